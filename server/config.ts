@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  /** Folder for the embedded database, the outbox and the generated session secret. */
+  dataDir: string;
+  /** A PostgreSQL server; unset means embedded PGlite in `dataDir/db`, or in memory with `dataDir: ':memory:'`. */
+  databaseUrl?: string;
+  sessionSecret: string;
+  smtpUrl?: string;
+  appUrl: string;
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+  /** Stripe API host override, for tests against a local stand-in. */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** scrypt cost parameter N (OWASP: 2^17). Tests lower it to keep suites fast. */
+  scryptCost: number;
+  /** Folder with the built SPA (index.html and assets). */
+  distDir: string;
+  /** Honeypot minimum age of a registration form, in milliseconds. */
+  honeypotMinAgeMs: number;
+  /** Log requests (off in tests). */
+  logger: boolean;
+  /** City tax per person per night in cents: paid on site, shown on bookings. */
+  cityTaxCents: number;
+  /** Where front-desk notices go. */
+  frontDeskEmail: string;
+}
+
+export const rootDir = resolve(import.meta.dirname, '..');
+
+function sessionSecretFor(dataDir: string): string {
+  if (dataDir === ':memory:') return randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** Configuration from environment variables, with the safe defaults the README documents. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = overrides.dataDir ?? resolve(env.DATA_DIR ?? join(rootDir, '.data'));
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sessionSecret: env.SESSION_SECRET || sessionSecretFor(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
+    distDir: join(rootDir, 'dist'),
+    honeypotMinAgeMs: 1000,
+    logger: env.LOG_REQUESTS !== '0',
+    cityTaxCents: Number(env.CITY_TAX_CENTS ?? 150),
+    frontDeskEmail: env.FRONT_DESK_EMAIL || 'reception@terme.example',
+    ...overrides,
+  };
+}

@@ -1,0 +1,97 @@
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+export type Localized = { en: string; it: string; de: string };
+
+/** The hotel's seasons; the current one is the row whose end is the first not yet past. */
+export const seasons = pgTable('seasons', {
+  id: serial('id').primaryKey(),
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  /** Optional booking window that overrides the season-based one. */
+  bookableFrom: date('bookable_from', { mode: 'string' }),
+  bookableTo: date('bookable_to', { mode: 'string' }),
+});
+
+/** Single days on which no stay may start or run (data, not code). */
+export const closedDates = pgTable('closed_dates', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  reason: text('reason'),
+});
+
+export const roomCategories = pgTable('room_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  minAdults: integer('min_adults').notNull(),
+  maxAdults: integer('max_adults').notNull(),
+  /** Catalogue price per night in cents (SPEC section 3), the base the pricing model scales. */
+  basePrice: integer('base_price').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Physical rooms: inventory is counted in these. */
+export const rooms = pgTable('rooms', {
+  id: serial('id').primaryKey(),
+  roomCategoryId: integer('room_category_id')
+    .notNull()
+    .references(() => roomCategories.id),
+  number: text('number').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Static pages edited by administrators (privacy at least), one row per page and language. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('pages_slug_locale').on(t.slug, t.locale)],
+);
+
+/** Bookable products: day-spa entries and gift cards. */
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  kind: text('kind').$type<'day_spa' | 'gift_card'>().notNull(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  image: text('image').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const productVariations = pgTable('product_variations', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  text: jsonb('text').$type<Localized>().notNull(),
+  /** Price per person in cents. */
+  price: integer('price').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** One bookable time slot of a day-spa product on a date, with its capacity in people. */
+export const productAvailabilities = pgTable(
+  'product_availabilities',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    title: text('title'),
+    /** Price per person in cents. */
+    salePrice: integer('sale_price').notNull(),
+    capacity: integer('capacity').notNull(),
+    /** People already booked; only ever changed inside a transaction that locks the row. */
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [unique('product_availabilities_slot').on(t.productId, t.date, t.title)],
+);

@@ -1,0 +1,3 @@
+// Every table of the app. Each journey's module adds its own file here.
+export * from './accounts';
+export * from './catalog';

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { pages, roomCategories, rooms, seasons, users, closedDates } from '../schema';
+import { hashPassword } from '../../modules/accounts/passwords';
+import { hotelSeasons } from './seasons';
+import { privacyPages } from './pages';
+import { demoRoomCategories } from './rooms';
+
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+export const DEMO_GUEST = { email: 'guest@terme.example', password: 'terme-guest-2026', firstName: 'Giulia', lastName: 'Rossi' };
+export const DEMO_ADMIN = { email: 'admin@terme.example', password: 'terme-admin-2026', firstName: 'Marco', lastName: 'Bianchi' };
+
+/** The rows every journey needs: seasons, rooms, static pages and the two demo accounts. */
+export async function seedCore(db: Db, today = new Date()): Promise<DemoAccount[]> {
+  const [{ count: seasonCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(seasons);
+  if (seasonCount === 0) await db.insert(seasons).values(hotelSeasons(today));
+  await db.insert(closedDates).values({ date: '2021-11-15', reason: 'Annual maintenance' }).onConflictDoNothing();
+
+  for (const [index, category] of demoRoomCategories.entries()) {
+    const { roomNumbers, ...row } = category;
+    const [saved] = await db
+      .insert(roomCategories)
+      .values({ ...row, sortOrder: index })
+      .onConflictDoUpdate({ target: roomCategories.slug, set: { slug: row.slug } })
+      .returning({ id: roomCategories.id });
+    await db
+      .insert(rooms)
+      .values(roomNumbers.map((number) => ({ roomCategoryId: saved.id, number })))
+      .onConflictDoNothing();
+  }
+
+  await db.insert(pages).values(privacyPages).onConflictDoNothing();
+
+  for (const [account, isAdmin] of [
+    [DEMO_GUEST, false],
+    [DEMO_ADMIN, true],
+  ] as const) {
+    await db
+      .insert(users)
+      .values({
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        isAdmin,
+        locale: 'it',
+        privacyConsentAt: new Date(),
+        bonusTermeCredit: isAdmin ? 0 : 20000,
+        discountPercent: isAdmin ? 0 : 10,
+      })
+      .onConflictDoNothing({ target: users.email });
+  }
+  return [
+    { role: 'guest', email: DEMO_GUEST.email, password: DEMO_GUEST.password },
+    { role: 'administrator', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  ];
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+import { httpMessages } from './messages';
+import { tokensMatch } from './session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every state-changing request must carry the session's CSRF token, in the X-CSRF-TOKEN header
+ * or a `_token` field. Without a session there is no token to match: 419, like an expired page.
+ */
+export function registerCsrf(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const header = request.headers['x-csrf-token'];
+    const body = request.body as Record<string, unknown> | undefined;
+    const sent = (Array.isArray(header) ? header[0] : header) ?? (typeof body?._token === 'string' ? body._token : undefined);
+    const expected = request.session?.csrfToken;
+    if (!sent || !expected || !tokensMatch(sent, expected)) throw new HttpError(419, httpMessages.sessionExpired);
+  });
+}

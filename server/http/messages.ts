@@ -1,0 +1,20 @@
+import { interpolate, type Locale, type Translations } from '../../domain/locales';
+
+/**
+ * Texts the server sends to people (error messages, notices). Each needs all three languages:
+ * TypeScript refuses a missing one. Journey modules keep their own texts in the same shape.
+ */
+export const httpMessages = {
+  invalidData: { en: 'The given data was invalid.', it: 'I dati inseriti non sono validi.', de: 'Die angegebenen Daten sind ungültig.' },
+  unauthenticated: { en: 'Please log in to continue.', it: 'Accedi per continuare.', de: 'Bitte melde dich an, um fortzufahren.' },
+  forbidden: { en: 'Forbidden operation', it: "Divieto d'accesso all operazione", de: 'Unzulässiger Vorgang' },
+  notFound: { en: 'Not found.', it: 'Non trovato.', de: 'Nicht gefunden.' },
+  sessionExpired: { en: 'Session expired, please reload the page', it: 'Sessione scaduta, ricarica la pagina', de: 'Sitzung abgelaufen, bitte lade die Seite neu' },
+  tooManyRequests: { en: 'Too many attempts. Please try again in a minute.', it: 'Troppi tentativi. Riprova tra un minuto.', de: 'Zu viele Versuche. Bitte versuche es in einer Minute erneut.' },
+  serverError: { en: 'Something went wrong on our side. Please try again.', it: 'Si è verificato un errore. Riprova.', de: 'Auf unserer Seite ist ein Fehler aufgetreten. Bitte versuche es erneut.' },
+  badRequest: { en: 'The request could not be understood.', it: 'La richiesta non è valida.', de: 'Die Anfrage ist ungültig.' },
+} satisfies Record<string, Translations>;
+
+export function translate(text: Translations, locale: Locale, params?: Record<string, string | number>): string {
+  return interpolate(text[locale], params);
+}

@@ -1,0 +1,117 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { sessions, users } from '../db/schema';
+import type { Db } from '../db/client';
+
+export const SESSION_COOKIE = 'terme_session';
+export const SESSION_IDLE_MINUTES = 120;
+/** Touch the expiry at most once a minute, so reads do not turn into writes. */
+const TOUCH_AFTER_MS = 60_000;
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionRow | null;
+    user: UserRow | null;
+  }
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+const expiry = () => new Date(Date.now() + SESSION_IDLE_MINUTES * 60_000);
+
+export function tokensMatch(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function setCookie(reply: FastifyReply, token: string, persistent: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.request.protocol === 'https',
+    signed: true,
+    ...(persistent ? { maxAge: SESSION_IDLE_MINUTES * 60 } : {}),
+  });
+}
+
+async function createSession(db: Db, reply: FastifyReply, userId: number | null, persistent = false) {
+  const token = newToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({ id: hash(token), userId, csrfToken: newToken(), expiresAt: expiry(), data: persistent ? { persistent: true } : {} })
+    .returning();
+  setCookie(reply, token, persistent);
+  return row;
+}
+
+/** The request's session, created on first need (serving index.html needs one for its CSRF token). */
+export async function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
+  if (!request.session) request.session = await createSession(db, reply, null);
+  return request.session;
+}
+
+/** Signs a user in: the old session row is dropped and a new id and CSRF token are issued. */
+export async function startUserSession(db: Db, request: FastifyRequest, reply: FastifyReply, user: UserRow, remember: boolean) {
+  if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+  request.session = await createSession(db, reply, user.id, remember);
+  request.user = user;
+  reply.header('x-csrf-token', request.session.csrfToken);
+  return request.session;
+}
+
+/** Logs out: the row goes, and a fresh guest session keeps CSRF working for the next form. */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+  request.session = await createSession(db, reply, null);
+  request.user = null;
+  reply.header('x-csrf-token', request.session.csrfToken);
+}
+
+/** Keeps a value on the session row (e.g. the journey data that must survive a login). */
+export async function setSessionData(db: Db, request: FastifyRequest, data: Record<string, unknown>) {
+  if (!request.session) return;
+  const merged = { ...request.session.data, ...data };
+  await db.update(sessions).set({ data: merged }).where(eq(sessions.id, request.session.id));
+  request.session.data = merged;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  const { db } = opts;
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return;
+    const now = new Date();
+    const [found] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, hash(unsigned.value)), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!found) return;
+    request.session = found.session;
+    request.user = found.user;
+    if (found.session.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MINUTES * 60_000 - TOUCH_AFTER_MS) {
+      const expiresAt = expiry();
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, found.session.id));
+      found.session.expiresAt = expiresAt;
+      if (found.session.data.persistent) setCookie(reply, unsigned.value, true);
+    }
+  });
+});
+
+/** Deletes expired sessions; called now and then, not on every request. */
+export async function purgeExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Db } from '../db/client';
+import { ensureSession } from './session';
+import { httpMessages, translate } from './messages';
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Serves the built SPA: hashed assets with a long cache, and for every other GET that is not an
+ * API call, index.html with the session's CSRF token and the page language written in.
+ */
+export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir: string }) {
+  const indexFile = join(opts.distDir, 'index.html');
+  let cached: { mtime: number; html: string } | null = null;
+  const template = () => {
+    const mtime = statSync(indexFile).mtimeMs;
+    if (!cached || cached.mtime !== mtime) cached = { mtime, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
+
+  if (existsSync(opts.distDir)) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      index: false,
+      wildcard: true,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders: (res, path) => {
+        if (path.includes(`${join(opts.distDir, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  const isApiPath = (url: string) => /^\/(api|oauth)(\/|$)/.test(url) || url === '/healthz';
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0];
+    if (request.method !== 'GET' || isApiPath(url) || request.headers['x-requested-with'] === 'XMLHttpRequest' || !existsSync(indexFile)) {
+      return reply.code(404).send({ message: translate(httpMessages.notFound, request.locale) });
+    }
+    const session = await ensureSession(opts.db, request, reply);
+    const html = template()
+      .replace(/<meta name="csrf-token" content="[^"]*"\s*\/?>/, `<meta name="csrf-token" content="${escapeAttr(session.csrfToken)}" />`)
+      .replace(/<html lang="[a-z]+">/, `<html lang="${request.locale}">`);
+    return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,30 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { buildSpaIfStale } from './build';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+
+// Starts the whole site: build the SPA if needed, migrate and seed, then serve SPA and API.
+const config = loadConfig();
+if (process.env.SKIP_BUILD !== '1') buildSpaIfStale();
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const accounts = await seedDemo(database.db);
+
+const app = await buildApp(config, { database });
+app.addHook('onClose', () => database.close());
+await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`;
+console.log(`\nTerme is running on ${config.appUrl}  (database: ${where})`);
+console.log('Demo accounts:');
+for (const a of accounts) console.log(`  ${a.role.padEnd(14)} ${a.email}  /  ${a.password}`);
+if (!config.stripeSecretKey) console.log('Payments: sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)');
+if (!config.smtpUrl) console.log(`Mail: written to ${config.dataDir}/outbox as .eml files`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

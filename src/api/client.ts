@@ -1,0 +1,94 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { toast } from '../ui/toast';
+
+/** An API answer that was not 2xx, in the shapes of ARCHITECTURE.md. */
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public errors: Record<string, string[]> = {},
+    public body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+function csrfMeta(): HTMLMetaElement | null {
+  return document.querySelector('meta[name="csrf-token"]');
+}
+
+function csrfToken(): string {
+  const token = csrfMeta()?.content;
+  if (!token) console.error('CSRF token not found: is the page served by the Terme server?');
+  return token ?? '';
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface RequestOptions {
+  /** Do not toast 422/5xx: the caller shows the error itself (forms, payments). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one HTTP client of the SPA. Sends the AJAX marker, the CSRF token and the screen's language;
+ * adopts a rotated CSRF token (after login/logout); maps errors as SPEC section 8 says.
+ */
+export async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Locale': i18n.locale || 'it',
+  };
+  if (method !== 'GET') headers['X-CSRF-TOKEN'] = csrfToken();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  const rotated = response.headers.get('x-csrf-token');
+  const meta = csrfMeta();
+  if (rotated && meta) meta.content = rotated;
+
+  const text = await response.text();
+  let data: Record<string, unknown> = {};
+  try {
+    data = text ? JSON.parse(text) : {};
+  } catch {
+    data = { message: text };
+  }
+  if (response.ok) return data as T;
+
+  const message = typeof data.message === 'string' ? data.message : response.statusText;
+  const error = new ApiError(response.status, message, (data.errors as Record<string, string[]>) ?? {}, data);
+  handleError(error, options);
+  throw error;
+}
+
+function handleError(error: ApiError, options: RequestOptions) {
+  switch (error.status) {
+    case 401:
+      window.location.reload();
+      return;
+    case 403:
+      toast.error(i18n._(msg`Forbidden operation`));
+      return;
+    case 419:
+      toast.error(i18n._(msg`Session expired, please reload the page`));
+      return;
+    default:
+      if (!options.quiet && (error.status === 422 || error.status >= 500)) toast.error(error.message);
+  }
+}
+
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body ?? {}, options),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, body ?? {}, options),
+  patch: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', url, body ?? {}, options),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
+};

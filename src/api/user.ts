@@ -1,0 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+
+export interface User {
+  id: number;
+  fullName: string;
+  email: string;
+  bonus_terme_credit: number;
+  discount_percent: number;
+  is_admin: boolean;
+}
+
+export const userQueryKey = ['user'] as const;
+
+export const userQueryOptions = {
+  queryKey: userQueryKey,
+  queryFn: () => api.get<{ user: User | null }>('/api/user').then((r) => r.user),
+  staleTime: 60_000,
+};
+
+/** The signed-in person, or null for a guest; undefined while the first answer is on its way. */
+export function useUser() {
+  return useQuery(userQueryOptions);
+}
+
+/** After login, logout or registration: store the new user (or null) without another request. */
+export function useSetUser() {
+  const client = useQueryClient();
+  return (user: User | null) => client.setQueryData(userQueryKey, user);
+}

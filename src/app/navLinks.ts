@@ -1,0 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The journeys a guest can start from the navigation bar; each journey adds its entry. */
+export const navLinks: { href: string; label: MessageDescriptor }[] = [{ href: '/', label: msg`Home` }];

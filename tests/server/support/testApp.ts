@@ -1,0 +1,128 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type AppConfig } from '../../../server/config';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { seedDemo } from '../../../server/db/seed';
+import { setScryptCost } from '../../../server/modules/accounts/passwords';
+
+// Fast password hashing in tests; production keeps OWASP's cost (see passwords.ts).
+setScryptCost(2 ** 10);
+
+let template: Promise<Blob> | null = null;
+
+/** Migrated and seeded once per test worker, then cloned: a fresh database costs a fraction of a second. */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const database = await openDatabase({ dataDir: ':memory:' });
+    await database.migrate();
+    await seedDemo(database.db);
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    await database.close();
+    return dump;
+  })();
+  return template;
+}
+
+/** A fresh database: PostgreSQL from TEST_DATABASE_URL (migrated and seeded), else a PGlite clone. */
+export async function freshDatabase(): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await openDatabase({ dataDir: ':memory:', databaseUrl: process.env.TEST_DATABASE_URL });
+    await database.migrate();
+    await seedDemo(database.db);
+    return database;
+  }
+  return openDatabase({ dataDir: ':memory:', loadDataDir: await migratedTemplate() });
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = mkdtempSync(join(tmpdir(), 'terme-test-'));
+  return loadConfig({}, { dataDir, logger: false, sessionSecret: 'test-secret-0123456789abcdef0123456789', scryptCost: 2 ** 10, honeypotMinAgeMs: 0, distDir: join(import.meta.dirname, 'dist'), ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * A browser-like client: keeps the session cookie, fetches the CSRF token from a page like the
+ * SPA does, and sends it with every state-changing request.
+ */
+export class TestClient {
+  cookies = new Map<string, string>();
+  csrf = '';
+
+  constructor(private app: FastifyInstance) {}
+
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private remember(response: LightMyRequestResponse) {
+    for (const c of response.cookies) this.cookies.set(c.name, c.value);
+    const rotated = response.headers['x-csrf-token'];
+    if (typeof rotated === 'string') this.csrf = rotated;
+  }
+
+  /** Opens a page to get a session and its CSRF token, as the browser does on first load. */
+  async start(path = '/it/'): Promise<this> {
+    // A page load, not an AJAX call: no X-Requested-With, so the server answers with the SPA.
+    const response = await this.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html', ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}) } });
+    this.remember(response);
+    const match = /<meta name="csrf-token" content="([^"]+)"/.exec(response.body);
+    if (!match) throw new Error(`no CSRF meta in ${path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    this.csrf = match[1];
+    return this;
+  }
+
+  async inject(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      ...options,
+      headers: { 'x-requested-with': 'XMLHttpRequest', ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}), ...options.headers },
+    });
+    this.remember(response);
+    return response;
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.inject({ method: 'GET', url, headers });
+  }
+
+  send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload: unknown = {}, headers: Record<string, string> = {}) {
+    return this.inject({ method, url, payload: payload as InjectOptions['payload'], headers: { 'x-csrf-token': this.csrf, ...headers } });
+  }
+
+  post(url: string, payload: unknown = {}, headers: Record<string, string> = {}) {
+    return this.send('POST', url, payload, headers);
+  }
+
+  /** Logs in through the real endpoint. */
+  async login(email: string, password: string) {
+    const response = await this.post('/login', { email, password, remember: true });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response;
+  }
+}
