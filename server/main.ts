@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { buildSpaIfStale } from './build';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { purgeExpiredSessions } from './http/session';
+import { purgeOldRateLimits } from './http/rateLimit';
 
 // Starts the whole site: build the SPA if needed, migrate and seed, then serve SPA and API.
 const config = loadConfig();
@@ -22,6 +24,11 @@ console.log('Demo accounts:');
 for (const a of accounts) console.log(`  ${a.role.padEnd(14)} ${a.email}  /  ${a.password}`);
 if (!config.stripeSecretKey) console.log('Payments: sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)');
 if (!config.smtpUrl) console.log(`Mail: written to ${config.dataDir}/outbox as .eml files`);
+
+// Expired sessions and old rate-limit windows are swept hourly, off the request path.
+const sweep = () => Promise.all([purgeExpiredSessions(database.db), purgeOldRateLimits(database.db)]).catch((err) => app.log.error(err));
+void sweep();
+setInterval(sweep, 3600_000).unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
@@ -28,13 +29,34 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
-/** A fresh database: PostgreSQL from TEST_DATABASE_URL (migrated and seeded), else a PGlite clone. */
-export async function freshDatabase(): Promise<Database> {
+let created = 0;
+
+/**
+ * A new, empty PostgreSQL database on the server of TEST_DATABASE_URL, named for this process:
+ * every test app gets its own, so test files can run in parallel. Returns its URL.
+ */
+export async function createPostgresDatabase(): Promise<string> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `terme_test_${process.pid}_${++created}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  base.pathname = `/${name}`;
+  return base.toString();
+}
+
+/**
+ * A fresh, migrated and seeded database: on PostgreSQL when TEST_DATABASE_URL is set (CI runs
+ * the server suite a second time that way), else a clone of an embedded PGlite template.
+ */
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DATABASE_URL) {
-    const database = await openDatabase({ dataDir: ':memory:', databaseUrl: process.env.TEST_DATABASE_URL });
+    const url = await createPostgresDatabase();
+    const database = await openDatabase({ dataDir: ':memory:', databaseUrl: url });
     await database.migrate();
     await seedDemo(database.db);
-    return database;
+    return Object.assign(database, { url });
   }
   return openDatabase({ dataDir: ':memory:', loadDataDir: await migratedTemplate() });
 }

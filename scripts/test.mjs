@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: every test, in the order a failure is cheapest to find: types, catalogs, machine
+// and unit tests, server tests, then the browser walks against a freshly built site.
+// Prints one closing line 'N passed, N failed' summed over the runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (run.status !== 0) {
+    console.error(`✖ ${title} failed (exit ${run.status ?? run.signal})`);
+    broken = true;
+  }
+  return run.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+step('translations complete (it, de)', 'node', ['scripts/check-catalogs.mjs']);
+step('machine and unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/unit.json`]);
+countVitest(`${results}/unit.json`);
+step('server tests (embedded PGlite)', bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/server.json`]);
+countVitest(`${results}/server.json`);
+if (step('build the site', bin('vite'), ['build', '--logLevel', 'warn'])) {
+  step('browser walks (Chromium, real server)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` });
+  countPlaywright(`${results}/e2e.json`);
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(broken || totals.failed > 0 ? 1 : 0);
