@@ -1,0 +1,26 @@
+import { Dialog } from 'radix-ui';
+
+export { FieldErrorsProvider, useFieldError, useClearServerError, useServerFieldErrors, type ServerFieldErrors } from './FieldErrors';
+export { useFormField } from './useFormField';
+export { FieldErrorMessage } from './FieldErrorMessage';
+export { FormRow } from './FormRow';
+export { TextField, type TextFieldProps } from './TextField';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './RadioGroupField';
+export { ConsentCheckbox, type ConsentCheckboxProps } from './ConsentCheckbox';
+export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
+export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { Counter, type CounterProps } from './Counter';
+export { CounterField, type CounterFieldProps } from './CounterField';
+export { SearchAsYouType, type SearchAsYouTypeProps, type SearchResult } from './SearchAsYouType';
+export { TextareaField, type TextareaFieldProps } from './TextareaField';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Checkmark, type CheckmarkProps } from './Checkmark';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Modal, type ModalProps } from './Modal';
+export * from './toast';
+
+/** Put inside a Modal's footer or body: `<ModalClose asChild><button>…</button></ModalClose>`. */
+export const ModalClose = Dialog.Close;
