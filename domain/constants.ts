@@ -1,0 +1,95 @@
+/**
+ * Business constants of SPEC section 9, in one place for the SPA, the machines and the server.
+ * Money is integer cents; durations are milliseconds.
+ */
+
+// --- The hotel -------------------------------------------------------------------------------
+/** "Today" and every stay date are the hotel's calendar dates. */
+export const HOTEL_TIME_ZONE = 'Europe/Rome';
+export const CURRENCY = 'EUR';
+export const PAYMENT_CURRENCY = 'eur';
+export const PAYMENT_COUNTRY = 'IT';
+/** Country id of Italy in the lookup tables (birth/residence/issuing rules of check-in). */
+export const ITALY_COUNTRY_ID = 110;
+export const GENDERS = ['M', 'F'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+// --- Notices and timings (ms) --------------------------------------------------------------
+export const TOAST_DURATION_MS = 6000;
+export const FLASH_DURATION_MS = 4000;
+export const NOTICE_TYPES = ['success', 'error', 'warning', 'info'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+export const SEARCH_DEBOUNCE_MS = 500;
+export const ADD_ROOM_LOADING_MS = 1000;
+export const LOGIN_REDIRECT_MS = 800;
+/** Wait after a successful payment before redirecting / moving to the confirmation. */
+export const POST_PAYMENT_REDIRECT_MS = 1200;
+/** Cart has items but no gift card: go to payment after this delay. */
+export const PERSONALISATION_REDIRECT_MS = 400;
+/** Each gift card is saved `index x stagger` ms after the first. */
+export const PERSONALISATION_STAGGER_MS = 100;
+export const PARTICIPANT_DONE_MS = 1000;
+
+// --- Layout ----------------------------------------------------------------------------------
+export const SCROLL_OFFSET_PX = -85;
+/** The navigation bar floats once less than 10% of the header is visible. */
+export const NAV_FLOATING_THRESHOLD = 0.1;
+export const SEARCH_DROPDOWN_MAX_HEIGHT_PX = 255;
+export const SEARCH_DROPDOWN_MAX_WIDTH_PX = 600;
+export const CART_DROPDOWN_MAX_HEIGHT_PX = 300;
+export const MODAL_WIDTH_PX = 600;
+export const DIALOG_WIDTH_PX = 400;
+
+// --- Form limits -----------------------------------------------------------------------------
+export const COUNTER_MIN = 1;
+export const TEXTAREA_MAX_LENGTH = 255;
+export const TEXTAREA_ROWS = 5;
+export const GIFT_CARD_MESSAGE_MAX_LENGTH = 140;
+/** The gift card message counter turns red at this many remaining characters or fewer. */
+export const GIFT_CARD_MESSAGE_WARNING_REMAINING = 10;
+export const SPECIAL_REQUESTS_MAX_LENGTH = 350;
+export const DEPOSIT_REFERENCE_MAX_LENGTH = 150;
+export const FLIGHT_NUMBER_MAX_LENGTH = 150;
+export const PASSWORD_MIN_LENGTH = 8;
+
+// --- Money (cents) ---------------------------------------------------------------------------
+export const DEFAULT_DEPOSIT_CENTS = 10000;
+export const DEFAULT_DEPOSIT_NOTE = 'Reservation Deposit';
+export const DEPOSIT_MIN_CENTS = 100;
+export const DEPOSIT_MAX_CENTS = 1_000_000;
+/** Room booking deposit: this much per person (adults + children). */
+export const BOOKING_DEPOSIT_PER_PERSON_CENTS = 7500;
+/** City tax, paid on site at departure, not included in the total. */
+export const CITY_TAX_PER_PERSON_PER_NIGHT_CENTS = 150;
+/** The bonus voucher pays one person's entry, up to this much. */
+export const BONUS_VOUCHER_CENTS = 20000;
+export const AIRPORTS = ['VCE', 'TSF'] as const;
+export type Airport = (typeof AIRPORTS)[number];
+export const AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS: Record<Airport, number> = { VCE: 3500, TSF: 4500 };
+/** A zero total posts this placeholder payment intent and charges nothing. */
+export const ZERO_TOTAL_PAYMENT_INTENT_ID = '9';
+
+// --- Booking widget --------------------------------------------------------------------------
+export const MAX_ROOMS = 5;
+export const MIN_ROOMS = 1;
+export const MIN_ADULTS_PER_ROOM = 1;
+export const MAX_ADULTS_PER_ROOM = 3;
+export const MIN_CHILDREN_PER_ROOM = 0;
+export const MAX_CHILDREN_PER_ROOM = 2;
+export const MIN_CHILD_AGE = 0;
+export const MAX_CHILD_AGE = 17;
+/** Default stay: arrival tomorrow, departure five days from today. */
+export const DEFAULT_STAY_START_OFFSET_DAYS = 1;
+export const DEFAULT_STAY_END_OFFSET_DAYS = 5;
+
+// --- Seasons and day spa ---------------------------------------------------------------------
+export const SEASONAL_BANNER_WINDOW_DAYS = 20;
+/** From this many months before season end, stays may be booked up to the next season's end. */
+export const NEXT_SEASON_OPENS_MONTHS_BEFORE_END = 2;
+/** Day-spa dates can be booked from today to today plus this many months. */
+export const DAY_SPA_WINDOW_MONTHS = 2;
+/** Babies up to this age (years) are free and are not counted as people. */
+export const FREE_INFANT_MAX_AGE_YEARS = 1;
+export const ADULT_AGE_YEARS = 18;
+/** Gift cards expire this many years after purchase. */
+export const GIFT_CARD_VALIDITY_YEARS = 1;

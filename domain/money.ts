@@ -1,0 +1,99 @@
+import {
+  AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS,
+  BOOKING_DEPOSIT_PER_PERSON_CENTS,
+  CITY_TAX_PER_PERSON_PER_NIGHT_CENTS,
+  CURRENCY,
+  type Airport,
+} from './constants';
+import type { Locale } from './locales';
+
+/** Intl tags for each site language (number and date conventions). */
+export const INTL_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB', de: 'de-DE' };
+
+const formatters = new Map<Locale, Intl.NumberFormat>();
+
+/** `1234550, 'de'` -> `12.345,50 €`; `'en'` -> `€12,345.50`. Only views turn cents into euros. */
+export function formatMoney(cents: number, locale: Locale): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: CURRENCY });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(cents / 100);
+}
+
+/**
+ * Euros typed by a person -> integer cents (SPEC 5 money input).
+ * - spaces and the euro sign are ignored; a leading '-' is kept (validation refuses it later);
+ * - a comma is a decimal separator: '12,50' -> 1250;
+ * - when both ',' and '.' appear, the LAST one is the decimal separator and the other groups
+ *   thousands: '1.234,5' -> 123450, '1,234.5' -> 123450;
+ * - one kind of separator appearing several times groups thousands: '1.234.567' -> 123456700;
+ *   appearing once it is decimal: '1.234' -> 123 (1.234 euros rounded), as an input would read it;
+ * - anything else that is not a number ('abc', '12abc', '', '1,2,3.4.5') -> 0;
+ * - more than two decimals round half away from zero to whole cents ('0,005' -> 1).
+ */
+export function parseMoneyInput(text: string | number | null | undefined): number {
+  if (typeof text === 'number') return Number.isFinite(text) ? Math.round(text * 100) : 0;
+  const cleaned = String(text ?? '').replace(/[\s\u00a0\u202f€]/g, '');
+  const match = /^(-?)([\d.,]+)$/.exec(cleaned);
+  if (!match || !/\d/.test(match[2])) return 0;
+  const [, sign, body] = match;
+  const split = splitDecimal(body);
+  if (!split) return 0;
+  const [whole, fraction] = split;
+  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) return 0;
+  const digits = (fraction + '000').slice(0, 3);
+  const cents = Number(whole || '0') * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
+  return sign && cents !== 0 ? -cents : cents;
+}
+
+/** Splits '1.234,56' into ['1234', '56']; null when the separators make no sense. */
+function splitDecimal(body: string): [string, string] | null {
+  const lastComma = body.lastIndexOf(',');
+  const lastDot = body.lastIndexOf('.');
+  if (lastComma === -1 && lastDot === -1) return [body, ''];
+  const decimalSeparator = lastComma > lastDot ? ',' : '.';
+  const groupSeparator = decimalSeparator === ',' ? '.' : ',';
+  const hasGroup = body.includes(groupSeparator);
+  const decimalCount = body.split(decimalSeparator).length - 1;
+  if (!hasGroup && decimalCount > 1) return [body.split(decimalSeparator).join(''), ''];
+  if (decimalCount > 1) return null;
+  const at = body.lastIndexOf(decimalSeparator);
+  return [body.slice(0, at).split(groupSeparator).join(''), body.slice(at + 1)];
+}
+
+/** Cents -> the text of a money input with two decimals: 1250 -> '12.50' ('12,50' for it/de). */
+export function formatMoneyInput(cents: number, locale?: Locale): string {
+  const text = (Math.round(cents) / 100).toFixed(2);
+  return locale === 'it' || locale === 'de' ? text.replace('.', ',') : text;
+}
+
+/** A user's discount: total minus round(total x percent / 100) (SPEC 9). */
+export function applyDiscountPercent(totalCents: number, percent: number | null | undefined): number {
+  if (!percent || !Number.isFinite(percent)) return totalCents;
+  return totalCents - Math.round((totalCents * percent) / 100);
+}
+
+/** Room booking deposit: 75 euro per person (adults + children). */
+export function bookingDeposit(people: number): number {
+  return BOOKING_DEPOSIT_PER_PERSON_CENTS * Math.max(0, Math.trunc(people));
+}
+
+/** City tax owed on site (not part of any total we charge). */
+export function cityTax(people: number, nights: number): number {
+  return CITY_TAX_PER_PERSON_PER_NIGHT_CENTS * Math.max(0, people) * Math.max(0, nights);
+}
+
+export function airportTransferTotal(airport: Airport, people: number): number {
+  return AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS[airport] * Math.max(0, people);
+}
+
+/**
+ * Day-spa bonus voucher: the discount is one person's price (total / people), capped at the
+ * user's remaining bonus credit (SPEC 4).
+ */
+export function bonusVoucherDiscount(totalCents: number, people: number, creditCents: number): number {
+  if (people < 1 || totalCents <= 0 || creditCents <= 0) return 0;
+  return Math.min(Math.round(totalCents / people), creditCents);
+}

@@ -1,0 +1,107 @@
+import { NEXT_SEASON_OPENS_MONTHS_BEFORE_END, SEASONAL_BANNER_WINDOW_DAYS } from './constants';
+import { addDays, addMonths, isIsoDate, maxDate, stayNights, type IsoDate } from './dates';
+import type { ValidationMessageKey } from './validation/messages';
+
+/**
+ * The hotel's season as the server sends it (SPEC 3 "Season info"). All dates 'YYYY-MM-DD',
+ * `end` is the last open day. Closed dates (e.g. the one day in November 2021) are data, passed
+ * separately as `closedDates: string[]`.
+ */
+export type SeasonInfo = {
+  start: IsoDate;
+  end: IsoDate;
+  next: { start: IsoDate; end: IsoDate } | null;
+  bookableFrom?: IsoDate | null;
+  bookableTo?: IsoDate | null;
+};
+
+export type BookingWindow = { min: IsoDate; max: IsoDate };
+
+/** Message keys of `domain/validation/messages.ts` that `stayError` can answer. */
+export type StayErrorKey = Extract<
+  ValidationMessageKey,
+  'dateInvalid' | 'departureAfterArrival' | 'stayOutsideWindow' | 'stayNightUnavailable'
+>;
+
+/** Months counted as year*12+month, so "after" also works across a new year. */
+function monthIndex(iso: IsoDate): number {
+  return Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+}
+
+/**
+ * First and last selectable dates of the booking calendar (SPEC 5 "Booking dates").
+ * Interpretations:
+ * - "today's month is after two months before season end" compares calendar months (year and
+ *   month) of today with the month of (season end - 2 months): with end 3 November, from
+ *   1 October on the calendar reaches the next season's end; on 30 September it does not.
+ * - With no next season, the maximum stays the season end; if today is past it, min > max and
+ *   every date is disabled (nothing can be booked until the server publishes a new season).
+ */
+export function bookingWindow(season: SeasonInfo, today: IsoDate): BookingWindow {
+  let min: IsoDate;
+  if (season.bookableFrom) min = maxDate(season.bookableFrom, today);
+  else if (today > season.end) min = season.next ? maxDate(season.next.start, today) : today;
+  else if (today < season.start) min = season.start;
+  else min = today;
+
+  let max: IsoDate;
+  if (season.bookableTo) max = season.bookableTo;
+  else if (season.next && monthIndex(today) > monthIndex(addMonths(season.end, -NEXT_SEASON_OPENS_MONTHS_BEFORE_END)))
+    max = season.next.end;
+  else max = season.end;
+  return { min, max };
+}
+
+/** True between the end of this season and the start of the next (both excluded). */
+function isBetweenSeasons(date: IsoDate, season: SeasonInfo): boolean {
+  return season.next !== null && date > season.end && date < season.next.start;
+}
+
+/** A calendar day the guest cannot pick: outside the window, between seasons, or closed. */
+export function isDateDisabled(date: IsoDate, season: SeasonInfo, closedDates: readonly IsoDate[], today: IsoDate): boolean {
+  const { min, max } = bookingWindow(season, today);
+  return date < min || date > max || isBetweenSeasons(date, season) || closedDates.includes(date);
+}
+
+/** SPEC 5: today is out of season when it is outside season start..end (inclusive). */
+export function isOutOfSeason(season: SeasonInfo, today: IsoDate): boolean {
+  return today < season.start || today > season.end;
+}
+
+/**
+ * Why a stay cannot be searched/booked, or null when it can.
+ * Interpretation: arrival and departure must both be days the calendar lets the guest pick
+ * (inside the window, not between seasons, not closed), and no night in [from, to) may be a
+ * disabled day. So the server and the picker agree on what is bookable.
+ */
+export function stayError(
+  from: string,
+  to: string,
+  season: SeasonInfo,
+  closedDates: readonly IsoDate[],
+  today: IsoDate,
+): StayErrorKey | null {
+  if (!isIsoDate(from) || !isIsoDate(to)) return 'dateInvalid';
+  if (to <= from) return 'departureAfterArrival';
+  const { min, max } = bookingWindow(season, today);
+  if (from < min || to > max) return 'stayOutsideWindow';
+  if (isDateDisabled(to, season, closedDates, today)) return 'stayNightUnavailable';
+  const blocked = stayNights(from, to).some((night) => isDateDisabled(night, season, closedDates, today));
+  return blocked ? 'stayNightUnavailable' : null;
+}
+
+/**
+ * SPEC 4: the seasonal notice shows when today is within 20 days before the season start, or
+ * within 20 days before the season end while the next season starts more than 20 days later.
+ * Interpretations: "within 20 days before X" is [X - 20 days, X) for the start (on opening day
+ * the hotel is open, nothing to announce) and [X - 20 days, X] for the end (on the last open day
+ * the closing is still news). "before 20 days before next season start" is today < next.start - 20;
+ * with no next season that condition holds. The page's own "banner enabled" flag is the caller's.
+ */
+export function seasonalBannerVisible(season: SeasonInfo, today: IsoDate): boolean {
+  const days = SEASONAL_BANNER_WINDOW_DAYS;
+  const beforeStart = today >= addDays(season.start, -days) && today < season.start;
+  const nextFarEnough = !season.next || today < addDays(season.next.start, -days);
+  const beforeEnd = today >= addDays(season.end, -days) && today <= season.end && nextFarEnough;
+  return beforeStart || beforeEnd;
+}

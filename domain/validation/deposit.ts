@@ -1,0 +1,34 @@
+import { number, object, string, type InferType } from 'yup';
+import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS, DEPOSIT_REFERENCE_MAX_LENGTH } from '../constants';
+import type { Locale } from '../locales';
+import { formatMoney } from '../money';
+import { fields } from './fields';
+
+/**
+ * Deposit payment (SPEC 3/5): amount in integer cents (the money input converts euros),
+ * between 1 and 10,000 euro; the reference (note) is required, at most 150 characters.
+ */
+export function depositSchema(locale: Locale) {
+  const f = fields(locale);
+  const { m } = f;
+  return object({
+    amount: number()
+      .typeError(m('amountInvalid'))
+      .required(m('amountRequired'))
+      .integer(m('amountInvalid'))
+      .min(DEPOSIT_MIN_CENTS, m('amountMin', { min: formatMoney(DEPOSIT_MIN_CENTS, locale) }))
+      .max(DEPOSIT_MAX_CENTS, m('amountMax', { max: formatMoney(DEPOSIT_MAX_CENTS, locale) })),
+    note: string()
+      .trim()
+      .required(m('noteRequired'))
+      .max(DEPOSIT_REFERENCE_MAX_LENGTH, m('noteMax', { max: DEPOSIT_REFERENCE_MAX_LENGTH })),
+    reservation_id: f.optionalId('reservationIdInvalid'),
+    reservation_number: f.optionalString(),
+    first_name: f.requiredText('firstNameRequired'),
+    last_name: f.requiredText('lastNameRequired'),
+    email: f.email(),
+    privacy: f.consent('privacyRequired'),
+    newsletter_consent: f.flag(false),
+  });
+}
+export type DepositValues = InferType<ReturnType<typeof depositSchema>>;

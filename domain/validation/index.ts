@@ -1,0 +1,11 @@
+export * from './messages';
+export { fields, type StayRules } from './fields';
+export * from './registration';
+export * from './login';
+export * from './forgotPassword';
+export * from './resetPassword';
+export * from './deposit';
+export * from './bookingSearch';
+export * from './roomReservation';
+export * from './daySpaReservation';
+export * from './participantInvitation';

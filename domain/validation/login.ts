@@ -1,0 +1,14 @@
+import { object, string, type InferType } from 'yup';
+import type { Locale } from '../locales';
+import { fields } from './fields';
+
+/** Login: the form always sends remember as true (SPEC 5). */
+export function loginSchema(locale: Locale) {
+  const f = fields(locale);
+  return object({
+    email: f.email(),
+    password: string().required(f.m('passwordRequired')),
+    remember: f.flag(true),
+  });
+}
+export type LoginValues = InferType<ReturnType<typeof loginSchema>>;

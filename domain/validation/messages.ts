@@ -1,0 +1,151 @@
+import { interpolate, type Locale, type Translations } from '../locales';
+
+/**
+ * Every validation message of the domain schemas, in each language. `{min}` and `{max}` are
+ * filled by `validationMessage`. German uses "du", like the server's other texts.
+ */
+export const validationMessages = {
+  required: { en: 'This field is required.', it: 'Questo campo è obbligatorio.', de: 'Dieses Feld ist erforderlich.' },
+  valueInvalid: { en: 'This value is not valid.', it: 'Questo valore non è valido.', de: 'Dieser Wert ist ungültig.' },
+  numberInvalid: { en: 'Please enter a whole number.', it: 'Inserisci un numero intero.', de: 'Bitte gib eine ganze Zahl ein.' },
+  textMax: {
+    en: 'This field may not be longer than {max} characters.',
+    it: 'Questo campo non può superare {max} caratteri.',
+    de: 'Dieses Feld darf höchstens {max} Zeichen lang sein.',
+  },
+
+  // People and accounts
+  firstNameRequired: { en: 'The first name is required.', it: 'Il nome è obbligatorio.', de: 'Der Vorname ist erforderlich.' },
+  lastNameRequired: { en: 'The last name is required.', it: 'Il cognome è obbligatorio.', de: 'Der Nachname ist erforderlich.' },
+  emailRequired: { en: 'The email address is required.', it: "L'indirizzo email è obbligatorio.", de: 'Die E-Mail-Adresse ist erforderlich.' },
+  emailInvalid: { en: 'Please enter a valid email address.', it: 'Inserisci un indirizzo email valido.', de: 'Bitte gib eine gültige E-Mail-Adresse ein.' },
+  passwordRequired: { en: 'The password is required.', it: 'La password è obbligatoria.', de: 'Das Passwort ist erforderlich.' },
+  passwordMin: {
+    en: 'The password must be at least {min} characters long.',
+    it: 'La password deve contenere almeno {min} caratteri.',
+    de: 'Das Passwort muss mindestens {min} Zeichen lang sein.',
+  },
+  passwordConfirmationRequired: { en: 'Please confirm the password.', it: 'Conferma la password.', de: 'Bitte bestätige das Passwort.' },
+  passwordMismatch: { en: 'The passwords do not match.', it: 'Le password non coincidono.', de: 'Die Passwörter stimmen nicht überein.' },
+  tokenRequired: {
+    en: 'The reset link is not valid. Please request a new one.',
+    it: 'Il link per reimpostare la password non è valido. Richiedine uno nuovo.',
+    de: 'Der Link zum Zurücksetzen ist ungültig. Bitte fordere einen neuen an.',
+  },
+  privacyRequired: { en: 'Please accept the privacy policy.', it: "Accetta l'informativa sulla privacy.", de: 'Bitte akzeptiere die Datenschutzerklärung.' },
+
+  // Money
+  amountRequired: { en: 'Please enter the amount.', it: "Inserisci l'importo.", de: 'Bitte gib den Betrag ein.' },
+  amountInvalid: { en: 'Please enter a valid amount.', it: 'Inserisci un importo valido.', de: 'Bitte gib einen gültigen Betrag ein.' },
+  amountMin: { en: 'The amount must be at least {min}.', it: "L'importo deve essere di almeno {min}.", de: 'Der Betrag muss mindestens {min} betragen.' },
+  amountMax: { en: 'The amount may not be more than {max}.', it: "L'importo non può superare {max}.", de: 'Der Betrag darf höchstens {max} betragen.' },
+  noteRequired: { en: 'The payment reference is required.', it: 'La causale è obbligatoria.', de: 'Der Verwendungszweck ist erforderlich.' },
+  noteMax: {
+    en: 'The payment reference may not be longer than {max} characters.',
+    it: 'La causale non può superare {max} caratteri.',
+    de: 'Der Verwendungszweck darf höchstens {max} Zeichen lang sein.',
+  },
+  reservationIdInvalid: {
+    en: 'The reservation reference is not valid.',
+    it: 'Il riferimento della prenotazione non è valido.',
+    de: 'Die Buchungsreferenz ist ungültig.',
+  },
+
+  // Stay dates (also the keys `stayError` answers)
+  arrivalRequired: { en: 'Please choose the arrival date.', it: "Scegli la data d'arrivo.", de: 'Bitte wähle das Anreisedatum.' },
+  departureRequired: { en: 'Please choose the departure date.', it: 'Scegli la data di partenza.', de: 'Bitte wähle das Abreisedatum.' },
+  dateInvalid: { en: 'Please enter a valid date.', it: 'Inserisci una data valida.', de: 'Bitte gib ein gültiges Datum ein.' },
+  departureAfterArrival: {
+    en: 'The departure must be at least one night after the arrival.',
+    it: "La partenza deve essere almeno una notte dopo l'arrivo.",
+    de: 'Die Abreise muss mindestens eine Nacht nach der Anreise liegen.',
+  },
+  stayOutsideWindow: {
+    en: 'These dates cannot be booked. Please choose dates within the booking period.',
+    it: 'Queste date non sono prenotabili. Scegli delle date nel periodo di prenotazione.',
+    de: 'Diese Daten können nicht gebucht werden. Bitte wähle Daten im Buchungszeitraum.',
+  },
+  stayNightUnavailable: {
+    en: 'The hotel is closed on one of the chosen dates. Please choose other dates.',
+    it: "L'hotel è chiuso in una delle date scelte. Scegli altre date.",
+    de: 'Das Hotel ist an einem der gewählten Tage geschlossen. Bitte wähle andere Daten.',
+  },
+
+  // Rooms
+  roomsMin: { en: 'Please add at least one room.', it: 'Aggiungi almeno una camera.', de: 'Bitte füge mindestens ein Zimmer hinzu.' },
+  roomsMax: { en: 'You can book up to {max} rooms.', it: 'Puoi prenotare al massimo {max} camere.', de: 'Du kannst höchstens {max} Zimmer buchen.' },
+  adultsRange: {
+    en: 'Each room takes from {min} to {max} adults.',
+    it: 'Ogni camera ospita da {min} a {max} adulti.',
+    de: 'Jedes Zimmer bietet Platz für {min} bis {max} Erwachsene.',
+  },
+  childrenRange: {
+    en: 'Each room takes from {min} to {max} children.',
+    it: 'Ogni camera ospita da {min} a {max} bambini.',
+    de: 'Jedes Zimmer bietet Platz für {min} bis {max} Kinder.',
+  },
+  childAgeRange: {
+    en: "A child's age must be between {min} and {max}.",
+    it: "L'età di un bambino deve essere compresa tra {min} e {max} anni.",
+    de: 'Das Alter eines Kindes muss zwischen {min} und {max} Jahren liegen.',
+  },
+  ageMissing: { en: 'Age missing', it: 'Età mancante', de: 'Alter fehlt' },
+  roomCategoryRequired: { en: 'Please choose a room.', it: 'Scegli una camera.', de: 'Bitte wähle ein Zimmer.' },
+  rateRequired: { en: 'Please choose a rate.', it: 'Scegli una tariffa.', de: 'Bitte wähle einen Tarif.' },
+  specialRequestsMax: {
+    en: 'Special requests may not be longer than {max} characters.',
+    it: 'Le richieste speciali non possono superare {max} caratteri.',
+    de: 'Besondere Wünsche dürfen höchstens {max} Zeichen lang sein.',
+  },
+  cancellationPolicyRequired: {
+    en: 'Please accept the cancellation policy.',
+    it: 'Accetta le condizioni di cancellazione.',
+    de: 'Bitte akzeptiere die Stornobedingungen.',
+  },
+  cityTaxPolicyRequired: {
+    en: 'Please accept the city tax terms.',
+    it: "Accetta le condizioni sull'imposta di soggiorno.",
+    de: 'Bitte akzeptiere die Bedingungen zur Kurtaxe.',
+  },
+
+  // Day spa
+  dateRequired: { en: 'Please choose a date.', it: 'Scegli una data.', de: 'Bitte wähle ein Datum.' },
+  dateOutsideWindow: {
+    en: 'Please choose a date between {min} and {max}.',
+    it: 'Scegli una data tra il {min} e il {max}.',
+    de: 'Bitte wähle ein Datum zwischen {min} und {max}.',
+  },
+  peopleMin: { en: 'Please choose at least one person.', it: 'Scegli almeno una persona.', de: 'Bitte wähle mindestens eine Person.' },
+  slotRequired: { en: 'Please choose a time slot.', it: 'Scegli una fascia oraria.', de: 'Bitte wähle ein Zeitfenster.' },
+  rulesRequired: { en: 'Please accept the pool rules.', it: 'Accetta il regolamento della piscina.', de: 'Bitte akzeptiere die Badeordnung.' },
+
+  // Participants
+  participantTypeRequired: {
+    en: 'Please choose the type of participant.',
+    it: 'Scegli il tipo di partecipante.',
+    de: 'Bitte wähle die Art des Teilnehmers.',
+  },
+  dateOfBirthRequired: { en: 'The date of birth is required.', it: 'La data di nascita è obbligatoria.', de: 'Das Geburtsdatum ist erforderlich.' },
+  dateOfBirthFuture: {
+    en: 'The date of birth cannot be in the future.',
+    it: 'La data di nascita non può essere nel futuro.',
+    de: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+  },
+  infantTooOld: {
+    en: 'An infant must be at most {max} year old.',
+    it: 'Un neonato deve avere al massimo {max} anno.',
+    de: 'Ein Kleinkind darf höchstens {max} Jahr alt sein.',
+  },
+  minorTooOld: {
+    en: 'A minor must be under {max} years old.',
+    it: 'Un minore deve avere meno di {max} anni.',
+    de: 'Minderjährige müssen jünger als {max} Jahre sein.',
+  },
+} satisfies Record<string, Translations>;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+/** The message for `key` in `locale`, with `{min}`/`{max}` filled. */
+export function validationMessage(locale: Locale, key: ValidationMessageKey, params?: Record<string, string | number>): string {
+  return interpolate(validationMessages[key][locale], params);
+}

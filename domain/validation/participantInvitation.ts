@@ -1,0 +1,54 @@
+import { mixed, object, string, type InferType } from 'yup';
+import { ADULT_AGE_YEARS, FREE_INFANT_MAX_AGE_YEARS } from '../constants';
+import { addYears, hotelToday, isIsoDate } from '../dates';
+import type { Locale } from '../locales';
+import { fields } from './fields';
+
+export const PARTICIPANT_TYPES = ['infant', 'minor', 'adult', 'guest'] as const;
+export type ParticipantType = (typeof PARTICIPANT_TYPES)[number];
+
+const needsBirthDate = (type: unknown) => type === 'infant' || type === 'minor';
+
+/**
+ * Inviting a participant to a day-spa reservation (SPEC 3/5).
+ * Choices made here:
+ * - email is required (and must be valid) for guests only: SPEC 3 shows the field for guests
+ *   only, so adults are invited through their account, not by an address typed here. For the
+ *   other types an email, if sent, must still be well formed.
+ * - date_of_birth is required for infants and minors, may not be in the future; an infant is at
+ *   most 1 year old (born on or after today minus one year), a minor is under 18 (born after
+ *   today minus 18 years). "Today" is the hotel's, read at validation time unless given.
+ */
+export function participantInvitationSchema(locale: Locale, options: { today?: string } = {}) {
+  const f = fields(locale);
+  const { m } = f;
+  return object({
+    type: mixed<ParticipantType>()
+      .oneOf(PARTICIPANT_TYPES, m('participantTypeRequired'))
+      .required(m('participantTypeRequired')),
+    first_name: f.requiredText('firstNameRequired'),
+    last_name: f.requiredText('lastNameRequired'),
+    email: string()
+      .trim()
+      .email(m('emailInvalid'))
+      .nullable()
+      .when('type', { is: 'guest', then: (schema) => schema.required(m('emailRequired')) }),
+    date_of_birth: string()
+      .trim()
+      .nullable()
+      .when('type', { is: needsBirthDate, then: (schema) => schema.required(m('dateOfBirthRequired')) })
+      .test('birth-date', m('dateInvalid'), function (value) {
+        const type = (this.parent as { type?: unknown }).type;
+        if (!needsBirthDate(type) || !value) return true;
+        if (!isIsoDate(value)) return false;
+        const today = options.today ?? hotelToday();
+        if (value > today) return this.createError({ message: m('dateOfBirthFuture') });
+        if (type === 'infant' && value < addYears(today, -FREE_INFANT_MAX_AGE_YEARS))
+          return this.createError({ message: m('infantTooOld', { max: FREE_INFANT_MAX_AGE_YEARS }) });
+        if (type === 'minor' && value <= addYears(today, -ADULT_AGE_YEARS))
+          return this.createError({ message: m('minorTooOld', { max: ADULT_AGE_YEARS }) });
+        return true;
+      }),
+  });
+}
+export type ParticipantInvitationValues = InferType<ReturnType<typeof participantInvitationSchema>>;

@@ -1,0 +1,18 @@
+import { object, type InferType } from 'yup';
+import type { Locale } from '../locales';
+import { fields } from './fields';
+
+/** Registration (SPEC 3/5). Honeypot fields pass through untouched for the server to check. */
+export function registrationSchema(locale: Locale) {
+  const f = fields(locale);
+  return object({
+    first_name: f.requiredText('firstNameRequired'),
+    last_name: f.requiredText('lastNameRequired'),
+    email: f.email(),
+    password: f.newPassword(),
+    password_confirmation: f.passwordConfirmation(),
+    privacy_consent: f.consent('privacyRequired'),
+    newsletter_consent: f.flag(false),
+  });
+}
+export type RegistrationValues = InferType<ReturnType<typeof registrationSchema>>;

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  daySpaWindow,
+  defaultStay,
+  formatDate,
+  hotelToday,
+  isIsoDate,
+  nightsBetween,
+  stayNights,
+} from '../../../domain/dates';
+
+describe('hotelToday', () => {
+  it('gives the date in Rome, not in UTC', () => {
+    // 23:30 UTC on 31 December is already 1 January in Rome (UTC+1 in winter).
+    expect(hotelToday(new Date('2023-12-31T23:30:00Z'))).toBe('2024-01-01');
+    // 21:30 UTC in summer is 23:30 in Rome (UTC+2): still the same day.
+    expect(hotelToday(new Date('2024-07-10T21:30:00Z'))).toBe('2024-07-10');
+  });
+});
+
+describe('date arithmetic', () => {
+  it('adds days across months, years and daylight-saving changes', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-12-31', 1)).toBe('2024-01-01');
+    expect(addDays('2024-03-31', -1)).toBe('2024-03-30');
+    expect(addDays('2024-10-27', 1)).toBe('2024-10-28');
+  });
+
+  it('adds months keeping to the last day of short months', () => {
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+  });
+
+  it('counts nights between arrival and departure', () => {
+    expect(nightsBetween('2024-03-30', '2024-04-02')).toBe(3);
+    expect(nightsBetween('2024-04-02', '2024-03-30')).toBe(-3);
+    expect(stayNights('2024-03-30', '2024-04-01')).toEqual(['2024-03-30', '2024-03-31']);
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts only real calendar dates written YYYY-MM-DD', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2024-13-01')).toBe(false);
+    expect(isIsoDate('2024-1-01')).toBe(false);
+    expect(isIsoDate('2024-01-01T00:00')).toBe(false);
+    expect(isIsoDate(20240101)).toBe(false);
+  });
+});
+
+describe('windows', () => {
+  it('proposes a stay from tomorrow to five days from today', () => {
+    expect(defaultStay('2024-12-30')).toEqual({ from: '2024-12-31', to: '2025-01-04' });
+  });
+
+  it('opens the day spa from today to two months ahead', () => {
+    expect(daySpaWindow('2024-12-31')).toEqual({ min: '2024-12-31', max: '2025-02-28' });
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the SPEC display formats in each language', () => {
+    expect(formatDate('2024-03-05', 'en', 'D MMM Y')).toBe('5 Mar 2024');
+    expect(formatDate('2024-03-05', 'en', 'DD MMM YYYY')).toBe('05 Mar 2024');
+    expect(formatDate('2024-03-05', 'it', 'DD MMMM YYYY')).toBe('05 marzo 2024');
+    expect(formatDate('2024-03-05', 'de', 'DD MMMM YYYY')).toBe('05 März 2024');
+    expect(formatDate('2024-03-05', 'en', 'ddd DD MMM YYYY')).toBe('Tue 05 Mar 2024');
+    expect(formatDate('2024-03-05', 'it', 'ddd DD MMM YYYY')).toBe('mar 05 mar 2024');
+  });
+});
