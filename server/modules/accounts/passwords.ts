@@ -30,3 +30,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64');
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+const dummyHashes = new Map<number, Promise<string>>();
+
+/**
+ * A hash of nothing anyone knows, at the current cost: login verifies against it when the email is
+ * unknown, so the answer takes as long as for a real account and timing reveals no accounts.
+ */
+export function dummyHash(): Promise<string> {
+  let found = dummyHashes.get(cost);
+  if (!found) {
+    found = hashPassword(randomBytes(16).toString('hex'));
+    dummyHashes.set(cost, found);
+  }
+  return found;
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../../domain/validation';
+import { isLocale, type Locale } from '../../../domain/locales';
+import type { Db } from '../../db/client';
+import { passwordResets, sessions, users } from '../../db/schema';
+import { fieldError } from '../../http/errors';
+import { enforceLimit } from '../../http/rateLimit';
+import type { UserRow } from '../../http/session';
+import type { AppDeps } from '../types';
+import { passwordResetMail } from '../../mail/templates';
+import { accountMessages } from './messages';
+import { hashPassword } from './passwords';
+import { findUserByEmail } from './registration';
+
+export const RESET_LINK_MINUTES = 60;
+export const RESET_REQUESTS_PER_MINUTE = 10;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function resetLink(appUrl: string, locale: Locale, token: string, email: string): string {
+  return `${appUrl}/${locale}/password/reset/${token}?email=${encodeURIComponent(email)}`;
+}
+
+/**
+ * Mails a single-use reset link when the account exists. The caller answers the same either way,
+ * so the form does not tell who has an account. A new request replaces the older links.
+ */
+export async function requestPasswordReset(deps: AppDeps, req: { body: unknown; locale: Locale; ip: string }): Promise<void> {
+  const { db, config, mailer } = deps;
+  await enforceLimit(db, `password-email:${req.ip}`, RESET_REQUESTS_PER_MINUTE);
+  const { email } = await forgotPasswordSchema(req.locale).validate(req.body, { abortEarly: false, stripUnknown: true });
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+    });
+  });
+  const locale = isLocale(user.locale) ? user.locale : req.locale;
+  const url = resetLink(config.appUrl, locale, token, user.email);
+  await mailer.send({ to: user.email, ...passwordResetMail(locale, { firstName: user.firstName, url, minutes: RESET_LINK_MINUTES }) });
+}
+
+/**
+ * Sets the new password if the token is live, unused and belongs to that email. In one
+ * transaction: the token is spent (only if still unused, so two clicks cannot both win), the
+ * password changes and every session of the user ends (a thief signed in elsewhere is out).
+ * Returns the user, whom the route then signs in on this browser.
+ */
+export async function resetPassword(db: Db, req: { body: unknown; locale: Locale; ip: string }): Promise<UserRow> {
+  // Each attempt costs a scrypt hash: bound them like the other account forms.
+  await enforceLimit(db, `password-reset:${req.ip}`, RESET_REQUESTS_PER_MINUTE);
+  const values = await resetPasswordSchema(req.locale).validate(req.body, { abortEarly: false, stripUnknown: true });
+  const invalid = () => fieldError('email', accountMessages.resetTokenInvalid, req.locale);
+  const user = await findUserByEmail(db, values.email);
+  if (!user) throw invalid();
+  const liveToken = and(
+    eq(passwordResets.tokenHash, sha256(values.token)),
+    eq(passwordResets.userId, user.id),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, new Date()),
+  );
+  const [live] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(liveToken).limit(1);
+  if (!live) throw invalid();
+  const passwordHash = await hashPassword(values.password);
+
+  const updated = await db.transaction(async (tx) => {
+    const spent = await tx.update(passwordResets).set({ usedAt: new Date() }).where(liveToken).returning({ userId: passwordResets.userId });
+    if (spent.length === 0) return null;
+    const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning();
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    return row;
+  });
+  if (!updated) throw invalid();
+  return updated;
+}
