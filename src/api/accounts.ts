@@ -1,0 +1,71 @@
+import { api } from './client';
+import type { User } from './user';
+
+/** The registration honeypot as GET /api/honeypot describes it (field names change per deployment). */
+export interface HoneypotConfig {
+  enabled: boolean;
+  nameFieldName: string;
+  validFromFieldName: string;
+  encryptedValidFrom: string;
+}
+
+export interface StaticPage {
+  slug: string;
+  locale: string;
+  title: string;
+  /** Sanitised by the server; the SPA sanitises it again before rendering. */
+  body: string;
+}
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+/** SPEC 5 fields plus the honeypot fields under the names the config gives. */
+export type RegisterBody = Record<string, unknown>;
+
+export interface ResetPasswordBody {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+// Forms show their own errors under the fields, so they ask the client not to toast them.
+const quiet = { quiet: true } as const;
+
+export const fetchHoneypot = () => api.get<HoneypotConfig>('/api/honeypot');
+
+/** SPEC 5: the remember flag is always sent as true. */
+export const login = (body: LoginBody) => api.post<{ user: User }>('/login', { ...body, remember: true }, quiet);
+
+export const register = (lang: string, body: RegisterBody) => api.post<{ user: User }>(`/${lang}/register`, body, quiet);
+
+export const logout = () => api.post<unknown>('/logout');
+
+export const requestPasswordReset = (email: string) => api.post<{ message: string }>('/password/email', { email }, quiet);
+
+/** The server may sign the person in; then it answers with the user too. */
+export const resetPassword = (body: ResetPasswordBody) =>
+  api.post<{ message: string; user?: User | null }>('/password/reset', body, quiet);
+
+export const fetchPage = (slug: string, locale: string) =>
+  api.get<StaticPage>(`/api/pages/${encodeURIComponent(slug)}?locale=${encodeURIComponent(locale)}`, quiet);
+
+/**
+ * The dialog prefetches it when it opens, so the sealed time is already a few seconds old when a
+ * fast person submits (the server refuses forms younger than a second).
+ */
+export const honeypotQueryOptions = {
+  queryKey: ['honeypot'] as const,
+  queryFn: fetchHoneypot,
+  staleTime: 5 * 60_000,
+};
+
+export const pageQueryOptions = (slug: string, locale: string) => ({
+  queryKey: ['page', slug, locale] as const,
+  queryFn: () => fetchPage(slug, locale),
+  staleTime: 5 * 60_000,
+  retry: false,
+});

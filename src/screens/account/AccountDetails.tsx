@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro';
+import type { User } from '../../api/user';
+import { LogoutButton } from './LogoutButton';
+
+/** Who is signed in, and the way out. */
+export function AccountDetails({ user }: { user: User }) {
+  return (
+    <section className="account-card account-details" aria-labelledby="account-details-title">
+      <h2 id="account-details-title">
+        <Trans>Your details</Trans>
+      </h2>
+      <dl className="account-details__list">
+        <div>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
+          <dd data-testid="account-name">{user.fullName}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Email</Trans>
+          </dt>
+          <dd data-testid="account-email">{user.email}</dd>
+        </div>
+      </dl>
+      <LogoutButton />
+    </section>
+  );
+}

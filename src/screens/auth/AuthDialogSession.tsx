@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { authFormMachine, authMachine, type AuthMode } from '../../../machines/auth.machine';
+import { honeypotQueryOptions, login, register, type LoginBody } from '../../api/accounts';
+import { useSetUser, type User } from '../../api/user';
+import { Modal } from '../../ui';
+import { closeAuthDialog, type AuthDialogRequest } from './authDialogStore';
+import { AuthModeSwitch } from './AuthModeSwitch';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import { SignedInNotice } from './SignedInNotice';
+import type { FormSubmitRef } from './useFormSubmitView';
+import { useLocale } from './useLocale';
+
+/** One opening of the dialog: runs the auth machine with the real requests and navigation. */
+export function AuthDialogSession({ request }: { request: AuthDialogRequest }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const setUser = useSetUser();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  // Built once: the session is keyed by its request, and the language cannot change under a modal.
+  const [machine] = useState(
+    () =>
+      authMachine.provide({
+        actors: {
+          loginForm: authFormMachine.provide({ actors: { submit: fromPromise(({ input }) => login(input as unknown as LoginBody)) } }),
+          registerForm: authFormMachine.provide({ actors: { submit: fromPromise(({ input }) => register(locale, input)) } }),
+        },
+        actions: {
+          storeUser: (_, { result }) => setUser((result as { user: User }).user),
+          returnToOpener: () => {
+            closeAuthDialog();
+            request.onSignedIn?.();
+          },
+          goToAccount: () => {
+            closeAuthDialog();
+            navigate('/my');
+          },
+        },
+      }),
+  );
+  const actor = useActorRef(machine, { input: { mode: request.mode, returnsToOpener: Boolean(request.onSignedIn) } });
+  const state = useSelector(actor, (s) => String(s.value));
+  const loginRef = useSelector(actor, (s) => s.children.loginForm as FormSubmitRef | undefined);
+  const registerRef = useSelector(actor, (s) => s.children.registerForm as FormSubmitRef | undefined);
+
+  // Fetch the honeypot's sealed time now, so it is old enough by the time someone registers.
+  useEffect(() => {
+    void queryClient.prefetchQuery(honeypotQueryOptions);
+  }, [queryClient]);
+
+  const switchTo = (mode: AuthMode) => actor.send({ type: mode === 'login' ? 'mode.login' : 'mode.register' });
+  const title = state === 'register' ? t`Create your account` : state === 'login' ? t`Welcome back` : t`You are signed in`;
+
+  return (
+    <Modal open fullScreen title={title} className="auth-modal" onOpenChange={(open) => open || closeAuthDialog()}>
+      <div className="auth-dialog" data-machine="auth" data-state={state}>
+        {state === 'login' || state === 'register' ? <AuthModeSwitch mode={state} onSwitch={switchTo} /> : null}
+        {state === 'login' && loginRef ? <LoginForm formRef={loginRef} /> : null}
+        {state === 'register' && registerRef ? <RegisterForm formRef={registerRef} /> : null}
+        {state === 'signedIn' ? <SignedInNotice /> : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { Form, Formik } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { registrationSchema } from '../../../domain/validation';
+import type { HoneypotConfig } from '../../api/accounts';
+import { CheckboxField, ConsentCheckbox, FieldErrorsProvider, SubmitButton, TextField } from '../../ui';
+import { FormFailureMessage } from './FormFailureMessage';
+import { HoneypotFields } from './HoneypotFields';
+import { useFormSubmitView, type FormSubmitRef } from './useFormSubmitView';
+import { useLocale } from './useLocale';
+
+const SHOWN_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'privacy_consent', 'newsletter_consent'] as const;
+
+type Props = { formRef: FormSubmitRef; honeypot: HoneypotConfig | null };
+
+/** The registration form of SPEC 2 and 5; the honeypot fields travel with the values. */
+export function RegistrationFields({ formRef, honeypot }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const schema = useMemo(() => registrationSchema(locale), [locale]);
+  const view = useFormSubmitView(formRef);
+  const initialValues = useMemo(
+    () => ({
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      privacy_consent: false,
+      newsletter_consent: false,
+      ...(honeypot?.enabled ? { [honeypot.nameFieldName]: '', [honeypot.validFromFieldName]: honeypot.encryptedValidFrom } : {}),
+    }),
+    [honeypot],
+  );
+  const privacyLink = `<a href="/${locale}/privacy" target="_blank" rel="noopener">${t`privacy policy`}</a>`;
+  return (
+    <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={view.submit}>
+        <Form noValidate className="auth-form" aria-label={t`Register`} data-machine="registerForm" data-state={view.state}>
+          <div className="auth-form__names">
+            <TextField name="first_name" label={t`First name`} autoComplete="given-name" />
+            <TextField name="last_name" label={t`Last name`} autoComplete="family-name" />
+          </div>
+          <TextField name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
+          <TextField name="password" type="password" label={t`Password`} autoComplete="new-password" />
+          <TextField name="password_confirmation" type="password" label={t`Confirm password`} autoComplete="new-password" />
+          <ConsentCheckbox name="privacy_consent" html={t`I have read and accept the ${privacyLink}`} />
+          <CheckboxField name="newsletter_consent" label={t`I would like to receive the newsletter`} />
+          {honeypot ? <HoneypotFields config={honeypot} /> : null}
+          <FormFailureMessage {...view} shownFields={SHOWN_FIELDS} />
+          <SubmitButton loading={view.loading} block>
+            <Trans>Register</Trans>
+          </SubmitButton>
+        </Form>
+      </Formik>
+    </FieldErrorsProvider>
+  );
+}

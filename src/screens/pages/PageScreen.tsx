@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { Trans } from '@lingui/react/macro';
+import { ApiError } from '../../api/client';
+import { pageQueryOptions } from '../../api/accounts';
+import { Skeleton } from '../../ui';
+import { useLocale } from '../auth/useLocale';
+import { NotFoundScreen } from '../notFound/NotFoundScreen';
+import { PageHeader } from './PageHeader';
+import './page.css';
+
+/** A static page (privacy, ...) in the route's language: the title as heading, the body as HTML. */
+export function PageScreen({ slug }: { slug: string }) {
+  const locale = useLocale();
+  const page = useQuery(pageQueryOptions(slug, locale));
+  // The server sanitised the body already; sanitise again so a bad row cannot run script here.
+  const body = useMemo(() => (page.data ? DOMPurify.sanitize(page.data.body) : ''), [page.data]);
+
+  if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundScreen />;
+  return (
+    <article className="static-page" aria-busy={page.isPending || undefined}>
+      <PageHeader>{page.data ? <h1>{page.data.title}</h1> : <Skeleton height="2.5rem" width="60%" />}</PageHeader>
+      <div className="container page">
+        {page.isPending ? <Skeleton count={6} /> : null}
+        {page.isError ? (
+          <p className="static-page__error" role="alert">
+            <Trans>This page could not be loaded. Please try again later.</Trans>
+          </p>
+        ) : null}
+        {page.data ? <div className="static-page__body" dangerouslySetInnerHTML={{ __html: body }} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../pages/PageHeader';
+import '../auth/auth.css';
+
+/** The frame of the password screens: the page header with the title, then a narrow column. */
+export function PasswordPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader>
+        <h1>{title}</h1>
+      </PageHeader>
+      <div className="container page auth-page">{children}</div>
+    </>
+  );
+}
