@@ -1,11 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { activateLocale } from './i18n/i18n';
+import { isLocale, pickLocale } from '../domain/locales';
 import './styles/index.css';
 import './app/app.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Lingui's I18nProvider renders nothing until a language is active: activate the route's one first.
+const firstSegment = location.pathname.split('/')[1];
+void activateLocale(isLocale(firstSegment) ? firstSegment : pickLocale(navigator.languages.join(','))).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

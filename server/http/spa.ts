@@ -26,7 +26,8 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
       root: opts.distDir,
       index: false,
       wildcard: true,
-      allowedPath: (path) => path !== '/index.html',
+      // '/' is a folder: leave it to the SPA fallback below (fastify-static would answer 403).
+      allowedPath: (path) => path !== '/index.html' && !path.endsWith('/'),
       setHeaders: (res, path) => {
         if (path.includes(`${join(opts.distDir, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests in Debian's Chromium (never a downloaded browser) against the real server,
+// which tests/e2e/support/globalSetup.ts starts once per run on a free port and a fresh DATA_DIR.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // E2E_OUTPUT_DIR: a folder of its own when several runs share the working tree.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/e2e',
+  globalSetup: './tests/e2e/support/globalSetup.ts',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  // Generous waits: on a busy 2-core machine a first screen (lazy chunks, catalog) can take seconds.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['./tests/e2e/support/modelCoverageReporter.ts'],
+    // scripts/test.mjs counts the results from this file.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
+  use: {
+    // Set by the global setup before the workers start (the fixtures read it too).
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+
+// The auth dialog shows 'Welcome' for 800 ms before going to /my. To see that state for sure on a
+// busy machine, walks install Playwright's clock before loading the page and pause it just before
+// the sign-in answer arrives; the 'after 800 ms' step then lets time flow again.
+
+/** Call before the first page.goto of the test. Time flows normally until frozen. */
+export async function installClock(page: Page) {
+  await page.clock.install();
+}
+
+/** Stops the page's timers (the 800 ms redirect waits) until `resumeClock`. */
+export async function freezeClock(page: Page) {
+  // pauseAt needs a time ahead of the page's clock, which keeps running while we ask it.
+  for (let margin = 100; ; margin *= 4) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (margin > 5000 || !String(error).includes('past')) throw error;
+    }
+  }
+}
+
+export async function resumeClock(page: Page) {
+  await page.clock.resume();
+}

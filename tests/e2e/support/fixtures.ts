@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { test as base, expect } from '@playwright/test';
+import { e2eServer, type E2eServer } from './server';
+import { Outbox } from './outbox';
+
+export { expect };
+
+/** A client address per test: the server trusts X-Forwarded-For, so rate limits count per test. */
+function addressFor(testId: string, retry: number): string {
+  const h = createHash('sha1').update(`${testId}:${retry}`).digest();
+  return `10.${h[0]}.${h[1]}.${(h[2] % 254) + 1}`;
+}
+
+export const test = base.extend<{ server: E2eServer; outbox: Outbox; clientAddress: string }>({
+  server: async ({}, use) => {
+    await use(e2eServer());
+  },
+  baseURL: async ({}, use) => {
+    await use(e2eServer().baseURL);
+  },
+  clientAddress: async ({}, use, testInfo) => {
+    await use(addressFor(testInfo.testId, testInfo.retry));
+  },
+  extraHTTPHeaders: async ({ clientAddress }, use) => {
+    await use({ 'X-Forwarded-For': clientAddress });
+  },
+  outbox: async ({ server }, use) => {
+    await use(new Outbox(server.dataDir));
+  },
+  page: async ({ page }, use) => {
+    // A page error (an exception in the SPA) fails the test that caused it.
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+/** An address nobody has used yet, for registrations in tests. */
+export function uniqueEmail(prefix = 'walker'): string {
+  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@terme.example`;
+}

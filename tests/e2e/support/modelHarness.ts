@@ -1,0 +1,99 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './fixtures';
+import { holdRequests, type RequestGate, type RequestMatch } from './requestGate';
+import { planModel, walkPath, type ModelPath, type ModelPlan, type PlanOptions, type Walkers } from '../../machines/support/paths';
+
+export { planModel } from '../../machines/support/paths';
+export type { ModelPath, ModelPlan, PlanOptions } from '../../machines/support/paths';
+
+/** What the browser walk adds to each step's context. */
+export interface BrowserStep {
+  baseURL: string;
+  /** The server's DATA_DIR (its outbox is DATA_DIR/outbox). */
+  dataDir: string;
+  testInfo: TestInfo;
+  /**
+   * Holds the page's requests matching `match` until `release` (or ctx.release): lets a walk assert
+   * a loading state before the real server's answer arrives. Call it before the click that sends.
+   */
+  hold: (match: RequestMatch) => RequestGate;
+  /** Lets every held request through and waits for the answers. */
+  release: () => Promise<void>;
+}
+
+export interface ModelWalk {
+  /** The plan (planModel(...)) or the options to make it. */
+  plan: ModelPlan | PlanOptions;
+  /** Brings the page to the machine's initial state (navigate, open a dialog, sign in...); `ctx.path.input` is the path's start. */
+  start: (page: Page, ctx: BrowserStep & { data: Record<string, unknown>; path: ModelPath }) => Promise<void>;
+  /** Screen assertion per state: (page, ctx) => expectations. */
+  states: Walkers<Page, BrowserStep>['states'];
+  /** Driver per event type: (page, event, ctx) => clicks, typing, or a server answer. */
+  events: Walkers<Page, BrowserStep>['events'];
+}
+
+/** The annotation the coverage reporter reads (one per generated test). */
+export const MODEL_ANNOTATION = 'model-path';
+
+export interface ModelAnnotation {
+  name: string;
+  states: string[];
+  transitions: string[];
+  excluded: Record<string, string>;
+  pathCount: number;
+  walks: { states: string[]; transitions: string[] };
+}
+
+function annotationFor(plan: ModelPlan, path: ModelPath): ModelAnnotation {
+  return {
+    name: plan.name,
+    states: plan.states,
+    transitions: plan.transitions,
+    excluded: plan.excluded,
+    pathCount: plan.paths.length,
+    walks: {
+      states: [...new Set(path.steps.flatMap((s) => s.visitedIds))],
+      transitions: [...new Set(path.steps.flatMap((s) => s.transitionIds))],
+    },
+  };
+}
+
+/**
+ * Declares one Playwright test per path of the machine: each test starts the screen, then
+ * asserts the screen of every state on the path and drives every event between them.
+ * Paths run in parallel; the coverage reporter fails the run when a state or transition is not walked.
+ */
+export function describeModel(walk: ModelWalk): ModelPlan {
+  const plan = 'machine' in walk.plan ? planModel(walk.plan) : walk.plan;
+  test.describe(`model ${plan.name}`, () => {
+    test.describe.configure({ mode: 'parallel' });
+    for (const path of plan.paths) {
+      const annotation = { type: MODEL_ANNOTATION, description: JSON.stringify(annotationFor(plan, path)) };
+      test(path.title, { annotation }, async ({ page, server }, testInfo) => {
+        const gates: RequestGate[] = [];
+        const extra: BrowserStep = {
+          baseURL: server.baseURL,
+          dataDir: server.dataDir,
+          testInfo,
+          hold: (match) => {
+            const gate = holdRequests(page, match);
+            gates.push(gate);
+            return gate;
+          },
+          release: async () => {
+            for (const gate of gates.splice(0)) await gate.release();
+          },
+        };
+        const data: Record<string, unknown> = {};
+        await test.step('start', () => walk.start(page, { ...extra, data, path }));
+        await walkPath(page, path, { states: walk.states, events: walk.events }, {
+          extra,
+          data,
+          step: (title, body) => test.step(title, body),
+        });
+        for (const gate of gates.splice(0)) await gate.dispose();
+      });
+    }
+  });
+  return plan;
+}
