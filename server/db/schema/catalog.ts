@@ -1,4 +1,5 @@
-import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 export type Localized = { en: string; it: string; de: string };
 
@@ -93,5 +94,9 @@ export const productAvailabilities = pgTable(
     /** People already booked; only ever changed inside a transaction that locks the row. */
     booked: integer('booked').notNull().default(0),
   },
-  (t) => [unique('product_availabilities_slot').on(t.productId, t.date, t.title)],
+  // The database itself refuses an oversold slot, whatever the code above it does.
+  (t) => [
+    unique('product_availabilities_slot').on(t.productId, t.date, t.title),
+    check('product_availabilities_booked_within_capacity', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
 );

@@ -1,0 +1,120 @@
+/**
+ * Day-spa rules the screens and the server share (SPEC sections 3, 4 and 9), and the shapes of
+ * the day-spa API. Amounts are integer cents.
+ */
+import { applyDiscountPercent, bonusVoucherDiscount } from './money';
+import type { IsoDate } from './dates';
+
+export interface DaySpaPriceInput {
+  /** The slot's price per person. */
+  salePrice: number;
+  people: number;
+  /** The user's bonus-terme credit (0 for none). */
+  credit: number;
+  useVoucher: boolean;
+  discountPercent: number;
+}
+
+export interface DaySpaPrice {
+  /** sale price x people: what the availability screen shows. */
+  subtotal: number;
+  /** The bonus voucher: one person's entry, capped at the credit (0 when not used). */
+  voucher: number;
+  /** The user's discount_percent taken off what is left after the voucher. */
+  discount: number;
+  /** What the card pays. */
+  total: number;
+  /** The credit left once this reservation is paid. */
+  creditAfter: number;
+}
+
+/**
+ * One computation for the payment screen and the server: the voucher pays one person's entry
+ * (total / people) up to the credit, then the user's percentage comes off the rest.
+ */
+export function daySpaPrice(input: DaySpaPriceInput): DaySpaPrice {
+  const people = Math.max(1, Math.trunc(input.people));
+  const subtotal = input.salePrice * people;
+  const voucher = input.useVoucher ? bonusVoucherDiscount(subtotal, people, input.credit) : 0;
+  const afterVoucher = subtotal - voucher;
+  const total = applyDiscountPercent(afterVoucher, input.discountPercent);
+  return { subtotal, voucher, discount: afterVoucher - total, total, creditAfter: Math.max(0, input.credit - voucher) };
+}
+
+/** A slot can take `people` more when its free places are at least that many. */
+export function slotCanTake(slot: { capacity: number; booked: number }, people: number): boolean {
+  return slot.capacity - slot.booked >= people;
+}
+
+/** Participants who fill a place: everyone but infants (free, SPEC 9). */
+export const takesPlace = (type: string) => type !== 'infant';
+
+/** Full when the non-infant participants (the booker included) fill every booked place. */
+export function reservationIsFull(people: number, participants: { type: string }[]): boolean {
+  return participants.filter((p) => takesPlace(p.type)).length >= people;
+}
+
+// --- Wire types --------------------------------------------------------------------------------
+
+export interface ProductSummary {
+  id: number;
+  slug: string;
+  title: string;
+  image: string;
+}
+
+export interface ProductVariationWire {
+  id: number;
+  text: string;
+  price: number;
+}
+
+export interface ProductDetail extends ProductSummary {
+  kind: 'day_spa' | 'gift_card';
+  description: string;
+  product_variations: ProductVariationWire[];
+}
+
+/** SPEC 3 availability record; `title` null means the default daily slot. */
+export interface AvailabilityRecord {
+  id: number;
+  date: IsoDate;
+  available: boolean;
+  sale_price: number;
+  title: string | null;
+}
+
+export interface ProductReservationAnswer {
+  message: string;
+  reservation_number: string;
+}
+
+export interface ParticipantWire {
+  id: number;
+  type: 'infant' | 'minor' | 'adult' | 'guest';
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  date_of_birth: IsoDate | null;
+  /** 'booker' is the person who booked; 'invited' waits for a registration. */
+  status: 'booker' | 'added' | 'invited';
+}
+
+export interface ProductReservationSummary {
+  number: string;
+  product_title: string;
+  date: IsoDate;
+  slot_title: string | null;
+  people: number;
+  total: number;
+}
+
+export interface ProductReservationDetail extends ProductReservationSummary {
+  product_slug: string;
+  subtotal: number;
+  bonus_discount: number;
+  discount_percent: number;
+  participants: ParticipantWire[];
+  /** No more places: only infants can still be added. */
+  is_full: boolean;
+}

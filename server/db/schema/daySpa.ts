@@ -1,0 +1,93 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { productAvailabilities, products } from './catalog';
+
+export type ProductReservationStatus = 'pending' | 'confirmed' | 'released' | 'expired';
+
+/**
+ * A day-spa reservation: `people` places of one slot. Created 'pending' by the purchase hold
+ * (places already taken from the slot), made 'confirmed' once paid, 'released' when the payment
+ * fails and 'expired' when a 3-D Secure hold is abandoned. Amounts are the server's, in cents.
+ */
+export const productReservations = pgTable(
+  'product_reservations',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productAvailabilityId: integer('product_availability_id')
+      .notNull()
+      .references(() => productAvailabilities.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    people: integer('people').notNull(),
+    /** The slot's price per person when booked. */
+    unitPrice: integer('unit_price').notNull(),
+    /** unit price x people. */
+    subtotal: integer('subtotal').notNull(),
+    /** Bonus-terme credit used: one person's entry, capped at the credit. */
+    bonusDiscount: integer('bonus_discount').notNull().default(0),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /** What the card was charged. */
+    total: integer('total').notNull(),
+    status: text('status').$type<ProductReservationStatus>().notNull().default('pending'),
+    /** The guest's language when booking: mails go out in it. */
+    locale: text('locale').notNull().default('it'),
+    paymentId: integer('payment_id'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_reservations_user_idx').on(t.userId), index('product_reservations_slot_idx').on(t.productAvailabilityId, t.status)],
+);
+
+export type ParticipantKind = 'infant' | 'minor' | 'adult' | 'guest';
+
+/**
+ * The people on a reservation. The booker is the first participant (an adult); infants are free
+ * and take no place; the others fill the reservation's `people`. Adults and guests are 'invited'
+ * (a registration link went out by mail), infants and minors are 'added' directly.
+ */
+export const productReservationParticipants = pgTable(
+  'product_reservation_participants',
+  {
+    id: serial('id').primaryKey(),
+    productReservationId: integer('product_reservation_id')
+      .notNull()
+      .references(() => productReservations.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ParticipantKind>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    status: text('status').$type<'booker' | 'added' | 'invited'>().notNull(),
+    /** SHA-256 of the registration link's token (adults and guests). */
+    invitationTokenHash: text('invitation_token_hash').unique(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('participants_reservation_idx').on(t.productReservationId)],
+);
+
+/**
+ * Every change of a user's bonus-terme credit, next to the balance kept on `users`: spending
+ * it on a reservation (negative) and giving it back when that payment fails (positive).
+ */
+export const bonusCreditMovements = pgTable(
+  'bonus_credit_movements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').$type<'day_spa_voucher' | 'day_spa_voucher_refund'>().notNull(),
+    productReservationId: integer('product_reservation_id').references(() => productReservations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bonus_credit_movements_user_idx').on(t.userId)],
+);

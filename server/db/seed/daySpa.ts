@@ -1,0 +1,130 @@
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { productAvailabilities, products, productVariations, type Localized } from '../schema';
+import { addDays, addMonths, hotelToday, type IsoDate } from '../../../domain/dates';
+import { DAY_SPA_WINDOW_MONTHS } from '../../../domain/constants';
+
+export const DAY_SPA_SLUG = 'thermal-day';
+export const DAY_SPA_WEEKDAY_PRICE = 3500;
+export const DAY_SPA_WEEKEND_PRICE = 4500;
+export const DAY_SPA_CAPACITY = 40;
+/** The Saturday afternoon slot, a second slot on the same day. */
+export const AFTERNOON_SLOT_TITLE = 'h.14-18:30';
+
+const dayOfWeek = (iso: IsoDate) => new Date(`${iso}T12:00:00Z`).getUTCDay();
+export const isWeekend = (iso: IsoDate) => dayOfWeek(iso) === 0 || dayOfWeek(iso) === 6;
+
+/**
+ * Days the demo leaves without any availability record (faded on the calendar). Decided by the
+ * date alone, so re-seeding later keeps the same gaps: about one day in sixteen.
+ */
+export function isDaySpaGap(iso: IsoDate): boolean {
+  const day = Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+  return day % 16 === 7;
+}
+
+/** Days whose only slot is already sold out (shown as not available), one in nineteen. */
+export function isDaySpaSoldOut(iso: IsoDate): boolean {
+  const day = Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+  return !isDaySpaGap(iso) && day % 19 === 11;
+}
+
+const dayProduct = {
+  slug: DAY_SPA_SLUG,
+  kind: 'day_spa' as const,
+  title: { en: 'Thermal day', it: 'Giornata alle terme', de: 'Thermentag' },
+  description: {
+    en: 'A whole day in our thermal pools at 36 °C, the grotto, the relax area and the park.',
+    it: 'Una giornata intera nelle nostre piscine termali a 36 °C, la grotta, la zona relax e il parco.',
+    de: 'Ein ganzer Tag in unseren Thermalbecken mit 36 °C, der Grotte, dem Ruhebereich und dem Park.',
+  },
+  image: '/images/day-spa/thermal-day.svg',
+};
+
+interface GiftCardSeed {
+  slug: string;
+  title: Localized;
+  description: Localized;
+  image: string;
+  variations: { text: Localized; price: number }[];
+}
+
+const giftCards: GiftCardSeed[] = [
+  {
+    slug: 'gift-card-spa',
+    title: { en: 'Spa gift card', it: 'Buono regalo terme', de: 'Thermen-Gutschein' },
+    description: {
+      en: 'Give a day of thermal pools, with or without a massage. Valid for one year.',
+      it: "Regala una giornata alle piscine termali, con o senza massaggio. Valido un anno.",
+      de: 'Verschenke einen Tag in den Thermalbecken, mit oder ohne Massage. Ein Jahr gültig.',
+    },
+    image: '/images/day-spa/gift-card.svg',
+    variations: [
+      { text: { en: 'Thermal day entry', it: 'Ingresso giornaliero', de: 'Tageseintritt' }, price: 4000 },
+      { text: { en: 'Thermal day and 50-minute massage', it: 'Giornata e massaggio 50 minuti', de: 'Thermentag und 50-Minuten-Massage' }, price: 9500 },
+      { text: { en: 'Thermal day with lunch', it: 'Giornata con pranzo', de: 'Thermentag mit Mittagessen' }, price: 6500 },
+    ],
+  },
+  {
+    slug: 'gift-card-stay',
+    title: { en: 'Stay gift card', it: 'Buono regalo soggiorno', de: 'Aufenthalts-Gutschein' },
+    description: {
+      en: 'A night in a double room with breakfast and free access to the spa. Valid for one year.',
+      it: "Una notte in camera doppia con colazione e ingresso libero alle terme. Valido un anno.",
+      de: 'Eine Nacht im Doppelzimmer mit Frühstück und freiem Zugang zur Therme. Ein Jahr gültig.',
+    },
+    image: '/images/day-spa/gift-card.svg',
+    variations: [
+      { text: { en: 'One night, bed and breakfast', it: 'Una notte, pernottamento e colazione', de: 'Eine Nacht mit Frühstück' }, price: 9000 },
+      { text: { en: 'One night, half board', it: 'Una notte, mezza pensione', de: 'Eine Nacht mit Halbpension' }, price: 12000 },
+    ],
+  },
+];
+
+/** The slots of one demo day (none on a gap day). */
+export function demoSlotsFor(iso: IsoDate) {
+  if (isDaySpaGap(iso)) return [];
+  const salePrice = isWeekend(iso) ? DAY_SPA_WEEKEND_PRICE : DAY_SPA_WEEKDAY_PRICE;
+  const booked = isDaySpaSoldOut(iso) ? DAY_SPA_CAPACITY : 0;
+  const slots = [{ date: iso, title: null as string | null, salePrice, capacity: DAY_SPA_CAPACITY, booked }];
+  if (dayOfWeek(iso) === 6) slots.push({ date: iso, title: AFTERNOON_SLOT_TITLE, salePrice, capacity: 20, booked: 0 });
+  return slots;
+}
+
+async function upsertProduct(db: Db, row: typeof products.$inferInsert): Promise<number> {
+  const [saved] = await db
+    .insert(products)
+    .values(row)
+    .onConflictDoUpdate({ target: products.slug, set: { slug: row.slug } })
+    .returning({ id: products.id });
+  return saved.id;
+}
+
+/**
+ * The day-spa product with daily slots from today to two months ahead (weekends dearer, a few
+ * days without record, some sold out), and the gift cards the shop sells. Idempotent: days
+ * that already have records are left alone, so running it again later only adds new days.
+ */
+export async function seedDaySpa(db: Db, today: IsoDate = hotelToday()): Promise<void> {
+  const productId = await upsertProduct(db, dayProduct);
+  const last = addMonths(today, DAY_SPA_WINDOW_MONTHS);
+  const existing = await db
+    .selectDistinct({ date: productAvailabilities.date })
+    .from(productAvailabilities)
+    .where(and(eq(productAvailabilities.productId, productId), gte(productAvailabilities.date, today)));
+  const seen = new Set(existing.map((r) => r.date));
+  const rows = [];
+  for (let day = today; day <= last; day = addDays(day, 1)) {
+    if (!seen.has(day)) rows.push(...demoSlotsFor(day).map((slot) => ({ ...slot, productId })));
+  }
+  if (rows.length) await db.insert(productAvailabilities).values(rows);
+
+  for (const card of giftCards) {
+    const { variations, ...product } = card;
+    const id = await upsertProduct(db, { ...product, kind: 'gift_card' });
+    const present = await db.select({ id: productVariations.id }).from(productVariations).where(inArray(productVariations.productId, [id]));
+    if (present.length === 0) {
+      await db.insert(productVariations).values(variations.map((v, i) => ({ productId: id, text: v.text, price: v.price, sortOrder: i })));
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productAvailabilities, productReservations, products, productVariations } from '../../db/schema';
+import type { Locale } from '../../../domain/locales';
+import type { AvailabilityRecord, ProductDetail, ProductSummary } from '../../../domain/daySpa';
+import { slotCanTake } from '../../../domain/daySpa';
+import { hotelToday, type IsoDate } from '../../../domain/dates';
+
+export type ProductKind = 'day_spa' | 'gift_card';
+
+type ProductRow = typeof products.$inferSelect;
+
+const summary = (row: ProductRow, locale: Locale): ProductSummary => ({ id: row.id, slug: row.slug, title: row.title[locale], image: row.image });
+
+/** Active products of a kind, as the product list shows them. */
+export async function listProducts(db: Db, kind: ProductKind, locale: Locale): Promise<ProductSummary[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.kind, kind), eq(products.active, true)))
+    .orderBy(asc(products.id));
+  return rows.map((row) => summary(row, locale));
+}
+
+export async function findProduct(db: Db, slug: string, locale: Locale): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.active, true)));
+  if (!row) return null;
+  const variations = await db
+    .select()
+    .from(productVariations)
+    .where(eq(productVariations.productId, row.id))
+    .orderBy(asc(productVariations.sortOrder), asc(productVariations.id));
+  return {
+    ...summary(row, locale),
+    kind: row.kind,
+    description: row.description[locale],
+    product_variations: variations.map((v) => ({ id: v.id, text: v.text[locale], price: v.price })),
+  };
+}
+
+/**
+ * The slots of a product between two dates (inclusive). A slot is `available` when it can take
+ * `people` more and its date is not past; days without a record are simply absent.
+ */
+export async function availability(db: Db, productId: number, people: number, from: IsoDate, to: IsoDate, today: IsoDate = hotelToday()): Promise<AvailabilityRecord[]> {
+  const rows = await db
+    .select()
+    .from(productAvailabilities)
+    .innerJoin(products, eq(products.id, productAvailabilities.productId))
+    .where(
+      and(
+        eq(productAvailabilities.productId, productId),
+        eq(products.active, true),
+        gte(productAvailabilities.date, from),
+        lte(productAvailabilities.date, to),
+      ),
+    )
+    .orderBy(asc(productAvailabilities.date), asc(productAvailabilities.salePrice), asc(productAvailabilities.id));
+  const stale = await expiredHoldPeople(db, rows.map((r) => r.product_availabilities.id));
+  return rows.map(({ product_availabilities: slot }) => ({
+    id: slot.id,
+    date: slot.date,
+    available: slot.date >= today && slotCanTake({ capacity: slot.capacity, booked: slot.booked - (stale.get(slot.id) ?? 0) }, people),
+    sale_price: slot.salePrice,
+    title: slot.title,
+  }));
+}
+
+/**
+ * Places still held by abandoned card authentications, per slot: they count as free here and
+ * are given back for good by the next hold on that slot (see reservations.ts).
+ */
+async function expiredHoldPeople(db: Db, slotIds: number[]): Promise<Map<number, number>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ slotId: productReservations.productAvailabilityId, people: sql<number>`sum(${productReservations.people})::int` })
+    .from(productReservations)
+    .where(and(inArray(productReservations.productAvailabilityId, slotIds), eq(productReservations.status, 'pending'), lt(productReservations.holdExpiresAt, new Date())))
+    .groupBy(productReservations.productAvailabilityId);
+  return new Map(rows.map((r) => [r.slotId, r.people]));
+}

@@ -1,0 +1,60 @@
+import type { Translations } from '../../../domain/locales';
+
+/** What the day-spa module says to people, in each language. */
+export const daySpaMessages = {
+  productNotFound: { en: 'This product does not exist.', it: 'Questo prodotto non esiste.', de: 'Dieses Produkt gibt es nicht.' },
+  reservationNotFound: { en: 'Reservation not found.', it: 'Prenotazione non trovata.', de: 'Reservierung nicht gefunden.' },
+  slotNotFound: {
+    en: 'This time slot does not exist on the chosen date.',
+    it: 'Questa fascia oraria non esiste nella data scelta.',
+    de: 'Dieses Zeitfenster gibt es am gewählten Tag nicht.',
+  },
+  notEnoughPlaces: {
+    en: 'Not available, try another date',
+    it: 'Non Disponibile, prova un altra data',
+    de: 'Nicht verfügbar, versuche ein anderes Datum',
+  },
+  holdLost: {
+    en: 'Your reservation expired before the payment was completed and the places have been taken. Please contact us.',
+    it: 'La prenotazione è scaduta prima del pagamento e i posti sono stati occupati. Contattaci.',
+    de: 'Deine Reservierung ist vor der Zahlung abgelaufen und die Plätze sind vergeben. Bitte kontaktiere uns.',
+  },
+  invalidRange: { en: 'Please choose a valid period.', it: 'Scegli un periodo valido.', de: 'Bitte wähle einen gültigen Zeitraum.' },
+  reserved: {
+    en: 'Thank you! Your reservation {number} is confirmed.',
+    it: 'Grazie! La tua prenotazione {number} è confermata.',
+    de: 'Vielen Dank! Deine Reservierung {number} ist bestätigt.',
+  },
+  defaultSlotTitle: { en: 'Full day 9am-6:30pm', it: 'Giornaliero h.9-18:30', de: 'Ganztägig 9-18:30 Uhr' },
+  paymentDescription: { en: 'Day spa reservation {number}', it: 'Prenotazione day spa {number}', de: 'Day-Spa-Reservierung {number}' },
+  // The confirmation mail
+  mailSubject: {
+    en: 'Your day spa reservation {number}',
+    it: 'La tua prenotazione day spa {number}',
+    de: 'Deine Day-Spa-Reservierung {number}',
+  },
+  mailGreeting: { en: 'Dear {name},', it: 'Gentile {name},', de: 'Hallo {name},' },
+  mailIntro: {
+    en: 'thank you for your reservation. Here are the details:',
+    it: 'grazie per la tua prenotazione. Ecco i dettagli:',
+    de: 'vielen Dank für deine Reservierung. Hier sind die Details:',
+  },
+  mailProduct: { en: 'Entry', it: 'Ingresso', de: 'Eintritt' },
+  mailDate: { en: 'Date', it: 'Data', de: 'Datum' },
+  mailSlot: { en: 'Time slot', it: 'Fascia oraria', de: 'Zeitfenster' },
+  mailPeople: { en: 'People', it: 'Persone', de: 'Personen' },
+  mailVoucher: { en: 'Bonus voucher', it: 'Buono bonus', de: 'Bonus-Gutschein' },
+  mailDiscount: { en: 'Your discount', it: 'Il tuo sconto', de: 'Dein Rabatt' },
+  mailPaid: { en: 'Amount paid', it: 'Importo pagato', de: 'Bezahlter Betrag' },
+  mailRules: {
+    en: 'Please bring a swimming cap and slippers: both are mandatory. Entry is valid from when you enter to when you leave, with no re-entry the same day.',
+    it: "Porta cuffia e ciabatte: sono obbligatorie. L'ingresso è valido dall'entrata all'uscita, senza rientro nello stesso giorno.",
+    de: 'Bitte bring Badekappe und Badeschuhe mit: beides ist Pflicht. Der Eintritt gilt vom Betreten bis zum Verlassen, ohne Wiedereintritt am selben Tag.',
+  },
+  mailParticipants: {
+    en: 'Add the people coming with you on your reservation page: {url}',
+    it: 'Aggiungi le persone che verranno con te dalla pagina della prenotazione: {url}',
+    de: 'Füge die Personen, die mitkommen, auf deiner Reservierungsseite hinzu: {url}',
+  },
+  mailSignature: { en: 'See you soon, the Terme team', it: 'A presto, lo staff delle Terme', de: 'Bis bald, dein Terme-Team' },
+} satisfies Record<string, Translations>;

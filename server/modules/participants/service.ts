@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../types';
+import { productReservationParticipants, productReservations, products } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { translate } from '../../http/messages';
+import type { UserRow } from '../../http/session';
+import type { Locale } from '../../../domain/locales';
+import { reservationIsFull, takesPlace } from '../../../domain/daySpa';
+import type { ParticipantInvitationValues } from '../../../domain/validation';
+import { daySpaMessages } from '../daySpa/messages';
+import { participantMessages as m } from './messages';
+import { sendInvitationMail } from './mail';
+
+const needsInvitation = (type: string) => type === 'adult' || type === 'guest';
+
+/**
+ * Adds a participant to the user's reservation. Infants and minors are added at once; adults
+ * and guests get a registration link by mail (an adult without an address: the booker gets it
+ * to forward). The reservation row is locked so two forms sent together cannot overfill it.
+ */
+export async function inviteParticipant(deps: AppDeps, user: UserRow, number: string, values: ParticipantInvitationValues, locale: Locale) {
+  const token = needsInvitation(values.type) ? randomBytes(24).toString('base64url') : null;
+  const email = values.email ? values.email.trim().toLowerCase() : null;
+
+  const { reservation, product } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ reservation: productReservations, product: products })
+      .from(productReservations)
+      .innerJoin(products, eq(products.id, productReservations.productId))
+      .where(and(eq(productReservations.number, number), eq(productReservations.userId, user.id), eq(productReservations.status, 'confirmed')))
+      .for('update', { of: productReservations });
+    if (!row) throw new HttpError(404, daySpaMessages.reservationNotFound);
+    const present = await tx
+      .select({ type: productReservationParticipants.type })
+      .from(productReservationParticipants)
+      .where(eq(productReservationParticipants.productReservationId, row.reservation.id));
+    if (takesPlace(values.type) && reservationIsFull(row.reservation.people, present)) {
+      const message = translate(m.maximumReached, locale);
+      throw new HttpError(422, message, { type: [message] });
+    }
+    await tx.insert(productReservationParticipants).values({
+      productReservationId: row.reservation.id,
+      type: values.type,
+      firstName: values.first_name,
+      lastName: values.last_name,
+      email,
+      dateOfBirth: values.type === 'infant' || values.type === 'minor' ? (values.date_of_birth ?? null) : null,
+      status: token ? 'invited' : 'added',
+      invitationTokenHash: token ? createHash('sha256').update(token).digest('hex') : null,
+    });
+    return row;
+  });
+
+  const name = `${values.first_name} ${values.last_name}`;
+  if (!token) return { message: translate(m.added, locale, { name }) };
+  await sendInvitationMail(deps, { token, locale, inviter: user, invitee: { name, firstName: values.first_name, email }, reservation, product });
+  return email ? { message: translate(m.invited, locale, { name, email }) } : { message: translate(m.invitedViaBooker, locale, { name }) };
+}

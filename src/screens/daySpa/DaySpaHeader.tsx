@@ -1,0 +1,13 @@
+import { Trans } from '@lingui/react/macro';
+import { PageHeader } from '../pages/PageHeader';
+
+/** 'Reservation {product}' over every day-spa screen (SPEC 2 shop: 'Prenotazione {product}'). */
+export function DaySpaHeader({ title }: { title: string }) {
+  return (
+    <PageHeader>
+      <h1>
+        <Trans>Reservation {title}</Trans>
+      </h1>
+    </PageHeader>
+  );
+}

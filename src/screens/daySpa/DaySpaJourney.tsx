@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { daySpaMachine } from '../../../machines/daySpa.machine';
+import { hotelToday } from '../../../domain/dates';
+import { availabilityQuery, daySpaProductQuery, type ProductDetail } from '../../api/daySpa';
+import { useUser, type User } from '../../api/user';
+import { openAuthDialog, useAuthDialog } from '../auth/authDialogStore';
+import { useLocale } from '../auth/useLocale';
+import { NotFoundScreen } from '../notFound/NotFoundScreen';
+import { DaySpaJourneyContext, type DaySpaJourneyValue } from './journeyContext';
+import { DaySpaHeader } from './DaySpaHeader';
+import { DaySpaStart } from './DaySpaStart';
+import { DaySpaAvailability } from './DaySpaAvailability';
+import { DaySpaPayment } from './DaySpaPayment';
+import { JourneySkeleton } from './JourneySkeleton';
+import './daySpa.css';
+
+type RouteStep = { step: 'start' } | { step: 'availability'; date: string } | { step: 'payment'; date: string } | { step: 'unknown' };
+
+/** The address under /{lang}/day-spa/{slug}: '/', '/{date}' or '/{date}/payment'. */
+function parseRoute(location: string): RouteStep {
+  const parts = location.split('/').filter(Boolean);
+  if (parts.length === 0) return { step: 'start' };
+  if (parts.length === 1) return { step: 'availability', date: parts[0] };
+  if (parts.length === 2 && parts[1] === 'payment') return { step: 'payment', date: parts[0] };
+  return { step: 'unknown' };
+}
+
+const peopleIn = (search: string) => {
+  const people = Number(new URLSearchParams(search).get('people'));
+  return Number.isInteger(people) && people >= 1 ? people : undefined;
+};
+
+/** /{lang}/day-spa/{slug}/*: the product, then one journey actor for its three screens. */
+export function DaySpaJourney() {
+  const { slug } = useParams<{ slug: string }>();
+  const locale = useLocale();
+  const user = useUser();
+  const product = useQuery(daySpaProductQuery(slug, locale));
+  if (user.isPending || product.isPending) return <JourneySkeleton />;
+  if (product.isError || product.data.kind !== 'day_spa') return <NotFoundScreen />;
+  return <Journey product={product.data} user={user.data ?? null} />;
+}
+
+function Journey({ product, user }: { product: ProductDetail; user: User | null }) {
+  const locale = useLocale();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const queryClient = useQueryClient();
+  const dialog = useAuthDialog();
+  const route = parseRoute(location);
+  const people = peopleIn(search);
+  const cardBridge = useRef<DaySpaJourneyValue['cardBridge']['current']>(null);
+  const self = useRef<DaySpaJourneyValue['actor'] | null>(null);
+
+  const [machine] = useState(() =>
+    daySpaMachine.provide({
+      actors: {
+        // Always fresh (places change); only the slots that can take everyone are offered.
+        loadSlots: fromPromise(({ input }) =>
+          queryClient
+            .fetchQuery({ ...availabilityQuery(product.id, input.people, input.date, input.date), staleTime: 0 })
+            .then((slots) => slots.filter((s) => s.available)),
+        ),
+      },
+      actions: {
+        navigate: ({ context }, { to }) => {
+          const query = `?people=${context.people}`;
+          if (to === 'start') navigate(`/${query}`);
+          else if (to === 'availability') navigate(`/${context.date}${query}`);
+          else if (to === 'payment') navigate(`/${context.date}/payment${query}`);
+          else if (to === 'reservation') navigate(`~/${locale}/my/product-reservations/${context.result?.reservation_number ?? ''}`);
+          else navigate('~/404', { replace: true });
+        },
+        openLogin: () => openAuthDialog({ mode: 'login', onSignedIn: () => self.current?.send({ type: 'auth.signedIn' }) }),
+        startCardPayment: (_, { values }) => cardBridge.current?.(values),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { today: hotelToday(), people, signedIn: Boolean(user) } });
+  self.current = actor;
+  const [journey] = useState<DaySpaJourneyValue>(() => ({ actor, product, cardBridge }));
+  const state = useSelector(actor, (s) => s);
+
+  // The address is part of the journey (links, back button, reload): the machine follows it.
+  const routeKey = JSON.stringify(route);
+  useEffect(() => {
+    if (route.step === 'start') actor.send({ type: 'route.start', people });
+    else if (route.step === 'availability') actor.send({ type: 'route.availability', date: route.date, people });
+    else if (route.step === 'payment') actor.send({ type: 'route.payment', date: route.date });
+    else navigate('~/404', { replace: true });
+  }, [actor, routeKey, people]);
+
+  useEffect(() => {
+    actor.send({ type: 'user.change', signedIn: Boolean(user) });
+  }, [actor, user]);
+
+  // The login dialog closed without a login: the chosen slot is dropped.
+  useEffect(() => {
+    if (dialog.open) return;
+    const timer = setTimeout(() => {
+      if (actor.getSnapshot().matches({ availability: 'loginGate' })) actor.send({ type: 'auth.dismissed' });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [actor, dialog.open]);
+
+  const stateName = typeof state.value === 'string' ? state.value : Object.entries(state.value).map(([k, v]) => `${k}.${String(v)}`)[0];
+  return (
+    <DaySpaJourneyContext.Provider value={journey}>
+      <div data-machine="daySpa" data-state={stateName}>
+        <DaySpaHeader title={product.title} />
+        <div className="container page day-spa">
+          {state.matches('start') ? <DaySpaStart /> : null}
+          {state.matches('availability') ? <DaySpaAvailability /> : null}
+          {state.matches('payment') ? <DaySpaPayment user={user} /> : null}
+        </div>
+      </div>
+    </DaySpaJourneyContext.Provider>
+  );
+}

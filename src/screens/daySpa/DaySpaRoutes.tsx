@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { Redirect, Route, Switch } from 'wouter';
+import { daySpaProductsQuery } from '../../api/daySpa';
+import { useLocale } from '../auth/useLocale';
+import { NotFoundScreen } from '../notFound/NotFoundScreen';
+import { DaySpaJourney } from './DaySpaJourney';
+import { JourneySkeleton } from './JourneySkeleton';
+
+/** /{lang}/day-spa: the first bookable product; /{lang}/day-spa/{slug}/*: its journey. */
+export function DaySpaRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={FirstProduct} />
+      <Route path="/:slug" nest component={DaySpaJourney} />
+    </Switch>
+  );
+}
+
+function FirstProduct() {
+  const locale = useLocale();
+  const products = useQuery(daySpaProductsQuery(locale));
+  if (products.isPending) return <JourneySkeleton />;
+  const first = products.data?.[0];
+  return first ? <Redirect to={`/${first.slug}`} replace /> : <NotFoundScreen />;
+}

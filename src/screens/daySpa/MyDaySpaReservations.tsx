@@ -1,0 +1,34 @@
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
+import type { ProductReservationSummary } from '../../api/daySpa';
+import { useLocale } from '../auth/useLocale';
+import { slotTitle } from './slotTitle';
+import './daySpa.css';
+
+/** The guest's day-spa reservations on /my, each linking to its page (participants, invitations). */
+export function MyDaySpaReservations({ reservations }: { reservations: ProductReservationSummary[] }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  return (
+    <ul className="my-day-spa">
+      {reservations.map((r) => (
+        <li key={r.number}>
+          <Link href={`/my/product-reservations/${r.number}`} className="my-day-spa__link">
+            <span className="my-day-spa__number">{r.number}</span>
+            <span>
+              {r.product_title} · {formatDate(r.date, locale, 'DD MMM YYYY')}
+            </span>
+            <span>
+              {slotTitle(r.slot_title, i18n)} · {r.people === 1 ? t`1 person` : t`${r.people} people`}
+            </span>
+            <span className="my-day-spa__total">
+              <Trans>Total {formatMoney(r.total, locale)}</Trans>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

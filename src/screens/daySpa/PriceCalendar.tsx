@@ -1,0 +1,114 @@
+import { createContext, useContext, useMemo, type ButtonHTMLAttributes } from 'react';
+import { DayPicker, type CalendarDay, type Modifiers } from 'react-day-picker';
+import { de, enGB, it } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../domain/dates';
+import { INTL_LOCALE } from '../../../domain/money';
+import type { Locale } from '../../../domain/locales';
+import type { AvailabilityRecord } from '../../api/daySpa';
+import { useLocale } from '../auth/useLocale';
+
+const dayPickerLocales = { it, de, en: enGB };
+
+/** What the calendar shows for one day: the lowest bookable price per person, or nothing bookable. */
+interface DayInfo {
+  price: number | null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const dateToIso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const isoToDate = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+
+/** '35 €' / '€35' for whole euros, with cents otherwise: short enough for a day cell on a phone. */
+function shortPrice(cents: number, locale: Locale) {
+  const digits = cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+}
+
+export interface PriceCalendarProps {
+  min: string;
+  max: string;
+  records: AvailabilityRecord[];
+  loading: boolean;
+  onChoose: (date: string) => void;
+}
+
+/**
+ * The inline calendar of SPEC 2: each day from today to two months ahead shows its price per
+ * person or a not-available mark; days without any availability record are faded.
+ */
+export function PriceCalendar({ min, max, records, loading, onChoose }: PriceCalendarProps) {
+  const locale = useLocale();
+  const byDate = useMemo(() => {
+    const map = new Map<string, DayInfo>();
+    for (const record of records) {
+      const info = map.get(record.date) ?? { price: null };
+      if (record.available && (info.price === null || record.sale_price < info.price)) info.price = record.sale_price;
+      map.set(record.date, info);
+    }
+    return map;
+  }, [records]);
+
+  const noRecord = (date: Date) => {
+    const iso = dateToIso(date);
+    return !loading && iso >= min && iso <= max && !byDate.has(iso);
+  };
+  const unavailable = (date: Date) => byDate.get(dateToIso(date))?.price === null;
+
+  const shown = useMemo(() => ({ byDate, min, max, loading }), [byDate, min, max, loading]);
+  return (
+    <CalendarData.Provider value={shown}>
+    <div className="price-calendar" aria-busy={loading || undefined}>
+      <DayPicker
+        mode="single"
+        locale={dayPickerLocales[locale]}
+        startMonth={isoToDate(min)}
+        endMonth={isoToDate(max)}
+        defaultMonth={isoToDate(min)}
+        disabled={[{ before: isoToDate(min) }, { after: isoToDate(max) }]}
+        modifiers={{ noRecord, unavailable }}
+        modifiersClassNames={{ noRecord: 'price-calendar__no-record', unavailable: 'price-calendar__unavailable' }}
+        components={{ DayButton: PriceDayButton }}
+        onDayClick={(date, modifiers) => {
+          if (!modifiers.disabled) onChoose(dateToIso(date));
+        }}
+        showOutsideDays={false}
+        weekStartsOn={1}
+      />
+    </div>
+    </CalendarData.Provider>
+  );
+}
+
+const CalendarData = createContext<{ byDate: Map<string, DayInfo>; min: string; max: string; loading: boolean }>({ byDate: new Map(), min: '', max: '', loading: true });
+
+/** One day of the calendar: its number and its price per person (or '—'), with a spoken label. */
+function PriceDayButton({ day, modifiers, ...button }: { day: CalendarDay; modifiers: Modifiers } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { byDate, min, max, loading } = useContext(CalendarData);
+  const iso = dateToIso(day.date);
+  const info = byDate.get(iso);
+  const inWindow = iso >= min && iso <= max;
+  const when = formatDate(iso, locale, 'DD MMMM YYYY');
+  let mark = '';
+  let label = when;
+  if (inWindow && !loading && info?.price != null) {
+    mark = shortPrice(info.price, locale);
+    label = t`${when}: ${mark} per person`;
+  } else if (inWindow && !loading) {
+    mark = '—';
+    label = t`${when}: not available`;
+  }
+  return (
+    <button {...button} aria-label={label} data-date={iso} data-price={info?.price ?? undefined} data-has-record={info ? 'true' : 'false'}>
+      <span className="price-calendar__day">{day.date.getDate()}</span>
+      {!modifiers.outside ? (
+        <span className="price-calendar__price" aria-hidden="true">
+          {mark}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link, useParams } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
+import { myDaySpaReservationQuery } from '../../api/daySpa';
+import { useUser } from '../../api/user';
+import { Skeleton } from '../../ui';
+import { PageHeader } from '../pages/PageHeader';
+import { useLocale } from '../auth/useLocale';
+import { LoginGate } from '../booking/reservation/LoginGate';
+import { NotFoundScreen } from '../notFound/NotFoundScreen';
+import { ParticipantsSection } from '../participants/ParticipantsSection';
+import { slotTitle } from './slotTitle';
+import './daySpa.css';
+
+/**
+ * /{lang}/my/product-reservations/{number}: the guest's own day-spa reservation (another
+ * user's number is not found): date, slot, people, amount paid, voucher, and the participants.
+ */
+export function ProductReservationScreen() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { number } = useParams<{ number: string }>();
+  const user = useUser();
+  const reservation = useQuery({ ...myDaySpaReservationQuery(number), enabled: Boolean(user.data) });
+  const money = (cents: number) => formatMoney(cents, locale);
+  const r = reservation.data;
+
+  if (user.data && reservation.isError) return <NotFoundScreen />;
+  return (
+    <>
+      <PageHeader>
+        <h1>
+          <Trans>Reservation {number}</Trans>
+        </h1>
+      </PageHeader>
+      <div className="container page product-reservation">
+        {!user.isPending && !user.data ? <LoginGate /> : null}
+        {user.data && reservation.isPending ? <Skeleton count={4} height={40} /> : null}
+        {r ? (
+          <>
+            <h2>{r.product_title}</h2>
+            <dl className="product-reservation__facts">
+              <dt>
+                <Trans>Date</Trans>
+              </dt>
+              <dd>{formatDate(r.date, locale, 'DD MMMM YYYY')}</dd>
+              <dt>
+                <Trans>Time slot</Trans>
+              </dt>
+              <dd>{slotTitle(r.slot_title, i18n)}</dd>
+              <dt>
+                <Trans>People</Trans>
+              </dt>
+              <dd>{r.people}</dd>
+              {r.bonus_discount > 0 ? (
+                <>
+                  <dt>
+                    <Trans>Bonus voucher used</Trans>
+                  </dt>
+                  <dd>{money(r.bonus_discount)}</dd>
+                </>
+              ) : null}
+              {r.discount_percent > 0 ? (
+                <>
+                  <dt>
+                    <Trans>Your discount</Trans>
+                  </dt>
+                  <dd>{r.discount_percent}%</dd>
+                </>
+              ) : null}
+              <dt>
+                <Trans>Amount paid</Trans>
+              </dt>
+              <dd data-testid="amount-paid">{money(r.total)}</dd>
+            </dl>
+            <ParticipantsSection reservation={r} />
+            <p>
+              <Link href="/my">{t`Back to my account`}</Link>
+            </p>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import type { Page, Route } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import { addDays, addMonths, hotelToday } from '../../domain/dates';
+import { isDaySpaGap, isDaySpaSoldOut } from '../../server/db/seed/daySpa';
+import { daySpaPlan } from '../machines/daySpaModel';
+import { expect } from './support/fixtures';
+import { describeModel, type BrowserStep } from './support/modelHarness';
+import { authDialog, GUEST } from './support/accounts';
+import { tr } from './support/catalog';
+import type { StepContext } from '../machines/support/paths';
+
+// Every path of machines/daySpa.machine.ts through the day-spa screens, in Italian, in Chromium,
+// against the real server and the payment sandbox: a normal day, an empty day, an invalid date,
+// guest then login, paying with and without the voucher, a declined card.
+
+const today = hotelToday();
+const firstFrom = (offset: number, ok: (d: string) => boolean) => {
+  for (let d = addDays(today, offset); ; d = addDays(d, 1)) if (ok(d)) return d;
+};
+const days = {
+  today,
+  open: firstFrom(3, (d) => !isDaySpaGap(d) && !isDaySpaSoldOut(d)),
+  empty: firstFrom(0, isDaySpaGap),
+  outside: addDays(addMonths(today, 2), 1),
+  slot: { id: 0, date: '', sale_price: 0, title: null },
+};
+days.slot.date = days.open;
+
+const BASE = '/it/day-spa/thermal-day';
+const it = (text: string, params?: Record<string, string>) => tr('it', text, params);
+/** The slot buttons are named 'Prenota {slot} a {price}'. */
+const BOOK = new RegExp(`^${tr('it', 'Book')} `);
+const ONE_DAY = /\/api\/\d+\/availability\?people=\d+&from_date=(\d{4}-\d\d-\d\d)&to_date=\1$/;
+const CARDS = { good: '4242424242424242', declined: '4000000000000002' };
+type Ctx = StepContext & BrowserStep;
+
+/** The address changes without a page load (a link, the back button): the journey follows it. */
+async function pushAddress(page: Page, path: string) {
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Before an event that makes the day's slots load: hold the request, or make it fail when the path says so. */
+function prepareSlotsRequest(page: Page, ctx: Ctx) {
+  const after = ctx.path.steps[ctx.index];
+  if (!after?.stateIds.includes('availability.loading')) return;
+  const answer = ctx.path.steps[ctx.index + 1]?.event.type;
+  if (answer === 'xstate.error.actor.loadSlots') {
+    // Held until the walk says the server failed; from then on (the client's retry) it fails at once.
+    const failing = { routes: [] as Route[], open: false };
+    ctx.data.failing = failing;
+    void page.route(ONE_DAY, (route) => (failing.open ? route.fulfill({ status: 500, json: { message: 'down' } }) : void failing.routes.push(route)));
+  } else ctx.hold(ONE_DAY);
+}
+
+async function chooseDay(page: Page, date: string) {
+  const day = page.locator(`.price-calendar button[data-date="${date}"]`);
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.locator('.rdp-button_next').click();
+  await day.click();
+}
+
+const send = (act: (page: Page, event: EventObject & Record<string, unknown>, ctx: Ctx) => Promise<void>) => async (page: Page, event: EventObject & Record<string, unknown>, ctx: Ctx) => {
+  prepareSlotsRequest(page, ctx);
+  await act(page, event, ctx);
+};
+
+describeModel({
+  plan: daySpaPlan(days, {
+    name: 'daySpa (day-spa screens)',
+    exclude: {
+      '(machine) --user.change--> (self)': 'signing in or out happens on other screens; the machine test walks it',
+      'payment --user.change#1--> availability': 'signing out happens on other screens; the machine test walks it',
+      'payment --user.change#2--> (self)': 'a sign-in echo; the machine test walks it',
+    },
+  }),
+  start: async (page, ctx) => {
+    await page.goto(`${BASE}`);
+    if (ctx.path.input?.label === 'signed in') {
+      const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+      const res = await page.request.post('/login', { data: { ...GUEST, remember: true }, headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' } });
+      expect(res.status()).toBe(200);
+      await page.goto(`${BASE}`);
+    }
+  },
+  states: {
+    start: async (page) => {
+      await expect(page.getByRole('group', { name: it('People including children') })).toBeVisible();
+      await expect(page.locator('.price-calendar [data-price]').first()).toBeVisible();
+    },
+    availability: async (page) => {
+      // includeHidden: while the login dialog is open the page behind it is hidden from assistive tech.
+      await expect(page.getByRole('heading', { name: new RegExp(it('Availability')), includeHidden: true })).toBeVisible();
+    },
+    'availability.loading': async (page) => {
+      await expect(page.locator('section.day-spa-availability')).toHaveAttribute('aria-busy', 'true');
+    },
+    'availability.listed': async (page, ctx) => {
+      await expect(page.getByRole('button', { name: BOOK }).first()).toBeVisible();
+      expect(page.url()).toContain(`${BASE}/${ctx.snapshot.context.date}`);
+    },
+    'availability.loginGate': async (page) => {
+      await expect(authDialog(page)).toBeVisible();
+    },
+    'availability.empty': async (page) => {
+      await expect(page.getByText(it('Not available, try another date'))).toBeVisible();
+    },
+    'availability.failed': async (page) => {
+      await expect(page.getByText(it('The time slots could not be loaded.'))).toBeVisible();
+    },
+    payment: async (page) => {
+      await expect(page).toHaveURL(new RegExp(`${BASE}/${days.open}/payment`));
+      await expect(page.getByText(GUEST.email)).toBeVisible();
+    },
+    'payment.form': async (page) => {
+      await expect(page.getByRole('button', { name: /Paga ora/ })).toBeEnabled();
+    },
+    'payment.paying': async (page) => {
+      await expect(page.getByRole('button', { name: /Paga ora/ })).toBeDisabled();
+    },
+    'payment.paid': async (page) => {
+      await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toBeVisible();
+    },
+    done: async (page) => {
+      await expect(page).toHaveURL(/\/it\/my\/product-reservations\/DS-[A-Z2-9]{8}$/);
+      await expect(page.getByTestId('amount-paid')).toBeVisible();
+      await expect(page.getByTestId('participants')).toContainText('Giulia Rossi');
+    },
+    notFound: async (page) => {
+      await expect(page.getByText(it('The page does not exist'))).toBeVisible();
+    },
+  },
+  events: {
+    'people.change': send(async (page) => {
+      await page.getByRole('button', { name: it('Increase {label}', { label: it('People including children') }) }).click();
+    }),
+    'date.choose': send(async (page, event) => chooseDay(page, String(event.date))),
+    'route.start': send(async (page) => pushAddress(page, `${BASE}/`)),
+    'route.availability': send(async (page, event, ctx) => pushAddress(page, `${BASE}/${event.date}?people=${event.people ?? ctx.snapshot.context.people}`)),
+    'route.payment': send(async (page, event) => pushAddress(page, `${BASE}/${event.date}/payment`)),
+    'xstate.done.actor.loadSlots': (_page, _event, ctx) => ctx.release(),
+    'xstate.error.actor.loadSlots': async (_page, _event, ctx) => {
+      const failing = ctx.data.failing as { routes: Route[]; open: boolean };
+      await expect.poll(() => failing.routes.length).toBeGreaterThan(0);
+      failing.open = true;
+      for (const route of failing.routes.splice(0)) await route.fulfill({ status: 500, json: { message: 'down' } });
+    },
+    'slots.retry': async (page, _event, ctx) => {
+      await page.unroute(ONE_DAY);
+      prepareSlotsRequest(page, ctx);
+      await page.getByRole('button', { name: it('Try again') }).click();
+    },
+    'slot.choose': send(async (page) => page.getByRole('button', { name: BOOK }).first().click()),
+    'auth.signedIn': send(async (page) => {
+      const form = authDialog(page).getByRole('form', { name: it('Log in') });
+      await form.getByLabel(it('Email'), { exact: true }).fill(GUEST.email);
+      await form.getByLabel(it('Password'), { exact: true }).fill(GUEST.password);
+      await form.getByRole('button', { name: it('Log in') }).click();
+    }),
+    'auth.dismissed': send(async (page) => page.keyboard.press('Escape')),
+    edit: send(async (page) => page.getByRole('button', { name: it('Change') }).click()),
+    'payment.back': send(async (page) => page.getByRole('button', { name: it('Back to availability') }).click()),
+    'pay.submit': send(async (page, event, ctx) => {
+      const values = event.values as { use_bonus_terme: boolean };
+      const declined = ctx.path.steps[ctx.index + 1]?.event.type === 'payment.failed';
+      await page.getByRole('checkbox', { name: /condizioni di cancellazione/ }).check();
+      await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
+      const voucher = page.getByRole('checkbox', { name: it('Use my bonus voucher') });
+      // With the voucher one person's entry is free: a declined card is only tried on a real amount.
+      if (await voucher.count()) await voucher.setChecked(values.use_bonus_terme && !declined);
+      await page.getByLabel('Numero della carta').fill(declined ? CARDS.declined : CARDS.good);
+      await page.getByLabel(/Scadenza/).fill('1234');
+      await page.getByLabel('CVC').fill('123');
+      ctx.hold({ url: '**/my/product-reservations', method: 'POST' });
+      await page.getByRole('button', { name: /Paga ora/ }).click();
+    }),
+    'payment.succeeded': (_page, _event, ctx) => ctx.release(),
+    'payment.failed': async (page, _event, ctx) => {
+      await ctx.release();
+      await expect(page.getByText(it('Error, {reason}', { reason: '' }).trim()).first()).toBeVisible();
+    },
+    'xstate.after.redirect.daySpa.payment.paid': async () => {},
+  },
+});

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { participantInvitationMachine } from '../../machines/participantInvitation.machine';
+import { coverageOf, formatCoverage, isComplete, planModel, walkPath, type ModelPath, type Walkers } from './support/paths';
+import { participantInvitationEvents } from './participantInvitationModel';
+
+const plan = planModel({
+  machine: participantInvitationMachine,
+  events: participantInvitationEvents,
+  strategy: 'shortest',
+  serializeState: (s) => JSON.stringify({ value: s.value, type: s.context.type, full: s.context.full, failed: s.context.message !== null }),
+  inputs: [
+    { label: 'places left', input: { full: false } },
+    { label: 'full', input: { full: true } },
+  ],
+});
+
+function harness(input: unknown) {
+  let pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+  const sent: unknown[] = [];
+  let done = 0;
+  const machine = participantInvitationMachine.provide({
+    actors: {
+      invite: fromPromise(({ input }) => {
+        sent.push(input);
+        return new Promise((resolve, reject) => (pending = { resolve: resolve as never, reject }));
+      }),
+    },
+    actions: { notifyDone: () => void done++ },
+  });
+  const actor = createActor(machine, { input: input as never }).start();
+  return {
+    actor,
+    sent,
+    done: () => done,
+    async answer(how: 'resolve' | 'reject', value: unknown) {
+      pending![how](value);
+      pending = null;
+      await vi.advanceTimersByTimeAsync(0);
+    },
+  };
+}
+type Host = ReturnType<typeof harness> & { actor: Actor<typeof participantInvitationMachine> };
+const same = (host: Host, expected: { value: unknown; context: unknown }) => {
+  expect(host.actor.getSnapshot().value).toEqual(expected.value);
+  expect(host.actor.getSnapshot().context).toEqual(expected.context);
+};
+
+const walkers: Walkers<Host> = {
+  states: {
+    choosingType: (host, { snapshot }) => same(host, snapshot),
+    maximumReached: (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(snapshot.context.full).toBe(true);
+      expect(snapshot.context.type).not.toBe('infant');
+    },
+    filling: (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(snapshot.context.type === 'infant' || !snapshot.context.full).toBe(true);
+    },
+    submitting: (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(host.sent.at(-1)).toMatchObject({ type: snapshot.context.type });
+    },
+    succeeded: (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(host.done()).toBe(0);
+    },
+  },
+  events: {
+    'xstate.done.actor.invite': (host, event) => host.answer('resolve', event.output),
+    'xstate.error.actor.invite': (host, event) => host.answer('reject', event.error),
+    'xstate.after.done.participantInvitation.succeeded': async (host) => {
+      await vi.advanceTimersByTimeAsync(999);
+      expect(host.done()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(host.done()).toBe(1);
+    },
+    ...Object.fromEntries(['type.choose', 'reservation.change', 'form.submit', 'field.edit'].map((type) => [type, (host: Host, event: { type: string }) => void host.actor.send(event as never)])),
+  },
+};
+
+describe('participant invitation machine, every path of the model', () => {
+  const walked: ModelPath[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(plan.paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
+    const host = harness(path.input!.input) as Host;
+    await walkPath(host, path, walkers);
+    host.actor.stop();
+    walked.push(path);
+  });
+
+  it('walks every state and transition of the machine', () => {
+    const coverage = coverageOf(plan, walked);
+    expect(isComplete(coverage), formatCoverage([coverage])).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp';
+import { addDays, addMonths, hotelToday } from '../../../domain/dates';
+import { DAY_SPA_WEEKDAY_PRICE, DAY_SPA_WEEKEND_PRICE, isWeekend } from '../../../server/db/seed/daySpa';
+import { seedDaySpa } from '../../../server/db/seed/daySpa';
+import { productAvailabilities } from '../../../server/db/schema';
+import { defaultSlot, gapDay, openDay, setSlot, thermalDay } from './support';
+
+describe('day-spa products and availability', () => {
+  let t: TestApp;
+  const get = (url: string, locale = 'it') => t.app.inject({ method: 'GET', url, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-locale': locale } });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists the bookable day-spa products in the screen language, without gift cards', async () => {
+    const response = await get('/api/products', 'de');
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list).toEqual([{ id: expect.any(Number), slug: 'thermal-day', title: 'Thermentag', image: expect.stringMatching(/^\/images\//) }]);
+  });
+
+  it('lists gift cards with ?kind=gift_card and gives one product with its variations', async () => {
+    const cards = (await get('/api/products?kind=gift_card', 'en')).json();
+    expect(cards.map((c: { slug: string }) => c.slug)).toEqual(['gift-card-spa', 'gift-card-stay']);
+    const one = await get('/api/products/gift-card-spa', 'en');
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ slug: 'gift-card-spa', kind: 'gift_card', title: 'Spa gift card' });
+    expect(one.json().product_variations[0]).toEqual({ id: expect.any(Number), text: 'Thermal day entry', price: 4000 });
+  });
+
+  it('answers 404 for an unknown product slug', async () => {
+    const response = await get('/api/products/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Questo prodotto non esiste.');
+  });
+
+  it('gives two months of daily slots, dearer on weekends, with a few days without any record', async () => {
+    const product = await thermalDay(t.database.db);
+    const today = hotelToday();
+    const to = addMonths(today, 2);
+    const records = (await get(`/api/${product.id}/availability?people=2&from_date=${today}&to_date=${to}`)).json() as {
+      id: number; date: string; available: boolean; sale_price: number; title: string | null;
+    }[];
+    const dates = new Set(records.map((r) => r.date));
+    expect(dates.has(today) || dates.has(addDays(today, 1))).toBe(true);
+    expect(dates.has(to) || dates.has(addDays(to, -1))).toBe(true);
+    expect(dates.has(gapDay())).toBe(false);
+    for (const record of records.filter((r) => r.title === null)) {
+      expect(record.sale_price).toBe(isWeekend(record.date) ? DAY_SPA_WEEKEND_PRICE : DAY_SPA_WEEKDAY_PRICE);
+    }
+    expect(Object.keys(records[0]).sort()).toEqual(['available', 'date', 'id', 'sale_price', 'title']);
+  });
+
+  it('marks a slot not available when it cannot take that many more people', async () => {
+    const product = await thermalDay(t.database.db);
+    const day = openDay(3);
+    const slot = await defaultSlot(t.database.db, day);
+    await setSlot(t.database.db, slot.id, { capacity: 10, booked: 7 });
+    const ask = async (people: number) =>
+      ((await get(`/api/${product.id}/availability?people=${people}&from_date=${day}&to_date=${day}`)).json() as { id: number; available: boolean }[]).find((r) => r.id === slot.id)!.available;
+    expect(await ask(3)).toBe(true);
+    expect(await ask(4)).toBe(false);
+  });
+
+  it('refuses a malformed or reversed period with 422 and an unknown product id with 404', async () => {
+    const product = await thermalDay(t.database.db);
+    const today = hotelToday();
+    expect((await get(`/api/${product.id}/availability?from_date=2024-02-30&to_date=${today}`)).statusCode).toBe(422);
+    expect((await get(`/api/${product.id}/availability?from_date=${addDays(today, 2)}&to_date=${today}`)).statusCode).toBe(422);
+    expect((await get(`/api/${product.id}/availability?people=0&from_date=${today}`)).statusCode).toBe(422);
+    expect((await get(`/api/abc/availability?from_date=${today}`)).statusCode).toBe(404);
+  });
+
+  it('seeds idempotently: a second run adds no slot', async () => {
+    const count = async () => (await t.database.db.select().from(productAvailabilities)).length;
+    const before = await count();
+    await seedDaySpa(t.database.db);
+    expect(await count()).toBe(before);
+  });
+});
