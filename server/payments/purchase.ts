@@ -19,8 +19,21 @@
  *     (never charges or creates twice).
  *  3. zero total (payment_intent_id '9'): hold, check the server's amount is really 0, confirm
  *     without any gateway call.
+ *
+ * Also: the same payment_method_id posted twice (a double submit) answers from the first payment;
+ * an intent completed after HOLD_MINUTES is refused (409) and never charged; a gateway that cannot
+ * be reached answers 502 after releasing the hold. The steps live in purchaseSteps.ts, the
+ * gateways (Stripe, sandbox) behind gateway.ts; every attempt is a row of the `payments` table.
  */
+import { ZERO_TOTAL_PAYMENT_INTENT_ID } from '../../domain/constants';
+import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
+import { HttpError } from '../http/errors';
+import type { PaymentGateway } from './gateway';
+import { paymentGateway } from './gateways';
+import { paymentMessages } from './messages';
+import { paymentByIntent } from './paymentRecords';
+import { ownedRow, payFree, payWithMethod, replay, type PurchaseRun } from './purchaseSteps';
 
 export type PurchaseKind = 'room_reservation' | 'product_reservation' | 'deposit' | 'shop_order';
 
@@ -60,3 +73,34 @@ export interface PurchaseSpec<Result> {
 }
 
 export type PurchaseOutcome<Result> = { kind: 'paid'; result: Result } | { kind: 'requires_action'; clientSecret: string };
+
+/** What runPurchase needs; AppDeps fits. `gateway` overrides the configured one (tests). */
+export interface PurchaseDeps {
+  db: Db;
+  config: AppConfig;
+  gateway?: PaymentGateway;
+}
+
+const reference = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
+
+/**
+ * Pays for one purchase by the protocol above. Answers `{kind: 'paid', result}` or
+ * `{kind: 'requires_action', clientSecret}`; throws HttpError 402 (`{message, error}`: declined,
+ * insufficient funds, authentication failed, expired card, invalid card), 409 (sold out, hold
+ * expired, payment in progress) or 502 (gateway unreachable; the hold is released).
+ * The amount always comes from `spec.hold`, never from the request.
+ */
+export async function runPurchase<R>(deps: PurchaseDeps, fields: PaymentFields, spec: PurchaseSpec<R>): Promise<PurchaseOutcome<R>> {
+  const run: PurchaseRun<R> = { db: deps.db, gateway: deps.gateway ?? paymentGateway(deps), spec };
+  const intentId = reference(fields.payment_intent_id);
+  const methodId = reference(fields.payment_method_id);
+  if (intentId === ZERO_TOTAL_PAYMENT_INTENT_ID) return payFree(run);
+  if (intentId) return replay(run, ownedRow(run, await paymentByIntent(deps.db, run.gateway.name, intentId)), 'after-action');
+  if (methodId) return payWithMethod(run, methodId);
+  throw new HttpError(402, paymentMessages.paymentMissing);
+}
+
+/** The JSON a purchase endpoint answers for an outcome: the journey's result, or the card action. */
+export function purchaseReply<R>(outcome: PurchaseOutcome<R>): R | { requires_action: true; payment_intent_client_secret: string } {
+  return outcome.kind === 'paid' ? outcome.result : { requires_action: true, payment_intent_client_secret: outcome.clientSecret };
+}

@@ -1,3 +1,6 @@
 // Every table of the app. Each journey's module adds its own file here.
 export * from './accounts';
 export * from './catalog';
+export * from './payments';
+export * from './daySpa';
+export * from './booking';

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { Locale } from '../../../domain/locales';
+import type { DepositValues } from '../../../domain/validation';
+import { deposits, roomReservations } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { translate } from '../../http/messages';
+import { paymentCard } from '../../payments/paymentRecords';
+import type { PurchaseSpec } from '../../payments/purchase';
+import type { AppDeps } from '../types';
+import { depositNoticeMail, depositReceiptMail } from './mails';
+import { depositMessages } from './messages';
+
+export interface DepositResult {
+  message: string;
+  deposit_id: number;
+  amount: number;
+}
+
+/**
+ * A room reservation id is kept only when that reservation is ours; the number is always kept
+ * as given (front-desk links carry the hotel system's number, which may not be in our tables).
+ */
+async function knownReservationId(tx: Tx, id: number | null | undefined): Promise<number | null> {
+  if (!id) return null;
+  const [row] = await tx.select({ id: roomReservations.id }).from(roomReservations).where(eq(roomReservations.id, id));
+  return row?.id ?? null;
+}
+
+async function depositRow(db: Db, id: number) {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id));
+  return row;
+}
+
+/**
+ * The deposit payment: the one purchase whose amount the guest states (validated by
+ * depositSchema: 1 to 10,000 euro). Paid through runPurchase like every purchase.
+ */
+export function depositPurchase(deps: AppDeps, values: DepositValues, locale: Locale): PurchaseSpec<DepositResult> {
+  const resultFor = (row: { id: number; amount: number }): DepositResult => ({
+    message: translate(depositMessages.thanks, locale),
+    deposit_id: row.id,
+    amount: row.amount,
+  });
+  return {
+    kind: 'deposit',
+    userId: null,
+    email: values.email,
+    async hold(tx) {
+      const [row] = await tx
+        .insert(deposits)
+        .values({
+          reservationId: await knownReservationId(tx, values.reservation_id),
+          reservationNumber: values.reservation_number || null,
+          amount: values.amount,
+          note: values.note,
+          firstName: values.first_name,
+          lastName: values.last_name,
+          email: values.email.toLowerCase(),
+          locale,
+          newsletterConsent: values.newsletter_consent,
+          privacyConsentAt: new Date(),
+        })
+        .returning();
+      const reference = [row.note, row.reservationNumber].filter(Boolean).join(' ');
+      return { purchaseId: row.id, amountCents: row.amount, description: translate(depositMessages.description, 'it', { reference }) };
+    },
+    async confirm(tx, purchaseId, paymentId) {
+      const [row] = await tx.update(deposits).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(deposits.id, purchaseId)).returning();
+      return resultFor(row);
+    },
+    async release(tx, purchaseId) {
+      await tx.update(deposits).set({ status: 'failed' }).where(eq(deposits.id, purchaseId));
+    },
+    async resultFor(db, purchaseId) {
+      return resultFor(await depositRow(db, purchaseId));
+    },
+    async afterConfirm(purchaseId) {
+      const row = await depositRow(deps.db, purchaseId);
+      const data = {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        amountCents: row.amount,
+        note: row.note,
+        reservationNumber: row.reservationNumber,
+        card: await paymentCard(deps.db, row.paymentId),
+        depositId: row.id,
+        newsletterConsent: row.newsletterConsent,
+      };
+      const guestLocale = (row.locale as Locale) ?? locale;
+      await deps.mailer.send({ to: row.email, ...depositReceiptMail(guestLocale, data) });
+      await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: row.email, ...depositNoticeMail(data) });
+    },
+  };
+}

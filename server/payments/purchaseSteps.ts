@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Tx } from '../db/client';
+import { payments } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { GatewayUnavailable, type IntentState, type PaymentGateway } from './gateway';
+import { paymentMessages } from './messages';
+import {
+  claimPayment,
+  declined,
+  isUniqueViolation,
+  paymentByMethod,
+  settledPayment,
+  updatePayment,
+  type PaymentRow,
+} from './paymentRecords';
+import { HOLD_MINUTES, type Held, type PurchaseOutcome, type PurchaseSpec } from './purchase';
+
+/** One purchase being paid: where to record it, which gateway charges it, and the journey's spec. */
+export interface PurchaseRun<R> {
+  db: Db;
+  gateway: PaymentGateway;
+  spec: PurchaseSpec<R>;
+}
+
+type Paid<R> = { purchaseId: number; result: R };
+
+function paymentValues<R>(run: PurchaseRun<R>, held: Held, extra: Partial<typeof payments.$inferInsert>) {
+  return {
+    kind: run.spec.kind,
+    purchaseId: held.purchaseId,
+    userId: run.spec.userId,
+    gateway: run.gateway.name,
+    amount: held.amountCents,
+    description: held.description,
+    email: run.spec.email,
+    idempotencyKey: randomUUID(),
+    ...extra,
+  };
+}
+
+async function finish<R>(run: PurchaseRun<R>, paid: Paid<R>): Promise<PurchaseOutcome<R>> {
+  try {
+    await run.spec.afterConfirm?.(paid.purchaseId, paid.result);
+  } catch (error) {
+    // The purchase is paid and recorded; a mail that did not leave must not turn that into an error.
+    console.error(`afterConfirm of ${run.spec.kind} ${paid.purchaseId} failed`, error);
+  }
+  return { kind: 'paid', result: paid.result };
+}
+
+/** Nothing to charge: record a 'none' payment and confirm in the hold's own transaction. */
+async function confirmFree<R>(run: PurchaseRun<R>, tx: Tx, held: Held): Promise<Paid<R>> {
+  const [payment] = await tx.insert(payments).values(paymentValues(run, held, { gateway: 'none', status: 'succeeded' })).returning();
+  return { purchaseId: held.purchaseId, result: await run.spec.confirm(tx, held.purchaseId, payment.id) };
+}
+
+/** Zero total (payment_intent_id '9'): the server's own amount must really be zero. */
+export async function payFree<R>(run: PurchaseRun<R>): Promise<PurchaseOutcome<R>> {
+  const paid = await run.db.transaction(async (tx) => {
+    const held = await run.spec.hold(tx);
+    if (held.amountCents !== 0) throw new HttpError(402, paymentMessages.notFree);
+    return confirmFree(run, tx, held);
+  });
+  return finish(run, paid);
+}
+
+/** First post: hold, store the payment row with its idempotency key, then charge. */
+export async function payWithMethod<R>(run: PurchaseRun<R>, methodId: string): Promise<PurchaseOutcome<R>> {
+  const previous = await paymentByMethod(run.db, run.gateway.name, methodId);
+  if (previous) return replay(run, ownedRow(run, previous), 'same-method');
+  let started: { free: Paid<R> } | { held: Held; payment: PaymentRow };
+  try {
+    started = await run.db.transaction(async (tx) => {
+      const held = await run.spec.hold(tx);
+      if (held.amountCents === 0) return { free: await confirmFree(run, tx, held) };
+      const [payment] = await tx.insert(payments).values(paymentValues(run, held, { paymentMethodId: methodId })).returning();
+      return { held, payment };
+    });
+  } catch (error) {
+    // The same payment method posted twice at once: the loser answers what the winner got.
+    const winner = isUniqueViolation(error) ? await paymentByMethod(run.db, run.gateway.name, methodId) : undefined;
+    if (!winner) throw error;
+    return replay(run, ownedRow(run, winner), 'same-method');
+  }
+  if ('free' in started) return finish(run, started.free);
+  const { held, payment } = started;
+  let state: IntentState;
+  try {
+    state = await run.gateway.createAndConfirm({
+      amountCents: held.amountCents,
+      paymentMethodId: methodId,
+      description: held.description,
+      email: run.spec.email,
+      idempotencyKey: payment.idempotencyKey,
+      metadata: { kind: run.spec.kind, purchase_id: String(held.purchaseId), payment_id: String(payment.id) },
+    });
+  } catch (error) {
+    return unavailable(run, payment, error);
+  }
+  return settle(run, payment, state);
+}
+
+/** Gives back the hold and records the failure; then 402 with the guest's reason. */
+async function fail<R>(run: PurchaseRun<R>, payment: PaymentRow, code: string, intentId: string | null): Promise<never> {
+  await run.db.transaction(async (tx) => {
+    await run.spec.release(tx, payment.purchaseId);
+    await updatePayment(tx, payment.id, { status: 'failed', failureCode: code, paymentIntentId: intentId ?? payment.paymentIntentId });
+  });
+  if (code === 'hold_expired') throw new HttpError(409, paymentMessages.holdExpired);
+  throw declined(code);
+}
+
+async function unavailable<R>(run: PurchaseRun<R>, payment: PaymentRow, error: unknown): Promise<never> {
+  if (!(error instanceof GatewayUnavailable)) console.error('payment gateway call failed', error);
+  await run.db.transaction(async (tx) => {
+    await run.spec.release(tx, payment.purchaseId);
+    await updatePayment(tx, payment.id, { status: 'error', failureCode: 'processing_error' });
+  });
+  throw new HttpError(502, paymentMessages.gatewayUnavailable);
+}
+
+/** Acts on what the gateway says about this payment's intent. */
+async function settle<R>(run: PurchaseRun<R>, payment: PaymentRow, state: IntentState): Promise<PurchaseOutcome<R>> {
+  switch (state.status) {
+    case 'succeeded': {
+      if (state.amountCents !== payment.amount) return fail(run, payment, 'processing_error', state.intentId);
+      const result = await run.db.transaction(async (tx) => {
+        const confirmed = await run.spec.confirm(tx, payment.purchaseId, payment.id);
+        await updatePayment(tx, payment.id, {
+          status: 'succeeded',
+          paymentIntentId: state.intentId,
+          cardBrand: state.card?.brand ?? null,
+          cardLast4: state.card?.last4 ?? null,
+        });
+        return confirmed;
+      });
+      return finish(run, { purchaseId: payment.purchaseId, result });
+    }
+    case 'requires_action':
+      await updatePayment(run.db, payment.id, { status: 'requires_action', paymentIntentId: state.intentId });
+      return { kind: 'requires_action', clientSecret: state.clientSecret };
+    case 'requires_confirmation': {
+      let next: IntentState;
+      try {
+        next = await run.gateway.confirm(state.intentId, `${payment.idempotencyKey}:confirm`);
+      } catch (error) {
+        return unavailable(run, payment, error);
+      }
+      if (next.status === 'requires_confirmation') return fail(run, payment, 'processing_error', state.intentId);
+      return settle(run, payment, next);
+    }
+    case 'failed':
+      return fail(run, payment, state.code, state.intentId);
+  }
+}
+
+/** A payment answers only for the kind of purchase and the user it was made for. */
+export function ownedRow<R>(run: PurchaseRun<R>, row: PaymentRow | undefined): PaymentRow {
+  if (!row || row.kind !== run.spec.kind || row.userId !== run.spec.userId) throw new HttpError(402, paymentMessages.intentUnknown);
+  return row;
+}
+
+/**
+ * A payment row that exists already: 'after-action' when the browser posts the intent id after
+ * 3-D Secure, 'same-method' when the same payment method is posted again (a double submit).
+ * A settled payment answers what it answered the first time; nothing is charged twice.
+ */
+export async function replay<R>(run: PurchaseRun<R>, row: PaymentRow, how: 'after-action' | 'same-method'): Promise<PurchaseOutcome<R>> {
+  switch (row.status) {
+    case 'succeeded':
+      return { kind: 'paid', result: await run.spec.resultFor(run.db, row.purchaseId) };
+    case 'failed':
+      throw row.failureCode === 'hold_expired' ? new HttpError(409, paymentMessages.holdExpired) : declined(row.failureCode);
+    case 'error':
+      throw new HttpError(502, paymentMessages.gatewayUnavailable);
+    case 'pending':
+    case 'confirming': {
+      const settled = await settledPayment(run.db, row.id);
+      if (settled.status === 'pending' || settled.status === 'confirming') throw new HttpError(409, paymentMessages.inProgress);
+      return replay(run, settled, how);
+    }
+    case 'requires_action':
+      return continueAfterAction(run, row, how);
+  }
+}
+
+async function continueAfterAction<R>(run: PurchaseRun<R>, row: PaymentRow, how: 'after-action' | 'same-method'): Promise<PurchaseOutcome<R>> {
+  const intentId = row.paymentIntentId ?? '';
+  if (how === 'same-method') {
+    const state = await run.gateway.retrieve(intentId).catch(() => null);
+    if (state?.status === 'requires_action') return { kind: 'requires_action', clientSecret: state.clientSecret };
+  }
+  if (!(await claimPayment(run.db, row.id, 'requires_action', 'confirming'))) {
+    return replay(run, await settledPayment(run.db, row.id), how);
+  }
+  // The hold has lapsed: its rooms or places may be someone else's by now; never charge for them.
+  if (Date.now() - row.createdAt.getTime() > HOLD_MINUTES * 60_000) return fail(run, row, 'hold_expired', intentId);
+  let state: IntentState;
+  try {
+    state = await run.gateway.retrieve(intentId);
+  } catch (error) {
+    return unavailable(run, row, error);
+  }
+  // Still waiting for the card action after the browser said it was done: the guest abandoned it.
+  if (state.status === 'requires_action') return fail(run, row, 'authentication_failed', intentId);
+  return settle(run, row, state);
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { cardPaymentMachine, type PaymentPost, type PurchaseAnswer } from '../../machines/cardPayment.machine';
+
+/**
+ * The journeys of SPEC section 4 as the guest lives them, with effects that answer at once like
+ * the sandbox would: each scenario ends in the state it should, having posted what it should.
+ */
+function run(answers: { card?: () => Promise<{ id: string }>; post: (p: PaymentPost) => Promise<PurchaseAnswer>; action?: () => Promise<{ paymentIntentId: string }> }) {
+  const posts: PaymentPost[] = [];
+  const failures: string[] = [];
+  let cards = 0;
+  const actor = createActor(
+    cardPaymentMachine.provide({
+      actors: {
+        createPaymentMethod: fromPromise(async () => {
+          cards++;
+          return (answers.card ?? (async () => ({ id: `pm_${cards}` })))();
+        }),
+        postPurchase: fromPromise<PurchaseAnswer, PaymentPost>(async ({ input }) => {
+          posts.push(input);
+          return answers.post(input);
+        }),
+        handleCardAction: fromPromise(async () => (answers.action ?? (async () => ({ paymentIntentId: 'pi_1' })))()),
+      },
+      actions: { notifyFailure: (_, p) => void failures.push(p.failure.message), notifySuccess: () => {} },
+    }),
+  ).start();
+  const settled = () => waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 1000 });
+  return { actor, posts, failures, settled, cards: () => cards };
+}
+
+const declined = { message: 'Your card was declined.', errors: {} };
+
+describe('cardPayment scenarios', () => {
+  it('pays a zero total by posting the placeholder intent 9 without creating a card payment method', async () => {
+    const m = run({ post: async () => ({ ok: true }) });
+    m.actor.send({ type: 'payment.submit', amountCents: 0 });
+    await m.settled();
+    expect(m.actor.getSnapshot().value).toBe('succeeded');
+    expect(m.posts).toEqual([{ payment_intent_id: '9' }]);
+    expect(m.cards()).toBe(0);
+  });
+
+  it('runs the card action when the server asks for it, then posts the payment intent', async () => {
+    const m = run({ post: async (p) => ('payment_method_id' in p ? { requires_action: true, payment_intent_client_secret: 's' } : { ok: true }) });
+    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    await m.settled();
+    expect(m.actor.getSnapshot().value).toBe('succeeded');
+    expect(m.posts).toEqual([{ payment_method_id: 'pm_1' }, { payment_intent_id: 'pi_1' }]);
+  });
+
+  it('stays in the form after a decline and pays with another card on retry', async () => {
+    let attempt = 0;
+    const m = run({ post: async () => (attempt++ === 0 ? Promise.reject(declined) : { ok: true }) });
+    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    await m.settled();
+    expect(m.actor.getSnapshot().value).toBe('failed');
+    expect(m.failures).toEqual(['Your card was declined.']);
+    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    await m.settled();
+    expect(m.actor.getSnapshot().value).toBe('succeeded');
+    expect(m.posts).toEqual([{ payment_method_id: 'pm_1' }, { payment_method_id: 'pm_2' }]);
+  });
+
+  it('keeps the guest in the form with the card message when the card field refuses the card', async () => {
+    const m = run({ card: async () => Promise.reject({ message: 'Your card number is invalid.' }), post: async () => ({}) });
+    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    await m.settled();
+    expect(m.actor.getSnapshot().value).toBe('cardInvalid');
+    expect(m.actor.getSnapshot().context.cardError).toBe('Your card number is invalid.');
+    expect(m.posts).toEqual([]);
+    expect(m.failures).toEqual([]);
+  });
+
+  it('shows server field errors until their field is edited', async () => {
+    const m = run({ post: async () => Promise.reject({ message: 'Invalid', errors: { email: ['Bad email'], privacy: ['Accept'] } }) });
+    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    await m.settled();
+    m.actor.send({ type: 'field.edit', name: 'email' });
+    expect(m.actor.getSnapshot().context.failure?.errors).toEqual({ privacy: ['Accept'] });
+  });
+
+  it('never sends two payments on a double click', async () => {
+    const m = run({ post: async () => ({ ok: true }) });
+    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    await m.settled();
+    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    expect(m.cards()).toBe(1);
+    expect(m.posts).toHaveLength(1);
+  });
+
+  it('fails without posting when the guest abandons the authentication', async () => {
+    const m = run({
+      post: async () => ({ requires_action: true, payment_intent_client_secret: 's' }),
+      action: async () => Promise.reject({ message: 'The card authentication was not completed.' }),
+    });
+    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    await m.settled();
+    expect(m.actor.getSnapshot().value).toBe('failed');
+    expect(m.posts).toHaveLength(1);
+    expect(m.failures).toEqual(['The card authentication was not completed.']);
+  });
+});
