@@ -8,12 +8,40 @@ import { PageLoading } from './PageLoading';
 const lazyScreen = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
+// Accounts
+const AccountScreen = lazyScreen(() => import('../screens/account/AccountScreen'), 'AccountScreen');
+const ForgotPasswordScreen = lazyScreen(() => import('../screens/password/ForgotPasswordScreen'), 'ForgotPasswordScreen');
+const ResetPasswordScreen = lazyScreen(() => import('../screens/password/ResetPasswordScreen'), 'ResetPasswordScreen');
+const PrivacyScreen = lazyScreen(() => import('../screens/pages/PrivacyScreen'), 'PrivacyScreen');
+const RegisterRedirect = lazyScreen(() => import('../screens/auth/RegisterRedirect'), 'RegisterRedirect');
+
+// Room booking
+const BookingRoutes = lazyScreen(() => import('../screens/booking/BookingRoutes'), 'BookingRoutes');
+const RoomReservationScreen = lazyScreen(() => import('../screens/booking/reservation/RoomReservationScreen'), 'RoomReservationScreen');
+
+// Day spa
+const DaySpaRoutes = lazyScreen(() => import('../screens/daySpa/DaySpaRoutes'), 'DaySpaRoutes');
+const ProductReservationScreen = lazyScreen(() => import('../screens/daySpa/ProductReservationScreen'), 'ProductReservationScreen');
+
+// Payments
+const DepositPaymentScreen = lazyScreen(() => import('../screens/deposit/DepositPaymentScreen'), 'DepositPaymentScreen');
+
 /** The route table under /{lang}. Each journey adds its routes here. */
 export function LocaleRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
         <Route path="/" component={HomeScreen} />
+        <Route path="/my" component={AccountScreen} />
+        <Route path="/password/reset" component={ForgotPasswordScreen} />
+        <Route path="/password/reset/:token" component={ResetPasswordScreen} />
+        <Route path="/privacy" component={PrivacyScreen} />
+        <Route path="/register" component={RegisterRedirect} />
+        <Route path="/deposit-payment" component={DepositPaymentScreen} />
+        <Route path="/booking" nest component={BookingRoutes} />
+        <Route path="/my/room-reservations/:id" component={RoomReservationScreen} />
+        <Route path="/day-spa" nest component={DaySpaRoutes} />
+        <Route path="/my/product-reservations/:number" component={ProductReservationScreen} />
         <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>
