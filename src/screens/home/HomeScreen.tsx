@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useObservedHeader } from '../../app/headerVisibility';
+import { HomeBookingWidget } from '../booking/HomeBookingWidget';
 
 /** The home page: the hotel's header image and what the house offers. Journeys add their entry points below. */
 export function HomeScreen() {
@@ -17,6 +18,7 @@ export function HomeScreen() {
           </p>
         </div>
       </header>
+      <HomeBookingWidget />
       <section className="container home-intro">
         <div className="home-intro__grid">
           <article>

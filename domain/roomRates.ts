@@ -1,0 +1,105 @@
+import { applyDiscountPercent, bookingDeposit } from './money';
+
+/**
+ * Wire types of the room-booking API (SPEC sections 3 and 7) and the small rules both sides
+ * apply to them. Amounts in cents, dates 'YYYY-MM-DD'.
+ */
+
+export interface RoomCategoryInfo {
+  id: number;
+  name: string;
+  description: string;
+  images: string[];
+  min_adults: number;
+  max_adults: number;
+  /** Physical rooms free on every night of the searched stay (0 in the plain category list). */
+  available_rooms_count: number;
+}
+
+export interface ChildRateEntry {
+  age: number;
+  /** Name of the age band, e.g. 'Children 3-7'. */
+  band: string;
+  total: number;
+}
+
+export interface RateVariation {
+  id: number;
+  /** The board: 'Bed & Breakfast', 'Half board'. */
+  name: string;
+  /** The rate plan: 'Flexible rate'. */
+  rate_name: string;
+  /** 'Flexible rate · Half board'. */
+  full_name: string;
+  refundable: boolean;
+  total: number;
+  adult_total: number;
+  children_total: number;
+  children: ChildRateEntry[];
+}
+
+export interface RateGroup {
+  name: string;
+  refundable: boolean;
+  rate_variations: RateVariation[];
+}
+
+export interface AvailableRatesEntry {
+  room_category: RoomCategoryInfo;
+  rates: RateGroup[];
+}
+
+export interface RatesRoomRequest {
+  adults: number;
+  children: number;
+  children_ages: number[];
+}
+
+export interface RatesRequest {
+  from_date: string;
+  to_date: string;
+  locale: string;
+  rooms: RatesRoomRequest[];
+  code?: string | null;
+}
+
+/** One entry per requested room, in the order asked. */
+export type AvailableRatesResponse = AvailableRatesEntry[][];
+
+export interface OfferLookup {
+  breadcrumb: string;
+  code: string;
+}
+
+/** SPEC 5: a category is offered when adults + children lie between its min and max. */
+export function fitsCategory(category: { min_adults: number; max_adults: number }, adults: number, children: number): boolean {
+  const people = adults + children;
+  return people >= category.min_adults && people <= category.max_adults;
+}
+
+export interface PricedRoom {
+  adults: number;
+  children: number;
+  total: number;
+}
+
+export interface BookingTotals {
+  /** Sum of the rooms' prices. */
+  subtotal: number;
+  /** After the guest's personal discount (SPEC 9): what they owe for the stay. */
+  total: number;
+  people: number;
+  /** 75 euro per person, never more than the stay costs; paid now by card. */
+  deposit: number;
+  /** Paid at the hotel. */
+  balance: number;
+}
+
+/** The amounts of the payment step and of the reservation page, from the priced rooms. */
+export function bookingTotals(rooms: readonly PricedRoom[], discountPercent: number | null | undefined): BookingTotals {
+  const subtotal = rooms.reduce((sum, room) => sum + room.total, 0);
+  const total = applyDiscountPercent(subtotal, discountPercent);
+  const people = rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
+  const deposit = Math.min(bookingDeposit(people), total);
+  return { subtotal, total, people, deposit, balance: total - deposit };
+}

@@ -1,0 +1,182 @@
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './accounts';
+import { roomCategories, rooms, type Localized } from './catalog';
+
+// ---- Pricing model: every number a price is made of is a row here, not a constant in code. ----
+
+/** Stretches of the calendar with their own nightly prices (low, mid, high season, holidays). */
+export const seasonPeriods = pgTable(
+  'season_periods',
+  {
+    id: serial('id').primaryKey(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** Last night priced by this period (inclusive). */
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('season_periods_range_idx').on(t.startsOn, t.endsOn), check('season_periods_order', sql`${t.endsOn} >= ${t.startsOn}`)],
+);
+
+/** Bed-and-breakfast price of one adult for one night in a category during a period (cents). */
+export const categoryNightPrices = pgTable(
+  'category_night_prices',
+  {
+    seasonPeriodId: integer('season_period_id')
+      .notNull()
+      .references(() => seasonPeriods.id, { onDelete: 'cascade' }),
+    roomCategoryId: integer('room_category_id')
+      .notNull()
+      .references(() => roomCategories.id, { onDelete: 'cascade' }),
+    adultPrice: integer('adult_price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonPeriodId, t.roomCategoryId] })],
+);
+
+/** Percent applied to a night's price by weekday (ISO: 1 Monday .. 7 Sunday); missing means 100. */
+export const weekdayFactors = pgTable('weekday_factors', {
+  isoWeekday: integer('iso_weekday').primaryKey(),
+  percent: integer('percent').notNull(),
+});
+
+/** Children pay a percent of the adult price by age (inclusive bounds). */
+export const childAgeBands = pgTable('child_age_bands', {
+  id: serial('id').primaryKey(),
+  minAge: integer('min_age').notNull(),
+  maxAge: integer('max_age').notNull(),
+  percent: integer('percent').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+});
+
+/** Rate plans: the flexible rate, the cheaper non-refundable one, offers unlocked by a promo code. */
+export const ratePlans = pgTable('rate_plans', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  /** Cancellation terms shown on the reservation and in the mail. */
+  terms: jsonb('terms').$type<Localized>().notNull(),
+  refundable: boolean('refundable').notNull(),
+  /** Percent off the flexible price (the non-refundable rate is cheaper). */
+  discountPercent: integer('discount_percent').notNull().default(0),
+  /** Offered only when a promo code unlocks it. */
+  requiresPromoCode: boolean('requires_promo_code').notNull().default(false),
+  /** Shortest stay the rate accepts, in nights. */
+  minNights: integer('min_nights').notNull().default(1),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Board variations of a rate (bed and breakfast, half board): what a guest finally selects. */
+export const rateVariations = pgTable('rate_variations', {
+  id: serial('id').primaryKey(),
+  ratePlanId: integer('rate_plan_id')
+    .notNull()
+    .references(() => ratePlans.id, { onDelete: 'cascade' }),
+  board: text('board').$type<'bed_and_breakfast' | 'half_board'>().notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  /** Added per adult and night on top of the B&B price; children pay their band's percent of it. */
+  supplementPerAdultNight: integer('supplement_per_adult_night').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Booking well ahead earns a discount: the biggest row whose lead time is reached applies. */
+export const earlyBookingDiscounts = pgTable('early_booking_discounts', {
+  id: serial('id').primaryKey(),
+  minDaysBefore: integer('min_days_before').notNull(),
+  percent: integer('percent').notNull(),
+});
+
+/** Promo / offer codes: a discount, a rate they unlock, or both; valid for arrivals in a range. */
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  /** The offer's name, shown as the breadcrumb of the search. */
+  name: jsonb('name').$type<Localized>().notNull(),
+  discountPercent: integer('discount_percent').notNull().default(0),
+  unlocksRatePlanId: integer('unlocks_rate_plan_id').references(() => ratePlans.id),
+  validFrom: date('valid_from', { mode: 'string' }),
+  validTo: date('valid_to', { mode: 'string' }),
+  active: boolean('active').notNull().default(true),
+});
+
+// ---- Reservations and inventory ----
+
+export type RoomReservationStatus = 'pending' | 'confirmed' | 'released';
+
+export const roomReservations = pgTable(
+  'room_reservations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<RoomReservationStatus>().notNull().default('pending'),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    locale: text('locale').notNull(),
+    promoCode: text('promo_code'),
+    specialRequests: text('special_requests'),
+    /** Stay total before the guest's personal discount (cents). */
+    subtotal: integer('subtotal').notNull(),
+    /** What the guest owes for the stay after their discount. */
+    total: integer('total').notNull(),
+    deposit: integer('deposit').notNull(),
+    /** City tax estimate, paid on site; kept with the rate it was computed at. */
+    cityTax: integer('city_tax').notNull(),
+    paymentId: integer('payment_id'),
+    /** A pending hold stops counting against inventory after this moment. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    cancellationPolicyConsentAt: timestamp('cancellation_policy_consent_at', { withTimezone: true }).notNull(),
+    cityTaxPolicyConsentAt: timestamp('city_tax_policy_consent_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('room_reservations_user_idx').on(t.userId)],
+);
+
+/** One booked room of a reservation, priced at booking time (names kept as they were sold). */
+export const reservedRooms = pgTable(
+  'reserved_rooms',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => roomReservations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    roomCategoryId: integer('room_category_id')
+      .notNull()
+      .references(() => roomCategories.id),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    rateVariationId: integer('rate_variation_id')
+      .notNull()
+      .references(() => rateVariations.id),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    childrenAges: jsonb('children_ages').$type<number[]>().notNull(),
+    rateName: jsonb('rate_name').$type<Localized>().notNull(),
+    boardName: jsonb('board_name').$type<Localized>().notNull(),
+    total: integer('total').notNull(),
+    adultTotal: integer('adult_total').notNull(),
+    childrenTotal: integer('children_total').notNull(),
+  },
+  (t) => [index('reserved_rooms_reservation_idx').on(t.reservationId)],
+);
+
+/**
+ * Inventory: one row per physical room and night it is taken. The primary key makes a double
+ * booking of a room impossible even if the locking in the hold were ever wrong.
+ */
+export const roomNights = pgTable(
+  'room_nights',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    night: date('night', { mode: 'string' }).notNull(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => roomReservations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.night] }), index('room_nights_night_idx').on(t.night), index('room_nights_reservation_idx').on(t.reservationId)],
+);

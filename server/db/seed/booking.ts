@@ -1,0 +1,159 @@
+import { asc, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import {
+  categoryNightPrices,
+  childAgeBands,
+  earlyBookingDiscounts,
+  promoCodes,
+  ratePlans,
+  rateVariations,
+  roomCategories,
+  seasonPeriods,
+  seasons,
+  weekdayFactors,
+  type Localized,
+} from '../schema';
+
+/**
+ * The room pricing of the demo hotel, around the catalogue of SPEC 3 (the category's base price
+ * is the mid-season B&B price per adult and night). Periods follow the seeded seasons
+ * (March to 6 January), so a fresh database always prices the bookable window.
+ */
+const PERIODS: { key: string; name: Localized; percent: number; ranges: (y: number) => [string, string][] }[] = [
+  {
+    key: 'low',
+    name: { en: 'Low season', it: 'Bassa stagione', de: 'Nebensaison' },
+    percent: 90,
+    ranges: (y) => [
+      [`${y}-03-01`, `${y}-03-31`],
+      [`${y}-11-01`, `${y}-12-19`],
+    ],
+  },
+  {
+    key: 'mid',
+    name: { en: 'Mid season', it: 'Media stagione', de: 'Zwischensaison' },
+    percent: 100,
+    ranges: (y) => [
+      [`${y}-04-01`, `${y}-06-30`],
+      [`${y}-09-01`, `${y}-10-31`],
+    ],
+  },
+  { key: 'high', name: { en: 'High season', it: 'Alta stagione', de: 'Hochsaison' }, percent: 120, ranges: (y) => [[`${y}-07-01`, `${y}-08-31`]] },
+  {
+    key: 'holidays',
+    name: { en: 'Christmas and New Year', it: 'Natale e Capodanno', de: 'Weihnachten und Neujahr' },
+    percent: 130,
+    ranges: (y) => [[`${y}-12-20`, `${y + 1}-01-06`]],
+  },
+];
+
+/** Friday and Saturday nights cost more. */
+const WEEKDAYS = [
+  { isoWeekday: 5, percent: 110 },
+  { isoWeekday: 6, percent: 120 },
+];
+
+const AGE_BANDS = [
+  { minAge: 0, maxAge: 2, percent: 0, name: { en: 'Infants 0-2', it: 'Neonati 0-2', de: 'Kleinkinder 0-2' } },
+  { minAge: 3, maxAge: 7, percent: 30, name: { en: 'Children 3-7', it: 'Bambini 3-7', de: 'Kinder 3-7' } },
+  { minAge: 8, maxAge: 13, percent: 50, name: { en: 'Children 8-13', it: 'Bambini 8-13', de: 'Kinder 8-13' } },
+  { minAge: 14, maxAge: 17, percent: 80, name: { en: 'Teens 14-17', it: 'Ragazzi 14-17', de: 'Jugendliche 14-17' } },
+];
+
+const BOARDS = [
+  { board: 'bed_and_breakfast' as const, name: { en: 'Bed & Breakfast', it: 'Pernottamento e colazione', de: 'Übernachtung mit Frühstück' }, supplementPerAdultNight: 0 },
+  { board: 'half_board' as const, name: { en: 'Half board', it: 'Mezza pensione', de: 'Halbpension' }, supplementPerAdultNight: 2500 },
+];
+
+const RATE_PLANS = [
+  {
+    slug: 'flexible',
+    name: { en: 'Flexible rate', it: 'Tariffa flessibile', de: 'Flexibler Tarif' },
+    terms: {
+      en: 'Dates can be changed free of charge up to 7 days before arrival. On cancellation the deposit is retained; nothing else is due.',
+      it: "Le date si possono cambiare gratuitamente fino a 7 giorni prima dell'arrivo. In caso di cancellazione la caparra viene trattenuta; nient'altro è dovuto.",
+      de: 'Die Daten können bis 7 Tage vor der Anreise kostenlos geändert werden. Bei Stornierung wird die Anzahlung einbehalten; mehr ist nicht zu zahlen.',
+    },
+    refundable: true,
+    discountPercent: 0,
+    requiresPromoCode: false,
+    minNights: 1,
+  },
+  {
+    slug: 'non-refundable',
+    name: { en: 'Non-refundable rate', it: 'Tariffa non rimborsabile', de: 'Nicht erstattbarer Tarif' },
+    terms: {
+      en: 'Cheaper, but not refundable: on cancellation or no-show the deposit is retained and the whole stay is due.',
+      it: "Più conveniente, ma non rimborsabile: in caso di cancellazione o mancato arrivo la caparra viene trattenuta ed è dovuto l'intero soggiorno.",
+      de: 'Günstiger, aber nicht erstattbar: Bei Stornierung oder Nichterscheinen wird die Anzahlung einbehalten und der gesamte Aufenthalt ist zu zahlen.',
+    },
+    refundable: false,
+    discountPercent: 10,
+    requiresPromoCode: false,
+    minNights: 1,
+  },
+  {
+    slug: 'spa-weekend',
+    name: { en: 'Spa Weekend offer', it: 'Offerta Weekend Benessere', de: 'Wellness-Wochenende' },
+    terms: {
+      en: 'Offer for stays of two nights or more. On cancellation the deposit is retained; nothing else is due.',
+      it: "Offerta per soggiorni di almeno due notti. In caso di cancellazione la caparra viene trattenuta; nient'altro è dovuto.",
+      de: 'Angebot für Aufenthalte ab zwei Nächten. Bei Stornierung wird die Anzahlung einbehalten; mehr ist nicht zu zahlen.',
+    },
+    refundable: true,
+    discountPercent: 15,
+    requiresPromoCode: true,
+    minNights: 2,
+  },
+];
+
+const EARLY_BOOKING = [
+  { minDaysBefore: 30, percent: 5 },
+  { minDaysBefore: 60, percent: 10 },
+];
+
+/** Mid-season price rounded to whole euros for a period percent. */
+const periodPrice = (basePrice: number, percent: number) => Math.round((basePrice * percent) / 100 / 100) * 100;
+
+async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row.n === 0;
+}
+
+export async function seedBooking(db: Db): Promise<void> {
+  const categories = await db.select().from(roomCategories);
+  if (await isEmpty(db, seasonPeriods)) {
+    const years = new Set<number>();
+    for (const season of await db.select().from(seasons).orderBy(asc(seasons.startsOn))) years.add(Number(season.startsOn.slice(0, 4)));
+    for (const year of years) {
+      for (const period of PERIODS) {
+        for (const [startsOn, endsOn] of period.ranges(year)) {
+          const [saved] = await db.insert(seasonPeriods).values({ name: period.name, startsOn, endsOn }).returning({ id: seasonPeriods.id });
+          await db
+            .insert(categoryNightPrices)
+            .values(categories.map((c) => ({ seasonPeriodId: saved.id, roomCategoryId: c.id, adultPrice: periodPrice(c.basePrice, period.percent) })));
+        }
+      }
+    }
+  }
+  await db.insert(weekdayFactors).values(WEEKDAYS).onConflictDoNothing();
+  if (await isEmpty(db, childAgeBands)) await db.insert(childAgeBands).values(AGE_BANDS);
+  if (await isEmpty(db, earlyBookingDiscounts)) await db.insert(earlyBookingDiscounts).values(EARLY_BOOKING);
+
+  for (const [index, plan] of RATE_PLANS.entries()) {
+    const [saved] = await db.insert(ratePlans).values({ ...plan, sortOrder: index }).onConflictDoNothing().returning({ id: ratePlans.id });
+    if (!saved) continue;
+    await db.insert(rateVariations).values(BOARDS.map((b, i) => ({ ...b, ratePlanId: saved.id, sortOrder: i })));
+    if (plan.slug === 'spa-weekend') {
+      await db
+        .insert(promoCodes)
+        .values({ code: 'SPAWEEKEND', name: { en: 'Spa Weekend', it: 'Weekend Benessere', de: 'Wellness-Wochenende' }, unlocksRatePlanId: saved.id })
+        .onConflictDoNothing();
+    }
+  }
+  await db
+    .insert(promoCodes)
+    .values({ code: 'TERME10', name: { en: 'Thermal Autumn', it: 'Autunno alle Terme', de: 'Thermenherbst' }, discountPercent: 10 })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { roomCategories, roomNights, roomReservations, rooms } from '../../db/schema';
+
+/**
+ * Inventory is counted in physical rooms: a room is free for a stay when no night in
+ * [from, to) is taken by a confirmed reservation or by a pending hold that has not expired.
+ */
+const freeDuring = (from: string, to: string) =>
+  notExists(
+    sql`(select 1 from ${roomNights} join ${roomReservations} on ${roomReservations.id} = ${roomNights.reservationId}
+      where ${roomNights.roomId} = ${rooms.id} and ${roomNights.night} >= ${from} and ${roomNights.night} < ${to}
+      and (${roomReservations.status} = 'confirmed' or (${roomReservations.status} = 'pending' and ${roomReservations.holdExpiresAt} > now())))`,
+  );
+
+/** Every category with the number of its rooms free on every night of the stay: one query. */
+export async function categoriesWithFreeRooms(db: Db, from: string, to: string) {
+  return db
+    .select({
+      id: roomCategories.id,
+      name: roomCategories.name,
+      description: roomCategories.description,
+      images: roomCategories.images,
+      minAdults: roomCategories.minAdults,
+      maxAdults: roomCategories.maxAdults,
+      free: sql<number>`(count(${rooms.id}) filter (where ${freeDuring(from, to)}))::int`,
+    })
+    .from(roomCategories)
+    .leftJoin(rooms, and(eq(rooms.roomCategoryId, roomCategories.id), eq(rooms.active, true)))
+    .groupBy(roomCategories.id)
+    .orderBy(asc(roomCategories.sortOrder), asc(roomCategories.id));
+}
+
+/**
+ * Inside the hold's transaction: locks every room of the categories (in id order, so two holds
+ * never wait on each other in a circle), then lets expired holds go. From here until commit no
+ * other hold can count or take these rooms, so the count below is the truth.
+ */
+export async function lockCategories(tx: Tx, categoryIds: number[]) {
+  await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(inArray(rooms.roomCategoryId, categoryIds))
+    .orderBy(asc(rooms.id))
+    .for('update');
+  const expired = await tx
+    .update(roomReservations)
+    .set({ status: 'released' })
+    .where(and(eq(roomReservations.status, 'pending'), lte(roomReservations.holdExpiresAt, sql`now()`)))
+    .returning({ id: roomReservations.id });
+  if (expired.length) await tx.delete(roomNights).where(inArray(roomNights.reservationId, expired.map((r) => r.id)));
+}
+
+/** Free rooms of a category for the stay, in room-number order (call after lockCategories). */
+export async function freeRoomsOf(tx: Tx, categoryId: number, from: string, to: string): Promise<number[]> {
+  const rows = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(
+      and(
+        eq(rooms.roomCategoryId, categoryId),
+        eq(rooms.active, true),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(roomNights)
+            .where(and(eq(roomNights.roomId, rooms.id), gte(roomNights.night, from), lt(roomNights.night, to))),
+        ),
+      ),
+    )
+    .orderBy(asc(rooms.number));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,32 @@
+import type { Translations } from '../../../domain/locales';
+
+/** What the booking module says to people, in each language. */
+export const bookingMessages = {
+  offerNotFound: {
+    en: 'This offer does not exist or has ended.',
+    it: 'Questa offerta non esiste o è terminata.',
+    de: 'Dieses Angebot gibt es nicht oder es ist abgelaufen.',
+  },
+  reservationNotFound: { en: 'Reservation not found.', it: 'Prenotazione non trovata.', de: 'Buchung nicht gefunden.' },
+  soldOut: {
+    en: 'Sorry, the {category} is no longer available for these dates. Please choose another room or other dates.',
+    it: 'Spiacenti, la {category} non è più disponibile per queste date. Scegli un’altra camera o altre date.',
+    de: 'Leider ist „{category}“ für diese Daten nicht mehr verfügbar. Bitte wähle ein anderes Zimmer oder andere Daten.',
+  },
+  roomDoesNotFit: {
+    en: 'The {category} takes from {min} to {max} people.',
+    it: 'La {category} ospita da {min} a {max} persone.',
+    de: '„{category}“ bietet Platz für {min} bis {max} Personen.',
+  },
+  rateNotOffered: {
+    en: 'The chosen rate is not offered for these dates. Please choose the rates again.',
+    it: 'La tariffa scelta non è disponibile per queste date. Scegli di nuovo le tariffe.',
+    de: 'Der gewählte Tarif ist für diese Daten nicht verfügbar. Bitte wähle die Tarife erneut.',
+  },
+  holdExpired: {
+    en: 'The rooms were held for you for a limited time and have meanwhile been booked. Please contact the front desk.',
+    it: 'Le camere erano bloccate per un tempo limitato e nel frattempo sono state prenotate. Contatta la reception.',
+    de: 'Die Zimmer waren nur begrenzte Zeit für dich reserviert und wurden inzwischen gebucht. Bitte wende dich an die Rezeption.',
+  },
+  paymentDescription: { en: 'Room reservation {number}', it: 'Prenotazione camere {number}', de: 'Zimmerbuchung {number}' },
+} satisfies Record<string, Translations>;

@@ -1,0 +1,87 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { roomCategories, type Localized } from '../../db/schema';
+import { interpolate, type Locale } from '../../../domain/locales';
+import { fitsCategory, bookingTotals, type BookingTotals } from '../../../domain/roomRates';
+import { quoteVariation, type VariationQuote } from '../../../domain/pricing';
+import { nightsBetween } from '../../../domain/dates';
+import { HttpError } from '../../http/errors';
+import { bookingMessages } from './messages';
+import { loadPricingModel } from './pricingModel';
+import { agesOf } from './rates';
+
+export interface RequestedRoom {
+  room_category_id: number;
+  rate_variation_id: number;
+  adults: number;
+  children: number;
+  children_ages?: (number | null | undefined)[];
+}
+
+export interface PricedRoom {
+  roomCategoryId: number;
+  categoryName: Localized;
+  rateVariationId: number;
+  rateName: Localized;
+  boardName: Localized;
+  adults: number;
+  children: number;
+  childrenAges: number[];
+  quote: VariationQuote;
+}
+
+export interface PricedReservation {
+  from: string;
+  to: string;
+  nights: number;
+  promoCode: string | null;
+  rooms: PricedRoom[];
+  totals: BookingTotals;
+}
+
+const roomError = (index: number, text: string) => new HttpError(422, text, { [`rooms.${index}.rate_variation_id`]: [text] });
+
+/**
+ * Prices a reservation from the database, never from the request: each room's category must
+ * fit its people and the chosen rate variation must be on offer for the stay (422 otherwise).
+ */
+export async function priceReservation(
+  db: Db,
+  input: { from: string; to: string; today: string; code: string | null; rooms: RequestedRoom[]; discountPercent: number },
+  locale: Locale,
+): Promise<PricedReservation> {
+  const { model, names } = await loadPricingModel(db, input.from, input.to, input.code);
+  const ids = [...new Set(input.rooms.map((r) => r.room_category_id))];
+  const categories = new Map((await db.select().from(roomCategories).where(inArray(roomCategories.id, ids))).map((c) => [c.id, c]));
+
+  const rooms = input.rooms.map((room, index): PricedRoom => {
+    const category = categories.get(room.room_category_id);
+    if (!category) throw roomError(index, bookingMessages.rateNotOffered[locale]);
+    if (!fitsCategory({ min_adults: category.minAdults, max_adults: category.maxAdults }, room.adults, room.children)) {
+      const text = interpolate(bookingMessages.roomDoesNotFit[locale], { category: category.name[locale], min: category.minAdults, max: category.maxAdults });
+      throw roomError(index, text);
+    }
+    const childrenAges = agesOf(room);
+    const stay = { roomCategoryId: category.id, from: input.from, to: input.to, today: input.today, adults: room.adults, childrenAges };
+    const quote = quoteVariation(model, stay, room.rate_variation_id);
+    const variation = names.variations.get(room.rate_variation_id);
+    const plan = variation && names.ratePlans.get(variation.ratePlanId);
+    if (!quote || !variation || !plan) throw roomError(index, bookingMessages.rateNotOffered[locale]);
+    return {
+      roomCategoryId: category.id,
+      categoryName: category.name,
+      rateVariationId: room.rate_variation_id,
+      rateName: plan.name,
+      boardName: variation.name,
+      adults: room.adults,
+      children: room.children,
+      childrenAges,
+      quote,
+    };
+  });
+  const totals = bookingTotals(
+    rooms.map((r) => ({ adults: r.adults, children: r.children, total: r.quote.total })),
+    input.discountPercent,
+  );
+  return { from: input.from, to: input.to, nights: nightsBetween(input.from, input.to), promoCode: model.promo?.code ?? null, rooms, totals };
+}

@@ -1,0 +1,103 @@
+import { array, object, string } from 'yup';
+import type { Db } from '../../db/client';
+import type { Localized } from '../../db/schema';
+import type { Locale } from '../../../domain/locales';
+import { MAX_ROOMS, MIN_ROOMS } from '../../../domain/constants';
+import { fields, type StayRules } from '../../../domain/validation';
+import { adultNightPrices, quoteStay, type RateQuote } from '../../../domain/pricing';
+import { fitsCategory, type AvailableRatesResponse, type RateGroup, type RoomCategoryInfo } from '../../../domain/roomRates';
+import { categoriesWithFreeRooms } from './inventory';
+import { loadPricingModel, type PricingNames } from './pricingModel';
+
+/** POST /api/available/rates: the stay (season rules included) and 1 to 5 rooms' occupancy. */
+export function ratesRequestSchema(locale: Locale, rules: StayRules) {
+  const f = fields(locale);
+  const stay = f.stay('from_date', rules);
+  const limits = f.roomsMessages;
+  return object({
+    from_date: stay.from,
+    to_date: stay.to,
+    rooms: array().of(object(f.occupancy())).required(limits.required).min(MIN_ROOMS, limits.min).max(MAX_ROOMS, limits.max),
+    code: string().trim().nullable().optional(),
+  });
+}
+
+export interface OccupancyRequest {
+  adults: number;
+  children: number;
+  children_ages?: (number | null | undefined)[];
+}
+
+export interface RatesQuery {
+  from: string;
+  to: string;
+  today: string;
+  code?: string | null;
+  rooms: OccupancyRequest[];
+}
+
+/** The ages actually chosen, as numbers. */
+export const agesOf = (room: OccupancyRequest): number[] => (room.children_ages ?? []).filter((a): a is number => typeof a === 'number').slice(0, room.children);
+
+type CategoryRow = Awaited<ReturnType<typeof categoriesWithFreeRooms>>[number];
+
+export function categoryInfo(row: Omit<CategoryRow, 'free'>, free: number, locale: Locale): RoomCategoryInfo {
+  return {
+    id: row.id,
+    name: row.name[locale],
+    description: row.description[locale],
+    images: row.images,
+    min_adults: row.minAdults,
+    max_adults: row.maxAdults,
+    available_rooms_count: free,
+  };
+}
+
+const tr = (text: Localized | undefined, locale: Locale) => (text ? text[locale] : '');
+
+export function rateGroups(quotes: RateQuote[], names: PricingNames, locale: Locale): RateGroup[] {
+  return quotes.map((quote) => {
+    const plan = names.ratePlans.get(quote.ratePlanId);
+    const rateName = tr(plan?.name, locale);
+    return {
+      name: rateName,
+      refundable: plan?.refundable ?? true,
+      rate_variations: quote.variations.map((v) => {
+        const board = tr(names.variations.get(v.rateVariationId)?.name, locale);
+        return {
+          id: v.rateVariationId,
+          name: board,
+          rate_name: rateName,
+          full_name: `${rateName} · ${board}`,
+          refundable: plan?.refundable ?? true,
+          total: v.total,
+          adult_total: v.adultTotal,
+          children_total: v.childrenTotal,
+          children: v.children.map((c) => ({ age: c.age, band: c.ageBandId ? tr(names.ageBands.get(c.ageBandId), locale) : '', total: c.total })),
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * One entry per requested room: the categories with a room free on every night, that fit the
+ * room's people and have a price for every night, each with its rates and board variations.
+ */
+export async function availableRates(db: Db, query: RatesQuery, locale: Locale): Promise<AvailableRatesResponse> {
+  const categories = await categoriesWithFreeRooms(db, query.from, query.to);
+  const { model, names } = await loadPricingModel(db, query.from, query.to, query.code);
+  // Nightly prices depend on the category only: worked out once, shared by every room asked for.
+  const nightly = new Map(categories.map((c) => [c.id, adultNightPrices(model, c.id, query.from, query.to)]));
+  return query.rooms.map((room) => {
+    const childrenAges = agesOf(room);
+    return categories.flatMap((category) => {
+      const info = categoryInfo(category, category.free, locale);
+      if (category.free <= 0 || !fitsCategory(info, room.adults, room.children)) return [];
+      const stay = { roomCategoryId: category.id, from: query.from, to: query.to, today: query.today, adults: room.adults, childrenAges };
+      const quotes = quoteStay(model, stay, nightly.get(category.id) ?? null);
+      if (quotes.length === 0) return [];
+      return [{ room_category: info, rates: rateGroups(quotes, names, locale) }];
+    });
+  });
+}

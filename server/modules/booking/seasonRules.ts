@@ -1,0 +1,32 @@
+import { asc, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { closedDates, seasons } from '../../db/schema';
+import type { SeasonInfo } from '../../../domain/season';
+import type { StayRules } from '../../../domain/validation';
+import { hotelToday } from '../../../domain/dates';
+
+/**
+ * The season rules of SPEC 5 as data: the current season (the first whose end is not past),
+ * the next one, and the closed dates. The calendar gets these; the server checks stays with them.
+ */
+export async function loadStayRules(db: Db, today = hotelToday()): Promise<StayRules & { today: string }> {
+  // One round trip: the two seasons and, beside each, every closed date.
+  const rows = await db
+    .select({ season: seasons, closed: sql<string[]>`(select coalesce(json_agg(${closedDates.date} order by ${closedDates.date}), '[]'::json) from ${closedDates})` })
+    .from(seasons)
+    .where(gte(seasons.endsOn, today))
+    .orderBy(asc(seasons.endsOn))
+    .limit(2);
+  const [current, next] = rows.map((row) => row.season);
+  const season: SeasonInfo = current
+    ? {
+        start: current.startsOn,
+        end: current.endsOn,
+        next: next ? { start: next.startsOn, end: next.endsOn } : null,
+        bookableFrom: current.bookableFrom,
+        bookableTo: current.bookableTo,
+      }
+    : // No season ahead: a window that closes every date until one is published.
+      { start: today, end: today, next: null, bookableFrom: today, bookableTo: today };
+  return { season, closedDates: rows[0]?.closed ?? [], today };
+}

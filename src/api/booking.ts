@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import type { RoomsSearch } from '../../domain/bookingQuery';
+import type { SeasonInfo } from '../../domain/season';
+import type { AvailableRatesResponse, OfferLookup, RoomCategoryInfo } from '../../domain/roomRates';
+import type { Locale } from '../../domain/locales';
+import type { RoomReservationResult } from '../../machines/booking.machine';
+import type { PaymentPost } from '../payments';
+
+/** The booking calendar's rules: the hotel's today, the season, the closed dates. */
+export interface BookingCalendar {
+  today: string;
+  season: SeasonInfo;
+  closedDates: string[];
+  /** City tax per person and night (cents), paid on site. */
+  cityTaxCents: number;
+}
+
+export const bookingCalendarQuery = {
+  queryKey: ['booking', 'season'] as const,
+  queryFn: () => api.get<BookingCalendar>('/api/booking/season'),
+  staleTime: 10 * 60_000,
+};
+
+export function useBookingCalendar() {
+  return useQuery(bookingCalendarQuery);
+}
+
+export function fetchRoomCategories() {
+  return api.get<RoomCategoryInfo[]>('/api/room-categories');
+}
+
+/** POST /api/available/rates for every room of a search. */
+export function fetchAvailableRates(search: RoomsSearch, locale: Locale) {
+  return api.post<AvailableRatesResponse>(
+    '/api/available/rates',
+    {
+      from_date: search.arrival,
+      to_date: search.departure,
+      locale,
+      code: search.code || undefined,
+      rooms: search.rooms.map((room) => ({ adults: room.adults, children: room.children, children_ages: room.childrenAges })),
+    },
+    { quiet: true },
+  );
+}
+
+/** The offer's name for a code, or null when the code is unknown (404). */
+export function useOfferLookup(code: string, locale: Locale) {
+  return useQuery({
+    queryKey: ['booking', 'offer', locale, code.toUpperCase()],
+    queryFn: async () => {
+      try {
+        return await api.get<OfferLookup>(`/${locale}/offers-code/${encodeURIComponent(code)}`, { quiet: true });
+      } catch {
+        return null;
+      }
+    },
+    enabled: code.trim().length > 0,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export interface ReservationForm {
+  from_date: string;
+  to_date: string;
+  code?: string;
+  rooms: { room_category_id: number; rate_variation_id: number; adults: number; children: number; children_ages: number[] }[];
+  special_requests: string;
+  cancellation_policy_consent: boolean;
+  city_tax_policy_consent: boolean;
+}
+
+export function postRoomReservation(form: ReservationForm, fields: PaymentPost) {
+  return api.post<RoomReservationResult | { requires_action: true; payment_intent_client_secret: string }>('/my/room-reservations', { ...form, ...fields }, { quiet: true });
+}
+
+export interface MyRoomReservation {
+  id: number;
+  number: string;
+  from_date: string;
+  to_date: string;
+  rooms: string[];
+  people: number;
+  total: number;
+  deposit_paid: number;
+  url: string;
+}
+
+export function fetchMyRoomReservations() {
+  return api.get<MyRoomReservation[]>('/api/my/room-reservations');
+}
+
+export interface RoomReservationDetails {
+  id: number;
+  number: string;
+  status: string;
+  from_date: string;
+  to_date: string;
+  nights: number;
+  people: number;
+  created_at: string;
+  special_requests: string | null;
+  promo_code: string | null;
+  rooms: {
+    position: number;
+    room_category: { id: number; name: string; images: string[] };
+    room_number: string;
+    adults: number;
+    children: number;
+    children_ages: number[];
+    rate_name: string;
+    board_name: string;
+    full_name: string;
+    total: number;
+    adult_total: number;
+    children_total: number;
+  }[];
+  subtotal: number;
+  discount: number;
+  total: number;
+  deposit_paid: number;
+  balance_due: number;
+  city_tax: { total: number; people: number; nights: number; per_person_per_night: number };
+  cancellation_terms: { rate_name: string; refundable: boolean; text: string }[];
+  card: { brand: string; last_four: string } | null;
+  city_tax_rate: number;
+}
+
+export function useRoomReservation(id: string, locale: Locale) {
+  return useQuery({
+    queryKey: ['my', 'room-reservation', id, locale],
+    queryFn: () => api.get<RoomReservationDetails>(`/api/my/room-reservations/${encodeURIComponent(id)}`, { quiet: true }),
+    retry: false,
+  });
+}

@@ -1,0 +1,90 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isReserved } from '../../../../domain/bookingSelection';
+import { formatDate, nightsBetween } from '../../../../domain/dates';
+import { useUser } from '../../../api/user';
+import { Checkmark, Skeleton } from '../../../ui';
+import { PageHeader } from '../../pages/PageHeader';
+import { useLocale } from '../../auth/useLocale';
+import { useBookingJourney } from '../journey/journeyContext';
+import { OrderSummary } from '../rooms/OrderSummary';
+import { PaymentForm } from './PaymentForm';
+import { RatesLoadFailed } from '../journey/RatesLoadFailed';
+import '../booking.css';
+
+/**
+ * booking.payment (SPEC 2): the guest's name and email, the order summary (with their discount),
+ * special requests, consents, the city-tax text, the card and 'Pay now' with the deposit; then the
+ * checkmark and 'Thank you!' before the reservation page opens.
+ */
+export function PaymentScreen() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { actor } = useBookingJourney();
+  const state = useSelector(actor, (s) => s);
+  const { data: user } = useUser();
+  const { rooms, search } = state.context;
+  const inPayment = state.matches('payment');
+  const paid = state.matches({ payment: 'paid' }) || state.matches('done');
+  const nights = search.arrival && search.departure > search.arrival ? nightsBetween(search.arrival, search.departure) : 0;
+
+  return (
+    <>
+      <PageHeader>
+        <h1>
+          <Trans>Confirm Room</Trans>
+        </h1>
+        {search.arrival ? (
+          <p className="booking-header__stay">
+            {formatDate(search.arrival, locale, 'ddd DD MMM YYYY')} – {formatDate(search.departure, locale, 'ddd DD MMM YYYY')} · {nights === 1 ? t`1 night` : t`${nights} nights`}
+          </p>
+        ) : null}
+      </PageHeader>
+      <div className="container page booking-page booking-payment" data-machine="booking" data-state={JSON.stringify(state.value)}>
+        {paid ? (
+          <div className="booking-success" role="status">
+            <Checkmark label={t`Payment complete`} />
+            <p className="booking-success__title">
+              <Trans>Thank you!</Trans>
+            </p>
+            <p>
+              <Trans>Your reservation is confirmed and on its way to your inbox. Opening it…</Trans>
+            </p>
+          </div>
+        ) : null}
+        {state.matches('loadFailed') ? <RatesLoadFailed onRetry={() => actor.send({ type: 'rates.retry' })} /> : null}
+        {!inPayment && !paid && !state.matches('loadFailed') ? (
+          <div className="booking-skeletons" aria-busy="true">
+            <Skeleton count={4} height={48} />
+          </div>
+        ) : null}
+        {inPayment && !paid ? (
+          <>
+            <div className="booking-payment__main">
+              <button type="button" className="booking-back" onClick={() => actor.send({ type: 'payment.back' })}>
+                <Trans>‹ Change rooms</Trans>
+              </button>
+              <section className="booking-details" aria-labelledby="your-details-title">
+                <h2 id="your-details-title">
+                  <Trans>Your Details</Trans>
+                </h2>
+                <p className="booking-details__name">{user?.fullName}</p>
+                <p className="booking-details__email">{user?.email}</p>
+              </section>
+              <PaymentForm />
+            </div>
+            <div className="booking-payment__side">
+              <OrderSummary rooms={rooms} discountPercent={user?.discount_percent} />
+              {rooms.filter(isReserved).length === 0 ? (
+                <Link href="/select-dates" className="button button--secondary">
+                  <Trans>Add Room</Trans>
+                </Link>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

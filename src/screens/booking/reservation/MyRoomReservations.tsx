@@ -1,0 +1,33 @@
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../../domain/dates';
+import { formatMoney } from '../../../../domain/money';
+import type { MyRoomReservation } from '../../../api/booking';
+import { useLocale } from '../../auth/useLocale';
+import '../booking.css';
+
+/** The guest's room reservations on /my: dates, rooms, total, and a link to each reservation's page. */
+export function MyRoomReservations({ reservations }: { reservations: MyRoomReservation[] }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (
+    <ul className="my-room-reservations">
+      {reservations.map((r) => (
+        <li key={r.id} className="my-room-reservations__item">
+          <Link href={`/my/room-reservations/${r.id}`} className="my-room-reservations__link">
+            <span className="my-room-reservations__number">{r.number}</span>
+            <span>
+              {formatDate(r.from_date, locale, 'DD MMM YYYY')} – {formatDate(r.to_date, locale, 'DD MMM YYYY')}
+            </span>
+            <span>
+              {r.rooms.join(', ')} · {r.people === 1 ? t`1 guest` : t`${r.people} guests`}
+            </span>
+            <span className="my-room-reservations__total">
+              <Trans>Total {formatMoney(r.total, locale)}</Trans>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

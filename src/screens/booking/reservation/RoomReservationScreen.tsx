@@ -1,0 +1,133 @@
+import { Link, useParams } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../../domain/dates';
+import { formatMoney } from '../../../../domain/money';
+import { useRoomReservation } from '../../../api/booking';
+import { useUser } from '../../../api/user';
+import { Skeleton } from '../../../ui';
+import { PageHeader } from '../../pages/PageHeader';
+import { LoginGate } from './LoginGate';
+import { useLocale } from '../../auth/useLocale';
+import '../booking.css';
+
+/**
+ * /{lang}/my/room-reservations/{id}: the guest's own reservation (others get 'not found'):
+ * dates, rooms, people, rate and board, total, deposit paid, balance, city tax and cancellation terms.
+ */
+export function RoomReservationScreen() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { id } = useParams<{ id: string }>();
+  const { data: user, isPending: userPending } = useUser();
+  const reservation = useRoomReservation(id, locale);
+  const money = (cents: number) => formatMoney(cents, locale);
+  const r = reservation.data;
+
+  return (
+    <>
+      <PageHeader>
+        <h1>{r ? <Trans>Reservation {r.number}</Trans> : <Trans>Your reservation</Trans>}</h1>
+      </PageHeader>
+      <div className="container page booking-page reservation-page">
+        {!userPending && !user ? <LoginGate /> : null}
+        {user && reservation.isPending ? <Skeleton count={5} height={40} /> : null}
+        {user && reservation.isError ? (
+          <div className="booking-notice" role="alert">
+            <p>
+              <Trans>This reservation does not exist or is not yours.</Trans>
+            </p>
+            <Link href="/my">
+              <Trans>Back to my account</Trans>
+            </Link>
+          </div>
+        ) : null}
+        {r ? (
+          <>
+            <p className="reservation-page__status">
+              <Trans>Confirmed</Trans> · {r.nights === 1 ? t`1 night` : t`${r.nights} nights`} · {r.people === 1 ? t`1 guest` : t`${r.people} guests`}
+            </p>
+            <dl className="reservation-dates">
+              <dt>
+                <Trans>Check-in</Trans>
+              </dt>
+              <dd>{formatDate(r.from_date, locale, 'ddd DD MMM YYYY')}</dd>
+              <dt>
+                <Trans>Check-out</Trans>
+              </dt>
+              <dd>{formatDate(r.to_date, locale, 'ddd DD MMM YYYY')}</dd>
+            </dl>
+            <h2>
+              <Trans>Rooms</Trans>
+            </h2>
+            <ul className="reservation-rooms">
+              {r.rooms.map((room) => (
+                <li key={room.position} className="reservation-room">
+                  <h3>{room.room_category.name}</h3>
+                  <p>
+                    {room.adults === 1 ? t`1 adult` : t`${room.adults} adults`}
+                    {room.children > 0 ? ` · ${t`Kids' ages: ${room.children_ages.join(', ')}`}` : ''}
+                  </p>
+                  <p>
+                    {room.rate_name} · {room.board_name}
+                  </p>
+                  <p className="reservation-room__total">{money(room.total)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="order-summary__totals reservation-money">
+              {r.discount > 0 ? (
+                <>
+                  <dt>
+                    <Trans>Stay before your discount</Trans>
+                  </dt>
+                  <dd>{money(r.subtotal)}</dd>
+                </>
+              ) : null}
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
+              <dd data-testid="reservation-total">{money(r.total)}</dd>
+              <dt>
+                <Trans>Deposit paid</Trans>
+              </dt>
+              <dd data-testid="deposit-paid">
+                {money(r.deposit_paid)}
+                {r.card ? <span className="reservation-card-brand"> ({r.card.brand} •••• {r.card.last_four})</span> : null}
+              </dd>
+              <dt>
+                <Trans>Balance due at the hotel</Trans>
+              </dt>
+              <dd data-testid="balance-due">{money(r.balance_due)}</dd>
+              <dt>
+                <Trans>City tax (paid on site, estimate)</Trans>
+              </dt>
+              <dd>{money(r.city_tax.total)}</dd>
+            </dl>
+            <p className="reservation-page__tax">
+              <Trans>City tax: {money(r.city_tax_rate)} per person per night, paid on site in cash at departure. It is not included in the total.</Trans>
+            </p>
+            <h2>
+              <Trans>Cancellation terms</Trans>
+            </h2>
+            {r.cancellation_terms.map((term) => (
+              <p key={term.rate_name}>
+                <strong>{term.rate_name}:</strong> {term.text}
+              </p>
+            ))}
+            {r.special_requests ? (
+              <>
+                <h2>
+                  <Trans>Special requests</Trans>
+                </h2>
+                <p>{r.special_requests}</p>
+              </>
+            ) : null}
+            <Link href="/my" className="button button--secondary">
+              <Trans>Back to my account</Trans>
+            </Link>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { ReservationSection } from '../../account/reservationSections';
+import type { MyRoomReservation } from '../../../api/booking';
+
+/** The rooms part of 'Your reservations' on /my (registered in account/reservationSections.ts). */
+export const roomReservationsSection = {
+  id: 'rooms',
+  title: msg`Rooms`,
+  query: {
+    queryKey: ['my', 'room-reservations'] as const,
+    queryFn: () => import('../../../api/booking').then((m) => m.fetchMyRoomReservations()),
+  },
+  Component: lazy(() => import('./MyRoomReservations').then((m) => ({ default: m.MyRoomReservations }))),
+  emptyLink: { href: '/booking/select-dates', label: msg`Book a room` },
+} satisfies ReservationSection<MyRoomReservation> as unknown as ReservationSection;

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+/** The category's photos in a swipeable carousel (embla), with previous/next buttons and dots. */
+export function RoomImages({ images, name }: { images: string[]; name: string }) {
+  const { t } = useLingui();
+  const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1 });
+  const [selected, setSelected] = useState(0);
+
+  const onSelect = useCallback(() => embla && setSelected(embla.selectedScrollSnap()), [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, onSelect]);
+
+  if (images.length === 0) return null;
+  const count = images.length;
+  return (
+    <div className="room-images" role="region" aria-roledescription="carousel" aria-label={t`Photos of ${name}`}>
+      <div className="room-images__viewport" ref={viewport}>
+        <div className="room-images__track">
+          {images.map((src, index) => {
+            const n = index + 1;
+            return (
+              <div className="room-images__slide" key={src} role="group" aria-roledescription="slide" aria-label={t`${n} of ${count}`}>
+                <img src={src} alt={t`${name}, photo ${n}`} loading={index === 0 ? 'eager' : 'lazy'} width={640} height={400} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 ? (
+        <>
+          <button type="button" className="room-images__nav room-images__nav--prev" onClick={() => embla?.scrollPrev()}>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">
+              <Trans>Previous photo</Trans>
+            </span>
+          </button>
+          <button type="button" className="room-images__nav room-images__nav--next" onClick={() => embla?.scrollNext()}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">
+              <Trans>Next photo</Trans>
+            </span>
+          </button>
+          <div className="room-images__dots" aria-hidden="true">
+            {images.map((src, index) => (
+              <span key={src} className={index === selected ? 'room-images__dot room-images__dot--on' : 'room-images__dot'} />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

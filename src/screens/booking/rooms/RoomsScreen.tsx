@@ -1,0 +1,111 @@
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { offersFor } from '../../../../domain/bookingSelection';
+import { formatDate } from '../../../../domain/dates';
+import { Skeleton, Spinner } from '../../../ui';
+import { PageHeader } from '../../pages/PageHeader';
+import { useLocale } from '../../auth/useLocale';
+import { useBookingJourney } from '../journey/journeyContext';
+import { ChangeSearchButton } from '../widget/ChangeSearchButton';
+import { CategoryCard } from './CategoryCard';
+import { OrderSummary } from './OrderSummary';
+import { RatesLoadFailed } from '../journey/RatesLoadFailed';
+import '../booking.css';
+
+/**
+ * booking.rooms (SPEC 2): 'Room i of n', the categories free for that room with their rates, the
+ * order summary of the rooms already chosen, skeletons while loading and the no-availability text.
+ */
+export function RoomsScreen() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { actor } = useBookingJourney();
+  const state = useSelector(actor, (s) => s);
+  const { search, rooms, editingIndex, rates } = state.context;
+  const loading = state.matches('loading') || state.matches('start') || state.matches('routing');
+  const adding = state.matches({ rooms: 'adding' });
+  const room = rooms[editingIndex];
+  const offers = rates && room ? offersFor(rates, rooms, editingIndex) : [];
+  const i = editingIndex + 1;
+  const n = rooms.length;
+  const stayText = search.arrival ? `${formatDate(search.arrival, locale, 'ddd DD MMM YYYY')} – ${formatDate(search.departure, locale, 'ddd DD MMM YYYY')}` : '';
+
+  return (
+    <>
+      <PageHeader>
+        <h1>
+          <Trans>Choose your rooms</Trans>
+        </h1>
+        <p className="booking-header__stay">{stayText}</p>
+        <ChangeSearchButton />
+      </PageHeader>
+      <div className="container page booking-page booking-rooms" data-machine="booking" data-state={JSON.stringify(state.value)}>
+        <div className="booking-rooms__main">
+          {room && !loading ? (
+            <header className="booking-step" aria-live="polite">
+              <h2>
+                <Trans>
+                  Room {i} of {n}
+                </Trans>
+              </h2>
+              <p className="booking-step__people">
+                {room.adults === 1 ? t`1 adult` : t`${room.adults} adults`}
+                {room.children > 0 ? `, ${room.children === 1 ? t`1 kid` : t`${room.children} kids`}` : ''} · {stayText}
+              </p>
+            </header>
+          ) : null}
+          {loading ? <RoomsSkeleton /> : null}
+          {state.matches('loadFailed') ? <RatesLoadFailed onRetry={() => actor.send({ type: 'rates.retry' })} /> : null}
+          {state.matches({ rooms: 'unavailable' }) ? (
+            <div className="booking-notice" role="status">
+              <p>
+                <Trans>There are no available rooms, please try changing the dates or increasing the number of days.</Trans>
+              </p>
+              <ChangeSearchButton variant="primary" />
+            </div>
+          ) : null}
+          {adding ? (
+            <p className="booking-adding" role="status">
+              <Spinner size="small" decorative /> <Trans>Adding the room to your booking…</Trans>
+            </p>
+          ) : null}
+          {(state.matches({ rooms: 'choosing' }) || state.matches({ rooms: 'loginGate' }) || adding) && room ? (
+            <ul className="booking-categories" aria-busy={adding || undefined}>
+              {offers.map((entry) => (
+                <li key={entry.room_category.id}>
+                  <CategoryCard entry={entry} room={room} disabled={adding} onSelect={(category, variation) => actor.send({ type: 'rate.select', category, variation })} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <section className="booking-flexible" aria-labelledby="flexible-rates-title">
+            <h2 id="flexible-rates-title">
+              <Trans>Flexible rates</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Our prices are not fixed: they vary with the season, the day of the week, how many guests share the room and how early you book. The
+                earlier you book, the less you pay.
+              </Trans>
+            </p>
+          </section>
+        </div>
+        <OrderSummary rooms={rooms} editingIndex={editingIndex} onDelete={(tempId) => actor.send({ type: 'room.delete', tempId })} disabled={adding || loading} />
+      </div>
+    </>
+  );
+}
+
+function RoomsSkeleton() {
+  return (
+    <div className="booking-skeletons" aria-busy="true">
+      <Skeleton height={32} width="50%" />
+      {[0, 1, 2].map((k) => (
+        <div key={k} className="booking-skeleton-card">
+          <Skeleton height={180} />
+          <Skeleton count={3} height={18} />
+        </div>
+      ))}
+    </div>
+  );
+}

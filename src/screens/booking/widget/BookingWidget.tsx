@@ -1,0 +1,133 @@
+import { useId, useMemo, useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ValidationError } from 'yup';
+import { MAX_ROOMS, MIN_ROOMS } from '../../../../domain/constants';
+import { bookingSearchSchema, validationMessage } from '../../../../domain/validation';
+import { bookingWidgetMachine, type WidgetSearch } from '../../../../machines/bookingWidget.machine';
+import { useOfferLookup, type BookingCalendar } from '../../../api/booking';
+import { flash, SubmitButton } from '../../../ui';
+import { useLocale } from '../../auth/useLocale';
+import { StayDatesPicker } from './StayDatesPicker';
+import { WidgetRoomFields } from './WidgetRoomFields';
+import { widgetQuery } from './widgetSearch';
+
+export interface BookingWidgetProps {
+  calendar: BookingCalendar;
+  initial: WidgetSearch;
+  /** Shown in the full-screen modal: a Cancel button beside Search. */
+  onCancel?: () => void;
+  className?: string;
+}
+
+/**
+ * The booking widget (SPEC 2): dates, 1 to 5 rooms with adults, kids and their ages, a promo code
+ * and the notes. Search validates with the domain's schema (ages, season rules), then sends the
+ * browser's GET form to {lang}/booking/rooms-available with exactly the query fields of SPEC 2.
+ */
+export function BookingWidget({ calendar, initial, onCancel, className }: BookingWidgetProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const codeId = useId();
+  const offer = useOfferLookup(initial.code, locale);
+
+  const machine = useMemo(
+    () =>
+      bookingWidgetMachine.provide({
+        actors: {
+          validateSearch: fromPromise<void, WidgetSearch>(async ({ input }) => {
+            const rules = { season: calendar.season, closedDates: calendar.closedDates, today: calendar.today };
+            const values = { from: input.from, to: input.to, code: input.code, rooms: input.rooms.map((r) => ({ adults: r.adults, children: r.children, children_ages: r.childrenAges })) };
+            try {
+              await bookingSearchSchema(locale, rules).validate(values, { abortEarly: false });
+            } catch (error) {
+              // 'Age missing' first: it is the one thing the guest has most likely forgotten.
+              const messages = error instanceof ValidationError ? error.errors : [String(error)];
+              const ageMissing = validationMessage(locale, 'ageMissing');
+              throw new Error(messages.find((m) => m === ageMissing) ?? messages[0]);
+            }
+          }),
+        },
+        actions: {
+          notifyInvalid: (_, { message }) => void flash('error', message),
+          submitSearch: () => {
+            // The hidden fields already hold the search: a plain GET form submission, no JS routing.
+            queueMicrotask(() => formRef.current?.submit());
+          },
+        },
+      }),
+    [calendar, locale],
+  );
+  const [snapshot, send] = useMachine(machine, { input: initial });
+  const { from, to, rooms, code } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const query = widgetQuery({ from, to, rooms, code });
+
+  return (
+    <form
+      ref={formRef}
+      method="get"
+      action={`/${locale}/booking/rooms-available`}
+      className={['booking-widget', className ?? ''].join(' ').trim()}
+      aria-label={t`Book a room`}
+      data-machine="bookingWidget"
+      data-state={String(snapshot.value)}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'search.submit' });
+      }}
+    >
+      {[...query.entries()].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {offer.data ? (
+        <p className="booking-widget__offer" role="status">
+          <Trans>Offer: {offer.data.breadcrumb}</Trans>
+        </p>
+      ) : null}
+      <StayDatesPicker calendar={calendar} locale={locale} from={from} to={to} disabled={busy} onChange={(f, tt) => send({ type: 'dates.change', from: f, to: tt })} />
+      <div className="booking-widget__rooms">
+        {rooms.map((room, index) => (
+          <WidgetRoomFields key={index} room={room} index={index} canRemove={rooms.length > MIN_ROOMS} disabled={busy} send={send} />
+        ))}
+      </div>
+      {rooms.length < MAX_ROOMS ? (
+        <button type="button" className="button button--secondary booking-widget__add" disabled={busy} onClick={() => send({ type: 'room.add' })}>
+          <Trans>Add room</Trans>
+        </button>
+      ) : null}
+      <div className="form-row booking-widget__code">
+        <label htmlFor={codeId} className="form-label">
+          <Trans>Promo code (optional)</Trans>
+        </label>
+        <input id={codeId} className="form-input" value={code} autoComplete="off" autoCapitalize="characters" disabled={busy} onChange={(e) => send({ type: 'code.change', code: e.target.value })} />
+      </div>
+      {snapshot.context.error ? (
+        <p className="field-error" role="alert">
+          {snapshot.context.error}
+        </p>
+      ) : null}
+      <div className="booking-widget__actions">
+        {onCancel ? (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </button>
+        ) : null}
+        <SubmitButton loading={busy} block={!onCancel}>
+          <Trans>Search</Trans>
+        </SubmitButton>
+      </div>
+      <ul className="booking-widget__notes">
+        <li>
+          <Trans>Best price guaranteed: found this stay for less elsewhere? We match the price.</Trans>
+        </li>
+        <li>
+          <Trans>Flexible rates: prices change with the season, the weekday, the number of guests and how early you book.</Trans>
+        </li>
+      </ul>
+    </form>
+  );
+}

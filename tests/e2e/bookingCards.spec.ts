@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import type { RoomsSearch } from '../../domain/bookingQuery';
+import { expect, test } from './support/fixtures';
+import { GUEST } from './support/accounts';
+import { tr } from './support/catalog';
+import { bookableStays, offersFor, roomsUrl, type Stay } from './bookingSupport';
+
+// Each card outcome at booking.payment (Stripe's test cards in the sandbox), a promo code and the
+// offer lookup, in Italian: what a guest sees, and what the server then holds.
+
+const it = (text: string, values?: Record<string, string>) => tr('it', text, values);
+// Far from the stays the model walks use (they start two days from today).
+const stays = bookableStays(2, 8, 20);
+const CARDS = { authenticate: '4000002500003155', declined: '4000000000000002', insufficient: '4000000000009995', good: '4242424242424242' };
+
+async function logIn(page: Page) {
+  await page.goto('/it/');
+  const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const res = await page.request.post('/login', { data: { ...GUEST, remember: true }, headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(res.status()).toBe(200);
+}
+
+/** A double room for two, already chosen: the stored query opens the payment directly. */
+async function openPayment(page: Page, baseURL: string, stay: Stay) {
+  const [double] = await offersFor(baseURL, stay, { adults: 2 });
+  const search: RoomsSearch = { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [], room: double.room_category.id, rate: double.rates[0].rate_variations[0].id }] };
+  await logIn(page);
+  await page.goto(roomsUrl('it', search));
+  await expect(page).toHaveURL(/\/it\/booking\/payment\?/, { timeout: 20_000 });
+}
+
+async function pay(page: Page, card: string) {
+  await page.getByRole('checkbox', { name: /condizioni di cancellazione/ }).check();
+  await page.getByRole('checkbox', { name: /imposta di soggiorno si paga in loco/ }).check();
+  await page.getByLabel('Numero della carta').fill(card);
+  await page.getByLabel(/Scadenza/).fill('1234');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /Paga ora/ }).click();
+}
+
+const confirmed = async (page: Page) => {
+  await expect(page.getByRole('status').filter({ hasText: it('Thank you!') })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/it\/my\/room-reservations\/\d+$/, { timeout: 10_000 });
+  // 75 euro for each of the two guests.
+  await expect(page.getByTestId('deposit-paid')).toContainText('150,00');
+};
+
+test.describe('paying the booking deposit by card', () => {
+  test('confirms after the bank’s 3-D Secure check', async ({ page, baseURL }) => {
+    await openPayment(page, baseURL!, stays[0]);
+    await pay(page, CARDS.authenticate);
+    await page.getByRole('dialog').getByRole('button', { name: it('Complete authentication') }).click();
+    await confirmed(page);
+  });
+
+  test('stays on the payment when the 3-D Secure check fails, and pays with another card', async ({ page, baseURL }) => {
+    await openPayment(page, baseURL!, stays[1]);
+    await pay(page, CARDS.authenticate);
+    await page.getByRole('dialog').getByRole('button', { name: it('Fail authentication') }).click();
+    await expect(page.locator('.toast-text', { hasText: /^Errore, / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Paga ora/ })).toBeEnabled();
+    await pay(page, CARDS.good);
+    await confirmed(page);
+  });
+
+  for (const [name, card] of [
+    ['declined', CARDS.declined],
+    ['refused for insufficient funds', CARDS.insufficient],
+  ] as const) {
+    test(`says why when the card is ${name}, and lets the guest pay again`, async ({ page, baseURL }) => {
+      await openPayment(page, baseURL!, stays[name === 'declined' ? 2 : 3]);
+      await pay(page, card);
+      await expect(page.locator('.toast-text', { hasText: /^Errore, / })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Paga ora/ })).toBeEnabled();
+      await expect(page).toHaveURL(/\/it\/booking\/payment\?/);
+      await pay(page, CARDS.good);
+      await confirmed(page);
+    });
+  }
+});
+
+test.describe('promo codes', () => {
+  test('a promo code lowers every price, and the widget names the offer of an offer code', async ({ page, baseURL }) => {
+    const stay = stays[4];
+    const plain = (await offersFor(baseURL!, stay, { adults: 2 }))[0];
+    const search: RoomsSearch = { arrival: stay.from, departure: stay.to, code: 'TERME10', rooms: [{ adults: 2, children: 0, childrenAges: [] }] };
+    await page.goto(roomsUrl('it', search));
+    const first = page.locator('.category-card').first();
+    await expect(first.getByRole('heading', { name: plain.room_category.name === 'Double Room' ? 'Camera Doppia' : /./ })).toBeVisible({ timeout: 20_000 });
+    const shown = await first.locator('.rate-variation__total').first().textContent();
+    const plainTotal = (plain.rates[0].rate_variations[0] as unknown as { total: number }).total;
+    expect(shown?.replace(/\s/g, ' ')).toContain((Math.round(plainTotal * 0.9) / 100).toFixed(2).replace('.', ','));
+
+    await page.goto('/it/booking/select-dates?code=SPAWEEKEND');
+    await expect(page.getByText(it('Offer: {0}', { 0: 'Weekend Benessere' }))).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel(it('Promo code (optional)'))).toHaveValue('SPAWEEKEND');
+  });
+});

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { addDays, formatDate } from '../../domain/dates';
+import type { WidgetSearch } from '../../machines/bookingWidget.machine';
+import { widgetQuery } from '../../src/screens/booking/widget/widgetSearch';
+import { widgetInput, widgetPlan } from '../machines/bookingModel';
+import { expect } from './support/fixtures';
+import { describeModel } from './support/modelHarness';
+import { tr } from './support/catalog';
+import { bookableStays } from './bookingSupport';
+
+// Every path of machines/bookingWidget.machine.ts through the widget on booking.dates, in German,
+// in Chromium against the real server: dates, a second room, more adults, a kid with and without
+// an age ('Age missing'), a promo code, and the GET form that opens booking.rooms.
+
+const lang = 'de';
+const de = (text: string, values?: Record<string, string>) => tr(lang, text, values);
+// Five bookable nights: the widget opens on the last two, the walk picks the first three.
+const [span] = bookableStays(5, 1, 3);
+const dates = { from: span.from, to: addDays(span.from, 3) };
+const input = widgetInput(dates);
+
+const widget = (page: Page) => page.getByRole('form', { name: de('Book a room') });
+const searchButton = (page: Page) => widget(page).getByRole('button', { name: de('Search') });
+
+async function pickDay(page: Page, date: string) {
+  const day = page.locator(`td[data-day="${date}"] button`);
+  for (let i = 0; i < 14 && !(await day.isVisible()); i++) await page.locator('.rdp-button_next').click();
+  await day.click();
+}
+
+describeModel({
+  plan: widgetPlan(dates, { name: 'bookingWidget (booking.dates)' }),
+  start: async (page) => {
+    await page.goto(`/${lang}/booking/select-dates?rooms=1&arrival=${input.from}&departure=${input.to}&adults1=2&children1=0&childrenAges1=`);
+    // The widget's code and the season rules load after the page: a busy machine needs a moment.
+    await expect(widget(page)).toBeVisible({ timeout: 20_000 });
+  },
+  states: {
+    editing: async (page, { snapshot }) => {
+      const { from, to, rooms, code } = snapshot.context as WidgetSearch;
+      await expect(widget(page)).toHaveAttribute('data-state', 'editing');
+      await expect(searchButton(page)).toBeEnabled();
+      await expect(page.getByTestId('check-in')).toHaveText(formatDate(from, lang, 'ddd DD MMM YYYY'));
+      await expect(page.getByTestId('check-out')).toHaveText(formatDate(to, lang, 'ddd DD MMM YYYY'));
+      await expect(widget(page).locator('fieldset.widget-room')).toHaveCount(rooms.length);
+      await expect(widget(page).getByRole('button', { name: de('Add room') })).toBeVisible();
+      await expect(widget(page).getByRole('button', { name: de('Remove room {n}', { n: '1' }) })).toHaveCount(rooms.length > 1 ? 1 : 0);
+      await expect(widget(page).getByRole('group', { name: de('Adults') }).first().locator('output')).toHaveText(String(rooms[0].adults));
+      await expect(widget(page).getByLabel(de('Promo code (optional)'))).toHaveValue(code);
+    },
+    processing: async (page) => {
+      // Checking a search takes a moment only: the widget is past editing (busy, refused or sent).
+      const stateNow = async () => (page.url().includes('rooms-available') ? 'submitted' : await widget(page).getAttribute('data-state').catch(() => 'leaving'));
+      await expect.poll(stateNow).toMatch(/^(processing|invalid|submitted|leaving)$/);
+    },
+    invalid: async (page) => {
+      await expect(widget(page)).toHaveAttribute('data-state', 'invalid');
+      await expect(widget(page).getByRole('alert')).toHaveText('Alter fehlt');
+      await expect(page.getByText('Alter fehlt').first()).toBeVisible();
+      await expect(searchButton(page)).toBeEnabled();
+    },
+    submitted: async (page, { snapshot }) => {
+      await expect(page).toHaveURL(/\/de\/booking\/rooms-available\?/);
+      const expected = widgetQuery(snapshot.context as WidgetSearch);
+      const actual = new URL(page.url()).searchParams;
+      expect([...actual.entries()].sort()).toEqual([...expected.entries()].sort());
+      await expect(page.getByRole('heading', { name: de('Room {i} of {n}', { i: '1', n: String(expected.get('rooms')) }) })).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  events: {
+    'dates.change': async (page, event) => {
+      await widget(page).getByRole('button', { name: de('Choose the dates of your stay') }).click();
+      await pickDay(page, String(event.from));
+      await pickDay(page, String(event.to));
+    },
+    'room.add': (page) => widget(page).getByRole('button', { name: de('Add room') }).click(),
+    'room.remove': (page, event) => widget(page).getByRole('button', { name: de('Remove room {n}', { n: String(Number(event.index) + 1) }) }).click(),
+    'adults.change': (page) => widget(page).getByRole('button', { name: de('Increase {label}', { label: de('Adults') }) }).first().click(),
+    'children.change': async (page, event, ctx) => {
+      const kids = (ctx.snapshot.context as WidgetSearch).rooms[0].children;
+      const label = Number(event.children) > kids ? 'Increase {label}' : 'Decrease {label}';
+      await widget(page).getByRole('button', { name: de(label, { label: de('Kids') }) }).first().click();
+    },
+    'age.change': (page, event) => widget(page).getByLabel(de('Age of kid {k}', { k: '1' })).first().selectOption(String(event.age)).then(() => undefined),
+    'code.change': (page, event) => widget(page).getByLabel(de('Promo code (optional)')).fill(String(event.code)),
+    'search.submit': (page) => searchButton(page).click(),
+    'xstate.done.actor.validateSearch': async () => {},
+    'xstate.error.actor.validateSearch': async () => {},
+  },
+});

@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { bookingMachine, type BookingContext, type BookingStep } from '../../machines/booking.machine';
+import { allReserved, paymentQuery } from '../../domain/bookingSelection';
+import { coverageOf, formatCoverage, isComplete, walkPath, type ModelPath, type Walkers } from './support/paths';
+import { bookingPlan, PAID, sampleBookingData } from './bookingModel';
+
+const data = sampleBookingData();
+const plan = bookingPlan(data);
+
+/** The machine with recording effects and actors that wait for the walk's answer. */
+function harness(input: unknown) {
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const effects = { navigations: [] as BookingStep[], flashes: 0, logins: 0, tracked: [] as unknown[], redirects: [] as string[], loads: [] as unknown[], payments: [] as unknown[] };
+  const waiting = (id: string, log: unknown[]) =>
+    fromPromise<never, unknown>(({ input }) => {
+      log.push(input);
+      return new Promise((resolve, reject) => pending.set(id, { resolve: resolve as never, reject }));
+    });
+  const machine = bookingMachine.provide({
+    actors: { loadRates: waiting('loadRates', effects.loads) as never, payReservation: waiting('payReservation', effects.payments) as never },
+    actions: {
+      navigate: (_, params) => void effects.navigations.push(params.to),
+      flashSelectDates: () => void effects.flashes++,
+      openLogin: () => void effects.logins++,
+      trackPurchase: (_, params) => void effects.tracked.push(params),
+      redirect: (_, params) => void effects.redirects.push(params.url),
+    },
+  });
+  const actor = createActor(machine, { input: input as never }).start();
+  const answer = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
+    const p = pending.get(id);
+    if (!p) throw new Error(`${id} is not running`);
+    pending.delete(id);
+    p[how](value);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { actor, effects, answer };
+}
+type Host = ReturnType<typeof harness> & { actor: Actor<typeof bookingMachine> };
+
+/** What the journey decided (the counts shown beside a category are derived, not compared). */
+const decided = (context: BookingContext) => ({
+  search: context.search,
+  editingIndex: context.editingIndex,
+  signedIn: context.signedIn,
+  rooms: context.rooms.map((r) => [r.temp_id, r.room_category_id, r.rate_variation_id, r.adults, r.children, r.children_ages]),
+  pending: context.pending?.variation.id ?? null,
+  result: context.result,
+});
+
+const same = (host: Host, expected: { value: unknown; context: BookingContext }) => {
+  expect(host.actor.getSnapshot().value).toEqual(expected.value);
+  expect(decided(host.actor.getSnapshot().context)).toEqual(decided(expected.context));
+};
+
+const walkers: Walkers<Host> = {
+  states: {
+    loading: (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(host.actor.getSnapshot().hasTag('loading')).toBe(true);
+      expect(host.effects.loads.at(-1)).toEqual({ search: snapshot.context.search });
+    },
+    loadFailed: (host, { snapshot }) => same(host, snapshot),
+    'rooms.choosing': (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(snapshot.context.rooms[snapshot.context.editingIndex].rate_variation_id).toBe(0);
+    },
+    'rooms.unavailable': (host, { snapshot }) => same(host, snapshot),
+    'rooms.loginGate': (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(host.effects.logins).toBeGreaterThan(0);
+      expect(snapshot.context.pending).not.toBeNull();
+    },
+    'rooms.adding': (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(host.actor.getSnapshot().hasTag('loading')).toBe(true);
+    },
+    'payment.form': (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(allReserved(snapshot.context.rooms)).toBe(true);
+      expect(snapshot.context.signedIn).toBe(true);
+    },
+    'payment.paying': (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(host.effects.payments.at(-1)).toMatchObject({ search: snapshot.context.search, rooms: snapshot.context.rooms });
+    },
+    'payment.paid': (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(host.effects.tracked.at(-1)).toEqual({ result: PAID, rooms: snapshot.context.rooms });
+    },
+    done: (host) => {
+      expect(host.actor.getSnapshot().status).toBe('done');
+      expect(host.effects.redirects).toEqual([PAID.redirect]);
+    },
+    noRooms: (host) => {
+      expect(host.actor.getSnapshot().status).toBe('done');
+      expect(host.effects.flashes).toBe(1);
+      expect(host.effects.navigations.at(-1)).toBe('dates');
+    },
+  },
+  events: {
+    'xstate.done.actor.loadRates': (host, event) => host.answer('loadRates', 'resolve', event.output),
+    'xstate.error.actor.loadRates': (host, event) => host.answer('loadRates', 'reject', event.error),
+    'xstate.done.actor.payReservation': (host, event) => host.answer('payReservation', 'resolve', event.output),
+    'xstate.error.actor.payReservation': (host, event) => host.answer('payReservation', 'reject', event.error),
+    'xstate.after.addRoom.booking.rooms.adding': async () => {
+      await vi.advanceTimersByTimeAsync(999);
+      await vi.advanceTimersByTimeAsync(1);
+    },
+    'xstate.after.redirect.booking.payment.paid': async () => {
+      await vi.advanceTimersByTimeAsync(1199);
+      await vi.advanceTimersByTimeAsync(1);
+    },
+    ...Object.fromEntries(
+      ['rate.select', 'auth.signedIn', 'auth.dismissed', 'room.delete', 'rates.retry', 'route.rooms', 'user.change', 'pay.submit', 'payment.back'].map((type) => [
+        type,
+        (host: Host, event: { type: string }) => void host.actor.send(event as never),
+      ]),
+    ),
+  },
+};
+
+describe('booking machine, every path of the model', () => {
+  const walked: ModelPath[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(plan.paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
+    const host = harness(path.input!.input) as Host;
+    await walkPath(host, path, walkers);
+    host.actor.stop();
+    walked.push(path);
+  });
+
+  it('walks every state and transition of the machine', () => {
+    const coverage = coverageOf(plan, walked);
+    expect(isComplete(coverage), formatCoverage([coverage])).toBe(true);
+  });
+
+  it('stores a choice after one second at the editing index, advances, and moves to the payment when every room has a rate', async () => {
+    const host = harness({ search: data.search, openedOn: 'rooms', signedIn: true }) as Host;
+    await host.answer('loadRates', 'resolve', data.rates);
+    host.actor.send({ type: 'rate.select', ...data.pick(0) });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(host.actor.getSnapshot().context.rooms[0].rate_variation_id).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(host.actor.getSnapshot().context).toMatchObject({ editingIndex: 1 });
+    expect(host.actor.getSnapshot().context.rooms[0].rate_variation_id).toBe(11);
+    host.actor.send({ type: 'rate.select', ...data.pick(1) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(host.actor.getSnapshot().matches({ payment: 'form' })).toBe(true);
+    expect(host.effects.navigations).toEqual(['payment']);
+    const query = new URLSearchParams(paymentQuery(data.search, host.actor.getSnapshot().context.rooms));
+    expect([query.get('room1'), query.get('rate1'), query.get('room2'), query.get('rate2')]).toEqual(['5', '11', '5', '11']);
+  });
+
+  it('keeps a guest’s choice through the login and adds it once signed in', async () => {
+    const host = harness({ search: data.search, openedOn: 'rooms', signedIn: false }) as Host;
+    await host.answer('loadRates', 'resolve', data.rates);
+    host.actor.send({ type: 'rate.select', ...data.pick(0) });
+    expect(host.actor.getSnapshot().matches({ rooms: 'loginGate' })).toBe(true);
+    host.actor.send({ type: 'auth.signedIn' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(host.actor.getSnapshot().context.rooms[0].room_category?.name).toBe('Suite');
+  });
+
+  it('hides a category for the next room once its last free room is chosen', async () => {
+    const host = harness({ search: data.search, openedOn: 'rooms', signedIn: true }) as Host;
+    const lastOne = data.rates.map((entries) => entries.map((e) => ({ ...e, room_category: { ...e.room_category, available_rooms_count: 1 } })));
+    await host.answer('loadRates', 'resolve', lastOne);
+    host.actor.send({ type: 'rate.select', ...data.pick(0) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(host.actor.getSnapshot().matches({ rooms: 'unavailable' })).toBe(true);
+    host.actor.send({ type: 'room.delete', tempId: 'room-1' });
+    expect(host.actor.getSnapshot().matches({ rooms: 'choosing' })).toBe(true);
+    expect(host.actor.getSnapshot().context.editingIndex).toBe(0);
+  });
+});

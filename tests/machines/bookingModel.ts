@@ -1,0 +1,185 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { bookingMachine } from '../../machines/booking.machine';
+import { bookingWidgetMachine } from '../../machines/bookingWidget.machine';
+import type { RoomsSearch } from '../../domain/bookingQuery';
+import type { AvailableRatesResponse, RateVariation, RoomCategoryInfo } from '../../domain/roomRates';
+import { planModel, type ModelPlan } from './support/paths';
+import { addDays } from '../../domain/dates';
+
+/**
+ * The sample events of the room-booking journey and of the booking widget, shared by the pure
+ * walks (tests/machines/booking*.test.ts) and the browser walks (tests/e2e/booking*.spec.ts),
+ * which answer each actor event with the real server.
+ */
+
+export interface BookingModelData {
+  /** Two rooms: two adults, then two adults with a child. */
+  search: RoomsSearch;
+  /** The same search with a rate already chosen for every room (a stored query). */
+  chosenSearch: RoomsSearch;
+  /** Another search (new dates) the address may switch to. */
+  otherSearch: RoomsSearch;
+  rates: AvailableRatesResponse;
+  /** An answer without any room. */
+  noRates: AvailableRatesResponse;
+  /** The rate the guest picks for each room. */
+  pick: (index: number) => { category: RoomCategoryInfo; variation: RateVariation };
+}
+
+/** A sample event: its type and whatever the event carries. */
+type SampleEvent = { type: string; [key: string]: unknown };
+
+export const PAID = { reservation_id: 42, redirect: '/en/my/room-reservations/42' };
+export const SOLD_OUT = { status: 409, message: 'Sorry, the Suite is no longer available for these dates.' };
+
+const category = (id: number, name: string, count: number): RoomCategoryInfo => ({ id, name, description: '', images: [], min_adults: 2, max_adults: 4, available_rooms_count: count });
+const variation = (id: number, total: number): RateVariation => ({
+  id,
+  name: 'Bed & Breakfast',
+  rate_name: 'Flexible rate',
+  full_name: 'Flexible rate · Bed & Breakfast',
+  refundable: true,
+  total,
+  adult_total: total,
+  children_total: 0,
+  children: [],
+});
+
+export function sampleBookingData(): BookingModelData {
+  const suite = category(5, 'Suite', 2);
+  const rate = variation(11, 40000);
+  const entry = { room_category: suite, rates: [{ name: 'Flexible rate', refundable: true, rate_variations: [rate] }] };
+  const search: RoomsSearch = {
+    arrival: '2027-05-03',
+    departure: '2027-05-05',
+    code: '',
+    rooms: [
+      { adults: 2, children: 0, childrenAges: [] },
+      { adults: 2, children: 1, childrenAges: [6] },
+    ],
+  };
+  return {
+    search,
+    chosenSearch: { ...search, rooms: search.rooms.map((r) => ({ ...r, room: 5, rate: 11 })) },
+    otherSearch: { ...search, arrival: '2027-05-10', departure: '2027-05-12' },
+    rates: [[entry], [entry]],
+    noRates: [[], []],
+    pick: () => ({ category: suite, variation: rate }),
+  };
+}
+
+/** Sample events per state of the booking machine. */
+export function bookingEvents(data: BookingModelData) {
+  return (snapshot: AnyMachineSnapshot): SampleEvent[] => {
+    const at = (state: string) => snapshot.matches(state as never);
+    const reserved = (snapshot.context.rooms as { temp_id: string; rate_variation_id: number }[]).filter((r) => r.rate_variation_id > 0);
+    if (at('loading'))
+      return [
+        { type: 'xstate.done.actor.loadRates', output: data.rates },
+        { type: 'xstate.done.actor.loadRates', output: data.noRates },
+        { type: 'xstate.error.actor.loadRates', error: new Error('offline') },
+      ];
+    if (at('loadFailed')) return [{ type: 'rates.retry' }];
+    if (at({ rooms: 'choosing' } as never))
+      return [
+        { type: 'rate.select', ...data.pick(snapshot.context.editingIndex) },
+        ...reserved.map((r) => ({ type: 'room.delete', tempId: r.temp_id })),
+        { type: 'route.rooms', search: snapshot.context.search },
+        { type: 'user.change', signedIn: !snapshot.context.signedIn },
+      ];
+    if (at({ rooms: 'unavailable' } as never)) return [{ type: 'route.rooms', search: data.otherSearch }];
+    if (at({ rooms: 'loginGate' } as never)) return [{ type: 'auth.signedIn' }, { type: 'auth.dismissed' }];
+    if (at({ rooms: 'adding' } as never)) return [{ type: 'xstate.after.addRoom.booking.rooms.adding' }];
+    if (at({ payment: 'form' } as never))
+      return [
+        { type: 'pay.submit', values: { special_requests: '' } },
+        { type: 'payment.back' },
+        { type: 'route.rooms', search: snapshot.context.search },
+        { type: 'route.rooms', search: data.otherSearch },
+        { type: 'user.change', signedIn: false },
+        { type: 'user.change', signedIn: true },
+      ];
+    if (at({ payment: 'paying' } as never))
+      return [
+        { type: 'xstate.done.actor.payReservation', output: PAID },
+        { type: 'xstate.error.actor.payReservation', error: SOLD_OUT },
+      ];
+    if (at({ payment: 'paid' } as never)) return [{ type: 'xstate.after.redirect.booking.payment.paid' }];
+    return [];
+  };
+}
+
+export function bookingInputs(data: BookingModelData) {
+  return [
+    { label: 'guest, two rooms', input: { search: data.search, openedOn: 'rooms', signedIn: false } },
+    { label: 'signed in, stored choices', input: { search: data.chosenSearch, openedOn: 'rooms', signedIn: true } },
+    { label: 'payment address, guest', input: { search: data.chosenSearch, openedOn: 'payment', signedIn: false } },
+    { label: 'no rooms', input: { search: { ...data.search, rooms: [] }, openedOn: 'rooms', signedIn: false } },
+  ];
+}
+
+export function bookingPlan(data: BookingModelData, options: { name?: string; exclude?: Record<string, string>; inputs?: ReturnType<typeof bookingInputs> } = {}): ModelPlan {
+  return planModel({
+    machine: bookingMachine,
+    name: options.name,
+    events: bookingEvents(data),
+    inputs: options.inputs ?? bookingInputs(data),
+    exclude: options.exclude,
+    strategy: 'shortest',
+    serializeState: (s) =>
+      JSON.stringify({
+        value: s.value,
+        signedIn: s.context.signedIn,
+        index: s.context.editingIndex,
+        reserved: (s.context.rooms as { rate_variation_id: number }[]).map((r) => r.rate_variation_id > 0),
+        arrival: s.context.search.arrival,
+        noRates: s.context.rates?.[0]?.length === 0,
+      }),
+  });
+}
+
+/**
+ * Sample events of the widget: dates, a second room (and its removal), a child with and without
+ * an age, more adults, a promo code; each offered once along a walk, so the paths stay few.
+ */
+export function widgetEvents(dates: { from: string; to: string }) {
+  return (snapshot: AnyMachineSnapshot): SampleEvent[] => {
+    const { rooms, code, from } = snapshot.context as { rooms: { adults: number; children: number; childrenAges: (number | null)[] }[]; code: string; from: string };
+    const [first] = rooms;
+    // As the real schema decides: the search is refused exactly when a kid has no age.
+    if (snapshot.matches('processing'))
+      return rooms.some((room) => room.childrenAges.some((age) => age === null))
+        ? [{ type: 'xstate.error.actor.validateSearch', error: new Error('Age missing') }]
+        : [{ type: 'xstate.done.actor.validateSearch' }];
+    if (!snapshot.matches('editing') && !snapshot.matches('invalid')) return [];
+    const untouched = rooms.length === 1 && first.children === 0 && first.adults === 2 && code === '';
+    const invalid = snapshot.matches('invalid');
+    const events: SampleEvent[] = [
+      ...(from !== dates.from ? [{ type: 'dates.change', from: dates.from, to: dates.to }] : []),
+      ...((untouched || invalid) && rooms.length === 1 ? [{ type: 'room.add' }] : []),
+      ...(rooms.length === 2 ? [{ type: 'room.remove', index: 1 }] : []),
+      ...((untouched || invalid) && first.adults === 2 ? [{ type: 'adults.change', index: 0, adults: 3 }] : []),
+      ...(untouched ? [{ type: 'children.change', index: 0, children: 1 }] : []),
+      ...(invalid ? [{ type: 'children.change', index: 0, children: 0 }] : []),
+      ...(first.childrenAges[0] === null ? [{ type: 'age.change', index: 0, child: 0, age: 7 }] : []),
+      ...((untouched || invalid) && code === '' ? [{ type: 'code.change', code: 'TERME10' }] : []),
+      { type: 'search.submit' },
+    ];
+    return events;
+  };
+}
+
+/** The widget opened on other dates than the walk's, so changing the dates is an edit too. */
+export const widgetInput = (dates: { from: string; to: string }) => ({ from: dates.to, to: addDays(dates.to, 2) });
+
+export function widgetPlan(dates: { from: string; to: string }, options: { name?: string; exclude?: Record<string, string>; input?: { from: string; to: string } } = {}): ModelPlan {
+  return planModel({
+    machine: bookingWidgetMachine,
+    name: options.name,
+    events: widgetEvents(dates),
+    input: options.input ?? widgetInput(dates),
+    exclude: options.exclude,
+    strategy: 'shortest',
+    serializeState: (s) => JSON.stringify({ value: s.value, rooms: s.context.rooms, code: s.context.code, from: s.context.from }),
+  });
+}

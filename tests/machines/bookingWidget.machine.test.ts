@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { bookingWidgetMachine, type BookingWidgetContext, type WidgetSearch } from '../../machines/bookingWidget.machine';
+import { coverageOf, formatCoverage, isComplete, walkPath, type ModelPath, type Walkers } from './support/paths';
+import { widgetInput, widgetPlan } from './bookingModel';
+
+const dates = { from: '2027-05-03', to: '2027-05-06' };
+const plan = widgetPlan(dates);
+
+function harness(input: { from: string; to: string }) {
+  const pending: { resolve?: () => void; reject?: (e: unknown) => void } = {};
+  const effects = { submitted: [] as WidgetSearch[], flashes: [] as string[], validated: [] as WidgetSearch[] };
+  const machine = bookingWidgetMachine.provide({
+    actors: {
+      validateSearch: fromPromise<void, WidgetSearch>(({ input }) => {
+        effects.validated.push(input);
+        return new Promise<void>((resolve, reject) => Object.assign(pending, { resolve, reject }));
+      }),
+    },
+    actions: {
+      submitSearch: (_, params) => void effects.submitted.push(params.search),
+      notifyInvalid: (_, params) => void effects.flashes.push(params.message),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  const settle = async (how: 'resolve' | 'reject', value?: unknown) => {
+    if (how === 'resolve') pending.resolve?.();
+    else pending.reject?.(value);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('processing')).toBe(false));
+  };
+  return { actor, effects, settle };
+}
+type Host = ReturnType<typeof harness> & { actor: Actor<typeof bookingWidgetMachine> };
+
+const same = (host: Host, expected: { value: unknown; context: BookingWidgetContext }) => {
+  expect(host.actor.getSnapshot().value).toEqual(expected.value);
+  const { error: _error, ...decided } = expected.context;
+  expect(host.actor.getSnapshot().context).toMatchObject(decided);
+};
+
+const walkers: Walkers<Host> = {
+  states: {
+    editing: (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(host.actor.getSnapshot().hasTag('busy')).toBe(false);
+    },
+    processing: (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(host.actor.getSnapshot().hasTag('busy')).toBe(true);
+    },
+    invalid: (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(host.effects.flashes.at(-1)).toBe('Age missing');
+    },
+    submitted: (host, { snapshot }) => {
+      expect(host.actor.getSnapshot().status).toBe('done');
+      expect(host.effects.submitted).toEqual([{ from: snapshot.context.from, to: snapshot.context.to, rooms: snapshot.context.rooms, code: snapshot.context.code }]);
+    },
+  },
+  events: {
+    'xstate.done.actor.validateSearch': (host) => host.settle('resolve'),
+    'xstate.error.actor.validateSearch': (host, event) => host.settle('reject', event.error),
+    ...Object.fromEntries(
+      ['dates.change', 'room.add', 'room.remove', 'adults.change', 'children.change', 'age.change', 'code.change', 'search.submit'].map((type) => [
+        type,
+        (host: Host, event: { type: string }) => void host.actor.send(event as never),
+      ]),
+    ),
+  },
+};
+
+describe('booking widget machine, every path of the model', () => {
+  const walked: ModelPath[] = [];
+
+  it.each(plan.paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
+    const host = harness(widgetInput(dates)) as Host;
+    await walkPath(host, path, walkers);
+    host.actor.stop();
+    walked.push(path);
+  });
+
+  it('walks every state and transition of the machine', () => {
+    const coverage = coverageOf(plan, walked);
+    expect(isComplete(coverage), formatCoverage([coverage])).toBe(true);
+  });
+
+  it('offers one to five rooms: adding stops at five, removing at one', () => {
+    const { actor } = harness(dates);
+    for (let i = 0; i < 6; i++) actor.send({ type: 'room.add' });
+    expect(actor.getSnapshot().context.rooms).toHaveLength(5);
+    for (let i = 0; i < 6; i++) actor.send({ type: 'room.remove', index: 0 });
+    expect(actor.getSnapshot().context.rooms).toHaveLength(1);
+  });
+
+  it('keeps one age slot per child, empty for a new child, and cuts ages when children go', () => {
+    const { actor } = harness(dates);
+    actor.send({ type: 'children.change', index: 0, children: 2 });
+    actor.send({ type: 'age.change', index: 0, child: 1, age: 12 });
+    expect(actor.getSnapshot().context.rooms[0].childrenAges).toEqual([null, 12]);
+    actor.send({ type: 'children.change', index: 0, children: 1 });
+    expect(actor.getSnapshot().context.rooms[0].childrenAges).toEqual([null]);
+    actor.send({ type: 'children.change', index: 0, children: 3 });
+    expect(actor.getSnapshot().context.rooms[0].children).toBe(2);
+  });
+});
