@@ -39,6 +39,11 @@ export type PurchaseKind = 'room_reservation' | 'product_reservation' | 'deposit
 
 /** How long an unpaid hold (waiting for 3-D Secure) keeps its rooms or places. */
 export const HOLD_MINUTES = 30;
+/**
+ * After the card action, a payment is confirmed only while at least this many minutes of its hold
+ * remain, so a hold can never lapse (and its rooms go to someone else) between the check and the charge.
+ */
+export const CONFIRM_MARGIN_MINUTES = 5;
 
 export interface PaymentFields {
   payment_method_id?: string | null;

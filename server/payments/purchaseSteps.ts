@@ -13,7 +13,7 @@ import {
   updatePayment,
   type PaymentRow,
 } from './paymentRecords';
-import { HOLD_MINUTES, type Held, type PurchaseOutcome, type PurchaseSpec } from './purchase';
+import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES, type Held, type PurchaseOutcome, type PurchaseSpec } from './purchase';
 
 /** One purchase being paid: where to record it, which gateway charges it, and the journey's spec. */
 export interface PurchaseRun<R> {
@@ -194,7 +194,7 @@ async function continueAfterAction<R>(run: PurchaseRun<R>, row: PaymentRow, how:
     return replay(run, await settledPayment(run.db, row.id), how);
   }
   // The hold has lapsed: its rooms or places may be someone else's by now; never charge for them.
-  if (Date.now() - row.createdAt.getTime() > HOLD_MINUTES * 60_000) return fail(run, row, 'hold_expired', intentId);
+  if (Date.now() - row.createdAt.getTime() > (HOLD_MINUTES - CONFIRM_MARGIN_MINUTES) * 60_000) return fail(run, row, 'hold_expired', intentId);
   let state: IntentState;
   try {
     state = await run.gateway.retrieve(intentId);

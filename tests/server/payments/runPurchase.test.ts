@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../../server/db/schema';
-import { HOLD_MINUTES } from '../../../server/payments/purchase';
+import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES } from '../../../server/payments/purchase';
 import { TestClient } from '../support/testApp';
 import { authenticate, createPaymentsTestApp, paymentRows, sandboxCard, sandboxIntents, type PaymentsTestApp } from './support';
 
@@ -164,6 +164,17 @@ describe('runPurchase through the sandbox', () => {
     const payment = (await paymentRows(t.database)).find((p) => p.paymentMethodId === pm)!;
     expect(payment).toMatchObject({ status: 'failed', failureCode: 'hold_expired' });
     expect(t.store.orders.get(payment.purchaseId)!.status).toBe('released');
+    expect((await sandboxIntents(t.database)).find((i) => i.id === intent.id)!.status).toBe('requires_confirmation');
+  });
+
+  it('does not charge in the last minutes of a hold, when it could lapse before the charge', async () => {
+    const pm = await sandboxCard(client, '4000002500003155');
+    const first = await order({ payment_method_id: pm });
+    const intent = await authenticate(client, first.json().payment_intent_client_secret, 'succeed');
+    const nearlyLapsed = new Date(Date.now() - (HOLD_MINUTES - CONFIRM_MARGIN_MINUTES + 1) * 60_000);
+    await t.database.db.update(payments).set({ createdAt: nearlyLapsed }).where(eq(payments.paymentMethodId, pm));
+    const second = await order({ payment_intent_id: intent.id });
+    expect(second.statusCode).toBe(409);
     expect((await sandboxIntents(t.database)).find((i) => i.id === intent.id)!.status).toBe('requires_confirmation');
   });
 
