@@ -7,7 +7,8 @@ import { daySpaMachine } from '../../../machines/daySpa.machine';
 import { hotelToday } from '../../../domain/dates';
 import { availabilityQuery, daySpaProductQuery, type ProductDetail } from '../../api/daySpa';
 import { useUser, type User } from '../../api/user';
-import { openAuthDialog, useAuthDialog } from '../auth/authDialogStore';
+import { openAuthDialog } from '../auth/authDialogStore';
+import { useLoginGate } from '../auth/useLoginGate';
 import { useLocale } from '../auth/useLocale';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { DaySpaJourneyContext, type DaySpaJourneyValue } from './journeyContext';
@@ -50,7 +51,6 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
   const [location, navigate] = useLocation();
   const search = useSearch();
   const queryClient = useQueryClient();
-  const dialog = useAuthDialog();
   const route = parseRoute(location);
   const people = peopleIn(search);
   const cardBridge = useRef<DaySpaJourneyValue['cardBridge']['current']>(null);
@@ -94,18 +94,8 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
     else navigate('~/404', { replace: true });
   }, [actor, routeKey, people]);
 
-  useEffect(() => {
-    actor.send({ type: 'user.change', signedIn: Boolean(user) });
-  }, [actor, user]);
-
-  // The login dialog closed without a login: the chosen slot is dropped.
-  useEffect(() => {
-    if (dialog.open) return;
-    const timer = setTimeout(() => {
-      if (actor.getSnapshot().matches({ availability: 'loginGate' })) actor.send({ type: 'auth.dismissed' });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [actor, dialog.open]);
+  // A dismissed login dialog drops the chosen slot.
+  useLoginGate(actor, Boolean(user), (snapshot) => snapshot.matches({ availability: 'loginGate' }));
 
   const stateName = typeof state.value === 'string' ? state.value : Object.entries(state.value).map(([k, v]) => `${k}.${String(v)}`)[0];
   return (

@@ -9,7 +9,8 @@ import { paymentQuery, searchQuery } from '../../../../domain/bookingSelection';
 import { fetchAvailableRates } from '../../../api/booking';
 import { useUser, type User } from '../../../api/user';
 import { flash } from '../../../ui';
-import { openAuthDialog, useAuthDialog } from '../../auth/authDialogStore';
+import { openAuthDialog } from '../../auth/authDialogStore';
+import { useLoginGate } from '../../auth/useLoginGate';
 import { useLocale } from '../../auth/useLocale';
 import { BookingJourneyContext, type BookingJourneyValue, type PayInput } from './journeyContext';
 import { trackPurchase } from './trackPurchase';
@@ -34,7 +35,6 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
   const locale = useLocale();
   const query = useSearch();
   const [, navigate] = useLocation();
-  const dialog = useAuthDialog();
   const payBridge = useRef<BookingJourneyValue['payBridge']['current']>(null);
   const self = useRef<BookingJourneyValue['actor'] | null>(null);
 
@@ -70,18 +70,8 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
     if (step === 'rooms') actor.send({ type: 'route.rooms', search: parseRoomsQuery(query) });
   }, [actor, step, query]);
 
-  useEffect(() => {
-    actor.send({ type: 'user.change', signedIn: Boolean(user) });
-  }, [actor, user]);
-
-  // The login dialog closed without a login: the chosen rate is dropped.
-  useEffect(() => {
-    if (dialog.open) return;
-    const timer = setTimeout(() => {
-      if (actor.getSnapshot().matches({ rooms: 'loginGate' })) actor.send({ type: 'auth.dismissed' });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [actor, dialog.open]);
+  // A dismissed login dialog drops the chosen rate.
+  useLoginGate(actor, Boolean(user), (snapshot) => snapshot.matches({ rooms: 'loginGate' }));
 
   return <BookingJourneyContext.Provider value={journey}>{step === 'rooms' ? <RoomsScreen /> : <PaymentScreen />}</BookingJourneyContext.Provider>;
 }
