@@ -35,12 +35,30 @@ export interface ResetPasswordBody {
 // Forms show their own errors under the fields, so they ask the client not to toast them.
 const quiet = { quiet: true } as const;
 
-export const fetchHoneypot = () => api.get<HoneypotConfig>('/api/honeypot');
+/** The server refuses a registration whose sealed time is younger than this (a bot's speed). */
+const HONEYPOT_MIN_AGE_MS = 1000;
+let honeypotReceivedAt = 0;
+
+export const fetchHoneypot = () =>
+  api.get<HoneypotConfig>('/api/honeypot').then((config) => {
+    honeypotReceivedAt = Date.now();
+    return config;
+  });
+
+/**
+ * A person with a password manager can submit within a second of the form appearing: rather than
+ * let the server refuse them as a bot, wait out the rest of that second (bots skip this page).
+ */
+function honeypotAged(): Promise<void> {
+  const wait = honeypotReceivedAt + HONEYPOT_MIN_AGE_MS + 100 - Date.now();
+  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+}
 
 /** SPEC 5: the remember flag is always sent as true. */
 export const login = (body: LoginBody) => api.post<{ user: User }>('/login', { ...body, remember: true }, quiet);
 
-export const register = (lang: string, body: RegisterBody) => api.post<{ user: User }>(`/${lang}/register`, body, quiet);
+export const register = (lang: string, body: RegisterBody) =>
+  honeypotAged().then(() => api.post<{ user: User }>(`/${lang}/register`, body, quiet));
 
 export const logout = () => api.post<unknown>('/logout');
 

@@ -127,8 +127,10 @@ export interface RoomReservationDetails {
   city_tax_rate: number;
 }
 
-export function useRoomReservation(id: string, locale: Locale) {
+/** `enabled` is false for a guest: asking would answer 401, and the client reloads on 401. */
+export function useRoomReservation(id: string, locale: Locale, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['my', 'room-reservation', id, locale],
     queryFn: () => api.get<RoomReservationDetails>(`/api/my/room-reservations/${encodeURIComponent(id)}`, { quiet: true }),
     retry: false,

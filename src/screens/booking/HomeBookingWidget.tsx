@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../ui';
+import { Skeleton } from '../../ui/Skeleton';
 
 // The calendar library and its locales load after the home page's first paint.
 const HomeBookingSection = lazy(() => import('./HomeBookingSection').then((m) => ({ default: m.HomeBookingSection })));

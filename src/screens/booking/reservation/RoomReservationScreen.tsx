@@ -19,7 +19,7 @@ export function RoomReservationScreen() {
   const locale = useLocale();
   const { id } = useParams<{ id: string }>();
   const { data: user, isPending: userPending } = useUser();
-  const reservation = useRoomReservation(id, locale);
+  const reservation = useRoomReservation(id, locale, Boolean(user));
   const money = (cents: number) => formatMoney(cents, locale);
   const r = reservation.data;
 
