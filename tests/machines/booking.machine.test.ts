@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { bookingMachine, type BookingContext, type BookingStep } from '../../machines/booking.machine';
 import { allReserved, paymentQuery } from '../../domain/bookingSelection';
-import { coverageOf, formatCoverage, isComplete, walkPath, type ModelPath, type Walkers } from './support/paths';
+import { type Walkers } from './support/paths';
+import { walkEveryPath } from './support/walkEveryPath';
 import { bookingPlan, PAID, sampleBookingData } from './bookingModel';
 
 const data = sampleBookingData();
@@ -122,25 +123,7 @@ const walkers: Walkers<Host> = {
 };
 
 describe('booking machine, every path of the model', () => {
-  const walked: ModelPath[] = [];
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it.each(plan.paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
-    const host = harness(path.input!.input) as Host;
-    await walkPath(host, path, walkers);
-    host.actor.stop();
-    walked.push(path);
-  });
-
-  it('walks every state and transition of the machine', () => {
-    const coverage = coverageOf(plan, walked);
-    expect(isComplete(coverage), formatCoverage([coverage])).toBe(true);
-  });
+  walkEveryPath(plan, (path) => harness(path.input!.input) as Host, walkers, { fakeTimers: true });
 
   it('stores a choice after one second at the editing index, advances, and moves to the payment when every room has a rate', async () => {
     const host = harness({ search: data.search, openedOn: 'rooms', signedIn: true }) as Host;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { bookingWidgetMachine, type BookingWidgetContext, type WidgetSearch } from '../../machines/bookingWidget.machine';
-import { coverageOf, formatCoverage, isComplete, walkPath, type ModelPath, type Walkers } from './support/paths';
+import { type Walkers } from './support/paths';
+import { walkEveryPath } from './support/walkEveryPath';
 import { widgetInput, widgetPlan } from './bookingModel';
 
 const dates = { from: '2027-05-03', to: '2027-05-06' };
@@ -70,19 +71,7 @@ const walkers: Walkers<Host> = {
 };
 
 describe('booking widget machine, every path of the model', () => {
-  const walked: ModelPath[] = [];
-
-  it.each(plan.paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
-    const host = harness(widgetInput(dates)) as Host;
-    await walkPath(host, path, walkers);
-    host.actor.stop();
-    walked.push(path);
-  });
-
-  it('walks every state and transition of the machine', () => {
-    const coverage = coverageOf(plan, walked);
-    expect(isComplete(coverage), formatCoverage([coverage])).toBe(true);
-  });
+  walkEveryPath(plan, () => harness(widgetInput(dates)) as Host, walkers);
 
   it('offers one to five rooms: adding stops at five, removing at one', () => {
     const { actor } = harness(dates);

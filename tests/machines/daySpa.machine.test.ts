@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { daySpaMachine, type DaySpaStep } from '../../machines/daySpa.machine';
-import { coverageOf, formatCoverage, isComplete, walkPath, type ModelPath, type Walkers } from './support/paths';
+import { type Walkers } from './support/paths';
+import { walkEveryPath } from './support/walkEveryPath';
 import { daySpaPlan, PAID, type DaySpaModelDays } from './daySpaModel';
 
 const days: DaySpaModelDays = {
@@ -100,25 +101,7 @@ const walkers: Walkers<Host> = {
 };
 
 describe('daySpa machine, every path of the model', () => {
-  const walked: ModelPath[] = [];
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it.each(plan.paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
-    const host = harness(path.input!.input) as Host;
-    await walkPath(host, path, walkers);
-    host.actor.stop();
-    walked.push(path);
-  });
-
-  it('walks every state and transition of the machine', () => {
-    const coverage = coverageOf(plan, walked);
-    expect(isComplete(coverage), formatCoverage([coverage])).toBe(true);
-  });
+  walkEveryPath(plan, (path) => harness(path.input!.input) as Host, walkers, { fakeTimers: true });
 
   it('waits 1200 ms on the success message before opening the reservation', async () => {
     const host = harness({ today: days.today, signedIn: true }) as Host;

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { participantInvitationMachine } from '../../machines/participantInvitation.machine';
-import { coverageOf, formatCoverage, isComplete, planModel, walkPath, type ModelPath, type Walkers } from './support/paths';
+import { planModel, type Walkers } from './support/paths';
+import { walkEveryPath } from './support/walkEveryPath';
 import { participantInvitationEvents } from './participantInvitationModel';
 
 const plan = planModel({
@@ -81,23 +82,5 @@ const walkers: Walkers<Host> = {
 };
 
 describe('participant invitation machine, every path of the model', () => {
-  const walked: ModelPath[] = [];
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it.each(plan.paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
-    const host = harness(path.input!.input) as Host;
-    await walkPath(host, path, walkers);
-    host.actor.stop();
-    walked.push(path);
-  });
-
-  it('walks every state and transition of the machine', () => {
-    const coverage = coverageOf(plan, walked);
-    expect(isComplete(coverage), formatCoverage([coverage])).toBe(true);
-  });
+  walkEveryPath(plan, (path) => harness(path.input!.input) as Host, walkers, { fakeTimers: true });
 });
