@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { bookingMachine, type BookingContext, type BookingStep } from '../../machines/booking.machine';
 import { allReserved, paymentQuery } from '../../domain/bookingSelection';
 import { type Walkers } from './support/paths';
 import { walkEveryPath } from './support/walkEveryPath';
+import { pendingActors } from './support/pendingActors';
 import { bookingPlan, PAID, sampleBookingData } from './bookingModel';
 
 const data = sampleBookingData();
@@ -11,13 +12,8 @@ const plan = bookingPlan(data);
 
 /** The machine with recording effects and actors that wait for the walk's answer. */
 function harness(input: unknown) {
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const { waiting, answer } = pendingActors();
   const effects = { navigations: [] as BookingStep[], flashes: 0, logins: 0, tracked: [] as unknown[], redirects: [] as string[], loads: [] as unknown[], payments: [] as unknown[] };
-  const waiting = (id: string, log: unknown[]) =>
-    fromPromise<never, unknown>(({ input }) => {
-      log.push(input);
-      return new Promise((resolve, reject) => pending.set(id, { resolve: resolve as never, reject }));
-    });
   const machine = bookingMachine.provide({
     actors: { loadRates: waiting('loadRates', effects.loads) as never, payReservation: waiting('payReservation', effects.payments) as never },
     actions: {
@@ -29,13 +25,6 @@ function harness(input: unknown) {
     },
   });
   const actor = createActor(machine, { input: input as never }).start();
-  const answer = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    const p = pending.get(id);
-    if (!p) throw new Error(`${id} is not running`);
-    pending.delete(id);
-    p[how](value);
-    await vi.advanceTimersByTimeAsync(0);
-  };
   return { actor, effects, answer };
 }
 type Host = ReturnType<typeof harness> & { actor: Actor<typeof bookingMachine> };

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { daySpaMachine, type DaySpaStep } from '../../machines/daySpa.machine';
 import { type Walkers } from './support/paths';
 import { walkEveryPath } from './support/walkEveryPath';
+import { pendingActors } from './support/pendingActors';
 import { daySpaPlan, PAID, type DaySpaModelDays } from './daySpaModel';
 
 const days: DaySpaModelDays = {
@@ -16,13 +17,8 @@ const plan = daySpaPlan(days);
 
 /** The machine with recording effects and actors that wait for the walk's answer. */
 function harness(input: unknown) {
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const { waiting, answer } = pendingActors();
   const effects = { navigations: [] as DaySpaStep[], logins: 0, loads: [] as unknown[], payments: [] as unknown[] };
-  const waiting = (id: string, log: unknown[]) =>
-    fromPromise<never, unknown>(({ input }) => {
-      log.push(input);
-      return new Promise((resolve, reject) => pending.set(id, { resolve: resolve as never, reject }));
-    });
   const machine = daySpaMachine.provide({
     actors: { loadSlots: waiting('loadSlots', effects.loads) as never },
     actions: {
@@ -32,13 +28,6 @@ function harness(input: unknown) {
     },
   });
   const actor = createActor(machine, { input: input as never }).start();
-  const answer = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    const p = pending.get(id);
-    if (!p) throw new Error(`${id} is not running`);
-    pending.delete(id);
-    p[how](value);
-    await vi.advanceTimersByTimeAsync(0);
-  };
   return { actor, effects, answer };
 }
 type Host = ReturnType<typeof harness> & { actor: Actor<typeof daySpaMachine> };
