@@ -21,7 +21,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Opening and seeding an embedded database is CPU-bound: on a busy 2-core machine it has taken over a minute.
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -51,6 +51,12 @@ export const SPECIAL_REQUESTS_MAX_LENGTH = 350;
 export const DEPOSIT_REFERENCE_MAX_LENGTH = 150;
 export const FLIGHT_NUMBER_MAX_LENGTH = 150;
 export const PASSWORD_MIN_LENGTH = 8;
+/** Any one-line text a form sends (names, references, passwords): longer is not a person typing. */
+export const SHORT_TEXT_MAX_LENGTH = 255;
+/** RFC 5321's longest deliverable address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Ids are PostgreSQL `integer`s: a larger number names no row and would overflow the column. */
+export const MAX_ID = 2_147_483_647;
 
 // --- Money (cents) ---------------------------------------------------------------------------
 export const DEFAULT_DEPOSIT_CENTS = 10000;
@@ -88,6 +94,8 @@ export const SEASONAL_BANNER_WINDOW_DAYS = 20;
 export const NEXT_SEASON_OPENS_MONTHS_BEFORE_END = 2;
 /** Day-spa dates can be booked from today to today plus this many months. */
 export const DAY_SPA_WINDOW_MONTHS = 2;
+/** The longest period one day-spa availability call may ask for (the calendar asks two months). */
+export const DAY_SPA_AVAILABILITY_MAX_DAYS = 100;
 /** Babies up to this age (years) are free and are not counted as people. */
 export const FREE_INFANT_MAX_AGE_YEARS = 1;
 export const ADULT_AGE_YEARS = 18;

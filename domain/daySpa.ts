@@ -2,8 +2,33 @@
  * Day-spa rules the screens and the server share (SPEC sections 3, 4 and 9), and the shapes of
  * the day-spa API. Amounts are integer cents.
  */
+import { COUNTER_MIN, MAX_ID } from './constants';
 import { applyDiscountPercent, bonusVoucherDiscount } from './money';
-import type { IsoDate } from './dates';
+import { daySpaWindow, isIsoDate, type IsoDate } from './dates';
+
+/** SPEC 5 people counter: a whole number from 1 (a slot's capacity is the real limit). */
+export const isPeopleCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= COUNTER_MIN && value <= MAX_ID;
+
+/** People from a URL or an event (`'3'`, 3): the count, or undefined when it is not one. */
+export function parsePeople(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return isPeopleCount(n) ? n : undefined;
+}
+
+/** SPEC 5: a day-spa date can be picked from the hotel's today to two months ahead. */
+export function isInDaySpaWindow(date: unknown, today: IsoDate): date is IsoDate {
+  if (!isIsoDate(date)) return false;
+  const { min, max } = daySpaWindow(today);
+  return date >= min && date <= max;
+}
+
+/** The slots a person can choose: the ones the server marked available. */
+export const availableSlots = <S extends { available: boolean }>(slots: readonly S[]): S[] => slots.filter((slot) => slot.available);
+
+/** A slot is available when its date is not past and it can take `people` more. */
+export const isSlotAvailable = (slot: { date: IsoDate; capacity: number; booked: number }, people: number, today: IsoDate) =>
+  slot.date >= today && slotCanTake(slot, people);
 
 export interface DaySpaPriceInput {
   /** The slot's price per person. */

@@ -28,3 +28,8 @@ export type Translations = Record<Locale, string>;
 export function interpolate(text: string, params: Record<string, string | number> = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
+
+/** True for a `{it, en, de}` text (e.g. a message object carried inside an error). */
+export function isTranslations(value: unknown): value is Translations {
+  return typeof value === 'object' && value !== null && LOCALES.every((locale) => typeof (value as Record<string, unknown>)[locale] === 'string');
+}

@@ -80,9 +80,12 @@ export function bookingDeposit(people: number): number {
   return BOOKING_DEPOSIT_PER_PERSON_CENTS * Math.max(0, Math.trunc(people));
 }
 
-/** City tax owed on site (not part of any total we charge). */
-export function cityTax(people: number, nights: number): number {
-  return CITY_TAX_PER_PERSON_PER_NIGHT_CENTS * Math.max(0, people) * Math.max(0, nights);
+/**
+ * City tax owed on site (not part of any total we charge): the rate per person and night
+ * (the hotel's CITY_TAX_CENTS, by default CITY_TAX_PER_PERSON_PER_NIGHT_CENTS) for every person and night.
+ */
+export function cityTax(people: number, nights: number, perPersonNight: number = CITY_TAX_PER_PERSON_PER_NIGHT_CENTS): number {
+  return perPersonNight * Math.max(0, people) * Math.max(0, nights);
 }
 
 export function airportTransferTotal(airport: Airport, people: number): number {

@@ -6,20 +6,12 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
-import { registerErrorHandling } from './http/errors';
-import { registerLocale } from './http/locale';
-import { sessionPlugin } from './http/session';
-import { registerCsrf } from './http/csrf';
+import { httpLayer } from './http';
+import { nothing } from './http/validation';
 import { registerSpa } from './http/spa';
 import { contentSecurityPolicy } from './http/securityHeaders';
 import { modules } from './modules';
 import type { AppDeps } from './modules/types';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config (and closed with the app). */
@@ -27,34 +19,31 @@ export interface BuildOptions {
   mailer?: Mailer;
 }
 
+/** No form is anywhere near this; a larger body is refused (413) before it is read (decision 004). */
+const BODY_LIMIT_BYTES = 256 * 1024;
+/** Path parameters this long still reach their schema (a 422 that says why), not a bare 404. */
+const MAX_PARAM_LENGTH = 8 * 1024;
+
 /**
  * Builds the whole app (API and SPA) on a database. Tests call this on a fresh database;
- * server/main.ts calls it and listens.
+ * server/main.ts calls it and listens. Plugins load in fastify/demo's order: external plugins,
+ * then the app's own HTTP layer, then the modules' routes, then the SPA fallback.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
-  const mailer = options.mailer ?? createMailer(config);
-  const deps: AppDeps = { db, config, mailer };
+  const deps: AppDeps = { db, config, mailer: options.mailer ?? createMailer(config) };
 
-  const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
-    trustProxy: true,
-    bodyLimit: 2 * 1024 * 1024,
-  });
-  app.decorate('deps', deps);
+  const app = Fastify({ logger: config.logger ? { level: 'info' } : false, trustProxy: true, bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } });
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  // External plugins first, then our own HTTP layer, then the journeys' routes.
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
-  registerErrorHandling(app);
-  registerLocale(app);
-  await app.register(sessionPlugin, { db });
-  registerCsrf(app);
 
-  app.get('/healthz', async (_request, reply) => {
+  await app.register(httpLayer, { db });
+
+  app.get('/healthz', { schema: { querystring: nothing } }, async (_request, reply) => {
     try {
       await db.execute(sql`select 1`);
       return { ok: true };
@@ -62,8 +51,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return reply.code(503).send({ ok: false });
     }
   });
+  for (const module of modules) await app.register(module, deps);
 
-  for (const register of modules) await register(app, deps);
   await registerSpa(app, { db, distDir: config.distDir });
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CITY_TAX_PER_PERSON_PER_NIGHT_CENTS } from '../domain/constants';
 
 export interface AppConfig {
   port: number;
@@ -56,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     distDir: join(rootDir, 'dist'),
     honeypotMinAgeMs: 1000,
     logger: env.LOG_REQUESTS !== '0',
-    cityTaxCents: Number(env.CITY_TAX_CENTS ?? 150),
+    cityTaxCents: Number(env.CITY_TAX_CENTS ?? CITY_TAX_PER_PERSON_PER_NIGHT_CENTS),
     frontDeskEmail: env.FRONT_DESK_EMAIL || 'reception@terme.example',
     ...overrides,
   };

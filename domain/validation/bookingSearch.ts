@@ -1,26 +1,25 @@
-import { array, object, string, type InferType } from 'yup';
-import { MAX_ROOMS, MIN_ROOMS } from '../constants';
+import { object, type InferType } from 'yup';
 import type { Locale } from '../locales';
 import { fields, type StayRules } from './fields';
 
 /**
- * The booking widget's search (SPEC 2/5): stay dates, 1 to 5 rooms with adults 1..3,
- * children 0..2 and one age 0..17 per child ('Age missing' otherwise), optional promo code.
- * Pass `rules` to also check the season window, the season gap and closed dates.
+ * The booking search (SPEC 2/5): stay dates, 1 to 5 rooms with adults 1..3, children 0..2 and one
+ * age 0..17 per child ('Age missing' otherwise), optional promo code. Pass `rules` to also check
+ * the season window, the season gap and closed dates. The widget names the dates `from`/`to`;
+ * POST /api/available/rates names them `from_date`/`to_date` (pass `names`) and may say `locale`.
  */
-export function bookingSearchSchema(locale: Locale, rules?: StayRules) {
+export function bookingSearchSchema<F extends string = 'from', T extends string = 'to'>(
+  locale: Locale,
+  rules?: StayRules,
+  names: { from: F; to: T } = { from: 'from', to: 'to' } as { from: F; to: T },
+) {
   const f = fields(locale);
-  const stay = f.stay('from', rules);
-  const limits = f.roomsMessages;
   return object({
-    from: stay.from,
-    to: stay.to,
-    rooms: array()
-      .of(object(f.occupancy()))
-      .required(limits.required)
-      .min(MIN_ROOMS, limits.min)
-      .max(MAX_ROOMS, limits.max),
-    code: string().trim().nullable().optional(),
+    ...f.stayAndRooms(names, f.occupancy(), rules),
+    locale: f.text().nullable().optional(),
   });
 }
-export type BookingSearchValues = InferType<ReturnType<typeof bookingSearchSchema>>;
+export type BookingSearchValues = InferType<ReturnType<typeof bookingSearchSchema<'from', 'to'>>>;
+
+/** The wire names of the rates search (SPEC 7). */
+export const RATES_SEARCH_NAMES = { from: 'from_date', to: 'to_date' } as const;

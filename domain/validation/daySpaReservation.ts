@@ -1,5 +1,5 @@
-import { number, object, type InferType } from 'yup';
-import { COUNTER_MIN } from '../constants';
+import { object, type InferType } from 'yup';
+import { isInDaySpaWindow } from '../daySpa';
 import { daySpaWindow, formatDate, hotelToday } from '../dates';
 import type { Locale } from '../locales';
 import { fields } from './fields';
@@ -14,24 +14,18 @@ export function daySpaReservationSchema(locale: Locale, options: { today?: strin
   const { m } = f;
   return object({
     date: f.isoDate('dateRequired').test('day-spa-window', m('dateInvalid'), function (date) {
-      if (!date) return true;
-      const { min, max } = daySpaWindow(options.today ?? hotelToday());
-      if (date >= min && date <= max) return true;
+      const today = options.today ?? hotelToday();
+      if (!date || isInDaySpaWindow(date, today)) return true;
+      const { min, max } = daySpaWindow(today);
       const range = { min: formatDate(min, locale, 'DD MMMM YYYY'), max: formatDate(max, locale, 'DD MMMM YYYY') };
       return this.createError({ message: m('dateOutsideWindow', range) });
     }),
-    people: number()
-      .typeError(m('peopleMin'))
-      .required(m('peopleMin'))
-      .integer(m('numberInvalid'))
-      .min(COUNTER_MIN, m('peopleMin')),
+    people: f.people().required(m('peopleMin')),
     product_availability_id: f.id('slotRequired'),
     cancellation_policy_consent: f.consent('cancellationPolicyRequired'),
     rules_consent: f.consent('rulesRequired'),
     use_bonus_terme: f.flag(false),
-    payment_method_id: f.optionalString(),
-    payment_intent_id: f.optionalString(),
-    save_card: f.flag(false),
+    ...f.payment(),
     covid_consent: f.flag(false),
   });
 }

@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { number, object, type InferType } from 'yup';
 import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS, DEPOSIT_REFERENCE_MAX_LENGTH } from '../constants';
 import type { Locale } from '../locales';
 import { formatMoney } from '../money';
@@ -18,8 +18,8 @@ export function depositSchema(locale: Locale) {
       .integer(m('amountInvalid'))
       .min(DEPOSIT_MIN_CENTS, m('amountMin', { min: formatMoney(DEPOSIT_MIN_CENTS, locale) }))
       .max(DEPOSIT_MAX_CENTS, m('amountMax', { max: formatMoney(DEPOSIT_MAX_CENTS, locale) })),
-    note: string()
-      .trim()
+    note: f
+      .text(DEPOSIT_REFERENCE_MAX_LENGTH)
       .required(m('noteRequired'))
       .max(DEPOSIT_REFERENCE_MAX_LENGTH, m('noteMax', { max: DEPOSIT_REFERENCE_MAX_LENGTH })),
     reservation_id: f.optionalId('reservationIdInvalid'),
@@ -29,6 +29,7 @@ export function depositSchema(locale: Locale) {
     email: f.email(),
     privacy: f.consent('privacyRequired'),
     newsletter_consent: f.flag(false),
+    ...f.payment(),
   });
 }
 export type DepositValues = InferType<ReturnType<typeof depositSchema>>;

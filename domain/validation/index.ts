@@ -8,4 +8,5 @@ export * from './deposit';
 export * from './bookingSearch';
 export * from './roomReservation';
 export * from './daySpaReservation';
+export * from './daySpaAvailability';
 export * from './participantInvitation';

@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import type { Locale } from '../locales';
 import { fields } from './fields';
 
@@ -7,7 +7,7 @@ export function loginSchema(locale: Locale) {
   const f = fields(locale);
   return object({
     email: f.email(),
-    password: string().required(f.m('passwordRequired')),
+    password: f.password(),
     remember: f.flag(true),
   });
 }

@@ -115,6 +115,7 @@ export const validationMessages = {
     it: 'Scegli una data tra il {min} e il {max}.',
     de: 'Bitte wähle ein Datum zwischen {min} und {max}.',
   },
+  periodInvalid: { en: 'Please choose a valid period.', it: 'Scegli un periodo valido.', de: 'Bitte wähle einen gültigen Zeitraum.' },
   peopleMin: { en: 'Please choose at least one person.', it: 'Scegli almeno una persona.', de: 'Bitte wähle mindestens eine Person.' },
   slotRequired: { en: 'Please choose a time slot.', it: 'Scegli una fascia oraria.', de: 'Bitte wähle ein Zeitfenster.' },
   rulesRequired: { en: 'Please accept the pool rules.', it: 'Accetta il regolamento della piscina.', de: 'Bitte akzeptiere die Badeordnung.' },

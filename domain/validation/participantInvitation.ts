@@ -1,5 +1,5 @@
-import { mixed, object, string, type InferType } from 'yup';
-import { ADULT_AGE_YEARS, FREE_INFANT_MAX_AGE_YEARS } from '../constants';
+import { mixed, object, type InferType } from 'yup';
+import { ADULT_AGE_YEARS, EMAIL_MAX_LENGTH, FREE_INFANT_MAX_AGE_YEARS } from '../constants';
 import { addYears, hotelToday, isIsoDate } from '../dates';
 import type { Locale } from '../locales';
 import { fields } from './fields';
@@ -28,13 +28,13 @@ export function participantInvitationSchema(locale: Locale, options: { today?: s
       .required(m('participantTypeRequired')),
     first_name: f.requiredText('firstNameRequired'),
     last_name: f.requiredText('lastNameRequired'),
-    email: string()
-      .trim()
+    email: f
+      .text(EMAIL_MAX_LENGTH)
       .email(m('emailInvalid'))
       .nullable()
       .when('type', { is: 'guest', then: (schema) => schema.required(m('emailRequired')) }),
-    date_of_birth: string()
-      .trim()
+    date_of_birth: f
+      .text()
       .nullable()
       .when('type', { is: needsBirthDate, then: (schema) => schema.required(m('dateOfBirthRequired')) })
       .test('birth-date', m('dateInvalid'), function (value) {

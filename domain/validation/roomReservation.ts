@@ -1,5 +1,5 @@
-import { array, object, string, type InferType } from 'yup';
-import { MAX_ROOMS, MIN_ROOMS, SPECIAL_REQUESTS_MAX_LENGTH } from '../constants';
+import { object, type InferType } from 'yup';
+import { SPECIAL_REQUESTS_MAX_LENGTH } from '../constants';
 import type { Locale } from '../locales';
 import { fields, type StayRules } from './fields';
 
@@ -9,32 +9,17 @@ import { fields, type StayRules } from './fields';
  */
 export function roomReservationSchema(locale: Locale, rules?: StayRules) {
   const f = fields(locale);
-  const stay = f.stay('from_date', rules);
-  const limits = f.roomsMessages;
+  const room = { room_category_id: f.id('roomCategoryRequired'), rate_variation_id: f.id('rateRequired'), ...f.occupancy() };
   return object({
-    from_date: stay.from,
-    to_date: stay.to,
-    rooms: array()
-      .of(
-        object({
-          room_category_id: f.id('roomCategoryRequired'),
-          rate_variation_id: f.id('rateRequired'),
-          ...f.occupancy(),
-        }),
-      )
-      .required(limits.required)
-      .min(MIN_ROOMS, limits.min)
-      .max(MAX_ROOMS, limits.max),
-    special_requests: string()
-      .trim()
+    ...f.stayAndRooms({ from: 'from_date', to: 'to_date' } as const, room, rules),
+    special_requests: f
+      .text(SPECIAL_REQUESTS_MAX_LENGTH, { multiline: true })
       .max(SPECIAL_REQUESTS_MAX_LENGTH, f.m('specialRequestsMax', { max: SPECIAL_REQUESTS_MAX_LENGTH }))
       .nullable()
       .optional(),
     cancellation_policy_consent: f.consent('cancellationPolicyRequired'),
     city_tax_policy_consent: f.consent('cityTaxPolicyRequired'),
-    payment_method_id: f.optionalString(),
-    payment_intent_id: f.optionalString(),
-    save_card: f.flag(false),
+    ...f.payment(),
     covid_consent: f.flag(false),
   });
 }

@@ -3,20 +3,16 @@ import { HttpError } from './errors';
 import { httpMessages } from './messages';
 import type { UserRow } from './session';
 
-/** The signed-in user, or 401: every /my call goes through this. */
-export function requireUser(request: FastifyRequest): UserRow {
+/**
+ * onRequest hook of every route that needs a signed-in person: 401 before the body is read or
+ * validated. Declared on the route (`onRequest: [requireUser]`) or on a module's scope.
+ */
+export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw new HttpError(401, httpMessages.unauthenticated);
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new Error(`${request.method} ${request.routeOptions.url} reads the user without the requireUser hook`);
   return request.user;
-}
-
-/** The signed-in administrator, or 401/403. */
-export function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw new HttpError(403, httpMessages.forbidden);
-  return user;
-}
-
-/** Fastify preHandler form of requireUser, for route groups. */
-export async function userOnly(request: FastifyRequest) {
-  requireUser(request);
 }

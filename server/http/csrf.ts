@@ -8,9 +8,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Every state-changing request must carry the session's CSRF token, in the X-CSRF-TOKEN header
  * or a `_token` field. Without a session there is no token to match: 419, like an expired page.
+ * Checked once the body is parsed (for `_token`) and before it is validated.
  */
 export function registerCsrf(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers['x-csrf-token'];
     const body = request.body as Record<string, unknown> | undefined;

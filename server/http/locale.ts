@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLocale, pickLocale, type Locale } from '../../domain/locales';
 
 declare module 'fastify' {
@@ -7,17 +7,29 @@ declare module 'fastify' {
   }
 }
 
+const pathLocale = (request: FastifyRequest) => request.url.split('/')[1];
+const localeField = (part: unknown) => (part && typeof part === 'object' ? (part as { locale?: unknown }).locale : undefined);
+
 /**
- * The language of a request: the `/{lang}/` prefix of its path, else the SPA's X-Locale header
- * (the language of the screen that sent it), else Accept-Language, else Italian.
+ * The language of a request, in which every message it gets is written: the `/{lang}/` prefix of
+ * its path, else a `locale` field of its query or body (the pages and the rates search name the
+ * language of their content so), else the SPA's X-Locale header (the language of the screen that
+ * sent it), else Accept-Language, else Italian.
  */
 export function registerLocale(app: FastifyInstance) {
   app.decorateRequest('locale', 'it');
   app.addHook('onRequest', async (request) => {
-    const prefix = request.url.split('/')[1];
+    const prefix = pathLocale(request);
+    const query = localeField(request.query);
     const header = request.headers['x-locale'];
     if (isLocale(prefix)) request.locale = prefix;
+    else if (isLocale(query)) request.locale = query;
     else if (isLocale(header)) request.locale = header;
     else request.locale = pickLocale(request.headers['accept-language']);
+  });
+  // The body is read after onRequest: its `locale` ranks with the query's, above the headers.
+  app.addHook('preValidation', async (request) => {
+    const body = localeField(request.body);
+    if (!isLocale(pathLocale(request)) && !isLocale(localeField(request.query)) && isLocale(body)) request.locale = body;
   });
 }

@@ -12,6 +12,11 @@ export const httpMessages = {
   sessionExpired: { en: 'Session expired, please reload the page', it: 'Sessione scaduta, ricarica la pagina', de: 'Sitzung abgelaufen, bitte lade die Seite neu' },
   tooManyRequests: { en: 'Too many attempts. Please try again in a minute.', it: 'Troppi tentativi. Riprova tra un minuto.', de: 'Zu viele Versuche. Bitte versuche es in einer Minute erneut.' },
   serverError: { en: 'Something went wrong on our side. Please try again.', it: 'Si è verificato un errore. Riprova.', de: 'Auf unserer Seite ist ein Fehler aufgetreten. Bitte versuche es erneut.' },
+  bodyUnreadable: {
+    en: 'The data sent could not be read. Please reload the page and try again.',
+    it: 'Non è stato possibile leggere i dati inviati. Ricarica la pagina e riprova.',
+    de: 'Die gesendeten Daten konnten nicht gelesen werden. Bitte lade die Seite neu und versuche es erneut.',
+  },
   badRequest: { en: 'The request could not be understood.', it: 'La richiesta non è valida.', de: 'Die Anfrage ist ungültig.' },
 } satisfies Record<string, Translations>;
 

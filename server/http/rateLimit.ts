@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
 import type { Db } from '../db/client';
@@ -27,6 +28,14 @@ export async function currentHits(db: Db, key: string, windowMs = 60_000): Promi
 /** Throws 429 once `key` has been hit more than `limit` times in the window. */
 export async function enforceLimit(db: Db, key: string, limit: number, windowMs = 60_000) {
   if ((await countHit(db, key, windowMs)) > limit) throw new HttpError(429, httpMessages.tooManyRequests);
+}
+
+/**
+ * A route hook (preValidation: counts every attempt, even a malformed one) allowing `limit`
+ * requests a window from one address under `name`.
+ */
+export function limitPerAddress(db: Db, name: string, limit: number, windowMs = 60_000) {
+  return async (request: FastifyRequest) => enforceLimit(db, `${name}:${request.ip}`, limit, windowMs);
 }
 
 export async function purgeOldRateLimits(db: Db) {

@@ -1,11 +1,11 @@
 import type { AppModule } from './types';
 import { accountsModule } from './accounts/routes';
-import { paymentsModule } from '../payments/routes';
+import { paymentsModule } from './payments/routes';
 import { depositModule } from './deposit/routes';
 import { pagesModule } from './pages/routes';
 import { daySpaModule } from './daySpa/routes';
 import { participantsModule } from './participants/routes';
 import { bookingModule } from './booking/routes';
 
-/** Every journey's routes, in registration order. Each module adds one line here. */
+/** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [accountsModule, paymentsModule, depositModule, pagesModule, daySpaModule, participantsModule, bookingModule];

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -10,5 +10,8 @@ export interface AppDeps {
   mailer: Mailer;
 }
 
-/** A module registers its routes on the app; it is a plain Fastify plugin with the app's deps. */
-export type AppModule = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
+/**
+ * A module is one encapsulated Fastify plugin (fastify/demo's routes/): it registers its routes
+ * with their schemas, and its hooks and error mapping stay inside it. Its options are the app's deps.
+ */
+export type AppModule = FastifyPluginAsync<AppDeps>;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Translations } from '../../domain/locales';
 import type { Db, Tx } from '../db/client';
 import { payments, type PaymentStatus } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -56,16 +57,20 @@ const IN_FLIGHT: PaymentStatus[] = ['pending', 'confirming'];
 export async function settledPayment(db: Db, id: number, attempts = 50): Promise<PaymentRow> {
   for (let i = 0; ; i++) {
     const row = await paymentById(db, id);
-    if (!row) throw new HttpError(402, paymentMessages.intentUnknown);
+    if (!row) throw paymentRefused(paymentMessages.intentUnknown);
     if (!IN_FLIGHT.includes(row.status) || i >= attempts) return row;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-/** 402 `{error}` with the guest's reason (the payments module copies `message` into `error`). */
+/** 402 `{message, error}`: the card statechart shows `error`, as Stripe.js names a refusal. */
+export function paymentRefused(text: Translations): HttpError {
+  return new HttpError(402, text, undefined, { error: text });
+}
+
+/** 402 with the guest's reason for a declined or failed payment. */
 export function declined(code: FailureCode | string | null): HttpError {
-  const text = failureMessages[(code ?? 'card_declined') as FailureCode] ?? failureMessages.card_declined;
-  return new HttpError(402, text);
+  return paymentRefused(failureMessages[(code ?? 'card_declined') as FailureCode] ?? failureMessages.card_declined);
 }
 
 /** Postgres unique violation on the payments table (a second post of the same payment method). */

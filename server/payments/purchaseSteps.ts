@@ -8,12 +8,13 @@ import {
   claimPayment,
   declined,
   isUniqueViolation,
+  paymentRefused,
   paymentByMethod,
   settledPayment,
   updatePayment,
   type PaymentRow,
 } from './paymentRecords';
-import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES, type Held, type PurchaseOutcome, type PurchaseSpec } from './purchase';
+import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES, type Held, type PurchaseOutcome, type PurchaseSpec } from './purchaseSpec';
 
 /** One purchase being paid: where to record it, which gateway charges it, and the journey's spec. */
 export interface PurchaseRun<R> {
@@ -58,7 +59,7 @@ async function confirmFree<R>(run: PurchaseRun<R>, tx: Tx, held: Held): Promise<
 export async function payFree<R>(run: PurchaseRun<R>): Promise<PurchaseOutcome<R>> {
   const paid = await run.db.transaction(async (tx) => {
     const held = await run.spec.hold(tx);
-    if (held.amountCents !== 0) throw new HttpError(402, paymentMessages.notFree);
+    if (held.amountCents !== 0) throw paymentRefused(paymentMessages.notFree);
     return confirmFree(run, tx, held);
   });
   return finish(run, paid);
@@ -156,7 +157,7 @@ async function settle<R>(run: PurchaseRun<R>, payment: PaymentRow, state: Intent
 
 /** A payment answers only for the kind of purchase and the user it was made for. */
 export function ownedRow<R>(run: PurchaseRun<R>, row: PaymentRow | undefined): PaymentRow {
-  if (!row || row.kind !== run.spec.kind || row.userId !== run.spec.userId) throw new HttpError(402, paymentMessages.intentUnknown);
+  if (!row || row.kind !== run.spec.kind || row.userId !== run.spec.userId) throw paymentRefused(paymentMessages.intentUnknown);
   return row;
 }
 

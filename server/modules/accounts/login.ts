@@ -1,4 +1,4 @@
-import { loginSchema } from '../../../domain/validation';
+import type { LoginValues } from '../../../domain/validation';
 import type { Locale } from '../../../domain/locales';
 import type { Db } from '../../db/client';
 import { fieldError, HttpError } from '../../http/errors';
@@ -15,7 +15,7 @@ export const FAILED_LOGINS_PER_EMAIL = 5;
 export const FAILED_LOGINS_PER_ADDRESS = 30;
 
 export interface LoginRequest {
-  body: unknown;
+  values: LoginValues;
   locale: Locale;
   ip: string;
 }
@@ -29,7 +29,7 @@ const addressKey = (ip: string) => `login-ip:${ip}`;
  * failures count, and a success does not reset them (the one-minute window does).
  */
 export async function authenticate(db: Db, req: LoginRequest): Promise<{ user: UserRow; remember: boolean }> {
-  const values = await loginSchema(req.locale).validate(req.body, { abortEarly: false, stripUnknown: true });
+  const { values } = req;
   const email = values.email.toLowerCase();
 
   if ((await currentHits(db, emailKey(email, req.ip))) >= FAILED_LOGINS_PER_EMAIL) throw new HttpError(429, httpMessages.tooManyRequests);

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../../domain/validation';
+import type { ForgotPasswordValues, ResetPasswordValues } from '../../../domain/validation';
 import { isLocale, type Locale } from '../../../domain/locales';
 import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { fieldError } from '../../http/errors';
-import { enforceLimit } from '../../http/rateLimit';
 import type { UserRow } from '../../http/session';
 import type { AppDeps } from '../types';
 import { passwordResetMail } from '../../mail/templates';
@@ -14,6 +13,7 @@ import { hashPassword } from './passwords';
 import { findUserByEmail } from './registration';
 
 export const RESET_LINK_MINUTES = 60;
+/** Reset mails and reset attempts a minute from one address (each attempt costs a scrypt hash). */
 export const RESET_REQUESTS_PER_MINUTE = 10;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -26,10 +26,8 @@ export function resetLink(appUrl: string, locale: Locale, token: string, email: 
  * Mails a single-use reset link when the account exists. The caller answers the same either way,
  * so the form does not tell who has an account. A new request replaces the older links.
  */
-export async function requestPasswordReset(deps: AppDeps, req: { body: unknown; locale: Locale; ip: string }): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, { email }: ForgotPasswordValues, requestLocale: Locale): Promise<void> {
   const { db, config, mailer } = deps;
-  await enforceLimit(db, `password-email:${req.ip}`, RESET_REQUESTS_PER_MINUTE);
-  const { email } = await forgotPasswordSchema(req.locale).validate(req.body, { abortEarly: false, stripUnknown: true });
   const user = await findUserByEmail(db, email);
   if (!user) return;
 
@@ -42,7 +40,7 @@ export async function requestPasswordReset(deps: AppDeps, req: { body: unknown; 
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
     });
   });
-  const locale = isLocale(user.locale) ? user.locale : req.locale;
+  const locale = isLocale(user.locale) ? user.locale : requestLocale;
   const url = resetLink(config.appUrl, locale, token, user.email);
   await mailer.send({ to: user.email, ...passwordResetMail(locale, { firstName: user.firstName, url, minutes: RESET_LINK_MINUTES }) });
 }
@@ -53,11 +51,8 @@ export async function requestPasswordReset(deps: AppDeps, req: { body: unknown; 
  * password changes and every session of the user ends (a thief signed in elsewhere is out).
  * Returns the user, whom the route then signs in on this browser.
  */
-export async function resetPassword(db: Db, req: { body: unknown; locale: Locale; ip: string }): Promise<UserRow> {
-  // Each attempt costs a scrypt hash: bound them like the other account forms.
-  await enforceLimit(db, `password-reset:${req.ip}`, RESET_REQUESTS_PER_MINUTE);
-  const values = await resetPasswordSchema(req.locale).validate(req.body, { abortEarly: false, stripUnknown: true });
-  const invalid = () => fieldError('email', accountMessages.resetTokenInvalid, req.locale);
+export async function resetPassword(db: Db, values: ResetPasswordValues, locale: Locale): Promise<UserRow> {
+  const invalid = () => fieldError('email', accountMessages.resetTokenInvalid, locale);
   const user = await findUserByEmail(db, values.email);
   if (!user) throw invalid();
   const liveToken = and(

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { registrationSchema } from '../../../domain/validation';
+import type { RegistrationValues } from '../../../domain/validation';
 import type { Locale } from '../../../domain/locales';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { fieldError, HttpError } from '../../http/errors';
-import { enforceLimit } from '../../http/rateLimit';
+import { fieldError } from '../../http/errors';
 import type { UserRow } from '../../http/session';
-import type { AppConfig } from '../../config';
-import { passesHoneypot } from './honeypot';
 import { accountMessages } from './messages';
 import { hashPassword } from './passwords';
 
 export const REGISTRATIONS_PER_MINUTE = 10;
-
-export interface RegistrationRequest {
-  body: Record<string, unknown>;
-  locale: Locale;
-  ip: string;
-}
 
 /** Postgres' unique_violation: two registrations of one email racing past the check. */
 const isUniqueViolation = (err: unknown) =>
@@ -30,17 +21,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /**
- * Creates an account, in this order: rate limit (counts every attempt, bots included), honeypot
- * (a generic refusal, no field named), the shared yup schema, then the unique email.
+ * Creates an account from a registration that passed the route's hooks (rate limit, then the
+ * honeypot: a generic refusal, no field named) and the shared schema; the email must be new.
  */
-export async function registerUser(db: Db, config: AppConfig, req: RegistrationRequest): Promise<UserRow> {
-  await enforceLimit(db, `register:${req.ip}`, REGISTRATIONS_PER_MINUTE);
-  if (!passesHoneypot(config.sessionSecret, config.honeypotMinAgeMs, req.body)) {
-    throw new HttpError(422, accountMessages.registrationRefused, {});
-  }
-  const values = await registrationSchema(req.locale).validate(req.body, { abortEarly: false, stripUnknown: true });
+export async function registerUser(db: Db, values: RegistrationValues, locale: Locale): Promise<UserRow> {
   const email = values.email.toLowerCase();
-  const taken = () => fieldError('email', accountMessages.emailTaken, req.locale);
+  const taken = () => fieldError('email', accountMessages.emailTaken, locale);
   if (await findUserByEmail(db, email)) throw taken();
 
   try {
@@ -51,7 +37,7 @@ export async function registerUser(db: Db, config: AppConfig, req: RegistrationR
         lastName: values.last_name,
         email,
         passwordHash: await hashPassword(values.password),
-        locale: req.locale,
+        locale,
         privacyConsentAt: new Date(),
         newsletterConsent: values.newsletter_consent ?? false,
       })

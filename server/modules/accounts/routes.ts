@@ -2,56 +2,86 @@ import type { FastifyRequest } from 'fastify';
 import type { AppModule } from '../types';
 import { endSession, startUserSession } from '../../http/session';
 import { translate } from '../../http/messages';
+import { HttpError } from '../../http/errors';
+import { limitPerAddress } from '../../http/rateLimit';
+import { nothing, requestSchema } from '../../http/validation';
 import { LOCALES } from '../../../domain/locales';
-import { honeypotConfig } from './honeypot';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  type ForgotPasswordValues,
+  type LoginValues,
+  type RegistrationValues,
+  type ResetPasswordValues,
+} from '../../../domain/validation';
+import { honeypotConfig, passesHoneypot } from './honeypot';
 import { authenticate } from './login';
 import { accountMessages } from './messages';
-import { requestPasswordReset, resetPassword } from './passwordReset';
+import { requestPasswordReset, resetPassword, RESET_REQUESTS_PER_MINUTE } from './passwordReset';
 import { publicUser } from './publicUser';
-import { registerUser } from './registration';
+import { registerUser, REGISTRATIONS_PER_MINUTE } from './registration';
 
-const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+const schemas = {
+  registration: { querystring: nothing, body: requestSchema(registrationSchema) },
+  login: { querystring: nothing, body: requestSchema(loginSchema) },
+  forgotPassword: { querystring: nothing, body: requestSchema(forgotPasswordSchema) },
+  resetPassword: { querystring: nothing, body: requestSchema(resetPasswordSchema) },
+  none: { querystring: nothing },
+  noBody: { querystring: nothing, body: nothing },
+};
 
+/** Accounts (SPEC 3, 5): who is signed in, registration with its honeypot, login, logout, password reset. */
 export const accountsModule: AppModule = async (app, deps) => {
   const { db, config } = deps;
 
+  /** Before the schema: a bot learns nothing about which fields it got wrong. */
+  const honeypot = async (request: FastifyRequest) => {
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    if (!passesHoneypot(config.sessionSecret, config.honeypotMinAgeMs, body)) throw new HttpError(422, accountMessages.registrationRefused, {});
+  };
+
   // Never 401: the SPA asks on every load who is signed in.
-  app.get('/api/user', async (request) => ({ user: request.user ? publicUser(request.user) : null }));
+  app.get('/api/user', { schema: schemas.none }, async (request) => ({ user: request.user ? publicUser(request.user) : null }));
 
   // A fresh sealed timestamp for every registration form shown.
-  app.get('/api/honeypot', async (_request, reply) => {
+  app.get('/api/honeypot', { schema: schemas.none }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return honeypotConfig(config.sessionSecret);
   });
 
+  const registration = { schema: schemas.registration, preValidation: [limitPerAddress(db, 'register', REGISTRATIONS_PER_MINUTE), honeypot] };
   for (const lang of LOCALES) {
-    app.post(`/${lang}/register`, async (request, reply) => {
-      const user = await registerUser(db, config, { body: body(request), locale: lang, ip: request.ip });
+    app.post<{ Body: RegistrationValues }>(`/${lang}/register`, registration, async (request, reply) => {
+      const user = await registerUser(db, request.body, lang);
       await startUserSession(db, request, reply, user, false);
       return reply.code(201).send({ user: publicUser(user) });
     });
   }
 
-  app.post('/login', async (request, reply) => {
-    const { user, remember } = await authenticate(db, { body: body(request), locale: request.locale, ip: request.ip });
+  app.post<{ Body: LoginValues }>('/login', { schema: schemas.login }, async (request, reply) => {
+    const { user, remember } = await authenticate(db, { values: request.body, locale: request.locale, ip: request.ip });
     await startUserSession(db, request, reply, user, remember);
     return { user: publicUser(user) };
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: schemas.noBody }, async (request, reply) => {
     await endSession(db, request, reply);
     return reply.code(204).send();
   });
 
-  app.post('/password/email', async (request) => {
-    await requestPasswordReset(deps, { body: body(request), locale: request.locale, ip: request.ip });
+  const resetLimit = (name: string) => ({ preValidation: [limitPerAddress(db, name, RESET_REQUESTS_PER_MINUTE)] });
+
+  app.post<{ Body: ForgotPasswordValues }>('/password/email', { schema: schemas.forgotPassword, ...resetLimit('password-email') }, async (request) => {
+    await requestPasswordReset(deps, request.body, request.locale);
     return { message: translate(accountMessages.resetLinkSent, request.locale) };
   });
 
   // Decision: a successful reset signs the person in (they proved they own the mailbox) and ends
   // every other session; the SPA then goes to /my.
-  app.post('/password/reset', async (request, reply) => {
-    const user = await resetPassword(db, { body: body(request), locale: request.locale, ip: request.ip });
+  app.post<{ Body: ResetPasswordValues }>('/password/reset', { schema: schemas.resetPassword, ...resetLimit('password-reset') }, async (request, reply) => {
+    const user = await resetPassword(db, request.body, request.locale);
     await startUserSession(db, request, reply, user, false);
     return { message: translate(accountMessages.passwordReset, request.locale), user: publicUser(user) };
   });

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client';
 import { reservedRooms, roomNights, roomReservations } from '../../db/schema';
 import { interpolate, type Locale } from '../../../domain/locales';
 import { stayNights } from '../../../domain/dates';
-import { HOLD_MINUTES, type Held } from '../../payments/purchase';
+import { cityTax } from '../../../domain/money';
+import { HOLD_MINUTES, type Held } from '../../payments/purchaseSpec';
 import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { bookingMessages } from './messages';
@@ -55,7 +56,7 @@ export async function holdRooms(tx: Tx, request: HoldRequest): Promise<Held> {
       subtotal: totals.subtotal,
       total: totals.total,
       deposit: totals.deposit,
-      cityTax: request.cityTaxPerPersonNight * totals.people * priced.nights,
+      cityTax: cityTax(totals.people, priced.nights, request.cityTaxPerPersonNight),
       holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
       cancellationPolicyConsentAt: now,
       cityTaxPolicyConsentAt: now,

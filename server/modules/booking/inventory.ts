@@ -13,8 +13,12 @@ const freeDuring = (from: string, to: string) =>
       and (${roomReservations.status} = 'confirmed' or (${roomReservations.status} = 'pending' and ${roomReservations.holdExpiresAt} > now())))`,
   );
 
-/** Every category with the number of its rooms free on every night of the stay: one query. */
-export async function categoriesWithFreeRooms(db: Db, from: string, to: string) {
+/**
+ * Every category with the number of its active rooms, or with a stay, of its rooms free on every
+ * night of the stay: one query, for the category list and for the rates search.
+ */
+export async function roomCategoriesWithRooms(db: Db, stay?: { from: string; to: string }) {
+  const counted = stay ? sql`count(${rooms.id}) filter (where ${freeDuring(stay.from, stay.to)})` : sql`count(${rooms.id})`;
   return db
     .select({
       id: roomCategories.id,
@@ -23,7 +27,7 @@ export async function categoriesWithFreeRooms(db: Db, from: string, to: string) 
       images: roomCategories.images,
       minAdults: roomCategories.minAdults,
       maxAdults: roomCategories.maxAdults,
-      free: sql<number>`(count(${rooms.id}) filter (where ${freeDuring(from, to)}))::int`,
+      free: sql<number>`(${counted})::int`,
     })
     .from(roomCategories)
     .leftJoin(rooms, and(eq(rooms.roomCategoryId, roomCategories.id), eq(rooms.active, true)))

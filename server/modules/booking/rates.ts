@@ -1,26 +1,10 @@
-import { array, object, string } from 'yup';
 import type { Db } from '../../db/client';
 import type { Localized } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
-import { MAX_ROOMS, MIN_ROOMS } from '../../../domain/constants';
-import { fields, type StayRules } from '../../../domain/validation';
 import { adultNightPrices, quoteStay, type RateQuote } from '../../../domain/pricing';
 import { fitsCategory, type AvailableRatesResponse, type RateGroup, type RoomCategoryInfo } from '../../../domain/roomRates';
-import { categoriesWithFreeRooms } from './inventory';
+import { roomCategoriesWithRooms } from './inventory';
 import { loadPricingModel, type PricingNames } from './pricingModel';
-
-/** POST /api/available/rates: the stay (season rules included) and 1 to 5 rooms' occupancy. */
-export function ratesRequestSchema(locale: Locale, rules: StayRules) {
-  const f = fields(locale);
-  const stay = f.stay('from_date', rules);
-  const limits = f.roomsMessages;
-  return object({
-    from_date: stay.from,
-    to_date: stay.to,
-    rooms: array().of(object(f.occupancy())).required(limits.required).min(MIN_ROOMS, limits.min).max(MAX_ROOMS, limits.max),
-    code: string().trim().nullable().optional(),
-  });
-}
 
 export interface OccupancyRequest {
   adults: number;
@@ -36,10 +20,15 @@ export interface RatesQuery {
   rooms: OccupancyRequest[];
 }
 
+/** GET /api/room-categories: every category with its number of active rooms. */
+export async function listRoomCategories(db: Db, locale: Locale): Promise<RoomCategoryInfo[]> {
+  return (await roomCategoriesWithRooms(db)).map((row) => categoryInfo(row, row.free, locale));
+}
+
 /** The ages actually chosen, as numbers. */
 export const agesOf = (room: OccupancyRequest): number[] => (room.children_ages ?? []).filter((a): a is number => typeof a === 'number').slice(0, room.children);
 
-type CategoryRow = Awaited<ReturnType<typeof categoriesWithFreeRooms>>[number];
+type CategoryRow = Awaited<ReturnType<typeof roomCategoriesWithRooms>>[number];
 
 export function categoryInfo(row: Omit<CategoryRow, 'free'>, free: number, locale: Locale): RoomCategoryInfo {
   return {
@@ -85,7 +74,7 @@ export function rateGroups(quotes: RateQuote[], names: PricingNames, locale: Loc
  * room's people and have a price for every night, each with its rates and board variations.
  */
 export async function availableRates(db: Db, query: RatesQuery, locale: Locale): Promise<AvailableRatesResponse> {
-  const categories = await categoriesWithFreeRooms(db, query.from, query.to);
+  const categories = await roomCategoriesWithRooms(db, query);
   const { model, names } = await loadPricingModel(db, query.from, query.to, query.code);
   // Nightly prices depend on the category only: worked out once, shared by every room asked for.
   const nightly = new Map(categories.map((c) => [c.id, adultNightPrices(model, c.id, query.from, query.to)]));

@@ -76,6 +76,15 @@ export async function reservationDetails(db: Db, id: number, locale: Locale) {
 
 export type ReservationDetails = NonNullable<Awaited<ReturnType<typeof reservationDetails>>>;
 
+/** True when reservation `id` is this user's and confirmed (the ownership check of /my routes). */
+export async function isOwnConfirmedReservation(db: Db, userId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roomReservations.id })
+    .from(roomReservations)
+    .where(and(eq(roomReservations.id, id), eq(roomReservations.userId, userId), eq(roomReservations.status, 'confirmed')));
+  return row !== undefined;
+}
+
 /** The guest's confirmed room reservations for /my, newest arrival first. */
 export async function reservationsOf(db: Db, userId: number, locale: Locale) {
   const list = await db

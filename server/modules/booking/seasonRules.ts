@@ -2,8 +2,11 @@ import { asc, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { closedDates, seasons } from '../../db/schema';
 import type { SeasonInfo } from '../../../domain/season';
-import type { StayRules } from '../../../domain/validation';
+import type { Locale } from '../../../domain/locales';
+import { stayError } from '../../../domain/season';
+import { validationMessage, type StayRules } from '../../../domain/validation';
 import { hotelToday } from '../../../domain/dates';
+import { fieldError } from '../../http/errors';
 
 /**
  * The season rules of SPEC 5 as data: the current season (the first whose end is not past),
@@ -29,4 +32,16 @@ export async function loadStayRules(db: Db, today = hotelToday()): Promise<StayR
     : // No season ahead: a window that closes every date until one is published.
       { start: today, end: today, next: null, bookableFrom: today, bookableTo: today };
   return { season, closedDates: rows[0]?.closed ?? [], today };
+}
+
+/**
+ * The season part of the stay schema, which needs the database: the stay must lie in the
+ * bookable window, outside the season gap and closed dates (the same `stayError` the booking
+ * calendar's schema runs). 422 on the departure, like the form; returns the rules checked.
+ */
+export async function checkBookableStay(db: Db, stay: { from: string; to: string }, locale: Locale) {
+  const rules = await loadStayRules(db);
+  const problem = stayError(stay.from, stay.to, rules.season, rules.closedDates, rules.today);
+  if (problem) throw fieldError('to_date', validationMessage(locale, problem), locale);
+  return rules;
 }

@@ -3,10 +3,11 @@ import type { Db } from '../../db/client';
 import { productAvailabilities, productReservations, products, productVariations } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import type { AvailabilityRecord, ProductDetail, ProductSummary } from '../../../domain/daySpa';
-import { slotCanTake } from '../../../domain/daySpa';
+import { isSlotAvailable } from '../../../domain/daySpa';
 import { hotelToday, type IsoDate } from '../../../domain/dates';
 
-export type ProductKind = 'day_spa' | 'gift_card';
+export const PRODUCT_KINDS = ['day_spa', 'gift_card'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -63,7 +64,7 @@ export async function availability(db: Db, productId: number, people: number, fr
   return rows.map(({ product_availabilities: slot }) => ({
     id: slot.id,
     date: slot.date,
-    available: slot.date >= today && slotCanTake({ capacity: slot.capacity, booked: slot.booked - (stale.get(slot.id) ?? 0) }, people),
+    available: isSlotAvailable({ date: slot.date, capacity: slot.capacity, booked: slot.booked - (stale.get(slot.id) ?? 0) }, people, today),
     sale_price: slot.salePrice,
     title: slot.title,
   }));

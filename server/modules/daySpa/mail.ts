@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../types';
 import { productAvailabilities, productReservations, products, users } from '../../db/schema';
 import { translate } from '../../http/messages';
+import { escapeHtml } from '../../mail/templates/layout';
 import { isLocale, type Locale } from '../../../domain/locales';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { daySpaMessages as m } from './messages';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The confirmation mail of a paid reservation, in the language the guest booked in. */
 export async function sendConfirmationMail(deps: AppDeps, reservationId: number): Promise<void> {

@@ -19,7 +19,6 @@ export const daySpaMessages = {
     it: 'La prenotazione è scaduta prima del pagamento e i posti sono stati occupati. Contattaci.',
     de: 'Deine Reservierung ist vor der Zahlung abgelaufen und die Plätze sind vergeben. Bitte kontaktiere uns.',
   },
-  invalidRange: { en: 'Please choose a valid period.', it: 'Scegli un periodo valido.', de: 'Bitte wähle einen gültigen Zeitraum.' },
   reserved: {
     en: 'Thank you! Your reservation {number} is confirmed.',
     it: 'Grazie! La tua prenotazione {number} è confermata.',

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bonusCreditMovements, productAvailabilities, productReservationParticipants, productReservations, products, users } from '../../db/schema';
-import { HOLD_MINUTES, type Held, type PurchaseSpec } from '../../payments/purchase';
+import { HOLD_MINUTES, type Held, type PurchaseSpec } from '../../payments/purchaseSpec';
 import { HttpError, fieldError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import type { UserRow } from '../../http/session';

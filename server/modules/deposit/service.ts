@@ -5,7 +5,7 @@ import { deposits, roomReservations } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import { translate } from '../../http/messages';
 import { paymentCard } from '../../payments/paymentRecords';
-import type { PurchaseSpec } from '../../payments/purchase';
+import type { PurchaseSpec } from '../../payments/purchaseSpec';
 import type { AppDeps } from '../types';
 import { depositNoticeMail, depositReceiptMail } from './mails';
 import { depositMessages } from './messages';

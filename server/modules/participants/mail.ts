@@ -1,12 +1,11 @@
 import type { AppDeps } from '../types';
 import type { productReservations, products } from '../../db/schema';
 import { translate } from '../../http/messages';
+import { escapeHtml } from '../../mail/templates/layout';
 import type { UserRow } from '../../http/session';
 import type { Locale } from '../../../domain/locales';
 import { formatDate } from '../../../domain/dates';
 import { participantMessages as m } from './messages';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface InvitationMail {
   token: string;

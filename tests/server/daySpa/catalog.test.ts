@@ -65,13 +65,14 @@ describe('day-spa products and availability', () => {
     expect(await ask(4)).toBe(false);
   });
 
-  it('refuses a malformed or reversed period with 422 and an unknown product id with 404', async () => {
+  it('refuses a malformed or reversed period, and a product id that is not an id, with 422', async () => {
     const product = await thermalDay(t.database.db);
     const today = hotelToday();
     expect((await get(`/api/${product.id}/availability?from_date=2024-02-30&to_date=${today}`)).statusCode).toBe(422);
     expect((await get(`/api/${product.id}/availability?from_date=${addDays(today, 2)}&to_date=${today}`)).statusCode).toBe(422);
     expect((await get(`/api/${product.id}/availability?people=0&from_date=${today}`)).statusCode).toBe(422);
-    expect((await get(`/api/abc/availability?from_date=${today}`)).statusCode).toBe(404);
+    expect((await get(`/api/abc/availability?from_date=${today}`)).statusCode).toBe(422);
+    expect(await get(`/api/${product.id}/availability?from_date=${today}&to_date=${addDays(today, 101)}`)).toMatchObject({ statusCode: 422 });
   });
 
   it('seeds idempotently: a second run adds no slot', async () => {

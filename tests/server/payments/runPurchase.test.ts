@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../../server/db/schema';
-import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES } from '../../../server/payments/purchase';
+import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES } from '../../../server/payments/purchaseSpec';
 import { TestClient } from '../support/testApp';
 import { authenticate, createPaymentsTestApp, paymentRows, sandboxCard, sandboxIntents, type PaymentsTestApp } from './support';
 

@@ -4,8 +4,12 @@ import { buildApp } from '../../../server/app';
 import type { AppConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { payments, productVariations, products, sandboxPaymentIntents } from '../../../server/db/schema';
-import { purchaseReply, runPurchase, type PaymentFields, type PurchaseSpec } from '../../../server/payments/purchase';
+import { purchaseReply, runPurchase } from '../../../server/payments/purchase';
+import type { PaymentFields, PurchaseSpec } from '../../../server/payments/purchaseSpec';
 import { freshDatabase, testConfig, type TestClient } from '../support/testApp';
+import { nothing, requestSchema } from '../../../server/http/validation';
+import { fields } from '../../../domain/validation';
+import { object } from 'yup';
 
 /** A tiny priced purchase for tests: `quantity` x a product variation's price from the database. */
 export interface TestOrder {
@@ -79,11 +83,16 @@ export async function createPaymentsTestApp(overrides: Partial<AppConfig> = {}):
     .insert(productVariations)
     .values({ productId: product.id, text: { en: 'One', it: 'Uno', de: 'Eins' }, price: 2500 })
     .returning();
-  const app = await buildApp(testConfig(overrides), { database });
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { database });
   const store = new OrderStore();
-  app.post('/test/orders', async (request) => {
+  const orderSchema = requestSchema((locale) => {
+    const f = fields(locale);
+    return object({ variation_id: f.id('valueInvalid'), quantity: f.count(0, 10, 'numberInvalid'), ...f.payment() });
+  });
+  app.post('/test/orders', { schema: { querystring: nothing, body: orderSchema } }, async (request) => {
     const body = request.body as PaymentFields & { variation_id: number; quantity: number };
-    return purchaseReply(await runPurchase(app.deps, body, store.spec(body.variation_id, body.quantity)));
+    return purchaseReply(await runPurchase({ db: database.db, config }, body, store.spec(body.variation_id, body.quantity)));
   });
   await app.ready();
   return {

@@ -1,0 +1,41 @@
+import type { RoomReservationValues } from '../../../domain/validation';
+import type { Locale } from '../../../domain/locales';
+import type { UserRow } from '../../http/session';
+import type { PurchaseSpec } from '../../payments/purchaseSpec';
+import type { AppDeps } from '../types';
+import { priceReservation } from './pricing';
+import { confirmRooms, holdRooms, releaseRooms } from './holds';
+import { reservationResult, type RoomReservationResult } from './reservationView';
+import { sendReservationMails } from './mails';
+
+/**
+ * The room reservation as a purchase: every room re-priced from the database (422 for a rate not
+ * on offer or a room the people do not fit), then hold, confirm and release of the rooms.
+ */
+export async function roomReservationPurchase(
+  deps: AppDeps,
+  user: UserRow,
+  input: RoomReservationValues,
+  today: string,
+  locale: Locale,
+): Promise<PurchaseSpec<RoomReservationResult>> {
+  const { db, config } = deps;
+  const priced = await priceReservation(
+    db,
+    { from: input.from_date, to: input.to_date, today, code: input.code ?? null, rooms: input.rooms, discountPercent: user.discountPercent },
+    locale,
+  );
+  return {
+    kind: 'room_reservation',
+    userId: user.id,
+    email: user.email,
+    hold: (tx) => holdRooms(tx, { userId: user.id, locale, specialRequests: input.special_requests ?? null, cityTaxPerPersonNight: config.cityTaxCents, priced }),
+    confirm: async (tx, id, paymentId) => {
+      const row = await confirmRooms(tx, id, paymentId, locale);
+      return reservationResult(row.id, row.locale as Locale);
+    },
+    release: (tx, id) => releaseRooms(tx, id),
+    resultFor: async (_db, id) => reservationResult(id, locale),
+    afterConfirm: (id) => sendReservationMails(deps, id),
+  };
+}
