@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { COUNTER_MIN, POST_PAYMENT_REDIRECT_MS } from '../domain/constants';
-import { daySpaWindow, isIsoDate, type IsoDate } from '../domain/dates';
-import type { AvailabilityRecord, ProductReservationAnswer } from '../domain/daySpa';
+import type { IsoDate } from '../domain/dates';
+import { isInDaySpaWindow, parsePeople, type AvailabilityRecord, type ProductReservationAnswer } from '../domain/daySpa';
 
 /** The slot the guest picked, and what it costs for everyone (sale price x people). */
 export interface ChosenSlot {
@@ -44,7 +44,7 @@ export type DaySpaEvent =
   | { type: 'payment.succeeded'; result: ProductReservationAnswer }
   | { type: 'payment.failed' };
 
-const validPeople = (people: number | undefined) => (people !== undefined && Number.isInteger(people) && people >= COUNTER_MIN ? people : undefined);
+const validPeople = (people: number | undefined) => parsePeople(people);
 
 /**
  * The day-spa journey of SPEC 2 and 4: start (people and a day) -> availability (the day's slots)
@@ -64,11 +64,7 @@ export const daySpaMachine = setup({
     }),
   },
   guards: {
-    isDateInWindow: ({ context }) => {
-      if (!isIsoDate(context.date)) return false;
-      const { min, max } = daySpaWindow(context.today);
-      return context.date >= min && context.date <= max;
-    },
+    isDateInWindow: ({ context }) => isInDaySpaWindow(context.date, context.today),
     hasSlots: (_, params: { slots: AvailabilityRecord[] }) => params.slots.length > 0,
     isSignedIn: ({ context }) => context.signedIn,
     isSignedOut: (_, params: { signedIn: boolean }) => !params.signedIn,

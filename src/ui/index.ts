@@ -8,7 +8,6 @@ export { TextField, type TextFieldProps } from './TextField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './RadioGroupField';
 export { ConsentCheckbox, type ConsentCheckboxProps } from './ConsentCheckbox';
-export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { Counter, type CounterProps } from './Counter';

@@ -14,7 +14,7 @@ import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { SignedInNotice } from './SignedInNotice';
 import type { FormSubmitRef } from './useFormSubmitView';
-import { useLocale } from './useLocale';
+import { useLocale } from '../../i18n/useLocale';
 
 /** One opening of the dialog: runs the auth machine with the real requests and navigation. */
 export function AuthDialogSession({ request }: { request: AuthDialogRequest }) {

@@ -6,7 +6,7 @@ import { FieldErrorsProvider, SubmitButton, TextField } from '../../ui';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { FormFailureMessage } from './FormFailureMessage';
 import { useFormSubmitView, type FormSubmitRef } from './useFormSubmitView';
-import { useLocale } from './useLocale';
+import { useLocale } from '../../i18n/useLocale';
 
 const SHOWN_FIELDS = ['email', 'password'] as const;
 

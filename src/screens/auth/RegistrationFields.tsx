@@ -7,7 +7,7 @@ import { CheckboxField, ConsentCheckbox, FieldErrorsProvider, SubmitButton, Text
 import { FormFailureMessage } from './FormFailureMessage';
 import { HoneypotFields } from './HoneypotFields';
 import { useFormSubmitView, type FormSubmitRef } from './useFormSubmitView';
-import { useLocale } from './useLocale';
+import { useLocale } from '../../i18n/useLocale';
 
 const SHOWN_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'privacy_consent', 'newsletter_consent'] as const;
 

@@ -3,9 +3,10 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
+import { availableSlots } from '../../../domain/daySpa';
 import { Skeleton } from '../../ui';
 import { availabilityQuery } from '../../api/daySpa';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { useDaySpaJourney } from './journeyContext';
 import { slotTitle } from './slotTitle';
 
@@ -18,7 +19,7 @@ export function DaySpaAvailability() {
   const { date, people } = state.context;
   // The machine loaded these through the same query: this reads the cache.
   const slots = useQuery({ ...availabilityQuery(product.id, people, date ?? '', date ?? ''), enabled: state.matches({ availability: 'listed' }) || state.matches({ availability: 'loginGate' }) });
-  const available = (slots.data ?? []).filter((s) => s.available);
+  const available = availableSlots(slots.data ?? []);
   const edit = (
     <button type="button" className="link-button day-spa__back" onClick={() => actor.send({ type: 'edit' })}>
       ‹ <Trans>Change</Trans>

@@ -5,11 +5,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { daySpaMachine } from '../../../machines/daySpa.machine';
 import { hotelToday } from '../../../domain/dates';
+import { availableSlots, parsePeople } from '../../../domain/daySpa';
 import { availabilityQuery, daySpaProductQuery, type ProductDetail } from '../../api/daySpa';
 import { useUser, type User } from '../../api/user';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useLoginGate } from '../auth/useLoginGate';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { DaySpaJourneyContext, type DaySpaJourneyValue } from './journeyContext';
 import { DaySpaHeader } from './DaySpaHeader';
@@ -30,10 +31,7 @@ function parseRoute(location: string): RouteStep {
   return { step: 'unknown' };
 }
 
-const peopleIn = (search: string) => {
-  const people = Number(new URLSearchParams(search).get('people'));
-  return Number.isInteger(people) && people >= 1 ? people : undefined;
-};
+const peopleIn = (search: string) => parsePeople(new URLSearchParams(search).get('people'));
 
 /** /{lang}/day-spa/{slug}/*: the product, then one journey actor for its three screens. */
 export function DaySpaJourney() {
@@ -63,7 +61,7 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
         loadSlots: fromPromise(({ input }) =>
           queryClient
             .fetchQuery({ ...availabilityQuery(product.id, input.people, input.date, input.date), staleTime: 0 })
-            .then((slots) => slots.filter((s) => s.available)),
+            .then(availableSlots),
         ),
       },
       actions: {

@@ -8,7 +8,7 @@ import { CardPaymentFields, PayButton, useCardPayment } from '../../payments';
 import { CheckboxField, Checkmark, ConsentCheckbox, FieldErrorsProvider } from '../../ui';
 import { postDaySpaReservation } from '../../api/daySpa';
 import type { User } from '../../api/user';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { useDaySpaJourney } from './journeyContext';
 import { PaymentSummary } from './PaymentSummary';
 import { PoolRules } from './PoolRules';

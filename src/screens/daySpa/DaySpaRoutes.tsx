@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, Route, Switch } from 'wouter';
 import { daySpaProductsQuery } from '../../api/daySpa';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { DaySpaJourney } from './DaySpaJourney';
 import { JourneySkeleton } from './JourneySkeleton';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import type { ProductReservationSummary } from '../../api/daySpa';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { slotTitle } from './slotTitle';
 import './daySpa.css';
 

@@ -3,7 +3,7 @@ import type { DaySpaPrice } from '../../../domain/daySpa';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import type { ChosenSlot } from '../../../machines/daySpa.machine';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { slotTitle } from './slotTitle';
 
 export interface PaymentSummaryProps {

@@ -7,7 +7,7 @@ import { formatDate } from '../../../domain/dates';
 import { INTL_LOCALE } from '../../../domain/money';
 import type { Locale } from '../../../domain/locales';
 import type { AvailabilityRecord } from '../../api/daySpa';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 
 const dayPickerLocales = { it, de, en: enGB };
 

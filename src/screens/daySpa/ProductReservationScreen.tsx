@@ -7,7 +7,7 @@ import { myDaySpaReservationQuery } from '../../api/daySpa';
 import { useUser } from '../../api/user';
 import { Skeleton } from '../../ui';
 import { PageHeader } from '../pages/PageHeader';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { LoginGate } from '../booking/reservation/LoginGate';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { ParticipantsSection } from '../participants/ParticipantsSection';

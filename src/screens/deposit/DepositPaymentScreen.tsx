@@ -7,7 +7,7 @@ import { api } from '../../api/client';
 import { CardPaymentFields, PayButton, useCardPayment } from '../../payments';
 import { CheckboxField, ConsentCheckbox, FieldErrorsProvider, MoneyField, TextField } from '../../ui';
 import { PageHeader } from '../pages/PageHeader';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { depositInitialValues, type DepositFormValues } from './depositQuery';
 import { DepositSuccess } from './DepositSuccess';
 import './deposit.css';

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { ApiError } from '../../api/client';
 import { pageQueryOptions } from '../../api/accounts';
 import { Skeleton } from '../../ui';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { PageHeader } from './PageHeader';
 import './page.css';

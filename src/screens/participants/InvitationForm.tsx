@@ -10,7 +10,7 @@ import type { ParticipantType } from '../../../domain/validation';
 import { hotelToday } from '../../../domain/dates';
 import { myDaySpaReservationQuery, postInvitation } from '../../api/daySpa';
 import { FieldErrorsProvider, RadioGroupField, SubmitButton, TextField } from '../../ui';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 
 interface InvitationValues {
   type: ParticipantType | '';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParticipantWire, ProductReservationDetail } from '../../../domain/daySpa';
 import { formatDate } from '../../../domain/dates';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { InvitationForm } from './InvitationForm';
 import './participants.css';
 

@@ -9,7 +9,7 @@ import { requestPasswordReset } from '../../api/accounts';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../ui';
 import { FormFailureMessage } from '../auth/FormFailureMessage';
 import { useFormSubmitView } from '../auth/useFormSubmitView';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { PasswordResetSent } from './PasswordResetSent';
 import { PasswordPage } from './PasswordPage';
 

@@ -13,7 +13,7 @@ import { FieldErrorsProvider, flash, SubmitButton, TextField } from '../../ui';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { FormFailureMessage } from '../auth/FormFailureMessage';
 import { useFormSubmitView } from '../auth/useFormSubmitView';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { PasswordPage } from './PasswordPage';
 
 const SHOWN_FIELDS = ['email', 'password', 'password_confirmation'] as const;

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CheckboxField,
   ConsentCheckbox,
-  DateRangeField,
   RadioGroupField,
   SelectField,
   TextField,
@@ -114,26 +113,6 @@ describe('form elements', () => {
     await typeInto(select, '7');
     expect(values.variation).toBe(7);
     expect(container.textContent).not.toContain('Required');
-  });
-
-  it('keeps the end date from being before the start date', async () => {
-    let values = { from: '', to: '2026-05-03' };
-    const container = await render(
-      <TestForm initialValues={values} serverErrors={{ to: ['Too late'] }} spy={(f) => (values = f.values)}>
-        <DateRangeField fromName="from" toName="to" fromLabel="From" toLabel="To" min="2026-05-01" />
-      </TestForm>,
-    );
-    const from = byLabel(container, 'From');
-    const to = byLabel(container, 'To');
-    expect(descriptionOf(to)).toBe('Too late');
-    expect(to.getAttribute('min')).toBe('2026-05-01');
-    await typeInto(from, '2026-05-02');
-    expect(to.getAttribute('min')).toBe('2026-05-02');
-    expect(values.to).toBe('2026-05-03');
-    await typeInto(from, '2026-05-10');
-    expect(values).toEqual({ from: '2026-05-10', to: '' });
-    await typeInto(to, '2026-05-12');
-    expect(container.textContent).not.toContain('Too late');
   });
 
   it('counts the characters left in a textarea and turns red at 10', async () => {

@@ -11,7 +11,7 @@ import { useUser, type User } from '../../../api/user';
 import { flash } from '../../../ui';
 import { openAuthDialog } from '../../auth/authDialogStore';
 import { useLoginGate } from '../../auth/useLoginGate';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../../i18n/useLocale';
 import { BookingJourneyContext, type BookingJourneyValue, type PayInput } from './journeyContext';
 import { trackPurchase } from './trackPurchase';
 import { RoomsScreen } from '../rooms/RoomsScreen';

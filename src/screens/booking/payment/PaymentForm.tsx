@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Formik, useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SPECIAL_REQUESTS_MAX_LENGTH } from '../../../../domain/constants';
+import { CITY_TAX_PER_PERSON_PER_NIGHT_CENTS, SPECIAL_REQUESTS_MAX_LENGTH } from '../../../../domain/constants';
 import { reservationRooms, selectionTotals } from '../../../../domain/bookingSelection';
 import { formatMoney } from '../../../../domain/money';
 import type { RoomReservationResult } from '../../../../machines/booking.machine';
@@ -10,7 +10,7 @@ import { postRoomReservation, useBookingCalendar } from '../../../api/booking';
 import { useUser } from '../../../api/user';
 import { CardPaymentFields, PayButton, useCardPayment } from '../../../payments';
 import { ConsentCheckbox, FieldErrorsProvider, TextareaField } from '../../../ui';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../../i18n/useLocale';
 import { useBookingJourney, type PayInput } from '../journey/journeyContext';
 
 interface PaymentValues {
@@ -81,7 +81,7 @@ function PaymentFormBody() {
     if (payment.state === 'cardInvalid') pending.current?.reject(new Error(payment.cardError ?? 'card'));
   }, [payment.state, payment.cardError]);
 
-  const cityTax = formatMoney(calendar.data?.cityTaxCents ?? 150, locale);
+  const cityTax = formatMoney(calendar.data?.cityTaxCents ?? CITY_TAX_PER_PERSON_PER_NIGHT_CENTS, locale);
   const deposit = formatMoney(totals.deposit, locale);
   return (
     <FieldErrorsProvider errors={payment.fieldErrors} onClear={payment.clearFieldError}>

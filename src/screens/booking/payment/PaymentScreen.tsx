@@ -6,7 +6,7 @@ import { formatDate, nightsBetween } from '../../../../domain/dates';
 import { useUser } from '../../../api/user';
 import { Checkmark, Skeleton } from '../../../ui';
 import { PageHeader } from '../../pages/PageHeader';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../../i18n/useLocale';
 import { useBookingJourney } from '../journey/journeyContext';
 import { OrderSummary } from '../rooms/OrderSummary';
 import { PaymentForm } from './PaymentForm';

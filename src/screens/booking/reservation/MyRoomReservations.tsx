@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
 import type { MyRoomReservation } from '../../../api/booking';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../../i18n/useLocale';
 import '../booking.css';
 
 /** The guest's room reservations on /my: dates, rooms, total, and a link to each reservation's page. */

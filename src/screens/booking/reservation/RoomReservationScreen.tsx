@@ -7,7 +7,7 @@ import { useUser } from '../../../api/user';
 import { Skeleton } from '../../../ui';
 import { PageHeader } from '../../pages/PageHeader';
 import { LoginGate } from './LoginGate';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../../i18n/useLocale';
 import '../booking.css';
 
 /**

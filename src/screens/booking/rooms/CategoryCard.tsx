@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../../domain/money';
 import type { ReservedRoom } from '../../../../domain/bookingSelection';
 import type { AvailableRatesEntry, RateVariation, RoomCategoryInfo } from '../../../../domain/roomRates';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../../i18n/useLocale';
 import { IncludedServices } from './IncludedServices';
 import { RoomImages } from './RoomImages';
 

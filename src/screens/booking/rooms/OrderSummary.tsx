@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isReserved, selectionTotals, type ReservedRoom } from '../../../../domain/bookingSelection';
 import { formatMoney } from '../../../../domain/money';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../../i18n/useLocale';
 
 export interface OrderSummaryProps {
   rooms: ReservedRoom[];

@@ -4,7 +4,7 @@ import { offersFor } from '../../../../domain/bookingSelection';
 import { formatDate } from '../../../../domain/dates';
 import { Skeleton, Spinner } from '../../../ui';
 import { PageHeader } from '../../pages/PageHeader';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../../i18n/useLocale';
 import { useBookingJourney } from '../journey/journeyContext';
 import { ChangeSearchButton } from '../widget/ChangeSearchButton';
 import { CategoryCard } from './CategoryCard';

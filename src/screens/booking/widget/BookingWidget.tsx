@@ -8,7 +8,7 @@ import { bookingSearchSchema, validationMessage } from '../../../../domain/valid
 import { bookingWidgetMachine, type WidgetSearch } from '../../../../machines/bookingWidget.machine';
 import { useOfferLookup, type BookingCalendar } from '../../../api/booking';
 import { flash, SubmitButton } from '../../../ui';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../../i18n/useLocale';
 import { StayDatesPicker } from './StayDatesPicker';
 import { WidgetRoomFields } from './WidgetRoomFields';
 import { widgetQuery } from './widgetSearch';
