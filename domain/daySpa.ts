@@ -53,13 +53,16 @@ export interface DaySpaPrice {
   creditAfter: number;
 }
 
+/** A slot's price for everyone (SPEC 2: sale_price x people), as the availability lists it. */
+export const slotTotal = (salePrice: number, people: number) => salePrice * Math.max(1, Math.trunc(people));
+
 /**
  * One computation for the payment screen and the server: the voucher pays one person's entry
  * (total / people) up to the credit, then the user's percentage comes off the rest.
  */
 export function daySpaPrice(input: DaySpaPriceInput): DaySpaPrice {
   const people = Math.max(1, Math.trunc(input.people));
-  const subtotal = input.salePrice * people;
+  const subtotal = slotTotal(input.salePrice, people);
   const voucher = input.useVoucher ? bonusVoucherDiscount(subtotal, people, input.credit) : 0;
   const afterVoucher = subtotal - voucher;
   const total = applyDiscountPercent(afterVoucher, input.discountPercent);

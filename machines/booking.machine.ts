@@ -1,8 +1,22 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { ADD_ROOM_LOADING_MS, POST_PAYMENT_REDIRECT_MS } from '../domain/constants';
-import { searchQuery as plainSearchQuery, allReserved, applySearchChoices, nextEditingIndex, offersFor, reserveAt, roomsOfSearch, unreserve, type ReservedRoom } from '../domain/bookingSelection';
+import {
+  searchQuery as plainSearchQuery,
+  allReserved,
+  applySearchChoices,
+  nextEditingIndex,
+  offersFor,
+  reserveAt,
+  roomsOfSearch,
+  selectionTotals,
+  unreserve,
+  type ReservedRoom,
+} from '../domain/bookingSelection';
+import type { Customer } from '../domain/customer';
 import type { RoomsSearch } from '../domain/bookingQuery';
 import type { AvailableRatesResponse, RateVariation, RoomCategoryInfo } from '../domain/roomRates';
+import { cardPaymentMachine, type PaymentSource } from './cardPayment.machine';
+import type { LoginGateEvent } from './loginGate';
 
 /** What POST /my/room-reservations answers once paid. */
 export interface RoomReservationResult {
@@ -11,6 +25,14 @@ export interface RoomReservationResult {
 }
 
 export type BookingStep = 'dates' | 'rooms' | 'payment';
+
+/** What the card payment posts to /my/room-reservations (with the payment fields). */
+export interface RoomPurchase {
+  search: RoomsSearch;
+  rooms: ReservedRoom[];
+  /** The payment form: special requests and the two consents. */
+  values: Record<string, unknown>;
+}
 
 export interface BookingContext {
   search: RoomsSearch;
@@ -23,20 +45,24 @@ export interface BookingContext {
   editingIndex: number;
   /** A rate picked but not yet stored (waiting for the login, or for the 1 s add). */
   pending: { category: RoomCategoryInfo; variation: RateVariation } | null;
-  signedIn: boolean;
+  /** The signed-in person (their discount prices the deposit), or null for a guest. */
+  customer: Customer | null;
   result: RoomReservationResult | null;
 }
 
 export type BookingEvent =
   | { type: 'rate.select'; category: RoomCategoryInfo; variation: RateVariation }
-  | { type: 'auth.signedIn' }
-  | { type: 'auth.dismissed' }
+  | LoginGateEvent
   | { type: 'room.delete'; tempId: string }
   | { type: 'rates.retry' }
   | { type: 'route.rooms'; search: RoomsSearch }
-  | { type: 'user.change'; signedIn: boolean }
-  | { type: 'pay.submit'; values: Record<string, unknown> }
+  | { type: 'user.change'; customer: Customer | null }
+  /** Pay now (or the wallet): the payment form's values go to the card payment with the deposit. */
+  | { type: 'pay.submit'; values: Record<string, unknown>; source?: PaymentSource }
   | { type: 'payment.back' };
+
+/** The deposit the card payment charges (SPEC 9: 75 euro a person, less the customer's discount). */
+export const bookingDeposit = (context: Pick<BookingContext, 'rooms' | 'customer'>) => selectionTotals(context.rooms, context.customer?.discountPercent).deposit;
 
 const sameSearch = (a: RoomsSearch, b: RoomsSearch) => plainSearchQuery(a) === plainSearchQuery(b);
 
@@ -44,32 +70,35 @@ const sameSearch = (a: RoomsSearch, b: RoomsSearch) => plainSearchQuery(a) === p
  * Room booking after the search (SPEC 2 and 4): the rates of every room load once, the guest picks
  * a rate for one room after another (the editing index advances; adding takes 1 s), choosing as a
  * guest opens the login dialog and the choice survives it, and when every room has a rate the
- * journey moves to the payment, which the card-payment statechart pays (`payReservation`).
- * No rooms, or no user on the payment: 'Select Dates' and back to booking.dates.
+ * journey moves to the payment, whose card step is the child `cardPayment` (failures stay in it,
+ * ready to pay again; its output is the reservation). No rooms, or no user on the payment:
+ * 'Select Dates' and back to booking.dates.
  */
 export const bookingMachine = setup({
   types: {
     context: {} as BookingContext,
     events: {} as BookingEvent,
-    input: {} as { search: RoomsSearch; openedOn: 'rooms' | 'payment'; signedIn: boolean },
+    input: {} as { search: RoomsSearch; openedOn: 'rooms' | 'payment'; customer: Customer | null },
   },
   actors: {
     loadRates: fromPromise<AvailableRatesResponse, { search: RoomsSearch }>(async () => {
       throw new Error('provide loadRates');
     }),
-    /** Runs the card-payment statechart on the payment form; its output is the server's answer. */
-    payReservation: fromPromise<RoomReservationResult, { values: Record<string, unknown>; search: RoomsSearch; rooms: ReservedRoom[] }>(async () => {
-      throw new Error('provide payReservation');
+    /** Opens the login dialog and answers `auth.signedIn` or `auth.dismissed`. */
+    login: fromCallback<LoginGateEvent>(() => {
+      throw new Error('provide login');
     }),
+    /** The card step (its effects provided by the view: `cardPaymentFor`). */
+    cardPayment: cardPaymentMachine,
   },
   guards: {
     hasRooms: ({ context }) => context.search.rooms.length > 0,
     openedOnPayment: ({ context }) => context.openedOn === 'payment',
     allReserved: ({ context }) => allReserved(context.rooms),
     hasOffers: ({ context }) => context.rates !== null && offersFor(context.rates, context.rooms, context.editingIndex).length > 0,
-    isSignedIn: ({ context }) => context.signedIn,
-    canPay: ({ context }) => context.signedIn && allReserved(context.rooms),
-    isSignedOut: ({ event }) => event.type === 'user.change' && !event.signedIn,
+    isSignedIn: ({ context }) => context.customer !== null,
+    canPay: ({ context }) => context.customer !== null && allReserved(context.rooms),
+    isSignedOut: ({ event }) => event.type === 'user.change' && event.customer === null,
     isShownSearch: ({ context, event }) => event.type === 'route.rooms' && sameSearch(context.search, event.search),
   },
   actions: {
@@ -79,9 +108,6 @@ export const bookingMachine = setup({
     /** The error flash 'Select Dates'. */
     flashSelectDates: () => {
       throw new Error('provide flashSelectDates');
-    },
-    openLogin: () => {
-      throw new Error('provide openLogin');
     },
     /** The `purchase` analytics event (currency EUR, value, transaction id, items). */
     trackPurchase: (_, _params: { result: RoomReservationResult; rooms: ReservedRoom[] }) => {
@@ -113,15 +139,21 @@ export const bookingMachine = setup({
       return { rooms, editingIndex: nextEditingIndex(rooms) };
     }),
     newSearch: assign(({ event }) => (event.type === 'route.rooms' ? { search: event.search, openedOn: 'rooms' as const, rates: null, rooms: roomsOfSearch(event.search), editingIndex: 0, pending: null } : {})),
-    assignSignedIn: assign({ signedIn: ({ context, event }) => (event.type === 'user.change' ? event.signedIn : event.type === 'auth.signedIn' ? true : context.signedIn) }),
+    assignCustomer: assign({ customer: ({ context, event }) => (event.type === 'user.change' || event.type === 'auth.signedIn' ? event.customer : context.customer) }),
+    payByCard: sendTo('cardPayment', ({ context, event }) => ({
+      type: 'payment.submit' as const,
+      amountCents: bookingDeposit(context),
+      purchase: { search: context.search, rooms: context.rooms, values: event.type === 'pay.submit' ? event.values : {} } satisfies RoomPurchase,
+      source: event.type === 'pay.submit' ? event.source : undefined,
+    })),
   },
   delays: { addRoom: ADD_ROOM_LOADING_MS, redirect: POST_PAYMENT_REDIRECT_MS },
 }).createMachine({
   id: 'booking',
-  context: ({ input }) => ({ search: input.search, openedOn: input.openedOn, rates: null, rooms: roomsOfSearch(input.search), editingIndex: 0, pending: null, signedIn: input.signedIn, result: null }),
+  context: ({ input }) => ({ search: input.search, openedOn: input.openedOn, rates: null, rooms: roomsOfSearch(input.search), editingIndex: 0, pending: null, customer: input.customer, result: null }),
   initial: 'start',
   on: {
-    'user.change': { actions: 'assignSignedIn' },
+    'user.change': { actions: 'assignCustomer' },
     'route.rooms': [{ guard: 'isShownSearch' }, { target: '.start', actions: 'newSearch' }],
   },
   states: {
@@ -162,8 +194,8 @@ export const bookingMachine = setup({
         unavailable: { description: "'There are no available rooms...' for the room being edited." },
         loginGate: {
           description: 'A guest picked a rate: the login dialog is open; the choice waits.',
-          entry: 'openLogin',
-          on: { 'auth.signedIn': { target: 'adding', actions: 'assignSignedIn' }, 'auth.dismissed': { target: 'choosing', actions: 'clearPending' } },
+          invoke: { id: 'login', src: 'login' },
+          on: { 'auth.signedIn': { target: 'adding', actions: 'assignCustomer' }, 'auth.dismissed': { target: 'choosing', actions: 'clearPending' } },
         },
         adding: {
           description: 'The chosen room is added: loading for one second.',
@@ -184,27 +216,25 @@ export const bookingMachine = setup({
         'payment.back': { target: '#booking.rooms', actions: ['reopenLastRoom', { type: 'navigate', params: { to: 'rooms' } }] },
         // The browser went back to the rooms' address: choose the last room again.
         'route.rooms': [{ guard: 'isShownSearch', target: '#booking.rooms', actions: 'reopenLastRoom' }, { target: '#booking.start', actions: 'newSearch' }],
-        'user.change': [{ guard: 'isSignedOut', target: 'noRooms', actions: 'assignSignedIn' }, { actions: 'assignSignedIn' }],
+        'user.change': [{ guard: 'isSignedOut', target: 'noRooms', actions: 'assignCustomer' }, { actions: 'assignCustomer' }],
       },
       states: {
         checking: { always: [{ guard: 'canPay', target: 'form' }, { target: '#booking.noRooms' }] },
         form: {
-          description: 'Your details, the order summary, requests, consents, the card; Pay now shows the deposit.',
-          on: { 'pay.submit': 'paying' },
-        },
-        paying: {
-          description: 'The card payment runs (3-D Secure included): Pay now is busy.',
-          tags: ['loading'],
+          description:
+            'Your details, the order summary, requests, consents and the card step (child cardPayment: card or wallet, 3-D Secure, failures and retries); Pay now shows the deposit.',
           invoke: {
-            id: 'payReservation',
-            src: 'payReservation',
-            input: ({ context, event }) => ({ values: event.type === 'pay.submit' ? event.values : {}, search: context.search, rooms: context.rooms }),
+            id: 'cardPayment',
+            src: 'cardPayment',
             onDone: {
               target: 'paid',
-              actions: [assign({ result: ({ event }) => event.output }), { type: 'trackPurchase', params: ({ context, event }) => ({ result: event.output, rooms: context.rooms }) }],
+              actions: [
+                assign({ result: ({ event }) => event.output.result as RoomReservationResult }),
+                { type: 'trackPurchase', params: ({ context, event }) => ({ result: event.output.result as RoomReservationResult, rooms: context.rooms }) },
+              ],
             },
-            onError: 'form',
           },
+          on: { 'pay.submit': { actions: 'payByCard' } },
         },
         paid: {
           description: "Checkmark and 'Thank you!'; the reservation page opens after 1.2 s.",

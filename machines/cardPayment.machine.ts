@@ -5,6 +5,12 @@ import { toSubmitFailure, type SubmitFailure } from '../domain/submitFailure';
 /** What the journey's purchase endpoint receives besides its own form (SPEC 3). */
 export type PaymentPost = { payment_method_id: string } | { payment_intent_id: string };
 
+/** What `postPurchase` receives: the journey's purchase and the payment fields to add to it. */
+export interface PurchasePost {
+  purchase: unknown;
+  payment: PaymentPost;
+}
+
 /** What a purchase endpoint answers with 200: the journey's result or the card action. */
 export type PurchaseAnswer = { requires_action: true; payment_intent_client_secret: string } | Record<string, unknown>;
 
@@ -19,14 +25,19 @@ export interface CardPaymentContext {
   paymentMethodId: string | null;
   clientSecret: string | null;
   paymentIntentId: string | null;
+  /** What this attempt buys (the journey's form and choices), handed to `postPurchase` as it is. */
+  purchase: unknown;
   /** The journey's result once paid. */
   result: unknown;
-  /** An earlier attempt on this screen failed: the guest is paying again in place. */
-  retrying: boolean;
 }
 
 export type CardPaymentEvent =
-  | { type: 'payment.submit'; amountCents: number; source?: PaymentSource }
+  /**
+   * Pay now (or the wallet): the amount shown (0 posts without a card) and what is bought. Both
+   * ride on the event, not on the input, because they may change while the card step is open
+   * (a voucher ticked, an amount typed).
+   */
+  | { type: 'payment.submit'; amountCents: number; purchase: unknown; source?: PaymentSource }
   | { type: 'card.change'; error: string | null }
   | { type: 'field.edit'; name: string };
 
@@ -39,22 +50,24 @@ const submit = [
 ] as const;
 
 /**
- * The card payment of SPEC section 4, one statechart for every purchase. The view provides the
- * three effects: createPaymentMethod (card field or wallet), postPurchase (the journey's
- * endpoint) and handleCardAction (3-D Secure); and the two reactions notifyFailure (toast
- * 'Error, ...', scroll to top) and notifySuccess (the journey's next step).
+ * The card payment of SPEC section 4, one statechart for every purchase. Each journey that takes
+ * money invokes it as the child `cardPayment` of its payment step and moves on with its output
+ * (`{ result, purchase }`: the server's answer and what was bought); failures stay inside it, ready to pay again.
+ * The view provides, once, the three effects: createPaymentMethod (card field or wallet),
+ * postPurchase (the journey's endpoint) and handleCardAction (3-D Secure); and the two reactions
+ * notifyFailure (toast 'Error, ...', scroll to top) and notifySuccess (empty the card field).
  */
 export const cardPaymentMachine = setup({
   types: {
     context: {} as CardPaymentContext,
     events: {} as CardPaymentEvent,
-    output: {} as { result: unknown },
+    output: {} as { result: unknown; purchase: unknown },
   },
   actors: {
     createPaymentMethod: fromPromise<{ id: string }, { source: PaymentSource }>(async () => {
       throw new Error('provide createPaymentMethod');
     }),
-    postPurchase: fromPromise<PurchaseAnswer, PaymentPost>(async () => {
+    postPurchase: fromPromise<PurchaseAnswer, PurchasePost>(async () => {
       throw new Error('provide postPurchase');
     }),
     handleCardAction: fromPromise<{ paymentIntentId: string }, { clientSecret: string }>(async () => {
@@ -80,12 +93,19 @@ export const cardPaymentMachine = setup({
         return { ...context.failure, errors };
       },
     }),
-    startAttempt: assign({ failure: null, cardError: null, clientSecret: null, paymentMethodId: null, paymentIntentId: null }),
-    fail: assign({ failure: ({ event }) => toSubmitFailure((event as { error?: unknown }).error), retrying: true }),
+    startAttempt: assign({
+      failure: null,
+      cardError: null,
+      clientSecret: null,
+      paymentMethodId: null,
+      paymentIntentId: null,
+      purchase: ({ context, event }) => (event.type === 'payment.submit' ? event.purchase : context.purchase),
+    }),
+    fail: assign({ failure: ({ event }) => toSubmitFailure((event as { error?: unknown }).error) }),
   },
 }).createMachine({
   id: 'cardPayment',
-  context: { cardError: null, failure: null, paymentMethodId: null, clientSecret: null, paymentIntentId: null, result: null, retrying: false },
+  context: { cardError: null, failure: null, paymentMethodId: null, clientSecret: null, paymentIntentId: null, purchase: null, result: null },
   initial: 'idle',
   // The card field reports its live message in every state; a field edited clears its server error.
   on: { 'field.edit': { actions: 'clearFieldError' }, 'card.change': { actions: 'setCardError' } },
@@ -101,7 +121,7 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'postPurchase',
         src: 'postPurchase',
-        input: () => ({ payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID }),
+        input: ({ context }) => ({ purchase: context.purchase, payment: { payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID } }),
         onDone: { target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: 'fail' },
       },
@@ -117,7 +137,7 @@ export const cardPaymentMachine = setup({
         onDone: { target: 'paying', actions: assign({ paymentMethodId: ({ event }) => event.output.id }) },
         onError: {
           target: 'cardInvalid',
-          actions: assign({ cardError: ({ event }) => toSubmitFailure(event.error).message || null, retrying: true }),
+          actions: assign({ cardError: ({ event }) => toSubmitFailure(event.error).message || null }),
         },
       },
     },
@@ -132,7 +152,7 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'postPurchase',
         src: 'postPurchase',
-        input: ({ context }) => ({ payment_method_id: context.paymentMethodId ?? '' }),
+        input: ({ context }) => ({ purchase: context.purchase, payment: { payment_method_id: context.paymentMethodId ?? '' } }),
         onDone: [
           {
             guard: 'requiresAction',
@@ -161,7 +181,7 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'postPurchase',
         src: 'postPurchase',
-        input: ({ context }) => ({ payment_intent_id: context.paymentIntentId ?? '' }),
+        input: ({ context }) => ({ purchase: context.purchase, payment: { payment_intent_id: context.paymentIntentId ?? '' } }),
         onDone: { target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: 'fail' },
       },
@@ -173,11 +193,11 @@ export const cardPaymentMachine = setup({
       on: { 'payment.submit': submit },
     },
     succeeded: {
-      description: 'Paid: the checkmark shows, then the journey takes its next step.',
+      description: 'Paid: the journey that invoked the payment takes its output and moves on.',
       tags: ['success'],
       type: 'final',
       entry: { type: 'notifySuccess', params: ({ context }) => ({ result: context.result }) },
     },
   },
-  output: ({ context }) => ({ result: context.result }),
+  output: ({ context }) => ({ result: context.result, purchase: context.purchase }),
 });

@@ -1,9 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { COUNTER_MIN, POST_PAYMENT_REDIRECT_MS } from '../domain/constants';
+import type { Customer } from '../domain/customer';
 import type { IsoDate } from '../domain/dates';
-import { isInDaySpaWindow, parsePeople, type AvailabilityRecord, type ProductReservationAnswer } from '../domain/daySpa';
+import { daySpaPrice, isInDaySpaWindow, parsePeople, type AvailabilityRecord, type DaySpaPrice, type ProductReservationAnswer } from '../domain/daySpa';
+import { cardPaymentMachine, type PaymentSource } from './cardPayment.machine';
+import type { LoginGateEvent } from './loginGate';
 
-/** The slot the guest picked, and what it costs for everyone (sale price x people). */
+/** The slot the guest picked. */
 export interface ChosenSlot {
   id: number;
   date: IsoDate;
@@ -17,11 +20,20 @@ export interface DaySpaContext {
   people: number;
   date: IsoDate | null;
   slot: ChosenSlot | null;
-  /** sale_price x people of the chosen slot (the store's `total`, SPEC 3). */
-  total: number;
-  signedIn: boolean;
+  /** The signed-in person (credit and discount price the entry), or null for a guest. */
+  customer: Customer | null;
+  /** The bonus voucher is ticked (SPEC 4: one person's entry off, up to the credit). */
+  useVoucher: boolean;
+  /**
+   * The chosen slot's price for everyone (SPEC 3 store `total` is its subtotal), the voucher, the
+   * discount and what the card pays: computed here, once, whenever one of them changes.
+   */
+  price: DaySpaPrice | null;
   result: ProductReservationAnswer | null;
 }
+
+/** What the card payment posts to /my/product-reservations (with the payment fields). */
+export type DaySpaPurchase = Record<string, unknown> & { date: IsoDate; people: number; product_availability_id: number; use_bonus_terme: boolean };
 
 export type DaySpaStep = 'start' | 'availability' | 'payment' | 'reservation' | 'notFound';
 
@@ -32,43 +44,54 @@ export type DaySpaEvent =
   | { type: 'route.start'; people?: number }
   | { type: 'route.availability'; date: string; people?: number }
   | { type: 'route.payment'; date: string }
-  | { type: 'user.change'; signedIn: boolean }
+  | { type: 'user.change'; customer: Customer | null }
   | { type: 'slot.choose'; slot: ChosenSlot }
-  | { type: 'auth.signedIn' }
-  | { type: 'auth.dismissed' }
+  | LoginGateEvent
   | { type: 'slots.retry' }
   | { type: 'edit' }
   | { type: 'payment.back' }
-  | { type: 'pay.submit'; values: Record<string, unknown> }
-  /** From the card-payment statechart (src/payments useCardPayment): paid, or failed (toast shown there). */
-  | { type: 'payment.succeeded'; result: ProductReservationAnswer }
-  | { type: 'payment.failed' };
+  | { type: 'voucher.toggle'; use: boolean }
+  /** Pay (or the wallet): the form's consents go to the card payment with the total. */
+  | { type: 'pay.submit'; values: Record<string, unknown>; source?: PaymentSource };
 
 const validPeople = (people: number | undefined) => parsePeople(people);
 
+/** The price of the chosen slot for the context as it is now (null without a slot). */
+function priceOf(context: Pick<DaySpaContext, 'slot' | 'people' | 'customer' | 'useVoucher'>): DaySpaPrice | null {
+  if (!context.slot) return null;
+  const credit = context.customer?.bonusCredit ?? 0;
+  return daySpaPrice({ salePrice: context.slot.sale_price, people: context.people, credit, useVoucher: context.useVoucher && credit > 0, discountPercent: context.customer?.discountPercent ?? 0 });
+}
+
 /**
  * The day-spa journey of SPEC 2 and 4: start (people and a day) -> availability (the day's slots)
- * -> login gate when a guest picks a slot -> payment (the card-payment machine pays) -> the
- * reservation page. The address is part of the journey: `route.*` events follow it, and `navigate`
- * moves it when the journey moves.
+ * -> login gate when a guest picks a slot -> payment, whose card step is the child `cardPayment`
+ * (failures stay in it, ready to pay again) -> the reservation page. The address is part of the
+ * journey: `route.*` events follow it, and `navigate` moves it when the journey moves.
  */
 export const daySpaMachine = setup({
   types: {
     context: {} as DaySpaContext,
     events: {} as DaySpaEvent,
-    input: {} as { today: IsoDate; people?: number; signedIn: boolean },
+    input: {} as { today: IsoDate; people?: number; customer: Customer | null },
   },
   actors: {
     loadSlots: fromPromise<AvailabilityRecord[], { date: IsoDate; people: number }>(async () => {
       throw new Error('provide loadSlots');
     }),
+    /** Opens the login dialog and answers `auth.signedIn` or `auth.dismissed`. */
+    login: fromCallback<LoginGateEvent>(() => {
+      throw new Error('provide login');
+    }),
+    /** The card step (its effects provided by the view: `cardPaymentFor`). */
+    cardPayment: cardPaymentMachine,
   },
   guards: {
     isDateInWindow: ({ context }) => isInDaySpaWindow(context.date, context.today),
     hasSlots: (_, params: { slots: AvailabilityRecord[] }) => params.slots.length > 0,
-    isSignedIn: ({ context }) => context.signedIn,
-    isSignedOut: (_, params: { signedIn: boolean }) => !params.signedIn,
-    canPay: ({ context }) => context.signedIn && context.slot !== null && context.slot.date === context.date,
+    isSignedIn: ({ context }) => context.customer !== null,
+    isSignedOut: (_, params: { customer: Customer | null }) => params.customer === null,
+    canPay: ({ context }) => context.customer !== null && context.slot !== null && context.slot.date === context.date,
     /** The address names the day and people already shown (often the echo of our own navigate). */
     isShownAvailability: ({ context, event }) =>
       event.type === 'route.availability' && event.date === context.date && (validPeople(event.people) ?? context.people) === context.people,
@@ -78,29 +101,56 @@ export const daySpaMachine = setup({
     navigate: (_, _params: { to: DaySpaStep }) => {
       throw new Error('provide navigate');
     },
-    openLogin: () => {
-      throw new Error('provide openLogin');
-    },
-    /** Hands the form's values to the card-payment statechart, which charges and reports back. */
-    startCardPayment: (_, _params: { values: Record<string, unknown> }) => {
-      throw new Error('provide startCardPayment');
-    },
-    assignPeople: assign({ people: ({ context, event }) => ('people' in event ? (validPeople(event.people) ?? context.people) : context.people) }),
+    assignPeople: assign(({ context, event }) => {
+      const people = 'people' in event ? (validPeople(event.people) ?? context.people) : context.people;
+      return { people, price: priceOf({ ...context, people }) };
+    }),
     assignDate: assign({ date: ({ context, event }) => ('date' in event ? event.date : context.date) }),
-    assignSlot: assign(({ context, event }) => (event.type === 'slot.choose' ? { slot: event.slot, total: event.slot.sale_price * context.people } : {})),
-    clearSlot: assign({ slot: null, total: 0 }),
-    assignSignedIn: assign({ signedIn: ({ context, event }) => (event.type === 'user.change' ? event.signedIn : event.type === 'auth.signedIn' ? true : context.signedIn) }),
+    assignSlot: assign(({ context, event }) => {
+      if (event.type !== 'slot.choose') return {};
+      return { slot: event.slot, useVoucher: false, price: priceOf({ ...context, slot: event.slot, useVoucher: false }) };
+    }),
+    clearSlot: assign({ slot: null, useVoucher: false, price: null }),
+    assignCustomer: assign(({ context, event }) => {
+      if (event.type !== 'user.change' && event.type !== 'auth.signedIn') return {};
+      return { customer: event.customer, price: priceOf({ ...context, customer: event.customer }) };
+    }),
+    toggleVoucher: assign(({ context, event }) => {
+      if (event.type !== 'voucher.toggle') return {};
+      return { useVoucher: event.use, price: priceOf({ ...context, useVoucher: event.use }) };
+    }),
+    payByCard: sendTo('cardPayment', ({ context, event }) => ({
+      type: 'payment.submit' as const,
+      amountCents: context.price?.total ?? 0,
+      purchase: {
+        ...(event.type === 'pay.submit' ? event.values : {}),
+        date: context.date ?? '',
+        people: context.people,
+        product_availability_id: context.slot?.id ?? 0,
+        use_bonus_terme: context.useVoucher,
+      } satisfies DaySpaPurchase,
+      source: event.type === 'pay.submit' ? event.source : undefined,
+    })),
   },
   delays: { redirect: POST_PAYMENT_REDIRECT_MS },
 }).createMachine({
   id: 'daySpa',
-  context: ({ input }) => ({ today: input.today, people: validPeople(input.people) ?? COUNTER_MIN, date: null, slot: null, total: 0, signedIn: input.signedIn, result: null }),
+  context: ({ input }) => ({
+    today: input.today,
+    people: validPeople(input.people) ?? COUNTER_MIN,
+    date: null,
+    slot: null,
+    customer: input.customer,
+    useVoucher: false,
+    price: null,
+    result: null,
+  }),
   initial: 'start',
   on: {
     'route.start': { target: '.start', actions: 'assignPeople' },
     'route.availability': { target: '.availability', actions: ['assignDate', 'assignPeople'] },
     'route.payment': { target: '.payment', actions: 'assignDate' },
-    'user.change': { actions: 'assignSignedIn' },
+    'user.change': { actions: 'assignCustomer' },
   },
   states: {
     start: {
@@ -145,9 +195,9 @@ export const daySpaMachine = setup({
         },
         loginGate: {
           description: 'A guest chose a slot: the login dialog is open.',
-          entry: 'openLogin',
+          invoke: { id: 'login', src: 'login' },
           on: {
-            'auth.signedIn': { target: '#daySpa.payment', actions: ['assignSignedIn', { type: 'navigate', params: { to: 'payment' } }] },
+            'auth.signedIn': { target: '#daySpa.payment', actions: ['assignCustomer', { type: 'navigate', params: { to: 'payment' } }] },
             'auth.dismissed': { target: 'listed', actions: 'clearSlot' },
           },
         },
@@ -161,8 +211,12 @@ export const daySpaMachine = setup({
         'route.payment': [{ guard: 'isShownPayment' }, { target: 'payment', reenter: true, actions: 'assignDate' }],
         'payment.back': { target: 'availability', actions: { type: 'navigate', params: { to: 'availability' } } },
         'user.change': [
-          { guard: { type: 'isSignedOut', params: ({ event }) => ({ signedIn: event.signedIn }) }, target: 'availability', actions: ['assignSignedIn', { type: 'navigate', params: { to: 'availability' } }] },
-          { actions: 'assignSignedIn' },
+          {
+            guard: { type: 'isSignedOut', params: ({ event }) => ({ customer: event.customer }) },
+            target: 'availability',
+            actions: ['assignCustomer', { type: 'navigate', params: { to: 'availability' } }],
+          },
+          { actions: 'assignCustomer' },
         ],
       },
       states: {
@@ -170,24 +224,21 @@ export const daySpaMachine = setup({
           always: [{ guard: 'canPay', target: 'form' }, { target: '#daySpa.availability', actions: { type: 'navigate', params: { to: 'availability' } } }],
         },
         form: {
-          description: 'Booker, consents, pool rules, the bonus voucher and the card; Pay shows the amount.',
-          on: {
-            'pay.submit': {
-              target: 'paying',
-              actions: { type: 'startCardPayment', params: ({ event }) => ({ values: event.values }) },
-            },
+          description:
+            'Booker, consents, pool rules, the bonus voucher and the card step (child cardPayment: card or wallet, 3-D Secure, failures and retries); Pay shows the total.',
+          invoke: {
+            id: 'cardPayment',
+            src: 'cardPayment',
+            onDone: { target: 'paid', actions: assign({ result: ({ event }) => event.output.result as ProductReservationAnswer }) },
           },
-        },
-        paying: {
-          description: 'The card-payment statechart runs (3-D Secure included); the Pay button is busy.',
-          tags: ['loading'],
           on: {
-            'payment.succeeded': { target: 'paid', actions: assign({ result: ({ event }) => event.result }) },
-            'payment.failed': 'form',
+            'voucher.toggle': { actions: 'toggleVoucher' },
+            'pay.submit': { actions: 'payByCard' },
           },
         },
         paid: {
           description: "The server's message with a checkmark; the reservation page opens after 1200 ms.",
+          tags: ['success'],
           after: { redirect: '#daySpa.done' },
         },
       },

@@ -4,8 +4,9 @@ import type { RoomsSearch } from '../../domain/bookingQuery';
 import type { SeasonInfo } from '../../domain/season';
 import type { AvailableRatesResponse, OfferLookup, RoomCategoryInfo } from '../../domain/roomRates';
 import type { Locale } from '../../domain/locales';
-import type { RoomReservationResult } from '../../machines/booking.machine';
-import type { PaymentPost } from '../payments';
+import { reservationRooms } from '../../domain/bookingSelection';
+import type { RoomPurchase, RoomReservationResult } from '../../machines/booking.machine';
+import type { PaymentPost } from '../../machines/cardPayment.machine';
 
 /** The booking calendar's rules: the hotel's today, the season, the closed dates. */
 export interface BookingCalendar {
@@ -71,8 +72,22 @@ export interface ReservationForm {
   city_tax_policy_consent: boolean;
 }
 
-export function postRoomReservation(form: ReservationForm, fields: PaymentPost) {
-  return api.post<RoomReservationResult | { requires_action: true; payment_intent_client_secret: string }>('/my/room-reservations', { ...form, ...fields }, { quiet: true });
+/** The reservation form of POST /my/room-reservations (SPEC 3) from what the booking journey buys. */
+export function roomReservationForm({ search, rooms, values }: RoomPurchase): ReservationForm {
+  return {
+    from_date: search.arrival,
+    to_date: search.departure,
+    code: search.code || undefined,
+    rooms: reservationRooms(rooms),
+    special_requests: String(values.special_requests ?? ''),
+    cancellation_policy_consent: values.cancellation_policy_consent === true,
+    city_tax_policy_consent: values.city_tax_policy_consent === true,
+  };
+}
+
+/** The reservation POST with the card payment's fields; quiet: the card statechart shows failures. */
+export function postRoomReservation(purchase: RoomPurchase, fields: PaymentPost) {
+  return api.post<RoomReservationResult | { requires_action: true; payment_intent_client_secret: string }>('/my/room-reservations', { ...roomReservationForm(purchase), ...fields }, { quiet: true });
 }
 
 export interface MyRoomReservation {

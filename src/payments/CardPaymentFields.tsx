@@ -1,23 +1,33 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '../ui';
 import { loadCardGateway, type LoadedGateway } from './gateway';
-import type { CardPaymentView } from './useCardPayment';
+import type { CardSession } from './session';
+import { useCardPaymentView, type CardPaymentRef } from './useCardPaymentView';
 import './payments.css';
 
 export interface CardPaymentFieldsProps {
-  payment: CardPaymentView;
+  /** The journey's card payment child (undefined outside its payment step: the field is disabled). */
+  card: CardPaymentRef | undefined;
+  /** The session the journey provided its card payment with: the field attaches to it. */
+  session: CardSession;
+  amountCents: number;
+  /** The wallet sheet was confirmed: pay exactly as the form's Pay button does (same form, same checks). */
+  onWalletPay: () => void;
   className?: string;
 }
 
 /**
- * The card input of the active gateway (Stripe Elements with the wallet button, or the
- * sandbox card field with its 3-D Secure dialog) and the alert line with the card's message.
+ * The card input of the active gateway (Stripe Elements with the wallet button, or the sandbox
+ * card field with its 3-D Secure dialog) and the alert line with the card's message. The field's
+ * live messages go to the card payment child as `card.change`.
  */
-export function CardPaymentFields({ payment, className }: CardPaymentFieldsProps) {
+export function CardPaymentFields({ card, session, amountCents, onWalletPay, className }: CardPaymentFieldsProps) {
   const [gateway, setGateway] = useState<LoadedGateway | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const alertId = `${useId()}-card-alert`;
+  const view = useCardPaymentView(card);
+  const onCardChange = useCallback((error: string | null) => card?.send({ type: 'card.change', error }), [card]);
 
   useEffect(() => {
     let live = true;
@@ -31,15 +41,17 @@ export function CardPaymentFields({ payment, className }: CardPaymentFieldsProps
   }, []);
 
   return (
-    <div className={['card-payment', className ?? ''].join(' ').trim()} data-state={payment.state}>
+    <div className={['card-payment', className ?? ''].join(' ').trim()} data-state={view.state}>
       {gateway ? (
         <gateway.CardFields
-          session={payment.session}
+          session={session}
           config={gateway.config}
-          amountCents={payment.amountCents}
-          disabled={payment.busy}
+          amountCents={amountCents}
+          disabled={view.busy || !card}
           alertId={alertId}
-          invalid={Boolean(payment.cardError)}
+          invalid={Boolean(view.cardError)}
+          onCardChange={onCardChange}
+          onWalletPay={onWalletPay}
         />
       ) : unavailable ? (
         <p className="card-payment-alert" role="alert">
@@ -49,7 +61,7 @@ export function CardPaymentFields({ payment, className }: CardPaymentFieldsProps
         <Skeleton />
       )}
       <p id={alertId} className="card-payment-alert" role="alert">
-        {payment.cardError}
+        {view.cardError}
       </p>
     </div>
   );

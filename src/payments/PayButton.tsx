@@ -3,10 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../domain/money';
 import { isLocale } from '../../domain/locales';
 import { SubmitButton, type SubmitButtonProps } from '../ui';
-import type { CardPaymentView } from './useCardPayment';
+import { useCardPaymentView, type CardPaymentRef } from './useCardPaymentView';
 
 export type PayButtonProps = {
-  payment: CardPaymentView;
+  /** The journey's card payment child. */
+  card: CardPaymentRef | undefined;
+  amountCents: number;
   /** Default: 'Pay now' and the amount. */
   children?: ReactNode;
 } & Omit<SubmitButtonProps, 'children' | 'loading'>;
@@ -15,11 +17,12 @@ export type PayButtonProps = {
  * The form's submit button: disabled and busy while a payment is in flight, so a double
  * click never starts two payments (the statechart ignores it too).
  */
-export function PayButton({ payment, children, ...rest }: PayButtonProps) {
+export function PayButton({ card, amountCents, children, disabled, ...rest }: PayButtonProps) {
   const { i18n } = useLingui();
-  const amount = formatMoney(payment.amountCents, isLocale(i18n.locale) ? i18n.locale : 'it');
+  const view = useCardPaymentView(card);
+  const amount = formatMoney(amountCents, isLocale(i18n.locale) ? i18n.locale : 'it');
   return (
-    <SubmitButton {...rest} loading={payment.busy} data-payment-state={payment.state}>
+    <SubmitButton {...rest} disabled={disabled || !card} loading={view.busy} data-payment-state={view.state}>
       {children ?? <Trans>Pay now {amount}</Trans>}
     </SubmitButton>
   );

@@ -19,6 +19,10 @@ export interface CardFieldsProps {
   /** The alert line's id, for aria-describedby on the card inputs. */
   alertId: string;
   invalid: boolean;
+  /** The card field's live message (null once the card looks right). */
+  onCardChange: (error: string | null) => void;
+  /** The guest confirmed a wallet payment: the screen pays as its Pay button does. */
+  onWalletPay: () => void;
 }
 
 export interface LoadedGateway {

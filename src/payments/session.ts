@@ -20,17 +20,13 @@ export const cardFailure = (message: string) => ({ message, errors: {} });
 const READY_TIMEOUT_MS = 15_000;
 
 /**
- * The link between one payment's statechart and whichever card field is on screen. The field
- * attaches itself when it mounts (after its gateway's code loaded); the machine's effects wait
- * for it. The field reports live messages and wallet payments back through the callbacks.
+ * Where the card payment statechart's effects find the card field on screen. A journey makes one
+ * when it provides its machine (the effects are provided once); the field attaches itself when it
+ * mounts (after its gateway's code loaded), and the effects wait for it.
  */
 export class CardSession {
   private driver: CardFieldDriver | null = null;
   private waiting: ((driver: CardFieldDriver) => void)[] = [];
-  /** Set by useCardPayment: the card field's live message. */
-  onCardChange: (error: string | null) => void = () => {};
-  /** Set by useCardPayment: the guest confirmed a wallet payment (Express Checkout). */
-  onWalletPay: () => void = () => {};
 
   attach(driver: CardFieldDriver): () => void {
     this.driver = driver;

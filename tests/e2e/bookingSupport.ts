@@ -33,6 +33,14 @@ export function bookableStays(nights: number, count: number, after = 2): Stay[] 
   return stays;
 }
 
+/**
+ * The last `count` two-night stays the calendar allows, latest last: far from the early stays the
+ * model walks use, whatever the season.
+ */
+export function lastStays(count: number): Stay[] {
+  return bookableStays(2, 400).slice(-count);
+}
+
 export const roomsUrl = (lang: string, search: RoomsSearch) => `/${lang}/booking/rooms-available?${buildRoomsQuery(search)}`;
 export const paymentUrl = (lang: string, search: RoomsSearch) => `/${lang}/booking/payment?${buildRoomsQuery(search)}`;
 

@@ -5,7 +5,8 @@ import { allReserved, paymentQuery } from '../../domain/bookingSelection';
 import { type Walkers } from './support/paths';
 import { walkEveryPath } from './support/walkEveryPath';
 import { pendingActors } from './support/pendingActors';
-import { bookingPlan, PAID, sampleBookingData } from './bookingModel';
+import { cardPaymentStandIn, finishCardPayment, loginStandIn } from './support/journeyStandIns';
+import { bookingPlan, GUEST_CUSTOMER, PAID, sampleBookingData } from './bookingModel';
 
 const data = sampleBookingData();
 const plan = bookingPlan(data);
@@ -13,13 +14,14 @@ const plan = bookingPlan(data);
 /** The machine with recording effects and actors that wait for the walk's answer. */
 function harness(input: unknown) {
   const { waiting, answer } = pendingActors();
-  const effects = { navigations: [] as BookingStep[], flashes: 0, logins: 0, tracked: [] as unknown[], redirects: [] as string[], loads: [] as unknown[], payments: [] as unknown[] };
+  const card = cardPaymentStandIn();
+  const login = loginStandIn();
+  const effects = { navigations: [] as BookingStep[], flashes: 0, tracked: [] as unknown[], redirects: [] as string[], loads: [] as unknown[], payments: card.received, dialogs: login.dialogs };
   const machine = bookingMachine.provide({
-    actors: { loadRates: waiting('loadRates', effects.loads) as never, payReservation: waiting('payReservation', effects.payments) as never },
+    actors: { loadRates: waiting('loadRates', effects.loads) as never, login: login.logic, cardPayment: card.logic as never },
     actions: {
       navigate: (_, params) => void effects.navigations.push(params.to),
       flashSelectDates: () => void effects.flashes++,
-      openLogin: () => void effects.logins++,
       trackPurchase: (_, params) => void effects.tracked.push(params),
       redirect: (_, params) => void effects.redirects.push(params.url),
     },
@@ -33,7 +35,7 @@ type Host = ReturnType<typeof harness> & { actor: Actor<typeof bookingMachine> }
 const decided = (context: BookingContext) => ({
   search: context.search,
   editingIndex: context.editingIndex,
-  signedIn: context.signedIn,
+  customer: context.customer,
   rooms: context.rooms.map((r) => [r.temp_id, r.room_category_id, r.rate_variation_id, r.adults, r.children, r.children_ages]),
   pending: context.pending?.variation.id ?? null,
   result: context.result,
@@ -59,21 +61,27 @@ const walkers: Walkers<Host> = {
     'rooms.unavailable': (host, { snapshot }) => same(host, snapshot),
     'rooms.loginGate': (host, { snapshot }) => {
       same(host, snapshot);
-      expect(host.effects.logins).toBeGreaterThan(0);
+      // The login dialog is open, once, while the choice waits.
+      expect(host.effects.dialogs.opened - host.effects.dialogs.closed).toBe(1);
       expect(snapshot.context.pending).not.toBeNull();
     },
     'rooms.adding': (host, { snapshot }) => {
       same(host, snapshot);
       expect(host.actor.getSnapshot().hasTag('loading')).toBe(true);
     },
-    'payment.form': (host, { snapshot }) => {
+    'payment.form': (host, { snapshot, path, index }) => {
       same(host, snapshot);
       expect(allReserved(snapshot.context.rooms)).toBe(true);
-      expect(snapshot.context.signedIn).toBe(true);
-    },
-    'payment.paying': (host, { snapshot }) => {
-      same(host, snapshot);
-      expect(host.effects.payments.at(-1)).toMatchObject({ search: snapshot.context.search, rooms: snapshot.context.rooms });
+      expect(snapshot.context.customer).not.toBeNull();
+      expect(host.actor.getSnapshot().children.cardPayment).toBeDefined();
+      const event = path.steps[index].event as { type: string; values?: unknown };
+      // Pay now: the card step gets the deposit (75 euro for each of the five guests) and the purchase.
+      if (event.type === 'pay.submit')
+        expect(host.effects.payments.at(-1)).toEqual({
+          type: 'payment.submit',
+          amountCents: 37500,
+          purchase: { search: snapshot.context.search, rooms: snapshot.context.rooms, values: event.values },
+        });
     },
     'payment.paid': (host, { snapshot }) => {
       same(host, snapshot);
@@ -92,8 +100,7 @@ const walkers: Walkers<Host> = {
   events: {
     'xstate.done.actor.loadRates': (host, event) => host.answer('loadRates', 'resolve', event.output),
     'xstate.error.actor.loadRates': (host, event) => host.answer('loadRates', 'reject', event.error),
-    'xstate.done.actor.payReservation': (host, event) => host.answer('payReservation', 'resolve', event.output),
-    'xstate.error.actor.payReservation': (host, event) => host.answer('payReservation', 'reject', event.error),
+    'xstate.done.actor.cardPayment': (host, event) => finishCardPayment(host.actor, event.output),
     'xstate.after.addRoom.booking.rooms.adding': async () => {
       await vi.advanceTimersByTimeAsync(999);
       await vi.advanceTimersByTimeAsync(1);
@@ -115,7 +122,7 @@ describe('booking machine, every path of the model', () => {
   walkEveryPath(plan, (path) => harness(path.input!.input) as Host, walkers, { fakeTimers: true });
 
   it('stores a choice after one second at the editing index, advances, and moves to the payment when every room has a rate', async () => {
-    const host = harness({ search: data.search, openedOn: 'rooms', signedIn: true }) as Host;
+    const host = harness({ search: data.search, openedOn: 'rooms', customer: GUEST_CUSTOMER }) as Host;
     await host.answer('loadRates', 'resolve', data.rates);
     host.actor.send({ type: 'rate.select', ...data.pick(0) });
     await vi.advanceTimersByTimeAsync(999);
@@ -132,17 +139,17 @@ describe('booking machine, every path of the model', () => {
   });
 
   it('keeps a guest’s choice through the login and adds it once signed in', async () => {
-    const host = harness({ search: data.search, openedOn: 'rooms', signedIn: false }) as Host;
+    const host = harness({ search: data.search, openedOn: 'rooms', customer: null }) as Host;
     await host.answer('loadRates', 'resolve', data.rates);
     host.actor.send({ type: 'rate.select', ...data.pick(0) });
     expect(host.actor.getSnapshot().matches({ rooms: 'loginGate' })).toBe(true);
-    host.actor.send({ type: 'auth.signedIn' });
+    host.actor.send({ type: 'auth.signedIn', customer: GUEST_CUSTOMER });
     await vi.advanceTimersByTimeAsync(1000);
     expect(host.actor.getSnapshot().context.rooms[0].room_category?.name).toBe('Suite');
   });
 
   it('hides a category for the next room once its last free room is chosen', async () => {
-    const host = harness({ search: data.search, openedOn: 'rooms', signedIn: true }) as Host;
+    const host = harness({ search: data.search, openedOn: 'rooms', customer: GUEST_CUSTOMER }) as Host;
     const lastOne = data.rates.map((entries) => entries.map((e) => ({ ...e, room_category: { ...e.room_category, available_rooms_count: 1 } })));
     await host.answer('loadRates', 'resolve', lastOne);
     host.actor.send({ type: 'rate.select', ...data.pick(0) });

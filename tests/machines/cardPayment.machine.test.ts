@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
-import { cardPaymentMachine, type PaymentPost, type PurchaseAnswer } from '../../machines/cardPayment.machine';
+import { cardPaymentMachine, type PaymentPost, type PurchaseAnswer, type PurchasePost } from '../../machines/cardPayment.machine';
 import { coverageOf, formatCoverage, isComplete, planModel, walkPath, type ModelPath, type Walkers } from './support/paths';
 import { cardPaymentEvents, samples } from './cardPaymentModel';
 
@@ -17,8 +17,10 @@ function harness() {
         calls.createPaymentMethod++;
         return wait('createPaymentMethod');
       }),
-      postPurchase: fromPromise<PurchaseAnswer, PaymentPost>(({ input }) => {
-        calls.posts.push(input);
+      postPurchase: fromPromise<PurchaseAnswer, PurchasePost>(({ input }) => {
+        // What the journey bought travels with every post, unchanged.
+        expect(input.purchase).toEqual(samples.purchase);
+        calls.posts.push(input.payment);
         return wait('postPurchase');
       }),
       handleCardAction: fromPromise<{ paymentIntentId: string }, { clientSecret: string }>(({ input }) => {
@@ -93,7 +95,7 @@ const walkers: Walkers<Host> = {
       sameAsModel(host, ctx.snapshot);
       expect(host.actor.getSnapshot().status).toBe('done');
       expect(host.successes).toEqual([samples.result]);
-      expect(host.actor.getSnapshot().output).toEqual({ result: samples.result });
+      expect(host.actor.getSnapshot().output).toEqual({ result: samples.result, purchase: samples.purchase });
     },
   },
   events: {

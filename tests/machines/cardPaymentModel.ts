@@ -7,6 +7,8 @@ import type { CardPaymentContext } from '../../machines/cardPayment.machine';
  */
 export const samples = {
   amountCents: 25000,
+  /** What the journey buys, handed on to its purchase post unchanged. */
+  purchase: { note: 'Reservation Deposit', amount: 25000 },
   paymentMethod: { id: 'pm_sample' },
   cardRefused: { message: 'Your card number is invalid.', errors: {} },
   requiresAction: { requires_action: true, payment_intent_client_secret: 'pi_sample_secret_x' },
@@ -22,7 +24,7 @@ export const samples = {
 
 type ModelEvent = EventObject & Record<string, unknown>;
 
-const submit = (amountCents: number): ModelEvent => ({ type: 'payment.submit', amountCents });
+const submit = (amountCents: number): ModelEvent => ({ type: 'payment.submit', amountCents, purchase: samples.purchase });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cardPaymentMachine, type PaymentPost, type PurchaseAnswer } from '../../machines/cardPayment.machine';
+import { cardPaymentMachine, type PaymentPost, type PurchaseAnswer, type PurchasePost } from '../../machines/cardPayment.machine';
 
 /**
  * The journeys of SPEC section 4 as the guest lives them, with effects that answer at once like
@@ -8,18 +8,22 @@ import { cardPaymentMachine, type PaymentPost, type PurchaseAnswer } from '../..
  */
 function run(answers: { card?: () => Promise<{ id: string }>; post: (p: PaymentPost) => Promise<PurchaseAnswer>; action?: () => Promise<{ paymentIntentId: string }> }) {
   const posts: PaymentPost[] = [];
+  const purchases: unknown[] = [];
+  const sources: string[] = [];
   const failures: string[] = [];
   let cards = 0;
   const actor = createActor(
     cardPaymentMachine.provide({
       actors: {
-        createPaymentMethod: fromPromise(async () => {
+        createPaymentMethod: fromPromise(async ({ input }) => {
           cards++;
+          sources.push(input.source);
           return (answers.card ?? (async () => ({ id: `pm_${cards}` })))();
         }),
-        postPurchase: fromPromise<PurchaseAnswer, PaymentPost>(async ({ input }) => {
-          posts.push(input);
-          return answers.post(input);
+        postPurchase: fromPromise<PurchaseAnswer, PurchasePost>(async ({ input }) => {
+          posts.push(input.payment);
+          purchases.push(input.purchase);
+          return answers.post(input.payment);
         }),
         handleCardAction: fromPromise(async () => (answers.action ?? (async () => ({ paymentIntentId: 'pi_1' })))()),
       },
@@ -27,7 +31,7 @@ function run(answers: { card?: () => Promise<{ id: string }>; post: (p: PaymentP
     }),
   ).start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 1000 });
-  return { actor, posts, failures, settled, cards: () => cards };
+  return { actor, posts, purchases, sources, failures, settled, cards: () => cards };
 }
 
 const declined = { message: 'Your card was declined.', errors: {} };
@@ -35,7 +39,7 @@ const declined = { message: 'Your card was declined.', errors: {} };
 describe('cardPayment scenarios', () => {
   it('pays a zero total by posting the placeholder intent 9 without creating a card payment method', async () => {
     const m = run({ post: async () => ({ ok: true }) });
-    m.actor.send({ type: 'payment.submit', amountCents: 0 });
+    m.actor.send({ type: 'payment.submit', amountCents: 0, purchase: {} });
     await m.settled();
     expect(m.actor.getSnapshot().value).toBe('succeeded');
     expect(m.posts).toEqual([{ payment_intent_id: '9' }]);
@@ -44,7 +48,7 @@ describe('cardPayment scenarios', () => {
 
   it('runs the card action when the server asks for it, then posts the payment intent', async () => {
     const m = run({ post: async (p) => ('payment_method_id' in p ? { requires_action: true, payment_intent_client_secret: 's' } : { ok: true }) });
-    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
     await m.settled();
     expect(m.actor.getSnapshot().value).toBe('succeeded');
     expect(m.posts).toEqual([{ payment_method_id: 'pm_1' }, { payment_intent_id: 'pi_1' }]);
@@ -53,11 +57,11 @@ describe('cardPayment scenarios', () => {
   it('stays in the form after a decline and pays with another card on retry', async () => {
     let attempt = 0;
     const m = run({ post: async () => (attempt++ === 0 ? Promise.reject(declined) : { ok: true }) });
-    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
     await m.settled();
     expect(m.actor.getSnapshot().value).toBe('failed');
     expect(m.failures).toEqual(['Your card was declined.']);
-    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
     await m.settled();
     expect(m.actor.getSnapshot().value).toBe('succeeded');
     expect(m.posts).toEqual([{ payment_method_id: 'pm_1' }, { payment_method_id: 'pm_2' }]);
@@ -65,7 +69,7 @@ describe('cardPayment scenarios', () => {
 
   it('keeps the guest in the form with the card message when the card field refuses the card', async () => {
     const m = run({ card: async () => Promise.reject({ message: 'Your card number is invalid.' }), post: async () => ({}) });
-    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
     await m.settled();
     expect(m.actor.getSnapshot().value).toBe('cardInvalid');
     expect(m.actor.getSnapshot().context.cardError).toBe('Your card number is invalid.');
@@ -75,7 +79,7 @@ describe('cardPayment scenarios', () => {
 
   it('shows server field errors until their field is edited', async () => {
     const m = run({ post: async () => Promise.reject({ message: 'Invalid', errors: { email: ['Bad email'], privacy: ['Accept'] } }) });
-    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
     await m.settled();
     m.actor.send({ type: 'field.edit', name: 'email' });
     expect(m.actor.getSnapshot().context.failure?.errors).toEqual({ privacy: ['Accept'] });
@@ -83,10 +87,10 @@ describe('cardPayment scenarios', () => {
 
   it('never sends two payments on a double click', async () => {
     const m = run({ post: async () => ({ ok: true }) });
-    m.actor.send({ type: 'payment.submit', amountCents: 100 });
-    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
+    m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
     await m.settled();
-    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
     expect(m.cards()).toBe(1);
     expect(m.posts).toHaveLength(1);
   });
@@ -96,10 +100,42 @@ describe('cardPayment scenarios', () => {
       post: async () => ({ requires_action: true, payment_intent_client_secret: 's' }),
       action: async () => Promise.reject({ message: 'The card authentication was not completed.' }),
     });
-    m.actor.send({ type: 'payment.submit', amountCents: 100 });
+    m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
     await m.settled();
     expect(m.actor.getSnapshot().value).toBe('failed');
     expect(m.posts).toHaveLength(1);
     expect(m.failures).toEqual(['The card authentication was not completed.']);
+  });
+
+  it('never lets two confirmations after 3-D Secure both go out', async () => {
+    let authenticated: (value: { paymentIntentId: string }) => void = () => {};
+    const m = run({
+      post: async (p) => ('payment_method_id' in p ? { requires_action: true, payment_intent_client_secret: 'pi_7_secret' } : { reservation_number: 'DS-7' }),
+      action: () => new Promise((resolve) => (authenticated = resolve)),
+    });
+    m.actor.send({ type: 'payment.submit', amountCents: 3500, purchase: {} });
+    await waitFor(m.actor, (s) => s.matches('authenticating'), { timeout: 1000 });
+    // Impatient clicks while the bank's dialog is open, and again while confirming.
+    m.actor.send({ type: 'payment.submit', amountCents: 3500, purchase: {} });
+    m.actor.send({ type: 'payment.submit', amountCents: 3500, purchase: {} });
+    authenticated({ paymentIntentId: 'pi_7' });
+    await waitFor(m.actor, (s) => !s.matches('authenticating'), { timeout: 1000 });
+    m.actor.send({ type: 'payment.submit', amountCents: 3500, purchase: {} });
+    await m.settled();
+    expect(m.actor.getSnapshot().value).toBe('succeeded');
+    expect(m.posts).toEqual([{ payment_method_id: 'pm_1' }, { payment_intent_id: 'pi_7' }]);
+    expect(m.cards()).toBe(1);
+  });
+
+  it('posts what the journey buys with every attempt, and pays a wallet as it pays a card', async () => {
+    let attempt = 0;
+    const m = run({ post: async () => (attempt++ === 0 ? Promise.reject(declined) : { ok: true }) });
+    m.actor.send({ type: 'payment.submit', amountCents: 7700, purchase: { note: 'Saldo', amount: 7700 }, source: 'wallet' });
+    await m.settled();
+    m.actor.send({ type: 'payment.submit', amountCents: 7700, purchase: { note: 'Saldo camera 101', amount: 7700 } });
+    await m.settled();
+    expect(m.sources).toEqual(['wallet', 'card']);
+    expect(m.purchases).toEqual([{ note: 'Saldo', amount: 7700 }, { note: 'Saldo camera 101', amount: 7700 }]);
+    expect(m.actor.getSnapshot().output).toEqual({ result: { ok: true }, purchase: { note: 'Saldo camera 101', amount: 7700 } });
   });
 });

@@ -5,7 +5,7 @@ import { digitsOnly, parseExpiry } from '../../../domain/cardNumbers';
 import { api, ApiError } from '../../api/client';
 import type { CardFieldsProps } from '../gateway';
 import { cardFailure } from '../session';
-import { WalletHint } from '../WalletHint';
+import { SandboxWalletButton, TEST_WALLET_CARD } from './SandboxWalletButton';
 import { cardProblemMessages } from './cardMessages';
 import { formatCardNumber, formatExpiry, liveCardProblem, type SandboxCard, type Touched } from './liveCardProblem';
 import { SandboxAuthDialog, type AuthRequest } from './SandboxAuthDialog';
@@ -13,11 +13,11 @@ import { SandboxAuthDialog, type AuthRequest } from './SandboxAuthDialog';
 const empty: SandboxCard = { number: '', expiry: '', cvc: '' };
 
 /**
- * The sandbox card field (number, expiry, CVC) with live messages, standing in for Stripe
- * Elements: it creates payment methods and runs the 3-D Secure test dialog through the
- * sandbox endpoints, with Stripe's test cards.
+ * The sandbox card field (number, expiry, CVC) with live messages and a test wallet button,
+ * standing in for Stripe Elements and the Express Checkout Element: it creates payment methods
+ * and runs the 3-D Secure test dialog through the sandbox endpoints, with Stripe's test cards.
  */
-export function SandboxCardFields({ session, disabled, alertId, invalid }: CardFieldsProps) {
+export function SandboxCardFields({ session, disabled, alertId, invalid, onCardChange, onWalletPay }: CardFieldsProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [card, setCard] = useState<SandboxCard>(empty);
@@ -30,7 +30,7 @@ export function SandboxCardFields({ session, disabled, alertId, invalid }: CardF
   const report = (message: string | null) => {
     if (message === reported.current) return;
     reported.current = message;
-    session.onCardChange(message);
+    onCardChange(message);
   };
 
   useEffect(() => {
@@ -41,11 +41,12 @@ export function SandboxCardFields({ session, disabled, alertId, invalid }: CardF
   useEffect(
     () =>
       session.attach({
-        async createPaymentMethod() {
-          const current = latest.current;
+        async createPaymentMethod(source) {
+          // The test wallet holds a card that pays; the card field is not involved.
+          const current = source === 'wallet' ? TEST_WALLET_CARD : latest.current;
           // Every input now counts as visited, so its live message shows; the sandbox endpoint
           // judges the card like Stripe would (and refuses a number failing the Luhn check).
-          setTouched({ number: true, expiry: true, cvc: true });
+          if (source === 'card') setTouched({ number: true, expiry: true, cvc: true });
           const { month, year } = parseExpiry(current.expiry);
           try {
             return await api.post<{ id: string }>(
@@ -104,7 +105,7 @@ export function SandboxCardFields({ session, disabled, alertId, invalid }: CardF
 
   return (
     <div className="card-sandbox" data-gateway="sandbox">
-      <WalletHint />
+      <SandboxWalletButton disabled={disabled} onPay={onWalletPay} />
       <div className={['card-field', invalid ? 'card-field--invalid' : ''].join(' ').trim()}>
         <div className="form-row">
           <label className="form-label" htmlFor={`${id}-number`}>

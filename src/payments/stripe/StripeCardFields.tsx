@@ -39,7 +39,7 @@ export function StripeCardFields(props: CardFieldsProps) {
   );
 }
 
-function StripeFields({ session, amountCents, disabled, invalid }: CardFieldsProps) {
+function StripeFields({ session, amountCents, disabled, invalid, onCardChange, onWalletPay }: CardFieldsProps) {
   const stripe = useStripe();
   const elements = useElements();
   const wallet = useRef<StripeExpressCheckoutElementConfirmEvent | null>(null);
@@ -91,7 +91,7 @@ function StripeFields({ session, amountCents, disabled, invalid }: CardFieldsPro
           onReady={(event) => setWalletAvailable(Boolean(event.availablePaymentMethods))}
           onConfirm={(event) => {
             wallet.current = event;
-            session.onWalletPay();
+            onWalletPay();
           }}
         />
       ) : null}
@@ -99,7 +99,7 @@ function StripeFields({ session, amountCents, disabled, invalid }: CardFieldsPro
       <div className={['card-field-stripe', invalid ? 'card-field--invalid' : ''].join(' ').trim()}>
         <CardElement
           options={{ hidePostalCode: true, disabled, style: { base: { fontSize: '16px' } } }}
-          onChange={(event) => session.onCardChange(event.error?.message ?? null)}
+          onChange={(event) => onCardChange(event.error?.message ?? null)}
         />
       </div>
     </div>

@@ -6,9 +6,9 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { authFormMachine, authMachine, type AuthMode } from '../../../machines/auth.machine';
 import { honeypotQueryOptions, login, register, type LoginBody } from '../../api/accounts';
-import { useSetUser, type User } from '../../api/user';
+import { useSetUser, userQueryKey, type User } from '../../api/user';
 import { Modal } from '../../ui';
-import { closeAuthDialog, type AuthDialogRequest } from './authDialogStore';
+import { closeAuthDialog, finishAuthDialog, type AuthDialogRequest } from './authDialogStore';
 import { AuthModeSwitch } from './AuthModeSwitch';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -35,11 +35,11 @@ export function AuthDialogSession({ request }: { request: AuthDialogRequest }) {
         actions: {
           storeUser: (_, { result }) => setUser((result as { user: User }).user),
           returnToOpener: () => {
-            closeAuthDialog();
-            request.onSignedIn?.();
+            finishAuthDialog();
+            request.onSignedIn?.(queryClient.getQueryData<User | null>(userQueryKey) ?? null);
           },
           goToAccount: () => {
-            closeAuthDialog();
+            finishAuthDialog();
             navigate('/my');
           },
         },

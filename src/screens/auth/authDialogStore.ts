@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { User } from '../../api/user';
 
 export type AuthMode = 'login' | 'register';
 
@@ -8,7 +9,9 @@ export interface AuthDialogRequest {
    * Called once the person is signed in. Without it the dialog goes to /my after 800 ms (SPEC);
    * journeys that gate a step on login (a rate, a slot) pass one to carry on where they were.
    */
-  onSignedIn?: () => void;
+  onSignedIn?: (user: User | null) => void;
+  /** Called when the dialog closes without a sign-in (Escape, the close button, a link away). */
+  onDismissed?: () => void;
 }
 
 interface AuthDialogState {
@@ -26,7 +29,23 @@ export function openAuthDialog(request: AuthDialogRequest = {}) {
   emit();
 }
 
+/** Closed by the person without signing in: the opener hears `onDismissed`. */
 export function closeAuthDialog() {
+  if (!state.open) return;
+  state = { ...state, open: false };
+  emit();
+  state.request.onDismissed?.();
+}
+
+/** Closed because the person signed in (the dialog then calls the opener's `onSignedIn`). */
+export function finishAuthDialog() {
+  state = { ...state, open: false };
+  emit();
+}
+
+/** Closes the dialog of `request` if it is still open, without telling its opener (the opener went away). */
+export function withdrawAuthDialog(request: AuthDialogRequest) {
+  if (!state.open || state.request !== request) return;
   state = { ...state, open: false };
   emit();
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../domain/dates';
+import { slotTotal } from '../../../domain/daySpa';
 import { formatMoney } from '../../../domain/money';
 import { availableSlots } from '../../../domain/daySpa';
 import { Skeleton } from '../../ui';
@@ -57,7 +58,7 @@ export function DaySpaAvailability() {
         <ul className="day-spa-slots">
           {available.map((slot) => {
             const title = slotTitle(slot.title, i18n);
-            const total = formatMoney(slot.sale_price * people, locale);
+            const total = formatMoney(slotTotal(slot.sale_price, people), locale);
             return (
               <li key={slot.id} className="day-spa-slot">
                 <div className="day-spa-slot__text">

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { daySpaMachine } from '../../../machines/daySpa.machine';
+import { daySpaMachine, type DaySpaPurchase } from '../../../machines/daySpa.machine';
+import { customerOf } from '../../../domain/customer';
 import { hotelToday } from '../../../domain/dates';
 import { availableSlots, parsePeople } from '../../../domain/daySpa';
-import { availabilityQuery, daySpaProductQuery, type ProductDetail } from '../../api/daySpa';
+import { availabilityQuery, daySpaProductQuery, postDaySpaReservation, type ProductDetail } from '../../api/daySpa';
 import { useUser, type User } from '../../api/user';
-import { openAuthDialog } from '../auth/authDialogStore';
-import { useLoginGate } from '../auth/useLoginGate';
+import { CardSession, cardPaymentFor } from '../../payments';
+import { loginGateActor, useJourneyCustomer } from '../auth/journeyLogin';
 import { useLocale } from '../../i18n/useLocale';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { DaySpaJourneyContext, type DaySpaJourneyValue } from './journeyContext';
@@ -51,9 +52,10 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
   const queryClient = useQueryClient();
   const route = parseRoute(location);
   const people = peopleIn(search);
-  const cardBridge = useRef<DaySpaJourneyValue['cardBridge']['current']>(null);
-  const self = useRef<DaySpaJourneyValue['actor'] | null>(null);
+  const [session] = useState(() => new CardSession());
 
+  // The journey's effects, provided once: the card payment's too (the card field on the payment
+  // screen attaches to `session`).
   const [machine] = useState(() =>
     daySpaMachine.provide({
       actors: {
@@ -63,6 +65,8 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
             .fetchQuery({ ...availabilityQuery(product.id, input.people, input.date, input.date), staleTime: 0 })
             .then(availableSlots),
         ),
+        login: loginGateActor('login'),
+        cardPayment: cardPaymentFor<DaySpaPurchase>(session, (purchase, payment) => postDaySpaReservation({ ...purchase, ...payment })),
       },
       actions: {
         navigate: ({ context }, { to }) => {
@@ -73,14 +77,11 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
           else if (to === 'reservation') navigate(`~/${locale}/my/product-reservations/${context.result?.reservation_number ?? ''}`);
           else navigate('~/404', { replace: true });
         },
-        openLogin: () => openAuthDialog({ mode: 'login', onSignedIn: () => self.current?.send({ type: 'auth.signedIn' }) }),
-        startCardPayment: (_, { values }) => cardBridge.current?.(values),
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { today: hotelToday(), people, signedIn: Boolean(user) } });
-  self.current = actor;
-  const [journey] = useState<DaySpaJourneyValue>(() => ({ actor, product, cardBridge }));
+  const actor = useActorRef(machine, { input: { today: hotelToday(), people, customer: customerOf(user) } });
+  const [journey] = useState<DaySpaJourneyValue>(() => ({ actor, product, session }));
   const state = useSelector(actor, (s) => s);
 
   // The address is part of the journey (links, back button, reload): the machine follows it.
@@ -92,8 +93,7 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
     else navigate('~/404', { replace: true });
   }, [actor, routeKey, people]);
 
-  // A dismissed login dialog drops the chosen slot.
-  useLoginGate(actor, Boolean(user), (snapshot) => snapshot.matches({ availability: 'loginGate' }));
+  useJourneyCustomer(actor, user);
 
   const stateName = typeof state.value === 'string' ? state.value : Object.entries(state.value).map(([k, v]) => `${k}.${String(v)}`)[0];
   return (

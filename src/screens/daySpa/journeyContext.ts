@@ -2,16 +2,17 @@ import { createContext, useContext } from 'react';
 import type { Actor } from 'xstate';
 import type { daySpaMachine } from '../../../machines/daySpa.machine';
 import type { ProductDetail } from '../../../domain/daySpa';
+import type { CardSession } from '../../payments';
 
 /**
  * What the day-spa screens share: the journey's actor (one for start, availability and payment,
- * so choices survive the moves), the product, and the bridge through which the machine's
- * `startCardPayment` reaches the card payment living on the payment screen.
+ * so choices survive the moves), the product, and the card session its card payment was provided
+ * with (the payment screen's card field attaches to it).
  */
 export interface DaySpaJourneyValue {
   actor: Actor<typeof daySpaMachine>;
   product: ProductDetail;
-  cardBridge: { current: ((values: Record<string, unknown>) => void) | null };
+  session: CardSession;
 }
 
 export const DaySpaJourneyContext = createContext<DaySpaJourneyValue | null>(null);

@@ -1,5 +1,4 @@
 import { DEFAULT_DEPOSIT_CENTS, DEPOSIT_REFERENCE_MAX_LENGTH } from '../../../domain/constants';
-import { parseMoneyInput } from '../../../domain/money';
 
 export interface DepositFormValues {
   /** Cents; the guest types euros. */
@@ -15,15 +14,17 @@ export interface DepositFormValues {
 }
 
 /**
- * The form's starting values from a front-desk link: `?amount=250&id=42&number=R-2031&note=...`.
- * `amount` is in euros like the field the guest sees (comma or dot); without one, 100 euro.
+ * The form's starting values from a front-desk link: `?amount=25000&id=42&number=R-2031&note=...`.
+ * `amount` is in cents, like the deposit form's amount (SPEC 3: default 10000, i.e. 100 euro); a
+ * value that is not a whole number of cents gives 0, which the form refuses with its message.
  */
 export function depositInitialValues(search: string, defaultNote: string): DepositFormValues {
   const query = new URLSearchParams(search);
-  const amount = parseMoneyInput(query.get('amount') ?? '');
+  const amountText = query.get('amount')?.trim();
+  const amount = !amountText ? DEFAULT_DEPOSIT_CENTS : /^\d{1,9}$/.test(amountText) ? Number(amountText) : 0;
   const id = Number(query.get('id'));
   return {
-    amount: amount > 0 ? amount : DEFAULT_DEPOSIT_CENTS,
+    amount,
     note: (query.get('note')?.trim() || defaultNote).slice(0, DEPOSIT_REFERENCE_MAX_LENGTH),
     reservation_id: Number.isInteger(id) && id > 0 ? id : null,
     reservation_number: query.get('number')?.trim() ?? '',

@@ -30,10 +30,24 @@ const config = { gateway: 'stripe' as const, publishableKey: 'pk_test_x', curren
 describe('the Stripe card field', () => {
   let session: CardSession;
   let container: HTMLElement;
+  const changes: (string | null)[] = [];
+  const walletPays = vi.fn();
   beforeEach(async () => {
     vi.clearAllMocks();
+    changes.length = 0;
     session = new CardSession();
-    container = await render(<StripeCardFields session={session} config={config} amountCents={5000} disabled={false} alertId="alert" invalid={false} />);
+    container = await render(
+      <StripeCardFields
+        session={session}
+        config={config}
+        amountCents={5000}
+        disabled={false}
+        alertId="alert"
+        invalid={false}
+        onCardChange={(error) => void changes.push(error)}
+        onWalletPay={walletPays}
+      />,
+    );
   });
   afterEach(cleanup);
 
@@ -49,8 +63,6 @@ describe('the Stripe card field', () => {
   });
 
   it('reports the card element messages live', () => {
-    const changes: (string | null)[] = [];
-    session.onCardChange = (error) => void changes.push(error);
     rendered.card!.onChange({ error: { message: 'Your card number is invalid.' } });
     rendered.card!.onChange({ complete: true });
     expect(changes).toEqual(['Your card number is invalid.', null]);
@@ -67,8 +79,6 @@ describe('the Stripe card field', () => {
 
   it('pays with a wallet through the Express Checkout Element and tells the sheet when it failed', async () => {
     const paymentFailed = vi.fn();
-    const walletPays = vi.fn();
-    session.onWalletPay = walletPays;
     rendered.wallet!.onConfirm({ paymentFailed, billingDetails: { name: 'Anna' } });
     expect(walletPays).toHaveBeenCalledOnce();
     elements.submit.mockResolvedValue({});

@@ -1,18 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { bookingMachine, type RoomReservationResult } from '../../../../machines/booking.machine';
+import { bookingMachine, type RoomPurchase } from '../../../../machines/booking.machine';
 import { parseRoomsQuery } from '../../../../domain/bookingQuery';
 import { paymentQuery, searchQuery } from '../../../../domain/bookingSelection';
-import { fetchAvailableRates } from '../../../api/booking';
+import { customerOf } from '../../../../domain/customer';
+import { fetchAvailableRates, postRoomReservation } from '../../../api/booking';
 import { useUser, type User } from '../../../api/user';
+import { CardSession, cardPaymentFor } from '../../../payments';
 import { flash } from '../../../ui';
-import { openAuthDialog } from '../../auth/authDialogStore';
-import { useLoginGate } from '../../auth/useLoginGate';
+import { loginGateActor, useJourneyCustomer } from '../../auth/journeyLogin';
 import { useLocale } from '../../../i18n/useLocale';
-import { BookingJourneyContext, type BookingJourneyValue, type PayInput } from './journeyContext';
+import { BookingJourneyContext, type BookingJourneyValue } from './journeyContext';
 import { trackPurchase } from './trackPurchase';
 import { RoomsScreen } from '../rooms/RoomsScreen';
 import { PaymentScreen } from '../payment/PaymentScreen';
@@ -35,17 +36,16 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
   const locale = useLocale();
   const query = useSearch();
   const [, navigate] = useLocation();
-  const payBridge = useRef<BookingJourneyValue['payBridge']['current']>(null);
-  const self = useRef<BookingJourneyValue['actor'] | null>(null);
+  const [session] = useState(() => new CardSession());
 
+  // The journey's effects, provided once: the card payment's too (the card field on the payment
+  // screen attaches to `session`).
   const [machine] = useState(() =>
     bookingMachine.provide({
       actors: {
         loadRates: fromPromise(({ input }) => fetchAvailableRates(input.search, locale)),
-        payReservation: fromPromise<RoomReservationResult, PayInput>(({ input }) => {
-          if (!payBridge.current) return Promise.reject(new Error('The payment form is not ready.'));
-          return payBridge.current(input);
-        }),
+        login: loginGateActor(),
+        cardPayment: cardPaymentFor<RoomPurchase>(session, postRoomReservation),
       },
       actions: {
         navigate: ({ context }, { to }) => {
@@ -54,24 +54,21 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
           else navigate(context.search.arrival ? `/select-dates?${searchQuery(context.search)}` : '/select-dates', { replace: true });
         },
         flashSelectDates: () => void flash('error', t`Select Dates`),
-        openLogin: () => openAuthDialog({ onSignedIn: () => self.current?.send({ type: 'auth.signedIn' }) }),
         trackPurchase: ({ context }, { result, rooms }) => trackPurchase(result, rooms, context.search),
         // The server's own address for the reservation page (absolute, outside /booking).
         redirect: (_, { url }) => navigate(`~${url}`),
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { search: parseRoomsQuery(query), openedOn: step, signedIn: Boolean(user) } });
-  self.current = actor;
-  const [journey] = useState<BookingJourneyValue>(() => ({ actor, payBridge }));
+  const actor = useActorRef(machine, { input: { search: parseRoomsQuery(query), openedOn: step, customer: customerOf(user) } });
+  const [journey] = useState<BookingJourneyValue>(() => ({ actor, session }));
 
   // The address is part of the journey: back to the rooms' address means choosing again.
   useEffect(() => {
     if (step === 'rooms') actor.send({ type: 'route.rooms', search: parseRoomsQuery(query) });
   }, [actor, step, query]);
 
-  // A dismissed login dialog drops the chosen rate.
-  useLoginGate(actor, Boolean(user), (snapshot) => snapshot.matches({ rooms: 'loginGate' }));
+  useJourneyCustomer(actor, user);
 
   return <BookingJourneyContext.Provider value={journey}>{step === 'rooms' ? <RoomsScreen /> : <PaymentScreen />}</BookingJourneyContext.Provider>;
 }

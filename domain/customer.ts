@@ -1,0 +1,15 @@
+/**
+ * What a journey needs to know about the signed-in person to price and allow its steps (SPEC 3
+ * User, SPEC 6): their discount and their bonus credit. A guest is `null`.
+ */
+export interface Customer {
+  /** Percent off every total (SPEC 6). */
+  discountPercent: number;
+  /** Bonus-terme credit in cents, usable as the day-spa voucher. */
+  bonusCredit: number;
+}
+
+/** The customer of an API user (`/api/user`), or null for a guest. */
+export function customerOf(user: { discount_percent: number; bonus_terme_credit: number } | null | undefined): Customer | null {
+  return user ? { discountPercent: user.discount_percent, bonusCredit: user.bonus_terme_credit } : null;
+}

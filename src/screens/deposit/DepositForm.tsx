@@ -1,0 +1,91 @@
+import { Formik, useFormikContext } from 'formik';
+import type { Actor } from 'xstate';
+import { ValidationError } from 'yup';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEPOSIT_REFERENCE_MAX_LENGTH } from '../../../domain/constants';
+import { formatMoney } from '../../../domain/money';
+import { depositSchema } from '../../../domain/validation';
+import type { PaymentSource } from '../../../machines/cardPayment.machine';
+import type { depositMachine } from '../../../machines/deposit.machine';
+import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView, type CardSession } from '../../payments';
+import { CheckboxField, ConsentCheckbox, FieldErrorsProvider, MoneyField, TextField } from '../../ui';
+import { useLocale } from '../../i18n/useLocale';
+import type { DepositFormValues } from './depositQuery';
+
+interface DepositFormProps {
+  actor: Actor<typeof depositMachine>;
+  session: CardSession;
+  initialValues: DepositFormValues;
+}
+
+/** Moves the focus (and the view) to the amount, whose message says why it cannot be paid. */
+export function focusAmountField() {
+  const input = document.querySelector<HTMLInputElement>('.deposit-form input[name="amount"]');
+  input?.focus();
+  input?.scrollIntoView({ block: 'center' });
+}
+
+/**
+ * The deposit form (SPEC 3, 5). The amount is checked as the guest sees it, from the link on:
+ * outside 1 to 10,000 euro its message shows under the field (the journey refuses to pay it,
+ * and the server too).
+ */
+export function DepositForm({ actor, session, initialValues }: DepositFormProps) {
+  const locale = useLocale();
+  const validate = async (values: DepositFormValues) => {
+    try {
+      await depositSchema(locale).validateAt('amount', values);
+      return {};
+    } catch (error) {
+      return error instanceof ValidationError ? { amount: error.message } : {};
+    }
+  };
+  return (
+    <Formik initialValues={initialValues} initialTouched={{ amount: true }} validate={validate} validateOnMount enableReinitialize onSubmit={() => {}}>
+      <DepositFields actor={actor} session={session} />
+    </Formik>
+  );
+}
+
+function DepositFields({ actor, session }: Omit<DepositFormProps, 'initialValues'>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const card = useCardPaymentChild(actor);
+  const { fieldErrors } = useCardPaymentView(card);
+  const { values } = useFormikContext<DepositFormValues>();
+  const pay = (source: PaymentSource) => actor.send({ type: 'pay.submit', values: { ...values }, source });
+  const privacyLink = `<a href="/${locale}/privacy" target="_blank" rel="noopener">${t`privacy policy`}</a>`;
+  const amount = formatMoney(values.amount, locale);
+
+  return (
+    <FieldErrorsProvider errors={fieldErrors} onClear={(name) => card?.send({ type: 'field.edit', name })}>
+      <form
+        noValidate
+        className="deposit-form"
+        aria-label={t`Deposit payment`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          pay('card');
+        }}
+      >
+        <MoneyField name="amount" label={t`Amount`} />
+        <TextField name="note" label={t`Payment reference`} maxLength={DEPOSIT_REFERENCE_MAX_LENGTH} />
+        <TextField name="reservation_number" label={t`Reservation number (if you have one)`} />
+        <div className="deposit-form__names">
+          <TextField name="first_name" label={t`First name`} autoComplete="given-name" />
+          <TextField name="last_name" label={t`Last name`} autoComplete="family-name" />
+        </div>
+        <TextField name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
+        <ConsentCheckbox name="privacy" html={t`I have read and accept the ${privacyLink}`} />
+        <CheckboxField name="newsletter_consent" label={t`I would like to receive the newsletter`} />
+        <p className="deposit-amount" data-testid="deposit-amount">
+          <Trans>
+            Amount to pay: <strong>{amount}</strong>
+          </Trans>
+        </p>
+        <CardPaymentFields card={card} session={session} amountCents={values.amount} onWalletPay={() => pay('wallet')} />
+        <PayButton card={card} amountCents={values.amount} block />
+      </form>
+    </FieldErrorsProvider>
+  );
+}
