@@ -160,7 +160,7 @@ export const bookingMachine = setup({
     start: { always: [{ guard: 'hasRooms', target: 'loading' }, { target: 'noRooms' }] },
     loading: {
       description: 'The rates of every room are on their way: skeletons.',
-      tags: ['loading'],
+      tags: ['loading', 'loadingRates'],
       invoke: {
         id: 'loadRates',
         src: 'loadRates',
@@ -176,7 +176,7 @@ export const bookingMachine = setup({
         { target: 'rooms' },
       ],
     },
-    loadFailed: { description: 'The rates could not be loaded; the guest may try again.', on: { 'rates.retry': 'loading' } },
+    loadFailed: { description: 'The rates could not be loaded; the guest may try again.', tags: ['ratesFailed'], on: { 'rates.retry': 'loading' } },
     rooms: {
       initial: 'checking',
       on: { 'room.delete': { target: '.checking', actions: 'deleteRoom' } },
@@ -184,6 +184,7 @@ export const bookingMachine = setup({
         checking: { always: [{ guard: 'hasOffers', target: 'choosing' }, { target: 'unavailable' }] },
         choosing: {
           description: "'Room i of n': the categories with their rates; Select picks one for the room being edited.",
+          tags: ['offers'],
           on: {
             'rate.select': [
               { guard: 'isSignedIn', target: 'adding', actions: 'assignPending' },
@@ -191,15 +192,16 @@ export const bookingMachine = setup({
             ],
           },
         },
-        unavailable: { description: "'There are no available rooms...' for the room being edited." },
+        unavailable: { description: "'There are no available rooms...' for the room being edited.", tags: ['noOffers'] },
         loginGate: {
           description: 'A guest picked a rate: the login dialog is open; the choice waits.',
+          tags: ['offers'],
           invoke: { id: 'login', src: 'login' },
           on: { 'auth.signedIn': { target: 'adding', actions: 'assignCustomer' }, 'auth.dismissed': { target: 'choosing', actions: 'clearPending' } },
         },
         adding: {
           description: 'The chosen room is added: loading for one second.',
-          tags: ['loading'],
+          tags: ['loading', 'offers', 'adding'],
           after: { addRoom: { target: 'added', actions: 'storePending' } },
         },
         added: {

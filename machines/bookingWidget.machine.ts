@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { hasAllAges } from '../domain/bookingQuery';
 import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS, MIN_ADULTS_PER_ROOM, MIN_ROOMS } from '../domain/constants';
 
 /** A room as the widget edits it: an age per child, null until chosen. */
@@ -15,9 +16,21 @@ export interface WidgetSearch {
   code: string;
 }
 
+/** Why a search was refused: a kid without an age (SPEC 5 'Age missing'), or another rule's message. */
+export type SearchRefusal = { reason: 'ageMissing' } | { reason: 'rule'; message: string };
+
 export interface BookingWidgetContext extends WidgetSearch {
-  /** Why the last search was refused ('Age missing', a date rule), until the next edit. */
-  error: string | null;
+  /** Why the last search was refused, until the next edit. */
+  refusal: SearchRefusal | null;
+}
+
+/**
+ * 'Age missing' comes first whatever else the check found: it is the one thing the guest has most
+ * likely forgotten (SPEC 5), and the rules' other messages may follow from it.
+ */
+function refusalOf(rooms: readonly WidgetRoom[], error: unknown): SearchRefusal {
+  if (!hasAllAges(rooms)) return { reason: 'ageMissing' };
+  return { reason: 'rule', message: error instanceof Error ? error.message : String(error) };
 }
 
 export type BookingWidgetEvent =
@@ -106,10 +119,10 @@ export const bookingWidgetMachine = setup({
       throw new Error('provide submitSearch');
     },
     /** Flashes why the search was refused. */
-    notifyInvalid: (_, _params: { message: string }) => {
+    notifyInvalid: (_, _params: { refusal: SearchRefusal }) => {
       throw new Error('provide notifyInvalid');
     },
-    applyEdit: assign(({ context, event }) => ({ ...applyEdit(context, event), error: null })),
+    applyEdit: assign(({ context, event }) => ({ ...applyEdit(context, event), refusal: null })),
   },
 }).createMachine({
   id: 'bookingWidget',
@@ -118,7 +131,7 @@ export const bookingWidgetMachine = setup({
     to: input.to,
     rooms: input.rooms?.length ? input.rooms.slice(0, MAX_ROOMS) : [newWidgetRoom()],
     code: input.code ?? '',
-    error: null,
+    refusal: null,
   }),
   initial: 'editing',
   states: {
@@ -137,8 +150,8 @@ export const bookingWidgetMachine = setup({
         onError: {
           target: 'invalid',
           actions: [
-            assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
-            { type: 'notifyInvalid', params: ({ event }) => ({ message: event.error instanceof Error ? event.error.message : String(event.error) }) },
+            assign({ refusal: ({ context, event }) => refusalOf(context.rooms, event.error) }),
+            { type: 'notifyInvalid', params: ({ context, event }) => ({ refusal: refusalOf(context.rooms, event.error) }) },
           ],
         },
       },

@@ -10,6 +10,8 @@ export interface InvitationContext {
   fieldErrors: Record<string, string[]>;
   /** The server's answer: a success notice, or the error notice of a refusal. */
   message: string | null;
+  /** How many participants this form added: each one starts a fresh, empty form. */
+  added: number;
 }
 
 export type InvitationEvent =
@@ -54,12 +56,12 @@ export const participantInvitationMachine = setup({
       },
     }),
     assignFull: assign({ full: ({ context, event }) => (event.type === 'reservation.change' ? event.full : context.full) }),
-    reset: assign({ type: null, fieldErrors: {}, message: null }),
+    reset: assign({ type: null, fieldErrors: {}, message: null, added: ({ context }) => context.added + 1 }),
   },
   delays: { done: PARTICIPANT_DONE_MS },
 }).createMachine({
   id: 'participantInvitation',
-  context: ({ input }) => ({ type: null, full: input.full, fieldErrors: {}, message: null }),
+  context: ({ input }) => ({ type: null, full: input.full, fieldErrors: {}, message: null, added: 0 }),
   initial: 'choosingType',
   on: {
     'type.choose': [
@@ -99,7 +101,8 @@ export const participantInvitationMachine = setup({
         id: 'invite',
         src: 'invite',
         input: ({ context, event }) => ({ ...(event.type === 'form.submit' ? event.values : {}), type: context.type }),
-        onDone: { target: 'succeeded', actions: assign({ message: ({ event }) => event.output.message, fieldErrors: {} }) },
+        // The type is cleared: the radios are free for the next participant's.
+        onDone: { target: 'succeeded', actions: assign({ message: ({ event }) => event.output.message, fieldErrors: {}, type: null }) },
         onError: {
           target: 'filling',
           actions: assign(({ event }) => {
@@ -112,6 +115,13 @@ export const participantInvitationMachine = setup({
     succeeded: {
       description: "The server's message as a success notice; a second later the page shows the new participant.",
       after: { done: { target: 'choosingType', actions: ['notifyDone', 'reset'] } },
+      on: {
+        // The next participant (of the same type too) may be chosen at once: the page is told now.
+        'type.choose': [
+          { guard: 'isAllowed', target: 'filling', actions: ['notifyDone', 'reset', 'assignType'] },
+          { target: 'maximumReached', actions: ['notifyDone', 'reset', 'assignType'] },
+        ],
+      },
     },
   },
 });

@@ -4,6 +4,7 @@ import { isDaySpaGap, isDaySpaSoldOut } from '../../server/db/seed/daySpa';
 import { expect, test } from './support/fixtures';
 import { registerAccount } from './support/accounts';
 import { tr } from './support/catalog';
+import { freezeClock, installClock, resumeClock } from './support/clock';
 
 // The reservation page and the participant invitation form (SPEC 2-5), in Italian, against the
 // real server: a guest invited by mail, a minor added directly, then a full reservation that
@@ -84,6 +85,33 @@ test('invites a guest by mail, adds a minor, then offers only infants once the r
   await page.getByLabel(it('Date of birth')).fill(addDays(hotelToday(), -60));
   await page.getByRole('button', { name: it('Add') }).click();
   await expect(participants(page)).toContainText('Sofia Berg', { timeout: 5000 });
+});
+
+test('adds a second minor and a second infant, each chosen while the notice of the one before still shows', async ({ page, baseURL }) => {
+  await installClock(page);
+  const { number } = await bookAsNewAccount(page, baseURL!, 3);
+  await page.goto(`/it/my/product-reservations/${number}`);
+  await expect(participants(page)).toBeVisible();
+  // The success notice lasts one second: the page's timers wait while the guest goes on.
+  await freezeClock(page);
+  const add = async (type: string, firstName: string, birth: string) => {
+    await typeRadio(page, type).check();
+    await page.getByLabel(it('First name'), { exact: true }).fill(firstName);
+    await page.getByLabel(it('Last name'), { exact: true }).fill('Neri');
+    await page.getByLabel(it('Date of birth')).fill(birth);
+    await page.getByRole('button', { name: it('Add') }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${firstName} Neri` })).toBeVisible();
+    // Free for the next participant's type, the same one included.
+    await expect(typeRadio(page, type)).not.toBeChecked();
+  };
+  await add('Minor: added at once', 'Luca', addYears(hotelToday(), -9));
+  await add('Minor: added at once', 'Marta', addYears(hotelToday(), -7));
+  await add('Infant (up to 1 year): free, added at once', 'Sofia', addDays(hotelToday(), -60));
+  await add('Infant (up to 1 year): free, added at once', 'Marco', addDays(hotelToday(), -30));
+  await resumeClock(page);
+  for (const name of ['Luca Neri', 'Marta Neri', 'Sofia Neri', 'Marco Neri']) await expect(participants(page)).toContainText(name, { timeout: 5000 });
+  // The form starts again, empty.
+  await expect(page.getByLabel(it('First name'), { exact: true })).toHaveCount(0);
 });
 
 test("answers not found for another guest's reservation number", async ({ page, baseURL }) => {

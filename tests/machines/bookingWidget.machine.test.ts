@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { bookingWidgetMachine, type BookingWidgetContext, type WidgetSearch } from '../../machines/bookingWidget.machine';
+import { bookingWidgetMachine, type BookingWidgetContext, type SearchRefusal, type WidgetSearch } from '../../machines/bookingWidget.machine';
 import { type Walkers } from './support/paths';
 import { walkEveryPath } from './support/walkEveryPath';
 import { widgetInput, widgetPlan } from './bookingModel';
@@ -10,7 +10,7 @@ const plan = widgetPlan(dates);
 
 function harness(input: { from: string; to: string }) {
   const pending: { resolve?: () => void; reject?: (e: unknown) => void } = {};
-  const effects = { submitted: [] as WidgetSearch[], flashes: [] as string[], validated: [] as WidgetSearch[] };
+  const effects = { submitted: [] as WidgetSearch[], flashes: [] as SearchRefusal[], validated: [] as WidgetSearch[] };
   const machine = bookingWidgetMachine.provide({
     actors: {
       validateSearch: fromPromise<void, WidgetSearch>(({ input }) => {
@@ -20,7 +20,7 @@ function harness(input: { from: string; to: string }) {
     },
     actions: {
       submitSearch: (_, params) => void effects.submitted.push(params.search),
-      notifyInvalid: (_, params) => void effects.flashes.push(params.message),
+      notifyInvalid: (_, params) => void effects.flashes.push(params.refusal),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -35,7 +35,7 @@ type Host = ReturnType<typeof harness> & { actor: Actor<typeof bookingWidgetMach
 
 const same = (host: Host, expected: { value: unknown; context: BookingWidgetContext }) => {
   expect(host.actor.getSnapshot().value).toEqual(expected.value);
-  const { error: _error, ...decided } = expected.context;
+  const { refusal: _refusal, ...decided } = expected.context;
   expect(host.actor.getSnapshot().context).toMatchObject(decided);
 };
 
@@ -51,7 +51,7 @@ const walkers: Walkers<Host> = {
     },
     invalid: (host, { snapshot }) => {
       same(host, snapshot);
-      expect(host.effects.flashes.at(-1)).toBe('Age missing');
+      expect(host.effects.flashes.at(-1)).toEqual({ reason: 'ageMissing' });
     },
     submitted: (host, { snapshot }) => {
       expect(host.actor.getSnapshot().status).toBe('done');
@@ -90,5 +90,21 @@ describe('booking widget machine, every path of the model', () => {
     expect(actor.getSnapshot().context.rooms[0].childrenAges).toEqual([null]);
     actor.send({ type: 'children.change', index: 0, children: 3 });
     expect(actor.getSnapshot().context.rooms[0].children).toBe(2);
+  });
+
+  it("says 'Age missing' first when a kid has no age, whatever else the check refused", async () => {
+    const host = harness(dates) as Host;
+    host.actor.send({ type: 'children.change', index: 0, children: 1 });
+    host.actor.send({ type: 'search.submit' });
+    await host.settle('reject', new Error('Choose dates within the season.'));
+    expect(host.actor.getSnapshot().value).toBe('invalid');
+    expect(host.actor.getSnapshot().context.refusal).toEqual({ reason: 'ageMissing' });
+    expect(host.effects.flashes).toEqual([{ reason: 'ageMissing' }]);
+    // With every age given, the rule's own message is the reason.
+    host.actor.send({ type: 'age.change', index: 0, child: 0, age: 9 });
+    host.actor.send({ type: 'search.submit' });
+    await host.settle('reject', new Error('Choose dates within the season.'));
+    expect(host.actor.getSnapshot().context.refusal).toEqual({ reason: 'rule', message: 'Choose dates within the season.' });
+    expect(host.effects.submitted).toEqual([]);
   });
 });

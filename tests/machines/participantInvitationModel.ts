@@ -29,6 +29,7 @@ export function participantInvitationEvents(snapshot: AnyMachineSnapshot): Sampl
       { type: 'reservation.change', full: true },
     ];
   if (at('submitting')) return [{ type: 'xstate.done.actor.invite', output: INVITED }, { type: 'xstate.error.actor.invite', error: REFUSED }];
-  if (at('succeeded')) return [{ type: 'xstate.after.done.participantInvitation.succeeded' }];
+  if (at('succeeded'))
+    return [{ type: 'xstate.after.done.participantInvitation.succeeded' }, { type: 'type.choose', participantType: 'minor' }, { type: 'type.choose', participantType: 'adult' }];
   return [];
 }

@@ -1,51 +1,39 @@
-import { useEffect, useRef, useState } from 'react';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { fromPromise } from 'xstate';
+import { useEffect, useState } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import { fromPromise, type Actor } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { participantInvitationMachine } from '../../../machines/participantInvitation.machine';
 import type { ProductReservationDetail } from '../../../domain/daySpa';
-import type { ParticipantType } from '../../../domain/validation';
 import { hotelToday } from '../../../domain/dates';
 import { myDaySpaReservationQuery, postInvitation } from '../../api/daySpa';
-import { FieldErrorsProvider, RadioGroupField, SubmitButton, TextField } from '../../ui';
+import { FieldErrorsProvider, SubmitButton, TextField } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
+import { ParticipantTypeRadios } from './ParticipantTypeRadios';
 
 interface InvitationValues {
-  type: ParticipantType | '';
   first_name: string;
   last_name: string;
   email: string;
   date_of_birth: string;
 }
 
-const empty: InvitationValues = { type: '', first_name: '', last_name: '', email: '', date_of_birth: '' };
+const empty: InvitationValues = { first_name: '', last_name: '', email: '', date_of_birth: '' };
 
-/** The participant invitation form (SPEC 2-5), driven by machines/participantInvitation.machine.ts. */
+/**
+ * The participant invitation form (SPEC 2-5), driven by machines/participantInvitation.machine.ts:
+ * the type is the machine's (the radios send `type.choose`), the fields are a Formik form that
+ * starts empty again for each participant added.
+ */
 export function InvitationForm({ reservation }: { reservation: ProductReservationDetail }) {
-  const reset = useRef<FormikHelpers<InvitationValues>['resetForm'] | null>(null);
-  return (
-    <Formik initialValues={empty} onSubmit={() => {}}>
-      {(formik) => {
-        reset.current = formik.resetForm;
-        return <InvitationFields reservation={reservation} reset={reset} />;
-      }}
-    </Formik>
-  );
-}
-
-function InvitationFields({ reservation, reset }: { reservation: ProductReservationDetail; reset: { current: (() => void) | null } }) {
-  const { t } = useLingui();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const { values } = useFormikContext<InvitationValues>();
   const [machine] = useState(() =>
     participantInvitationMachine.provide({
       actors: { invite: fromPromise(({ input }) => postInvitation(locale, reservation.number, input)) },
       actions: {
         notifyDone: () => {
-          reset.current?.();
           void queryClient.invalidateQueries({ queryKey: myDaySpaReservationQuery(reservation.number).queryKey });
           void queryClient.invalidateQueries({ queryKey: ['my', 'day-spa-reservations'] });
         },
@@ -53,22 +41,24 @@ function InvitationFields({ reservation, reset }: { reservation: ProductReservat
     }),
   );
   const actor = useActorRef(machine, { input: { full: reservation.is_full } });
-  const state = useSelector(actor, (s) => s);
-  const { type, message, fieldErrors } = state.context;
+  const added = useSelector(actor, (s) => s.context.added);
 
   useEffect(() => {
     actor.send({ type: 'reservation.change', full: reservation.is_full });
   }, [actor, reservation.is_full]);
-  useEffect(() => {
-    if (values.type && values.type !== type) actor.send({ type: 'type.choose', participantType: values.type });
-  }, [actor, values.type, type]);
 
-  const options: { value: ParticipantType; label: string }[] = [
-    { value: 'infant', label: t`Infant (up to 1 year): free, added at once` },
-    { value: 'minor', label: t`Minor: added at once` },
-    { value: 'adult', label: t`Adult: receives an invitation to register` },
-    { value: 'guest', label: t`Guest: receives an invitation to register by email` },
-  ];
+  return (
+    <Formik key={added} initialValues={empty} onSubmit={() => {}}>
+      <InvitationFields actor={actor} full={reservation.is_full} />
+    </Formik>
+  );
+}
+
+function InvitationFields({ actor, full }: { actor: Actor<typeof participantInvitationMachine>; full: boolean }) {
+  const { t } = useLingui();
+  const { values } = useFormikContext<InvitationValues>();
+  const state = useSelector(actor, (s) => s);
+  const { type, message, fieldErrors } = state.context;
   const filling = state.matches('filling') || state.matches('submitting');
   const failed = state.matches('filling') && message !== null;
 
@@ -82,18 +72,18 @@ function InvitationFields({ reservation, reset }: { reservation: ProductReservat
         data-state={String(state.value)}
         onSubmit={(event) => {
           event.preventDefault();
-          if (state.matches('filling')) actor.send({ type: 'form.submit', values: { ...values } });
+          actor.send({ type: 'form.submit', values: { ...values } });
         }}
       >
         <h3>
           <Trans>Add a participant</Trans>
         </h3>
-        {reservation.is_full ? (
+        {full ? (
           <p className="form-hint">
             <Trans>Every place of this reservation is taken: only infants can still be added.</Trans>
           </p>
         ) : null}
-        <RadioGroupField name="type" legend={t`Type of participant`} options={options} />
+        <ParticipantTypeRadios value={type} disabled={state.hasTag('loading')} onChoose={(participantType) => actor.send({ type: 'type.choose', participantType })} />
         {state.matches('maximumReached') ? (
           <p className="notice notice--warning" role="alert">
             <Trans>The maximum number of participants has been reached.</Trans>

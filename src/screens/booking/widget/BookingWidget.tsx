@@ -3,15 +3,19 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ValidationError } from 'yup';
+import type { Locale } from '../../../../domain/locales';
 import { MAX_ROOMS, MIN_ROOMS } from '../../../../domain/constants';
 import { bookingSearchSchema, validationMessage } from '../../../../domain/validation';
-import { bookingWidgetMachine, type WidgetSearch } from '../../../../machines/bookingWidget.machine';
+import { bookingWidgetMachine, type SearchRefusal, type WidgetSearch } from '../../../../machines/bookingWidget.machine';
 import { useOfferLookup, type BookingCalendar } from '../../../api/booking';
 import { flash, SubmitButton } from '../../../ui';
 import { useLocale } from '../../../i18n/useLocale';
 import { StayDatesPicker } from './StayDatesPicker';
 import { WidgetRoomFields } from './WidgetRoomFields';
 import { widgetQuery } from './widgetSearch';
+
+/** What the guest reads: 'Age missing' in their language, or the rule's own message. */
+const refusalText = (refusal: SearchRefusal, locale: Locale) => (refusal.reason === 'ageMissing' ? validationMessage(locale, 'ageMissing') : refusal.message);
 
 export interface BookingWidgetProps {
   calendar: BookingCalendar;
@@ -41,17 +45,14 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
             const rules = { season: calendar.season, closedDates: calendar.closedDates, today: calendar.today };
             const values = { from: input.from, to: input.to, code: input.code, rooms: input.rooms.map((r) => ({ adults: r.adults, children: r.children, children_ages: r.childrenAges })) };
             try {
-              await bookingSearchSchema(locale, rules).validate(values, { abortEarly: false });
+              await bookingSearchSchema(locale, rules).validate(values);
             } catch (error) {
-              // 'Age missing' first: it is the one thing the guest has most likely forgotten.
-              const messages = error instanceof ValidationError ? error.errors : [String(error)];
-              const ageMissing = validationMessage(locale, 'ageMissing');
-              throw new Error(messages.find((m) => m === ageMissing) ?? messages[0]);
+              throw new Error(error instanceof ValidationError ? error.message : String(error));
             }
           }),
         },
         actions: {
-          notifyInvalid: (_, { message }) => void flash('error', message),
+          notifyInvalid: (_, { refusal }) => void flash('error', refusalText(refusal, locale)),
           submitSearch: () => {
             // The hidden fields already hold the search: a plain GET form submission, no JS routing.
             queueMicrotask(() => formRef.current?.submit());
@@ -105,9 +106,9 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
         </label>
         <input id={codeId} className="form-input" value={code} autoComplete="off" autoCapitalize="characters" disabled={busy} onChange={(e) => send({ type: 'code.change', code: e.target.value })} />
       </div>
-      {snapshot.context.error ? (
+      {snapshot.context.refusal ? (
         <p className="field-error" role="alert">
-          {snapshot.context.error}
+          {refusalText(snapshot.context.refusal, locale)}
         </p>
       ) : null}
       <div className="booking-widget__actions">
