@@ -20,6 +20,7 @@ export { Checkmark, type CheckmarkProps } from './Checkmark';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Modal, type ModalProps } from './Modal';
 export * from './toast';
+export { useFocusOnChange, useFocusOnMount, type FocusScroll } from './useFocusHere';
 
 /** Put inside a Modal's footer or body: `<ModalClose asChild><button>…</button></ModalClose>`. */
 export const ModalClose = Dialog.Close;

@@ -7,6 +7,7 @@ import { expect } from './support/fixtures';
 import { describeModel, type BrowserStep } from './support/modelHarness';
 import { authDialog, GUEST } from './support/accounts';
 import { tr } from './support/catalog';
+import { freezeClock, installClock, resumeClock } from './support/clock';
 import type { StepContext } from '../machines/support/paths';
 
 // Every path of machines/daySpa.machine.ts through the day-spa screens, in Italian, in Chromium,
@@ -86,6 +87,8 @@ describeModel({
     },
   }),
   start: async (page, ctx) => {
+    // The success message shows for 1.2 s: the walk holds the page's timers to look at it.
+    await installClock(page);
     await page.goto(`${BASE}`);
     if (ctx.path.input?.label === 'signed in') {
       const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
@@ -96,7 +99,8 @@ describeModel({
   },
   states: {
     start: async (page) => {
-      await expect(page.getByRole('group', { name: it('People including children') })).toBeVisible();
+      // The first screen after a page load (its lazy code, the catalog): a busy machine needs a moment.
+      await expect(page.getByRole('group', { name: it('People including children') })).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('.price-calendar [data-price]').first()).toBeVisible();
     },
     availability: async (page) => {
@@ -135,7 +139,9 @@ describeModel({
       await expect(page.getByTestId('voucher-discount')).toHaveCount(ctx.data.voucher ? 1 : 0);
     },
     'payment.paid': async (page) => {
-      await expect(page.getByRole('status').filter({ hasText: 'Grazie!' })).toBeVisible();
+      // Where the Pay button was, in view.
+      await expect(page.getByRole('status').filter({ hasText: /^Grazie! La tua prenotazione DS-[A-Z2-9]{8} è confermata\.$/ })).toBeInViewport();
+      await expect(page.getByRole('button', { name: /Paga ora/ })).toHaveCount(0);
     },
     done: async (page) => {
       await expect(page).toHaveURL(/\/it\/my\/product-reservations\/DS-[A-Z2-9]{8}$/);
@@ -190,11 +196,12 @@ describeModel({
       await expect(page.getByRole('button', { name: /Paga ora/ })).toBeDisabled();
     }),
     'xstate.done.actor.cardPayment': async (page, _event, ctx) => {
+      await freezeClock(page);
       // After Pay (held) the purchase goes on; straight from the form, the guest pays now.
       if (ctx.path.steps[ctx.index - 1]?.event.type === 'pay.submit') return ctx.release();
       await fillPayment(page);
       await page.getByRole('button', { name: /Paga ora/ }).click();
     },
-    'xstate.after.redirect.daySpa.payment.paid': async () => {},
+    'xstate.after.redirect.daySpa.payment.paid': (page) => resumeClock(page),
   },
 });

@@ -30,7 +30,7 @@ export interface PayingJourney {
 export const payButton = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: new RegExp(`^${tr(lang, 'Pay now {amount}', { amount: '.+' })}$`), includeHidden: true });
 
-async function signInAsNewAccount(page: Page, baseURL: string, lang: Lang) {
+export async function signInAsNewAccount(page: Page, baseURL: string, lang: Lang) {
   const account = await registerAccount(baseURL, undefined, lang);
   await page.goto(`/${lang}/`);
   const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -5,7 +6,7 @@ import { formatDate } from '../../../domain/dates';
 import { slotTotal } from '../../../domain/daySpa';
 import { formatMoney } from '../../../domain/money';
 import { availableSlots } from '../../../domain/daySpa';
-import { Skeleton } from '../../ui';
+import { Skeleton, useFocusOnMount } from '../../ui';
 import { availabilityQuery } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { useDaySpaJourney } from './journeyContext';
@@ -21,6 +22,9 @@ export function DaySpaAvailability() {
   // The machine loaded these through the same query: this reads the cache.
   const slots = useQuery({ ...availabilityQuery(product.id, people, date ?? '', date ?? ''), enabled: state.matches({ availability: 'listed' }) || state.matches({ availability: 'loginGate' }) });
   const available = availableSlots(slots.data ?? []);
+  // The step starts at its top, whatever the calendar's scroll was.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading, 'top');
   const edit = (
     <button type="button" className="link-button day-spa__back" onClick={() => actor.send({ type: 'edit' })}>
       ‹ <Trans>Change</Trans>
@@ -30,7 +34,7 @@ export function DaySpaAvailability() {
   return (
     <section className="day-spa-availability" aria-labelledby="day-spa-availability-title" aria-busy={state.hasTag('loading') || undefined}>
       {edit}
-      <h2 id="day-spa-availability-title">
+      <h2 id="day-spa-availability-title" ref={heading} tabIndex={-1}>
         <Trans>Availability</Trans> {date ? <span className="day-spa__date">{formatDate(date, locale, 'DD MMMM YYYY')}</span> : null}
       </h2>
       {state.hasTag('loading') ? <Skeleton count={2} height={72} /> : null}

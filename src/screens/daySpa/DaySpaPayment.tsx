@@ -1,14 +1,16 @@
+import { useRef } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentSource } from '../../../machines/cardPayment.machine';
 import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView } from '../../payments';
-import { Checkmark, ConsentCheckbox, FieldErrorsProvider } from '../../ui';
+import { ConsentCheckbox, FieldErrorsProvider, useFocusOnMount } from '../../ui';
 import type { User } from '../../api/user';
 import { useLocale } from '../../i18n/useLocale';
 import { useDaySpaJourney } from './journeyContext';
 import { PaymentSummary } from './PaymentSummary';
 import { PoolRules } from './PoolRules';
+import { DaySpaPaid } from './DaySpaPaid';
 import { VoucherCheckbox } from './VoucherCheckbox';
 
 interface PaymentValues {
@@ -44,6 +46,8 @@ function PaymentForm({ user }: { user: User }) {
   const { values } = useFormikContext<PaymentValues>();
   const total = price?.total ?? 0;
   const pay = (source: PaymentSource) => actor.send({ type: 'pay.submit', values: { ...values }, source });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading, 'top');
   const cancellation = t`I accept the cancellation conditions: the amount paid is not refunded if the reservation is cancelled or the entry is not used.`;
 
   return (
@@ -51,15 +55,9 @@ function PaymentForm({ user }: { user: User }) {
       <button type="button" className="link-button day-spa__back" onClick={() => actor.send({ type: 'payment.back' })}>
         ‹ <Trans>Back to availability</Trans>
       </button>
-      <h2 id="day-spa-payment-title">
+      <h2 id="day-spa-payment-title" ref={heading} tabIndex={-1}>
         <Trans>Your details</Trans>
       </h2>
-      {paid && result ? (
-        <div className="day-spa-paid" role="status">
-          <Checkmark label={t`Payment complete`} />
-          <p className="day-spa-paid__message">{result.message}</p>
-        </div>
-      ) : null}
       <p className="day-spa-booker">
         <span className="day-spa-booker__name">{user.fullName}</span>
         <span className="day-spa-booker__email">{user.email}</span>
@@ -81,7 +79,8 @@ function PaymentForm({ user }: { user: User }) {
             <VoucherCheckbox checked={useVoucher} creditAfter={price.creditAfter} disabled={paid} onChange={(use) => actor.send({ type: 'voucher.toggle', use })} />
           ) : null}
           <CardPaymentFields card={card} session={session} amountCents={total} onWalletPay={() => pay('wallet')} />
-          <PayButton card={card} amountCents={total} block disabled={paid} />
+          {/* Paid: the message takes the Pay button's place, where the guest is looking. */}
+          {paid && result ? <DaySpaPaid message={result.message} /> : <PayButton card={card} amountCents={total} block />}
         </form>
       </FieldErrorsProvider>
     </section>

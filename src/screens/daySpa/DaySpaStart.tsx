@@ -1,8 +1,9 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { daySpaWindow } from '../../../domain/dates';
-import { Counter } from '../../ui';
+import { Counter, useFocusOnMount } from '../../ui';
 import { availabilityQuery } from '../../api/daySpa';
 import { useDaySpaJourney } from './journeyContext';
 import { PriceCalendar } from './PriceCalendar';
@@ -15,10 +16,12 @@ export function DaySpaStart() {
   const today = useSelector(actor, (s) => s.context.today);
   const { min, max } = daySpaWindow(today);
   const records = useQuery({ ...availabilityQuery(product.id, people, min, max), placeholderData: (previous) => previous });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading, 'top');
 
   return (
     <section className="day-spa-start" aria-labelledby="day-spa-start-title">
-      <h2 id="day-spa-start-title" className="visually-hidden">
+      <h2 id="day-spa-start-title" className="visually-hidden" ref={heading} tabIndex={-1}>
         <Trans>Choose people and day</Trans>
       </h2>
       <p className="day-spa__intro">{product.description}</p>

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../domain/money';
 import type { DepositContext } from '../../../machines/deposit.machine';
-import { Checkmark } from '../../ui';
+import { Checkmark, useFocusOnMount } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 
 interface DepositReceiptProps {
@@ -23,10 +23,7 @@ export function DepositReceipt({ paid, onAgain }: DepositReceiptProps) {
   const number = String(purchase.reservation_number ?? '');
   const email = String(purchase.email ?? '');
 
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
-  }, []);
+  useFocusOnMount(heading, 'top');
 
   return (
     <section className="deposit-receipt" aria-labelledby="deposit-receipt-title">

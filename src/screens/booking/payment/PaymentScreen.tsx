@@ -1,14 +1,16 @@
+import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isReserved } from '../../../../domain/bookingSelection';
 import { formatDate, nightsBetween } from '../../../../domain/dates';
 import { useUser } from '../../../api/user';
-import { Checkmark, Skeleton } from '../../../ui';
+import { Skeleton, useFocusOnMount } from '../../../ui';
 import { PageHeader } from '../../pages/PageHeader';
 import { useLocale } from '../../../i18n/useLocale';
 import { useBookingJourney } from '../journey/journeyContext';
 import { OrderSummary } from '../rooms/OrderSummary';
+import { BookingThanks } from './BookingThanks';
 import { PaymentForm } from './PaymentForm';
 import { RatesLoadFailed } from '../journey/RatesLoadFailed';
 import '../booking.css';
@@ -28,11 +30,14 @@ export function PaymentScreen() {
   const inPayment = state.matches('payment');
   const paid = state.matches({ payment: 'paid' }) || state.matches('done');
   const nights = search.arrival && search.departure > search.arrival ? nightsBetween(search.arrival, search.departure) : 0;
+  // The payment opens at its heading, wherever the rooms' list was scrolled to.
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(title, 'top');
 
   return (
     <>
       <PageHeader>
-        <h1>
+        <h1 ref={title} tabIndex={-1}>
           <Trans>Confirm Room</Trans>
         </h1>
         {search.arrival ? (
@@ -42,17 +47,7 @@ export function PaymentScreen() {
         ) : null}
       </PageHeader>
       <div className="container page booking-page booking-payment" data-machine="booking" data-state={JSON.stringify(state.value)}>
-        {paid ? (
-          <div className="booking-success" role="status">
-            <Checkmark label={t`Payment complete`} />
-            <p className="booking-success__title">
-              <Trans>Thank you!</Trans>
-            </p>
-            <p>
-              <Trans>Your reservation is confirmed and on its way to your inbox. Opening it…</Trans>
-            </p>
-          </div>
-        ) : null}
+        {paid ? <BookingThanks /> : null}
         {state.matches('loadFailed') ? <RatesLoadFailed onRetry={() => actor.send({ type: 'rates.retry' })} /> : null}
         {!inPayment && !paid && !state.matches('loadFailed') ? (
           <div className="booking-skeletons" aria-busy="true">

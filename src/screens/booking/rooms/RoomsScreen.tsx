@@ -1,8 +1,9 @@
+import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { offersFor } from '../../../../domain/bookingSelection';
 import { formatDate } from '../../../../domain/dates';
-import { Skeleton, Spinner } from '../../../ui';
+import { Skeleton, Spinner, useFocusOnChange, useFocusOnMount } from '../../../ui';
 import { PageHeader } from '../../pages/PageHeader';
 import { useLocale } from '../../../i18n/useLocale';
 import { useBookingJourney } from '../journey/journeyContext';
@@ -22,18 +23,23 @@ export function RoomsScreen() {
   const { actor } = useBookingJourney();
   const state = useSelector(actor, (s) => s);
   const { search, rooms, editingIndex, rates } = state.context;
-  const loading = state.matches('loading') || state.matches('start') || state.matches('routing');
-  const adding = state.matches({ rooms: 'adding' });
+  const loading = state.hasTag('loadingRates');
+  const adding = state.hasTag('adding');
   const room = rooms[editingIndex];
   const offers = rates && room ? offersFor(rates, rooms, editingIndex) : [];
   const i = editingIndex + 1;
   const n = rooms.length;
+  // A new screen starts at its top; the next room to choose is brought into view, with the focus.
+  const title = useRef<HTMLHeadingElement>(null);
+  const step = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(title, 'top');
+  useFocusOnChange(step, room && !loading ? editingIndex : null);
   const stayText = search.arrival ? `${formatDate(search.arrival, locale, 'ddd DD MMM YYYY')} – ${formatDate(search.departure, locale, 'ddd DD MMM YYYY')}` : '';
 
   return (
     <>
       <PageHeader>
-        <h1>
+        <h1 ref={title} tabIndex={-1}>
           <Trans>Choose your rooms</Trans>
         </h1>
         <p className="booking-header__stay">{stayText}</p>
@@ -43,7 +49,7 @@ export function RoomsScreen() {
         <div className="booking-rooms__main">
           {room && !loading ? (
             <header className="booking-step" aria-live="polite">
-              <h2>
+              <h2 ref={step} tabIndex={-1}>
                 <Trans>
                   Room {i} of {n}
                 </Trans>
@@ -55,8 +61,8 @@ export function RoomsScreen() {
             </header>
           ) : null}
           {loading ? <RoomsSkeleton /> : null}
-          {state.matches('loadFailed') ? <RatesLoadFailed onRetry={() => actor.send({ type: 'rates.retry' })} /> : null}
-          {state.matches({ rooms: 'unavailable' }) ? (
+          {state.hasTag('ratesFailed') ? <RatesLoadFailed onRetry={() => actor.send({ type: 'rates.retry' })} /> : null}
+          {state.hasTag('noOffers') ? (
             <div className="booking-notice" role="status">
               <p>
                 <Trans>There are no available rooms, please try changing the dates or increasing the number of days.</Trans>
@@ -69,7 +75,7 @@ export function RoomsScreen() {
               <Spinner size="small" decorative /> <Trans>Adding the room to your booking…</Trans>
             </p>
           ) : null}
-          {(state.matches({ rooms: 'choosing' }) || state.matches({ rooms: 'loginGate' }) || adding) && room ? (
+          {state.hasTag('offers') && room ? (
             <ul className="booking-categories" aria-busy={adding || undefined}>
               {offers.map((entry) => (
                 <li key={entry.room_category.id}>
