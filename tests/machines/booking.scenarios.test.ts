@@ -5,26 +5,16 @@ import type { RoomsSearch } from '../../domain/bookingQuery';
 import type { AvailableRatesResponse, RateVariation, RoomCategoryInfo } from '../../domain/roomRates';
 import { pendingActors } from './support/pendingActors';
 import { cardPaymentStandIn, finishCardPayment, loginStandIn } from './support/journeyStandIns';
+import { category, variation } from './bookingModel';
 
 // Room booking as SPEC 2 and 4 and the issues describe it, with expectations written by hand:
 // rooms chosen one after another (adding takes 1 s), the login gate, the payment and its deposit,
 // back from the payment, the 1.2 s thank-you.
 
-const category = (id: number, name: string): RoomCategoryInfo => ({ id, name, description: '', images: [], min_adults: 1, max_adults: 4, available_rooms_count: 3 });
-const variation = (id: number, total: number): RateVariation => ({
-  id,
-  name: 'Bed & Breakfast',
-  rate_name: 'Flexible rate',
-  full_name: 'Flexible rate · Bed & Breakfast',
-  refundable: true,
-  total,
-  adult_total: total,
-  children_total: 0,
-  children: [],
-});
-const DOUBLE = category(2, 'Double Room');
-const JUNIOR = category(4, 'Junior Suite');
-const SUITE = category(5, 'Suite');
+// One to four guests, three rooms free each.
+const DOUBLE = category(2, 'Double Room', 3, 1);
+const JUNIOR = category(4, 'Junior Suite', 3, 1);
+const SUITE = category(5, 'Suite', 3, 1);
 const B_AND_B = { double: variation(21, 30000), junior: variation(41, 42000), suite: variation(51, 56000) };
 const entry = (c: RoomCategoryInfo, v: RateVariation) => ({ room_category: c, rates: [{ name: 'Flexible rate', refundable: true, rate_variations: [v] }] });
 const OFFER = [entry(DOUBLE, B_AND_B.double), entry(JUNIOR, B_AND_B.junior), entry(SUITE, B_AND_B.suite)];

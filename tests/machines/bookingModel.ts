@@ -33,8 +33,18 @@ export const PAID = { reservation_id: 42, redirect: '/en/my/room-reservations/42
 /** The seeded guest: 10 % off, 200 euro of bonus credit (server/db/seed). */
 export const GUEST_CUSTOMER = { discountPercent: 10, bonusCredit: 20000 };
 
-const category = (id: number, name: string, count: number): RoomCategoryInfo => ({ id, name, description: '', images: [], min_adults: 2, max_adults: 4, available_rooms_count: count });
-const variation = (id: number, total: number): RateVariation => ({
+/** A category for `minAdults` (default two) to four guests with `count` rooms free. */
+export const category = (id: number, name: string, count: number, minAdults = 2): RoomCategoryInfo => ({
+  id,
+  name,
+  description: '',
+  images: [],
+  min_adults: minAdults,
+  max_adults: 4,
+  available_rooms_count: count,
+});
+/** A bed-and-breakfast variation of the flexible rate costing `total` cents. */
+export const variation = (id: number, total: number): RateVariation => ({
   id,
   name: 'Bed & Breakfast',
   rate_name: 'Flexible rate',
