@@ -23,8 +23,12 @@ export function SandboxCardFields({ session, disabled, alertId, invalid, onCardC
   const [card, setCard] = useState<SandboxCard>(empty);
   const [touched, setTouched] = useState<Touched>({});
   const [auth, setAuth] = useState<AuthRequest | null>(null);
+  // What the guest typed, for the payment method the driver creates (kept where it is typed).
   const latest = useRef(card);
-  latest.current = card;
+  const change = (next: SandboxCard) => {
+    latest.current = next;
+    setCard(next);
+  };
   const reported = useRef<string | null>(null);
 
   const report = (message: string | null) => {
@@ -83,7 +87,7 @@ export function SandboxCardFields({ session, disabled, alertId, invalid, onCardC
           });
         },
         clear() {
-          setCard(empty);
+          change(empty);
           setTouched({});
         },
       }),
@@ -99,7 +103,7 @@ export function SandboxCardFields({ session, disabled, alertId, invalid, onCardC
     inputMode: 'numeric' as const,
     'aria-invalid': invalid || undefined,
     'aria-describedby': alertId,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setCard((c) => ({ ...c, [name]: format(event.target.value) })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change({ ...latest.current, [name]: format(event.target.value) }),
     onBlur: () => setTouched((s) => ({ ...s, [name]: true })),
   });
 
