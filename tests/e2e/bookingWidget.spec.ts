@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatDate } from '../../domain/dates';
-import type { WidgetSearch } from '../../machines/bookingWidget.machine';
-import { widgetQuery } from '../../src/screens/booking/widget/widgetSearch';
 import { widgetInput, widgetPlan } from '../machines/bookingModel';
 import { expect } from './support/fixtures';
 import { describeModel } from './support/modelHarness';
@@ -10,7 +8,8 @@ import { bookableStays } from './bookingSupport';
 
 // Every path of machines/bookingWidget.machine.ts through the widget on booking.dates, in German,
 // in Chromium against the real server: dates, a second room, more adults, a kid with and without
-// an age ('Age missing'), a promo code, and the GET form that opens booking.rooms.
+// an age ('Age missing'), a promo code, and the GET form that opens booking.rooms. What the widget
+// should show is what the walk typed (kept in ctx.data), not the model's context.
 
 const lang = 'de';
 const de = (text: string, values?: Record<string, string>) => tr(lang, text, values);
@@ -18,6 +17,23 @@ const de = (text: string, values?: Record<string, string>) => tr(lang, text, val
 const [span] = bookableStays(5, 1, 3);
 const dates = { from: span.from, to: addDays(span.from, 3) };
 const input = widgetInput(dates);
+
+/** The search as the guest made it: the link's (one room, two adults), then each edit of the walk. */
+interface Typed {
+  from: string;
+  to: string;
+  rooms: { adults: number; children: number; ages: (number | null)[] }[];
+  code: string;
+}
+const typed = (data: Record<string, unknown>) => data.typed as Typed;
+
+/** SPEC 2: the query fields of the GET form, room by room. */
+function expectedQuery({ from, to, rooms, code }: Typed): [string, string][] {
+  const fields: [string, string][] = [['rooms', String(rooms.length)], ['arrival', from], ['departure', to]];
+  rooms.forEach((room, i) => fields.push([`adults${i + 1}`, String(room.adults)], [`children${i + 1}`, String(room.children)], [`childrenAges${i + 1}`, room.ages.join(',')]));
+  if (code) fields.push(['code', code]);
+  return fields.sort();
+}
 
 const widget = (page: Page) => page.getByRole('form', { name: de('Book a room') });
 const searchButton = (page: Page) => widget(page).getByRole('button', { name: de('Search') });
@@ -30,14 +46,15 @@ async function pickDay(page: Page, date: string) {
 
 describeModel({
   plan: widgetPlan(dates, { name: 'bookingWidget (booking.dates)' }),
-  start: async (page) => {
+  start: async (page, ctx) => {
+    ctx.data.typed = { from: input.from, to: input.to, rooms: [{ adults: 2, children: 0, ages: [] }], code: '' } satisfies Typed;
     await page.goto(`/${lang}/booking/select-dates?rooms=1&arrival=${input.from}&departure=${input.to}&adults1=2&children1=0&childrenAges1=`);
     // The widget's code and the season rules load after the page: a busy machine needs a moment.
     await expect(widget(page)).toBeVisible({ timeout: 20_000 });
   },
   states: {
-    editing: async (page, { snapshot }) => {
-      const { from, to, rooms, code } = snapshot.context as WidgetSearch;
+    editing: async (page, { data }) => {
+      const { from, to, rooms, code } = typed(data);
       await expect(widget(page)).toHaveAttribute('data-state', 'editing');
       await expect(searchButton(page)).toBeEnabled();
       await expect(page.getByTestId('check-in')).toHaveText(formatDate(from, lang, 'ddd DD MMM YYYY'));
@@ -59,30 +76,48 @@ describeModel({
       await expect(page.getByText('Alter fehlt').first()).toBeVisible();
       await expect(searchButton(page)).toBeEnabled();
     },
-    submitted: async (page, { snapshot }) => {
+    submitted: async (page, { data }) => {
       await expect(page).toHaveURL(/\/de\/booking\/rooms-available\?/);
-      const expected = widgetQuery(snapshot.context as WidgetSearch);
       const actual = new URL(page.url()).searchParams;
-      expect([...actual.entries()].sort()).toEqual([...expected.entries()].sort());
-      await expect(page.getByRole('heading', { name: de('Room {i} of {n}', { i: '1', n: String(expected.get('rooms')) }) })).toBeVisible({ timeout: 15_000 });
+      expect([...actual.entries()].sort()).toEqual(expectedQuery(typed(data)));
+      await expect(page.getByRole('heading', { name: de('Room {i} of {n}', { i: '1', n: String(typed(data).rooms.length) }) })).toBeVisible({ timeout: 15_000 });
     },
   },
   events: {
-    'dates.change': async (page, event) => {
+    'dates.change': async (page, event, ctx) => {
       await widget(page).getByRole('button', { name: de('Choose the dates of your stay') }).click();
       await pickDay(page, String(event.from));
       await pickDay(page, String(event.to));
+      Object.assign(typed(ctx.data), { from: event.from, to: event.to });
     },
-    'room.add': (page) => widget(page).getByRole('button', { name: de('Add room') }).click(),
-    'room.remove': (page, event) => widget(page).getByRole('button', { name: de('Remove room {n}', { n: String(Number(event.index) + 1) }) }).click(),
-    'adults.change': (page) => widget(page).getByRole('button', { name: de('Increase {label}', { label: de('Adults') }) }).first().click(),
+    'room.add': async (page, _event, ctx) => {
+      await widget(page).getByRole('button', { name: de('Add room') }).click();
+      typed(ctx.data).rooms.push({ adults: 2, children: 0, ages: [] });
+    },
+    'room.remove': async (page, event, ctx) => {
+      await widget(page).getByRole('button', { name: de('Remove room {n}', { n: String(Number(event.index) + 1) }) }).click();
+      typed(ctx.data).rooms.splice(Number(event.index), 1);
+    },
+    'adults.change': async (page, _event, ctx) => {
+      await widget(page).getByRole('button', { name: de('Increase {label}', { label: de('Adults') }) }).first().click();
+      typed(ctx.data).rooms[0].adults += 1;
+    },
     'children.change': async (page, event, ctx) => {
-      const kids = (ctx.snapshot.context as WidgetSearch).rooms[0].children;
-      const label = Number(event.children) > kids ? 'Increase {label}' : 'Decrease {label}';
-      await widget(page).getByRole('button', { name: de(label, { label: de('Kids') }) }).first().click();
+      const room = typed(ctx.data).rooms[0];
+      const more = Number(event.children) > room.children;
+      await widget(page).getByRole('button', { name: de(more ? 'Increase {label}' : 'Decrease {label}', { label: de('Kids') }) }).first().click();
+      // A new kid has no age yet; a kid taken away takes its age along.
+      room.children += more ? 1 : -1;
+      room.ages = more ? [...room.ages, null] : room.ages.slice(0, room.children);
     },
-    'age.change': (page, event) => widget(page).getByLabel(de('Age of kid {k}', { k: '1' })).first().selectOption(String(event.age)).then(() => undefined),
-    'code.change': (page, event) => widget(page).getByLabel(de('Promo code (optional)')).fill(String(event.code)),
+    'age.change': async (page, event, ctx) => {
+      await widget(page).getByLabel(de('Age of kid {k}', { k: '1' })).first().selectOption(String(event.age));
+      typed(ctx.data).rooms[0].ages[0] = Number(event.age);
+    },
+    'code.change': async (page, event, ctx) => {
+      await widget(page).getByLabel(de('Promo code (optional)')).fill(String(event.code));
+      typed(ctx.data).code = String(event.code);
+    },
     'search.submit': (page) => searchButton(page).click(),
     'xstate.done.actor.validateSearch': async () => {},
     'xstate.error.actor.validateSearch': async () => {},
