@@ -174,7 +174,10 @@ describeModel({
     'rooms.adding': async (page) => {
       await expect.poll(async () => (await screensSeen(page)).filter((s) => s.state === '{"rooms":"adding"}').at(-1)?.adding).toBe(true);
     },
-    payment: async (page) => {
+    payment: async (page, ctx) => {
+      // The thank-you leaves for the reservation page after 1.2 s, sooner than a busy machine looks:
+      // payment.paid reads what the payment screen rendered instead.
+      if (ctx.path.steps[ctx.index].stateIds.includes('payment.paid')) return;
       await expect(page).toHaveURL(/\/en\/booking\/payment\?/);
     },
     'payment.form': async (page, ctx) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { tr } from './support/catalog';
 import { booking, daySpa, deposit, payButton, type PayingJourney } from './paymentJourneys';
+import { recordAnnouncements } from './support/announcements';
 
 // The card cases every journey that takes money must pass (issue 8 §1), in Chromium against the
 // real server and the sandbox (Stripe's test cards), each journey in its own language: its card
@@ -29,6 +30,8 @@ const authDialog = (page: Page, journey: PayingJourney) => page.getByRole('dialo
 
 for (const journey of [booking, daySpa, deposit]) {
   test.describe(`paying in the ${journey.name}`, () => {
+    test.beforeEach(({ page }) => recordAnnouncements(page));
+
     test('a number the card field refuses, corrected, then paid', async ({ page, baseURL }) => {
       const posts = countPurchases(page, journey);
       await journey.open(page, baseURL!, 0);

@@ -6,6 +6,7 @@ import { expect, uniqueEmail } from './support/fixtures';
 import { registerAccount } from './support/accounts';
 import { tr, type Lang } from './support/catalog';
 import { lastStays, offersFor, roomsUrl } from './bookingSupport';
+import { announcements } from './support/announcements';
 
 // The three journeys that take money, each opened on its payment screen the way a guest gets
 // there, for the card cases every journey must pass (paymentCases.spec.ts). What each shows once
@@ -23,8 +24,15 @@ export interface PayingJourney {
   fillForm(page: Page, consents: boolean): Promise<void>;
   /** The consents' checkboxes, for the field errors under them. */
   consents(page: Page): Locator[];
-  /** What the guest sees once paid. */
+  /** What the guest sees once paid (the page records its status messages: recordAnnouncements). */
   paid(page: Page): Promise<void>;
+}
+
+/** The payment screen showed `text` (on a path matching `path`) at some moment, however briefly. */
+async function expectAnnounced(page: Page, text: RegExp, path: RegExp) {
+  await expect
+    .poll(async () => (await announcements(page)).some((a) => text.test(a.text) && path.test(a.path)), { timeout: 15_000 })
+    .toBe(true);
 }
 
 export const payButton = (page: Page, lang: Lang) =>
@@ -69,7 +77,7 @@ export const booking: PayingJourney = {
     for (const box of this.consents(page)) await tick(box, consents);
   },
   async paid(page) {
-    await expect(page.getByRole('status').filter({ hasText: tr('de', 'Thank you!') })).toBeVisible({ timeout: 15_000 });
+    await expectAnnounced(page, new RegExp(`^${tr('de', 'Thank you!')}`), /^\/de\/booking\/payment$/);
     await expect(page).toHaveURL(/\/de\/my\/room-reservations\/\d+$/, { timeout: 10_000 });
     await expect(page.getByTestId('deposit-paid')).toContainText('150,00');
   },
@@ -97,7 +105,7 @@ export const daySpa: PayingJourney = {
     for (const box of this.consents(page)) await tick(box, consents);
   },
   async paid(page) {
-    await expect(page.getByRole('status').filter({ hasText: /^Thank you! Your reservation DS-[A-Z2-9]{8} is confirmed\.$/ })).toBeVisible({ timeout: 15_000 });
+    await expectAnnounced(page, /^Thank you! Your reservation DS-[A-Z2-9]{8} is confirmed\.$/, /^\/en\/day-spa\//);
     await expect(page).toHaveURL(/\/en\/my\/product-reservations\/DS-[A-Z2-9]{8}$/, { timeout: 10_000 });
     await expect(page.getByTestId('amount-paid')).toHaveText('€35.00');
   },
