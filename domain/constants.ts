@@ -9,8 +9,11 @@ export const HOTEL_TIME_ZONE = 'Europe/Rome';
 export const CURRENCY = 'EUR';
 export const PAYMENT_CURRENCY = 'eur';
 export const PAYMENT_COUNTRY = 'IT';
-/** Country id of Italy in the lookup tables (birth/residence/issuing rules of check-in). */
-export const ITALY_COUNTRY_ID = 110;
+/**
+ * Italy's id in the countries table, which is its Alloggiati Web code (the SPEC's 110 was a row
+ * id of the old site): born, resident or issued in Italy asks for province and comune.
+ */
+export const ITALY_COUNTRY_ID = 100000100;
 export const GENDERS = ['M', 'F'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -57,6 +60,18 @@ export const SHORT_TEXT_MAX_LENGTH = 255;
 export const EMAIL_MAX_LENGTH = 254;
 /** Ids are PostgreSQL `integer`s: a larger number names no row and would overflow the column. */
 export const MAX_ID = 2_147_483_647;
+
+// --- Online check-in and the police report ---------------------------------------------------
+/** Check-in data is deleted this many days after departure unless configured otherwise. */
+export const CHECK_IN_RETENTION_DAYS = 30;
+/** Widths of the Alloggiati record: names longer than this are cut in the report. */
+export const CHECK_IN_LAST_NAME_MAX_LENGTH = 50;
+export const CHECK_IN_FIRST_NAME_MAX_LENGTH = 30;
+export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
+/** A document issued in a comune that merged since is still valid for up to this many years. */
+export const DOCUMENT_MAX_VALIDITY_YEARS = 10;
+/** The front desk's arrivals list shows today and this many following days. */
+export const ARRIVALS_DAYS_AHEAD = 7;
 
 // --- Money (cents) ---------------------------------------------------------------------------
 export const DEFAULT_DEPOSIT_CENTS = 10000;

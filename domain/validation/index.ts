@@ -10,3 +10,4 @@ export * from './roomReservation';
 export * from './daySpaReservation';
 export * from './daySpaAvailability';
 export * from './participantInvitation';
+export * from './checkIn';

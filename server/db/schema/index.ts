@@ -4,3 +4,5 @@ export * from './catalog';
 export * from './payments';
 export * from './daySpa';
 export * from './booking';
+export * from './places';
+export * from './checkIn';
