@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CITY_TAX_PER_PERSON_PER_NIGHT_CENTS } from '../domain/constants';
+import { CHECK_IN_RETENTION_DAYS, CITY_TAX_PER_PERSON_PER_NIGHT_CENTS } from '../domain/constants';
 
 export interface AppConfig {
   port: number;
@@ -28,6 +28,8 @@ export interface AppConfig {
   cityTaxCents: number;
   /** Where front-desk notices go. */
   frontDeskEmail: string;
+  /** Check-in data (identity documents) is deleted this many days after departure. */
+  checkInRetentionDays: number;
 }
 
 export const rootDir = resolve(import.meta.dirname, '..');
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logger: env.LOG_REQUESTS !== '0',
     cityTaxCents: Number(env.CITY_TAX_CENTS ?? CITY_TAX_PER_PERSON_PER_NIGHT_CENTS),
     frontDeskEmail: env.FRONT_DESK_EMAIL || 'reception@terme.example',
+    checkInRetentionDays: Number(env.CHECK_IN_RETENTION_DAYS ?? CHECK_IN_RETENTION_DAYS),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { purgeExpiredSessions } from './http/session';
 import { purgeOldRateLimits } from './http/rateLimit';
+import { purgeCheckInsAfterDeparture } from './modules/checkIn/purge';
 
 // Starts the whole site: build the SPA if needed, migrate and seed, then serve SPA and API.
 const config = loadConfig();
@@ -25,8 +26,14 @@ for (const a of accounts) console.log(`  ${a.role.padEnd(14)} ${a.email}  /  ${a
 if (!config.stripeSecretKey) console.log('Payments: sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)');
 if (!config.smtpUrl) console.log(`Mail: written to ${config.dataDir}/outbox as .eml files`);
 
-// Expired sessions and old rate-limit windows are swept hourly, off the request path.
-const sweep = () => Promise.all([purgeExpiredSessions(database.db), purgeOldRateLimits(database.db)]).catch((err) => app.log.error(err));
+// Expired sessions, old rate-limit windows and the check-in data of past stays are swept hourly,
+// off the request path (the check-in purge moves onto the job queue of issue 9 when it exists).
+const sweep = () =>
+  Promise.all([
+    purgeExpiredSessions(database.db),
+    purgeOldRateLimits(database.db),
+    purgeCheckInsAfterDeparture(database.db, new Date(), config.checkInRetentionDays),
+  ]).catch((err) => app.log.error(err));
 void sweep();
 setInterval(sweep, 3600_000).unref();
 

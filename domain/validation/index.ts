@@ -11,3 +11,5 @@ export * from './daySpaReservation';
 export * from './daySpaAvailability';
 export * from './participantInvitation';
 export * from './checkIn';
+export * from './places';
+export * from './frontDesk';

@@ -6,6 +6,9 @@ import { pagesModule } from './pages/routes';
 import { daySpaModule } from './daySpa/routes';
 import { participantsModule } from './participants/routes';
 import { bookingModule } from './booking/routes';
+import { placesModule } from './places/routes';
+import { checkInModule } from './checkIn/routes';
+import { frontDeskModule } from './frontDesk/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
-export const modules: AppModule[] = [accountsModule, paymentsModule, depositModule, pagesModule, daySpaModule, participantsModule, bookingModule];
+export const modules: AppModule[] = [accountsModule, paymentsModule, depositModule, pagesModule, daySpaModule, participantsModule, bookingModule, placesModule, checkInModule, frontDeskModule];

@@ -1,0 +1,29 @@
+import { number, object, string, type InferType } from 'yup';
+import { ARRIVALS_DAYS_AHEAD } from '../constants';
+import { isIsoDate } from '../dates';
+import type { Locale } from '../locales';
+import { fields } from './fields';
+
+/** The longest period the arrivals page may ask for at once. */
+export const ARRIVALS_MAX_DAYS = 31;
+
+/**
+ * The query of the front desk's day-based pages: `date` (default: the hotel's today) and, for
+ * arrivals, how many following days to add.
+ */
+export function frontDeskQuerySchema(locale: Locale) {
+  const { m } = fields(locale);
+  return object({
+    date: string()
+      .trim()
+      .optional()
+      .test('iso-date', m('dateInvalid'), (value) => !value || isIsoDate(value)),
+    days: number()
+      .typeError(m('numberInvalid'))
+      .integer(m('numberInvalid'))
+      .min(0, m('numberInvalid'))
+      .max(ARRIVALS_MAX_DAYS, m('numberInvalid'))
+      .default(ARRIVALS_DAYS_AHEAD),
+  });
+}
+export type FrontDeskQuery = InferType<ReturnType<typeof frontDeskQuerySchema>>;
