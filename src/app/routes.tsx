@@ -19,6 +19,10 @@ const RegisterRedirect = lazyScreen(() => import('../screens/auth/RegisterRedire
 const BookingRoutes = lazyScreen(() => import('../screens/booking/BookingRoutes'), 'BookingRoutes');
 const RoomReservationScreen = lazyScreen(() => import('../screens/booking/reservation/RoomReservationScreen'), 'RoomReservationScreen');
 
+// Online check-in and the front desk
+const CheckInScreen = lazyScreen(() => import('../screens/checkIn/CheckInScreen'), 'CheckInScreen');
+const AdminRoutes = lazyScreen(() => import('../screens/admin/AdminRoutes'), 'AdminRoutes');
+
 // Day spa
 const DaySpaRoutes = lazyScreen(() => import('../screens/daySpa/DaySpaRoutes'), 'DaySpaRoutes');
 const ProductReservationScreen = lazyScreen(() => import('../screens/daySpa/ProductReservationScreen'), 'ProductReservationScreen');
@@ -40,6 +44,8 @@ export function LocaleRoutes() {
         <Route path="/deposit-payment" component={DepositPaymentScreen} />
         <Route path="/booking" nest component={BookingRoutes} />
         <Route path="/my/room-reservations/:id" component={RoomReservationScreen} />
+        <Route path="/my/room-reservations/:id/check-in" component={CheckInScreen} />
+        <Route path="/admin" nest component={AdminRoutes} />
         <Route path="/day-spa" nest component={DaySpaRoutes} />
         <Route path="/my/product-reservations/:number" component={ProductReservationScreen} />
         <Route component={NotFoundScreen} />

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from './Spinner';
+import { SEARCH_DEBOUNCE_MS } from '../../domain/constants';
 
 export type SearchResult = { name: string; value: string | number; resourceName?: string };
 
@@ -13,6 +14,14 @@ export type SearchAsYouTypeProps = {
   /** Default 500 ms (SPEC 9). */
   debounceMs?: number;
   className?: string;
+  /** The text shown at first (the name of what is already chosen). */
+  defaultQuery?: string;
+  /** Called when the person types: what was chosen before no longer matches the text. */
+  onQueryChange?: (query: string) => void;
+  /** Extra attributes of the input (name, aria-invalid, aria-describedby, required...). */
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  /** Rendered under the input (an error line). */
+  children?: ReactNode;
 };
 
 type Status = 'idle' | 'loading' | 'done';
@@ -28,12 +37,12 @@ function groupResults(results: SearchResult[]) {
 }
 
 /** A combobox that searches as the person types and offers the results as a listbox. */
-export function SearchAsYouType({ label, search, onSelect, placeholder, id, debounceMs = 500, className }: SearchAsYouTypeProps) {
+export function SearchAsYouType({ label, search, onSelect, placeholder, id, debounceMs = SEARCH_DEBOUNCE_MS, className, defaultQuery = '', onQueryChange, inputProps, children }: SearchAsYouTypeProps) {
   const { t } = useLingui();
   const baseId = useId();
   const inputId = id ?? `${baseId}-input`;
   const listId = `${baseId}-list`;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(defaultQuery);
   const [results, setResults] = useState<SearchResult[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
@@ -80,6 +89,7 @@ export function SearchAsYouType({ label, search, onSelect, placeholder, id, debo
     setQuery(text);
     setStatus(text.trim() ? 'loading' : 'idle');
     setOpen(Boolean(text.trim()));
+    onQueryChange?.(text);
   };
   const choose = (result: SearchResult) => {
     ticket.current++;
@@ -111,65 +121,69 @@ export function SearchAsYouType({ label, search, onSelect, placeholder, id, debo
       <label className="form-label" htmlFor={inputId}>
         {label}
       </label>
-      <input
-        id={inputId}
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        className="form-input"
-        placeholder={placeholder}
-        value={query}
-        onChange={(event) => type(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <div className="search-panel" hidden={!expanded}>
-        {status === 'loading' ? (
-          <p className="search-status" role="status">
-            <Spinner size="small" decorative /> {t`Searching…`}
-          </p>
-        ) : null}
-        {status === 'done' && ordered.length === 0 ? (
-          <p className="search-status" role="status">
-            {t`No results`}
-          </p>
-        ) : null}
-        <div role="listbox" id={listId} aria-label={t`Search results`} className="search-list">
-          {status === 'done' &&
-            groups.map((group) => {
-              const options = group.items.map((result) => {
-                index++;
-                const mine = index;
+      <div className="search-control">
+        <input
+          {...inputProps}
+          id={inputId}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          className="form-input"
+          placeholder={placeholder}
+          value={query}
+          onChange={(event) => type(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div className="search-panel" hidden={!expanded}>
+          {status === 'loading' ? (
+            <p className="search-status" role="status">
+              <Spinner size="small" decorative /> {t`Searching…`}
+            </p>
+          ) : null}
+          {status === 'done' && ordered.length === 0 ? (
+            <p className="search-status" role="status">
+              {t`No results`}
+            </p>
+          ) : null}
+          <div role="listbox" id={listId} aria-label={t`Search results`} className="search-list">
+            {status === 'done' &&
+              groups.map((group) => {
+                const options = group.items.map((result) => {
+                  index++;
+                  const mine = index;
+                  return (
+                    <div
+                      key={`${group.name}-${result.value}`}
+                      id={optionId(mine)}
+                      role="option"
+                      aria-selected={active === mine}
+                      className={active === mine ? 'search-option search-option--active' : 'search-option'}
+                      onMouseDown={(event) => event.preventDefault() /* keep focus in the input */}
+                      onMouseEnter={() => setActive(mine)}
+                      onClick={() => choose(result)}
+                    >
+                      {result.name}
+                    </div>
+                  );
+                });
+                if (!group.name) return options;
                 return (
-                  <div
-                    key={`${group.name}-${result.value}`}
-                    id={optionId(mine)}
-                    role="option"
-                    aria-selected={active === mine}
-                    className={active === mine ? 'search-option search-option--active' : 'search-option'}
-                    onMouseDown={(event) => event.preventDefault() /* keep focus in the input */}
-                    onMouseEnter={() => setActive(mine)}
-                    onClick={() => choose(result)}
-                  >
-                    {result.name}
+                  <div key={group.name} role="group" aria-label={group.name} className="search-group">
+                    <div className="search-group-title" aria-hidden="true">
+                      {group.name}
+                    </div>
+                    {options}
                   </div>
                 );
-              });
-              if (!group.name) return options;
-              return (
-                <div key={group.name} role="group" aria-label={group.name} className="search-group">
-                  <div className="search-group-title" aria-hidden="true">
-                    {group.name}
-                  </div>
-                  {options}
-                </div>
-              );
-            })}
+              })}
+          </div>
         </div>
       </div>
+      {children}
     </div>
   );
 }

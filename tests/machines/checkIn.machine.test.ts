@@ -20,7 +20,7 @@ function harness() {
   const { waiting, answer } = pendingActors();
   const sent: unknown[] = [];
   let saved = 0;
-  const machine = checkInMachine.provide({ actors: { saveCheckIn: waiting('saveCheckIn', sent) }, actions: { notifySaved: () => void saved++ } });
+  const machine = checkInMachine.provide({ actors: { saveCheckIn: waiting('saveCheckIn', sent) as never }, actions: { notifySaved: () => void saved++ } });
   return { actor: createActor(machine).start(), sent, saved: () => saved, answer };
 }
 type Host = ReturnType<typeof harness> & { actor: Actor<typeof checkInMachine> };

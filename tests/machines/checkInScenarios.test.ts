@@ -13,7 +13,7 @@ function start() {
   const { waiting, answer } = pendingActors();
   const sent: unknown[] = [];
   const reloads: number[] = [];
-  const machine = checkInMachine.provide({ actors: { saveCheckIn: waiting('saveCheckIn', sent) }, actions: { notifySaved: () => void reloads.push(Date.now()) } });
+  const machine = checkInMachine.provide({ actors: { saveCheckIn: waiting('saveCheckIn', sent) as never }, actions: { notifySaved: () => void reloads.push(Date.now()) } });
   const actor = createActor(machine).start();
   const modalOpen = () => actor.getSnapshot().hasTag('review');
   return { actor, sent, reloads, modalOpen, answer: (how: 'resolve' | 'reject', value: unknown) => answer('saveCheckIn', how, value) };

@@ -4,7 +4,7 @@ import { interpolate, type Locale, type Translations } from '../../../domain/loc
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import type { AppDeps } from '../types';
-import { reservationDetails, reservationPath, type ReservationDetails } from './reservationView';
+import { checkInPath, reservationDetails, reservationPath, type ReservationDetails } from './reservationView';
 
 const texts = {
   subject: { en: 'Your reservation {number} is confirmed', it: 'La tua prenotazione {number} è confermata', de: 'Deine Buchung {number} ist bestätigt' },
@@ -30,6 +30,11 @@ const texts = {
   },
   terms: { en: 'Cancellation terms', it: 'Condizioni di cancellazione', de: 'Stornobedingungen' },
   link: { en: 'Your reservation online: {url}', it: 'La tua prenotazione online: {url}', de: 'Deine Buchung online: {url}' },
+  checkIn: {
+    en: 'Check in online before you arrive (Italian law asks us to register every guest): {url}',
+    it: "Fai il check-in online prima dell'arrivo (la legge italiana ci chiede di registrare ogni ospite): {url}",
+    de: 'Checke vor der Anreise online ein (das italienische Gesetz verlangt, jeden Gast zu melden): {url}',
+  },
   closing: { en: 'We look forward to welcoming you.', it: 'Ti aspettiamo!', de: 'Wir freuen uns auf dich.' },
   deskSubject: { en: 'New room reservation {number}', it: 'Nuova prenotazione camere {number}', de: 'Neue Zimmerbuchung {number}' },
   deskGuest: { en: 'Guest: {name} <{email}>, language {locale}', it: 'Ospite: {name} <{email}>, lingua {locale}', de: 'Gast: {name} <{email}>, Sprache {locale}' },
@@ -73,6 +78,7 @@ export async function sendReservationMails(deps: AppDeps, reservationId: number)
     ...details.cancellation_terms.map((t) => `- ${t.rate_name}: ${t.text}`),
     '',
     say('link', locale, { url }),
+    say('checkIn', locale, { url: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` }),
     '',
     say('closing', locale),
   ].join('\n');

@@ -7,6 +7,8 @@ import { paymentCard } from '../../payments/paymentRecords';
 import { reservationNumber } from './holds';
 
 export const reservationPath = (locale: Locale, id: number) => `/${locale}/my/room-reservations/${id}`;
+/** Where the guests of a reservation check in online (the SPA's CheckInScreen). */
+export const checkInPath = (locale: Locale, id: number) => `${reservationPath(locale, id)}/check-in`;
 
 /** The answer of POST /my/room-reservations. */
 export interface RoomReservationResult {

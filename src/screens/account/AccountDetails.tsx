@@ -1,8 +1,9 @@
+import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import type { User } from '../../api/user';
 import { LogoutButton } from './LogoutButton';
 
-/** Who is signed in, and the way out. */
+/** Who is signed in, the way to the front desk for staff, and the way out. */
 export function AccountDetails({ user }: { user: User }) {
   return (
     <section className="account-card account-details" aria-labelledby="account-details-title">
@@ -23,6 +24,11 @@ export function AccountDetails({ user }: { user: User }) {
           <dd data-testid="account-email">{user.email}</dd>
         </div>
       </dl>
+      {user.is_admin ? (
+        <Link href="/admin" className="button button--secondary account-details__admin">
+          <Trans>Front desk</Trans>
+        </Link>
+      ) : null}
       <LogoutButton />
     </section>
   );

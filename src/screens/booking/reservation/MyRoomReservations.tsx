@@ -6,7 +6,7 @@ import type { MyRoomReservation } from '../../../api/booking';
 import { useLocale } from '../../../i18n/useLocale';
 import '../booking.css';
 
-/** The guest's room reservations on /my: dates, rooms, total, and a link to each reservation's page. */
+/** The guest's room reservations on /my: dates, rooms, total, a link to each reservation's page and to its online check-in. */
 export function MyRoomReservations({ reservations }: { reservations: MyRoomReservation[] }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -25,6 +25,9 @@ export function MyRoomReservations({ reservations }: { reservations: MyRoomReser
             <span className="my-room-reservations__total">
               <Trans>Total {formatMoney(r.total, locale)}</Trans>
             </span>
+          </Link>
+          <Link href={`/my/room-reservations/${r.id}/check-in`} className="my-room-reservations__check-in" aria-label={t`Online check-in for reservation ${r.number}`}>
+            <Trans>Online check-in</Trans>
           </Link>
         </li>
       ))}

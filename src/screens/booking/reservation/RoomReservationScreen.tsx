@@ -46,6 +46,9 @@ export function RoomReservationScreen() {
             <p className="reservation-page__status">
               <Trans>Confirmed</Trans> · {r.nights === 1 ? t`1 night` : t`${r.nights} nights`} · {r.people === 1 ? t`1 guest` : t`${r.people} guests`}
             </p>
+            <Link href={`/my/room-reservations/${r.id}/check-in`} className="button button--primary reservation-page__check-in">
+              <Trans>Online check-in</Trans>
+            </Link>
             <dl className="reservation-dates">
               <dt>
                 <Trans>Check-in</Trans>

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+import type { AdminReservation, ArrivalsResponse, PoliceReportSummary, StaffActionWire } from '../../domain/frontDesk';
+
+export type { AdminReservation, ArrivalsResponse, PoliceReportSummary, StaffActionWire };
+
+// The front desk's reads. Quiet: the pages show a refusal (403) in place. Keys start with 'my'
+// so that logging out drops them with the rest of the signed-in person's data.
+
+export const arrivalsQuery = (date: string) =>
+  queryOptions({ queryKey: ['my', 'admin', 'arrivals', date], queryFn: () => api.get<ArrivalsResponse>(`/api/admin/arrivals?date=${date}`, { quiet: true }), retry: false });
+
+export const adminReservationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['my', 'admin', 'reservation', id],
+    queryFn: () => api.get<AdminReservation>(`/api/admin/room-reservations/${encodeURIComponent(id)}`, { quiet: true }),
+    retry: false,
+  });
+
+export const policeReportQuery = (date: string) =>
+  queryOptions({ queryKey: ['my', 'admin', 'police-report', date], queryFn: () => api.get<PoliceReportSummary>(`/api/admin/police-report?date=${date}`, { quiet: true }), retry: false });
+
+/** The file itself: a plain link, so the browser downloads it with the session cookie. */
+export const policeReportFileUrl = (date: string) => `/api/admin/police-report/file?date=${date}`;
+
+export const staffActionsQuery = queryOptions({ queryKey: ['my', 'admin', 'staff-actions'], queryFn: () => api.get<StaffActionWire[]>('/api/admin/staff-actions', { quiet: true }), retry: false });

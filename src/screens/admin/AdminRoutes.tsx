@@ -1,0 +1,63 @@
+import { Route, Switch } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useUser } from '../../api/user';
+import { Skeleton } from '../../ui';
+import { PageHeader } from '../pages/PageHeader';
+import { openAuthDialog } from '../auth/authDialogStore';
+import { AdminNav } from './AdminNav';
+import { ArrivalsScreen } from './ArrivalsScreen';
+import { AdminReservationScreen } from './AdminReservationScreen';
+import { PoliceReportScreen } from './PoliceReportScreen';
+import { StaffActionsScreen } from './StaffActionsScreen';
+import '../checkIn/checkIn.css';
+import './admin.css';
+
+/**
+ * /{lang}/admin: the front desk. The server decides who may see it (403 for anyone but an
+ * administrator); each page shows that refusal in place.
+ */
+export function AdminRoutes() {
+  const { data: user, isPending } = useUser();
+  return (
+    <>
+      <PageHeader>
+        <h1>
+          <Trans>Front desk</Trans>
+        </h1>
+      </PageHeader>
+      <div className="container page admin">
+        {isPending ? <Skeleton count={3} height={48} /> : null}
+        {!isPending && !user ? <StaffLoginGate /> : null}
+        {user ? (
+          <>
+            <AdminNav />
+            <Switch>
+              <Route path="/" component={ArrivalsScreen} />
+              <Route path="/reservations/:id" component={AdminReservationScreen} />
+              <Route path="/police-report" component={PoliceReportScreen} />
+              <Route path="/actions" component={StaffActionsScreen} />
+            </Switch>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Not signed in: the login dialog opens; closed, a button reopens it. */
+function StaffLoginGate() {
+  useEffect(() => {
+    openAuthDialog({ mode: 'login', onSignedIn: () => {} });
+  }, []);
+  return (
+    <section className="account-card">
+      <p>
+        <Trans>Please log in with a staff account.</Trans>
+      </p>
+      <button type="button" className="button button--primary" onClick={() => openAuthDialog({ mode: 'login', onSignedIn: () => {} })}>
+        <Trans>Log in</Trans>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StaffActionWire } from '../../../domain/frontDesk';
+import { INTL_LOCALE } from '../../../domain/money';
+import { HOTEL_TIME_ZONE } from '../../../domain/constants';
+import { staffActionsQuery } from '../../api/admin';
+import { Skeleton } from '../../ui';
+import { useLocale } from '../auth/useLocale';
+import { AdminLoadError } from './AdminLoadError';
+
+/** Who did what, and when: reads of guests' data and police report downloads, newest first. */
+export function StaffActionsScreen() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const actions = useQuery({ ...staffActionsQuery, refetchOnMount: 'always' });
+  const describe = (a: StaffActionWire) => {
+    const s = a.subject;
+    switch (a.action) {
+      case 'reservation.view':
+        return t`Opened reservation #${s.reservation_id}`;
+      case 'check_in.read':
+        return t`Read the check-in of guest ${s.position} of reservation #${s.reservation_id}`;
+      case 'police_report.download':
+        return t`Downloaded the police report of ${s.date} (${s.guests} guests)`;
+    }
+  };
+  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE });
+  return (
+    <section aria-labelledby="staff-actions-title">
+      <h2 id="staff-actions-title">
+        <Trans>Staff actions</Trans>
+      </h2>
+      {actions.isPending ? <Skeleton count={4} height={32} /> : null}
+      {actions.isError ? <AdminLoadError error={actions.error} /> : null}
+      {actions.data?.length === 0 ? (
+        <p>
+          <Trans>Nothing recorded yet.</Trans>
+        </p>
+      ) : null}
+      {actions.data?.length ? (
+        <ul className="admin-actions" data-testid="staff-actions">
+          {actions.data.map((a) => (
+            <li key={a.id}>
+              <time dateTime={a.created_at}>{when.format(new Date(a.created_at))}</time> · <strong>{a.user_email}</strong> · {describe(a)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
