@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffActionWire } from '../../../domain/frontDesk';
 import { INTL_LOCALE } from '../../../domain/money';
+import { formatDate } from '../../../domain/dates';
 import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import { staffActionsQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
@@ -21,7 +22,7 @@ export function StaffActionsScreen() {
       case 'check_in.read':
         return t`Read the check-in of guest ${s.position} of reservation #${s.reservation_id}`;
       case 'police_report.download':
-        return t`Downloaded the police report of ${s.date} (${s.guests} guests)`;
+        return t`Downloaded the police report of ${formatDate(String(s.date), locale, 'DD MMM YYYY')} (${s.guests} guests)`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE });
