@@ -1,9 +1,11 @@
-import { mixed, number, object, string, type AnySchema, type InferType } from 'yup';
+import { mixed, object, type AnySchema, type InferType } from 'yup';
 import {
   CHECK_IN_FIRST_NAME_MAX_LENGTH,
   CHECK_IN_LAST_NAME_MAX_LENGTH,
   DOCUMENT_NUMBER_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
   GENDERS,
+  SHORT_TEXT_MAX_LENGTH,
   type Gender,
 } from '../constants';
 import { DOCUMENT_TYPES, isItaly, roleOfPosition, type DocumentType } from '../checkIn';
@@ -22,6 +24,7 @@ const LATIN_NAME = /^[\p{Script=Latin}][\p{Script=Latin}\p{M} '’.-]*$/u;
 export const normaliseDocumentNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 const emptyToNull = (value: unknown, original: unknown) => (original === '' || original === undefined ? null : value);
+const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
 /**
  * A guest's check-in (SPEC 3 and 5, issue 13). Rules the form and the server share:
@@ -40,18 +43,19 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
   // Read at validation time: a server keeps one schema per language for days.
   const today = () => options.today ?? hotelToday();
 
-  const name = (requiredKey: ValidationMessageKey, max: number) =>
-    f.requiredText(requiredKey).max(max, m('textMax', { max })).matches(LATIN_NAME, m('nameLatin'));
+  const name = (requiredKey: ValidationMessageKey, max: number) => f.text(max).required(m(requiredKey)).matches(LATIN_NAME, m('nameLatin'));
   const place = (requiredKey: ValidationMessageKey) => f.id(requiredKey);
-  const optionalPlace = (key: ValidationMessageKey) => number().transform(emptyToNull).typeError(m(key)).integer(m(key)).positive(m(key)).nullable();
+  const optionalPlace = (key: ValidationMessageKey) => f.optionalId(key);
+  /** An optional date: '' or null is none. */
+  const optionalDate = () => f.text().transform(emptyToNull).nullable();
   /** Province and comune: required when `countryField` is Italy, else dropped. */
   const italianPlace = (countryField: string, key: ValidationMessageKey) =>
     optionalPlace(key).when(countryField, { is: isItaly, then: (s) => s.required(m(key)), otherwise: (s) => s.strip() });
   const italianProvince = (countryField: string, key: ValidationMessageKey) =>
-    string()
+    f
+      .text(2)
+      .transform(upperCase)
       .transform(emptyToNull)
-      .trim()
-      .uppercase()
       .matches(/^[A-Z]{2}$/, m(key))
       .nullable()
       .when(countryField, { is: isItaly, then: (s) => s.required(m(key)), otherwise: (s) => s.strip() });
@@ -62,14 +66,14 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
 
   return object({
     /** Which guest of the reservation this is: 1 is the booker. */
-    position: number().typeError(m('guestPositionInvalid')).required(m('guestPositionInvalid')).integer(m('guestPositionInvalid')).min(1, m('guestPositionInvalid')),
+    position: f.id('guestPositionInvalid'),
     first_name: name('firstNameRequired', CHECK_IN_FIRST_NAME_MAX_LENGTH),
     last_name: name('lastNameRequired', CHECK_IN_LAST_NAME_MAX_LENGTH),
-    email: string().transform(emptyToNull).trim().email(m('emailInvalid')).max(254, m('textMax', { max: 254 })).nullable(),
+    email: f.text(EMAIL_MAX_LENGTH).transform(emptyToNull).email(m('emailInvalid')).nullable(),
     newsletter_consent: f.flag(false),
     sex: mixed<Gender>().oneOf(GENDERS, m('sexRequired')).required(m('sexRequired')),
-    date_of_birth: string()
-      .trim()
+    date_of_birth: f
+      .text()
       .required(m('dateOfBirthRequired'))
       .test('birth-date', m('dateInvalid'), function (value) {
         if (!value) return true;
@@ -92,7 +96,8 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
       'documentTypeRequired',
     ),
     document_number: bookerOnly(
-      string()
+      f
+        .text(SHORT_TEXT_MAX_LENGTH)
         .transform((value: unknown) => (typeof value === 'string' ? normaliseDocumentNumber(value) || null : value))
         .matches(/^[A-Z0-9]+$/, m('documentNumberInvalid', { max: DOCUMENT_NUMBER_MAX_LENGTH }))
         .max(DOCUMENT_NUMBER_MAX_LENGTH, m('documentNumberInvalid', { max: DOCUMENT_NUMBER_MAX_LENGTH }))
@@ -100,15 +105,11 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
       'documentNumberRequired',
     ),
     document_expiry_date: bookerOnly(
-      string()
-        .transform(emptyToNull)
-        .trim()
-        .nullable()
-        .test('expiry', m('dateInvalid'), function (value) {
-          if (!value) return true;
-          if (!isIsoDate(value)) return false;
-          return value >= today() || this.createError({ message: m('documentExpired') });
-        }),
+      optionalDate().test('expiry', m('dateInvalid'), function (value) {
+        if (!value) return true;
+        if (!isIsoDate(value)) return false;
+        return value >= today() || this.createError({ message: m('documentExpired') });
+      }),
       'documentExpiryRequired',
     ),
     document_issuing_country_id: bookerOnly(optionalPlace('issuingCountryRequired'), 'issuingCountryRequired'),

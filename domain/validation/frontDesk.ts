@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { number, object, type InferType } from 'yup';
 import { ARRIVALS_DAYS_AHEAD } from '../constants';
 import { isIsoDate } from '../dates';
 import type { Locale } from '../locales';
@@ -12,10 +12,11 @@ export const ARRIVALS_MAX_DAYS = 31;
  * arrivals, how many following days to add.
  */
 export function frontDeskQuerySchema(locale: Locale) {
-  const { m } = fields(locale);
+  const f = fields(locale);
+  const { m } = f;
   return object({
-    date: string()
-      .trim()
+    date: f
+      .text()
       .optional()
       .test('iso-date', m('dateInvalid'), (value) => !value || isIsoDate(value)),
     days: number()

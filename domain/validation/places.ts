@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { isIsoDate } from '../dates';
 import type { Locale } from '../locales';
 import { fields } from './fields';
@@ -12,19 +12,20 @@ export const PLACE_SEARCH_MAX_LENGTH = 100;
  * narrowed to a province.
  */
 export function placeSearchSchema(locale: Locale) {
-  const { m } = fields(locale);
+  const f = fields(locale);
+  const { m } = f;
   const optionalDate = () =>
-    string()
-      .trim()
+    f
+      .text()
       .optional()
       .test('iso-date', m('dateInvalid'), (value) => !value || isIsoDate(value));
   return object({
-    search: string().trim().max(PLACE_SEARCH_MAX_LENGTH, m('textMax', { max: PLACE_SEARCH_MAX_LENGTH })).default(''),
+    search: f.text(PLACE_SEARCH_MAX_LENGTH).default(''),
     date: optionalDate(),
     since: optionalDate(),
-    province: string()
-      .trim()
-      .uppercase()
+    province: f
+      .text(2)
+      .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
       .optional()
       .test('province', m('placeUnknown'), (value) => !value || /^[A-Z]{2}$/.test(value)),
   });

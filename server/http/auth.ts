@@ -16,3 +16,9 @@ export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new Error(`${request.method} ${request.routeOptions.url} reads the user without the requireUser hook`);
   return request.user;
 }
+
+/** onRequest hook of the front desk's routes: 401 for a visitor, 403 for anyone but an administrator. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw new HttpError(401, httpMessages.unauthenticated);
+  if (!request.user.isAdmin) throw new HttpError(403, httpMessages.forbidden);
+}

@@ -1,52 +1,60 @@
 import type { FastifyRequest } from 'fastify';
+import { object } from 'yup';
 import type { AppModule } from '../types';
-import { requireUser } from '../../http/auth';
-import { HttpError } from '../../http/errors';
-import { checkInSchema } from '../../../domain/validation';
-import { checkInMessages } from './messages';
+import { requireUser, signedInUser } from '../../http/auth';
+import { nothing, requestSchema } from '../../http/validation';
+import { checkInSchema, fields, type CheckInValues } from '../../../domain/validation';
 import { recordStaffAction } from '../frontDesk/staffLog';
-import { checkInList, readCheckIn, saveCheckIn, stayFor } from './service';
+import { checkInList, readCheckIn, saveCheckIn, stayFor, type StayForCheckIn } from './service';
 
-type Params = { id: string; position?: string };
-
-/** A path's positive integer, else 404 (an id that cannot exist is not found). */
-function idParam(value: string | undefined): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) throw new HttpError(404, checkInMessages.reservationNotFound);
-  return n;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The reservation of a check-in route, once its ownership was checked. */
+    checkInStay: StayForCheckIn | null;
+  }
 }
 
-const body = (request: FastifyRequest) => checkInSchema(request.locale).validate(request.body ?? {}, { abortEarly: false, stripUnknown: true });
+const reservation = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
+const guest = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid'), position: fields(locale).id('guestPositionInvalid') }));
+const schemas = {
+  list: { querystring: nothing, params: reservation },
+  one: { querystring: nothing, params: guest },
+  save: { querystring: nothing, params: reservation, body: requestSchema((locale) => checkInSchema(locale)) },
+};
+type Params = { Params: { id: number; position: number } };
+type Save = { Params: { id: number }; Body: CheckInValues };
 
 /**
- * Online check-in of a room reservation's guests (SPEC 3-5, issue 13). Only the booker writes;
- * the booker and administrators read (a read by staff is logged); anyone else gets 404.
+ * Online check-in of a room reservation's guests (SPEC 3-5, issue 13): POST a new check-in,
+ * PATCH one that exists. Only the booker writes; the booker and administrators read (a read by
+ * staff is logged); anyone else gets 404, as if the reservation did not exist.
  */
-export const checkInModule: AppModule = async (app, deps) => {
-  const { db } = deps;
+export const checkInModule: AppModule = async (app, { db }) => {
+  app.decorateRequest('checkInStay', null);
+  app.addHook('onRequest', requireUser);
 
-  app.get<{ Params: Params }>('/api/my/room-reservations/:id/check-ins', async (request) => {
-    const stay = await stayFor(db, idParam(request.params.id), requireUser(request), 'ownerOrAdmin');
-    return checkInList(db, stay);
-  });
+  /** preHandler: the reservation exists, is confirmed and is the caller's (or, to read, staff's). */
+  const stayOf = (access: 'owner' | 'ownerOrAdmin') => async (request: FastifyRequest) => {
+    request.checkInStay = await stayFor(db, (request.params as { id: number }).id, signedInUser(request), access);
+  };
+  const stay = (request: FastifyRequest) => request.checkInStay!;
 
-  app.get<{ Params: Params }>('/api/my/room-reservations/:id/check-ins/:position', async (request) => {
-    const user = requireUser(request);
-    const stay = await stayFor(db, idParam(request.params.id), user, 'ownerOrAdmin');
-    const checkIn = await readCheckIn(db, stay, idParam(request.params.position), request.locale);
-    if (stay.userId !== user.id) await recordStaffAction(db, user, 'check_in.read', { reservation_id: stay.id, position: checkIn.position });
+  app.get<Params>('/api/my/room-reservations/:id/check-ins', { schema: schemas.list, preHandler: stayOf('ownerOrAdmin') }, async (request) => checkInList(db, stay(request)));
+
+  app.get<Params>('/api/my/room-reservations/:id/check-ins/:position', { schema: schemas.one, preHandler: stayOf('ownerOrAdmin') }, async (request) => {
+    const checkIn = await readCheckIn(db, stay(request), request.params.position, request.locale);
+    const user = signedInUser(request);
+    if (stay(request).userId !== user.id) await recordStaffAction(db, user, 'check_in.read', { reservation_id: stay(request).id, position: checkIn.position });
     return checkIn;
   });
 
-  app.post<{ Params: Params }>('/my/room-reservations/:id/check-ins', async (request, reply) => {
-    const stay = await stayFor(db, idParam(request.params.id), requireUser(request), 'owner');
-    const saved = await saveCheckIn(db, stay, await body(request), 'create', request.locale);
+  app.post<Save>('/my/room-reservations/:id/check-ins', { schema: schemas.save, preHandler: stayOf('owner') }, async (request, reply) => {
+    const saved = await saveCheckIn(db, stay(request), request.body, 'create', request.locale);
     return reply.code(201).send({ message: saved.message, check_in_id: saved.id });
   });
 
-  app.patch<{ Params: Params }>('/my/room-reservations/:id/check-ins', async (request) => {
-    const stay = await stayFor(db, idParam(request.params.id), requireUser(request), 'owner');
-    const saved = await saveCheckIn(db, stay, await body(request), 'update', request.locale);
+  app.patch<Save>('/my/room-reservations/:id/check-ins', { schema: schemas.save, preHandler: stayOf('owner') }, async (request) => {
+    const saved = await saveCheckIn(db, stay(request), request.body, 'update', request.locale);
     return { message: saved.message, check_in_id: saved.id };
   });
 };

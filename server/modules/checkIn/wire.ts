@@ -12,7 +12,7 @@ export function checkInColumns(values: CheckInValues, locale: Locale, now: Date)
   return {
     firstName: values.first_name,
     lastName: values.last_name,
-    email: values.email ?? null,
+    email: values.email || null,
     locale,
     sex: values.sex,
     dateOfBirth: values.date_of_birth,

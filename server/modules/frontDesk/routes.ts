@@ -1,41 +1,47 @@
-import type { FastifyRequest } from 'fastify';
+import { object } from 'yup';
 import type { AppModule } from '../types';
-import { requireAdmin } from '../../http/auth';
+import { requireAdmin, signedInUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
+import { nothing, requestSchema } from '../../http/validation';
 import { addDays, hotelToday } from '../../../domain/dates';
 import type { AdminReservation } from '../../../domain/frontDesk';
-import { frontDeskQuerySchema } from '../../../domain/validation';
+import { fields, frontDeskQuerySchema, type FrontDeskQuery } from '../../../domain/validation';
 import { checkInMessages } from '../checkIn/messages';
 import { checkInWire } from '../checkIn/wire';
 import { arrivalsBetween } from './arrivals';
 import { policeReport } from './policeReport';
-import { latestStaffActions, recordStaffAction } from './staffLog';
 import { reservationCheckIns, reservationSpecialRequests } from './reservation';
+import { latestStaffActions, recordStaffAction } from './staffLog';
 
-const query = async (request: FastifyRequest) => {
-  const q = await frontDeskQuerySchema(request.locale).validate(request.query ?? {}, { abortEarly: false, stripUnknown: true });
-  return { date: q.date || hotelToday(), days: q.days };
+const byDay = { querystring: requestSchema(frontDeskQuerySchema) };
+const schemas = {
+  byDay,
+  reservation: { querystring: nothing, params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })) },
+  none: { querystring: nothing },
 };
+type ByDay = { Querystring: FrontDeskQuery };
+const dayOf = (query: FrontDeskQuery) => query.date || hotelToday();
 
 /**
  * The front desk (/{lang}/admin): arrivals, a reservation with its guests' check-in data, the
- * police report of a day, and the log of what staff did. Administrators only: 403 for others.
+ * police report of a day, and the log of what staff did. Administrators only (403 for others);
+ * every read of identity data and every report sent on is recorded.
  */
 export const frontDeskModule: AppModule = async (app, { db }) => {
-  app.get('/api/admin/arrivals', async (request) => {
-    requireAdmin(request);
-    const { date, days } = await query(request);
-    const to = addDays(date, days);
-    return { from: date, to, arrivals: await arrivalsBetween(db, { from: date, to }, request.locale) };
+  app.addHook('onRequest', requireAdmin);
+
+  app.get<ByDay>('/api/admin/arrivals', { schema: schemas.byDay }, async ({ query, locale }) => {
+    const from = dayOf(query);
+    const to = addDays(from, query.days);
+    return { from, to, arrivals: await arrivalsBetween(db, { from, to }, locale) };
   });
 
-  app.get<{ Params: { id: string } }>('/api/admin/room-reservations/:id', async (request): Promise<AdminReservation> => {
-    const user = requireAdmin(request);
-    const id = Number(request.params.id);
-    const [arrival] = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await arrivalsBetween(db, { ids: [id] }, request.locale) : [];
+  app.get<{ Params: { id: number } }>('/api/admin/room-reservations/:id', { schema: schemas.reservation }, async (request): Promise<AdminReservation> => {
+    const { id } = request.params;
+    const [arrival] = await arrivalsBetween(db, { ids: [id] }, request.locale);
     if (!arrival) throw new HttpError(404, checkInMessages.reservationNotFound);
+    await recordStaffAction(db, signedInUser(request), 'reservation.view', { reservation_id: id });
     const rows = await reservationCheckIns(db, id);
-    await recordStaffAction(db, user, 'reservation.view', { reservation_id: id });
     return {
       ...arrival,
       special_requests: await reservationSpecialRequests(db, id),
@@ -43,17 +49,12 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
     };
   });
 
-  app.get('/api/admin/police-report', async (request) => {
-    requireAdmin(request);
-    const { date } = await query(request);
-    return (await policeReport(db, date)).summary;
-  });
+  app.get<ByDay>('/api/admin/police-report', { schema: schemas.byDay }, async ({ query }) => (await policeReport(db, dayOf(query))).summary);
 
-  app.get('/api/admin/police-report/file', async (request, reply) => {
-    const user = requireAdmin(request);
-    const { date } = await query(request);
+  app.get<ByDay>('/api/admin/police-report/file', { schema: schemas.byDay }, async (request, reply) => {
+    const date = dayOf(request.query);
     const { summary, file } = await policeReport(db, date);
-    await recordStaffAction(db, user, 'police_report.download', { date, guests: summary.included.length });
+    await recordStaffAction(db, signedInUser(request), 'police_report.download', { date, guests: summary.included.length });
     return reply
       .header('content-type', 'text/plain; charset=us-ascii')
       .header('content-disposition', `attachment; filename="alloggiati-${date}.txt"`)
@@ -61,8 +62,5 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
       .send(file);
   });
 
-  app.get('/api/admin/staff-actions', async (request) => {
-    requireAdmin(request);
-    return latestStaffActions(db);
-  });
+  app.get('/api/admin/staff-actions', { schema: schemas.none }, async () => latestStaffActions(db));
 };

@@ -15,11 +15,14 @@ export type PlaceTime = { on: string } | { since: string };
 export const placeTimeOf = (query: Pick<PlaceSearch, 'date' | 'since'>, today = hotelToday()): PlaceTime =>
   query.since ? { since: query.since } : { on: query.date || today };
 
-/** `search` matches the start of a word of the key; a whole-name start ranks first; then the key's order (accents aside). */
-function matching(column: SQL | typeof boroughs.search, text: string) {
+/**
+ * `search` matches the start of a word of the key; then names that start with it come first, the
+ * rest in the key's order (accents aside). An empty search lists in that order.
+ */
+function matching(column: SQL, text: string) {
   const query = normalise(text);
-  if (!query) return { where: undefined, rank: sql`0` };
-  return { where: like(column as SQL, `% ${query}%`), rank: sql`(${column} like ${` ${query}%`})` };
+  if (!query) return { where: undefined, order: [asc(column)] };
+  return { where: like(column, `% ${query}%`), order: [desc(sql`(${column} like ${` ${query}%`})`), asc(column)] };
 }
 
 function boroughExisted(time: PlaceTime) {
@@ -38,29 +41,29 @@ export async function searchCountries(db: Db, text: string, time: PlaceTime, loc
     .select({ id: countries.id, name })
     .from(countries)
     .where(and(match.where, countryExisted(time)))
-    .orderBy(desc(match.rank), asc(sql`${countries.search}->>${locale}`))
+    .orderBy(...match.order)
     .limit(LOOKUP_LIMIT);
 }
 
 /** Provinces with at least one comune that existed at the time (historical ones for old births). */
 export async function searchProvinces(db: Db, text: string, time: PlaceTime): Promise<PlaceOption[]> {
-  const match = matching(provinces.search as unknown as SQL, text);
+  const match = matching(sql`${provinces.search}`, text);
   const rows = await db
     .select({ id: provinces.id, name: provinces.name })
     .from(provinces)
     .where(and(match.where, exists(db.select({ one: sql`1` }).from(boroughs).where(and(eq(boroughs.provinceId, provinces.id), boroughExisted(time))))))
-    .orderBy(desc(match.rank), asc(provinces.search))
+    .orderBy(...match.order)
     .limit(LOOKUP_LIMIT);
   return rows.map((row) => ({ id: row.id, name: `${row.name} (${row.id})` }));
 }
 
 export async function searchBoroughs(db: Db, text: string, time: PlaceTime, province?: string): Promise<PlaceOption[]> {
-  const match = matching(boroughs.search as unknown as SQL, text);
+  const match = matching(sql`${boroughs.search}`, text);
   const rows = await db
     .select({ id: boroughs.id, name: boroughs.name, province: boroughs.provinceId })
     .from(boroughs)
     .where(and(match.where, boroughExisted(time), province ? eq(boroughs.provinceId, province) : undefined))
-    .orderBy(desc(match.rank), asc(boroughs.search), asc(boroughs.provinceId))
+    .orderBy(...match.order, asc(boroughs.provinceId))
     .limit(LOOKUP_LIMIT);
   return rows.map((row) => ({ id: row.id, name: `${row.name} (${row.province})` }));
 }

@@ -6,7 +6,7 @@ import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { adminReservationQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { useCheckInTexts } from '../checkIn/useCheckInTexts';
 import { AdminLoadError } from './AdminLoadError';
 

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../domain/money';
 import type { Arrival } from '../../../domain/frontDesk';
 import { arrivalsQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { AdminLoadError } from './AdminLoadError';
 import { GuestStatuses } from './GuestStatuses';
 

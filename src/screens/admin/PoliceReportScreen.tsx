@@ -6,7 +6,7 @@ import { formatDate, hotelToday, isIsoDate } from '../../../domain/dates';
 import type { PoliceReportGuest } from '../../../domain/frontDesk';
 import { policeReportFileUrl, policeReportQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { AdminLoadError } from './AdminLoadError';
 import { useCheckInTexts } from '../checkIn/useCheckInTexts';
 

@@ -6,7 +6,7 @@ import { formatDate } from '../../../domain/dates';
 import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import { staffActionsQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { AdminLoadError } from './AdminLoadError';
 
 /** Who did what, and when: reads of guests' data and police report downloads, newest first. */

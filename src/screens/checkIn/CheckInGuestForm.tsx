@@ -9,7 +9,7 @@ import type { CheckInList } from '../../../domain/checkIn';
 import { checkInSchema } from '../../../domain/validation';
 import { checkInQuery } from '../../api/checkIn';
 import { FieldErrorsProvider, Skeleton } from '../../ui';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { checkInPayload, initialCheckInValues } from './checkInForm';
 import { CheckInSections } from './CheckInSections';
 import { ReviewModal } from './ReviewModal';

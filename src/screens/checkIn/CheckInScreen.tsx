@@ -13,7 +13,7 @@ import { useUser } from '../../api/user';
 import { Skeleton } from '../../ui';
 import { PageHeader } from '../pages/PageHeader';
 import { LoginGate } from '../booking/reservation/LoginGate';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { CheckInGuestForm } from './CheckInGuestForm';
 import { GuestList } from './GuestList';
 import './checkIn.css';

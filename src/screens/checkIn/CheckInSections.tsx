@@ -5,7 +5,7 @@ import { DOCUMENT_TYPES, isItaly, roleOfPosition } from '../../../domain/checkIn
 import { DOCUMENT_MAX_VALIDITY_YEARS, GENDERS } from '../../../domain/constants';
 import { addYears, hotelToday, isIsoDate } from '../../../domain/dates';
 import { CheckboxField, ConsentCheckbox, RadioGroupField, TextField } from '../../ui';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import type { CheckInFormValues } from './checkInForm';
 import { PlaceField } from './PlaceField';
 import { useCheckInTexts } from './useCheckInTexts';

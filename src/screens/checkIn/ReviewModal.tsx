@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isItaly, roleOfPosition } from '../../../domain/checkIn';
 import { formatDate } from '../../../domain/dates';
 import { Modal, SubmitButton } from '../../ui';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import type { CheckInFormValues } from './checkInForm';
 import { useCheckInTexts } from './useCheckInTexts';
 

@@ -52,6 +52,16 @@ describe('GET /api/provinces', () => {
     expect(await lookup('/api/provinces?search=PD')).toEqual([{ id: 'PD', name: 'Padova (PD)' }]);
   });
 
+  it('lists provinces in order when nothing is typed, twenty at most', async () => {
+    const rows = await lookup('/api/provinces');
+    expect(rows.slice(0, 3)).toEqual([
+      { id: 'AG', name: 'Agrigento (AG)' },
+      { id: 'AL', name: 'Alessandria (AL)' },
+      { id: 'AN', name: 'Ancona (AN)' },
+    ]);
+    expect(rows).toHaveLength(20);
+  });
+
   it('offers a province of the past for a birth of its time', async () => {
     expect(await lookup('/api/provinces?search=pola')).toEqual([]);
     expect(await lookup('/api/provinces?search=pola&date=1935-06-01')).toEqual([{ id: 'PL', name: 'Pola (PL)' }]);
