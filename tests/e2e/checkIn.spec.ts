@@ -134,7 +134,7 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
       Object.assign(ctx.data, { lang, reservationId } satisfies Walk);
       const opens = ctx.path.steps.find((s) => s.event.type === 'guest.open')?.event as { guest: Guest } | undefined;
       if (opens?.guest.existing) expect((await pagePost(page, `/my/room-reservations/${reservationId}/check-ins`, germanBooker)).status()).toBe(201);
-    await page.goto(`/${lang}/my/room-reservations/${reservationId}/check-in`);
+      await page.goto(`/${lang}/my/room-reservations/${reservationId}/check-in`);
     },
     states: {
       list: async (page, ctx) => {
@@ -189,10 +189,9 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
         const w = walkOf(ctx.data);
         // Bazzano (BO) existed in 1970, the date of birth the refusal left in the form.
         if (event.name === 'birth_borough_id') {
-        await choosePlace(page, tr(w.lang, 'Comune of birth'), 'Bazz', 'Bazzano (BO)');
-        w.comune = 'Bazzano';
-      }
-        else await page.getByLabel(tr(w.lang, 'Last name'), { exact: true }).pressSequentially('x');
+          await choosePlace(page, tr(w.lang, 'Comune of birth'), 'Bazz', 'Bazzano (BO)');
+          w.comune = 'Bazzano';
+        } else await page.getByLabel(tr(w.lang, 'Last name'), { exact: true }).pressSequentially('x');
       },
       'form.close': async (page, _event, ctx) => {
         await form(page).getByRole('button', { name: tr(walkOf(ctx.data).lang, 'Back to the guests') }).click();
@@ -200,7 +199,7 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
       'review.cancel': async (page, _event, ctx) => {
         await dialog(page).getByRole('button', { name: tr(walkOf(ctx.data).lang, 'Back to the form') }).click();
       },
-        'checkIn.confirm': async (page, _event, ctx) => {
+      'checkIn.confirm': async (page, _event, ctx) => {
         const w = walkOf(ctx.data);
         const guest = ctx.snapshot.context.guest as Guest;
         ctx.data.saved = guest.existing ? 'updated' : 'created';
