@@ -83,7 +83,7 @@ test('arrivals, a reservation, the police report download and the staff log', as
 
   // The log says who downloaded which day's report.
   await staff.getByRole('link', { name: it('Staff actions') }).click();
-  await expect(staff.getByTestId('staff-actions')).toContainText(`${ADMIN.email} · ${it('Downloaded the police report of {0} ({1} guests)', { 0: formatDate(from, 'it', 'DD MMM YYYY'), 1: String(file.split('\r\n').filter(Boolean).length) })}`);
+  await expect(staff.getByTestId('staff-actions')).toContainText(`${ADMIN.email} · ${it('Downloaded the police report of {0} (guests: {1})', { 0: formatDate(from, 'it', 'DD MMM YYYY'), 1: String(file.split('\r\n').filter(Boolean).length) })}`);
   await expect(staff.getByTestId('staff-actions')).toContainText(it('Opened reservation #{0}', { 0: String(reservationId) }));
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, hotelToday, isIsoDate } from '../../../domain/dates';
 import type { PoliceReportGuest } from '../../../domain/frontDesk';
 import { policeReportFileUrl, policeReportQuery } from '../../api/admin';
@@ -59,7 +59,7 @@ export function PoliceReportScreen() {
               href={policeReportFileUrl(r.date)}
               download={`alloggiati-${r.date}.txt`}
             >
-              <Trans>Download the file ({r.included.length} guests)</Trans>
+              <Plural value={r.included.length} one="Download the file (# guest)" other="Download the file (# guests)" />
             </a>
           ) : null}
         </>

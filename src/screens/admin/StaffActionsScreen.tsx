@@ -22,7 +22,7 @@ export function StaffActionsScreen() {
       case 'check_in.read':
         return t`Read the check-in of guest ${s.position} of reservation #${s.reservation_id}`;
       case 'police_report.download':
-        return t`Downloaded the police report of ${formatDate(String(s.date), locale, 'DD MMM YYYY')} (${s.guests} guests)`;
+        return t`Downloaded the police report of ${formatDate(String(s.date), locale, 'DD MMM YYYY')} (guests: ${s.guests})`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE });
