@@ -5,12 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from '../db/client';
 import { ensureSession } from './session';
 import { httpMessages, translate } from './messages';
+import { matchRoute, pageTitle } from '../../domain/routes';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Serves the built SPA: hashed assets with a long cache, and for every other GET that is not an
- * API call, index.html with the session's CSRF token and the page language written in.
+ * API call, index.html with the session's CSRF token, the page language and title written in.
+ * A path that is not one of the SPA's routes (domain/routes.ts), `/404` included, is answered 404
+ * with the same page, which shows its not-found screen.
  */
 export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir: string }) {
   const indexFile = join(opts.distDir, 'index.html');
@@ -42,9 +45,12 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
       return reply.code(404).send({ message: translate(httpMessages.notFound, request.locale) });
     }
     const session = await ensureSession(opts.db, request, reply);
+    // '/' is a page too: the SPA sends it on to the visitor's language.
+    const route = url === '/' ? { name: 'home' as const } : matchRoute(url);
     const html = template()
       .replace(/<meta name="csrf-token" content="[^"]*"\s*\/?>/, `<meta name="csrf-token" content="${escapeAttr(session.csrfToken)}" />`)
-      .replace(/<html lang="[a-z]+">/, `<html lang="${request.locale}">`);
-    return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      .replace(/<html lang="[a-z]+">/, `<html lang="${request.locale}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(pageTitle(route?.name ?? null, request.locale))}</title>`);
+    return reply.code(route ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { NavBar } from './NavBar';
 import { HeaderVisibilityProvider } from './headerVisibility';
+import { DocumentTitleProvider } from './documentTitle';
 import { Toaster } from '../ui/toast';
 import { useAuthDialog } from '../screens/auth/authDialogStore';
 
@@ -12,28 +13,30 @@ const AuthDialog = lazy(() => import('../screens/auth/AuthDialog').then((m) => (
 export function Layout({ children }: { children: ReactNode }) {
   const { open } = useAuthDialog();
   return (
-    <HeaderVisibilityProvider>
-      <a href="#main" className="skip-link">
-        <Trans>Skip to content</Trans>
-      </a>
-      <NavBar />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <footer className="site-footer">
-        <div className="container site-footer__inner">
-          <p>Terme Hotel · Via delle Terme 1 · 35036 Montegrotto Terme (PD) · +39 049 000 0000</p>
-          <Link href="/privacy">
-            <Trans>Privacy policy</Trans>
-          </Link>
-        </div>
-      </footer>
-      <Toaster />
-      {open && (
-        <Suspense fallback={null}>
-          <AuthDialog />
-        </Suspense>
-      )}
-    </HeaderVisibilityProvider>
+    <DocumentTitleProvider>
+      <HeaderVisibilityProvider>
+        <a href="#main" className="skip-link">
+          <Trans>Skip to content</Trans>
+        </a>
+        <NavBar />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <footer className="site-footer">
+          <div className="container site-footer__inner">
+            <p>Terme Hotel · Via delle Terme 1 · 35036 Montegrotto Terme (PD) · +39 049 000 0000</p>
+            <Link href="/privacy">
+              <Trans>Privacy policy</Trans>
+            </Link>
+          </div>
+        </footer>
+        <Toaster />
+        {open && (
+          <Suspense fallback={null}>
+            <AuthDialog />
+          </Suspense>
+        )}
+      </HeaderVisibilityProvider>
+    </DocumentTitleProvider>
   );
 }

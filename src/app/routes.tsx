@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import { PageLoading } from './PageLoading';
+import { ROUTES } from '../../domain/routes';
 
 // Journeys load on demand so the first screen's JavaScript stays small.
 const lazyScreen = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -30,24 +31,26 @@ const ProductReservationScreen = lazyScreen(() => import('../screens/daySpa/Prod
 // Payments
 const DepositPaymentScreen = lazyScreen(() => import('../screens/deposit/DepositPaymentScreen'), 'DepositPaymentScreen');
 
-/** The route table under /{lang}. Each journey adds its routes here. */
+const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation } = ROUTES;
+
+/** The screens under /{lang}, at the paths of the shared route table (domain/routes.ts). */
 export function LocaleRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path="/" component={HomeScreen} />
-        <Route path="/my" component={AccountScreen} />
-        <Route path="/password/reset" component={ForgotPasswordScreen} />
-        <Route path="/password/reset/:token" component={ResetPasswordScreen} />
-        <Route path="/privacy" component={PrivacyScreen} />
-        <Route path="/register" component={RegisterRedirect} />
-        <Route path="/deposit-payment" component={DepositPaymentScreen} />
-        <Route path="/booking" nest component={BookingRoutes} />
-        <Route path="/my/room-reservations/:id" component={RoomReservationScreen} />
-        <Route path="/my/room-reservations/:id/check-in" component={CheckInScreen} />
-        <Route path="/admin" nest component={AdminRoutes} />
-        <Route path="/day-spa" nest component={DaySpaRoutes} />
-        <Route path="/my/product-reservations/:number" component={ProductReservationScreen} />
+        <Route path={home.path} component={HomeScreen} />
+        <Route path={account.path} component={AccountScreen} />
+        <Route path={forgotPassword.path} component={ForgotPasswordScreen} />
+        <Route path={resetPassword.path} component={ResetPasswordScreen} />
+        <Route path={privacy.path} component={PrivacyScreen} />
+        <Route path={register.path} component={RegisterRedirect} />
+        <Route path={depositPayment.path} component={DepositPaymentScreen} />
+        <Route path={booking.path} nest component={BookingRoutes} />
+        <Route path={roomReservation.path} component={RoomReservationScreen} />
+        <Route path={checkIn.path} component={CheckInScreen} />
+        <Route path={admin.path} nest component={AdminRoutes} />
+        <Route path={daySpa.path} nest component={DaySpaRoutes} />
+        <Route path={productReservation.path} component={ProductReservationScreen} />
         <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>

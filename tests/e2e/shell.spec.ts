@@ -3,8 +3,9 @@ import { expect, test } from './support/fixtures';
 // The app shell: the not-found screen, the language switcher and the language redirect.
 
 test.describe('not-found screen', () => {
-  test('an unknown path under a language shows Error 404 in that language with a link home', async ({ page }) => {
-    await page.goto('/en/whatever/this/is');
+  test('an unknown path under a language answers 404 and shows Error 404 in that language with a link home', async ({ page }) => {
+    const response = await page.goto('/en/whatever/this/is');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
     await expect(page.getByText('The page does not exist')).toBeVisible();
     const home = page.getByRole('link', { name: 'Back to the home page' });
@@ -14,16 +15,18 @@ test.describe('not-found screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Error 404');
   });
 
-  test('a path whose first segment is not a language shows the not-found screen', async ({ page }) => {
-    await page.goto('/xx/whatever');
+  test('a path whose first segment is not a language answers 404 with the not-found screen', async ({ page }) => {
+    const response = await page.goto('/xx/whatever');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Errore 404' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Torna alla home page' })).toHaveAttribute('href', '/it/');
   });
 
   test.describe('in a German browser', () => {
     test.use({ locale: 'de-DE' });
-    test('/404 shows the not-found screen in the visitor\'s language', async ({ page }) => {
-      await page.goto('/404');
+    test('/404 answers 404 with the not-found screen in the visitor\'s language', async ({ page }) => {
+      const response = await page.goto('/404');
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Fehler 404' })).toBeVisible();
       await expect(page.getByText('Die Seite existiert nicht')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de/');
@@ -34,6 +37,20 @@ test.describe('not-found screen', () => {
       await expect(page).toHaveURL(/\/de\/$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     });
+  });
+});
+
+test.describe('pages the server knows', () => {
+  test('a screen of the site answers 200, an unknown screen inside a journey 404', async ({ page }) => {
+    expect((await page.goto('/it/booking/select-dates'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seleziona le date' })).toBeVisible();
+    expect((await page.goto('/de/day-spa/thermal-day'))?.status()).toBe(200);
+    await expect(page.getByRole('group', { name: 'Personen einschließlich Kinder' })).toBeVisible();
+    const unknown = await page.goto('/it/booking/nowhere');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Errore 404' })).toBeVisible();
+    await expect(page.getByText('La pagina non esiste')).toBeVisible();
+    await expect(page).toHaveURL(/\/it\/booking\/nowhere$/);
   });
 });
 

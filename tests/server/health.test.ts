@@ -22,12 +22,13 @@ describe('the HTTP skeleton', () => {
     expect(refused.json().message).toBe('Sessione scaduta, ricarica la pagina');
   });
 
-  it('answers an unknown API path with 404 JSON and an unknown page with the SPA', async () => {
+  it('answers an unknown API path with 404 JSON and an unknown page with 404 and the SPA', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toHaveProperty('message');
     const page = await t.app.inject({ method: 'GET', url: '/de/no-such-page', headers: { accept: 'text/html' } });
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="de">');
   });
 

@@ -10,8 +10,17 @@ import { ArrivalsScreen } from './ArrivalsScreen';
 import { AdminReservationScreen } from './AdminReservationScreen';
 import { PoliceReportScreen } from './PoliceReportScreen';
 import { StaffActionsScreen } from './StaffActionsScreen';
+import { subPath } from '../../../domain/routes';
 import '../checkIn/checkIn.css';
 import './admin.css';
+
+/** The front desk's pages below /admin, from the shared route table (domain/routes.ts). */
+const paths = {
+  arrivals: subPath('admin', 'admin'),
+  reservation: subPath('adminReservation', 'admin'),
+  policeReport: subPath('adminPoliceReport', 'admin'),
+  actions: subPath('adminActions', 'admin'),
+};
 
 /**
  * /{lang}/admin: the front desk. The server decides who may see it (403 for anyone but an
@@ -33,10 +42,10 @@ export function AdminRoutes() {
           <>
             <AdminNav />
             <Switch>
-              <Route path="/" component={ArrivalsScreen} />
-              <Route path="/reservations/:id" component={AdminReservationScreen} />
-              <Route path="/police-report" component={PoliceReportScreen} />
-              <Route path="/actions" component={StaffActionsScreen} />
+              <Route path={paths.arrivals} component={ArrivalsScreen} />
+              <Route path={paths.reservation} component={AdminReservationScreen} />
+              <Route path={paths.policeReport} component={PoliceReportScreen} />
+              <Route path={paths.actions} component={StaffActionsScreen} />
             </Switch>
           </>
         ) : null}

@@ -1,22 +1,27 @@
 import { Redirect, Route, Switch, useRoute } from 'wouter';
+import { subPath } from '../../../domain/routes';
+import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { BookingJourney } from './journey/BookingJourney';
 import { DatesScreen } from './DatesScreen';
+
+const paths = { dates: subPath('bookingDates', 'booking'), rooms: subPath('bookingRooms', 'booking'), payment: subPath('bookingPayment', 'booking') };
 
 /**
  * /{lang}/booking: booking.dates (select-dates), booking.rooms (rooms-available) and
  * booking.payment (payment). Rooms and payment share one journey, so the rooms chosen on the
- * first are still there on the second; the base path goes to select-dates.
+ * first are still there on the second; the base path goes to select-dates, any other is not found.
  */
 export function BookingRoutes() {
-  const [onRooms] = useRoute('/rooms-available');
-  const [onPayment] = useRoute('/payment');
+  const [onRooms] = useRoute(paths.rooms);
+  const [onPayment] = useRoute(paths.payment);
   if (onRooms || onPayment) return <BookingJourney step={onRooms ? 'rooms' : 'payment'} />;
   return (
     <Switch>
-      <Route path="/select-dates" component={DatesScreen} />
-      <Route>
-        <Redirect to="/select-dates" replace />
+      <Route path={paths.dates} component={DatesScreen} />
+      <Route path="/">
+        <Redirect to={paths.dates} replace />
       </Route>
+      <Route component={NotFoundScreen} />
     </Switch>
   );
 }

@@ -7,6 +7,7 @@ import { daySpaMachine, type DaySpaPurchase } from '../../../machines/daySpa.mac
 import { customerOf } from '../../../domain/customer';
 import { hotelToday } from '../../../domain/dates';
 import { availableSlots, parsePeople } from '../../../domain/daySpa';
+import { matchPath, subPath } from '../../../domain/routes';
 import { availabilityQuery, daySpaProductQuery, postDaySpaReservation, type ProductDetail } from '../../api/daySpa';
 import { useUser, type User } from '../../api/user';
 import { CardSession, cardPaymentFor } from '../../payments';
@@ -23,12 +24,15 @@ import './daySpa.css';
 
 type RouteStep = { step: 'start' } | { step: 'availability'; date: string } | { step: 'payment'; date: string } | { step: 'unknown' };
 
-/** The address under /{lang}/day-spa/{slug}: '/', '/{date}' or '/{date}/payment'. */
+const steps = { availability: subPath('daySpaAvailability', 'daySpaStart'), payment: subPath('daySpaPayment', 'daySpaStart') };
+
+/** The address under /{lang}/day-spa/{slug}: '/', '/{date}' or '/{date}/payment' (domain/routes.ts). */
 function parseRoute(location: string): RouteStep {
-  const parts = location.split('/').filter(Boolean);
-  if (parts.length === 0) return { step: 'start' };
-  if (parts.length === 1) return { step: 'availability', date: parts[0] };
-  if (parts.length === 2 && parts[1] === 'payment') return { step: 'payment', date: parts[0] };
+  if (location === '/') return { step: 'start' };
+  const payment = matchPath(steps.payment, location);
+  if (payment) return { step: 'payment', date: payment.date };
+  const availability = matchPath(steps.availability, location);
+  if (availability) return { step: 'availability', date: availability.date };
   return { step: 'unknown' };
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, Route, Switch } from 'wouter';
+import { subPath } from '../../../domain/routes';
 import { daySpaProductsQuery } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
@@ -11,7 +12,7 @@ export function DaySpaRoutes() {
   return (
     <Switch>
       <Route path="/" component={FirstProduct} />
-      <Route path="/:slug" nest component={DaySpaJourney} />
+      <Route path={subPath('daySpaStart', 'daySpa')} nest component={DaySpaJourney} />
     </Switch>
   );
 }

@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
+import { useNotFoundTitle } from '../../app/documentTitle';
 
 /** SPEC: 'Errore 404 / La pagina non esiste' with a link home. */
 export function NotFoundScreen() {
   const { i18n } = useLingui();
+  useNotFoundTitle();
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
       <h1 id="not-found-title">

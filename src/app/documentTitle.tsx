@@ -1,0 +1,31 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { usePathname } from 'wouter/use-browser-location';
+import { matchRoute, pageTitle } from '../../domain/routes';
+import { useLocale } from '../i18n/useLocale';
+
+const NotFoundShown = createContext<(shown: boolean) => void>(() => {});
+
+/**
+ * Keeps document.title on the screen's own title in the route's language (WCAG 2.4.2), from the
+ * shared route table, on the first load and on every client-side navigation. A screen that
+ * finds nothing to show (an unknown product or date) shows the not-found title instead.
+ */
+export function DocumentTitleProvider({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  const locale = useLocale();
+  const [notFound, setNotFound] = useState(0);
+  const [report] = useState(() => (shown: boolean) => setNotFound((count) => count + (shown ? 1 : -1)));
+  useEffect(() => {
+    document.title = pageTitle(notFound > 0 ? null : (matchRoute(pathname)?.name ?? null), locale);
+  }, [pathname, locale, notFound]);
+  return <NotFoundShown.Provider value={report}>{children}</NotFoundShown.Provider>;
+}
+
+/** For the not-found screen: while it shows, the page is titled 'Page not found'. */
+export function useNotFoundTitle() {
+  const report = useContext(NotFoundShown);
+  useEffect(() => {
+    report(true);
+    return () => report(false);
+  }, [report]);
+}
