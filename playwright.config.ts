@@ -18,6 +18,7 @@ export default defineConfig({
   reporter: [
     [process.env.CI ? 'line' : 'list'],
     ['./tests/e2e/support/modelCoverageReporter.ts'],
+    ['./tests/e2e/support/a11yReporter.ts'],
     // scripts/test.mjs counts the results from this file.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
   ],

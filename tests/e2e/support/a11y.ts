@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { matchRoute } from '../../../domain/routes';
+
+/**
+ * axe-core over every screen the browser tests see (issue 16: WCAG 2.2 AA, 0 violations).
+ *
+ * Each time a web-first assertion about a page passes (see `expect` in fixtures.ts), the page
+ * shows a screen the test has just vouched for. If that screen (route, language, phone or desktop,
+ * the journeys' machine states, dialogs, toasts, errors, loading) is new to this worker, its DOM is
+ * kept: a snapshot costs a few milliseconds, so short-lived states (a toast, a 1 s loading) stay
+ * observable by the test. When the test ends, each snapshot is rebuilt in a scratch page of the
+ * same browser (same stylesheets, viewport and language, without the app's scripts) and checked
+ * with the WCAG 2.0-2.2 A and AA rules; any violation fails the test.
+ * A11Y_REPORT_ONLY=1 records violations without failing (to measure before fixing); the a11y
+ * reporter prints the totals either way.
+ */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The annotation the a11y reporter counts: one per screen checked. */
+export const A11Y_ANNOTATION = 'a11y-screen';
+
+interface Snapshot {
+  key: string;
+  url: string;
+  html: string;
+  viewport: { width: number; height: number } | null;
+}
+
+/** Screens checked by this worker, and those kept by the running test (a worker runs one test at a time). */
+const checked = new Set<string>();
+let pending: Snapshot[] = [];
+let capturing: Promise<void>[] = [];
+let captureErrors: unknown[] = [];
+
+/**
+ * The page's DOM and what makes it a screen for accessibility (never data such as ids or dates),
+ * read in one go so that both describe the same moment.
+ */
+async function capture(page: Page): Promise<Snapshot> {
+  const { pathname, flags, html } = await page.evaluate(() => {
+    const has = (selector: string) => document.querySelector(selector) !== null;
+    const flags = [
+      innerWidth <= 720 ? 'phone' : 'desktop',
+      document.documentElement.lang,
+      has('.navbar--floating') ? 'nav-floating' : 'nav-over-header',
+      has('.navbar--menu-open') ? 'menu-open' : '',
+      has('.toast') ? 'toast' : '',
+      has('[aria-invalid="true"]') ? 'invalid' : '',
+      has('[aria-busy="true"], .skeleton, .page-loading') ? 'loading' : '',
+      has('[data-radix-popper-content-wrapper]') ? 'popover' : '',
+      ...Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'), (d) => `dialog:${d.querySelector('h1, h2, h3')?.textContent ?? d.getAttribute('aria-label') ?? ''}`),
+      ...Array.from(document.querySelectorAll<HTMLElement>('[data-machine]'), (m) => `${m.dataset.machine}=${m.dataset.state}`),
+    ].filter(Boolean);
+    return { pathname: location.pathname, flags, html: `<!DOCTYPE html>${document.documentElement.outerHTML}` };
+  });
+  const route = matchRoute(pathname)?.name ?? 'not-found';
+  return { key: [route, ...flags].join(' '), url: page.url(), html, viewport: page.viewportSize() };
+}
+
+/** The page moved on while we looked: its next assertion takes the snapshot. */
+const navigatedAway = (error: unknown) => /Execution context was destroyed|Target page, context or browser has been closed|Test ended|frame was detached|navigat/i.test(String(error));
+
+/**
+ * Keeps the page's current screen for the check at the end of the test, once per worker. Not
+ * awaited by the assertion: the test goes on at once, so a 1.2 s success message stays visible.
+ */
+export function snapshotScreen(page: Page): void {
+  if (page.isClosed()) return;
+  capturing.push(
+    capture(page).then(
+      (snapshot) => {
+        if (!checked.has(snapshot.key) && !pending.some((s) => s.key === snapshot.key)) pending.push(snapshot);
+      },
+      (error: unknown) => {
+        if (!navigatedAway(error)) captureErrors.push(error);
+      },
+    ),
+  );
+}
+
+/** The snapshot as a static page: the app's own stylesheets and images, no scripts. */
+const staticCopy = ({ html }: Snapshot) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+
+/** Where the copy is served from: the app's own origin, so its stylesheets load (same-origin resource policy). */
+const COPY_PATH = '/__a11y-snapshot__';
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+function describeViolations(key: string, violations: Violations): string {
+  const lines = violations.flatMap((v) => [
+    `${v.id} (${v.impact}): ${v.help} [${v.helpUrl}]`,
+    ...v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`),
+  ]);
+  return `axe-core: ${violations.length} WCAG 2.2 AA violation(s) on the screen "${key}":\n  ${lines.join('\n  ')}`;
+}
+
+/** Waits for the snapshots still being taken (call before the test's page closes). */
+export async function finishSnapshots(): Promise<void> {
+  await Promise.all(capturing);
+}
+
+/** Forgets what an earlier test kept and did not check (it ended without the check). */
+export function startTest() {
+  pending = [];
+  capturing = [];
+  captureErrors = [];
+}
+
+/** Checks the screens the test saw, on any of its pages (call when the test is over); throws with every violation. */
+export async function checkScreens(browser: Browser, testInfo: TestInfo): Promise<void> {
+  await Promise.all(capturing.splice(0));
+  if (captureErrors.length > 0) throw captureErrors[0];
+  const snapshots = pending.filter((s) => !checked.has(s.key));
+  pending = [];
+  if (snapshots.length === 0) return;
+  testInfo.setTimeout(testInfo.timeout + snapshots.length * 15_000);
+  const context = await browser.newContext();
+  const scratch = await context.newPage();
+  const reports: string[] = [];
+  try {
+    for (const snapshot of snapshots) {
+      if (snapshot.viewport) await scratch.setViewportSize(snapshot.viewport);
+      const address = new URL(COPY_PATH, snapshot.url).href;
+      await scratch.route(address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: staticCopy(snapshot) }));
+      await scratch.goto(address, { waitUntil: 'load' });
+      await scratch.unroute(address);
+      const unstyled = await scratch.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter((l) => !l.sheet).map((l) => l.href));
+      if (unstyled.length > 0) throw new Error(`a11y: the copy of "${snapshot.key}" could not load ${unstyled.join(', ')}`);
+      // Entrance animations (a toast sliding in) replay in the copy: check the settled colours.
+      await scratch.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+      const { violations } = await new AxeBuilder({ page: scratch }).withTags(WCAG_TAGS).analyze();
+      checked.add(snapshot.key);
+      const rules = violations.map((v) => `${v.id} ×${v.nodes.length}`);
+      testInfo.annotations.push({ type: A11Y_ANNOTATION, description: JSON.stringify({ key: snapshot.key, rules }) });
+      if (violations.length > 0) reports.push(describeViolations(snapshot.key, violations));
+    }
+  } finally {
+    await context.close();
+  }
+  if (reports.length === 0) return;
+  if (!process.env.A11Y_REPORT_ONLY) throw new Error(reports.join('\n\n'));
+  console.log(reports.join('\n\n'));
+}
