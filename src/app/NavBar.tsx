@@ -7,9 +7,19 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { openAuthDialog } from '../screens/auth/authDialogStore';
 import { navLinks } from './navLinks';
 
+/** A person: the account control's icon (its name is the text beside it, hidden on narrow phones). */
+const accountIcon = (
+  <svg className="navbar__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
 /**
- * The site's navigation. On a phone the journey links fold into a menu button, so the brand,
- * the languages and the account stay on one line; the menu closes on navigation and Escape.
+ * The site's navigation. On a phone the journey links fold into a menu button, and on a narrow
+ * one the account and menu controls show their icons only (their names stay for screen readers),
+ * so brand, languages, account and menu stay on one row in every language from 320 px up; the
+ * menu closes on navigation and Escape.
  */
 export function NavBar() {
   const { t, i18n } = useLingui();
@@ -40,7 +50,9 @@ export function NavBar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true" className="navbar__menu-icon" />
-          <Trans>Menu</Trans>
+          <span className="navbar__label">
+            <Trans>Menu</Trans>
+          </span>
         </button>
         <nav id="main-navigation" className="navbar__links" aria-label={t`Main`}>
           {navLinks.map((link) => (
@@ -53,11 +65,17 @@ export function NavBar() {
           <LanguageSwitcher />
           {user ? (
             <Link href="/my" className="navbar__account">
-              <Trans>My account</Trans>
+              {accountIcon}
+              <span className="navbar__label">
+                <Trans>My account</Trans>
+              </span>
             </Link>
           ) : (
             <button type="button" className="navbar__account" onClick={() => openAuthDialog()}>
-              <Trans>Log in</Trans>
+              {accountIcon}
+              <span className="navbar__label">
+                <Trans>Log in</Trans>
+              </span>
             </button>
           )}
         </div>
