@@ -83,17 +83,34 @@ export function daySpaWindow(today: IsoDate): { min: IsoDate; max: IsoDate } {
   return { min: today, max: addMonths(today, DAY_SPA_WINDOW_MONTHS) };
 }
 
-/** The display formats of SPEC 9, named as the SPEC writes them (moment-style tokens). */
-export type DateDisplayStyle = 'D MMM Y' | 'DD MMM YYYY' | 'DD MMMM YYYY' | 'ddd DD MMM YYYY';
+/**
+ * The display formats of SPEC 9, named as the SPEC writes them (moment-style tokens), plus the
+ * full date that screen readers hear. Each is written the language's own way by Intl: Italian
+ * months in lower case ('5 marzo 2024'), German days with their period ('5. März 2024'), English
+ * '5 March 2024'; the SPEC's two-digit 'DD' gives way to the locale's own day.
+ */
+export type DateDisplayStyle = 'D MMM Y' | 'DD MMM YYYY' | 'DD MMMM YYYY' | 'ddd DD MMM YYYY' | 'dddd D MMMM YYYY';
 
-const LUXON_FORMAT: Record<DateDisplayStyle, string> = {
-  'D MMM Y': 'd MMM yyyy',
-  'DD MMM YYYY': 'dd MMM yyyy',
-  'DD MMMM YYYY': 'dd MMMM yyyy',
-  'ddd DD MMM YYYY': 'ccc dd MMM yyyy',
+const SHORT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const DATE_OPTIONS: Record<DateDisplayStyle, Intl.DateTimeFormatOptions> = {
+  'D MMM Y': SHORT,
+  'DD MMM YYYY': SHORT,
+  'DD MMMM YYYY': LONG,
+  'ddd DD MMM YYYY': { ...SHORT, weekday: 'short' },
+  'dddd D MMMM YYYY': { ...LONG, weekday: 'long' },
 };
 
-/** '2024-03-05' -> '5 Mar 2024' (en), '5 mar 2024' (it), '5 März 2024' (de). */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** '2024-03-05' -> '5 Mar 2024' (en), '5 mar 2024' (it), '5. März 2024' (de). */
 export function formatDate(iso: IsoDate, locale: Locale, style: DateDisplayStyle = 'D MMM Y'): string {
-  return toDay(iso).setLocale(INTL_LOCALE[locale]).toFormat(LUXON_FORMAT[style]);
+  const key = `${locale} ${style}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    // A calendar day: formatted in UTC, the zone `toDay` reads it in.
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...DATE_OPTIONS[style], timeZone: 'UTC' });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter.format(toDay(iso).toJSDate());
 }

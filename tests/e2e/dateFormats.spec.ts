@@ -1,0 +1,32 @@
+import { addDays, hotelToday } from '../../domain/dates';
+import { isDaySpaGap, isDaySpaSoldOut } from '../../server/db/seed/daySpa';
+import { expect, test } from './support/fixtures';
+
+// Issue 16 item 14: dates in the language's own format: Italian months in lower case
+// ('12 dicembre 2026'), German days with their period ('16. Dezember 2026'), as a guest reads them
+// (innerText: after any CSS text-transform).
+
+const months = {
+  it: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+};
+const heading = { it: 'Disponibilità', en: 'Availability', de: 'Verfügbarkeit' };
+
+let day = addDays(hotelToday(), 4);
+while (isDaySpaGap(day) || isDaySpaSoldOut(day)) day = addDays(day, 1);
+const [year, month, date] = day.split('-').map(Number);
+const written = {
+  it: `${date} ${months.it[month - 1]} ${year}`,
+  en: `${date} ${months.en[month - 1]} ${year}`,
+  de: `${date}. ${months.de[month - 1]} ${year}`,
+};
+
+for (const lang of ['it', 'en', 'de'] as const) {
+  test(`the day-spa day is written the ${lang} way`, async ({ page }) => {
+    await page.goto(`/${lang}/day-spa/thermal-day/${day}?people=1`);
+    const title = page.getByRole('heading', { name: new RegExp(heading[lang]) });
+    await expect(title).toBeVisible();
+    await expect(title.locator('.day-spa__date')).toHaveText(written[lang], { useInnerText: true });
+  });
+}
