@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, type ButtonHTMLAttributes } from 'react';
 import { DayPicker, type CalendarDay, type Modifiers } from 'react-day-picker';
-import { de, enGB, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../domain/dates';
@@ -8,17 +7,12 @@ import { INTL_LOCALE } from '../../../domain/money';
 import type { Locale } from '../../../domain/locales';
 import type { AvailabilityRecord } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
-
-const dayPickerLocales = { it, de, en: enGB };
+import { dateToIso, isoToDate, useDayPickerLanguage } from '../../ui/dayPicker';
 
 /** What the calendar shows for one day: the lowest bookable price per person, or nothing bookable. */
 interface DayInfo {
   price: number | null;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-export const dateToIso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-export const isoToDate = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 
 /** '35 €' / '€35' for whole euros, with cents otherwise: short enough for a day cell on a phone. */
 function shortPrice(cents: number, locale: Locale) {
@@ -40,6 +34,7 @@ export interface PriceCalendarProps {
  */
 export function PriceCalendar({ min, max, records, loading, onChoose }: PriceCalendarProps) {
   const locale = useLocale();
+  const language = useDayPickerLanguage(locale);
   const byDate = useMemo(() => {
     const map = new Map<string, DayInfo>();
     for (const record of records) {
@@ -62,7 +57,8 @@ export function PriceCalendar({ min, max, records, loading, onChoose }: PriceCal
     <div className="price-calendar" aria-busy={loading || undefined}>
       <DayPicker
         mode="single"
-        locale={dayPickerLocales[locale]}
+        locale={language.locale}
+        labels={language.labels}
         startMonth={isoToDate(min)}
         endMonth={isoToDate(max)}
         defaultMonth={isoToDate(min)}
@@ -83,7 +79,7 @@ export function PriceCalendar({ min, max, records, loading, onChoose }: PriceCal
 
 const CalendarData = createContext<{ byDate: Map<string, DayInfo>; min: string; max: string; loading: boolean }>({ byDate: new Map(), min: '', max: '', loading: true });
 
-/** One day of the calendar: its number and its price per person (or '—'), with a spoken label. */
+/** One day of the calendar: its number and its price per person (or '—'), with a spoken label that starts with the calendar's own ('Today, Tuesday 5 March 2024'). */
 function PriceDayButton({ day, modifiers, ...button }: { day: CalendarDay; modifiers: Modifiers } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -91,7 +87,7 @@ function PriceDayButton({ day, modifiers, ...button }: { day: CalendarDay; modif
   const iso = dateToIso(day.date);
   const info = byDate.get(iso);
   const inWindow = iso >= min && iso <= max;
-  const when = formatDate(iso, locale, 'DD MMMM YYYY');
+  const when = button['aria-label'] ?? formatDate(iso, locale, 'dddd D MMMM YYYY');
   let mark = '';
   let label = when;
   if (inWindow && !loading && info?.price != null) {

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import { de, enGB, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { Popover } from 'radix-ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,9 +7,7 @@ import { bookingWindow, isDateDisabled } from '../../../../domain/season';
 import { formatDate, nightsBetween } from '../../../../domain/dates';
 import type { Locale } from '../../../../domain/locales';
 import type { BookingCalendar } from '../../../api/booking';
-import { dateToIso, isoToDate } from './widgetSearch';
-
-const dayPickerLocales = { it, de, en: enGB };
+import { dateToIso, isoToDate, useDayPickerLanguage } from '../../../ui/dayPicker';
 
 export interface StayDatesPickerProps {
   calendar: BookingCalendar;
@@ -36,6 +33,7 @@ export function StayDatesPicker({ calendar, locale, from, to, disabled, onChange
   const isDisabled = (date: Date) => isDateDisabled(dateToIso(date), season, closedDates, today);
   const selected = draft ?? { from: isoToDate(from), to: isoToDate(to) };
   const nights = nightsBetween(from, to);
+  const language = useDayPickerLanguage(locale);
 
   const select = (range: DateRange | undefined, day: Date) => {
     // A click after a complete stay starts a new one from that day.
@@ -86,7 +84,8 @@ export function StayDatesPicker({ calendar, locale, from, to, disabled, onChange
           <p className="stay-dates__hint">{draft?.from ? <Trans>Now choose the check-out day.</Trans> : <Trans>Choose the check-in day.</Trans>}</p>
           <DayPicker
             mode="range"
-            locale={dayPickerLocales[locale]}
+            locale={language.locale}
+            labels={language.labels}
             selected={selected}
             onSelect={select}
             disabled={isDisabled}

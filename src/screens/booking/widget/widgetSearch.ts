@@ -46,8 +46,3 @@ export function widgetQuery(search: WidgetSearch): URLSearchParams {
     rooms: search.rooms.map((room) => ({ adults: room.adults, children: room.children, childrenAges: room.childrenAges.filter((age): age is number => age !== null) })),
   });
 }
-
-/** Dates for the calendar: 'YYYY-MM-DD' <-> local midnight (DayPicker works with local dates). */
-export const isoToDate = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-export const dateToIso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
