@@ -69,6 +69,9 @@ export function daySpaPrice(input: DaySpaPriceInput): DaySpaPrice {
   return { subtotal, voucher, discount: afterVoucher - total, total, creditAfter: Math.max(0, input.credit - voucher) };
 }
 
+/** One reservation never takes more people than its time slot holds, however many places are free. */
+export const fitsInSlot = (slot: { capacity: number }, people: number) => people <= slot.capacity;
+
 /** A slot can take `people` more when its free places are at least that many. */
 export function slotCanTake(slot: { capacity: number; booked: number }, people: number): boolean {
   return slot.capacity - slot.booked >= people;
@@ -101,6 +104,8 @@ export interface ProductDetail extends ProductSummary {
   kind: 'day_spa' | 'gift_card';
   description: string;
   product_variations: ProductVariationWire[];
+  /** Day spa: the most people one reservation can take (the largest time slot on sale); 0 when none is. */
+  max_people: number;
 }
 
 /** SPEC 3 availability record; `title` null means the default daily slot. */

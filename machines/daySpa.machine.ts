@@ -18,6 +18,8 @@ export interface DaySpaContext {
   /** The hotel's today when the journey started: the calendar's window is today..+2 months. */
   today: IsoDate;
   people: number;
+  /** The most people one reservation can take (the product's largest time slot): the counter stops there. */
+  maxPeople: number;
   date: IsoDate | null;
   slot: ChosenSlot | null;
   /** The signed-in person (credit and discount price the entry), or null for a guest. */
@@ -54,7 +56,11 @@ export type DaySpaEvent =
   /** Pay (or the wallet): the form's consents go to the card payment with the total. */
   | { type: 'pay.submit'; values: Record<string, unknown>; source?: PaymentSource };
 
-const validPeople = (people: number | undefined) => parsePeople(people);
+/** A number of people the journey accepts (domain's count), no more than `max`: a larger one is brought down to it. */
+const validPeople = (people: number | undefined, max = Infinity) => {
+  const count = parsePeople(people);
+  return count === undefined ? undefined : Math.min(count, max);
+};
 
 /** The price of the chosen slot for the context as it is now (null without a slot). */
 function priceOf(context: Pick<DaySpaContext, 'slot' | 'people' | 'customer' | 'useVoucher'>): DaySpaPrice | null {
@@ -73,7 +79,7 @@ export const daySpaMachine = setup({
   types: {
     context: {} as DaySpaContext,
     events: {} as DaySpaEvent,
-    input: {} as { today: IsoDate; people?: number; customer: Customer | null },
+    input: {} as { today: IsoDate; people?: number; maxPeople?: number; customer: Customer | null },
   },
   actors: {
     loadSlots: fromPromise<AvailabilityRecord[], { date: IsoDate; people: number }>(async () => {
@@ -94,7 +100,7 @@ export const daySpaMachine = setup({
     canPay: ({ context }) => context.customer !== null && context.slot !== null && context.slot.date === context.date,
     /** The address names the day and people already shown (often the echo of our own navigate). */
     isShownAvailability: ({ context, event }) =>
-      event.type === 'route.availability' && event.date === context.date && (validPeople(event.people) ?? context.people) === context.people,
+      event.type === 'route.availability' && event.date === context.date && (validPeople(event.people, context.maxPeople) ?? context.people) === context.people,
     isShownPayment: ({ context, event }) => event.type === 'route.payment' && event.date === context.date,
   },
   actions: {
@@ -102,7 +108,7 @@ export const daySpaMachine = setup({
       throw new Error('provide navigate');
     },
     assignPeople: assign(({ context, event }) => {
-      const people = 'people' in event ? (validPeople(event.people) ?? context.people) : context.people;
+      const people = 'people' in event ? (validPeople(event.people, context.maxPeople) ?? context.people) : context.people;
       return { people, price: priceOf({ ...context, people }) };
     }),
     assignDate: assign({ date: ({ context, event }) => ('date' in event ? event.date : context.date) }),
@@ -135,16 +141,20 @@ export const daySpaMachine = setup({
   delays: { redirect: POST_PAYMENT_REDIRECT_MS },
 }).createMachine({
   id: 'daySpa',
-  context: ({ input }) => ({
-    today: input.today,
-    people: validPeople(input.people) ?? COUNTER_MIN,
-    date: null,
-    slot: null,
-    customer: input.customer,
-    useVoucher: false,
-    price: null,
-    result: null,
-  }),
+  context: ({ input }) => {
+    const maxPeople = Math.max(COUNTER_MIN, input.maxPeople ?? Infinity);
+    return {
+      today: input.today,
+      people: validPeople(input.people, maxPeople) ?? COUNTER_MIN,
+      maxPeople,
+      date: null,
+      slot: null,
+      customer: input.customer,
+      useVoucher: false,
+      price: null,
+      result: null,
+    };
+  },
   initial: 'start',
   on: {
     'route.start': { target: '.start', actions: 'assignPeople' },

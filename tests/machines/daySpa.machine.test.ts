@@ -98,3 +98,23 @@ const walkers: Walkers<Host> = {
 describe('daySpa machine, every path of the model', () => {
   walkEveryPath(plan, (path) => harness(path.input!.input) as Host, walkers, { fakeTimers: true });
 });
+
+describe('daySpa machine, the people counter (issue 16)', () => {
+  it('stops at the most people one reservation can take, from the counter and from the address', () => {
+    const host = harness({ today: days.today, people: 99, maxPeople: 40, customer: null });
+    expect(host.actor.getSnapshot().context.people).toBe(40);
+    host.actor.send({ type: 'people.change', people: 3 });
+    expect(host.actor.getSnapshot().context.people).toBe(3);
+    host.actor.send({ type: 'people.change', people: 41 });
+    expect(host.actor.getSnapshot().context.people).toBe(40);
+    host.actor.send({ type: 'route.availability', date: days.open, people: 60 });
+    expect(host.actor.getSnapshot().context.people).toBe(40);
+  });
+
+  it('takes any number from 1 when nothing limits it', () => {
+    const host = harness({ today: days.today, people: 99, customer: null });
+    expect(host.actor.getSnapshot().context.people).toBe(99);
+    host.actor.send({ type: 'people.change', people: 0 });
+    expect(host.actor.getSnapshot().context.people).toBe(99);
+  });
+});

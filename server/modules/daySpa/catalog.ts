@@ -4,7 +4,7 @@ import { productAvailabilities, productReservations, products, productVariations
 import type { Locale } from '../../../domain/locales';
 import type { AvailabilityRecord, ProductDetail, ProductSummary } from '../../../domain/daySpa';
 import { isSlotAvailable } from '../../../domain/daySpa';
-import { hotelToday, type IsoDate } from '../../../domain/dates';
+import { daySpaWindow, hotelToday, type IsoDate } from '../../../domain/dates';
 
 export const PRODUCT_KINDS = ['day_spa', 'gift_card'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
@@ -23,7 +23,20 @@ export async function listProducts(db: Db, kind: ProductKind, locale: Locale): P
   return rows.map((row) => summary(row, locale));
 }
 
-export async function findProduct(db: Db, slug: string, locale: Locale): Promise<ProductDetail | null> {
+/**
+ * The most people one reservation of a product can take: what its largest time slot holds, over
+ * the days on sale (today to two months ahead). 0 when nothing is on sale.
+ */
+async function maxPeople(db: Db, productId: number, today: IsoDate): Promise<number> {
+  const { min, max } = daySpaWindow(today);
+  const [row] = await db
+    .select({ capacity: sql<number | null>`max(${productAvailabilities.capacity})::int` })
+    .from(productAvailabilities)
+    .where(and(eq(productAvailabilities.productId, productId), gte(productAvailabilities.date, min), lte(productAvailabilities.date, max)));
+  return row?.capacity ?? 0;
+}
+
+export async function findProduct(db: Db, slug: string, locale: Locale, today: IsoDate = hotelToday()): Promise<ProductDetail | null> {
   const [row] = await db
     .select()
     .from(products)
@@ -39,6 +52,7 @@ export async function findProduct(db: Db, slug: string, locale: Locale): Promise
     kind: row.kind,
     description: row.description[locale],
     product_variations: variations.map((v) => ({ id: v.id, text: v.text[locale], price: v.price })),
+    max_people: row.kind === 'day_spa' ? await maxPeople(db, row.id, today) : 0,
   };
 }
 

@@ -14,6 +14,11 @@ export const daySpaMessages = {
     it: 'Non Disponibile, prova un altra data',
     de: 'Nicht verfügbar, versuche ein anderes Datum',
   },
+  tooManyPeople: {
+    en: 'A reservation of this time slot takes at most {max} people.',
+    it: 'Una prenotazione di questa fascia oraria può includere al massimo {max} persone.',
+    de: 'Eine Reservierung dieses Zeitfensters umfasst höchstens {max} Personen.',
+  },
   holdLost: {
     en: 'Your reservation expired before the payment was completed and the places have been taken. Please contact us.',
     it: 'La prenotazione è scaduta prima del pagamento e i posti sono stati occupati. Contattaci.',

@@ -7,7 +7,7 @@ import { HttpError, fieldError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import type { UserRow } from '../../http/session';
 import type { Locale } from '../../../domain/locales';
-import { daySpaPrice, slotCanTake, type ProductReservationAnswer } from '../../../domain/daySpa';
+import { daySpaPrice, fitsInSlot, slotCanTake, type ProductReservationAnswer } from '../../../domain/daySpa';
 import { daySpaMessages } from './messages';
 
 type ReservationRow = typeof productReservations.$inferSelect;
@@ -101,6 +101,9 @@ export function daySpaPurchase(user: UserRow, order: DaySpaOrder, locale: Locale
       const [product] = slot ? await tx.select().from(products).where(eq(products.id, slot.productId)) : [];
       if (!slot || !product || product.kind !== 'day_spa' || !product.active || slot.date !== order.date) {
         throw fieldError('product_availability_id', daySpaMessages.slotNotFound, locale);
+      }
+      if (!fitsInSlot(slot, order.people)) {
+        throw fieldError('people', translate(daySpaMessages.tooManyPeople, locale, { max: slot.capacity }), locale);
       }
       // Abandoned holds first, so their places count as free; then the user's credit, locked.
       await expireStaleHolds(tx, slot.id);

@@ -84,7 +84,7 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { today: hotelToday(), people, customer: customerOf(user) } });
+  const actor = useActorRef(machine, { input: { today: hotelToday(), people, maxPeople: product.max_people, customer: customerOf(user) } });
   const [journey] = useState<DaySpaJourneyValue>(() => ({ actor, product, session }));
   const state = useSelector(actor, (s) => s);
 

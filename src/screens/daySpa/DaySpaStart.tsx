@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +13,8 @@ export function DaySpaStart() {
   const { t } = useLingui();
   const { actor, product } = useDaySpaJourney();
   const people = useSelector(actor, (s) => s.context.people);
+  const maxPeople = useSelector(actor, (s) => s.context.maxPeople);
+  const limitId = useId();
   const today = useSelector(actor, (s) => s.context.today);
   const { min, max } = daySpaWindow(today);
   const records = useQuery({ ...availabilityQuery(product.id, people, min, max), placeholderData: (previous) => previous });
@@ -26,9 +28,19 @@ export function DaySpaStart() {
       </h2>
       <p className="day-spa__intro">{product.description}</p>
       <div className="day-spa-start__people">
-        <Counter label={t`People including children`} value={people} onChange={(next) => actor.send({ type: 'people.change', people: next })} />
+        <Counter
+          label={t`People including children`}
+          value={people}
+          max={Number.isFinite(maxPeople) ? maxPeople : undefined}
+          describedBy={limitId}
+          onChange={(next) => actor.send({ type: 'people.change', people: next })}
+        />
         <p className="form-hint">
           <Trans>Babies up to one year old are free: you can add them after booking.</Trans>
+        </p>
+        {/* A live region, present before it speaks: why the + button stops. */}
+        <p id={limitId} className="form-hint day-spa-start__limit" role="status">
+          {people >= maxPeople ? t`A reservation takes at most ${maxPeople} people: that is what one time slot holds. For a larger group, please contact us.` : null}
         </p>
       </div>
       <PriceCalendar

@@ -31,6 +31,20 @@ describe('day-spa products and availability', () => {
     expect(one.json().product_variations[0]).toEqual({ id: expect.any(Number), text: 'Thermal day entry', price: 4000 });
   });
 
+  it('tells how many people one reservation can take: what its largest time slot on sale holds (issue 16)', async () => {
+    const product = await thermalDay(t.database.db);
+    const maxPeople = async () => (await get('/api/products/thermal-day')).json().max_people;
+    // The seed's daily slots hold 40 people (Saturday afternoons 20).
+    expect(await maxPeople()).toBe(40);
+    const slot = await defaultSlot(t.database.db, openDay(5));
+    await setSlot(t.database.db, slot.id, { capacity: 55 });
+    expect(await maxPeople()).toBe(55);
+    // A slot not on sale yet (after the two months) does not count.
+    await t.database.db.insert(productAvailabilities).values({ productId: product.id, date: addDays(addMonths(hotelToday(), 2), 3), salePrice: 3000, capacity: 90 });
+    expect(await maxPeople()).toBe(55);
+    await setSlot(t.database.db, slot.id, { capacity: 40 });
+  });
+
   it('answers 404 for an unknown product slug', async () => {
     const response = await get('/api/products/no-such-thing');
     expect(response.statusCode).toBe(404);

@@ -97,6 +97,17 @@ describe('POST /my/product-reservations', () => {
     expect((await userByEmail(t.database.db, GUEST.email)).bonusTermeCredit).toBe(20000);
   });
 
+  it('refuses more people than the time slot holds, on the people field and before any charge (issue 16)', async () => {
+    await setSlot(t.database.db, slotId, { capacity: 10, booked: 0 });
+    const paymentsBefore = (await paymentRows(t.database)).length;
+    const response = await reserve({ people: 11 }, OK_CARD, 'de');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.people).toEqual(['Eine Reservierung dieses Zeitfensters umfasst höchstens 10 Personen.']);
+    expect((await paymentRows(t.database)).length).toBe(paymentsBefore);
+    expect((await slotById(t.database.db, slotId)).booked).toBe(0);
+    expect((await reserve({ people: 10 })).statusCode).toBe(200);
+  });
+
   it('answers 409 before any charge when the slot has too few places left', async () => {
     await setSlot(t.database.db, slotId, { capacity: 10, booked: 9 });
     const paymentsBefore = (await paymentRows(t.database)).length;
