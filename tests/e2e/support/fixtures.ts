@@ -1,45 +1,11 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect as playwrightExpect, type Page } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { e2eServer, type E2eServer } from './server';
 import { Outbox } from './outbox';
-import { checkScreens, finishSnapshots, snapshotScreen, startTest } from './a11y';
+import { checkScreens, finishSnapshots, startTest } from './a11y';
+import { expect } from './checkedExpect';
 
-/** The page an assertion is about: a Page, or a Locator's page. */
-function pageOf(subject: unknown): Page | null {
-  const s = subject as { page?: unknown; mainFrame?: unknown; locator?: unknown } | null;
-  if (!s || typeof s !== 'object') return null;
-  if (typeof s.mainFrame === 'function') return s as Page;
-  if (typeof s.page === 'function' && typeof s.locator === 'function') return (s as { page: () => Page }).page();
-  return null;
-}
-
-/** The matchers, each followed, once it passes, by `after` (`.not` included). */
-function thenCheck<T extends object>(matchers: T, after: () => void): T {
-  return new Proxy(matchers, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property === 'not' && value && typeof value === 'object') return thenCheck(value, after);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        const result: unknown = value.apply(target, args);
-        return result instanceof Promise ? result.then((passed) => (after(), passed)) : result;
-      };
-    },
-  });
-}
-
-/**
- * Playwright's expect, where every passing assertion about a page (or a locator on it) keeps the
- * screen it shows for the accessibility check at the end of the test (support/a11y.ts): the suite
- * checks every screen its tests see, without each test having to ask.
- */
-export const expect: typeof playwrightExpect = new Proxy(playwrightExpect, {
-  apply(target, thisArg, args: Parameters<typeof playwrightExpect>) {
-    const matchers = Reflect.apply(target, thisArg, args) as object;
-    const page = pageOf(args[0]);
-    return page ? thenCheck(matchers, () => snapshotScreen(page)) : matchers;
-  },
-});
+export { expect };
 
 /** A client address per test: the server trusts X-Forwarded-For, so rate limits count per test. */
 function addressFor(testId: string, retry: number): string {

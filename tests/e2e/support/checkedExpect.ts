@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect as playwrightExpect, type Page } from '@playwright/test';
+import { snapshotScreen } from './a11y';
+
+/** The page an assertion is about: a Page, or a Locator's page. */
+function pageOf(subject: unknown): Page | null {
+  const s = subject as { page?: unknown; mainFrame?: unknown; locator?: unknown } | null;
+  if (!s || typeof s !== 'object') return null;
+  if (typeof s.mainFrame === 'function') return s as Page;
+  if (typeof s.page === 'function' && typeof s.locator === 'function') return (s as { page: () => Page }).page();
+  return null;
+}
+
+/** The matchers, each followed, once it passes, by `after` (`.not` included). */
+function thenCheck<T extends object>(matchers: T, after: () => void): T {
+  return new Proxy(matchers, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property === 'not' && value && typeof value === 'object') return thenCheck(value, after);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        return result instanceof Promise ? result.then((passed) => (after(), passed)) : result;
+      };
+    },
+  });
+}
+
+/**
+ * Playwright's expect, where every passing assertion about a page (or a locator on it) keeps the
+ * screen it shows for the accessibility check at the end of the test (support/a11y.ts): the suite
+ * checks every screen its tests see, without each test having to ask.
+ */
+export const expect: typeof playwrightExpect = new Proxy(playwrightExpect, {
+  apply(target, thisArg, args: Parameters<typeof playwrightExpect>) {
+    const matchers = Reflect.apply(target, thisArg, args) as object;
+    const page = pageOf(args[0]);
+    return page ? thenCheck(matchers, () => snapshotScreen(page)) : matchers;
+  },
+});
+
+// A failed assertion names the test's line, not this wrapper's: Playwright leaves out the stack
+// frames of the files it is told are its own (its own package, and this file). Playwright's
+// internal hook (pinned version); without it, failures just also show this file.
+const boxed = createRequire(import.meta.url)('playwright-core/lib/coreBundle') as { utils?: { setBoxedStackPrefixes?: (prefixes: string[]) => void } };
+boxed.utils?.setBoxedStackPrefixes?.([dirname(createRequire(import.meta.url).resolve('playwright/package.json')), fileURLToPath(import.meta.url)]);
