@@ -42,8 +42,8 @@ for (const lang of ['it', 'en', 'de'] as Lang[]) {
     await page.goto(`/${lang}/booking/select-dates`);
     await page.getByRole('button', { name: w.stayDates }).click();
     const calendar = page.getByRole('dialog');
-    await expect(calendar.getByRole('button', { name: w.next })).toBeVisible();
-    await expect(calendar.getByRole('button', { name: w.previous })).toBeAttached();
+    await expect(calendar.getByRole('button', { name: w.next, exact: true })).toBeVisible();
+    await expect(calendar.getByRole('button', { name: w.previous, exact: true })).toBeAttached();
     await expect(calendar.getByRole('grid').first()).toHaveAccessibleName(new RegExp(`^(${w.months}) \\d{4}$`));
     const names = await calendarNames(calendar);
     if (lang !== 'en') expect(names.filter((n) => ENGLISH_DEFAULTS.test(n))).toEqual([]);
@@ -56,7 +56,7 @@ for (const lang of ['it', 'en', 'de'] as Lang[]) {
     await page.goto(`/${lang}/day-spa/thermal-day`);
     await expect(page.getByRole('group', { name: w.people })).toBeVisible();
     const calendar = page.locator('.price-calendar');
-    await expect(calendar.getByRole('button', { name: w.next })).toBeVisible();
+    await expect(calendar.getByRole('button', { name: w.next, exact: true })).toBeVisible();
     const today = calendar.getByRole('button', { name: new RegExp(`^${w.today}${todayIn(lang)}`) });
     await expect(today).toBeVisible();
     expect(await contrastOfToday(today)).toBeGreaterThanOrEqual(4.5);
