@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { readFileSync } from 'node:fs';
 import { checkScreens } from './support/a11y';
 
 // The suite's accessibility check (support/a11y.ts) is itself tested: a screen with a violation
@@ -6,6 +7,8 @@ import { checkScreens } from './support/a11y';
 test('the accessibility check fails a screen that breaks a WCAG rule', async ({ page, browser }, testInfo) => {
   test.fail(Boolean(process.env.A11Y_REPORT_ONLY), 'report-only runs record violations without failing');
   await page.goto('/en/privacy');
+  // The screen is rendered (its route's code arrives after the load event).
+  await expect(page.getByRole('main')).toBeVisible();
   await page.evaluate(() => {
     const broken = document.createElement('img');
     broken.src = '/favicon.svg';
@@ -16,5 +19,12 @@ test('the accessibility check fails a screen that breaks a WCAG rule', async ({ 
     document.querySelector('main')!.append(broken);
   });
   await expect(page.locator('img.a11y-self-test')).toBeVisible();
-  await expect(checkScreens(browser, testInfo)).rejects.toThrow(/image-alt \(critical\)/);
+  const failure = await checkScreens(browser, testInfo).then(() => 'no failure', (error: Error) => error.message);
+  // What someone fixing it needs: the rule, the element, the screen and where the test saw it.
+  expect(failure).toContain('rule image-alt (critical)');
+  expect(failure).toMatch(/element \S*img\S*\n\s+<img src="\/favicon\.svg" class="a11y-self-test"/);
+  expect(failure).toContain('on the screen "privacy desktop en nav-over-header a11ySelfTest=imageWithoutAlt');
+  expect(failure).toMatch(/at \/en\/privacy \(\d+×\d+\), seen by the assertion at tests\/e2e\/a11y\.spec\.ts:\d+/);
+  const copy = failure.match(/the page as checked: (\S+\.html)/)?.[1];
+  expect(copy && readFileSync(copy, 'utf8')).toContain('<img src="/favicon.svg" class="a11y-self-test"');
 });

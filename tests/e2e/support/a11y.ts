@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { matchRoute } from '../../../domain/routes';
@@ -25,6 +27,8 @@ interface Snapshot {
   url: string;
   html: string;
   viewport: { width: number; height: number } | null;
+  /** The assertion that vouched for the screen (file:line), for the failure message. */
+  site: string;
 }
 
 /** Screens checked by this worker, and those kept by the running test (a worker runs one test at a time). */
@@ -37,7 +41,7 @@ let captureErrors: unknown[] = [];
  * The page's DOM and what makes it a screen for accessibility (never data such as ids or dates),
  * read in one go so that both describe the same moment.
  */
-async function capture(page: Page): Promise<Snapshot> {
+async function capture(page: Page, site: string): Promise<Snapshot> {
   const { pathname, flags, html } = await page.evaluate(() => {
     const has = (selector: string) => document.querySelector(selector) !== null;
     const flags = [
@@ -55,7 +59,7 @@ async function capture(page: Page): Promise<Snapshot> {
     return { pathname: location.pathname, flags, html: `<!DOCTYPE html>${document.documentElement.outerHTML}` };
   });
   const route = matchRoute(pathname)?.name ?? 'not-found';
-  return { key: [route, ...flags].join(' '), url: page.url(), html, viewport: page.viewportSize() };
+  return { key: [route, ...flags].join(' '), url: page.url(), html, viewport: page.viewportSize(), site };
 }
 
 /** The page moved on while we looked: its next assertion takes the snapshot. */
@@ -65,10 +69,10 @@ const navigatedAway = (error: unknown) => /Execution context was destroyed|Targe
  * Keeps the page's current screen for the check at the end of the test, once per worker. Not
  * awaited by the assertion: the test goes on at once, so a 1.2 s success message stays visible.
  */
-export function snapshotScreen(page: Page): void {
+export function snapshotScreen(page: Page, site = ''): void {
   if (page.isClosed()) return;
   capturing.push(
-    capture(page).then(
+    capture(page, site).then(
       (snapshot) => {
         if (!checked.has(snapshot.key) && !pending.some((s) => s.key === snapshot.key)) pending.push(snapshot);
       },
@@ -87,12 +91,29 @@ const COPY_PATH = '/__a11y-snapshot__';
 
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 
-function describeViolations(key: string, violations: Violations): string {
+const MAX_NODES = 5;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * What a violation says to whoever has to fix it (often not the author of the check): the screen
+ * (its key, address, and the assertion that saw it), then per rule its id, impact and help page,
+ * and per element its selector, its HTML and axe's explanation.
+ */
+function describeViolations(snapshot: Snapshot, violations: Violations, file: string): string {
+  const { pathname, search } = new URL(snapshot.url);
+  const size = snapshot.viewport ? `${snapshot.viewport.width}×${snapshot.viewport.height}` : 'default size';
   const lines = violations.flatMap((v) => [
-    `${v.id} (${v.impact}): ${v.help} [${v.helpUrl}]`,
-    ...v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`),
+    `- rule ${v.id} (${v.impact}): ${v.help}, ${v.nodes.length} element(s) [${v.helpUrl}]`,
+    ...v.nodes.slice(0, MAX_NODES).map((n) =>
+      [`    element ${n.target.join(' ')}`, `      ${clip(n.html.replace(/\s+/g, ' '), 200)}`, `      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`].join('\n'),
+    ),
+    ...(v.nodes.length > MAX_NODES ? [`    … and ${v.nodes.length - MAX_NODES} more`] : []),
   ]);
-  return `axe-core: ${violations.length} WCAG 2.2 AA violation(s) on the screen "${key}":\n  ${lines.join('\n  ')}`;
+  return [
+    `axe-core: ${violations.length} WCAG 2.2 AA violation(s) on the screen "${snapshot.key}"`,
+    `  at ${pathname}${search} (${size})${snapshot.site ? `, seen by the assertion at ${snapshot.site}` : ''}; the page as checked: ${file}`,
+    ...lines.map((l) => `  ${l}`),
+  ].join('\n');
 }
 
 /** Waits for the snapshots still being taken (call before the test's page closes). */
@@ -133,7 +154,13 @@ export async function checkScreens(browser: Browser, testInfo: TestInfo): Promis
       checked.add(snapshot.key);
       const rules = violations.map((v) => `${v.id} ×${v.nodes.length}`);
       testInfo.annotations.push({ type: A11Y_ANNOTATION, description: JSON.stringify({ key: snapshot.key, rules }) });
-      if (violations.length > 0) reports.push(describeViolations(snapshot.key, violations));
+      if (violations.length > 0) {
+        // The DOM as checked, as a file beside the test's other results (the failure names it).
+        const file = testInfo.outputPath(`a11y-${snapshot.key.replace(/[^\w=-]+/g, '_')}.html`);
+        await writeFile(file, staticCopy(snapshot));
+        await testInfo.attach(`a11y ${snapshot.key}`, { path: file, contentType: 'text/html' });
+        reports.push(describeViolations(snapshot, violations, relative(process.cwd(), file)));
+      }
     }
   } finally {
     await context.close();

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as playwrightExpect, type Page } from '@playwright/test';
 import { snapshotScreen } from './a11y';
@@ -13,8 +13,20 @@ function pageOf(subject: unknown): Page | null {
   return null;
 }
 
-/** The matchers, each followed, once it passes, by `after` (`.not` included). */
-function thenCheck<T extends object>(matchers: T, after: () => void): T {
+/**
+ * Where the test made this assertion: the first frame outside this file and the test runner
+ * (a spec's line, or a shared helper's), so an accessibility failure says where the screen was seen.
+ */
+function assertionSite(): string {
+  const frames = (new Error().stack ?? '').split('\n').slice(1);
+  const own = fileURLToPath(import.meta.url);
+  const site = frames.find((f) => !f.includes(own) && !f.includes('node_modules') && /\.tsx?:\d+/.test(f));
+  const where = site?.match(/\(?((?:file:\/\/)?\/[^()]+?:\d+):\d+\)?$/)?.[1] ?? '';
+  return relative(process.cwd(), where.replace(/^file:\/\//, ''));
+}
+
+/** The matchers, each followed, once it passes, by `after(site)` (`.not` included). */
+function thenCheck<T extends object>(matchers: T, after: (site: string) => void): T {
   return new Proxy(matchers, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
@@ -22,7 +34,9 @@ function thenCheck<T extends object>(matchers: T, after: () => void): T {
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
         const result: unknown = value.apply(target, args);
-        return result instanceof Promise ? result.then((passed) => (after(), passed)) : result;
+        if (!(result instanceof Promise)) return result;
+        const site = assertionSite();
+        return result.then((passed) => (after(site), passed));
       };
     },
   });
@@ -37,7 +51,7 @@ export const expect: typeof playwrightExpect = new Proxy(playwrightExpect, {
   apply(target, thisArg, args: Parameters<typeof playwrightExpect>) {
     const matchers = Reflect.apply(target, thisArg, args) as object;
     const page = pageOf(args[0]);
-    return page ? thenCheck(matchers, () => snapshotScreen(page)) : matchers;
+    return page ? thenCheck(matchers, (site) => snapshotScreen(page, site)) : matchers;
   },
 });
 
