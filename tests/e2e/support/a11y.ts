@@ -28,7 +28,7 @@ interface Snapshot {
   html: string;
   viewport: { width: number; height: number } | null;
   /** The assertion that vouched for the screen (file:line), for the failure message. */
-  site: string;
+  site: () => string;
 }
 
 /** Screens checked by this worker, and those kept by the running test (a worker runs one test at a time). */
@@ -41,7 +41,7 @@ let captureErrors: unknown[] = [];
  * The page's DOM and what makes it a screen for accessibility (never data such as ids or dates),
  * read in one go so that both describe the same moment.
  */
-async function capture(page: Page, site: string): Promise<Snapshot> {
+async function capture(page: Page, site: () => string): Promise<Snapshot> {
   const { pathname, flags, html } = await page.evaluate(() => {
     const has = (selector: string) => document.querySelector(selector) !== null;
     const flags = [
@@ -69,7 +69,7 @@ const navigatedAway = (error: unknown) => /Execution context was destroyed|Targe
  * Keeps the page's current screen for the check at the end of the test, once per worker. Not
  * awaited by the assertion: the test goes on at once, so a 1.2 s success message stays visible.
  */
-export function snapshotScreen(page: Page, site = ''): void {
+export function snapshotScreen(page: Page, site: () => string = () => ''): void {
   if (page.isClosed()) return;
   capturing.push(
     capture(page, site).then(
@@ -102,6 +102,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 function describeViolations(snapshot: Snapshot, violations: Violations, file: string): string {
   const { pathname, search } = new URL(snapshot.url);
   const size = snapshot.viewport ? `${snapshot.viewport.width}×${snapshot.viewport.height}` : 'default size';
+  const site = snapshot.site();
   const lines = violations.flatMap((v) => [
     `- rule ${v.id} (${v.impact}): ${v.help}, ${v.nodes.length} element(s) [${v.helpUrl}]`,
     ...v.nodes.slice(0, MAX_NODES).map((n) =>
@@ -111,7 +112,7 @@ function describeViolations(snapshot: Snapshot, violations: Violations, file: st
   ]);
   return [
     `axe-core: ${violations.length} WCAG 2.2 AA violation(s) on the screen "${snapshot.key}"`,
-    `  at ${pathname}${search} (${size})${snapshot.site ? `, seen by the assertion at ${snapshot.site}` : ''}; the page as checked: ${file}`,
+    `  at ${pathname}${search} (${size})${site ? `, seen by the assertion at ${site}` : ''}; the page as checked: ${file}`,
     ...lines.map((l) => `  ${l}`),
   ].join('\n');
 }

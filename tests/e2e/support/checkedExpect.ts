@@ -14,11 +14,12 @@ function pageOf(subject: unknown): Page | null {
 }
 
 /**
- * Where the test made this assertion: the first frame outside this file and the test runner
- * (a spec's line, or a shared helper's), so an accessibility failure says where the screen was seen.
+ * Where the test made an assertion: the first frame of `origin` outside this file and the test
+ * runner (a spec's line, or a shared helper's), so an accessibility failure says where the screen
+ * was seen. Read only then: V8 writes a stack out when it is first read.
  */
-function assertionSite(): string {
-  const frames = (new Error().stack ?? '').split('\n').slice(1);
+function assertionSite(origin: Error): string {
+  const frames = (origin.stack ?? '').split('\n').slice(1);
   const own = fileURLToPath(import.meta.url);
   const site = frames.find((f) => !f.includes(own) && !f.includes('node_modules') && /\.tsx?:\d+/.test(f));
   const where = site?.match(/\(?((?:file:\/\/)?\/[^()]+?:\d+):\d+\)?$/)?.[1] ?? '';
@@ -26,7 +27,7 @@ function assertionSite(): string {
 }
 
 /** The matchers, each followed, once it passes, by `after(site)` (`.not` included). */
-function thenCheck<T extends object>(matchers: T, after: (site: string) => void): T {
+function thenCheck<T extends object>(matchers: T, after: (site: () => string) => void): T {
   return new Proxy(matchers, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
@@ -35,8 +36,8 @@ function thenCheck<T extends object>(matchers: T, after: (site: string) => void)
       return (...args: unknown[]) => {
         const result: unknown = value.apply(target, args);
         if (!(result instanceof Promise)) return result;
-        const site = assertionSite();
-        return result.then((passed) => (after(site), passed));
+        const origin = new Error();
+        return result.then((passed) => (after(() => assertionSite(origin)), passed));
       };
     },
   });
