@@ -85,19 +85,20 @@ export function daySpaWindow(today: IsoDate): { min: IsoDate; max: IsoDate } {
 
 /**
  * The display formats of SPEC 9, named as the SPEC writes them (moment-style tokens), plus the
- * full date that screen readers hear. Each is written the language's own way by Intl: Italian
- * months in lower case ('5 marzo 2024'), German days with their period ('5. März 2024'), English
- * '5 March 2024'; the SPEC's two-digit 'DD' gives way to the locale's own day.
+ * full date that screen readers hear. The SPEC's tokens say which parts (a two-digit day for
+ * 'DD'); Intl writes them the language's own way: Italian months in lower case ('05 marzo 2024'),
+ * German days with their period ('05. März 2024'), English '05 March 2024'.
  */
 export type DateDisplayStyle = 'D MMM Y' | 'DD MMM YYYY' | 'DD MMMM YYYY' | 'ddd DD MMM YYYY' | 'dddd D MMMM YYYY';
 
 const SHORT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const TWO_DIGIT_DAY: Intl.DateTimeFormatOptions = { day: '2-digit' };
 const DATE_OPTIONS: Record<DateDisplayStyle, Intl.DateTimeFormatOptions> = {
   'D MMM Y': SHORT,
-  'DD MMM YYYY': SHORT,
-  'DD MMMM YYYY': LONG,
-  'ddd DD MMM YYYY': { ...SHORT, weekday: 'short' },
+  'DD MMM YYYY': { ...SHORT, ...TWO_DIGIT_DAY },
+  'DD MMMM YYYY': { ...LONG, ...TWO_DIGIT_DAY },
+  'ddd DD MMM YYYY': { ...SHORT, ...TWO_DIGIT_DAY, weekday: 'short' },
   'dddd D MMMM YYYY': { ...LONG, weekday: 'long' },
 };
 

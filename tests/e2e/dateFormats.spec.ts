@@ -3,8 +3,8 @@ import { isDaySpaGap, isDaySpaSoldOut } from '../../server/db/seed/daySpa';
 import { expect, test } from './support/fixtures';
 
 // Issue 16 item 14: dates in the language's own format: Italian months in lower case
-// ('12 dicembre 2026'), German days with their period ('16. Dezember 2026'), as a guest reads them
-// (innerText: after any CSS text-transform).
+// ('12 dicembre 2026'), German days with their period ('16. Dezember 2026'), the day in two digits
+// as SPEC 9's 'DD MMMM YYYY' says, as a guest reads them (innerText: after any CSS text-transform).
 
 const months = {
   it: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
@@ -15,7 +15,8 @@ const heading = { it: 'Disponibilità', en: 'Availability', de: 'Verfügbarkeit'
 
 let day = addDays(hotelToday(), 4);
 while (isDaySpaGap(day) || isDaySpaSoldOut(day)) day = addDays(day, 1);
-const [year, month, date] = day.split('-').map(Number);
+const [year, month] = day.split('-').map(Number);
+const date = day.slice(8, 10);
 const written = {
   it: `${date} ${months.it[month - 1]} ${year}`,
   en: `${date} ${months.en[month - 1]} ${year}`,

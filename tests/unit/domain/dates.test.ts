@@ -64,12 +64,14 @@ describe('windows', () => {
 describe('formatDate', () => {
   it("writes the SPEC display formats the language's own way", () => {
     expect(formatDate('2024-03-05', 'en', 'D MMM Y')).toBe('5 Mar 2024');
-    expect(formatDate('2024-03-05', 'en', 'DD MMM YYYY')).toBe('5 Mar 2024');
-    expect(formatDate('2024-03-05', 'it', 'DD MMM YYYY')).toBe('5 mar 2024');
-    expect(formatDate('2024-03-05', 'de', 'DD MMM YYYY')).toBe('5. März 2024');
-    expect(formatDate('2024-03-05', 'en', 'ddd DD MMM YYYY')).toBe('Tue, 5 Mar 2024');
-    expect(formatDate('2024-03-05', 'it', 'ddd DD MMM YYYY')).toBe('mar 5 mar 2024');
-    expect(formatDate('2024-03-05', 'de', 'ddd DD MMM YYYY')).toBe('Di., 5. März 2024');
+    expect(formatDate('2024-03-05', 'en', 'DD MMM YYYY')).toBe('05 Mar 2024');
+    expect(formatDate('2024-03-05', 'it', 'DD MMM YYYY')).toBe('05 mar 2024');
+    expect(formatDate('2024-03-05', 'de', 'DD MMM YYYY')).toBe('05. März 2024');
+    expect(formatDate('2024-03-05', 'it', 'DD MMMM YYYY')).toBe('05 marzo 2024');
+    expect(formatDate('2024-03-05', 'de', 'DD MMMM YYYY')).toBe('05. März 2024');
+    expect(formatDate('2024-03-05', 'en', 'ddd DD MMM YYYY')).toBe('Tue, 05 Mar 2024');
+    expect(formatDate('2024-03-05', 'it', 'ddd DD MMM YYYY')).toBe('mar 05 mar 2024');
+    expect(formatDate('2024-03-05', 'de', 'ddd DD MMM YYYY')).toBe('Di., 05. März 2024');
   });
 
   it('keeps Italian months in lower case and gives German days their period (issue 16)', () => {
