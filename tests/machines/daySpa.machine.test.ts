@@ -1,4 +1,4 @@
-import { describe, expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { daySpaMachine, type DaySpaStep } from '../../machines/daySpa.machine';
 import { type Walkers } from './support/paths';
