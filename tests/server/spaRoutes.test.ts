@@ -20,6 +20,11 @@ const pages = [
   '/en/booking/rooms-available?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2',
   '/de/booking/payment?rooms=1',
   '/it/my/room-reservations/12',
+  '/en/my/room-reservations/12/check-in',
+  '/it/admin',
+  '/de/admin/reservations/7',
+  '/en/admin/police-report?date=2031-06-01',
+  '/it/admin/actions',
   '/it/day-spa',
   '/it/day-spa/thermal-day',
   '/en/day-spa/thermal-day/2031-06-01?people=2',
@@ -38,6 +43,9 @@ const notPages = [
   '/it/booking/select-dates/more',
   '/it/my/room-reservations/abc',
   '/it/my/room-reservations/12/extra',
+  '/it/my/room-reservations/abc/check-in',
+  '/it/admin/reservations/abc',
+  '/it/admin/somewhere',
   '/it/day-spa/thermal-day/not-a-date',
   '/it/day-spa/thermal-day/2031-02-30',
   '/it/day-spa/thermal-day/2031-06-01/pay',
@@ -71,6 +79,8 @@ describe('pages and not-found pages', () => {
   it("titles the page in the route's language, and the not-found page in the visitor's", async () => {
     expect((await get('/it/booking/select-dates', 'en')).body).toContain('<title>Scegli le date · Terme Hotel</title>');
     expect((await get('/de/my')).body).toContain('<title>Mein Konto · Terme Hotel</title>');
+    expect((await get('/it/my/room-reservations/3/check-in')).body).toContain('<title>Check-in online · Terme Hotel</title>');
+    expect((await get('/de/admin/police-report')).body).toContain('<title>Rezeption: Polizeimeldung · Terme Hotel</title>');
     expect((await get('/en/nowhere', 'de')).body).toContain('<title>Page not found · Terme Hotel</title>');
     expect((await get('/404', 'de-DE,de;q=0.9')).body).toContain('<title>Seite nicht gefunden · Terme Hotel</title>');
   });
