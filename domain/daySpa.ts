@@ -129,25 +129,51 @@ export interface ParticipantWire {
   last_name: string;
   email: string | null;
   date_of_birth: IsoDate | null;
-  /** 'booker' is the person who booked; 'invited' waits for a registration. */
-  status: 'booker' | 'added' | 'invited';
+  /**
+   * 'booker' is the person who booked; 'invited' waits for the invited person to register or log
+   * in with the mailed link; 'confirmed' did so; 'added' are infants and minors.
+   */
+  status: 'booker' | 'added' | 'invited' | 'confirmed';
 }
 
+/**
+ * A reservation as its booker or one of its confirmed participants sees it. What the booker paid
+ * is theirs: a participant gets null amounts.
+ */
 export interface ProductReservationSummary {
   number: string;
   product_title: string;
   date: IsoDate;
   slot_title: string | null;
   people: number;
-  total: number;
+  total: number | null;
+  /** False for a participant who joined by invitation. */
+  is_booker: boolean;
+  /** The booker's full name. */
+  booked_by: string;
 }
 
 export interface ProductReservationDetail extends ProductReservationSummary {
   product_slug: string;
-  subtotal: number;
-  bonus_discount: number;
-  discount_percent: number;
+  subtotal: number | null;
+  bonus_discount: number | null;
+  discount_percent: number | null;
   participants: ParticipantWire[];
   /** No more places: only infants can still be added. */
   is_full: boolean;
+}
+
+/** GET /api/invitations/{token}: what the invitation link shows before registering or logging in. */
+export interface InvitationPreview {
+  inviter: string;
+  product_title: string;
+  date: IsoDate;
+  slot_title: string | null;
+  reservation_number: string;
+  first_name: string;
+  last_name: string;
+  /** The invited address (prefilled), null when the booker was to forward the link. */
+  email: string | null;
+  /** An account with that address exists: the link opens the login instead of the registration. */
+  account_exists: boolean;
 }

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, addYears, hotelToday } from '../../domain/dates';
-import { isDaySpaGap, isDaySpaSoldOut } from '../../server/db/seed/daySpa';
 import { expect, test } from './support/fixtures';
-import { registerAccount } from './support/accounts';
+import { bookAsNewAccount } from './support/daySpaBooking';
 import { tr } from './support/catalog';
 import { freezeClock, installClock, resumeClock } from './support/clock';
 
@@ -11,33 +10,6 @@ import { freezeClock, installClock, resumeClock } from './support/clock';
 // offers only infants.
 
 const it = (text: string, params?: Record<string, string>) => tr('it', text, params);
-
-function openDay(after: number) {
-  for (let d = addDays(hotelToday(), after); ; d = addDays(d, 1)) if (!isDaySpaGap(d) && !isDaySpaSoldOut(d)) return d;
-}
-
-/** Signs the page in as a new account and books `people` places by the API, as the payment screen would. */
-async function bookAsNewAccount(page: Page, baseURL: string, people: number) {
-  const account = await registerAccount(baseURL, undefined, 'it');
-  await page.goto('/it/');
-  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const post = async (url: string, data: unknown) => {
-    const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? csrf;
-    return page.request.post(url, { data, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
-  };
-  const login = await post('/login', { email: account.email, password: account.password, remember: true });
-  expect(login.status()).toBe(200);
-  await page.goto('/it/');
-  const date = openDay(4);
-  const slots = (await (await page.request.get(`/api/products/thermal-day`)).json()) as { id: number };
-  const records = (await (await page.request.get(`/api/${slots.id}/availability?people=${people}&from_date=${date}&to_date=${date}`)).json()) as { id: number; title: string | null }[];
-  const card = (await (await post('/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' })).json()) as { id: string };
-  const booked = await post('/my/product-reservations', {
-    date, people, product_availability_id: records.find((r) => r.title === null)!.id, cancellation_policy_consent: true, rules_consent: true, payment_method_id: card.id,
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
-  return { account, number: ((await booked.json()) as { reservation_number: string }).reservation_number };
-}
 
 const participants = (page: Page) => page.getByTestId('participants');
 const typeRadio = (page: Page, label: string) => page.getByRole('radio', { name: it(label) });

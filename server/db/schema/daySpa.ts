@@ -46,11 +46,13 @@ export const productReservations = pgTable(
 );
 
 export type ParticipantKind = 'infant' | 'minor' | 'adult' | 'guest';
+export type ParticipantStatus = 'booker' | 'added' | 'invited' | 'confirmed';
 
 /**
  * The people on a reservation. The booker is the first participant (an adult); infants are free
  * and take no place; the others fill the reservation's `people`. Adults and guests are 'invited'
- * (a registration link went out by mail), infants and minors are 'added' directly.
+ * (a registration link went out by mail) until they register or log in with it ('confirmed',
+ * with their account in `user_id`); infants and minors are 'added' directly.
  */
 export const productReservationParticipants = pgTable(
   'product_reservation_participants',
@@ -64,13 +66,16 @@ export const productReservationParticipants = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    status: text('status').$type<'booker' | 'added' | 'invited'>().notNull(),
-    /** SHA-256 of the registration link's token (adults and guests). */
+    status: text('status').$type<ParticipantStatus>().notNull(),
+    /** SHA-256 of the registration link's token (adults and guests); kept once used, to say so. */
     invitationTokenHash: text('invitation_token_hash').unique(),
+    /** The link works until then (and only once). */
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     userId: integer('user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('participants_reservation_idx').on(t.productReservationId)],
+  (t) => [index('participants_reservation_idx').on(t.productReservationId), index('participants_user_idx').on(t.userId)],
 );
 
 /**

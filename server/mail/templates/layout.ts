@@ -12,6 +12,8 @@ export interface MailContent {
   locale: Locale;
   subject: string;
   greeting: string;
+  /** A line that must not be missed, shown above the greeting (e.g. "please forward this mail"). */
+  notice?: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   /** Shown after the button: e.g. "if you did not ask for this, ignore this mail". */
@@ -37,7 +39,7 @@ export function escapeHtml(value: string): string {
 }
 
 function renderText(mail: MailContent): string {
-  const lines = [mail.greeting, '', ...mail.paragraphs.flatMap((p) => [p, ''])];
+  const lines = [...(mail.notice ? [mail.notice, ''] : []), mail.greeting, '', ...mail.paragraphs.flatMap((p) => [p, ''])];
   if (mail.action) lines.push(`${mail.action.label}: ${mail.action.url}`, '');
   for (const p of mail.closing ?? []) lines.push(p, '');
   lines.push(mailText(common.signature, mail.locale));
@@ -50,6 +52,7 @@ const styles = {
   heading: 'margin:0 0 16px;font-size:22px;color:#1f4e5a;',
   paragraph: 'margin:0 0 16px;font-size:16px;line-height:1.5;',
   button: 'display:inline-block;padding:12px 24px;background:#1f4e5a;color:#ffffff;text-decoration:none;border-radius:4px;font-size:16px;',
+  notice: 'margin:0 0 16px;padding:12px 16px;background:#fff4d6;border-radius:4px;font-size:16px;line-height:1.5;',
   small: 'margin:16px 0 0;font-size:13px;line-height:1.5;color:#666666;word-break:break-all;',
 };
 
@@ -63,6 +66,7 @@ function renderHtml(mail: MailContent): string {
     `<!doctype html><html lang="${mail.locale}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>`,
     `<body style="${styles.body}"><div style="${styles.card}">`,
     `<h1 style="${styles.heading}">Terme</h1>`,
+    mail.notice ? p(mail.notice, styles.notice) : '',
     p(mail.greeting),
     ...mail.paragraphs.map((text) => p(text)),
     action,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { RegistrationValues } from '../../../domain/validation';
 import type { Locale } from '../../../domain/locales';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import type { UserRow } from '../../http/session';
@@ -23,26 +23,31 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /**
  * Creates an account from a registration that passed the route's hooks (rate limit, then the
  * honeypot: a generic refusal, no field named) and the shared schema; the email must be new.
+ * `within` runs in the account's transaction (accepting an invitation): if it throws, no account is made.
  */
-export async function registerUser(db: Db, values: RegistrationValues, locale: Locale): Promise<UserRow> {
+export async function registerUser(db: Db, values: RegistrationValues, locale: Locale, within?: (tx: Tx, user: UserRow) => Promise<unknown>): Promise<UserRow> {
   const email = values.email.toLowerCase();
   const taken = () => fieldError('email', accountMessages.emailTaken, locale);
   if (await findUserByEmail(db, email)) throw taken();
 
+  const passwordHash = await hashPassword(values.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        firstName: values.first_name,
-        lastName: values.last_name,
-        email,
-        passwordHash: await hashPassword(values.password),
-        locale,
-        privacyConsentAt: new Date(),
-        newsletterConsent: values.newsletter_consent ?? false,
-      })
-      .returning();
-    return user;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          firstName: values.first_name,
+          lastName: values.last_name,
+          email,
+          passwordHash,
+          locale,
+          privacyConsentAt: new Date(),
+          newsletterConsent: values.newsletter_consent ?? false,
+        })
+        .returning();
+      if (within) await within(tx, user);
+      return user;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw taken();
     throw err;

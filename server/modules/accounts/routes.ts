@@ -5,8 +5,9 @@ import { translate } from '../../http/messages';
 import { HttpError } from '../../http/errors';
 import { limitPerAddress } from '../../http/rateLimit';
 import { nothing, requestSchema } from '../../http/validation';
-import { LOCALES } from '../../../domain/locales';
+import { LOCALES, type Locale } from '../../../domain/locales';
 import {
+  fields,
   forgotPasswordSchema,
   loginSchema,
   registrationSchema,
@@ -22,10 +23,16 @@ import { accountMessages } from './messages';
 import { requestPasswordReset, resetPassword, RESET_REQUESTS_PER_MINUTE } from './passwordReset';
 import { publicUser } from './publicUser';
 import { registerUser, REGISTRATIONS_PER_MINUTE } from './registration';
+import { acceptInvitation } from '../participants/invitations';
+
+/** The participant invitation a registration or login may carry (the mailed link's token). */
+const withInvitation = <S extends ReturnType<typeof loginSchema> | ReturnType<typeof registrationSchema>>(form: (locale: Locale) => S) => (locale: Locale) =>
+  form(locale).shape({ invitation: fields(locale).optionalString() });
+type Invited = { invitation?: string | null };
 
 const schemas = {
-  registration: { querystring: nothing, body: requestSchema(registrationSchema) },
-  login: { querystring: nothing, body: requestSchema(loginSchema) },
+  registration: { querystring: nothing, body: requestSchema(withInvitation(registrationSchema)) },
+  login: { querystring: nothing, body: requestSchema(withInvitation(loginSchema)) },
   forgotPassword: { querystring: nothing, body: requestSchema(forgotPasswordSchema) },
   resetPassword: { querystring: nothing, body: requestSchema(resetPasswordSchema) },
   none: { querystring: nothing },
@@ -53,17 +60,24 @@ export const accountsModule: AppModule = async (app, deps) => {
 
   const registration = { schema: schemas.registration, preValidation: [limitPerAddress(db, 'register', REGISTRATIONS_PER_MINUTE), honeypot] };
   for (const lang of LOCALES) {
-    app.post<{ Body: RegistrationValues }>(`/${lang}/register`, registration, async (request, reply) => {
-      const user = await registerUser(db, request.body, lang);
+    app.post<{ Body: RegistrationValues & Invited }>(`/${lang}/register`, registration, async (request, reply) => {
+      const { invitation } = request.body;
+      let reservationNumber: string | null = null;
+      const user = await registerUser(db, request.body, lang, async (tx, created) => {
+        if (invitation) reservationNumber = await acceptInvitation(tx, invitation, created, lang);
+      });
       await startUserSession(db, request, reply, user, false);
-      return reply.code(201).send({ user: publicUser(user) });
+      return reply.code(201).send({ user: publicUser(user), ...(reservationNumber ? { reservation_number: reservationNumber } : {}) });
     });
   }
 
-  app.post<{ Body: LoginValues }>('/login', { schema: schemas.login }, async (request, reply) => {
+  app.post<{ Body: LoginValues & Invited }>('/login', { schema: schemas.login }, async (request, reply) => {
     const { user, remember } = await authenticate(db, { values: request.body, locale: request.locale, ip: request.ip });
+    // An invitation that cannot be accepted (used, expired, someone else's) refuses the login with the reason.
+    const { invitation } = request.body;
+    const reservationNumber = invitation ? await db.transaction((tx) => acceptInvitation(tx, invitation, user, request.locale)) : null;
     await startUserSession(db, request, reply, user, remember);
-    return { user: publicUser(user) };
+    return { user: publicUser(user), ...(reservationNumber ? { reservation_number: reservationNumber } : {}) };
   });
 
   app.post('/logout', { schema: schemas.noBody }, async (request, reply) => {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productAvailabilities, productReservationParticipants, productReservations, products } from '../../db/schema';
+import { productAvailabilities, productReservationParticipants, productReservations, products, users } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import { reservationIsFull, type ParticipantWire, type ProductReservationDetail, type ProductReservationSummary } from '../../../domain/daySpa';
 
@@ -8,33 +8,49 @@ const columns = {
   reservation: productReservations,
   product: products,
   slotTitle: productAvailabilities.title,
+  bookerFirstName: users.firstName,
+  bookerLastName: users.lastName,
 };
 
-type Joined = { reservation: typeof productReservations.$inferSelect; product: typeof products.$inferSelect; slotTitle: string | null };
+type Joined = { reservation: typeof productReservations.$inferSelect; product: typeof products.$inferSelect; slotTitle: string | null; bookerFirstName: string; bookerLastName: string };
 
-const toSummary = ({ reservation, product, slotTitle }: Joined, locale: Locale): ProductReservationSummary => ({
-  number: reservation.number,
-  product_title: product.title[locale],
-  date: reservation.date,
-  slot_title: slotTitle,
-  people: reservation.people,
-  total: reservation.total,
-});
+/** The amounts are the booker's: a participant who joined by invitation sees none. */
+const toSummary = (row: Joined, userId: number, locale: Locale): ProductReservationSummary => {
+  const isBooker = row.reservation.userId === userId;
+  return {
+    number: row.reservation.number,
+    product_title: row.product.title[locale],
+    date: row.reservation.date,
+    slot_title: row.slotTitle,
+    people: row.reservation.people,
+    total: isBooker ? row.reservation.total : null,
+    is_booker: isBooker,
+    booked_by: `${row.bookerFirstName} ${row.bookerLastName}`,
+  };
+};
 
 function joined(db: Db) {
   return db
     .select(columns)
     .from(productReservations)
     .innerJoin(products, eq(products.id, productReservations.productId))
-    .innerJoin(productAvailabilities, eq(productAvailabilities.id, productReservations.productAvailabilityId));
+    .innerJoin(productAvailabilities, eq(productAvailabilities.id, productReservations.productAvailabilityId))
+    .innerJoin(users, eq(users.id, productReservations.userId));
 }
 
-/** The user's paid day-spa reservations, the latest date first (the /my section). */
+/** Reservations the user booked, or joined by accepting an invitation. */
+function visibleTo(db: Db, userId: number) {
+  const joinedAsParticipant = db
+    .select({ id: productReservationParticipants.productReservationId })
+    .from(productReservationParticipants)
+    .where(and(eq(productReservationParticipants.userId, userId), eq(productReservationParticipants.status, 'confirmed')));
+  return and(eq(productReservations.status, 'confirmed'), or(eq(productReservations.userId, userId), inArray(productReservations.id, joinedAsParticipant)));
+}
+
+/** The user's paid day-spa reservations and those they were invited to, the latest date first (the /my section). */
 export async function listMyReservations(db: Db, userId: number, locale: Locale): Promise<ProductReservationSummary[]> {
-  const rows = await joined(db)
-    .where(and(eq(productReservations.userId, userId), eq(productReservations.status, 'confirmed')))
-    .orderBy(desc(productReservations.date), desc(productReservations.id));
-  return rows.map((row) => toSummary(row, locale));
+  const rows = await joined(db).where(visibleTo(db, userId)).orderBy(desc(productReservations.date), desc(productReservations.id));
+  return rows.map((row) => toSummary(row, userId, locale));
 }
 
 export async function participantsOf(db: Db, reservationId: number): Promise<ParticipantWire[]> {
@@ -46,7 +62,7 @@ export async function participantsOf(db: Db, reservationId: number): Promise<Par
   return rows.map((p) => ({ id: p.id, type: p.type, first_name: p.firstName, last_name: p.lastName, email: p.email, date_of_birth: p.dateOfBirth, status: p.status }));
 }
 
-/** A confirmed reservation of this user, by number; null for anyone else's (the route says 404). */
+/** A confirmed reservation that this user booked, by number; null for anyone else's (the route says 404). */
 export async function findMyReservation(db: Db, userId: number, number: string) {
   const [row] = await joined(db).where(
     and(eq(productReservations.number, number), eq(productReservations.userId, userId), eq(productReservations.status, 'confirmed')),
@@ -54,16 +70,19 @@ export async function findMyReservation(db: Db, userId: number, number: string) 
   return row ?? null;
 }
 
+/** The reservation page: its booker sees everything, a confirmed participant all but the amounts; anyone else null. */
 export async function reservationDetail(db: Db, userId: number, number: string, locale: Locale): Promise<ProductReservationDetail | null> {
-  const row = await findMyReservation(db, userId, number);
+  const [row] = await joined(db).where(and(eq(productReservations.number, number), visibleTo(db, userId)));
   if (!row) return null;
-  const participants = await participantsOf(db, row.reservation.id);
+  const summary = toSummary(row, userId, locale);
+  // Addresses were given to the booker: the other participants see names only.
+  const participants = (await participantsOf(db, row.reservation.id)).map((p) => (summary.is_booker ? p : { ...p, email: null }));
   return {
-    ...toSummary(row, locale),
+    ...summary,
     product_slug: row.product.slug,
-    subtotal: row.reservation.subtotal,
-    bonus_discount: row.reservation.bonusDiscount,
-    discount_percent: row.reservation.discountPercent,
+    subtotal: summary.is_booker ? row.reservation.subtotal : null,
+    bonus_discount: summary.is_booker ? row.reservation.bonusDiscount : null,
+    discount_percent: summary.is_booker ? row.reservation.discountPercent : null,
     participants,
     is_full: reservationIsFull(row.reservation.people, participants),
   };

@@ -21,6 +21,32 @@ export const participantMessages = {
     it: 'Ti abbiamo inviato il link di registrazione per {name}: inoltralo tu.',
     de: 'Wir haben dir den Registrierungslink für {name} geschickt: bitte leite ihn weiter.',
   },
+  // The invitation link
+  invitationUnknown: {
+    en: 'This invitation link is not valid. Please check that you copied the whole link from the mail.',
+    it: "Questo link d'invito non è valido. Controlla di aver copiato il link completo dalla email.",
+    de: 'Dieser Einladungslink ist ungültig. Bitte prüfe, ob du den ganzen Link aus der E-Mail kopiert hast.',
+  },
+  invitationExpired: {
+    en: 'This invitation has expired. Please ask the person who invited you to send a new one.',
+    it: 'Questo invito è scaduto. Chiedi a chi ti ha invitato di inviarne uno nuovo.',
+    de: 'Diese Einladung ist abgelaufen. Bitte die Person, die dich eingeladen hat, dir eine neue zu schicken.',
+  },
+  invitationUsed: {
+    en: 'This invitation has already been accepted. Log in to see the reservation in your account.',
+    it: 'Questo invito è già stato accettato. Accedi per vedere la prenotazione nel tuo account.',
+    de: 'Diese Einladung wurde bereits angenommen. Melde dich an, um die Reservierung in deinem Konto zu sehen.',
+  },
+  invitationForeign: {
+    en: 'This invitation was sent to {email}: please register or log in with that address.',
+    it: "Questo invito è stato inviato a {email}: registrati o accedi con quell'indirizzo.",
+    de: 'Diese Einladung wurde an {email} geschickt: bitte registriere dich oder melde dich mit dieser Adresse an.',
+  },
+  invitationOwnReservation: {
+    en: 'You booked this reservation yourself: it is already in your account.',
+    it: 'Hai prenotato tu questa prenotazione: è già nel tuo account.',
+    de: 'Du hast diese Reservierung selbst gebucht: sie ist bereits in deinem Konto.',
+  },
   // The invitation mail
   mailSubject: {
     en: '{inviter} invites you to a day at the Terme',
@@ -34,14 +60,19 @@ export const participantMessages = {
   },
   mailGreeting: { en: 'Hello {name},', it: 'Ciao {name},', de: 'Hallo {name},' },
   mailBody: {
-    en: '{inviter} has booked "{product}" on {date} and added you to the reservation {number}. Register with this link to confirm your place:',
-    it: '{inviter} ha prenotato "{product}" per il {date} e ti ha aggiunto alla prenotazione {number}. Registrati con questo link per confermare il tuo posto:',
-    de: '{inviter} hat "{product}" am {date} gebucht und dich zur Reservierung {number} hinzugefügt. Registriere dich über diesen Link, um deinen Platz zu bestätigen:',
+    en: '{inviter} has booked "{product}" on {date} and added you to the reservation {number}. Register (or log in, if you already have an account) with the button below to confirm your place.',
+    it: '{inviter} ha prenotato "{product}" per il {date} e ti ha aggiunto alla prenotazione {number}. Registrati (o accedi, se hai già un account) con il pulsante qui sotto per confermare il tuo posto.',
+    de: '{inviter} hat "{product}" am {date} gebucht und dich zur Reservierung {number} hinzugefügt. Registriere dich (oder melde dich an, falls du schon ein Konto hast) über die Schaltfläche unten, um deinen Platz zu bestätigen.',
+  },
+  mailAction: { en: 'Confirm my place', it: 'Conferma il mio posto', de: 'Meinen Platz bestätigen' },
+  mailExpiry: {
+    en: 'The link can be used once and works until {date}.',
+    it: 'Il link può essere usato una sola volta ed è valido fino al {date}.',
+    de: 'Der Link kann einmal verwendet werden und gilt bis zum {date}.',
   },
   mailForward: {
     en: 'Please forward this message to {name}.',
     it: 'Inoltra questo messaggio a {name}.',
     de: 'Bitte leite diese Nachricht an {name} weiter.',
   },
-  mailSignature: { en: 'See you soon, the Terme team', it: 'A presto, lo staff delle Terme', de: 'Bis bald, dein Terme-Team' },
 } satisfies Record<string, Translations>;

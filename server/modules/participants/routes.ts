@@ -1,13 +1,21 @@
+import { object } from 'yup';
 import type { AppModule } from '../types';
 import { requireUser, signedInUser } from '../../http/auth';
 import { nothing, requestSchema } from '../../http/validation';
 import { LOCALES } from '../../../domain/locales';
-import { participantInvitationSchema, type ParticipantInvitationValues } from '../../../domain/validation';
+import { fields, participantInvitationSchema, type ParticipantInvitationValues } from '../../../domain/validation';
 import { inviteParticipant } from './service';
+import { acceptInvitation, previewInvitation } from './invitations';
 import { ownDaySpaReservation } from '../daySpa/ownership';
 import { reservationNumber } from '../daySpa/routes';
 
-const schema = { querystring: nothing, params: requestSchema(reservationNumber), body: requestSchema(participantInvitationSchema) };
+const invitationToken = requestSchema((locale) => object({ token: fields(locale).text().required() }));
+
+const schemas = {
+  invite: { querystring: nothing, params: requestSchema(reservationNumber), body: requestSchema(participantInvitationSchema) },
+  preview: { querystring: nothing, params: invitationToken },
+  accept: { querystring: nothing, params: invitationToken, body: nothing },
+};
 
 export const participantsModule: AppModule = async (app, deps) => {
   // Someone else's number is not found (checked once the number and the form are well formed).
@@ -16,8 +24,21 @@ export const participantsModule: AppModule = async (app, deps) => {
   for (const lang of LOCALES) {
     app.post<{ Params: { number: string }; Body: ParticipantInvitationValues }>(
       `/${lang}/my/product-reservations/:number/invitations`,
-      { schema, ...guards },
+      { schema: schemas.invite, ...guards },
       async (request) => inviteParticipant(deps, signedInUser(request), request.params.number, request.body, request.locale),
     );
   }
+
+  // The mailed link's page asks what it invites to (404 unknown, 410 used or expired, with the reason).
+  app.get<{ Params: { token: string } }>('/api/invitations/:token', { schema: schemas.preview }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return previewInvitation(deps.db, request.params.token, request.locale);
+  });
+
+  // Someone already signed in accepts the invitation for their account (registering and logging in accept it too).
+  app.post<{ Params: { token: string } }>('/api/invitations/:token/accept', { schema: schemas.accept, onRequest: [requireUser] }, async (request) => {
+    const user = signedInUser(request);
+    const number = await deps.db.transaction((tx) => acceptInvitation(tx, request.params.token, user, request.locale));
+    return { reservation_number: number };
+  });
 };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../types';
 import { productReservationParticipants, productReservations, products } from '../../db/schema';
@@ -6,11 +6,13 @@ import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import type { UserRow } from '../../http/session';
 import type { Locale } from '../../../domain/locales';
+import { hotelToday } from '../../../domain/dates';
 import { reservationIsFull, takesPlace } from '../../../domain/daySpa';
 import type { ParticipantInvitationValues } from '../../../domain/validation';
 import { daySpaMessages } from '../daySpa/messages';
 import { participantMessages as m } from './messages';
 import { sendInvitationMail } from './mail';
+import { invitationExpiry, invitationTokenHash } from './invitations';
 
 const needsInvitation = (type: string) => type === 'adult' || type === 'guest';
 
@@ -23,7 +25,7 @@ export async function inviteParticipant(deps: AppDeps, user: UserRow, number: st
   const token = needsInvitation(values.type) ? randomBytes(24).toString('base64url') : null;
   const email = values.email ? values.email.trim().toLowerCase() : null;
 
-  const { reservation, product } = await deps.db.transaction(async (tx) => {
+  const { reservation, product, expiresAt } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ reservation: productReservations, product: products })
       .from(productReservations)
@@ -39,6 +41,7 @@ export async function inviteParticipant(deps: AppDeps, user: UserRow, number: st
       const message = translate(m.maximumReached, locale);
       throw new HttpError(422, message, { type: [message] });
     }
+    const expiresAt = token ? invitationExpiry(row.reservation.date) : null;
     await tx.insert(productReservationParticipants).values({
       productReservationId: row.reservation.id,
       type: values.type,
@@ -47,13 +50,15 @@ export async function inviteParticipant(deps: AppDeps, user: UserRow, number: st
       email,
       dateOfBirth: values.type === 'infant' || values.type === 'minor' ? (values.date_of_birth ?? null) : null,
       status: token ? 'invited' : 'added',
-      invitationTokenHash: token ? createHash('sha256').update(token).digest('hex') : null,
+      invitationTokenHash: token ? invitationTokenHash(token) : null,
+      invitationExpiresAt: expiresAt,
     });
-    return row;
+    return { ...row, expiresAt };
   });
 
   const name = `${values.first_name} ${values.last_name}`;
-  if (!token) return { message: translate(m.added, locale, { name }) };
-  await sendInvitationMail(deps, { token, locale, inviter: user, invitee: { name, firstName: values.first_name, email }, reservation, product });
+  if (!token || !expiresAt) return { message: translate(m.added, locale, { name }) };
+  const expiresOn = hotelToday(expiresAt);
+  await sendInvitationMail(deps, { token, locale, inviter: user, invitee: { name, firstName: values.first_name, email }, reservation, product, expiresOn });
   return email ? { message: translate(m.invited, locale, { name, email }) } : { message: translate(m.invitedViaBooker, locale, { name }) };
 }

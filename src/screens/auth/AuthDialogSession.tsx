@@ -13,6 +13,7 @@ import { AuthModeSwitch } from './AuthModeSwitch';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { SignedInNotice } from './SignedInNotice';
+import { InvitationSummary } from '../participants/InvitationSummary';
 import type { FormSubmitRef } from './useFormSubmitView';
 import { useLocale } from '../../i18n/useLocale';
 
@@ -24,13 +25,17 @@ export function AuthDialogSession({ request }: { request: AuthDialogRequest }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
+  // The invitation travels with the login or registration: the server accepts it in the same step.
+  const withInvitation = request.invitation ? { invitation: request.invitation.token } : {};
+  const preview = request.invitation?.preview;
+  const [prefill] = useState(() => (preview ? { first_name: preview.first_name, last_name: preview.last_name, email: preview.email ?? '' } : undefined));
   // Built once: the session is keyed by its request, and the language cannot change under a modal.
   const [machine] = useState(
     () =>
       authMachine.provide({
         actors: {
-          loginForm: authFormMachine.provide({ actors: { submit: fromPromise(({ input }) => login(input as unknown as LoginBody)) } }),
-          registerForm: authFormMachine.provide({ actors: { submit: fromPromise(({ input }) => register(locale, input)) } }),
+          loginForm: authFormMachine.provide({ actors: { submit: fromPromise(({ input }) => login({ ...(input as unknown as LoginBody), ...withInvitation })) } }),
+          registerForm: authFormMachine.provide({ actors: { submit: fromPromise(({ input }) => register(locale, { ...input, ...withInvitation })) } }),
         },
         actions: {
           storeUser: (_, { result }) => setUser((result as { user: User }).user),
@@ -61,9 +66,12 @@ export function AuthDialogSession({ request }: { request: AuthDialogRequest }) {
   return (
     <Modal open fullScreen title={title} className="auth-modal" onOpenChange={(open) => open || closeAuthDialog()}>
       <div className="auth-dialog" data-machine="auth" data-state={state}>
+        {preview && state !== 'signedIn' ? <InvitationSummary preview={preview} compact /> : null}
         {state === 'login' || state === 'register' ? <AuthModeSwitch mode={state} onSwitch={switchTo} /> : null}
-        {state === 'login' && loginRef ? <LoginForm formRef={loginRef} /> : null}
-        {state === 'register' && registerRef ? <RegisterForm formRef={registerRef} /> : null}
+        {state === 'login' && loginRef ? <LoginForm formRef={loginRef} email={preview?.email ?? ''} /> : null}
+        {state === 'register' && registerRef ? (
+          <RegisterForm formRef={registerRef} prefill={prefill} />
+        ) : null}
         {state === 'signedIn' ? <SignedInNotice /> : null}
       </div>
     </Modal>

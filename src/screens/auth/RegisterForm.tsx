@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { honeypotQueryOptions } from '../../api/accounts';
 import { Spinner } from '../../ui';
-import { RegistrationFields } from './RegistrationFields';
+import { RegistrationFields, type RegistrationPrefill } from './RegistrationFields';
 import type { FormSubmitRef } from './useFormSubmitView';
 
 /** 'I do not have an account': waits for the honeypot configuration, then shows the form. */
-export function RegisterForm({ formRef }: { formRef: FormSubmitRef }) {
+export function RegisterForm({ formRef, prefill }: { formRef: FormSubmitRef; prefill?: RegistrationPrefill }) {
   const honeypot = useQuery(honeypotQueryOptions);
   if (honeypot.isPending) {
     return (
@@ -15,5 +15,5 @@ export function RegisterForm({ formRef }: { formRef: FormSubmitRef }) {
     );
   }
   // Without the configuration the form still works where the server has no honeypot.
-  return <RegistrationFields formRef={formRef} honeypot={honeypot.data ?? null} />;
+  return <RegistrationFields formRef={formRef} honeypot={honeypot.data ?? null} prefill={prefill} />;
 }

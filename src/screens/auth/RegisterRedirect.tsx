@@ -1,9 +1,19 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { openAuthDialog } from './authDialogStore';
+import { InvitationScreen } from '../participants/InvitationScreen';
 
-/** /{lang}/register (a path SPEC refers to): the home page with the dialog open on registration. */
+/**
+ * /{lang}/register (a path SPEC refers to): the home page with the dialog open on registration;
+ * with `?invitation=…` (a participant invitation mail's link) the invitation's own page.
+ */
 export function RegisterRedirect() {
+  const invitation = new URLSearchParams(useSearch()).get('invitation');
+  if (invitation) return <InvitationScreen token={invitation} />;
+  return <OpenRegistration />;
+}
+
+function OpenRegistration() {
   const [, navigate] = useLocation();
   useEffect(() => {
     navigate('/', { replace: true });

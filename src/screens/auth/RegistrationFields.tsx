@@ -11,26 +11,29 @@ import { useLocale } from '../../i18n/useLocale';
 
 const SHOWN_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'privacy_consent', 'newsletter_consent'] as const;
 
-type Props = { formRef: FormSubmitRef; honeypot: HoneypotConfig | null };
+/** What an invitation already knows about the person. */
+export type RegistrationPrefill = { first_name: string; last_name: string; email: string };
+
+type Props = { formRef: FormSubmitRef; honeypot: HoneypotConfig | null; prefill?: RegistrationPrefill };
 
 /** The registration form of SPEC 2 and 5; the honeypot fields travel with the values. */
-export function RegistrationFields({ formRef, honeypot }: Props) {
+export function RegistrationFields({ formRef, honeypot, prefill }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const schema = useMemo(() => registrationSchema(locale), [locale]);
   const view = useFormSubmitView(formRef);
   const initialValues = useMemo(
     () => ({
-      first_name: '',
-      last_name: '',
-      email: '',
+      first_name: prefill?.first_name ?? '',
+      last_name: prefill?.last_name ?? '',
+      email: prefill?.email ?? '',
       password: '',
       password_confirmation: '',
       privacy_consent: false,
       newsletter_consent: false,
       ...(honeypot?.enabled ? { [honeypot.nameFieldName]: '', [honeypot.validFromFieldName]: honeypot.encryptedValidFrom } : {}),
     }),
-    [honeypot],
+    [honeypot, prefill],
   );
   const privacyLink = `<a href="/${locale}/privacy" target="_blank" rel="noopener">${t`privacy policy`}</a>`;
   return (

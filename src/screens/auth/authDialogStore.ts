@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '../../api/user';
+import type { InvitationPreview } from '../../api/invitations';
 
 export type AuthMode = 'login' | 'register';
 
@@ -12,6 +13,8 @@ export interface AuthDialogRequest {
   onSignedIn?: (user: User | null) => void;
   /** Called when the dialog closes without a sign-in (Escape, the close button, a link away). */
   onDismissed?: () => void;
+  /** A participant invitation link: shown in the dialog, its address filled in, sent with the form. */
+  invitation?: { token: string; preview: InvitationPreview };
 }
 
 interface AuthDialogState {

@@ -24,7 +24,7 @@ export function MyDaySpaReservations({ reservations }: { reservations: ProductRe
               {slotTitle(r.slot_title, i18n)} · {r.people === 1 ? t`1 person` : t`${r.people} people`}
             </span>
             <span className="my-day-spa__total">
-              <Trans>Total {formatMoney(r.total, locale)}</Trans>
+              {r.total !== null ? <Trans>Total {formatMoney(r.total, locale)}</Trans> : <Trans>Invited by {r.booked_by}</Trans>}
             </span>
           </Link>
         </li>

@@ -54,7 +54,15 @@ export function ProductReservationScreen() {
                 <Trans>People</Trans>
               </dt>
               <dd>{r.people}</dd>
-              {r.bonus_discount > 0 ? (
+              {!r.is_booker ? (
+                <>
+                  <dt>
+                    <Trans>Booked by</Trans>
+                  </dt>
+                  <dd>{r.booked_by}</dd>
+                </>
+              ) : null}
+              {r.bonus_discount ? (
                 <>
                   <dt>
                     <Trans>Bonus voucher used</Trans>
@@ -62,7 +70,7 @@ export function ProductReservationScreen() {
                   <dd>{money(r.bonus_discount)}</dd>
                 </>
               ) : null}
-              {r.discount_percent > 0 ? (
+              {r.discount_percent ? (
                 <>
                   <dt>
                     <Trans>Your discount</Trans>
@@ -70,10 +78,14 @@ export function ProductReservationScreen() {
                   <dd>{r.discount_percent}%</dd>
                 </>
               ) : null}
-              <dt>
-                <Trans>Amount paid</Trans>
-              </dt>
-              <dd data-testid="amount-paid">{money(r.total)}</dd>
+              {r.total !== null ? (
+                <>
+                  <dt>
+                    <Trans>Amount paid</Trans>
+                  </dt>
+                  <dd data-testid="amount-paid">{money(r.total)}</dd>
+                </>
+              ) : null}
             </dl>
             <ParticipantsSection reservation={r} />
             <p>

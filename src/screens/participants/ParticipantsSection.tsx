@@ -17,7 +17,7 @@ export function ParticipantsSection({ reservation }: { reservation: ProductReser
           <ParticipantItem key={p.id} participant={p} />
         ))}
       </ul>
-      <InvitationForm reservation={reservation} />
+      {reservation.is_booker ? <InvitationForm reservation={reservation} /> : null}
     </section>
   );
 }
@@ -26,7 +26,7 @@ function ParticipantItem({ participant: p }: { participant: ParticipantWire }) {
   const { t } = useLingui();
   const locale = useLocale();
   const kinds: Record<ParticipantWire['type'], string> = { infant: t`Infant`, minor: t`Minor`, adult: t`Adult`, guest: t`Guest` };
-  const statuses: Record<ParticipantWire['status'], string> = { booker: t`Booked`, added: t`Added`, invited: t`Invitation sent` };
+  const statuses: Record<ParticipantWire['status'], string> = { booker: t`Booked`, added: t`Added`, invited: t`Invitation sent`, confirmed: t`Place confirmed` };
   return (
     <li className="participants__item">
       <span className="participants__name">
