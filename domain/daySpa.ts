@@ -2,7 +2,8 @@
  * Day-spa rules the screens and the server share (SPEC sections 3, 4 and 9), and the shapes of
  * the day-spa API. Amounts are integer cents.
  */
-import { COUNTER_MIN, MAX_ID } from './constants';
+import { DateTime } from 'luxon';
+import { COUNTER_MIN, HOTEL_TIME_ZONE, MAX_ID } from './constants';
 import { applyDiscountPercent, bonusVoucherDiscount } from './money';
 import { daySpaWindow, isIsoDate, type IsoDate } from './dates';
 
@@ -23,12 +24,13 @@ export function isInDaySpaWindow(date: unknown, today: IsoDate): date is IsoDate
   return date >= min && date <= max;
 }
 
-/** The slots a person can choose: the ones the server marked available. */
-export const availableSlots = <S extends { available: boolean }>(slots: readonly S[]): S[] => slots.filter((slot) => slot.available);
+/** The slots a person can choose: the ones the server marked available whose sales are not over yet. */
+export const availableSlots = <S extends Pick<AvailabilityRecord, 'available' | 'sales_end'>>(slots: readonly S[], now: number = Date.now()): S[] =>
+  slots.filter((slot) => isOnSale(slot, now));
 
-/** A slot is available when its date is not past and it can take `people` more. */
-export const isSlotAvailable = (slot: { date: IsoDate; capacity: number; booked: number }, people: number, today: IsoDate) =>
-  slot.date >= today && slotCanTake(slot, people);
+/** A slot is available when its date is not past, its sales are not over (issue 16) and it can take `people` more. */
+export const isSlotAvailable = (slot: { date: IsoDate; capacity: number; booked: number; salesEnd: Date }, people: number, today: IsoDate, now: Date) =>
+  slot.date >= today && now < slot.salesEnd && slotCanTake(slot, people);
 
 export interface DaySpaPriceInput {
   /** The slot's price per person. */
@@ -77,6 +79,21 @@ export function slotCanTake(slot: { capacity: number; booked: number }, people: 
   return slot.capacity - slot.booked >= people;
 }
 
+/**
+ * The moment a slot stops being sold (issue 16): its end time on its date in the hotel's zone,
+ * less the cut-off. `endsAt` is the database's 'HH:mm' or 'HH:mm:ss'.
+ */
+export function slotSalesEnd(date: IsoDate, endsAt: string, cutoffMinutes: number): Date {
+  const end = DateTime.fromISO(`${date}T${endsAt}`, { zone: HOTEL_TIME_ZONE });
+  if (!end.isValid) throw new RangeError(`Not a slot end: ${date} ${endsAt}`);
+  return end.minus({ minutes: cutoffMinutes }).toJSDate();
+}
+
+/** Whether a listed slot can still be bought now: places for everyone, and its sales not yet over. */
+export function isOnSale(record: Pick<AvailabilityRecord, 'available' | 'sales_end'>, now: number = Date.now()): boolean {
+  return record.available && now < Date.parse(record.sales_end);
+}
+
 /** Participants who fill a place: everyone but infants (free, SPEC 9). */
 export const takesPlace = (type: string) => type !== 'infant';
 
@@ -115,6 +132,8 @@ export interface AvailabilityRecord {
   available: boolean;
   sale_price: number;
   title: string | null;
+  /** When it stops being sold (ISO instant): a page left open past it stops offering the slot. */
+  sales_end: string;
 }
 
 export interface ProductReservationAnswer {

@@ -30,6 +30,8 @@ export interface AppConfig {
   frontDeskEmail: string;
   /** Check-in data (identity documents) is deleted this many days after departure. */
   checkInRetentionDays: number;
+  /** A day-spa slot stops being sold this many minutes before it ends (hotel time). */
+  daySpaSalesCutoffMinutes: number;
 }
 
 export const rootDir = resolve(import.meta.dirname, '..');
@@ -40,6 +42,12 @@ function sessionSecretFor(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
+}
+
+/** A whole number of minutes, 0 or more; anything else is the default. */
+function minutes(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 /** Configuration from environment variables, with the safe defaults the README documents. */
@@ -62,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cityTaxCents: Number(env.CITY_TAX_CENTS ?? CITY_TAX_PER_PERSON_PER_NIGHT_CENTS),
     frontDeskEmail: env.FRONT_DESK_EMAIL || 'reception@terme.example',
     checkInRetentionDays: Number(env.CHECK_IN_RETENTION_DAYS ?? CHECK_IN_RETENTION_DAYS),
+    daySpaSalesCutoffMinutes: minutes(env.DAY_SPA_SALES_CUTOFF_MINUTES, 60),
     ...overrides,
   };
 }

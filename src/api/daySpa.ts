@@ -11,6 +11,7 @@ import type {
 import type { Locale } from '../../domain/locales';
 
 export type { AvailabilityRecord, ProductDetail, ProductReservationAnswer, ProductReservationDetail, ProductReservationSummary, ProductSummary };
+export { isOnSale } from '../../domain/daySpa';
 
 /** The bookable day-spa products (the navigation links to the first one). */
 export const daySpaProductsQuery = (locale: Locale) =>

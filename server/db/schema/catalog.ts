@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, serial, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 
 export type Localized = { en: string; it: string; de: string };
 
@@ -88,6 +88,8 @@ export const productAvailabilities = pgTable(
       .references(() => products.id),
     date: date('date', { mode: 'string' }).notNull(),
     title: text('title'),
+    /** When the slot ends, in the hotel's time ('18:30:00'): it is sold until then, less the cut-off. */
+    endsAt: time('ends_at').notNull().default('18:30'),
     /** Price per person in cents. */
     salePrice: integer('sale_price').notNull(),
     capacity: integer('capacity').notNull(),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { productAvailabilities, productReservations, products, productVariations } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import type { AvailabilityRecord, ProductDetail, ProductSummary } from '../../../domain/daySpa';
-import { isSlotAvailable } from '../../../domain/daySpa';
+import { isSlotAvailable, slotSalesEnd } from '../../../domain/daySpa';
 import { daySpaWindow, hotelToday, type IsoDate } from '../../../domain/dates';
 
 export const PRODUCT_KINDS = ['day_spa', 'gift_card'] as const;
@@ -58,9 +58,11 @@ export async function findProduct(db: Db, slug: string, locale: Locale, today: I
 
 /**
  * The slots of a product between two dates (inclusive). A slot is `available` when it can take
- * `people` more and its date is not past; days without a record are simply absent.
+ * `people` more and is still on sale (until its end less the cut-off, hotel time); days without
+ * a record are simply absent.
  */
-export async function availability(db: Db, productId: number, people: number, from: IsoDate, to: IsoDate, today: IsoDate = hotelToday()): Promise<AvailabilityRecord[]> {
+export async function availability(db: Db, productId: number, people: number, from: IsoDate, to: IsoDate, cutoffMinutes: number, now = new Date()): Promise<AvailabilityRecord[]> {
+  const today = hotelToday(now);
   const rows = await db
     .select()
     .from(productAvailabilities)
@@ -75,13 +77,17 @@ export async function availability(db: Db, productId: number, people: number, fr
     )
     .orderBy(asc(productAvailabilities.date), asc(productAvailabilities.salePrice), asc(productAvailabilities.id));
   const stale = await expiredHoldPeople(db, rows.map((r) => r.product_availabilities.id));
-  return rows.map(({ product_availabilities: slot }) => ({
-    id: slot.id,
-    date: slot.date,
-    available: isSlotAvailable({ date: slot.date, capacity: slot.capacity, booked: slot.booked - (stale.get(slot.id) ?? 0) }, people, today),
-    sale_price: slot.salePrice,
-    title: slot.title,
-  }));
+  return rows.map(({ product_availabilities: slot }) => {
+    const salesEnd = slotSalesEnd(slot.date, slot.endsAt, cutoffMinutes);
+    return {
+      id: slot.id,
+      date: slot.date,
+      available: isSlotAvailable({ date: slot.date, capacity: slot.capacity, booked: slot.booked - (stale.get(slot.id) ?? 0), salesEnd }, people, today, now),
+      sale_price: slot.salePrice,
+      title: slot.title,
+      sales_end: salesEnd.toISOString(),
+    };
+  });
 }
 
 /**

@@ -19,6 +19,11 @@ export const daySpaMessages = {
     it: 'Una prenotazione di questa fascia oraria può includere al massimo {max} persone.',
     de: 'Eine Reservierung dieses Zeitfensters umfasst höchstens {max} Personen.',
   },
+  salesClosed: {
+    en: 'This time slot is no longer on sale: sales ended at {time}. Please choose another date.',
+    it: 'Questa fascia oraria non è più in vendita: le vendite sono terminate alle {time}. Scegli un’altra data.',
+    de: 'Dieses Zeitfenster ist nicht mehr buchbar: der Verkauf endete um {time} Uhr. Bitte wähle ein anderes Datum.',
+  },
   holdLost: {
     en: 'Your reservation expired before the payment was completed and the places have been taken. Please contact us.',
     it: 'La prenotazione è scaduta prima del pagamento e i posti sono stati occupati. Contattaci.',

@@ -7,7 +7,9 @@ import { HttpError, fieldError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import type { UserRow } from '../../http/session';
 import type { Locale } from '../../../domain/locales';
-import { daySpaPrice, fitsInSlot, slotCanTake, type ProductReservationAnswer } from '../../../domain/daySpa';
+import { INTL_LOCALE } from '../../../domain/money';
+import { daySpaPrice, fitsInSlot, slotCanTake, slotSalesEnd, type ProductReservationAnswer } from '../../../domain/daySpa';
+import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import { daySpaMessages } from './messages';
 
 type ReservationRow = typeof productReservations.$inferSelect;
@@ -17,6 +19,8 @@ export interface DaySpaOrder {
   people: number;
   productAvailabilityId: number;
   useBonusTerme: boolean;
+  /** Minutes before its end when a slot stops being sold. */
+  salesCutoffMinutes: number;
 }
 
 const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -104,6 +108,12 @@ export function daySpaPurchase(user: UserRow, order: DaySpaOrder, locale: Locale
       }
       if (!fitsInSlot(slot, order.people)) {
         throw fieldError('people', translate(daySpaMessages.tooManyPeople, locale, { max: slot.capacity }), locale);
+      }
+      // Checked under the slot's lock, with the clock of this transaction: nothing is sold past its cut-off.
+      const salesEnd = slotSalesEnd(slot.date, slot.endsAt, order.salesCutoffMinutes);
+      if (Date.now() >= salesEnd.getTime()) {
+        const until = salesEnd.toLocaleTimeString(INTL_LOCALE[locale], { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+        throw fieldError('product_availability_id', translate(daySpaMessages.salesClosed, locale, { time: until }), locale);
       }
       // Abandoned holds first, so their places count as free; then the user's credit, locked.
       await expireStaleHolds(tx, slot.id);

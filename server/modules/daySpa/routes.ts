@@ -53,12 +53,18 @@ export const daySpaModule: AppModule = async (app, deps) => {
 
   app.get<{ Params: { productId: number }; Querystring: DaySpaAvailabilityQuery }>('/api/:productId/availability', { schema: schemas.availability }, async (request) => {
     const { people, from_date: from, to_date: to } = request.query;
-    return availability(db, request.params.productId, people, from, to || from);
+    return availability(db, request.params.productId, people, from, to || from, deps.config.daySpaSalesCutoffMinutes);
   });
 
   app.post<{ Body: DaySpaReservationValues }>('/my/product-reservations', { schema: schemas.reserve, onRequest: [requireUser] }, async (request) => {
     const { body } = request;
-    const order = { date: body.date, people: body.people, productAvailabilityId: body.product_availability_id, useBonusTerme: body.use_bonus_terme };
+    const order = {
+      date: body.date,
+      people: body.people,
+      productAvailabilityId: body.product_availability_id,
+      useBonusTerme: body.use_bonus_terme,
+      salesCutoffMinutes: deps.config.daySpaSalesCutoffMinutes,
+    };
     const spec = daySpaPurchase(signedInUser(request), order, request.locale, (id) => sendConfirmationMail(deps, id));
     return purchaseReply(await runPurchase(deps, body, spec));
   });

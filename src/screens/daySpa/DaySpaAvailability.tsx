@@ -10,11 +10,13 @@ import { availabilityQuery } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { useDaySpaJourney } from './journeyContext';
 import { slotTitle } from './slotTitle';
+import { useCounts } from '../../i18n/counts';
 
 /** Availability (SPEC 2): the chosen day's slots with the price for everyone, or 'not available'. */
 export function DaySpaAvailability() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const counts = useCounts();
   const { actor, product } = useDaySpaJourney();
   const state = useSelector(actor, (s) => s);
   const { date, people } = state.context;
@@ -66,7 +68,7 @@ export function DaySpaAvailability() {
               <li key={slot.id} className="day-spa-slot">
                 <div className="day-spa-slot__text">
                   <span className="day-spa-slot__title">{title}</span>
-                  <span className="day-spa-slot__people">{people === 1 ? t`1 person` : t`${people} people`}</span>
+                  <span className="day-spa-slot__people">{counts.people(people)}</span>
                 </div>
                 <span className="day-spa-slot__price">{total}</span>
                 <button

@@ -63,7 +63,7 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
   const [machine] = useState(() =>
     daySpaMachine.provide({
       actors: {
-        // Always fresh (places change); only the slots that can take everyone are offered.
+        // Always fresh (places change); only the slots that can take everyone and are still on sale.
         loadSlots: fromPromise(({ input }) =>
           queryClient
             .fetchQuery({ ...availabilityQuery(product.id, input.people, input.date, input.date), staleTime: 0 })

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../domain/dates';
 import { INTL_LOCALE } from '../../../domain/money';
 import type { Locale } from '../../../domain/locales';
-import type { AvailabilityRecord } from '../../api/daySpa';
+import { isOnSale, type AvailabilityRecord } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { dateToIso, isoToDate, useDayPickerLanguage } from '../../ui/dayPicker';
 
@@ -39,7 +39,7 @@ export function PriceCalendar({ min, max, records, loading, onChoose }: PriceCal
     const map = new Map<string, DayInfo>();
     for (const record of records) {
       const info = map.get(record.date) ?? { price: null };
-      if (record.available && (info.price === null || record.sale_price < info.price)) info.price = record.sale_price;
+      if (isOnSale(record) && (info.price === null || record.sale_price < info.price)) info.price = record.sale_price;
       map.set(record.date, info);
     }
     return map;
