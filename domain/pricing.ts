@@ -128,6 +128,21 @@ export function promoAppliesTo(promo: PromoModel | null, arrival: IsoDate): prom
   return (!promo.validFrom || arrival >= promo.validFrom) && (!promo.validTo || arrival <= promo.validTo);
 }
 
+/**
+ * Whether a promo code can be used for an arrival (issue 16): 'ended' when switched off or its
+ * last valid arrival is before today, 'notForDates' when the arrival is outside its range.
+ * Without an arrival (the widget before dates are chosen) only 'ended' is decided.
+ */
+export function promoStatus(
+  promo: { active: boolean; validFrom: IsoDate | null; validTo: IsoDate | null },
+  arrival: IsoDate | null,
+  today: IsoDate,
+): 'ok' | 'ended' | 'notForDates' {
+  if (!promo.active || (promo.validTo !== null && promo.validTo < today)) return 'ended';
+  if (arrival && ((promo.validFrom && arrival < promo.validFrom) || (promo.validTo && arrival > promo.validTo))) return 'notForDates';
+  return 'ok';
+}
+
 /** The best early-booking percent for an arrival booked today (0 when none applies). */
 export function earlyBookingPercent(discounts: readonly EarlyBookingDiscount[], today: IsoDate, arrival: IsoDate): number {
   const lead = Math.round((Date.parse(`${arrival}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);

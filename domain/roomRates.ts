@@ -66,9 +66,12 @@ export interface RatesRequest {
 /** One entry per requested room, in the order asked. */
 export type AvailableRatesResponse = AvailableRatesEntry[][];
 
+/** GET {lang}/offers-code/{code}: the offer's name (SPEC 3 'breadcrumb') and what the code changes. */
 export interface OfferLookup {
   breadcrumb: string;
   code: string;
+  /** '−10% on every rate', in the request's language. */
+  summary: string;
 }
 
 /** SPEC 5: a category is offered when adults + children lie between its min and max. */

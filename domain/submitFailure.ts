@@ -13,3 +13,13 @@ export function toSubmitFailure(error: unknown): SubmitFailure {
 }
 
 export const hasFieldErrors = (failure: SubmitFailure) => Object.keys(failure.errors).length > 0;
+
+/** A 422 answer: the request itself is wrong (the server says what), unlike a network or server failure. */
+export const isRefusal = (error: unknown) => (error as { status?: unknown } | null)?.status === 422;
+
+/** Every distinct message of a refusal, field errors first, else its message. */
+export function refusalMessages(error: unknown): string[] {
+  const failure = toSubmitFailure(error);
+  const messages = [...new Set(Object.values(failure.errors).flat())];
+  return messages.length > 0 ? messages : failure.message ? [failure.message] : [];
+}

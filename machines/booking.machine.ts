@@ -17,6 +17,7 @@ import type { RoomsSearch } from '../domain/bookingQuery';
 import type { AvailableRatesResponse, RateVariation, RoomCategoryInfo } from '../domain/roomRates';
 import { cardPaymentMachine, type PaymentSource } from './cardPayment.machine';
 import type { LoginGateEvent } from './loginGate';
+import { isRefusal, refusalMessages } from '../domain/submitFailure';
 
 /** What POST /my/room-reservations answers once paid. */
 export interface RoomReservationResult {
@@ -48,6 +49,8 @@ export interface BookingContext {
   /** The signed-in person (their discount prices the deposit), or null for a guest. */
   customer: Customer | null;
   result: RoomReservationResult | null;
+  /** Why the server refused the search itself (dates out of season or past, an age missing, a bad code). */
+  searchProblems: string[];
 }
 
 export type BookingEvent =
@@ -100,6 +103,8 @@ export const bookingMachine = setup({
     canPay: ({ context }) => context.customer !== null && allReserved(context.rooms),
     isSignedOut: ({ event }) => event.type === 'user.change' && event.customer === null,
     isShownSearch: ({ context, event }) => event.type === 'route.rooms' && sameSearch(context.search, event.search),
+    /** A 422: the search is wrong (not the network or the server), so retrying cannot help. */
+    isRefusedSearch: (_, params: { error: unknown }) => isRefusal(params.error),
   },
   actions: {
     navigate: (_, _params: { to: BookingStep }) => {
@@ -138,7 +143,7 @@ export const bookingMachine = setup({
       const rooms = last ? unreserve(context.rooms, last.temp_id) : context.rooms;
       return { rooms, editingIndex: nextEditingIndex(rooms) };
     }),
-    newSearch: assign(({ event }) => (event.type === 'route.rooms' ? { search: event.search, openedOn: 'rooms' as const, rates: null, rooms: roomsOfSearch(event.search), editingIndex: 0, pending: null } : {})),
+    newSearch: assign(({ event }) => (event.type === 'route.rooms' ? { search: event.search, openedOn: 'rooms' as const, rates: null, rooms: roomsOfSearch(event.search), editingIndex: 0, pending: null, searchProblems: [] } : {})),
     assignCustomer: assign({ customer: ({ context, event }) => (event.type === 'user.change' || event.type === 'auth.signedIn' ? event.customer : context.customer) }),
     payByCard: sendTo('cardPayment', ({ context, event }) => ({
       type: 'payment.submit' as const,
@@ -146,11 +151,12 @@ export const bookingMachine = setup({
       purchase: { search: context.search, rooms: context.rooms, values: event.type === 'pay.submit' ? event.values : {} } satisfies RoomPurchase,
       source: event.type === 'pay.submit' ? event.source : undefined,
     })),
+    assignSearchProblems: assign({ searchProblems: (_, params: { error: unknown }) => refusalMessages(params.error) }),
   },
   delays: { addRoom: ADD_ROOM_LOADING_MS, redirect: POST_PAYMENT_REDIRECT_MS },
 }).createMachine({
   id: 'booking',
-  context: ({ input }) => ({ search: input.search, openedOn: input.openedOn, rates: null, rooms: roomsOfSearch(input.search), editingIndex: 0, pending: null, customer: input.customer, result: null }),
+  context: ({ input }) => ({ search: input.search, openedOn: input.openedOn, rates: null, rooms: roomsOfSearch(input.search), editingIndex: 0, pending: null, customer: input.customer, result: null, searchProblems: [] }),
   initial: 'start',
   on: {
     'user.change': { actions: 'assignCustomer' },
@@ -166,8 +172,15 @@ export const bookingMachine = setup({
         src: 'loadRates',
         input: ({ context }) => ({ search: context.search }),
         onDone: { target: 'routing', actions: { type: 'assignRates', params: ({ event }) => ({ rates: event.output }) } },
-        onError: 'loadFailed',
+        onError: [
+          { guard: { type: 'isRefusedSearch', params: ({ event }) => ({ error: event.error }) }, target: 'searchRefused', actions: { type: 'assignSearchProblems', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'loadFailed' },
+        ],
       },
+    },
+    searchRefused: {
+      description: "The server refused the search (out-of-season or past dates, an age missing, a bad code): what is wrong, and the way back to the dates picker.",
+      tags: ['searchRefused'],
     },
     routing: {
       always: [
@@ -176,7 +189,7 @@ export const bookingMachine = setup({
         { target: 'rooms' },
       ],
     },
-    loadFailed: { description: 'The rates could not be loaded; the guest may try again.', tags: ['ratesFailed'], on: { 'rates.retry': 'loading' } },
+    loadFailed: { description: 'The network or the server failed: check the connection and try again.', tags: ['ratesFailed'], on: { 'rates.retry': 'loading' } },
     rooms: {
       initial: 'checking',
       on: { 'room.delete': { target: '.checking', actions: 'deleteRoom' } },

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import type { RoomsSearch } from '../../domain/bookingQuery';
 import type { SeasonInfo } from '../../domain/season';
@@ -46,20 +46,23 @@ export function fetchAvailableRates(search: RoomsSearch, locale: Locale) {
   );
 }
 
-/** The offer's name for a code, or null when the code is unknown (404). */
-export function useOfferLookup(code: string, locale: Locale) {
-  return useQuery({
-    queryKey: ['booking', 'offer', locale, code.toUpperCase()],
-    queryFn: async () => {
-      try {
-        return await api.get<OfferLookup>(`/${locale}/offers-code/${encodeURIComponent(code)}`, { quiet: true });
-      } catch {
-        return null;
-      }
-    },
+/**
+ * SPEC 2's offer lookup for a promo code: its name and what it changes, checked against the
+ * arrival when there is one. A refused code fails with the server's reason (unknown, expired,
+ * not for these dates) as the ApiError's message.
+ */
+export const offerQuery = (code: string, locale: Locale, arrival = '') =>
+  queryOptions({
+    queryKey: ['booking', 'offer', locale, code.trim().toUpperCase(), arrival],
+    queryFn: () =>
+      api.get<OfferLookup>(`/${locale}/offers-code/${encodeURIComponent(code.trim())}${arrival ? `?arrival=${arrival}` : ''}`, { quiet: true }),
     enabled: code.trim().length > 0,
     staleTime: 10 * 60_000,
+    retry: false,
   });
+
+export function useOfferLookup(code: string, locale: Locale, arrival = '') {
+  return useQuery(offerQuery(code, locale, arrival));
 }
 
 export interface ReservationForm {

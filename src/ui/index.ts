@@ -19,6 +19,7 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { Checkmark, type CheckmarkProps } from './Checkmark';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Modal, type ModalProps } from './Modal';
+export { useDebouncedValue } from './useDebouncedValue';
 export * from './toast';
 export { useFocusOnChange, useFocusOnMount, type FocusScroll } from './useFocusHere';
 

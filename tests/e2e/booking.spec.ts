@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { RoomsSearch } from '../../domain/bookingQuery';
-import { bookingPlan, sampleBookingData } from '../machines/bookingModel';
+import { bookingPlan, sampleBookingData, SEARCH_REFUSED } from '../machines/bookingModel';
+import { addDays, hotelToday } from '../../domain/dates';
 import type { ModelPath, StepContext } from '../machines/support/paths';
 import { expect } from './support/fixtures';
 import { describeModel, type BrowserStep } from './support/modelHarness';
@@ -48,7 +49,7 @@ const payButton = (page: Page) => page.getByRole('button', { name: /Pay now/ });
 const selectButtons = (page: Page) => page.locator('.booking-categories').getByRole('button', { name: /^Select / });
 
 interface HeldRates {
-  kind: 'fail' | 'empty';
+  kind: 'fail' | 'empty' | 'refuse';
   routes: Route[];
   handler: (route: Route) => void;
 }
@@ -62,7 +63,8 @@ function prepareRates(page: Page, ctx: Pick<Ctx, 'path' | 'index' | 'hold' | 'da
   if (!after?.stateIds.includes('loading')) return;
   const answer = ctx.path.steps[ctx.index + 1]?.event as { type: string; output?: unknown } | undefined;
   if (answer?.type === 'xstate.error.actor.loadRates' || answer?.output === model.noRates) {
-    const held: HeldRates = { kind: answer.output === model.noRates ? 'empty' : 'fail', routes: [], handler: (route) => void held.routes.push(route) };
+    const refused = (answer as { error?: unknown }).error === SEARCH_REFUSED;
+    const held: HeldRates = { kind: refused ? 'refuse' : answer.output === model.noRates ? 'empty' : 'fail', routes: [], handler: (route) => void held.routes.push(route) };
     ctx.data.rates = held;
     void page.route(RATES, held.handler);
   } else ctx.hold(RATES);
@@ -76,6 +78,11 @@ async function answerRates(page: Page, ctx: Ctx) {
   await expect.poll(() => held.routes.length).toBeGreaterThan(0);
   for (const route of held.routes.splice(0)) {
     if (held.kind === 'fail') await route.fulfill({ status: 500, json: { message: 'down' } });
+    // A hand-edited address with past dates: the real server refuses it.
+    else if (held.kind === 'refuse') {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, from_date: addDays(hotelToday(), -3), to_date: addDays(hotelToday(), -1) }) });
+    }
     else await route.fulfill({ json: ((await (await route.fetch()).json()) as unknown[][]).map(() => []) });
   }
   await page.unroute(RATES, held.handler);
@@ -151,6 +158,12 @@ describeModel({
     },
     loadFailed: async (page) => {
       await expect(page.getByText('The rooms could not be loaded. Please check your connection and try again.')).toBeVisible();
+    },
+    searchRefused: async (page) => {
+      const notice = page.getByTestId('search-refused');
+      await expect(notice).toContainText('These dates cannot be booked. Please choose dates within the booking period.');
+      await expect(notice.getByRole('link', { name: 'Choose dates and guests again' })).toHaveAttribute('href', /\/en\/booking\/select-dates\?/);
+      await expect(page.getByText('Please check your connection')).toHaveCount(0);
     },
     rooms: async (page, ctx) => {
       // Adding the last room lasts one second before the payment opens: 'rooms.adding' checks

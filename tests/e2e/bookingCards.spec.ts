@@ -5,8 +5,8 @@ import { GUEST } from './support/accounts';
 import { tr } from './support/catalog';
 import { bookableStays, lastStays, offersFor, roomsUrl, sellOut, type Stay } from './bookingSupport';
 
-// Each card outcome at booking.payment (Stripe's test cards in the sandbox), a promo code and the
-// offer lookup, in Italian: what a guest sees, and what the server then holds.
+// Each card outcome at booking.payment (Stripe's test cards in the sandbox), in Italian: what a
+// guest sees, and what the server then holds. Promo codes: bookingPromoCodes.spec.ts.
 
 const it = (text: string, values?: Record<string, string>) => tr('it', text, values);
 // Far from the stays the model walks use (they start two days from today).
@@ -69,23 +69,5 @@ test.describe('paying the booking deposit by card', () => {
     await expect(page.locator('.toast-text', { hasText: /^Errore, / })).toContainText(/non è più disponibile/);
     await expect(page.getByRole('button', { name: /Paga ora/ })).toBeEnabled();
     await expect(page).toHaveURL(/\/it\/booking\/payment\?/);
-  });
-});
-
-test.describe('promo codes', () => {
-  test('a promo code lowers every price, and the widget names the offer of an offer code', async ({ page, baseURL }) => {
-    const stay = stays[4];
-    const plain = (await offersFor(baseURL!, stay, { adults: 2 }))[0];
-    const search: RoomsSearch = { arrival: stay.from, departure: stay.to, code: 'TERME10', rooms: [{ adults: 2, children: 0, childrenAges: [] }] };
-    await page.goto(roomsUrl('it', search));
-    const first = page.locator('.category-card').first();
-    await expect(first.getByRole('heading', { name: plain.room_category.name === 'Double Room' ? 'Camera Doppia' : /./ })).toBeVisible({ timeout: 20_000 });
-    const shown = await first.locator('.rate-variation__total').first().textContent();
-    const plainTotal = (plain.rates[0].rate_variations[0] as unknown as { total: number }).total;
-    expect(shown?.replace(/\s/g, ' ')).toContain((Math.round(plainTotal * 0.9) / 100).toFixed(2).replace('.', ','));
-
-    await page.goto('/it/booking/select-dates?code=SPAWEEKEND');
-    await expect(page.getByText(it('Offer: {0}', { 0: 'Weekend Benessere' }))).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByLabel(it('Promo code (optional)'))).toHaveValue('SPAWEEKEND');
   });
 });

@@ -6,7 +6,7 @@ import { type Walkers } from './support/paths';
 import { walkEveryPath } from './support/walkEveryPath';
 import { pendingActors } from './support/pendingActors';
 import { cardPaymentStandIn, finishCardPayment, loginStandIn } from './support/journeyStandIns';
-import { bookingPlan, GUEST_CUSTOMER, PAID, sampleBookingData } from './bookingModel';
+import { bookingPlan, GUEST_CUSTOMER, PAID, sampleBookingData, SEARCH_REFUSED } from './bookingModel';
 
 const data = sampleBookingData();
 const plan = bookingPlan(data);
@@ -53,7 +53,16 @@ const walkers: Walkers<Host> = {
       expect(host.actor.getSnapshot().hasTag('loading')).toBe(true);
       expect(host.effects.loads.at(-1)).toEqual({ search: snapshot.context.search });
     },
-    loadFailed: (host, { snapshot }) => same(host, snapshot),
+    loadFailed: (host, { snapshot }) => {
+      same(host, snapshot);
+      expect(host.actor.getSnapshot().context.searchProblems).toEqual([]);
+    },
+    searchRefused: (host, { snapshot }) => {
+      same(host, snapshot);
+      // The server's reasons, once each; no retry offered, no flash, no navigation of its own.
+      expect(host.actor.getSnapshot().context.searchProblems).toEqual([SEARCH_REFUSED.message]);
+      expect(host.actor.getSnapshot().can({ type: 'rates.retry' })).toBe(false);
+    },
     'rooms.choosing': (host, { snapshot }) => {
       same(host, snapshot);
       expect(snapshot.context.rooms[snapshot.context.editingIndex].rate_variation_id).toBe(0);

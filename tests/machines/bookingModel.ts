@@ -32,6 +32,12 @@ type SampleEvent = { type: string; [key: string]: unknown };
 export const PAID = { reservation_id: 42, redirect: '/en/my/room-reservations/42' };
 /** The seeded guest: 10 % off, 200 euro of bonus credit (server/db/seed). */
 export const GUEST_CUSTOMER = { discountPercent: 10, bonusCredit: 20000 };
+/** The server refuses the search itself (here: dates in the past), in the shape of a 422. */
+export const SEARCH_REFUSED = {
+  status: 422,
+  message: 'These dates cannot be booked. Please choose dates within the booking period.',
+  errors: { to_date: ['These dates cannot be booked. Please choose dates within the booking period.'] },
+};
 
 /** A category for `minAdults` (default two) to four guests with `count` rooms free. */
 export const category = (id: number, name: string, count: number, minAdults = 2): RoomCategoryInfo => ({
@@ -89,6 +95,8 @@ export function bookingEvents(data: BookingModelData) {
         { type: 'xstate.done.actor.loadRates', output: data.rates },
         { type: 'xstate.done.actor.loadRates', output: data.noRates },
         { type: 'xstate.error.actor.loadRates', error: new Error('offline') },
+        // A hand-edited address: offered for the first search only, the refusal does not depend on more.
+        ...(snapshot.context.search.arrival === data.search.arrival ? [{ type: 'xstate.error.actor.loadRates', error: SEARCH_REFUSED }] : []),
       ];
     if (at('loadFailed')) return [{ type: 'rates.retry' }];
     if (at({ rooms: 'choosing' } as never))

@@ -154,6 +154,10 @@ export async function seedBooking(db: Db): Promise<void> {
   }
   await db
     .insert(promoCodes)
-    .values({ code: 'TERME10', name: { en: 'Thermal Autumn', it: 'Autunno alle Terme', de: 'Thermenherbst' }, discountPercent: 10 })
+    .values([
+      { code: 'TERME10', name: { en: 'Thermal Autumn', it: 'Autunno alle Terme', de: 'Thermenherbst' }, discountPercent: 10 },
+      // A past campaign: guests who still have the code are told it has expired.
+      { code: 'ESTATE2024', name: { en: 'Summer 2024', it: 'Estate 2024', de: 'Sommer 2024' }, discountPercent: 15, validFrom: '2024-06-01', validTo: '2024-09-30' },
+    ])
     .onConflictDoNothing();
 }

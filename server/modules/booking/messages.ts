@@ -7,6 +7,36 @@ export const bookingMessages = {
     it: 'Questa offerta non esiste o è terminata.',
     de: 'Dieses Angebot gibt es nicht oder es ist abgelaufen.',
   },
+  codeUnknown: {
+    en: 'The code “{code}” does not exist. Please check it, or search without a code.',
+    it: 'Il codice “{code}” non esiste. Controllalo, oppure cerca senza codice.',
+    de: 'Den Code „{code}“ gibt es nicht. Bitte prüfe ihn oder suche ohne Code.',
+  },
+  codeEnded: {
+    en: 'The code “{code}” ({offer}) has expired.',
+    it: 'Il codice “{code}” ({offer}) è scaduto.',
+    de: 'Der Code „{code}“ ({offer}) ist abgelaufen.',
+  },
+  codeNotForDates: {
+    en: 'The code “{code}” ({offer}) is valid for arrivals {range}. Please change the dates or search without it.',
+    it: 'Il codice “{code}” ({offer}) vale per arrivi {range}. Cambia le date oppure cerca senza codice.',
+    de: 'Der Code „{code}“ ({offer}) gilt für Anreisen {range}. Bitte ändere die Daten oder suche ohne Code.',
+  },
+  rangeFromTo: { en: 'from {from} to {to}', it: 'dal {from} al {to}', de: 'vom {from} bis {to}' },
+  rangeFrom: { en: 'from {from}', it: 'dal {from}', de: 'ab dem {from}' },
+  rangeTo: { en: 'until {to}', it: 'fino al {to}', de: 'bis zum {to}' },
+  codeDiscount: { en: '−{percent}% on every rate', it: '−{percent}% su ogni tariffa', de: '−{percent} % auf jeden Tarif' },
+  codeUnlocks: {
+    en: 'unlocks the rate “{rate}”',
+    it: 'sblocca la tariffa “{rate}”',
+    de: 'schaltet den Tarif „{rate}“ frei',
+  },
+  codeUnlocksDiscount: {
+    en: 'unlocks the rate “{rate}” (−{percent}%)',
+    it: 'sblocca la tariffa “{rate}” (−{percent}%)',
+    de: 'schaltet den Tarif „{rate}“ frei (−{percent} %)',
+  },
+  and: { en: ' and ', it: ' e ', de: ' und ' },
   reservationNotFound: { en: 'Reservation not found.', it: 'Prenotazione non trovata.', de: 'Buchung nicht gefunden.' },
   soldOut: {
     en: 'Sorry, the {category} is no longer available for these dates. Please choose another room or other dates.',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   categoryNightPrices,
@@ -18,24 +18,10 @@ export interface PricingNames {
   ratePlans: Map<number, { name: Localized; terms: Localized; refundable: boolean }>;
   variations: Map<number, { name: Localized; ratePlanId: number }>;
   ageBands: Map<number, Localized>;
-  promoName: Localized | null;
 }
 
 export function normalizeCode(code: string | null | undefined): string {
   return (code ?? '').trim().toUpperCase();
-}
-
-/** An active promo code, or null. */
-export async function findPromo(db: Db, code: string | null | undefined): Promise<(PromoModel & { name: Localized }) | null> {
-  const wanted = normalizeCode(code);
-  if (!wanted) return null;
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.code, wanted), eq(promoCodes.active, true)))
-    .limit(1);
-  if (!row) return null;
-  return { code: row.code, name: row.name, discountPercent: row.discountPercent, unlocksRatePlanId: row.unlocksRatePlanId, validFrom: row.validFrom, validTo: row.validTo };
 }
 
 interface ModelRows {
@@ -79,7 +65,6 @@ export async function loadPricingModel(db: Db, from: string, to: string, code?: 
     ratePlans: new Map(plans.map((plan) => [plan.id, { name: plan.name, terms: plan.terms, refundable: plan.refundable }])),
     variations: new Map(plans.flatMap((plan) => plan.variations.map((v) => [v.id, { name: v.name, ratePlanId: plan.id }] as const))),
     ageBands: new Map((row.bands ?? []).map((band) => [band.id, band.name])),
-    promoName: row.promo?.name ?? null,
   };
   const model: PricingModel = {
     periods: [...periods.values()],

@@ -10,6 +10,7 @@ import { bookingMessages } from './messages';
 import { checkBookableStay } from './seasonRules';
 import { roomReservationPurchase } from './roomPurchase';
 import { isOwnConfirmedReservation, reservationDetails, reservationsOf } from './reservationView';
+import { requireUsableCode } from './promo';
 
 const schemas = {
   reserve: { querystring: nothing, body: requestSchema(roomReservationSchema) },
@@ -36,6 +37,7 @@ export const roomReservationRoutes: AppModule = async (app, deps) => {
   app.post<{ Body: RoomReservationValues }>('/my/room-reservations', { schema: schemas.reserve }, async (request) => {
     const input = request.body;
     const { today } = await checkBookableStay(db, { from: input.from_date, to: input.to_date }, request.locale);
+    await requireUsableCode(db, { code: input.code, arrival: input.from_date, today }, request.locale);
     const spec = await roomReservationPurchase(deps, signedInUser(request), input, today, request.locale);
     return purchaseReply(await runPurchase(deps, input, spec));
   });

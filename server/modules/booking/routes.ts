@@ -7,7 +7,8 @@ import type { AppModule } from '../types';
 import { bookingMessages } from './messages';
 import { checkBookableStay, loadStayRules } from './seasonRules';
 import { availableRates, listRoomCategories } from './rates';
-import { findPromo } from './pricingModel';
+import { describeOffer, requireUsableCode } from './promo';
+import { hotelToday, isIsoDate } from '../../../domain/dates';
 import { roomReservationRoutes } from './reservationRoutes';
 
 const ratesSearchSchema = (locale: Locale) => bookingSearchSchema(locale, undefined, RATES_SEARCH_NAMES);
@@ -16,7 +17,10 @@ type RatesSearch = InferType<ReturnType<typeof ratesSearchSchema>>;
 const schemas = {
   none: { querystring: nothing },
   rates: { querystring: nothing, body: requestSchema(ratesSearchSchema) },
-  offer: { querystring: nothing, params: requestSchema((locale) => object({ code: fields(locale).text().required() })) },
+  offer: {
+    querystring: requestSchema((locale) => object({ arrival: fields(locale).optionalString() })),
+    params: requestSchema((locale) => object({ code: fields(locale).text().required() })),
+  },
 };
 
 /** Room booking (SPEC 2, 3, 5): categories, the season, live rates, offer codes, and the reservations. */
@@ -35,17 +39,17 @@ export const bookingModule: AppModule = async (app, deps) => {
   app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates }, async (request) => {
     const { from_date: from, to_date: to, code, rooms } = request.body;
     const { today } = await checkBookableStay(db, { from, to }, request.locale);
+    await requireUsableCode(db, { code, arrival: from, today }, request.locale);
     return availableRates(db, { from, to, today, code, rooms }, request.locale);
   });
 
-  const offerLookup = async (code: string, locale: Locale) => {
-    const promo = await findPromo(db, code);
-    if (!promo) throw new HttpError(404, bookingMessages.offerNotFound);
-    return { breadcrumb: promo.name[locale], code: promo.code };
-  };
-  app.get<{ Params: { code: string } }>('/offers-code/:code', { schema: schemas.offer }, async (request) => offerLookup(request.params.code, request.locale));
+  // SPEC 2: the offer's name for a code; ?arrival=YYYY-MM-DD also checks the code is valid for that arrival.
+  type OfferRequest = { Params: { code: string }; Querystring: { arrival?: string | null } };
+  const offerLookup = (code: string, arrival: string | null | undefined, locale: Locale) =>
+    describeOffer(db, { code, arrival: isIsoDate(arrival) ? arrival : null, today: hotelToday() }, locale);
+  app.get<OfferRequest>('/offers-code/:code', { schema: schemas.offer }, async (request) => offerLookup(request.params.code, request.query.arrival, request.locale));
   for (const lang of LOCALES) {
-    app.get<{ Params: { code: string } }>(`/${lang}/offers-code/:code`, { schema: schemas.offer }, async (request) => offerLookup(request.params.code, lang));
+    app.get<OfferRequest>(`/${lang}/offers-code/:code`, { schema: schemas.offer }, async (request) => offerLookup(request.params.code, request.query.arrival, lang));
   }
 
   await app.register(roomReservationRoutes, deps);

@@ -6,11 +6,13 @@ import type { ProductReservationSummary } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { slotTitle } from './slotTitle';
 import './daySpa.css';
+import { useCounts } from '../../i18n/counts';
 
 /** The guest's day-spa reservations on /my, each linking to its page (participants, invitations). */
 export function MyDaySpaReservations({ reservations }: { reservations: ProductReservationSummary[] }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
+  const counts = useCounts();
   return (
     <ul className="my-day-spa">
       {reservations.map((r) => (
@@ -21,7 +23,7 @@ export function MyDaySpaReservations({ reservations }: { reservations: ProductRe
               {r.product_title} · {formatDate(r.date, locale, 'DD MMM YYYY')}
             </span>
             <span>
-              {slotTitle(r.slot_title, i18n)} · {r.people === 1 ? t`1 person` : t`${r.people} people`}
+              {slotTitle(r.slot_title, i18n)} · {counts.people(r.people)}
             </span>
             <span className="my-day-spa__total">
               {r.total !== null ? <Trans>Total {formatMoney(r.total, locale)}</Trans> : <Trans>Invited by {r.booked_by}</Trans>}

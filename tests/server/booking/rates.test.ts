@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { addDays } from '../../../domain/dates';
 import { loadStayRules } from '../../../server/modules/booking/seasonRules';
+import { promoCodes } from '../../../server/db/schema';
 import { bookableStay, categoryBySlug, occupyCategory, ratesBody, seededAdultPrice, weekdayNights, type RatesEntry } from './support';
 
 describe('room categories and live rates', () => {
@@ -99,8 +100,20 @@ describe('room categories and live rates', () => {
     expect(promo.rates[0].rate_variations[0].total).toBe(Math.round(plain.rates[0].rate_variations[0].total * 0.9));
     const offer = ((await rates(ratesBody(stay, [{ adults: 2 }], { code: 'SPAWEEKEND' }))).json() as RatesEntry[][])[0][0];
     expect(offer.rates.map((r) => r.name)).toEqual(['Flexible rate', 'Non-refundable rate', 'Spa Weekend offer']);
-    const unknown = ((await rates(ratesBody(stay, [{ adults: 2 }], { code: 'NOPE' }))).json() as RatesEntry[][])[0][0];
-    expect(unknown).toEqual(plain);
+  });
+
+  it('refuses an unknown, expired or out-of-dates code with the reason instead of ignoring it', async () => {
+    const stay = await bookableStay(t.database.db, 2);
+    const unknown = await rates(ratesBody(stay, [{ adults: 2 }], { code: 'NOPE' }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.code).toEqual(['The code “NOPE” does not exist. Please check it, or search without a code.']);
+    const expired = await rates({ ...ratesBody(stay, [{ adults: 2 }], { code: 'estate2024' }), locale: 'it' });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors.code).toEqual(['Il codice “ESTATE2024” (Estate 2024) è scaduto.']);
+    await t.database.db.insert(promoCodes).values({ code: 'LATER', name: { en: 'Later', it: 'Dopo', de: 'Später' }, discountPercent: 5, validFrom: addDays(stay.from, 1), validTo: addDays(stay.from, 30) });
+    const early = await rates(ratesBody(stay, [{ adults: 2 }], { code: 'LATER' }));
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.code[0]).toMatch(/^The code “LATER” \(Later\) is valid for arrivals from /);
   });
 
   it('refuses dates the season rules do not allow, and missing ages, with 422 field errors', async () => {
@@ -132,14 +145,18 @@ describe('room categories and live rates', () => {
     console.log(`[perf] POST /api/available/rates, 5 rooms x 14 nights on ${t.database.kind}: median ${runs[2].toFixed(1)} ms, best ${runs[0].toFixed(1)} ms`);
   });
 
-  it('looks up an offer code: its name as breadcrumb, 404 when unknown', async () => {
+  it('looks up an offer code: its name as breadcrumb and what it changes; unknown 404, expired 410', async () => {
     const found = await client.get('/it/offers-code/spaweekend');
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ breadcrumb: 'Weekend Benessere', code: 'SPAWEEKEND' });
-    expect((await client.get('/offers-code/TERME10', { 'x-locale': 'en' })).json()).toEqual({ breadcrumb: 'Thermal Autumn', code: 'TERME10' });
+    expect(found.json()).toEqual({ breadcrumb: 'Weekend Benessere', code: 'SPAWEEKEND', summary: 'sblocca la tariffa “Offerta Weekend Benessere” (−15%)' });
+    expect((await client.get('/offers-code/TERME10', { 'x-locale': 'en' })).json()).toEqual({ breadcrumb: 'Thermal Autumn', code: 'TERME10', summary: '−10% on every rate' });
+    expect((await client.get('/de/offers-code/terme10')).json().summary).toBe('−10 % auf jeden Tarif');
     const missing = await client.get('/de/offers-code/NOTHING');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Dieses Angebot gibt es nicht oder es ist abgelaufen.');
+    expect(missing.json().message).toBe('Den Code „NOTHING“ gibt es nicht. Bitte prüfe ihn oder suche ohne Code.');
+    const expired = await client.get('/en/offers-code/ESTATE2024');
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe('The code “ESTATE2024” (Summer 2024) has expired.');
   });
 
   it('gives the calendar its season and closed dates', async () => {

@@ -13,7 +13,9 @@ import { OrderSummary } from '../rooms/OrderSummary';
 import { BookingThanks } from './BookingThanks';
 import { PaymentForm } from './PaymentForm';
 import { RatesLoadFailed } from '../journey/RatesLoadFailed';
+import { SearchRefused } from '../journey/SearchRefused';
 import '../booking.css';
+import { useCounts } from '../../../i18n/counts';
 
 /**
  * booking.payment (SPEC 2): the guest's name and email, the order summary (with their discount),
@@ -23,6 +25,7 @@ import '../booking.css';
 export function PaymentScreen() {
   const { t } = useLingui();
   const locale = useLocale();
+  const counts = useCounts();
   const { actor } = useBookingJourney();
   const state = useSelector(actor, (s) => s);
   const { data: user } = useUser();
@@ -42,14 +45,15 @@ export function PaymentScreen() {
         </h1>
         {search.arrival ? (
           <p className="booking-header__stay">
-            {formatDate(search.arrival, locale, 'ddd DD MMM YYYY')} – {formatDate(search.departure, locale, 'ddd DD MMM YYYY')} · {nights === 1 ? t`1 night` : t`${nights} nights`}
+            {formatDate(search.arrival, locale, 'ddd DD MMM YYYY')} – {formatDate(search.departure, locale, 'ddd DD MMM YYYY')} · {counts.nights(nights)}
           </p>
         ) : null}
       </PageHeader>
       <div className="container page booking-page booking-payment" data-machine="booking" data-state={JSON.stringify(state.value)}>
         {paid ? <BookingThanks /> : null}
         {state.matches('loadFailed') ? <RatesLoadFailed onRetry={() => actor.send({ type: 'rates.retry' })} /> : null}
-        {!inPayment && !paid && !state.matches('loadFailed') ? (
+        {state.matches('searchRefused') ? <SearchRefused problems={state.context.searchProblems} search={search} /> : null}
+        {!inPayment && !paid && !state.matches('loadFailed') && !state.matches('searchRefused') ? (
           <div className="booking-skeletons" aria-busy="true">
             <Skeleton count={4} height={48} />
           </div>

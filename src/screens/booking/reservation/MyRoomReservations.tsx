@@ -1,15 +1,16 @@
 import { Link } from 'wouter';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { formatDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
 import type { MyRoomReservation } from '../../../api/booking';
 import { useLocale } from '../../../i18n/useLocale';
 import '../booking.css';
+import { useCounts } from '../../../i18n/counts';
 
 /** The guest's room reservations on /my: dates, rooms, total, a link to each reservation's page and to its online check-in. */
 export function MyRoomReservations({ reservations }: { reservations: MyRoomReservation[] }) {
-  const { t } = useLingui();
   const locale = useLocale();
+  const counts = useCounts();
   return (
     <ul className="my-room-reservations">
       {reservations.map((r) => (
@@ -20,7 +21,7 @@ export function MyRoomReservations({ reservations }: { reservations: MyRoomReser
               {formatDate(r.from_date, locale, 'DD MMM YYYY')} – {formatDate(r.to_date, locale, 'DD MMM YYYY')}
             </span>
             <span>
-              {r.rooms.join(', ')} · {r.people === 1 ? t`1 guest` : t`${r.people} guests`}
+              {r.rooms.join(', ')} · {counts.guests(r.people)}
             </span>
             <span className="my-room-reservations__total">
               <Trans>Total {formatMoney(r.total, locale)}</Trans>

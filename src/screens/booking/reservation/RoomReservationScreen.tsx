@@ -9,6 +9,7 @@ import { PageHeader } from '../../pages/PageHeader';
 import { LoginGate } from './LoginGate';
 import { useLocale } from '../../../i18n/useLocale';
 import '../booking.css';
+import { useCounts } from '../../../i18n/counts';
 
 /**
  * /{lang}/my/room-reservations/{id}: the guest's own reservation (others get 'not found'):
@@ -17,6 +18,7 @@ import '../booking.css';
 export function RoomReservationScreen() {
   const { t } = useLingui();
   const locale = useLocale();
+  const counts = useCounts();
   const { id } = useParams<{ id: string }>();
   const { data: user, isPending: userPending } = useUser();
   const reservation = useRoomReservation(id, locale, Boolean(user));
@@ -44,7 +46,7 @@ export function RoomReservationScreen() {
         {r ? (
           <>
             <p className="reservation-page__status">
-              <Trans>Confirmed</Trans> · {r.nights === 1 ? t`1 night` : t`${r.nights} nights`} · {r.people === 1 ? t`1 guest` : t`${r.people} guests`}
+              <Trans>Confirmed</Trans> · {counts.nights(r.nights)} · {counts.guests(r.people)}
             </p>
             <Link href={`/my/room-reservations/${r.id}/check-in`} className="button button--primary reservation-page__check-in">
               <Trans>Online check-in</Trans>
@@ -67,7 +69,7 @@ export function RoomReservationScreen() {
                 <li key={room.position} className="reservation-room">
                   <h3>{room.room_category.name}</h3>
                   <p>
-                    {room.adults === 1 ? t`1 adult` : t`${room.adults} adults`}
+                    {counts.adults(room.adults)}
                     {room.children > 0 ? ` · ${t`Kids' ages: ${room.children_ages.join(', ')}`}` : ''}
                   </p>
                   <p>

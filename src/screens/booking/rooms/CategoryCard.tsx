@@ -5,6 +5,7 @@ import type { AvailableRatesEntry, RateVariation, RoomCategoryInfo } from '../..
 import { useLocale } from '../../../i18n/useLocale';
 import { IncludedServices } from './IncludedServices';
 import { RoomImages } from './RoomImages';
+import { useCounts } from '../../../i18n/counts';
 
 export interface CategoryCardProps {
   entry: AvailableRatesEntry;
@@ -17,6 +18,7 @@ export interface CategoryCardProps {
 export function CategoryCard({ entry, room, disabled, onSelect }: CategoryCardProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  const counts = useCounts();
   const { room_category: category } = entry;
   const money = (cents: number) => formatMoney(cents, locale);
   const max = category.max_adults;
@@ -28,7 +30,7 @@ export function CategoryCard({ entry, room, disabled, onSelect }: CategoryCardPr
       <RoomImages images={category.images} name={category.name} />
       <div className="category-card__body">
         <h3 id={headingId}>{category.name}</h3>
-        <p className="category-card__people" aria-label={t`Up to ${max} people`}>
+        <p className="category-card__people" aria-label={counts.upToPeople(max)}>
           {Array.from({ length: max }, (_, i) => (
             <svg key={i} className="category-card__person" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               <circle cx="8" cy="4.5" r="3" />
@@ -40,7 +42,7 @@ export function CategoryCard({ entry, room, disabled, onSelect }: CategoryCardPr
           </span>
         </p>
         {category.description ? <p className="category-card__description">{category.description}</p> : null}
-        {left <= 3 ? <p className="category-card__left">{left === 1 ? t`Only 1 room left` : t`Only ${left} rooms left`}</p> : null}
+        {left <= 3 ? <p className="category-card__left">{counts.roomsLeft(left)}</p> : null}
         {entry.rates.map((rate) => (
           <section key={rate.name} className="rate" aria-label={rate.name}>
             <h4 className="rate__name">
@@ -53,7 +55,7 @@ export function CategoryCard({ entry, room, disabled, onSelect }: CategoryCardPr
                   <div className="rate-variation__text">
                     <span className="rate-variation__name">{variation.name}</span>
                     <span className="rate-variation__detail">
-                      {room.adults === 1 ? t`1 adult: ${money(variation.adult_total)}` : t`${room.adults} adults: ${money(variation.adult_total)}`}
+                      {`${counts.adults(room.adults)}: ${money(variation.adult_total)}`}
                       {room.children > 0 ? ` · ${t`Kids: ${money(variation.children_total)}`}` : ''}
                     </span>
                   </div>

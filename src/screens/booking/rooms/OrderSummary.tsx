@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isReserved, selectionTotals, type ReservedRoom } from '../../../../domain/bookingSelection';
 import { formatMoney } from '../../../../domain/money';
 import { useLocale } from '../../../i18n/useLocale';
+import { useOccupancy } from '../../../i18n/counts';
 
 export interface OrderSummaryProps {
   rooms: ReservedRoom[];
@@ -18,6 +19,7 @@ export interface OrderSummaryProps {
 export function OrderSummary({ rooms, editingIndex, discountPercent, onDelete, disabled }: OrderSummaryProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  const occupancy = useOccupancy();
   const money = (cents: number) => formatMoney(cents, locale);
   const totals = selectionTotals(rooms, discountPercent);
   const chosen = rooms.filter(isReserved).length;
@@ -40,8 +42,7 @@ export function OrderSummary({ rooms, editingIndex, discountPercent, onDelete, d
                   <span className="order-summary__name">{room.room_category?.name}</span>
                   <span className="order-summary__rate">{room.rate_variation?.full_name}</span>
                   <span className="order-summary__people">
-                    {room.adults === 1 ? t`1 adult` : t`${room.adults} adults`}
-                    {room.children > 0 ? `, ${room.children === 1 ? t`1 kid` : t`${room.children} kids`}` : ''}
+                    {occupancy(room.adults, room.children)}
                   </span>
                   <span className="order-summary__price">{money(room.rate_variation?.total ?? 0)}</span>
                   {onDelete ? (

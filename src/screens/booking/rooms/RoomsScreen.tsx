@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { offersFor } from '../../../../domain/bookingSelection';
 import { formatDate } from '../../../../domain/dates';
 import { Skeleton, Spinner, useFocusOnChange, useFocusOnMount } from '../../../ui';
@@ -11,20 +11,24 @@ import { ChangeSearchButton } from '../widget/ChangeSearchButton';
 import { CategoryCard } from './CategoryCard';
 import { OrderSummary } from './OrderSummary';
 import { RatesLoadFailed } from '../journey/RatesLoadFailed';
+import { SearchRefused } from '../journey/SearchRefused';
+import { PromoCodeStatus } from '../widget/PromoCodeStatus';
 import '../booking.css';
+import { useOccupancy } from '../../../i18n/counts';
 
 /**
  * booking.rooms (SPEC 2): 'Room i of n', the categories free for that room with their rates, the
  * order summary of the rooms already chosen, skeletons while loading and the no-availability text.
  */
 export function RoomsScreen() {
-  const { t } = useLingui();
   const locale = useLocale();
+  const occupancy = useOccupancy();
   const { actor } = useBookingJourney();
   const state = useSelector(actor, (s) => s);
   const { search, rooms, editingIndex, rates } = state.context;
   const loading = state.hasTag('loadingRates');
   const adding = state.hasTag('adding');
+  const refused = state.hasTag('searchRefused');
   const room = rooms[editingIndex];
   const offers = rates && room ? offersFor(rates, rooms, editingIndex) : [];
   const i = editingIndex + 1;
@@ -43,11 +47,12 @@ export function RoomsScreen() {
           <Trans>Choose your rooms</Trans>
         </h1>
         <p className="booking-header__stay">{stayText}</p>
+        {search.code && !refused ? <PromoCodeStatus code={search.code} arrival={search.arrival} /> : null}
         <ChangeSearchButton />
       </PageHeader>
       <div className="container page booking-page booking-rooms" data-machine="booking" data-state={JSON.stringify(state.value)}>
         <div className="booking-rooms__main">
-          {room && !loading ? (
+          {room && !loading && !refused ? (
             <header className="booking-step" aria-live="polite">
               <h2 ref={step} tabIndex={-1}>
                 <Trans>
@@ -55,13 +60,13 @@ export function RoomsScreen() {
                 </Trans>
               </h2>
               <p className="booking-step__people">
-                {room.adults === 1 ? t`1 adult` : t`${room.adults} adults`}
-                {room.children > 0 ? `, ${room.children === 1 ? t`1 kid` : t`${room.children} kids`}` : ''} · {stayText}
+                {occupancy(room.adults, room.children)} · {stayText}
               </p>
             </header>
           ) : null}
           {loading ? <RoomsSkeleton /> : null}
           {state.hasTag('ratesFailed') ? <RatesLoadFailed onRetry={() => actor.send({ type: 'rates.retry' })} /> : null}
+          {refused ? <SearchRefused problems={state.context.searchProblems} search={search} /> : null}
           {state.hasTag('noOffers') ? (
             <div className="booking-notice" role="status">
               <p>

@@ -7,8 +7,11 @@ import type { Locale } from '../../../../domain/locales';
 import { MAX_ROOMS, MIN_ROOMS } from '../../../../domain/constants';
 import { bookingSearchSchema, validationMessage } from '../../../../domain/validation';
 import { bookingWidgetMachine, type SearchRefusal, type WidgetSearch } from '../../../../machines/bookingWidget.machine';
-import { useOfferLookup, type BookingCalendar } from '../../../api/booking';
-import { flash, SubmitButton } from '../../../ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { offerQuery, type BookingCalendar } from '../../../api/booking';
+import { ApiError } from '../../../api/client';
+import { flash, SubmitButton, useDebouncedValue } from '../../../ui';
+import { PromoCodeStatus } from './PromoCodeStatus';
 import { useLocale } from '../../../i18n/useLocale';
 import { StayDatesPicker } from './StayDatesPicker';
 import { WidgetRoomFields } from './WidgetRoomFields';
@@ -35,7 +38,7 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
   const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const codeId = useId();
-  const offer = useOfferLookup(initial.code, locale);
+  const queryClient = useQueryClient();
 
   const machine = useMemo(
     () =>
@@ -49,6 +52,14 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
             } catch (error) {
               throw new Error(error instanceof ValidationError ? error.message : String(error));
             }
+            // A promo code the server refuses (unknown, expired, not for these dates) stops the search with its reason.
+            if (input.code.trim()) {
+              try {
+                await queryClient.fetchQuery(offerQuery(input.code, locale, input.from));
+              } catch (error) {
+                throw new Error(error instanceof ApiError ? error.message : t`The promo code could not be checked. Please try again.`);
+              }
+            }
           }),
         },
         actions: {
@@ -59,12 +70,13 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
           },
         },
       }),
-    [calendar, locale],
+    [calendar, locale, queryClient, t],
   );
   const [snapshot, send] = useMachine(machine, { input: initial });
   const { from, to, rooms, code } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const query = widgetQuery({ from, to, rooms, code });
+  const typedCode = useDebouncedValue(code.trim());
 
   return (
     <form
@@ -84,11 +96,6 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
       {[...query.entries()].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {offer.data ? (
-        <p className="booking-widget__offer" role="status">
-          <Trans>Offer: {offer.data.breadcrumb}</Trans>
-        </p>
-      ) : null}
       <StayDatesPicker calendar={calendar} locale={locale} from={from} to={to} disabled={busy} onChange={(f, tt) => send({ type: 'dates.change', from: f, to: tt })} />
       <div className="booking-widget__rooms">
         {rooms.map((room, index) => (
@@ -105,6 +112,7 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
           <Trans>Promo code (optional)</Trans>
         </label>
         <input id={codeId} className="form-input" value={code} autoComplete="off" autoCapitalize="characters" disabled={busy} onChange={(e) => send({ type: 'code.change', code: e.target.value })} />
+        <PromoCodeStatus code={typedCode} arrival={from} showRefusal />
       </div>
       {snapshot.context.refusal ? (
         <p className="field-error" role="alert">

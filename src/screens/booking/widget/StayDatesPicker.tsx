@@ -8,6 +8,7 @@ import { formatDate, nightsBetween } from '../../../../domain/dates';
 import type { Locale } from '../../../../domain/locales';
 import type { BookingCalendar } from '../../../api/booking';
 import { dateToIso, isoToDate, useDayPickerLanguage } from '../../../ui/dayPicker';
+import { useCounts } from '../../../i18n/counts';
 
 export interface StayDatesPickerProps {
   calendar: BookingCalendar;
@@ -25,6 +26,7 @@ export interface StayDatesPickerProps {
  */
 export function StayDatesPicker({ calendar, locale, from, to, disabled, onChange }: StayDatesPickerProps) {
   const { t } = useLingui();
+  const counts = useCounts();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>();
   const labelId = useId();
@@ -75,7 +77,7 @@ export function StayDatesPicker({ calendar, locale, from, to, disabled, onChange
                 {formatDate(to, locale, 'ddd DD MMM YYYY')}
               </span>
             </span>
-            <span className="stay-dates__nights">{nights === 1 ? t`1 night` : t`${nights} nights`}</span>
+            <span className="stay-dates__nights">{counts.nights(nights)}</span>
           </button>
         </Popover.Trigger>
       </div>

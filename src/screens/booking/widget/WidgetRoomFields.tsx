@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MIN_ADULTS_PER_ROOM, MIN_CHILD_AGE, MIN_CHILDREN_PER_ROOM } from '../../../../domain/constants';
 import type { BookingWidgetEvent, WidgetRoom } from '../../../../machines/bookingWidget.machine';
 import { Counter } from '../../../ui';
+import { useCounts } from '../../../i18n/counts';
 
 const AGES = Array.from({ length: MAX_CHILD_AGE - MIN_CHILD_AGE + 1 }, (_, i) => MIN_CHILD_AGE + i);
 
@@ -17,6 +18,7 @@ export interface WidgetRoomFieldsProps {
 /** One room of the widget: adults 1-3, kids 0-2 with an age (0-17) each, and Remove above one room. */
 export function WidgetRoomFields({ room, index, canRemove, disabled, send }: WidgetRoomFieldsProps) {
   const { t } = useLingui();
+  const counts = useCounts();
   const baseId = useId();
   const n = index + 1;
   return (
@@ -60,7 +62,7 @@ export function WidgetRoomFields({ room, index, canRemove, disabled, send }: Wid
                   <option value="">{t`Age`}</option>
                   {AGES.map((value) => (
                     <option key={value} value={value}>
-                      {value === 1 ? t`1 year` : t`${value} years`}
+                      {counts.years(value)}
                     </option>
                   ))}
                 </select>
