@@ -6,6 +6,7 @@ import { HeaderVisibilityProvider } from './headerVisibility';
 import { DocumentTitleProvider } from './documentTitle';
 import { Toaster } from '../ui/toast';
 import { useAuthDialog } from '../screens/auth/authDialogStore';
+import { HOTEL, hotelAddress } from '../../domain/hotel';
 
 // The login/register dialog is only fetched the first time someone opens it.
 const AuthDialog = lazy(() => import('../screens/auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
@@ -24,7 +25,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <footer className="site-footer">
           <div className="container site-footer__inner">
-            <p>Terme Hotel · Via delle Terme 1 · 35036 Montegrotto Terme (PD) · +39 049 000 0000</p>
+            <p>
+              {HOTEL.name} · {hotelAddress} · {HOTEL.phone}
+            </p>
             <Link href="/privacy">
               <Trans>Privacy policy</Trans>
             </Link>

@@ -1,3 +1,9 @@
 // Mails people receive, each rendered in the recipient's language (text + inline-styled HTML).
-export { renderMail, mailText, escapeHtml, type MailContent, type RenderedMail } from './layout';
+import type { AppConfig } from '../../config';
+import type { MailBrand } from './content';
+
+export { renderMail, mailText, escapeHtml, type MailBrand, type MailContent, type MailRow, type RenderedMail } from './layout';
+
+/** The site and the contact address every mail's footer gives. */
+export const mailBrand = (config: Pick<AppConfig, 'appUrl' | 'frontDeskEmail'>): MailBrand => ({ siteUrl: config.appUrl, contactEmail: config.frontDeskEmail });
 export { passwordResetMail } from './passwordReset';

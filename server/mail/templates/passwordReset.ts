@@ -1,5 +1,6 @@
 import type { Locale, Translations } from '../../../domain/locales';
-import { mailText, renderMail, type RenderedMail } from './layout';
+import { countedWords, countOf } from '../../../domain/plurals';
+import { mailText, renderMail, type MailBrand, type RenderedMail } from './layout';
 
 const texts = {
   subject: { en: 'Reset your password', it: 'Reimposta la tua password', de: 'Setze dein Passwort zurück' },
@@ -11,9 +12,9 @@ const texts = {
   },
   action: { en: 'Choose a new password', it: 'Scegli una nuova password', de: 'Neues Passwort wählen' },
   expiry: {
-    en: 'This link can be used once and expires in {minutes} minutes.',
-    it: 'Il link può essere usato una sola volta e scade tra {minutes} minuti.',
-    de: 'Der Link kann einmal verwendet werden und läuft in {minutes} Minuten ab.',
+    en: 'This link can be used once and expires in {minutes}.',
+    it: 'Il link può essere usato una sola volta e scade tra {minutes}.',
+    de: 'Der Link kann einmal verwendet werden und läuft in {minutes} ab.',
   },
   ignore: {
     en: 'If you did not ask for this, you can ignore this mail: your password stays the same.',
@@ -22,13 +23,14 @@ const texts = {
   },
 } satisfies Record<string, Translations>;
 
-export function passwordResetMail(locale: Locale, params: { firstName: string; url: string; minutes: number }): RenderedMail {
+export function passwordResetMail(locale: Locale, params: { firstName: string; url: string; minutes: number }, brand: MailBrand): RenderedMail {
   return renderMail({
     locale,
+    brand,
     subject: mailText(texts.subject, locale),
     greeting: mailText(texts.greeting, locale, { name: params.firstName }),
     paragraphs: [mailText(texts.reason, locale)],
     action: { label: mailText(texts.action, locale), url: params.url },
-    closing: [mailText(texts.expiry, locale, { minutes: params.minutes }), mailText(texts.ignore, locale)],
+    closing: [mailText(texts.expiry, locale, { minutes: countOf(countedWords.minutes, locale, params.minutes) }), mailText(texts.ignore, locale)],
   });
 }

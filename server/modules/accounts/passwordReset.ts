@@ -7,7 +7,7 @@ import { passwordResets, sessions, users } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import type { UserRow } from '../../http/session';
 import type { AppDeps } from '../types';
-import { passwordResetMail } from '../../mail/templates';
+import { mailBrand, passwordResetMail } from '../../mail/templates';
 import { accountMessages } from './messages';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './registration';
@@ -42,7 +42,7 @@ export async function requestPasswordReset(deps: AppDeps, { email }: ForgotPassw
   });
   const locale = isLocale(user.locale) ? user.locale : requestLocale;
   const url = resetLink(config.appUrl, locale, token, user.email);
-  await mailer.send({ to: user.email, ...passwordResetMail(locale, { firstName: user.firstName, url, minutes: RESET_LINK_MINUTES }) });
+  await mailer.send({ to: user.email, ...passwordResetMail(locale, { firstName: user.firstName, url, minutes: RESET_LINK_MINUTES }, mailBrand(config)) });
 }
 
 /**

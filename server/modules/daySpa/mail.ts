@@ -1,14 +1,65 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../types';
 import { productAvailabilities, productReservations, products, users } from '../../db/schema';
-import { translate } from '../../http/messages';
-import { escapeHtml } from '../../mail/templates/layout';
 import { isLocale, type Locale } from '../../../domain/locales';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
+import { countedWords, countOf } from '../../../domain/plurals';
+import { mailBrand, mailText, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
 import { daySpaMessages as m } from './messages';
 
-/** The confirmation mail of a paid reservation, in the language the guest booked in. */
+/** What the confirmation shows, amounts in cents as the reservation row keeps them. */
+export interface DaySpaMailData {
+  firstName: string;
+  number: string;
+  product: string;
+  date: string;
+  slotTitle: string | null;
+  people: number;
+  unitPrice: number;
+  subtotal: number;
+  bonusDiscount: number;
+  discountPercent: number;
+  total: number;
+  url: string;
+}
+
+/**
+ * The money lines, top to bottom, adding up: the entries (price x people), the voucher, the
+ * guest's percentage (what is left after the voucher less what was charged), what the card paid.
+ */
+function amounts(locale: Locale, d: DaySpaMailData): MailRow[] {
+  const money = (cents: number) => formatMoney(cents, locale);
+  const discount = d.subtotal - d.bonusDiscount - d.total;
+  return [
+    { label: mailText(m.mailEntries, locale, { product: d.product, people: countOf(countedWords.people, locale, d.people), price: money(d.unitPrice) }), value: money(d.subtotal) },
+    ...(d.bonusDiscount > 0 ? [{ label: mailText(m.mailVoucher, locale), value: `−${money(d.bonusDiscount)}` }] : []),
+    ...(discount > 0 ? [{ label: mailText(m.mailDiscount, locale, { percent: d.discountPercent }), value: `−${money(discount)}` }] : []),
+    { label: mailText(m.mailPaid, locale), value: money(d.total), emphasis: true },
+  ];
+}
+
+/** The confirmation of a paid day-spa reservation, in the language the guest booked in. */
+export function daySpaConfirmationMail(locale: Locale, d: DaySpaMailData, brand: MailBrand): RenderedMail {
+  return renderMail({
+    locale,
+    brand,
+    subject: mailText(m.mailSubject, locale, { number: d.number }),
+    heading: mailText(m.mailHeading, locale),
+    greeting: mailText(m.mailGreeting, locale, { name: d.firstName }),
+    paragraphs: [mailText(m.mailIntro, locale, { number: d.number })],
+    details: [
+      { label: mailText(m.mailProduct, locale), value: d.product },
+      { label: mailText(m.mailDate, locale), value: formatDate(d.date, locale, 'DD MMMM YYYY') },
+      { label: mailText(m.mailSlot, locale), value: d.slotTitle ?? mailText(m.defaultSlotTitle, locale) },
+      { label: mailText(m.mailPeople, locale), value: String(d.people) },
+    ],
+    amounts: amounts(locale, d),
+    sections: [{ heading: mailText(m.mailRulesHeading, locale), lines: [mailText(m.mailRules, locale), mailText(m.mailNoReentry, locale), mailText(m.mailInfants, locale)] }],
+    action: { label: mailText(m.mailAction, locale), url: d.url },
+  });
+}
+
 export async function sendConfirmationMail(deps: AppDeps, reservationId: number): Promise<void> {
   const [row] = await deps.db
     .select({ reservation: productReservations, product: products, slotTitle: productAvailabilities.title, user: users })
@@ -18,26 +69,21 @@ export async function sendConfirmationMail(deps: AppDeps, reservationId: number)
     .innerJoin(users, eq(users.id, productReservations.userId))
     .where(eq(productReservations.id, reservationId));
   if (!row) return;
-  const { reservation, product, user } = row;
-  const locale: Locale = isLocale(reservation.locale) ? reservation.locale : 'it';
-  const t = (text: (typeof m)[keyof typeof m], params?: Record<string, string | number>) => translate(text, locale, params);
-  const url = `${deps.config.appUrl}/${locale}/my/product-reservations/${reservation.number}`;
-
-  const lines: [string, string][] = [
-    [t(m.mailProduct), product.title[locale]],
-    [t(m.mailDate), formatDate(reservation.date, locale, 'DD MMMM YYYY')],
-    [t(m.mailSlot), row.slotTitle ?? t(m.defaultSlotTitle)],
-    [t(m.mailPeople), String(reservation.people)],
-  ];
-  if (reservation.bonusDiscount > 0) lines.push([t(m.mailVoucher), `-${formatMoney(reservation.bonusDiscount, locale)}`]);
-  if (reservation.discountPercent > 0) lines.push([t(m.mailDiscount), `${reservation.discountPercent}%`]);
-  lines.push([t(m.mailPaid), formatMoney(reservation.total, locale)]);
-
-  const greeting = t(m.mailGreeting, { name: user.firstName });
-  const text = [greeting, t(m.mailIntro), '', ...lines.map(([k, v]) => `${k}: ${v}`), '', t(m.mailRules), '', t(m.mailParticipants, { url }), '', t(m.mailSignature)].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t(m.mailIntro))}</p><table>${lines
-    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-    .join('')}</table><p>${escapeHtml(t(m.mailRules))}</p><p>${escapeHtml(t(m.mailParticipants, { url: '' }))}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>${escapeHtml(t(m.mailSignature))}</p>`;
-
-  await deps.mailer.send({ to: user.email, subject: t(m.mailSubject, { number: reservation.number }), text, html });
+  const { reservation: r, product, user } = row;
+  const locale: Locale = isLocale(r.locale) ? r.locale : 'it';
+  const data: DaySpaMailData = {
+    firstName: user.firstName,
+    number: r.number,
+    product: product.title[locale],
+    date: r.date,
+    slotTitle: row.slotTitle,
+    people: r.people,
+    unitPrice: r.unitPrice,
+    subtotal: r.subtotal,
+    bonusDiscount: r.bonusDiscount,
+    discountPercent: r.discountPercent,
+    total: r.total,
+    url: `${deps.config.appUrl}/${locale}/my/product-reservations/${r.number}`,
+  };
+  await deps.mailer.send({ to: user.email, ...daySpaConfirmationMail(locale, data, mailBrand(deps.config)) });
 }

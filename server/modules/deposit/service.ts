@@ -8,6 +8,7 @@ import { paymentCard } from '../../payments/paymentRecords';
 import type { PurchaseSpec } from '../../payments/purchaseSpec';
 import type { AppDeps } from '../types';
 import { depositNoticeMail, depositReceiptMail } from './mails';
+import { mailBrand } from '../../mail/templates';
 import { depositMessages } from './messages';
 
 export interface DepositResult {
@@ -88,8 +89,8 @@ export function depositPurchase(deps: AppDeps, values: DepositValues, locale: Lo
         newsletterConsent: row.newsletterConsent,
       };
       const guestLocale = (row.locale as Locale) ?? locale;
-      await deps.mailer.send({ to: row.email, ...depositReceiptMail(guestLocale, data) });
-      await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: row.email, ...depositNoticeMail(data) });
+      await deps.mailer.send({ to: row.email, ...depositReceiptMail(guestLocale, data, mailBrand(deps.config)) });
+      await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: row.email, ...depositNoticeMail(data, mailBrand(deps.config)) });
     },
   };
 }

@@ -60,9 +60,9 @@ export const participantMessages = {
   },
   mailGreeting: { en: 'Hello {name},', it: 'Ciao {name},', de: 'Hallo {name},' },
   mailBody: {
-    en: '{inviter} has booked "{product}" on {date} and added you to the reservation {number}. Register (or log in, if you already have an account) with the button below to confirm your place.',
-    it: '{inviter} ha prenotato "{product}" per il {date} e ti ha aggiunto alla prenotazione {number}. Registrati (o accedi, se hai già un account) con il pulsante qui sotto per confermare il tuo posto.',
-    de: '{inviter} hat "{product}" am {date} gebucht und dich zur Reservierung {number} hinzugefügt. Registriere dich (oder melde dich an, falls du schon ein Konto hast) über die Schaltfläche unten, um deinen Platz zu bestätigen.',
+    en: '{inviter} has booked “{product}” on {date} and added you to the reservation {number}. Register (or log in, if you already have an account) with the button below to confirm your place.',
+    it: '{inviter} ha prenotato “{product}” per il {date} e ti ha aggiunto alla prenotazione {number}. Registrati (o accedi, se hai già un account) con il pulsante qui sotto per confermare il tuo posto.',
+    de: '{inviter} hat „{product}“ am {date} gebucht und dich zur Reservierung {number} hinzugefügt. Registriere dich (oder melde dich an, falls du schon ein Konto hast) über die Schaltfläche unten, um deinen Platz zu bestätigen.',
   },
   mailAction: { en: 'Confirm my place', it: 'Conferma il mio posto', de: 'Meinen Platz bestätigen' },
   mailExpiry: {

@@ -88,7 +88,9 @@ export function readOutbox(config: AppConfig): OutboxMail[] {
     .sort()
     .map((file) => {
       const raw = readFileSync(join(dir, file), 'utf8');
-      const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => {
+      // Split on the message's own boundary: a body line may start with '--' too.
+      const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+      const parts = (boundary ? raw.split(`--${boundary}`) : [raw]).map((part) => {
         const split = part.search(/\r?\n\r?\n/);
         return { headers: part.slice(0, split), body: part.slice(split).trim() };
       });

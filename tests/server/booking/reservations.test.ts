@@ -1,3 +1,5 @@
+import { readOutbox } from '../accounts/support';
+import { moneyLines } from '../mail/moneyLines';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +82,10 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     const guestMail = mails.find((m) => m.includes('To: guest@terme.example'))!;
     expect(guestMail).toContain('Deine Buchung');
     expect(guestMail).toContain('Halbpension');
+    // The figures of the mail add up to what the database holds (issue 16 item 15).
+    const text = readOutbox(t.config).find((m) => m.to.includes('guest@terme.example') && m.subject.includes(`R-`) && m.text.includes('Halbpension'))!.text;
+    const [r1, r2, rooms, discount, total, deposit, balance] = moneyLines(text, 'de').map((l) => l.cents);
+    expect([r1 + r2, rooms, rooms + discount, total, total + deposit, balance]).toEqual([row.subtotal, row.subtotal, row.total, row.total, row.total - row.deposit, row.total - row.deposit]);
     const deskMail = mails.find((m) => m.includes('To: reception@terme.example'))!;
     expect(deskMail).toContain('A quiet room, please');
   });

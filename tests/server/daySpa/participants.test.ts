@@ -56,7 +56,7 @@ describe('participant invitations', () => {
     expect(response.json().message).toContain('anna.berg@example.com');
     const mail = readOutbox(t.config).find((m) => m.to.includes('anna.berg@example.com'))!;
     expect(mail.text).toContain('Hallo Anna,');
-    expect(mail.text).toContain('Giulia Rossi hat "Thermentag"');
+    expect(mail.text).toContain('Giulia Rossi hat „Thermentag“');
     expect(mail.text).toMatch(/\/de\/register\?invitation=[\w-]{20,}/);
     expect((await participants()).map((p) => [p.type, p.status])).toContainEqual(['guest', 'invited']);
   });

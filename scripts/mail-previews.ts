@@ -1,0 +1,86 @@
+// `npm run mail:preview [folder]`: every mail a guest receives, rendered from sample figures in
+// it, en and de, written as .html and .txt and photographed as .png (Debian's Chromium, a desktop
+// and a phone width), so a person can look at them. Default folder: test-results/mail-previews.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { LOCALES, type Locale } from '../domain/locales';
+import type { RenderedMail } from '../server/mail/templates';
+import { passwordResetMail } from '../server/mail/templates';
+import { reservationConfirmationMail } from '../server/modules/booking/confirmationMail';
+import type { ReservationDetails } from '../server/modules/booking/reservationView';
+import { daySpaConfirmationMail } from '../server/modules/daySpa/mail';
+import { depositReceiptMail } from '../server/modules/deposit/mails';
+import { invitationMail } from '../server/modules/participants/mail';
+
+const out = resolve(process.argv[2] ?? 'test-results/mail-previews');
+const brand = { siteUrl: 'https://www.terme.example', contactEmail: 'reception@terme.example' };
+
+const names: Record<Locale, { room: string; suite: string; flexible: string; strict: string; half: string; bb: string; day: string; terms: string }> = {
+  it: { room: 'Camera Doppia', suite: 'Junior Suite', flexible: 'Tariffa flessibile', strict: 'Tariffa non rimborsabile', half: 'Mezza pensione', bb: 'Pernottamento e colazione', day: 'Giornata alle terme', terms: 'In caso di cancellazione la caparra viene trattenuta.' },
+  en: { room: 'Double Room', suite: 'Junior Suite', flexible: 'Flexible rate', strict: 'Non-refundable rate', half: 'Half board', bb: 'Bed & Breakfast', day: 'Thermal day', terms: 'On cancellation the deposit is retained; nothing else is due.' },
+  de: { room: 'Doppelzimmer', suite: 'Junior Suite', flexible: 'Flexibler Tarif', strict: 'Nicht erstattbarer Tarif', half: 'Halbpension', bb: 'Übernachtung mit Frühstück', day: 'Thermentag', terms: 'Bei Stornierung wird die Anzahlung einbehalten; mehr ist nicht zu zahlen.' },
+};
+
+/** The issue's figures: rooms of 598,80 € and 291,72 €, a 10% discount, a deposit for five. */
+function booking(locale: Locale): ReservationDetails {
+  const n = names[locale];
+  const room = (position: number, name: string, number: string, adults: number, children: number, rate: string, board: string, total: number) => ({
+    position, room_category: { id: position, name, images: [] }, room_number: number, adults, children, children_ages: children ? [6] : [],
+    rate_name: rate, board_name: board, full_name: `${rate} · ${board}`, total, adult_total: total, children_total: 0,
+  });
+  return {
+    id: 12, user_id: 1, number: 'R-00012', status: 'confirmed', locale, from_date: '2026-10-12', to_date: '2026-10-15', nights: 3, people: 5,
+    created_at: '2026-09-01T10:00:00.000Z', special_requests: null, promo_code: 'TERME10',
+    rooms: [room(1, n.room, '101', 2, 0, n.flexible, n.half, 59880), room(2, n.suite, '201', 2, 1, n.strict, n.bb, 29172)],
+    subtotal: 89052, discount: 8905, total: 80147, deposit_paid: 37500, balance_due: 42647,
+    city_tax: { total: 2250, people: 5, nights: 3, per_person_per_night: 150 },
+    cancellation_terms: [{ rate_name: n.flexible, refundable: true, text: n.terms }],
+    card: { brand: 'visa', last_four: '4242' },
+  };
+}
+
+function mailsFor(locale: Locale): Record<string, RenderedMail> {
+  const url = (path: string) => `${brand.siteUrl}/${locale}${path}`;
+  return {
+    'room-booking': reservationConfirmationMail(booking(locale), { name: 'Giulia Rossi', url: url('/my/room-reservations/12'), checkInUrl: url('/my/room-reservations/12/check-in') }, brand),
+    'day-spa': daySpaConfirmationMail(locale, {
+      firstName: 'Giulia', number: 'DS-7K3M9QXA', product: names[locale].day, date: '2026-10-12', slotTitle: null,
+      people: 3, unitPrice: 3500, subtotal: 10500, bonusDiscount: 3500, discountPercent: 10, total: 6300, url: url('/my/product-reservations/DS-7K3M9QXA'),
+    }, brand),
+    'password-reset': passwordResetMail(locale, { firstName: 'Giulia', url: url('/password/reset/abc123?email=giulia%40example.com'), minutes: 60 }, brand),
+    deposit: depositReceiptMail(locale, {
+      firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.com', amountCents: 25000, note: 'Reservation Deposit', reservationNumber: 'R-2031',
+      card: { brand: 'visa', last4: '4242' }, depositId: 7, newsletterConsent: false,
+    }, brand),
+    invitation: invitationMail({
+      locale, brand, appUrl: brand.siteUrl, token: 'sample-token', inviterName: 'Giulia Rossi', product: names[locale].day, date: '2026-10-12',
+      number: 'DS-7K3M9QXA', invitee: { name: 'Anna Berg', firstName: 'Anna', email: 'anna@example.com' }, expiresOn: '2026-10-12',
+    }),
+    'invitation-forward': invitationMail({
+      locale, brand, appUrl: brand.siteUrl, token: 'sample-token', inviterName: 'Giulia Rossi', product: names[locale].day, date: '2026-10-12',
+      number: 'DS-7K3M9QXA', invitee: { name: 'Marco Verdi', firstName: 'Marco', email: null }, expiresOn: '2026-10-12',
+    }),
+  };
+}
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+try {
+  for (const locale of LOCALES) {
+    for (const [name, mail] of Object.entries(mailsFor(locale))) {
+      const base = join(out, `${name}-${locale}`);
+      writeFileSync(`${base}.html`, mail.html);
+      writeFileSync(`${base}.txt`, `Subject: ${mail.subject}\n\n${mail.text}`);
+      for (const [size, width] of [['desktop', 760], ['phone', 390]] as const) {
+        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        await page.setContent(mail.html);
+        await page.screenshot({ path: `${base}-${size}.png`, fullPage: true });
+        await page.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`mail previews written to ${out}`);

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../domain/locales';
+import { reservationConfirmationMail } from '../../../server/modules/booking/confirmationMail';
+import type { ReservationDetails } from '../../../server/modules/booking/reservationView';
+import { daySpaConfirmationMail, type DaySpaMailData } from '../../../server/modules/daySpa/mail';
+import { depositReceiptMail } from '../../../server/modules/deposit/mails';
+import { passwordResetMail } from '../../../server/mail/templates';
+import { moneyLines, plain } from './moneyLines';
+
+// Issue 16 item 15: a confirmation listed rooms of 598,80 € and 291,72 € with a total of 801,47 €
+// and no discount line. Every figure below is written by hand; the mails must show them and add up.
+
+const brand = { siteUrl: 'https://terme.test', contactEmail: 'reception@terme.test' };
+
+const booking: ReservationDetails = {
+  id: 12, user_id: 1, number: 'R-00012', status: 'confirmed', locale: 'it',
+  from_date: '2026-10-12', to_date: '2026-10-15', nights: 3, people: 5, created_at: '2026-09-01T10:00:00.000Z',
+  special_requests: null, promo_code: null,
+  rooms: [
+    { position: 1, room_category: { id: 2, name: 'Camera Doppia', images: [] }, room_number: '101', adults: 2, children: 0, children_ages: [], rate_name: 'Tariffa flessibile', board_name: 'Mezza pensione', full_name: 'Tariffa flessibile · Mezza pensione', total: 59880, adult_total: 59880, children_total: 0 },
+    { position: 2, room_category: { id: 4, name: 'Junior Suite', images: [] }, room_number: '201', adults: 2, children: 1, children_ages: [6], rate_name: 'Tariffa non rimborsabile', board_name: 'Pernottamento e colazione', full_name: 'Tariffa non rimborsabile · Pernottamento e colazione', total: 29172, adult_total: 24310, children_total: 4862 },
+  ],
+  subtotal: 89052, discount: 8905, total: 80147, deposit_paid: 37500, balance_due: 42647,
+  city_tax: { total: 2250, people: 5, nights: 3, per_person_per_night: 150 },
+  cancellation_terms: [{ rate_name: 'Tariffa flessibile', refundable: true, text: 'In caso di cancellazione la caparra viene trattenuta.' }],
+  card: { brand: 'visa', last_four: '4242' },
+};
+
+describe('the room-booking confirmation', () => {
+  const mail = reservationConfirmationMail(booking, { name: 'Giulia Rossi', url: 'https://terme.test/it/my/room-reservations/12', checkInUrl: 'https://terme.test/it/my/room-reservations/12/check-in' }, brand);
+
+  it('lists rooms, discount, total, deposit and balance, and they add up', () => {
+    const lines = moneyLines(mail.text, 'it');
+    expect(lines).toEqual([
+      { label: 'Camera 1 · Camera Doppia (101) · 2 adulti · Tariffa flessibile · Mezza pensione', cents: 59880 },
+      { label: 'Camera 2 · Junior Suite (201) · 2 adulti, 1 bambino · Tariffa non rimborsabile · Pernottamento e colazione', cents: 29172 },
+      { label: 'Totale camere', cents: 89052 },
+      { label: 'Il tuo sconto personale', cents: -8905 },
+      { label: 'Totale del soggiorno', cents: 80147 },
+      { label: 'Caparra pagata (Visa •••• 4242)', cents: -37500 },
+      { label: 'Saldo da pagare in hotel', cents: 42647 },
+    ]);
+    // Read off the mail: the rooms make the subtotal, less the discount the total, less the deposit the balance.
+    const [room1, room2, rooms, discount, total, deposit, balance] = lines.map((l) => l.cents);
+    expect(room1 + room2).toBe(rooms);
+    expect(rooms + discount).toBe(total);
+    expect(total + deposit).toBe(balance);
+  });
+
+  it('gives the city tax, the check-in and check-out times and the link, also in the HTML', () => {
+    for (const part of [plain(mail.text), plain(mail.html)]) {
+      expect(part).toContain('1,50 € a persona per notte');
+      expect(part).toContain('22,50 € per 5 persone e 3 notti');
+      expect(part).toContain('check-in dalle 14:00');
+      expect(part).toContain('check-out entro le 10:30');
+      expect(part).toContain('https://terme.test/it/my/room-reservations/12');
+      expect(part).toContain('Via delle Terme 1');
+      expect(part).toContain('reception@terme.test');
+    }
+    expect(plain(mail.html)).toContain('801,47 €');
+  });
+
+  it('speaks the guest language, with the right plurals', () => {
+    const en = reservationConfirmationMail({ ...booking, locale: 'en' }, { name: 'Giulia', url: 'u', checkInUrl: 'c' }, brand);
+    expect(en.text).toContain('2 adults, 1 child');
+    expect(en.text).toContain('check-in from 14:00');
+    const de = reservationConfirmationMail({ ...booking, locale: 'de', rooms: [{ ...booking.rooms[1], adults: 1 }] }, { name: 'Giulia', url: 'u', checkInUrl: 'c' }, brand);
+    expect(de.text).toContain('1 Erwachsener, 1 Kind');
+    expect(plain(de.text)).toContain('für 5 Personen und 3 Nächte');
+  });
+});
+
+describe('the day-spa confirmation', () => {
+  const data: DaySpaMailData = {
+    firstName: 'Giulia', number: 'DS-7K3M9QXA', product: 'Giornata alle terme', date: '2026-10-12', slotTitle: null,
+    people: 3, unitPrice: 3500, subtotal: 10500, bonusDiscount: 3500, discountPercent: 10, total: 6300, url: 'https://terme.test/it/my/product-reservations/DS-7K3M9QXA',
+  };
+
+  it('shows the entries, the voucher, the discount and what was paid, adding up', () => {
+    const mail = daySpaConfirmationMail('it', data, brand);
+    const lines = moneyLines(mail.text, 'it');
+    expect(lines).toEqual([
+      { label: 'Giornata alle terme, 3 persone × 35,00 €', cents: 10500 },
+      { label: 'Buono bonus', cents: -3500 },
+      { label: 'Il tuo sconto (10%)', cents: -700 },
+      { label: 'Pagato con carta', cents: 6300 },
+    ]);
+    expect(lines.slice(0, 3).reduce((sum, l) => sum + l.cents, 0)).toBe(lines[3].cents);
+    expect(mail.html).toContain('<table');
+    expect(mail.html).toContain(data.url);
+  });
+
+  it('says one person in the singular', () => {
+    const mail = daySpaConfirmationMail('de', { ...data, people: 1, subtotal: 3500, bonusDiscount: 0, discountPercent: 0, total: 3500 }, brand);
+    expect(moneyLines(mail.text, 'de')).toEqual([
+      { label: 'Giornata alle terme, 1 Person × 35,00 €', cents: 3500 },
+      { label: 'Mit Karte bezahlt', cents: 3500 },
+    ]);
+  });
+});
+
+describe('the other guest mails share the layout', () => {
+  it('deposit receipt: what was paid, with the reference and the receipt number', () => {
+    const mail = depositReceiptMail('en', { firstName: 'Anna', lastName: 'Rossi', email: 'a@x.it', amountCents: 25000, note: 'Deposit R-2031', reservationNumber: 'R-2031', card: { brand: 'visa', last4: '4242' }, depositId: 7, newsletterConsent: false }, brand);
+    expect(moneyLines(mail.text, 'en')).toEqual([{ label: 'Deposit paid', cents: 25000 }]);
+    expect(mail.text).toContain('Receipt number: D-7');
+    expect(mail.text).toContain('Card: Visa ending in 4242');
+  });
+
+  it.each(['it', 'en', 'de'] as Locale[])('password reset in %s: hotel, contact, plain text and HTML', (locale) => {
+    const mail = passwordResetMail(locale, { firstName: 'Anna', url: 'https://terme.test/x', minutes: 60 }, brand);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Terme Hotel');
+      expect(part).toContain('Via delle Terme 1');
+      expect(part).toContain('reception@terme.test');
+    }
+    expect(mail.html).toContain(`<html lang="${locale}">`);
+  });
+});
