@@ -24,13 +24,16 @@ const emailKey = (email: string, ip: string) => `login:${email}:${ip}`;
 const addressKey = (ip: string) => `login-ip:${ip}`;
 
 /**
- * Checks the credentials and returns the user and the remember flag. The throttle is checked
+ * Checks the credentials and returns the user and the remember flag. `checkFirst` refuses the
+ * attempt for another reason (an invitation for another address) before any password work. The throttle is checked
  * before the password, so a locked-out attacker learns nothing from further guesses; only
  * failures count, and a success does not reset them (the one-minute window does).
  */
-export async function authenticate(db: Db, req: LoginRequest): Promise<{ user: UserRow; remember: boolean }> {
+export async function authenticate(db: Db, req: LoginRequest, checkFirst?: (email: string) => Promise<void>): Promise<{ user: UserRow; remember: boolean }> {
   const { values } = req;
   const email = values.email.toLowerCase();
+  // Before the password: a refusal that came after it would tell whether the password was right.
+  if (checkFirst) await checkFirst(email);
 
   if ((await currentHits(db, emailKey(email, req.ip))) >= FAILED_LOGINS_PER_EMAIL) throw new HttpError(429, httpMessages.tooManyRequests);
   if ((await currentHits(db, addressKey(req.ip))) >= FAILED_LOGINS_PER_ADDRESS) throw new HttpError(429, httpMessages.tooManyRequests);

@@ -23,7 +23,7 @@ import { accountMessages } from './messages';
 import { requestPasswordReset, resetPassword, RESET_REQUESTS_PER_MINUTE } from './passwordReset';
 import { publicUser } from './publicUser';
 import { registerUser, REGISTRATIONS_PER_MINUTE } from './registration';
-import { acceptInvitation } from '../participants/invitations';
+import { acceptInvitation, checkInvitationFor } from '../participants/invitations';
 
 /** The participant invitation a registration or login may carry (the mailed link's token). */
 const withInvitation = <S extends ReturnType<typeof loginSchema> | ReturnType<typeof registrationSchema>>(form: (locale: Locale) => S) => (locale: Locale) =>
@@ -72,9 +72,10 @@ export const accountsModule: AppModule = async (app, deps) => {
   }
 
   app.post<{ Body: LoginValues & Invited }>('/login', { schema: schemas.login }, async (request, reply) => {
-    const { user, remember } = await authenticate(db, { values: request.body, locale: request.locale, ip: request.ip });
     // An invitation that cannot be accepted (used, expired, someone else's) refuses the login with the reason.
     const { invitation } = request.body;
+    const check = invitation ? (email: string) => checkInvitationFor(db, invitation, email, request.locale) : undefined;
+    const { user, remember } = await authenticate(db, { values: request.body, locale: request.locale, ip: request.ip }, check);
     const reservationNumber = invitation ? await db.transaction((tx) => acceptInvitation(tx, invitation, user, request.locale)) : null;
     await startUserSession(db, request, reply, user, remember);
     return { user: publicUser(user), ...(reservationNumber ? { reservation_number: reservationNumber } : {}) };

@@ -119,6 +119,10 @@ describe('accepting a participant invitation', () => {
     expect(login.statusCode).toBe(422);
     expect(login.json().errors.email[0]).toBe(`This invitation was sent to ${invited}: please register or log in with that address.`);
     expect((await other.get('/api/user')).json().user).toBeNull();
+    // The same answer with a wrong password: the invitation is checked first, so it tells nothing about the password.
+    const guessed = await other.post('/login', { email: GUEST.email, password: 'not-the-password', invitation: token }, { 'x-locale': 'en' });
+    expect(guessed.statusCode).toBe(422);
+    expect(guessed.json()).toEqual(login.json());
     expect(await statusOf('Luca')).toBe('invited');
   });
 
