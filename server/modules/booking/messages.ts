@@ -2,11 +2,6 @@ import type { Translations } from '../../../domain/locales';
 
 /** What the booking module says to people, in each language. */
 export const bookingMessages = {
-  offerNotFound: {
-    en: 'This offer does not exist or has ended.',
-    it: 'Questa offerta non esiste o è terminata.',
-    de: 'Dieses Angebot gibt es nicht oder es ist abgelaufen.',
-  },
   codeUnknown: {
     en: 'The code “{code}” does not exist. Please check it, or search without a code.',
     it: 'Il codice “{code}” non esiste. Controllalo, oppure cerca senza codice.',

@@ -1,10 +1,8 @@
 import { LOCALES, type Locale } from '../../../domain/locales';
 import { bookingSearchSchema, fields, RATES_SEARCH_NAMES } from '../../../domain/validation';
 import { object, type InferType } from 'yup';
-import { HttpError } from '../../http/errors';
 import { nothing, requestSchema } from '../../http/validation';
 import type { AppModule } from '../types';
-import { bookingMessages } from './messages';
 import { checkBookableStay, loadStayRules } from './seasonRules';
 import { availableRates, listRoomCategories } from './rates';
 import { describeOffer, requireUsableCode } from './promo';

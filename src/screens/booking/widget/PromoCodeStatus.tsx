@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOfferLookup } from '../../../api/booking';
 import { ApiError } from '../../../api/client';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../../i18n/useLocale';
 
 interface Props {
   code: string;
