@@ -25,14 +25,14 @@ test('the widget names the offer of an accepted code and refuses unknown and exp
   await expect(widget.getByTestId('promo-status')).toContainText('SPAWEEKEND · Weekend Benessere: sblocca la tariffa “Offerta Weekend Benessere” (−15%)');
 
   await code.fill('NOPE');
-  await expect(widget.getByTestId('promo-status')).toHaveText('Il codice “NOPE” non esiste. Controllalo, oppure cerca senza codice.');
+  await expect(widget.getByTestId('promo-status')).toHaveText('Questo codice non esiste. Controllalo, oppure cerca senza codice.');
   // Search with it is stopped, with the same reason.
   await widget.getByRole('button', { name: it('Search') }).click();
-  await expect(page.locator('.toast-text', { hasText: 'Il codice “NOPE” non esiste' })).toBeVisible();
+  await expect(page.locator('.toast-text', { hasText: 'Questo codice non esiste' })).toBeVisible();
   await expect(page).toHaveURL(/\/it\/booking\/select-dates/);
 
   await code.fill('ESTATE2024');
-  await expect(widget.getByTestId('promo-status')).toHaveText('Il codice “ESTATE2024” (Estate 2024) è scaduto.');
+  await expect(widget.getByTestId('promo-status')).toHaveText('Questo codice (Estate 2024) è scaduto.');
 });
 
 test('the rooms screen says which offer applies, and its prices are 10% lower', async ({ page, baseURL }) => {
@@ -49,7 +49,7 @@ test('a hand-edited link with an unknown code says so on the rooms screen, in Ge
   await page.goto(roomsUrl('de', search('GRATIS')));
   const notice = page.getByTestId('search-refused');
   await expect(notice).toBeVisible({ timeout: 30_000 });
-  await expect(notice).toContainText('Den Code „GRATIS“ gibt es nicht. Bitte prüfe ihn oder suche ohne Code.');
+  await expect(notice).toContainText('Diesen Code gibt es nicht. Bitte prüfe ihn oder suche ohne Code.');
   await expect(notice.getByRole('link', { name: tr('de', 'Choose dates and guests again') })).toBeVisible();
   await expect(page.locator('.category-card')).toHaveCount(0);
 });

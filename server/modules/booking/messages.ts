@@ -3,19 +3,19 @@ import type { Translations } from '../../../domain/locales';
 /** What the booking module says to people, in each language. */
 export const bookingMessages = {
   codeUnknown: {
-    en: 'The code “{code}” does not exist. Please check it, or search without a code.',
-    it: 'Il codice “{code}” non esiste. Controllalo, oppure cerca senza codice.',
-    de: 'Den Code „{code}“ gibt es nicht. Bitte prüfe ihn oder suche ohne Code.',
+    en: 'This code does not exist. Please check it, or search without a code.',
+    it: 'Questo codice non esiste. Controllalo, oppure cerca senza codice.',
+    de: 'Diesen Code gibt es nicht. Bitte prüfe ihn oder suche ohne Code.',
   },
   codeEnded: {
-    en: 'The code “{code}” ({offer}) has expired.',
-    it: 'Il codice “{code}” ({offer}) è scaduto.',
-    de: 'Der Code „{code}“ ({offer}) ist abgelaufen.',
+    en: 'This code ({offer}) has expired.',
+    it: 'Questo codice ({offer}) è scaduto.',
+    de: 'Dieser Code ({offer}) ist abgelaufen.',
   },
   codeNotForDates: {
-    en: 'The code “{code}” ({offer}) is valid for arrivals {range}. Please change the dates or search without it.',
-    it: 'Il codice “{code}” ({offer}) vale per arrivi {range}. Cambia le date oppure cerca senza codice.',
-    de: 'Der Code „{code}“ ({offer}) gilt für Anreisen {range}. Bitte ändere die Daten oder suche ohne Code.',
+    en: 'This code ({offer}) is valid for arrivals {range}. Please change the dates or search without it.',
+    it: 'Questo codice ({offer}) vale per arrivi {range}. Cambia le date oppure cerca senza codice.',
+    de: 'Dieser Code ({offer}) gilt für Anreisen {range}. Bitte ändere die Daten oder suche ohne Code.',
   },
   rangeFromTo: { en: 'from {from} to {to}', it: 'dal {from} al {to}', de: 'vom {from} bis {to}' },
   rangeFrom: { en: 'from {from}', it: 'dal {from}', de: 'ab dem {from}' },

@@ -51,11 +51,12 @@ function refused(status: number, message: string) {
 export async function describeOffer(db: Db, input: { code: string; arrival: string | null; today: string }, locale: Locale): Promise<OfferLookup> {
   const code = normalizeCode(input.code);
   const found = code ? await findCode(db, code) : null;
-  if (!found) throw refused(404, say('codeUnknown', locale, { code: code || input.code.trim() }));
+  // The refusals never repeat the code: an answer does not echo what was sent (the guest sees it in the field).
+  if (!found) throw refused(404, say('codeUnknown', locale));
   const offer = found.promo.name[locale];
   const status = promoStatus(found.promo, input.arrival, input.today);
-  if (status === 'ended') throw refused(410, say('codeEnded', locale, { code, offer }));
-  if (status === 'notForDates') throw refused(422, say('codeNotForDates', locale, { code, offer, range: validity(found.promo, locale) }));
+  if (status === 'ended') throw refused(410, say('codeEnded', locale, { offer }));
+  if (status === 'notForDates') throw refused(422, say('codeNotForDates', locale, { offer, range: validity(found.promo, locale) }));
   return { breadcrumb: offer, code, summary: summary(found, locale) };
 }
 

@@ -106,14 +106,14 @@ describe('room categories and live rates', () => {
     const stay = await bookableStay(t.database.db, 2);
     const unknown = await rates(ratesBody(stay, [{ adults: 2 }], { code: 'NOPE' }));
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.code).toEqual(['The code “NOPE” does not exist. Please check it, or search without a code.']);
+    expect(unknown.json().errors.code).toEqual(['This code does not exist. Please check it, or search without a code.']);
     const expired = await rates({ ...ratesBody(stay, [{ adults: 2 }], { code: 'estate2024' }), locale: 'it' });
     expect(expired.statusCode).toBe(422);
-    expect(expired.json().errors.code).toEqual(['Il codice “ESTATE2024” (Estate 2024) è scaduto.']);
+    expect(expired.json().errors.code).toEqual(['Questo codice (Estate 2024) è scaduto.']);
     await t.database.db.insert(promoCodes).values({ code: 'LATER', name: { en: 'Later', it: 'Dopo', de: 'Später' }, discountPercent: 5, validFrom: addDays(stay.from, 1), validTo: addDays(stay.from, 30) });
     const early = await rates(ratesBody(stay, [{ adults: 2 }], { code: 'LATER' }));
     expect(early.statusCode).toBe(422);
-    expect(early.json().errors.code[0]).toMatch(/^The code “LATER” \(Later\) is valid for arrivals from /);
+    expect(early.json().errors.code[0]).toMatch(/^This code \(Later\) is valid for arrivals from /);
   });
 
   it('refuses dates the season rules do not allow, and missing ages, with 422 field errors', async () => {
@@ -153,10 +153,10 @@ describe('room categories and live rates', () => {
     expect((await client.get('/de/offers-code/terme10')).json().summary).toBe('−10 % auf jeden Tarif');
     const missing = await client.get('/de/offers-code/NOTHING');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Den Code „NOTHING“ gibt es nicht. Bitte prüfe ihn oder suche ohne Code.');
+    expect(missing.json().message).toBe('Diesen Code gibt es nicht. Bitte prüfe ihn oder suche ohne Code.');
     const expired = await client.get('/en/offers-code/ESTATE2024');
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().message).toBe('The code “ESTATE2024” (Summer 2024) has expired.');
+    expect(expired.json().message).toBe('This code (Summer 2024) has expired.');
   });
 
   it('gives the calendar its season and closed dates', async () => {
