@@ -70,9 +70,15 @@ export async function findMyReservation(db: Db, userId: number, number: string) 
   return row ?? null;
 }
 
+/** A confirmed reservation that this user booked or joined by invitation; null for anyone else's. */
+export async function findVisibleReservation(db: Db, userId: number, number: string) {
+  const [row] = await joined(db).where(and(eq(productReservations.number, number), visibleTo(db, userId)));
+  return row ?? null;
+}
+
 /** The reservation page: its booker sees everything, a confirmed participant all but the amounts; anyone else null. */
 export async function reservationDetail(db: Db, userId: number, number: string, locale: Locale): Promise<ProductReservationDetail | null> {
-  const [row] = await joined(db).where(and(eq(productReservations.number, number), visibleTo(db, userId)));
+  const row = await findVisibleReservation(db, userId, number);
   if (!row) return null;
   const summary = toSummary(row, userId, locale);
   // Addresses were given to the booker: the other participants see names only.

@@ -15,7 +15,7 @@ import type { Locale } from '../../../domain/locales';
 import { availability, findProduct, listProducts, PRODUCT_KINDS, type ProductKind } from './catalog';
 import { daySpaPurchase } from './reservations';
 import { listMyReservations, reservationDetail } from './myReservations';
-import { ownDaySpaReservation } from './ownership';
+import { daySpaReservationVisible } from './ownership';
 import { sendConfirmationMail } from './mail';
 import { daySpaMessages } from './messages';
 
@@ -75,7 +75,7 @@ export const daySpaModule: AppModule = async (app, deps) => {
 
   app.get<{ Params: { number: string } }>(
     '/api/my/product-reservations/:number',
-    { schema: schemas.myOne, onRequest: [requireUser], preHandler: [ownDaySpaReservation(db)] },
+    { schema: schemas.myOne, onRequest: [requireUser], preHandler: [daySpaReservationVisible(db)] },
     async (request) => (await reservationDetail(db, signedInUser(request).id, request.params.number, request.locale))!,
   );
 };

@@ -65,7 +65,7 @@ describe('day-spa products and availability', () => {
     for (const record of records.filter((r) => r.title === null)) {
       expect(record.sale_price).toBe(isWeekend(record.date) ? DAY_SPA_WEEKEND_PRICE : DAY_SPA_WEEKDAY_PRICE);
     }
-    expect(Object.keys(records[0]).sort()).toEqual(['available', 'date', 'id', 'sale_price', 'title']);
+    expect(Object.keys(records[0]).sort()).toEqual(['available', 'date', 'id', 'sale_price', 'sales_end', 'title']);
   });
 
   it('marks a slot not available when it cannot take that many more people', async () => {
