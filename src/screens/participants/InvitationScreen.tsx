@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,7 +10,6 @@ import { useUser } from '../../api/user';
 import { Skeleton, SubmitButton } from '../../ui';
 import { PageHeader } from '../pages/PageHeader';
 import { openAuthDialog } from '../auth/authDialogStore';
-import { useLoginGate } from '../auth/useLoginGate';
 import { InvitationSummary } from './InvitationSummary';
 
 /** /{lang}/register?invitation=…: the participant invitation link of the mail (issue 16). */
@@ -32,7 +31,13 @@ function Invitation({ token, signedIn }: { token: string; signedIn: boolean }) {
       },
       actions: {
         openAuth: ({ self }, { mode, preview }) =>
-          openAuthDialog({ mode, invitation: { token, preview }, onSignedIn: () => self.send({ type: 'auth.signedIn' }) }),
+          openAuthDialog({
+            mode,
+            invitation: { token, preview },
+            onSignedIn: () => self.send({ type: 'auth.signedIn' }),
+            // Closing the dialog leaves the invitation on the page, with Register and Log in.
+            onDismissed: () => self.send({ type: 'auth.dismissed' }),
+          }),
         goToReservation: (_, { number }) => {
           void queryClient.invalidateQueries({ queryKey: ['my'] });
           navigate(`/my/product-reservations/${number}`, { replace: true });
@@ -43,8 +48,10 @@ function Invitation({ token, signedIn }: { token: string; signedIn: boolean }) {
   const actor = useActorRef(machine, { input: { token, signedIn } });
   const state = useSelector(actor, (s) => s);
   const { preview, message } = state.context;
-  // Closing the dialog leaves the invitation on the page; signing in elsewhere shows Accept.
-  useLoginGate(actor, signedIn, (snapshot) => snapshot.matches('signingIn'));
+  // Signing in elsewhere (the navigation bar's login) shows Accept.
+  useEffect(() => {
+    actor.send({ type: 'user.change', signedIn });
+  }, [actor, signedIn]);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { isReserved } from '../../../../domain/bookingSelection';
 import { formatDate, nightsBetween } from '../../../../domain/dates';
 import { useUser } from '../../../api/user';
@@ -14,8 +14,8 @@ import { BookingThanks } from './BookingThanks';
 import { PaymentForm } from './PaymentForm';
 import { RatesLoadFailed } from '../journey/RatesLoadFailed';
 import { SearchRefused } from '../journey/SearchRefused';
-import '../booking.css';
 import { useCounts } from '../../../i18n/counts';
+import '../booking.css';
 
 /**
  * booking.payment (SPEC 2): the guest's name and email, the order summary (with their discount),
@@ -23,7 +23,6 @@ import { useCounts } from '../../../i18n/counts';
  * checkmark and 'Thank you!' before the reservation page opens.
  */
 export function PaymentScreen() {
-  const { t } = useLingui();
   const locale = useLocale();
   const counts = useCounts();
   const { actor } = useBookingJourney();
@@ -52,8 +51,8 @@ export function PaymentScreen() {
       <div className="container page booking-page booking-payment" data-machine="booking" data-state={JSON.stringify(state.value)}>
         {paid ? <BookingThanks /> : null}
         {state.matches('loadFailed') ? <RatesLoadFailed onRetry={() => actor.send({ type: 'rates.retry' })} /> : null}
-        {state.matches('searchRefused') ? <SearchRefused problems={state.context.searchProblems} search={search} /> : null}
-        {!inPayment && !paid && !state.matches('loadFailed') && !state.matches('searchRefused') ? (
+        {state.hasTag('searchRefused') ? <SearchRefused problems={state.context.searchProblems} search={search} /> : null}
+        {!inPayment && !paid && !state.matches('loadFailed') && !state.hasTag('searchRefused') ? (
           <div className="booking-skeletons" aria-busy="true">
             <Skeleton count={4} height={48} />
           </div>
