@@ -1,14 +1,15 @@
 import { Link } from 'wouter';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
 import type { MyRoomReservation } from '../../../api/booking';
 import { useLocale } from '../../../i18n/useLocale';
-import '../booking.css';
 import { useCounts } from '../../../i18n/counts';
+import '../booking.css';
 
 /** The guest's room reservations on /my: dates, rooms, total, a link to each reservation's page and to its online check-in. */
 export function MyRoomReservations({ reservations }: { reservations: MyRoomReservation[] }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const counts = useCounts();
   return (
