@@ -37,7 +37,9 @@ try {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const browser = await chromium.launch({

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test, in the order a failure is cheapest to find: types, catalogs, machine
-// and unit tests, server tests, then the browser walks against a freshly built site.
+// `npm test`: every test, in the order a failure is cheapest to find: types, lint, catalogs,
+// machine and unit tests, server tests, then the browser walks against a freshly built site.
 // Prints one closing line 'N passed, N failed' summed over the runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -40,6 +40,7 @@ function countPlaywright(file) {
 }
 
 step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+step('lint (ESLint)', bin('eslint'), ['.']);
 step('translations complete (it, de)', 'node', ['scripts/check-catalogs.mjs']);
 step('machine and unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/unit.json`]);
 countVitest(`${results}/unit.json`);

@@ -35,7 +35,7 @@ const sweep = () =>
     purgeCheckInsAfterDeparture(database.db, new Date(), config.checkInRetentionDays),
   ]).catch((err) => app.log.error(err));
 void sweep();
-setInterval(sweep, 3600_000).unref();
+setInterval(() => void sweep(), 3600_000).unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

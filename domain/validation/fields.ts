@@ -28,6 +28,7 @@ const emptyToUndefined = (value: unknown, original: unknown) => (original === ''
 /** yup's own `.trim()` throws on a non-string (an array sent for a name): trim strings only. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 /** Control characters never belong in what a person types (NUL cannot even be stored). */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAKS = /[\n\r\t]/;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -54,7 +54,8 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
   const [location, navigate] = useLocation();
   const search = useSearch();
   const queryClient = useQueryClient();
-  const route = parseRoute(location);
+  // Parsed once per address, so the effect below runs when the address changes, not on every render.
+  const route = useMemo(() => parseRoute(location), [location]);
   const people = peopleIn(search);
   const [session] = useState(() => new CardSession());
 
@@ -89,13 +90,12 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
   const state = useSelector(actor, (s) => s);
 
   // The address is part of the journey (links, back button, reload): the machine follows it.
-  const routeKey = JSON.stringify(route);
   useEffect(() => {
     if (route.step === 'start') actor.send({ type: 'route.start', people });
     else if (route.step === 'availability') actor.send({ type: 'route.availability', date: route.date, people });
     else if (route.step === 'payment') actor.send({ type: 'route.payment', date: route.date });
     else navigate('~/404', { replace: true });
-  }, [actor, routeKey, people]);
+  }, [actor, route, people, navigate]);
 
   useJourneyCustomer(actor, user);
 

@@ -16,10 +16,10 @@ import './deposit.css';
  * logging in; machines/deposit.machine.ts runs the form, its card step and the receipt.
  */
 export function DepositPaymentScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const search = useSearch();
-  // Recomputed per language: the default reference is translated.
-  const initialValues = useMemo(() => depositInitialValues(search, t`Reservation Deposit`), [search, i18n.locale]);
+  // Recomputed per language (t changes with it): the default reference is translated.
+  const initialValues = useMemo(() => depositInitialValues(search, t`Reservation Deposit`), [search, t]);
   const [session] = useState(() => new CardSession());
   const [machine] = useState(() =>
     depositMachine.provide({

@@ -1,0 +1,62 @@
+// `npm run lint`: correctness, the React hooks rules, and the walls between the layers
+// (docs/decisions/011-lint.md). No stylistic rules, and no type-aware rules (too slow here).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
+import globals from 'globals';
+
+// Which of our folders each layer may import (docs/decisions/011-lint.md): domain/ stands alone,
+// machines/ build on domain/, the SPA on both, the server on domain/ only; tests/ and scripts/
+// import anything. locales/ and public/ hold data, not code.
+const codeFolders = ['domain', 'machines', 'src', 'server', 'tests', 'scripts'];
+const mayImport = {
+  domain: [],
+  machines: ['domain'],
+  src: ['machines', 'domain'],
+  server: ['domain'],
+};
+const layerZones = Object.entries(mayImport).map(([layer, allowed]) => ({
+  target: `./${layer}`,
+  from: codeFolders.filter((other) => other !== layer && !allowed.includes(other)).map((other) => `./${other}`),
+  message: allowed.length
+    ? `${layer}/ may import only ${allowed.map((folder) => `${folder}/`).join(' and ')} of our folders.`
+    : `${layer}/ imports none of our other folders.`,
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/', 'test-results/', 'playwright-report/', 'reports/', '.data/', '.tmp/', '.stryker-tmp/', 'locales/', 'src/**/*.po.ts'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { import: importPlugin, '@eslint-community/eslint-comments': eslintComments },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      // A rule switched off names itself and says why: `// eslint-disable-next-line rule -- why`.
+      '@eslint-community/eslint-comments/require-description': 'error',
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      // `_name` marks a parameter kept for its position; a caught error may go unnamed or unused.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // React code: the SPA and its component tests. (Playwright's fixture callback `use` is no hook.)
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter: `{}` means "none".
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+);

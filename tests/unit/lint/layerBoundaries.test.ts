@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+// The import walls of docs/decisions/011-lint.md, checked by linting small sources placed (by name)
+// in each folder: the imported files exist, so the resolver finds them as it does for real code.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+}
+
+const cases: { file: string; imports: string; allowed: boolean }[] = [
+  { file: 'domain/example.ts', imports: '../machines/booking.machine', allowed: false },
+  { file: 'domain/example.ts', imports: '../src/api/client', allowed: false },
+  { file: 'domain/example.ts', imports: '../server/config', allowed: false },
+  { file: 'domain/example.ts', imports: './money', allowed: true },
+  { file: 'machines/example.ts', imports: '../domain/money', allowed: true },
+  { file: 'machines/example.ts', imports: '../src/api/client', allowed: false },
+  { file: 'machines/example.ts', imports: '../server/config', allowed: false },
+  { file: 'src/example.ts', imports: '../machines/booking.machine', allowed: true },
+  { file: 'src/example.ts', imports: '../domain/money', allowed: true },
+  { file: 'src/example.ts', imports: '../server/config', allowed: false },
+  { file: 'src/screens/example.ts', imports: '../../tests/unit/setup', allowed: false },
+  { file: 'server/example.ts', imports: '../domain/money', allowed: true },
+  { file: 'server/example.ts', imports: '../machines/booking.machine', allowed: false },
+  { file: 'server/modules/example.ts', imports: '../../src/api/client', allowed: false },
+  { file: 'tests/example.ts', imports: '../server/config', allowed: true },
+  { file: 'tests/example.ts', imports: '../src/api/client', allowed: true },
+  { file: 'scripts/example.ts', imports: '../server/config', allowed: true },
+];
+
+describe('layer boundaries', () => {
+  // The first lint loads the config, its plugins and TypeScript's parser: seconds on a busy machine.
+  beforeAll(() => eslint.lintText('', { filePath: 'domain/example.ts' }), 120_000);
+
+  it.each(cases)('$file importing $imports: allowed $allowed', async ({ file, imports, allowed }) => {
+    const errors = await boundaryErrors(file, `import * as other from '${imports}';\nexport const used = other;\n`);
+    expect(errors).toHaveLength(allowed ? 0 : 1);
+  });
+
+  it('names the layer and what it may import', async () => {
+    expect(await boundaryErrors('server/example.ts', "import '../machines/booking.machine';\n")).toEqual([
+      'Unexpected path "../machines/booking.machine" imported in restricted zone. server/ may import only domain/ of our folders.',
+    ]);
+  });
+});
