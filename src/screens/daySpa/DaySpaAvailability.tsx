@@ -8,7 +8,7 @@ import { availableSlots, slotTotal } from '../../../domain/daySpa';
 import { Skeleton, useFocusOnMount } from '../../ui';
 import { availabilityQuery } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
-import { useDaySpaJourney } from './journeyContext';
+import { useDaySpaJourney } from './daySpaJourneyContext';
 import { slotTitle } from './slotTitle';
 import { useCounts } from '../../i18n/counts';
 

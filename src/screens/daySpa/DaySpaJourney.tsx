@@ -14,12 +14,12 @@ import { CardSession, cardPaymentFor } from '../../payments';
 import { loginGateActor, useJourneyCustomer } from '../auth/journeyLogin';
 import { useLocale } from '../../i18n/useLocale';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
-import { DaySpaJourneyContext, type DaySpaJourneyValue } from './journeyContext';
+import { DaySpaJourneyProvider, type DaySpaJourneyValue } from './daySpaJourneyContext';
 import { DaySpaHeader } from './DaySpaHeader';
 import { DaySpaStart } from './DaySpaStart';
 import { DaySpaAvailability } from './DaySpaAvailability';
 import { DaySpaPayment } from './DaySpaPayment';
-import { JourneySkeleton } from './JourneySkeleton';
+import { JourneySkeleton } from '../journey/JourneySkeleton';
 import './daySpa.css';
 
 type RouteStep = { step: 'start' } | { step: 'availability'; date: string } | { step: 'payment'; date: string } | { step: 'unknown' };
@@ -38,13 +38,16 @@ function parseRoute(location: string): RouteStep {
 
 const peopleIn = (search: string) => parsePeople(new URLSearchParams(search).get('people'));
 
+/** Stands in for a day-spa screen while the product and the user arrive. */
+export const DaySpaSkeleton = () => <JourneySkeleton pageClassName="day-spa" cards={2} cardHeight={140} />;
+
 /** /{lang}/day-spa/{slug}/*: the product, then one journey actor for its three screens. */
 export function DaySpaJourney() {
   const { slug } = useParams<{ slug: string }>();
   const locale = useLocale();
   const user = useUser();
   const product = useQuery(daySpaProductQuery(slug, locale));
-  if (user.isPending || product.isPending) return <JourneySkeleton />;
+  if (user.isPending || product.isPending) return <DaySpaSkeleton />;
   if (product.isError || product.data.kind !== 'day_spa') return <NotFoundScreen />;
   return <Journey product={product.data} user={user.data ?? null} />;
 }
@@ -101,7 +104,7 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
 
   const stateName = typeof state.value === 'string' ? state.value : Object.entries(state.value).map(([k, v]) => `${k}.${String(v)}`)[0];
   return (
-    <DaySpaJourneyContext.Provider value={journey}>
+    <DaySpaJourneyProvider value={journey}>
       <div data-machine="daySpa" data-state={stateName}>
         <DaySpaHeader title={product.title} />
         <div className="container page day-spa">
@@ -110,6 +113,6 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
           {state.matches('payment') ? <DaySpaPayment user={user} /> : null}
         </div>
       </div>
-    </DaySpaJourneyContext.Provider>
+    </DaySpaJourneyProvider>
   );
 }

@@ -7,7 +7,7 @@ import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView }
 import { ConsentCheckbox, FieldErrorsProvider, useFocusOnMount } from '../../ui';
 import type { User } from '../../api/user';
 import { useLocale } from '../../i18n/useLocale';
-import { useDaySpaJourney } from './journeyContext';
+import { useDaySpaJourney } from './daySpaJourneyContext';
 import { PaymentSummary } from './PaymentSummary';
 import { PoolRules } from './PoolRules';
 import { DaySpaPaid } from './DaySpaPaid';

@@ -4,8 +4,7 @@ import { subPath } from '../../../domain/routes';
 import { daySpaProductsQuery } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
-import { DaySpaJourney } from './DaySpaJourney';
-import { JourneySkeleton } from './JourneySkeleton';
+import { DaySpaJourney, DaySpaSkeleton } from './DaySpaJourney';
 
 /** /{lang}/day-spa: the first bookable product; /{lang}/day-spa/{slug}/*: its journey. */
 export function DaySpaRoutes() {
@@ -20,7 +19,7 @@ export function DaySpaRoutes() {
 function FirstProduct() {
   const locale = useLocale();
   const products = useQuery(daySpaProductsQuery(locale));
-  if (products.isPending) return <JourneySkeleton />;
+  if (products.isPending) return <DaySpaSkeleton />;
   const first = products.data?.[0];
   return first ? <Redirect to={`/${first.slug}`} replace /> : <NotFoundScreen />;
 }

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { daySpaWindow } from '../../../domain/dates';
 import { Counter, useFocusOnMount } from '../../ui';
 import { availabilityQuery } from '../../api/daySpa';
-import { useDaySpaJourney } from './journeyContext';
+import { useDaySpaJourney } from './daySpaJourneyContext';
 import { PriceCalendar } from './PriceCalendar';
 
 /** Start (SPEC 2): how many people, then a day on the price calendar. */

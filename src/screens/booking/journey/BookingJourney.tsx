@@ -13,11 +13,11 @@ import { CardSession, cardPaymentFor } from '../../../payments';
 import { flash } from '../../../ui';
 import { loginGateActor, useJourneyCustomer } from '../../auth/journeyLogin';
 import { useLocale } from '../../../i18n/useLocale';
-import { BookingJourneyContext, type BookingJourneyValue } from './journeyContext';
+import { BookingJourneyProvider, type BookingJourneyValue } from './bookingJourneyContext';
 import { trackPurchase } from './trackPurchase';
 import { RoomsScreen } from '../rooms/RoomsScreen';
 import { PaymentScreen } from '../payment/PaymentScreen';
-import { JourneySkeleton } from './JourneySkeleton';
+import { JourneySkeleton } from '../../journey/JourneySkeleton';
 
 export type JourneyStep = 'rooms' | 'payment';
 
@@ -27,7 +27,7 @@ export type JourneyStep = 'rooms' | 'payment';
  */
 export function BookingJourney({ step }: { step: JourneyStep }) {
   const { data: user, isPending } = useUser();
-  if (isPending) return <JourneySkeleton />;
+  if (isPending) return <JourneySkeleton pageClassName="booking-page" cards={3} cardHeight={160} />;
   return <Journey step={step} user={user ?? null} />;
 }
 
@@ -70,5 +70,5 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
 
   useJourneyCustomer(actor, user);
 
-  return <BookingJourneyContext.Provider value={journey}>{step === 'rooms' ? <RoomsScreen /> : <PaymentScreen />}</BookingJourneyContext.Provider>;
+  return <BookingJourneyProvider value={journey}>{step === 'rooms' ? <RoomsScreen /> : <PaymentScreen />}</BookingJourneyProvider>;
 }

@@ -9,7 +9,7 @@ import { useBookingCalendar } from '../../../api/booking';
 import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView } from '../../../payments';
 import { ConsentCheckbox, FieldErrorsProvider, TextareaField } from '../../../ui';
 import { useLocale } from '../../../i18n/useLocale';
-import { useBookingJourney } from '../journey/journeyContext';
+import { useBookingJourney } from '../journey/bookingJourneyContext';
 
 interface PaymentValues {
   special_requests: string;

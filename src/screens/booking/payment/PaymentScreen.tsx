@@ -8,7 +8,7 @@ import { useUser } from '../../../api/user';
 import { Skeleton, useFocusOnMount } from '../../../ui';
 import { PageHeader } from '../../pages/PageHeader';
 import { useLocale } from '../../../i18n/useLocale';
-import { useBookingJourney } from '../journey/journeyContext';
+import { useBookingJourney } from '../journey/bookingJourneyContext';
 import { OrderSummary } from '../rooms/OrderSummary';
 import { BookingThanks } from './BookingThanks';
 import { PaymentForm } from './PaymentForm';

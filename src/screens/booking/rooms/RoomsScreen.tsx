@@ -6,7 +6,7 @@ import { formatDate } from '../../../../domain/dates';
 import { Skeleton, Spinner, useFocusOnChange, useFocusOnMount } from '../../../ui';
 import { PageHeader } from '../../pages/PageHeader';
 import { useLocale } from '../../../i18n/useLocale';
-import { useBookingJourney } from '../journey/journeyContext';
+import { useBookingJourney } from '../journey/bookingJourneyContext';
 import { ChangeSearchButton } from '../widget/ChangeSearchButton';
 import { CategoryCard } from './CategoryCard';
 import { OrderSummary } from './OrderSummary';
