@@ -18,8 +18,10 @@ import './deposit.css';
 export function DepositPaymentScreen() {
   const { t } = useLingui();
   const search = useSearch();
-  // Recomputed per language (t changes with it): the default reference is translated.
-  const initialValues = useMemo(() => depositInitialValues(search, t`Reservation Deposit`), [search, t]);
+  // Recomputed when the language changes the default reference, not whenever Lingui renews `t`
+  // (the form takes new initial values as a reset).
+  const defaultReference = t`Reservation Deposit`;
+  const initialValues = useMemo(() => depositInitialValues(search, defaultReference), [search, defaultReference]);
   const [session] = useState(() => new CardSession());
   const [machine] = useState(() =>
     depositMachine.provide({
