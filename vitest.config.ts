@@ -1,20 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
+/** Statecharts, domain rules and UI pieces in jsdom; also what `npm run test:mutation` runs. */
+export const unitProject: TestProjectInlineConfiguration = {
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  test: {
+    name: 'unit',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
+    environment: 'jsdom',
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
-        },
-      },
+      unitProject,
       {
         test: {
           name: 'server',
