@@ -17,7 +17,8 @@ export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 export function cardBrand(number: string): CardBrand {
   const n = digitsOnly(number);
   if (/^4/.test(n)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(n)) return 'mastercard';
+  // Mastercard: 51-55, and 2221-2720 (four digits: 2220 is not one).
+  if (/^(5[1-5]|2(22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(n)) return 'mastercard';
   if (/^3[47]/.test(n)) return 'amex';
   if (/^(6011|65|64[4-9])/.test(n)) return 'discover';
   return 'unknown';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+
+/** Every machine exported by machines/*.machine.ts, by its export name. */
+const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
+
+/** A state node as the machine exposes it, enough to read the conventions. */
+interface Node {
+  id: string;
+  type: string;
+  description?: string;
+  always?: unknown;
+  states: Record<string, Node>;
+}
+
+const nodesOf = (node: Node): Node[] => Object.values(node.states).flatMap((child) => [child, ...nodesOf(child)]);
+
+/**
+ * CONVENTIONS.md: "Every state that a person can see has a description (it shows in the
+ * visualiser and in test names)". Visible: an atomic state that is not left at once by `always`
+ * and is not the final state of a journey that has moved to another screen.
+ */
+describe('machine conventions', () => {
+  const isMachine = (value: unknown): value is AnyStateMachine => typeof value === 'object' && value !== null && 'root' in value;
+  const all = Object.values(modules).flatMap((exports) => Object.entries(exports).filter((entry): entry is [string, AnyStateMachine] => isMachine(entry[1])));
+
+  it('finds the machines of machines/', () => {
+    expect(all.map(([name]) => name)).toEqual(expect.arrayContaining(['authMachine', 'formSubmitMachine', 'bookingWidgetMachine']));
+  });
+
+  it.each(all)('%s: every visible state says what the person sees', (_name, machine) => {
+    const visible = nodesOf(machine.root as unknown as Node).filter((node) => node.type === 'atomic' && !node.always);
+    expect(visible.length).toBeGreaterThan(0);
+    for (const node of visible) expect(node.description?.trim(), node.id).toBeTruthy();
+  });
+});
