@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 
 /** Every machine exported by machines/*.machine.ts, by its export name. */
 const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
@@ -32,5 +32,24 @@ describe('machine conventions', () => {
     const visible = nodesOf(machine.root as unknown as Node).filter((node) => node.type === 'atomic' && !node.always);
     expect(visible.length).toBeGreaterThan(0);
     for (const node of visible) expect(node.description?.trim(), node.id).toBeTruthy();
+  });
+
+  /** Exports that are another machine with effects already provided, and why. */
+  const provided: Record<string, string> = { authFormMachine: "formSubmitMachine with the login dialog's reactions (tell the dialog, keep failures in the form)" };
+
+  /** CONVENTIONS.md: effects are named actions and actors whose default throws "provide ...". */
+  it.each(all.filter(([name]) => !(name in provided)))('%s: every effect left unprovided says which one to provide', async (_name, machine) => {
+    const { actions, actors } = machine.implementations as unknown as {
+      actions: Record<string, ((...args: unknown[]) => unknown) & { type?: string }>;
+      actors: Record<string, AnyActorLogic & { config?: unknown }>;
+    };
+    // Built-in actions (assign, sendParent...) carry a type; a plain function is an effect.
+    for (const [name, action] of Object.entries(actions).filter(([, action]) => !action.type)) {
+      expect(() => action({}, {}), name).toThrow(new RegExp(`provide.*${name}`));
+    }
+    // Promise actors are effects; child machines (a `config` object) are the machine's own parts.
+    for (const [name, logic] of Object.entries(actors).filter(([, logic]) => typeof logic.config === 'function')) {
+      await expect(toPromise(createActor(logic, { input: {} }).start()), name).rejects.toThrow(new RegExp(`provide.*${name}`));
+    }
   });
 });
