@@ -11,6 +11,8 @@ export const unitProject: TestProjectInlineConfiguration = {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
+    // The first render of a radix component can pass 5 s on two cores shared by several runs.
+    testTimeout: 30_000,
   },
 };
 
