@@ -9,7 +9,7 @@ interface Node {
   id: string;
   type: string;
   description?: string;
-  always?: unknown;
+  always?: { guard?: unknown }[];
   states: Record<string, Node>;
 }
 
@@ -29,9 +29,22 @@ describe('machine conventions', () => {
   });
 
   it.each(all)('%s: every visible state says what the person sees', (_name, machine) => {
-    const visible = nodesOf(machine.root as unknown as Node).filter((node) => node.type === 'atomic' && !node.always);
+    // A state left at once by an unguarded `always` is never seen.
+    const passedThrough = (node: Node) => (node.always ?? []).some((transition) => !transition.guard);
+    const visible = nodesOf(machine.root as unknown as Node).filter((node) => node.type === 'atomic' && !passedThrough(node));
     expect(visible.length).toBeGreaterThan(0);
     for (const node of visible) expect(node.description?.trim(), node.id).toBeTruthy();
+  });
+
+  it('names the effects a view must provide (login dialog, generic form, booking widget)', () => {
+    const effects = (machine: AnyStateMachine) => {
+      const { actions, actors } = machine.implementations as unknown as { actions: Record<string, { type?: string }>; actors: Record<string, unknown> };
+      return [...Object.keys(actions).filter((name) => !actions[name].type), ...Object.keys(actors)].sort();
+    };
+    const byName = Object.fromEntries(all);
+    expect(effects(byName.authMachine)).toEqual(['goToAccount', 'loginForm', 'registerForm', 'returnToOpener', 'storeUser']);
+    expect(effects(byName.formSubmitMachine)).toEqual(['notifyFailure', 'notifySuccess', 'submit']);
+    expect(effects(byName.bookingWidgetMachine)).toEqual(['notifyInvalid', 'submitSearch', 'validateSearch']);
   });
 
   /** Exports that are another machine with effects already provided, and why. */
