@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { hasAllAges } from '../domain/bookingQuery';
-import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS, MIN_ADULTS_PER_ROOM, MIN_ROOMS } from '../domain/constants';
+import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS, MIN_ADULTS_PER_ROOM, MIN_ROOMS } from '../domain/constants';
 
 /** A room as the widget edits it: an age per child, null until chosen. */
 export interface WidgetRoom {
@@ -65,7 +65,7 @@ function applyEdit(context: BookingWidgetContext, event: BookingWidgetEvent): Pa
     case 'room.remove':
       return { rooms: context.rooms.filter((_, i) => i !== event.index) };
     case 'adults.change':
-      return { rooms: editRoom(context.rooms, event.index, (r) => ({ ...r, adults: Math.max(MIN_ADULTS_PER_ROOM, event.adults) })) };
+      return { rooms: editRoom(context.rooms, event.index, (r) => ({ ...r, adults: Math.max(MIN_ADULTS_PER_ROOM, Math.min(MAX_ADULTS_PER_ROOM, event.adults)) })) };
     case 'children.change':
       return { rooms: editRoom(context.rooms, event.index, (r) => withChildren(r, event.children)) };
     case 'age.change':

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { bookingWidgetMachine, type BookingWidgetContext, type SearchRefusal, type WidgetSearch } from '../../machines/bookingWidget.machine';
 import { type Walkers } from './support/paths';
@@ -72,39 +72,5 @@ const walkers: Walkers<Host> = {
 
 describe('booking widget machine, every path of the model', () => {
   walkEveryPath(plan, () => harness(widgetInput(dates)) as Host, walkers);
-
-  it('offers one to five rooms: adding stops at five, removing at one', () => {
-    const { actor } = harness(dates);
-    for (let i = 0; i < 6; i++) actor.send({ type: 'room.add' });
-    expect(actor.getSnapshot().context.rooms).toHaveLength(5);
-    for (let i = 0; i < 6; i++) actor.send({ type: 'room.remove', index: 0 });
-    expect(actor.getSnapshot().context.rooms).toHaveLength(1);
-  });
-
-  it('keeps one age slot per child, empty for a new child, and cuts ages when children go', () => {
-    const { actor } = harness(dates);
-    actor.send({ type: 'children.change', index: 0, children: 2 });
-    actor.send({ type: 'age.change', index: 0, child: 1, age: 12 });
-    expect(actor.getSnapshot().context.rooms[0].childrenAges).toEqual([null, 12]);
-    actor.send({ type: 'children.change', index: 0, children: 1 });
-    expect(actor.getSnapshot().context.rooms[0].childrenAges).toEqual([null]);
-    actor.send({ type: 'children.change', index: 0, children: 3 });
-    expect(actor.getSnapshot().context.rooms[0].children).toBe(2);
-  });
-
-  it("says 'Age missing' first when a kid has no age, whatever else the check refused", async () => {
-    const host = harness(dates) as Host;
-    host.actor.send({ type: 'children.change', index: 0, children: 1 });
-    host.actor.send({ type: 'search.submit' });
-    await host.settle('reject', new Error('Choose dates within the season.'));
-    expect(host.actor.getSnapshot().value).toBe('invalid');
-    expect(host.actor.getSnapshot().context.refusal).toEqual({ reason: 'ageMissing' });
-    expect(host.effects.flashes).toEqual([{ reason: 'ageMissing' }]);
-    // With every age given, the rule's own message is the reason.
-    host.actor.send({ type: 'age.change', index: 0, child: 0, age: 9 });
-    host.actor.send({ type: 'search.submit' });
-    await host.settle('reject', new Error('Choose dates within the season.'));
-    expect(host.actor.getSnapshot().context.refusal).toEqual({ reason: 'rule', message: 'Choose dates within the season.' });
-    expect(host.effects.submitted).toEqual([]);
-  });
+  // The SPEC's rules for rooms, people, ages and Search: bookingWidget.scenarios.test.ts.
 });
