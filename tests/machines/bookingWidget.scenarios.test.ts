@@ -132,7 +132,9 @@ describe('booking widget: Search (SPEC 2, 4, 5)', () => {
     expect(w.sent).toEqual([]);
     w.checks[0].resolve();
     await w.settled();
+    // The page is leaving for the rooms: Search stays disabled.
     expect(w.state()).toBe('submitted');
+    expect(w.busy()).toBe(true);
     expect(w.actor.getSnapshot().status).toBe('done');
     expect(w.sent).toEqual([{ from: '2027-05-03', to: '2027-05-06', rooms: [room(2), room(1, 1, [6])], code: 'SPRING' }]);
     expect(w.flashed).toEqual([]);
