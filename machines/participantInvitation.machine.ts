@@ -116,6 +116,8 @@ export const participantInvitationMachine = setup({
       description: "The server's message as a success notice; a second later the page shows the new participant.",
       after: { done: { target: 'choosingType', actions: ['notifyDone', 'reset'] } },
       on: {
+        // The reservation may fill meanwhile (the participant just added took the last place).
+        'reservation.change': { actions: 'assignFull' },
         // The next participant (of the same type too) may be chosen at once: the page is told now.
         'type.choose': [
           { guard: 'isAllowed', target: 'filling', actions: ['notifyDone', 'reset', 'assignType'] },

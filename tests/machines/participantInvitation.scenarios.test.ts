@@ -9,13 +9,17 @@ import { participantInvitationMachine } from '../../machines/participantInvitati
 function start(full: boolean) {
   const invited: Record<string, unknown>[] = [];
   const answers: ((value: { message: string }) => void)[] = [];
+  const refusals: ((error: unknown) => void)[] = [];
   let done = 0;
   const actor = createActor(
     participantInvitationMachine.provide({
       actors: {
         invite: fromPromise(({ input }) => {
           invited.push(input);
-          return new Promise<{ message: string }>((resolve) => answers.push(resolve));
+          return new Promise<{ message: string }>((resolve, reject) => {
+            answers.push(resolve);
+            refusals.push(reject);
+          });
         }),
       },
       actions: { notifyDone: () => void done++ },
@@ -25,12 +29,22 @@ function start(full: boolean) {
   const add = async (participantType: 'infant' | 'minor' | 'adult' | 'guest', first_name: string) => {
     actor.send({ type: 'type.choose', participantType });
     actor.send({ type: 'form.submit', values: { first_name, last_name: 'Berg', date_of_birth: '2020-03-01' } });
+    refusals.shift();
     answers.shift()!({ message: `${first_name} Berg has been added to your reservation.` });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('succeeded');
     await vi.advanceTimersByTimeAsync(1000);
   };
-  return { actor, invited, add, done: () => done, answer: (value: { message: string }) => answers.shift()!(value) };
+  const answer = (value: { message: string }) => {
+    refusals.shift();
+    answers.shift()!(value);
+  };
+  const refuse = async (error: unknown) => {
+    answers.shift();
+    refusals.shift()!(error);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { actor, invited, add, done: () => done, answer, refuse };
 }
 
 describe('participant invitation scenarios', () => {
@@ -103,5 +117,84 @@ describe('participant invitation scenarios', () => {
     form.actor.send({ type: 'reservation.change', full: false });
     expect(form.actor.getSnapshot().value).toBe('filling');
     expect(form.actor.getSnapshot().context.type).toBe('minor');
+  });
+
+  it('shows a refusal: its message and each field error under its field, until that field is edited', async () => {
+    const form = start(false);
+    form.actor.send({ type: 'type.choose', participantType: 'guest' });
+    form.actor.send({ type: 'form.submit', values: { first_name: 'Anna', last_name: '', email: 'anna@' } });
+    await form.refuse({ message: 'The given data was invalid.', errors: { last_name: ['The last name is required.'], email: ['The email must be a valid email address.'] } });
+    expect(form.actor.getSnapshot().value).toBe('filling');
+    expect(form.actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(form.actor.getSnapshot().context).toMatchObject({
+      type: 'guest',
+      message: 'The given data was invalid.',
+      fieldErrors: { last_name: ['The last name is required.'], email: ['The email must be a valid email address.'] },
+    });
+    form.actor.send({ type: 'field.edit', name: 'email' });
+    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({ last_name: ['The last name is required.'] });
+    form.actor.send({ type: 'field.edit', name: 'first_name' });
+    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({ last_name: ['The last name is required.'] });
+    expect(form.done()).toBe(0);
+  });
+
+  it('sends the corrected form again after a refusal, and the success clears the old errors', async () => {
+    const form = start(false);
+    form.actor.send({ type: 'type.choose', participantType: 'adult' });
+    form.actor.send({ type: 'form.submit', values: { first_name: 'Piet', last_name: '' } });
+    await form.refuse({ message: 'The given data was invalid.', errors: { last_name: ['The last name is required.'] } });
+    form.actor.send({ type: 'form.submit', values: { first_name: 'Piet', last_name: 'Berg' } });
+    expect(form.invited.at(-1)).toEqual({ first_name: 'Piet', last_name: 'Berg', type: 'adult' });
+    form.answer({ message: 'Piet Berg has been invited.' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(form.actor.getSnapshot().value).toBe('succeeded');
+    expect(form.actor.getSnapshot().context).toMatchObject({ message: 'Piet Berg has been invited.', fieldErrors: {} });
+  });
+
+  it('choosing another type starts its form without the last errors', async () => {
+    const form = start(false);
+    form.actor.send({ type: 'type.choose', participantType: 'minor' });
+    form.actor.send({ type: 'form.submit', values: { first_name: 'Luca' } });
+    await form.refuse({ message: 'The given data was invalid.', errors: { date_of_birth: ['The date of birth is required.'] } });
+    form.actor.send({ type: 'type.choose', participantType: 'infant' });
+    expect(form.actor.getSnapshot().context).toMatchObject({ type: 'infant', message: null, fieldErrors: {} });
+  });
+
+  it('closes the form of a minor when the last place is taken meanwhile, but keeps an infant’s open', () => {
+    const minor = start(false);
+    minor.actor.send({ type: 'type.choose', participantType: 'minor' });
+    minor.actor.send({ type: 'reservation.change', full: true });
+    expect(minor.actor.getSnapshot().value).toBe('maximumReached');
+    const infant = start(false);
+    infant.actor.send({ type: 'type.choose', participantType: 'infant' });
+    infant.actor.send({ type: 'reservation.change', full: true });
+    expect(infant.actor.getSnapshot().value).toBe('filling');
+    // And once full, another type shows the notice.
+    infant.actor.send({ type: 'type.choose', participantType: 'guest' });
+    expect(infant.actor.getSnapshot().value).toBe('maximumReached');
+  });
+
+  it('follows the reservation before a type is chosen: full, then a place freed', () => {
+    const form = start(false);
+    form.actor.send({ type: 'reservation.change', full: true });
+    expect(form.actor.getSnapshot().value).toBe('choosingType');
+    form.actor.send({ type: 'type.choose', participantType: 'adult' });
+    expect(form.actor.getSnapshot().value).toBe('maximumReached');
+    form.actor.send({ type: 'reservation.change', full: true });
+    expect(form.actor.getSnapshot().value).toBe('maximumReached');
+    form.actor.send({ type: 'reservation.change', full: false });
+    expect(form.actor.getSnapshot().value).toBe('filling');
+  });
+
+  it('after the last place is taken, the next non-infant shows the notice and the page still hears the last one', async () => {
+    const form = start(false);
+    form.actor.send({ type: 'type.choose', participantType: 'minor' });
+    form.actor.send({ type: 'form.submit', values: { first_name: 'Luca', last_name: 'Berg' } });
+    form.answer({ message: 'Luca Berg has been added to your reservation.' });
+    await vi.advanceTimersByTimeAsync(0);
+    form.actor.send({ type: 'reservation.change', full: true });
+    form.actor.send({ type: 'type.choose', participantType: 'adult' });
+    expect(form.actor.getSnapshot().value).toBe('maximumReached');
+    expect(form.done()).toBe(1);
   });
 });

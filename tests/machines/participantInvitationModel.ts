@@ -30,6 +30,11 @@ export function participantInvitationEvents(snapshot: AnyMachineSnapshot): Sampl
     ];
   if (at('submitting')) return [{ type: 'xstate.done.actor.invite', output: INVITED }, { type: 'xstate.error.actor.invite', error: REFUSED }];
   if (at('succeeded'))
-    return [{ type: 'xstate.after.done.participantInvitation.succeeded' }, { type: 'type.choose', participantType: 'minor' }, { type: 'type.choose', participantType: 'adult' }];
+    return [
+      { type: 'xstate.after.done.participantInvitation.succeeded' },
+      { type: 'type.choose', participantType: 'minor' },
+      { type: 'type.choose', participantType: 'adult' },
+      { type: 'reservation.change', full: true },
+    ];
   return [];
 }
