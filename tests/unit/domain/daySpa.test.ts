@@ -39,7 +39,7 @@ describe('day-spa dates (SPEC 5: from today to two months ahead, else 404)', () 
   });
 
   it('refuses yesterday, the day after the window, dates that do not exist and what is not a date', () => {
-    for (const date of ['2026-05-09', '2026-07-11', '2026-02-30', '2026-5-12', 'tomorrow', '', 20260512, null]) {
+    for (const date of ['2026-05-09', '2026-07-11', '2026-02-30', '2026-05-32', '2026-06-31', '2026-5-12', 'tomorrow', '', 20260512, null]) {
       expect(isInDaySpaWindow(date, today), String(date)).toBe(false);
     }
   });
