@@ -8,8 +8,9 @@ describe('business constants (SPEC 9)', () => {
     expect([c.CURRENCY, c.PAYMENT_CURRENCY, c.PAYMENT_COUNTRY, c.HOTEL_TIME_ZONE]).toEqual(['EUR', 'eur', 'IT', 'Europe/Rome']);
   });
 
-  it('knows Italy as country 110 and the genders M and F', () => {
-    expect(c.ITALY_COUNTRY_ID).toBe(110);
+  it("knows Italy by its Alloggiati code and the genders M and F", () => {
+    // SPEC 9's 'country 110 = Italy' was a row id of the old site: docs/decisions/006-online-check-in.md.
+    expect(c.ITALY_COUNTRY_ID).toBe(100000100);
     expect(c.GENDERS).toEqual(['M', 'F']);
   });
 
