@@ -13,7 +13,7 @@ describe('day-spa people (SPEC 5: the counter starts at 1)', () => {
   });
 
   it('refuses no one, fractions, words, signs and ids beyond a database integer', () => {
-    for (const value of [0, '0', -1, '-1', 1.5, '1.5', '2a', 'two', '', ' ', null, undefined, {}, [2], 2_147_483_648, '2147483648', Number.NaN]) {
+    for (const value of [0, '0', -1, '-1', '+3', '3e2', '0x10', 1.5, '1.5', '2a', 'two', '', ' ', null, undefined, {}, [2], 2_147_483_648, '2147483648', Number.NaN]) {
       expect(parsePeople(value), String(value)).toBeUndefined();
     }
     expect(parsePeople(2_147_483_647)).toBe(2_147_483_647);
