@@ -165,6 +165,12 @@ describe('participant invitation scenarios', () => {
     minor.actor.send({ type: 'type.choose', participantType: 'minor' });
     minor.actor.send({ type: 'reservation.change', full: true });
     expect(minor.actor.getSnapshot().value).toBe('maximumReached');
+    // A change that leaves places free keeps the minor's form open.
+    const other = start(true);
+    other.actor.send({ type: 'reservation.change', full: false });
+    other.actor.send({ type: 'type.choose', participantType: 'minor' });
+    other.actor.send({ type: 'reservation.change', full: false });
+    expect(other.actor.getSnapshot().value).toBe('filling');
     const infant = start(false);
     infant.actor.send({ type: 'type.choose', participantType: 'infant' });
     infant.actor.send({ type: 'reservation.change', full: true });
@@ -195,6 +201,7 @@ describe('participant invitation scenarios', () => {
     form.actor.send({ type: 'reservation.change', full: true });
     form.actor.send({ type: 'type.choose', participantType: 'adult' });
     expect(form.actor.getSnapshot().value).toBe('maximumReached');
+    expect(form.actor.getSnapshot().context.type).toBe('adult');
     expect(form.done()).toBe(1);
   });
 });
