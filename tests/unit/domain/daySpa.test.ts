@@ -53,14 +53,20 @@ describe('day-spa dates (SPEC 5: from today to two months ahead, else 404)', () 
 describe('day-spa slots', () => {
   const today = '2026-05-10';
 
-  it('lists only the slots the server marked available, in their order', () => {
+  // Noon in Rome on 10 May 2026; issue 16: a slot is not sold once its sales end has come.
+  const now = new Date('2026-05-10T10:00:00Z');
+  const later = '2026-05-10T16:00:00.000Z';
+
+  it('lists the slots the server marked available whose sales are not over, in their order', () => {
     const slots = [
-      { id: 1, available: true },
-      { id: 2, available: false },
-      { id: 3, available: true },
+      { id: 1, available: true, sales_end: later },
+      { id: 2, available: false, sales_end: later },
+      { id: 3, available: true, sales_end: later },
+      { id: 4, available: true, sales_end: '2026-05-10T10:00:00.000Z' },
+      { id: 5, available: true, sales_end: '2026-05-10T09:59:00.000Z' },
     ];
-    expect(availableSlots(slots).map((slot) => slot.id)).toEqual([1, 3]);
-    expect(availableSlots([])).toEqual([]);
+    expect(availableSlots(slots, now.getTime()).map((slot) => slot.id)).toEqual([1, 3]);
+    expect(availableSlots([], now.getTime())).toEqual([]);
   });
 
   it('can take as many people as it has free places, no more', () => {
@@ -70,11 +76,13 @@ describe('day-spa slots', () => {
     expect(slotCanTake({ capacity: 10, booked: 10 }, 1)).toBe(false);
   });
 
-  it('is available today and later while it has room, never on a past day', () => {
-    expect(isSlotAvailable({ date: '2026-05-10', capacity: 4, booked: 2 }, 2, today)).toBe(true);
-    expect(isSlotAvailable({ date: '2026-06-01', capacity: 4, booked: 2 }, 2, today)).toBe(true);
-    expect(isSlotAvailable({ date: '2026-06-01', capacity: 4, booked: 2 }, 3, today)).toBe(false);
-    expect(isSlotAvailable({ date: '2026-05-09', capacity: 4, booked: 0 }, 1, today)).toBe(false);
+  it('is available today and later while it has room and is on sale, never on a past day', () => {
+    const open = new Date(later);
+    expect(isSlotAvailable({ date: '2026-05-10', capacity: 4, booked: 2, salesEnd: open }, 2, today, now)).toBe(true);
+    expect(isSlotAvailable({ date: '2026-06-01', capacity: 4, booked: 2, salesEnd: new Date('2026-06-01T16:00:00Z') }, 2, today, now)).toBe(true);
+    expect(isSlotAvailable({ date: '2026-06-01', capacity: 4, booked: 2, salesEnd: new Date('2026-06-01T16:00:00Z') }, 3, today, now)).toBe(false);
+    expect(isSlotAvailable({ date: '2026-05-09', capacity: 4, booked: 0, salesEnd: open }, 1, today, now)).toBe(false);
+    expect(isSlotAvailable({ date: '2026-05-10', capacity: 4, booked: 0, salesEnd: now }, 1, today, now)).toBe(false);
   });
 });
 
