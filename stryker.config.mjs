@@ -1,6 +1,6 @@
 // `npm run test:mutation`: StrykerJS mutates domain/ and machines/ and runs the unit project
 // (tests/unit, tests/machines) against each mutant. A measurement, not part of `npm test`.
-// See docs/decisions/011-test-layers.md.
+// See docs/decisions/012-test-layers.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
