@@ -59,3 +59,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/** The rows of `db.execute(sql...)`: both drivers answer `{ rows }`, which the shared Db type leaves unknown. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -6,3 +6,4 @@ export * from './daySpa';
 export * from './booking';
 export * from './places';
 export * from './checkIn';
+export * from './jobs';
