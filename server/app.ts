@@ -5,7 +5,10 @@ import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailTransport, type MailTransport } from './mail/mailer';
+import { defineMailQueue, outboxMailer } from './mail/outbox';
+import { JobRunner } from './jobs/runner';
+import { defineMaintenance } from './jobs/maintenance';
 import { httpLayer } from './http';
 import { nothing } from './http/validation';
 import { registerSpa } from './http/spa';
@@ -16,7 +19,15 @@ import type { AppDeps } from './modules/types';
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config (and closed with the app). */
   database?: Database;
-  mailer?: Mailer;
+  /** How mails leave (default: SMTP_URL, else `.eml` files); tests pass one that fails. */
+  transport?: MailTransport;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's job runner: main.ts starts it; tests drain it with `runDue()`. */
+    jobs: JobRunner;
+  }
 }
 
 /** No form is anywhere near this; a larger body is refused (413) before it is read (decision 004). */
@@ -32,10 +43,17 @@ const MAX_PARAM_LENGTH = 8 * 1024;
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
-  const deps: AppDeps = { db, config, mailer: options.mailer ?? createMailer(config) };
 
   const app = Fastify({ logger: config.logger ? { level: 'info' } : false, trustProxy: true, bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } });
   if (!options.database) app.addHook('onClose', () => database.close());
+
+  // Every mail goes through the outbox; the job runner delivers it (docs/decisions/006).
+  const jobs = new JobRunner(db, { log: app.log });
+  defineMailQueue(jobs, db, options.transport ?? createMailTransport(config));
+  defineMaintenance(jobs, db, config.checkInRetentionDays);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  const deps: AppDeps = { db, config, mailer: outboxMailer(db), jobs };
 
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
   await app.register(cookie, { secret: config.sessionSecret });

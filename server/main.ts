@@ -3,9 +3,6 @@ import { buildApp } from './app';
 import { buildSpaIfStale } from './build';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
-import { purgeExpiredSessions } from './http/session';
-import { purgeOldRateLimits } from './http/rateLimit';
-import { purgeCheckInsAfterDeparture } from './modules/checkIn/purge';
 
 // Starts the whole site: build the SPA if needed, migrate and seed, then serve SPA and API.
 const config = loadConfig();
@@ -26,16 +23,8 @@ for (const a of accounts) console.log(`  ${a.role.padEnd(14)} ${a.email}  /  ${a
 if (!config.stripeSecretKey) console.log('Payments: sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)');
 if (!config.smtpUrl) console.log(`Mail: written to ${config.dataDir}/outbox as .eml files`);
 
-// Expired sessions, old rate-limit windows and the check-in data of past stays are swept hourly,
-// off the request path (the check-in purge moves onto the job queue of issue 9 when it exists).
-const sweep = () =>
-  Promise.all([
-    purgeExpiredSessions(database.db),
-    purgeOldRateLimits(database.db),
-    purgeCheckInsAfterDeparture(database.db, new Date(), config.checkInRetentionDays),
-  ]).catch((err) => app.log.error(err));
-void sweep();
-setInterval(() => void sweep(), 3600_000).unref();
+// Mails, the hourly sweep (sessions, rate limits, check-ins of past stays) and whatever else is queued in PostgreSQL.
+app.jobs.start();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

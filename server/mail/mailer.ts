@@ -1,33 +1,51 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 
+/** A mail as modules write it; where it goes and when is the outbox's business (outbox.ts). */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
+  /** The body carries a secret (a password reset link): the outbox forgets it once sent. */
+  sensitive?: boolean;
 }
 
+/** What modules send mails through: `deps.mailer`, an outbox writer (outbox.ts). */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+}
+
+/** One delivery of an outbox row: its Message-ID and file name are derived from the row. */
+export interface Delivery extends Mail {
+  messageId: string;
+  /** Stable per row, so a second delivery of the same row overwrites the first file. */
+  fileName: string;
+  date: Date;
+}
+
+/** How mails physically leave: SMTP, or `.eml` files in DATA_DIR/outbox. Only the 'mail.send' job uses it. */
+export interface MailTransport {
+  deliver(mail: Delivery): Promise<void>;
   /** Where `.eml` files go when there is no SMTP server (null with SMTP). */
   outboxDir: string | null;
 }
 
 export const MAIL_FROM = '"Terme" <noreply@terme.example>';
 
+const message = ({ to, subject, text, html, replyTo, messageId, date }: Delivery) => ({ from: MAIL_FROM, to, subject, text, html, replyTo, messageId, date });
+
 /** SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as an .eml file. */
-export function createMailer(config: AppConfig): Mailer {
+export function createMailTransport(config: AppConfig): MailTransport {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       outboxDir: null,
-      async send(mail) {
-        await transport.sendMail({ from: MAIL_FROM, ...mail });
+      async deliver(mail) {
+        await transport.sendMail(message(mail));
       },
     };
   }
@@ -35,11 +53,13 @@ export function createMailer(config: AppConfig): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outboxDir,
-    async send(mail) {
-      const info = await transport.sendMail({ from: MAIL_FROM, ...mail });
+    async deliver(mail) {
+      const info = await transport.sendMail(message(mail));
       mkdirSync(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      writeFileSync(join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer);
+      // Written aside then renamed: a reader never sees half a mail, and a second delivery replaces the first.
+      const file = join(outboxDir, mail.fileName);
+      writeFileSync(`${file}.part`, info.message as Buffer);
+      renameSync(`${file}.part`, file);
     },
   };
 }

@@ -1,13 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import type { JobRunner } from '../jobs/runner';
 import type { Mailer } from '../mail/mailer';
+import { outboxMailer } from '../mail/outbox';
 
-/** What every module gets: the database, the configuration and the mailer. */
+/**
+ * What every module gets: the database, the configuration, the mailer (it writes into the
+ * outbox, docs/decisions/006) and the job runner (to define a queue or a periodic job).
+ */
 export interface AppDeps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
+  jobs: JobRunner;
+}
+
+/**
+ * The deps of code running inside a transaction: its reads see the transaction's writes, and
+ * its mails are written to the outbox in it, so they leave exactly when the change commits.
+ */
+export function inTransaction(deps: AppDeps, tx: Tx): AppDeps {
+  return { ...deps, db: tx as unknown as Db, mailer: outboxMailer(tx) };
 }
 
 /**

@@ -62,14 +62,15 @@ export interface PurchaseSpec<Result> {
   email: string;
   /** In a transaction: take inventory/capacity and insert the pending row; throw HttpError 409 when sold out. */
   hold(tx: Tx): Promise<Held>;
-  /** In a transaction: make the pending row final; returns what the journey answers. */
+  /**
+   * In a transaction: make the pending row final and write its mails (inTransaction's mailer: they
+   * leave exactly when the purchase commits); returns what the journey answers.
+   */
   confirm(tx: Tx, purchaseId: number, paymentId: number | null): Promise<Result>;
   /** In a transaction: give back what hold took and mark the row failed/cancelled. */
   release(tx: Tx, purchaseId: number): Promise<void>;
   /** The answer for an already confirmed purchase (idempotent replay). */
   resultFor(db: Db, purchaseId: number): Promise<Result>;
-  /** After confirm's transaction committed: mails and notices (failures here are logged, not fatal). */
-  afterConfirm?(purchaseId: number, result: Result): Promise<void>;
 }
 
 export type PurchaseOutcome<Result> = { kind: 'paid'; result: Result } | { kind: 'requires_action'; clientSecret: string };

@@ -39,15 +39,7 @@ function paymentValues<R>(run: PurchaseRun<R>, held: Held, extra: Partial<typeof
   };
 }
 
-async function finish<R>(run: PurchaseRun<R>, paid: Paid<R>): Promise<PurchaseOutcome<R>> {
-  try {
-    await run.spec.afterConfirm?.(paid.purchaseId, paid.result);
-  } catch (error) {
-    // The purchase is paid and recorded; a mail that did not leave must not turn that into an error.
-    console.error(`afterConfirm of ${run.spec.kind} ${paid.purchaseId} failed`, error);
-  }
-  return { kind: 'paid', result: paid.result };
-}
+const finish = <R>(paid: Paid<R>): PurchaseOutcome<R> => ({ kind: 'paid', result: paid.result });
 
 /** Nothing to charge: record a 'none' payment and confirm in the hold's own transaction. */
 async function confirmFree<R>(run: PurchaseRun<R>, tx: Tx, held: Held): Promise<Paid<R>> {
@@ -62,7 +54,7 @@ export async function payFree<R>(run: PurchaseRun<R>): Promise<PurchaseOutcome<R
     if (held.amountCents !== 0) throw paymentRefused(paymentMessages.notFree);
     return confirmFree(run, tx, held);
   });
-  return finish(run, paid);
+  return finish(paid);
 }
 
 /** First post: hold, store the payment row with its idempotency key, then charge. */
@@ -83,7 +75,7 @@ export async function payWithMethod<R>(run: PurchaseRun<R>, methodId: string): P
     if (!winner) throw error;
     return replay(run, ownedRow(run, winner), 'same-method');
   }
-  if ('free' in started) return finish(run, started.free);
+  if ('free' in started) return finish(started.free);
   const { held, payment } = started;
   let state: IntentState;
   try {
@@ -126,16 +118,16 @@ async function settle<R>(run: PurchaseRun<R>, payment: PaymentRow, state: Intent
     case 'succeeded': {
       if (state.amountCents !== payment.amount) return fail(run, payment, 'processing_error', state.intentId);
       const result = await run.db.transaction(async (tx) => {
-        const confirmed = await run.spec.confirm(tx, payment.purchaseId, payment.id);
+        // The payment first: the confirmation mail written by `confirm` names its card.
         await updatePayment(tx, payment.id, {
           status: 'succeeded',
           paymentIntentId: state.intentId,
           cardBrand: state.card?.brand ?? null,
           cardLast4: state.card?.last4 ?? null,
         });
-        return confirmed;
+        return run.spec.confirm(tx, payment.purchaseId, payment.id);
       });
-      return finish(run, { purchaseId: payment.purchaseId, result });
+      return finish({ purchaseId: payment.purchaseId, result });
     }
     case 'requires_action':
       await updatePayment(run.db, payment.id, { status: 'requires_action', paymentIntentId: state.intentId });

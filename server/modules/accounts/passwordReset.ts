@@ -8,6 +8,7 @@ import { fieldError } from '../../http/errors';
 import type { UserRow } from '../../http/session';
 import type { AppDeps } from '../types';
 import { mailBrand, passwordResetMail } from '../../mail/templates';
+import { enqueueMail } from '../../mail/outbox';
 import { accountMessages } from './messages';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './registration';
@@ -27,11 +28,13 @@ export function resetLink(appUrl: string, locale: Locale, token: string, email: 
  * so the form does not tell who has an account. A new request replaces the older links.
  */
 export async function requestPasswordReset(deps: AppDeps, { email }: ForgotPasswordValues, requestLocale: Locale): Promise<void> {
-  const { db, config, mailer } = deps;
+  const { db, config } = deps;
   const user = await findUserByEmail(db, email);
   if (!user) return;
 
   const token = randomBytes(32).toString('base64url');
+  const locale = isLocale(user.locale) ? user.locale : requestLocale;
+  const url = resetLink(config.appUrl, locale, token, user.email);
   await db.transaction(async (tx) => {
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({
@@ -39,10 +42,9 @@ export async function requestPasswordReset(deps: AppDeps, { email }: ForgotPassw
       userId: user.id,
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
     });
+    // The link is a secret: the outbox empties the mail's body once it has left.
+    await enqueueMail(tx, { to: user.email, sensitive: true, ...passwordResetMail(locale, { firstName: user.firstName, url, minutes: RESET_LINK_MINUTES }, mailBrand(config)) });
   });
-  const locale = isLocale(user.locale) ? user.locale : requestLocale;
-  const url = resetLink(config.appUrl, locale, token, user.email);
-  await mailer.send({ to: user.email, ...passwordResetMail(locale, { firstName: user.firstName, url, minutes: RESET_LINK_MINUTES }, mailBrand(config)) });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { RoomReservationValues } from '../../../domain/validation';
 import type { Locale } from '../../../domain/locales';
 import type { UserRow } from '../../http/session';
 import type { PurchaseSpec } from '../../payments/purchaseSpec';
-import type { AppDeps } from '../types';
+import { inTransaction, type AppDeps } from '../types';
 import { priceReservation } from './pricing';
 import { confirmRooms, holdRooms, releaseRooms } from './holds';
 import { reservationResult, type RoomReservationResult } from './reservationView';
@@ -32,10 +32,11 @@ export async function roomReservationPurchase(
     hold: (tx) => holdRooms(tx, { userId: user.id, locale, specialRequests: input.special_requests ?? null, cityTaxPerPersonNight: config.cityTaxCents, priced }),
     confirm: async (tx, id, paymentId) => {
       const row = await confirmRooms(tx, id, paymentId, locale);
+      // In the confirming transaction: the mails leave exactly when the reservation is final.
+      await sendReservationMails(inTransaction(deps, tx), id);
       return reservationResult(row.id, row.locale as Locale);
     },
     release: (tx, id) => releaseRooms(tx, id),
     resultFor: async (_db, id) => reservationResult(id, locale),
-    afterConfirm: (id) => sendReservationMails(deps, id),
   };
 }

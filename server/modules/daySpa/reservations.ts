@@ -95,7 +95,13 @@ async function reservationById(db: Db | Tx, id: number): Promise<ReservationRow>
  * The day-spa purchase for runPurchase: the hold locks the slot row, checks and takes its
  * places and the voucher credit, and inserts the pending reservation, all in one transaction.
  */
-export function daySpaPurchase(user: UserRow, order: DaySpaOrder, locale: Locale, afterConfirm?: (id: number) => Promise<void>): PurchaseSpec<ProductReservationAnswer> {
+export function daySpaPurchase(
+  user: UserRow,
+  order: DaySpaOrder,
+  locale: Locale,
+  /** Writes the confirmation mail into the outbox, in the confirming transaction. */
+  confirmationMail?: (tx: Tx, id: number) => Promise<void>,
+): PurchaseSpec<ProductReservationAnswer> {
   return {
     kind: 'product_reservation',
     userId: user.id,
@@ -160,6 +166,7 @@ export function daySpaPurchase(user: UserRow, order: DaySpaOrder, locale: Locale
         await tx.update(productReservations).set({ status: 'confirmed', paymentId, confirmedAt: new Date() }).where(eq(productReservations.id, purchaseId));
         const [booker] = await tx.select().from(users).where(eq(users.id, reservation.userId));
         await tx.insert(productReservationParticipants).values({ productReservationId: purchaseId, type: 'adult', firstName: booker.firstName, lastName: booker.lastName, email: booker.email, status: 'booker', userId: booker.id });
+        await confirmationMail?.(tx, purchaseId);
       }
       return answerFor(reservation, locale);
     },
@@ -172,6 +179,5 @@ export function daySpaPurchase(user: UserRow, order: DaySpaOrder, locale: Locale
     async resultFor(db, purchaseId) {
       return answerFor(await reservationById(db, purchaseId), locale);
     },
-    afterConfirm: afterConfirm ? (purchaseId) => afterConfirm(purchaseId) : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { mixed, object } from 'yup';
-import type { AppModule } from '../types';
+import { inTransaction, type AppModule } from '../types';
 import { HttpError } from '../../http/errors';
 import { requireUser, signedInUser } from '../../http/auth';
 import { nothing, requestSchema } from '../../http/validation';
@@ -65,7 +65,7 @@ export const daySpaModule: AppModule = async (app, deps) => {
       useBonusTerme: body.use_bonus_terme,
       salesCutoffMinutes: deps.config.daySpaSalesCutoffMinutes,
     };
-    const spec = daySpaPurchase(signedInUser(request), order, request.locale, (id) => sendConfirmationMail(deps, id));
+    const spec = daySpaPurchase(signedInUser(request), order, request.locale, (tx, id) => sendConfirmationMail(inTransaction(deps, tx), id));
     return purchaseReply(await runPurchase(deps, body, spec));
   });
 

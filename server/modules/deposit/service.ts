@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { translate } from '../../http/messages';
 import { paymentCard } from '../../payments/paymentRecords';
 import type { PurchaseSpec } from '../../payments/purchaseSpec';
-import type { AppDeps } from '../types';
+import { inTransaction, type AppDeps } from '../types';
 import { depositNoticeMail, depositReceiptMail } from './mails';
 import { mailBrand } from '../../mail/templates';
 import { depositMessages } from './messages';
@@ -30,6 +30,25 @@ async function knownReservationId(tx: Tx, id: number | null | undefined): Promis
 async function depositRow(db: Db, id: number) {
   const [row] = await db.select().from(deposits).where(eq(deposits.id, id));
   return row;
+}
+
+/** The guest's receipt and the front desk's notice of a paid deposit. */
+async function sendDepositMails(deps: AppDeps, depositId: number, fallbackLocale: Locale) {
+  const row = await depositRow(deps.db, depositId);
+  const data = {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    amountCents: row.amount,
+    note: row.note,
+    reservationNumber: row.reservationNumber,
+    card: await paymentCard(deps.db, row.paymentId),
+    depositId: row.id,
+    newsletterConsent: row.newsletterConsent,
+  };
+  const guestLocale = (row.locale as Locale) ?? fallbackLocale;
+  await deps.mailer.send({ to: row.email, ...depositReceiptMail(guestLocale, data, mailBrand(deps.config)) });
+  await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: row.email, ...depositNoticeMail(data, mailBrand(deps.config)) });
 }
 
 /**
@@ -67,6 +86,7 @@ export function depositPurchase(deps: AppDeps, values: DepositValues, locale: Lo
     },
     async confirm(tx, purchaseId, paymentId) {
       const [row] = await tx.update(deposits).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(deposits.id, purchaseId)).returning();
+      await sendDepositMails(inTransaction(deps, tx), purchaseId, locale);
       return resultFor(row);
     },
     async release(tx, purchaseId) {
@@ -74,23 +94,6 @@ export function depositPurchase(deps: AppDeps, values: DepositValues, locale: Lo
     },
     async resultFor(db, purchaseId) {
       return resultFor(await depositRow(db, purchaseId));
-    },
-    async afterConfirm(purchaseId) {
-      const row = await depositRow(deps.db, purchaseId);
-      const data = {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        amountCents: row.amount,
-        note: row.note,
-        reservationNumber: row.reservationNumber,
-        card: await paymentCard(deps.db, row.paymentId),
-        depositId: row.id,
-        newsletterConsent: row.newsletterConsent,
-      };
-      const guestLocale = (row.locale as Locale) ?? locale;
-      await deps.mailer.send({ to: row.email, ...depositReceiptMail(guestLocale, data, mailBrand(deps.config)) });
-      await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: row.email, ...depositNoticeMail(data, mailBrand(deps.config)) });
     },
   };
 }

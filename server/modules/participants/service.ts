@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../types';
+import { inTransaction, type AppDeps } from '../types';
 import { productReservationParticipants, productReservations, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
@@ -25,7 +25,7 @@ export async function inviteParticipant(deps: AppDeps, user: UserRow, number: st
   const token = needsInvitation(values.type) ? randomBytes(24).toString('base64url') : null;
   const email = values.email ? values.email.trim().toLowerCase() : null;
 
-  const { reservation, product, expiresAt } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ reservation: productReservations, product: products })
       .from(productReservations)
@@ -53,12 +53,15 @@ export async function inviteParticipant(deps: AppDeps, user: UserRow, number: st
       invitationTokenHash: token ? invitationTokenHash(token) : null,
       invitationExpiresAt: expiresAt,
     });
-    return { ...row, expiresAt };
+    // The invitation leaves exactly when the participant is saved (outbox).
+    if (token && expiresAt) {
+      const invitee = { name: `${values.first_name} ${values.last_name}`, firstName: values.first_name, email };
+      const expiresOn = hotelToday(expiresAt);
+      await sendInvitationMail(inTransaction(deps, tx), { token, locale, inviter: user, invitee, reservation: row.reservation, product: row.product, expiresOn });
+    }
   });
 
   const name = `${values.first_name} ${values.last_name}`;
-  if (!token || !expiresAt) return { message: translate(m.added, locale, { name }) };
-  const expiresOn = hotelToday(expiresAt);
-  await sendInvitationMail(deps, { token, locale, inviter: user, invitee: { name, firstName: values.first_name, email }, reservation, product, expiresOn });
+  if (!token) return { message: translate(m.added, locale, { name }) };
   return email ? { message: translate(m.invited, locale, { name, email }) } : { message: translate(m.invitedViaBooker, locale, { name }) };
 }

@@ -41,7 +41,7 @@ describe('forgotten password', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ message: 'Se esiste un account con questo indirizzo, ti abbiamo inviato un link per reimpostare la password.' });
 
-    const mails = readOutbox(t.config);
+    const mails = await readOutbox(t);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toContain(account.email);
     expect(mails[0].text).toContain('Hallo Anna,');
@@ -68,13 +68,13 @@ describe('forgotten password', () => {
     const response = await ask(await client(), uniqueEmail('nobody'), { 'x-locale': 'en' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'If an account exists for this address, we have sent a link to reset the password.' });
-    expect(readOutbox(t.config)).toHaveLength(0);
+    expect(await readOutbox(t)).toHaveLength(0);
   });
 
   it('accepts a link only once', async () => {
     const account = await germanAccount();
     await ask(await client(), account.email);
-    const link = resetLinkIn(readOutbox(t.config)[0], 'https://terme.test');
+    const link = resetLinkIn((await readOutbox(t))[0], 'https://terme.test');
     expect((await reset(await client(), { token: link.token, email: link.email })).statusCode).toBe(200);
     const again = await reset(await client(), { token: link.token, email: link.email, password: 'yet-another-one', password_confirmation: 'yet-another-one' }, { 'x-locale': 'it' });
     expect(again.statusCode).toBe(422);
@@ -85,7 +85,7 @@ describe('forgotten password', () => {
   it('refuses an expired link, a made-up token and a token used with another email', async () => {
     const account = await germanAccount();
     await ask(await client(), account.email);
-    const link = resetLinkIn(readOutbox(t.config)[0], 'https://terme.test');
+    const link = resetLinkIn((await readOutbox(t))[0], 'https://terme.test');
 
     const madeUp = await reset(await client(), { token: 'x'.repeat(43), email: account.email }, { 'x-locale': 'en' });
     expect(madeUp.json().errors.email).toEqual(['This password reset link is invalid or has expired. Please request a new one.']);
@@ -113,7 +113,7 @@ describe('forgotten password', () => {
     const elsewhere = await client();
     expect((await login(elsewhere, account.email, account.password)).statusCode).toBe(200);
     await ask(await client(), account.email);
-    const link = resetLinkIn(readOutbox(t.config)[0], 'https://terme.test');
+    const link = resetLinkIn((await readOutbox(t))[0], 'https://terme.test');
     expect((await reset(await client(), { token: link.token, email: link.email })).statusCode).toBe(200);
     expect((await elsewhere.get('/api/user')).json().user).toBeNull();
     expect((await account.client.get('/api/user')).json().user).toBeNull();
@@ -123,7 +123,7 @@ describe('forgotten password', () => {
     const account = await germanAccount();
     await ask(await client(), account.email);
     await ask(await client(), account.email);
-    const links = readOutbox(t.config).map((mail) => resetLinkIn(mail, 'https://terme.test'));
+    const links = (await readOutbox(t)).map((mail) => resetLinkIn(mail, 'https://terme.test'));
     expect(links).toHaveLength(2);
     const rows = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, account.id));
     expect(rows).toHaveLength(1);
@@ -142,6 +142,6 @@ describe('forgotten password', () => {
     for (let i = 0; i < 10; i++) expect((await ask(c, uniqueEmail('x'), { 'x-forwarded-for': ip })).statusCode).toBe(200);
     const eleventh = await ask(c, 'guest@terme.example', { 'x-forwarded-for': ip });
     expect(eleventh.statusCode).toBe(429);
-    expect(readOutbox(t.config)).toHaveLength(0);
+    expect(await readOutbox(t)).toHaveLength(0);
   });
 });

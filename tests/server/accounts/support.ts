@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vi } from 'vitest';
@@ -79,9 +80,14 @@ export interface OutboxMail {
   raw: string;
 }
 
-/** The mails written to DATA_DIR/outbox, oldest first, with their text and HTML parts decoded. */
-export function readOutbox(config: AppConfig): OutboxMail[] {
-  const dir = join(config.dataDir, 'outbox');
+/**
+ * The mails delivered to DATA_DIR/outbox, oldest first, with their text and HTML parts decoded.
+ * Delivers what the outbox holds first: mails leave through jobs (docs/decisions/006), which
+ * tests run here rather than on a timer.
+ */
+export async function readOutbox(t: { app: FastifyInstance; config: AppConfig }): Promise<OutboxMail[]> {
+  await t.app.jobs.runDue();
+  const dir = join(t.config.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))

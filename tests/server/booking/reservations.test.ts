@@ -39,7 +39,9 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     ...extra,
   });
 
-  const outbox = () => {
+  /** Delivers what the outbox holds (a job, run here rather than on a timer), then reads the mails. */
+  const outbox = async () => {
+    await t.app.jobs.runDue();
     const dir = join(t.config.dataDir, 'outbox');
     return existsSync(dir) ? readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')) : [];
   };
@@ -56,7 +58,7 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     const family = await choose(guest, stay, { adults: 2, children: 1, children_ages: [6] }, 'Junior Suite', 1, 0);
     const { variation: v1, ...room1 } = double;
     const { variation: v2, ...room2 } = family;
-    const before = outbox().length;
+    const before = (await outbox()).length;
     const response = await guest.post(
       '/my/room-reservations',
       form(stay, [room1, room2], { payment_method_id: await paymentMethod(guest, CARDS.ok), total: 1 }),
@@ -77,7 +79,7 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     const nights = await db().select().from(roomNights).where(eq(roomNights.reservationId, reservation_id));
     expect(nights).toHaveLength(2 * 3);
 
-    const mails = outbox().slice(before);
+    const mails = (await outbox()).slice(before);
     expect(mails).toHaveLength(2);
     const guestMail = mails.find((m) => m.includes('To: guest@terme.example'))!;
     expect(guestMail).toContain('Deine Buchung');

@@ -42,11 +42,11 @@ describe('participant invitations', () => {
   });
 
   it('adds a minor directly, without any mail', async () => {
-    const mailsBefore = readOutbox(t.config).length;
+    const mailsBefore = (await readOutbox(t)).length;
     const response = await invite({ type: 'minor', first_name: 'Luca', last_name: 'Rossi', date_of_birth: addYears(hotelToday(), -10) });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Luca Rossi has been added to your reservation.');
-    expect(readOutbox(t.config).length).toBe(mailsBefore);
+    expect((await readOutbox(t)).length).toBe(mailsBefore);
     expect((await participants()).map((p) => [p.type, p.status])).toContainEqual(['minor', 'added']);
   });
 
@@ -54,7 +54,7 @@ describe('participant invitations', () => {
     const response = await invite({ type: 'guest', first_name: 'Anna', last_name: 'Berg', email: 'Anna.Berg@example.com' }, 'de');
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toContain('anna.berg@example.com');
-    const mail = readOutbox(t.config).find((m) => m.to.includes('anna.berg@example.com'))!;
+    const mail = (await readOutbox(t)).find((m) => m.to.includes('anna.berg@example.com'))!;
     expect(mail.text).toContain('Hallo Anna,');
     expect(mail.text).toContain('Giulia Rossi hat „Thermentag“');
     expect(mail.text).toMatch(/\/de\/register\?invitation=[\w-]{20,}/);
@@ -100,7 +100,7 @@ describe('an adult invited without an address', () => {
     const response = await client.post(`/it/my/product-reservations/${reserved.json().reservation_number}/invitations`, { type: 'adult', first_name: 'Marco', last_name: 'Verdi' });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Ti abbiamo inviato il link di registrazione per Marco Verdi: inoltralo tu.');
-    const mail = readOutbox(t.config).find((m) => m.subject.includes('Marco Verdi'))!;
+    const mail = (await readOutbox(t)).find((m) => m.subject.includes('Marco Verdi'))!;
     expect(mail.to).toContain(GUEST.email);
     expect(mail.text).toContain('/it/register?invitation=');
   });

@@ -143,7 +143,7 @@ describe('POST /my/product-reservations', () => {
   it('mails the confirmation in the language of the screen', async () => {
     const response = await reserve({}, OK_CARD, 'de');
     const number = response.json().reservation_number as string;
-    const mail = readOutbox(t.config).find((m) => m.subject.includes(number))!;
+    const mail = (await readOutbox(t)).find((m) => m.subject.includes(number))!;
     expect(mail.to).toContain(GUEST.email);
     expect(mail.subject).toBe(`Deine Day-Spa-Reservierung ${number}`);
     expect(mail.text).toContain(`/de/my/product-reservations/${number}`);

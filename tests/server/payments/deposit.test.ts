@@ -22,7 +22,9 @@ const form = (extra: Record<string, unknown> = {}) => ({
 describe('POST /deposit-payment', () => {
   let t: TestApp;
   let client: TestClient;
-  const outbox = () => {
+  /** Delivers what the outbox holds (a job, run here rather than on a timer), then reads the mails. */
+  const outbox = async () => {
+    await t.app.jobs.runDue();
     const dir = join(t.config.dataDir, 'outbox');
     return existsSync(dir) ? readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')) : [];
   };
@@ -33,7 +35,7 @@ describe('POST /deposit-payment', () => {
   afterAll(() => t.close());
 
   it('takes a deposit without login, records it against the reservation number and mails guest and front desk', async () => {
-    const mailsBefore = outbox().length;
+    const mailsBefore = (await outbox()).length;
     const pm = await sandboxCard(client, '4242424242424242');
     const response = await client.post('/deposit-payment', form({ payment_method_id: pm }), { 'x-locale': 'de' });
     expect(response.statusCode).toBe(200);
@@ -43,7 +45,7 @@ describe('POST /deposit-payment', () => {
     expect(row).toMatchObject({ status: 'paid', amount: 25000, reservationNumber: 'R-2031', reservationId: null, email: 'anna.rossi@example.com', locale: 'de', newsletterConsent: true });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, row.paymentId!));
     expect(payment).toMatchObject({ kind: 'deposit', purchaseId: row.id, amount: 25000, status: 'succeeded' });
-    const mails = outbox().slice(mailsBefore);
+    const mails = (await outbox()).slice(mailsBefore);
     expect(mails).toHaveLength(2);
     const receipt = mails.find((m) => m.includes('To: anna.rossi@example.com'))!;
     expect(receipt).toContain('Subject: Deine Anzahlung ist eingegangen');

@@ -29,7 +29,6 @@ export interface OrderResult {
 export class OrderStore {
   orders = new Map<number, TestOrder>();
   confirmCalls = 0;
-  afterConfirmCalls = 0;
   private nextId = 1;
 
   spec(variationId: number, quantity: number, userId: number | null = null): PurchaseSpec<OrderResult> {
@@ -53,9 +52,6 @@ export class OrderStore {
         this.orders.get(purchaseId)!.status = 'released';
       },
       resultFor: async (_db, purchaseId) => ({ order_id: purchaseId, total: this.orders.get(purchaseId)!.amount }),
-      afterConfirm: async () => {
-        this.afterConfirmCalls++;
-      },
     };
   }
 }
