@@ -6,9 +6,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema';
 import { rootDir } from '../config';
+import { survivingPool, type PoolErrorLog } from './pool';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; same query API as Db. */
@@ -29,11 +29,13 @@ export interface DatabaseOptions {
   dataDir: string;
   /** A PGlite data dump to start from (tests clone one migrated template). */
   loadDataDir?: Blob;
+  /** Where a lost PostgreSQL connection is reported (it is survived, see pool.ts). */
+  logPoolError?: PoolErrorLog;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = survivingPool(opts.databaseUrl, opts.logPoolError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

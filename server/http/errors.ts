@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isTranslations, type Translations } from '../../domain/locales';
 import { httpMessages, translate } from './messages';
 import { RequestValidationError } from './validation';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** An error that leaves the server with its status and a message in the request's language. */
 export class HttpError extends Error {
@@ -26,7 +27,8 @@ type AppError = FastifyError | HttpError | RequestValidationError;
 
 /**
  * Every error leaves in the shapes of ARCHITECTURE.md, in the request's language: 422 with field
- * messages, our HttpErrors as thrown, Fastify's own 4xx as one plain sentence, anything else 500
+ * messages, our HttpErrors as thrown, Fastify's own 4xx as one plain sentence, a database that
+ * cannot be reached 503 (the pool reconnects by itself; the client may retry), anything else 500
  * without internals.
  */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -48,6 +50,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (unsupported media type, body too large): say so plainly, without internals.
       return reply.code(status).send({ message: translate(httpMessages.badRequest, locale) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: translate(httpMessages.unavailable, locale) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: translate(httpMessages.serverError, locale) });

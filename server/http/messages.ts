@@ -17,6 +17,11 @@ export const httpMessages = {
     it: 'Non è stato possibile leggere i dati inviati. Ricarica la pagina e riprova.',
     de: 'Die gesendeten Daten konnten nicht gelesen werden. Bitte lade die Seite neu und versuche es erneut.',
   },
+  unavailable: {
+    en: 'The site is briefly unavailable. Please try again in a moment.',
+    it: 'Il sito è momentaneamente non disponibile. Riprova tra qualche istante.',
+    de: 'Die Website ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  },
   badRequest: { en: 'The request could not be understood.', it: 'La richiesta non è valida.', de: 'Die Anfrage ist ungültig.' },
 } satisfies Record<string, Translations>;
 
