@@ -9,6 +9,7 @@ import { createMailTransport, type MailTransport } from './mail/mailer';
 import { defineMailQueue, outboxMailer } from './mail/outbox';
 import { JobRunner } from './jobs/runner';
 import { defineMaintenance } from './jobs/maintenance';
+import { defineReconciliation } from './payments/reconcile';
 import { httpLayer } from './http';
 import { nothing } from './http/validation';
 import { registerSpa } from './http/spa';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   const deps: AppDeps = { db, config, mailer: outboxMailer(db), jobs };
+  defineReconciliation(jobs, deps);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
   await app.register(cookie, { secret: config.sessionSecret });

@@ -32,6 +32,10 @@ export interface AppConfig {
   checkInRetentionDays: number;
   /** A day-spa slot stops being sold this many minutes before it ends (hotel time). */
   daySpaSalesCutoffMinutes: number;
+  /** A payment still in flight after this long lost its request (a crash): reconciliation decides it. */
+  reconcileAfterMs: number;
+  /** How often reconciliation looks for such payments (and once at every start). */
+  reconcileEveryMs: number;
 }
 
 export const rootDir = resolve(import.meta.dirname, '..');
@@ -71,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frontDeskEmail: env.FRONT_DESK_EMAIL || 'reception@terme.example',
     checkInRetentionDays: Number(env.CHECK_IN_RETENTION_DAYS ?? CHECK_IN_RETENTION_DAYS),
     daySpaSalesCutoffMinutes: minutes(env.DAY_SPA_SALES_CUTOFF_MINUTES, 60),
+    reconcileAfterMs: Number(env.RECONCILE_AFTER_SECONDS ?? 120) * 1000,
+    reconcileEveryMs: Number(env.RECONCILE_EVERY_SECONDS ?? 120) * 1000,
     ...overrides,
   };
 }

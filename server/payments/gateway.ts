@@ -46,6 +46,14 @@ export interface PaymentGateway {
   retrieve(intentId: string): Promise<IntentState>;
   /** Confirms an intent whose authentication completed. */
   confirm(intentId: string, idempotencyKey: string): Promise<IntentState>;
+  /**
+   * Reconciliation: what became of a payment whose request died (kill -9) before its outcome was
+   * saved. Found by its intent id when that was saved, else by what was sent with it (the
+   * idempotency key, the payment id in the metadata). Null: the gateway never saw it.
+   */
+  find(payment: { id: number; idempotencyKey: string; intentId: string | null }): Promise<IntentState | null>;
+  /** Gives back the whole charge of a succeeded intent (once, whatever the number of calls). */
+  refund(intentId: string, idempotencyKey: string): Promise<void>;
 }
 
 /** A gateway call that failed for a reason other than the card (network, outage, bad key). */

@@ -66,6 +66,11 @@ export const paymentMessages = {
     it: 'Questo pagamento è ancora in elaborazione. Attendi un momento.',
     de: 'Diese Zahlung wird noch verarbeitet. Bitte warte einen Moment.',
   },
+  refunded: {
+    en: 'We could not complete this booking, so your payment has been refunded in full. Please start again.',
+    it: 'Non abbiamo potuto completare la prenotazione, quindi il pagamento è stato rimborsato per intero. Ricomincia, per favore.',
+    de: 'Wir konnten diese Buchung nicht abschließen, daher wurde deine Zahlung vollständig erstattet. Bitte beginne von vorn.',
+  },
   holdExpired: {
     en: 'The time to complete this payment has run out. Nothing was charged; please start again.',
     it: 'Il tempo per completare il pagamento è scaduto. Nessun addebito è stato effettuato; ricomincia.',

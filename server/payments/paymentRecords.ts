@@ -51,7 +51,8 @@ export async function paymentCard(db: Db, paymentId: number | null): Promise<{ b
   return row?.cardLast4 ? { brand: row.cardBrand ?? '', last4: row.cardLast4 } : null;
 }
 
-const IN_FLIGHT: PaymentStatus[] = ['pending', 'confirming'];
+/** Payments whose outcome is not saved yet: a request (or reconciliation) is still deciding them. */
+export const IN_FLIGHT: PaymentStatus[] = ['pending', 'confirming', 'refunding'];
 
 /** Waits (up to ~10 s) while another request is still talking to the gateway about this payment. */
 export async function settledPayment(db: Db, id: number, attempts = 50): Promise<PaymentRow> {

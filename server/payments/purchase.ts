@@ -15,7 +15,7 @@ const reference = (value: unknown) => (value === null || value === undefined ? '
  * The amount always comes from `spec.hold`, never from the request.
  */
 export async function runPurchase<R>(deps: PurchaseDeps, fields: PaymentFields, spec: PurchaseSpec<R>): Promise<PurchaseOutcome<R>> {
-  const run: PurchaseRun<R> = { db: deps.db, gateway: deps.gateway ?? paymentGateway(deps), spec };
+  const run: PurchaseRun<R> = { db: deps.db, gateway: deps.gateway ?? paymentGateway(deps), spec, staleAfterMs: deps.config.reconcileAfterMs };
   const intentId = reference(fields.payment_intent_id);
   const methodId = reference(fields.payment_method_id);
   if (intentId === ZERO_TOTAL_PAYMENT_INTENT_ID) return payFree(run);

@@ -7,13 +7,17 @@ import { paymentMessages } from './messages';
 import {
   claimPayment,
   declined,
+  IN_FLIGHT,
   isUniqueViolation,
+  paymentById,
   paymentRefused,
   paymentByMethod,
   settledPayment,
   updatePayment,
   type PaymentRow,
 } from './paymentRecords';
+import { reconcileWith } from './reconcile';
+import { giveUp, settleCharge } from './settlement';
 import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES, type Held, type PurchaseOutcome, type PurchaseSpec } from './purchaseSpec';
 
 /** One purchase being paid: where to record it, which gateway charges it, and the journey's spec. */
@@ -21,6 +25,8 @@ export interface PurchaseRun<R> {
   db: Db;
   gateway: PaymentGateway;
   spec: PurchaseSpec<R>;
+  /** A payment in flight longer than this lost its request: a retry reconciles it (config.reconcileAfterMs). */
+  staleAfterMs: number;
 }
 
 type Paid<R> = { purchaseId: number; result: R };
@@ -93,22 +99,16 @@ export async function payWithMethod<R>(run: PurchaseRun<R>, methodId: string): P
   return settle(run, payment, state);
 }
 
-/** Gives back the hold and records the failure; then 402 with the guest's reason. */
-async function fail<R>(run: PurchaseRun<R>, payment: PaymentRow, code: string, intentId: string | null): Promise<never> {
-  await run.db.transaction(async (tx) => {
-    await run.spec.release(tx, payment.purchaseId);
-    await updatePayment(tx, payment.id, { status: 'failed', failureCode: code, paymentIntentId: intentId ?? payment.paymentIntentId });
-  });
+/** Gives back the hold and records the failure; then 402 with the guest's reason (or what settled it meanwhile). */
+async function fail<R>(run: PurchaseRun<R>, payment: PaymentRow, code: string, intentId: string | null): Promise<PurchaseOutcome<R>> {
+  if (!(await giveUp(run.db, payment, run.spec, 'failed', code, intentId))) return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
   if (code === 'hold_expired') throw new HttpError(409, paymentMessages.holdExpired);
   throw declined(code);
 }
 
-async function unavailable<R>(run: PurchaseRun<R>, payment: PaymentRow, error: unknown): Promise<never> {
+async function unavailable<R>(run: PurchaseRun<R>, payment: PaymentRow, error: unknown): Promise<PurchaseOutcome<R>> {
   if (!(error instanceof GatewayUnavailable)) console.error('payment gateway call failed', error);
-  await run.db.transaction(async (tx) => {
-    await run.spec.release(tx, payment.purchaseId);
-    await updatePayment(tx, payment.id, { status: 'error', failureCode: 'processing_error' });
-  });
+  if (!(await giveUp(run.db, payment, run.spec, 'error', 'processing_error', null))) return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
   throw new HttpError(502, paymentMessages.gatewayUnavailable);
 }
 
@@ -116,18 +116,11 @@ async function unavailable<R>(run: PurchaseRun<R>, payment: PaymentRow, error: u
 async function settle<R>(run: PurchaseRun<R>, payment: PaymentRow, state: IntentState): Promise<PurchaseOutcome<R>> {
   switch (state.status) {
     case 'succeeded': {
-      if (state.amountCents !== payment.amount) return fail(run, payment, 'processing_error', state.intentId);
-      const result = await run.db.transaction(async (tx) => {
-        // The payment first: the confirmation mail written by `confirm` names its card.
-        await updatePayment(tx, payment.id, {
-          status: 'succeeded',
-          paymentIntentId: state.intentId,
-          cardBrand: state.card?.brand ?? null,
-          cardLast4: state.card?.last4 ?? null,
-        });
-        return run.spec.confirm(tx, payment.purchaseId, payment.id);
-      });
-      return finish({ purchaseId: payment.purchaseId, result });
+      // Confirmed with this charge, or the charge given back (hold lost, or reconciliation gave the payment up meanwhile).
+      const outcome = await settleCharge(run.db, run.gateway, payment, state, run.spec);
+      if (outcome.kind === 'confirmed') return finish({ purchaseId: payment.purchaseId, result: outcome.result });
+      if (outcome.kind === 'refunded') throw new HttpError(409, paymentMessages.refunded);
+      return replay(run, outcome.row, 'same-method');
     }
     case 'requires_action':
       await updatePayment(run.db, payment.id, { status: 'requires_action', paymentIntentId: state.intentId });
@@ -166,11 +159,19 @@ export async function replay<R>(run: PurchaseRun<R>, row: PaymentRow, how: 'afte
       throw row.failureCode === 'hold_expired' ? new HttpError(409, paymentMessages.holdExpired) : declined(row.failureCode);
     case 'error':
       throw new HttpError(502, paymentMessages.gatewayUnavailable);
+    case 'refunded':
+      throw new HttpError(409, paymentMessages.refunded);
     case 'pending':
-    case 'confirming': {
+    case 'confirming':
+    case 'refunding': {
       const settled = await settledPayment(run.db, row.id);
-      if (settled.status === 'pending' || settled.status === 'confirming') throw new HttpError(409, paymentMessages.inProgress);
-      return replay(run, settled, how);
+      if (!IN_FLIGHT.includes(settled.status)) return replay(run, settled, how);
+      // Its request died (a crash) and reconciliation has not come by yet: decide it now, answer that.
+      if (Date.now() - settled.updatedAt.getTime() < run.staleAfterMs) throw new HttpError(409, paymentMessages.inProgress);
+      await reconcileWith(run.db, run.gateway, settled, run.spec);
+      const decided = (await paymentById(run.db, row.id))!;
+      if (IN_FLIGHT.includes(decided.status)) throw new HttpError(409, paymentMessages.inProgress);
+      return replay(run, decided, how);
     }
     case 'requires_action':
       return continueAfterAction(run, row, how);

@@ -1,7 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-export type PaymentStatus = 'pending' | 'requires_action' | 'confirming' | 'succeeded' | 'failed' | 'error';
+/** 'refunding': a charge is being given back (the gateway is asked); 'refunded': it was, and the hold released. */
+export type PaymentStatus = 'pending' | 'requires_action' | 'confirming' | 'succeeded' | 'failed' | 'error' | 'refunding' | 'refunded';
 
 /**
  * Every card payment attempt and its outcome, tied to what it paid for (kind + purchase id).

@@ -8,7 +8,8 @@ import { purchaseReply, runPurchase } from '../../payments/purchase';
 import type { AppModule } from '../types';
 import { bookingMessages } from './messages';
 import { checkBookableStay } from './seasonRules';
-import { roomReservationPurchase } from './roomPurchase';
+import { registerSettlement } from '../../payments/reconcile';
+import { roomReservationPurchase, roomSettlement } from './roomPurchase';
 import { isOwnConfirmedReservation, reservationDetails, reservationsOf } from './reservationView';
 import { requireUsableCode } from './promo';
 
@@ -21,6 +22,7 @@ const schemas = {
 /** The guest's room reservations (/my): every route needs a signed-in guest. */
 export const roomReservationRoutes: AppModule = async (app, deps) => {
   const { db, config } = deps;
+  registerSettlement('room_reservation', roomSettlement);
   app.addHook('onRequest', requireUser);
 
   /** Only its owner sees a confirmed reservation; anyone else gets 404, as if it did not exist. */

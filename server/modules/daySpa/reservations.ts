@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bonusCreditMovements, productAvailabilities, productReservationParticipants, productReservations, products, users } from '../../db/schema';
 import { HOLD_MINUTES, type Held, type PurchaseSpec } from '../../payments/purchaseSpec';
+import type { Settlement } from '../../payments/settlement';
 import { HttpError, fieldError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import type { UserRow } from '../../http/session';
@@ -92,6 +93,47 @@ async function reservationById(db: Db | Tx, id: number): Promise<ReservationRow>
 }
 
 /**
+ * Makes a paid reservation final (places taken again if its hold lapsed and they are still free,
+ * else 409) and writes its confirmation mail in the same transaction.
+ */
+async function confirmReservation(tx: Tx, purchaseId: number, paymentId: number | null, confirmationMail?: (tx: Tx, id: number) => Promise<void>) {
+  const { productAvailabilityId: slotId } = await reservationById(tx, purchaseId);
+  await lockSlot(tx, slotId);
+  const [reservation] = await tx.select().from(productReservations).where(eq(productReservations.id, purchaseId)).for('update');
+  if (reservation.status !== 'pending' && reservation.status !== 'confirmed') {
+    // The card authentication outlasted the hold: take the places again if they are still free.
+    const account = await lockUser(tx, reservation.userId);
+    const creditOk = account.bonusTermeCredit >= reservation.bonusDiscount;
+    if (!creditOk || !(await take(tx, slotId, reservation.userId, reservation.people, reservation.bonusDiscount, reservation.id))) {
+      throw new HttpError(409, daySpaMessages.holdLost);
+    }
+  }
+  if (reservation.status !== 'confirmed') {
+    await tx.update(productReservations).set({ status: 'confirmed', paymentId, confirmedAt: new Date() }).where(eq(productReservations.id, purchaseId));
+    const [booker] = await tx.select().from(users).where(eq(users.id, reservation.userId));
+    await tx.insert(productReservationParticipants).values({ productReservationId: purchaseId, type: 'adult', firstName: booker.firstName, lastName: booker.lastName, email: booker.email, status: 'booker', userId: booker.id });
+    await confirmationMail?.(tx, purchaseId);
+  }
+  return reservation;
+}
+
+async function releaseReservation(tx: Tx, purchaseId: number) {
+  const { productAvailabilityId: slotId } = await reservationById(tx, purchaseId);
+  await lockSlot(tx, slotId);
+  const [reservation] = await tx.select().from(productReservations).where(eq(productReservations.id, purchaseId)).for('update');
+  if (reservation.status === 'pending') await giveBack(tx, reservation, 'released');
+}
+
+/** A reservation whose request died, finished by reconciliation (server/payments/reconcile.ts). */
+export function daySpaSettlement(confirmationMail: (tx: Tx, id: number) => Promise<void>): Settlement {
+  return {
+    confirm: (tx, purchaseId, paymentId) => confirmReservation(tx, purchaseId, paymentId, confirmationMail),
+    release: releaseReservation,
+    locale: async (db, purchaseId) => (await reservationById(db, purchaseId)).locale as Locale,
+  };
+}
+
+/**
  * The day-spa purchase for runPurchase: the hold locks the slot row, checks and takes its
  * places and the voucher credit, and inserts the pending reservation, all in one transaction.
  */
@@ -150,32 +192,8 @@ export function daySpaPurchase(
       }
       return { purchaseId: reservation.id, amountCents: price.total, description: translate(daySpaMessages.paymentDescription, 'en', { number: reservation.number }) };
     },
-    async confirm(tx, purchaseId, paymentId) {
-      const { productAvailabilityId: slotId } = await reservationById(tx, purchaseId);
-      await lockSlot(tx, slotId);
-      const [reservation] = await tx.select().from(productReservations).where(eq(productReservations.id, purchaseId)).for('update');
-      if (reservation.status !== 'pending' && reservation.status !== 'confirmed') {
-        // The card authentication outlasted the hold: take the places again if they are still free.
-        const account = await lockUser(tx, reservation.userId);
-        const creditOk = account.bonusTermeCredit >= reservation.bonusDiscount;
-        if (!creditOk || !(await take(tx, slotId, reservation.userId, reservation.people, reservation.bonusDiscount, reservation.id))) {
-          throw new HttpError(409, daySpaMessages.holdLost);
-        }
-      }
-      if (reservation.status !== 'confirmed') {
-        await tx.update(productReservations).set({ status: 'confirmed', paymentId, confirmedAt: new Date() }).where(eq(productReservations.id, purchaseId));
-        const [booker] = await tx.select().from(users).where(eq(users.id, reservation.userId));
-        await tx.insert(productReservationParticipants).values({ productReservationId: purchaseId, type: 'adult', firstName: booker.firstName, lastName: booker.lastName, email: booker.email, status: 'booker', userId: booker.id });
-        await confirmationMail?.(tx, purchaseId);
-      }
-      return answerFor(reservation, locale);
-    },
-    async release(tx, purchaseId) {
-      const { productAvailabilityId: slotId } = await reservationById(tx, purchaseId);
-      await lockSlot(tx, slotId);
-      const [reservation] = await tx.select().from(productReservations).where(eq(productReservations.id, purchaseId)).for('update');
-      if (reservation.status === 'pending') await giveBack(tx, reservation, 'released');
-    },
+    confirm: async (tx, purchaseId, paymentId) => answerFor(await confirmReservation(tx, purchaseId, paymentId, confirmationMail), locale),
+    release: releaseReservation,
     async resultFor(db, purchaseId) {
       return answerFor(await reservationById(db, purchaseId), locale);
     },

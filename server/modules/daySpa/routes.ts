@@ -1,5 +1,6 @@
 import { mixed, object } from 'yup';
 import { inTransaction, type AppModule } from '../types';
+import type { Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { requireUser, signedInUser } from '../../http/auth';
 import { nothing, requestSchema } from '../../http/validation';
@@ -13,7 +14,8 @@ import {
 } from '../../../domain/validation';
 import type { Locale } from '../../../domain/locales';
 import { availability, findProduct, listProducts, PRODUCT_KINDS, type ProductKind } from './catalog';
-import { daySpaPurchase } from './reservations';
+import { daySpaPurchase, daySpaSettlement } from './reservations';
+import { registerSettlement } from '../../payments/reconcile';
 import { listMyReservations, reservationDetail } from './myReservations';
 import { daySpaReservationVisible } from './ownership';
 import { sendConfirmationMail } from './mail';
@@ -39,6 +41,9 @@ const schemas = {
 /** Day spa (SPEC 2-5, 7): products, slot availability, the paid reservation and the guest's reservations. */
 export const daySpaModule: AppModule = async (app, deps) => {
   const { db } = deps;
+  // The confirmation mail is written in the confirming transaction: it leaves exactly when the reservation is final.
+  const confirmationMail = (tx: Tx, id: number) => sendConfirmationMail(inTransaction(deps, tx), id);
+  registerSettlement('product_reservation', () => daySpaSettlement(confirmationMail));
 
   // ?kind=gift_card lists the shop's gift cards; the default, the bookable day-spa products.
   app.get<{ Querystring: { kind: ProductKind } }>('/api/products', { schema: schemas.products }, async (request) =>
@@ -65,7 +70,7 @@ export const daySpaModule: AppModule = async (app, deps) => {
       useBonusTerme: body.use_bonus_terme,
       salesCutoffMinutes: deps.config.daySpaSalesCutoffMinutes,
     };
-    const spec = daySpaPurchase(signedInUser(request), order, request.locale, (tx, id) => sendConfirmationMail(inTransaction(deps, tx), id));
+    const spec = daySpaPurchase(signedInUser(request), order, request.locale, confirmationMail);
     return purchaseReply(await runPurchase(deps, body, spec));
   });
 

@@ -5,7 +5,8 @@ import { httpMessages } from '../../http/messages';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
 import type { AppModule } from '../types';
-import { depositPurchase } from './service';
+import { registerSettlement } from '../../payments/reconcile';
+import { depositPurchase, depositSettlement } from './service';
 
 /** Refused card payments allowed per address and window: stops card testing on a public form. */
 const REFUSALS_PER_WINDOW = 10;
@@ -20,6 +21,7 @@ const schema = { querystring: nothing, body: requestSchema(depositSchema) };
  */
 export const depositModule: AppModule = async (app, deps) => {
   const refusalsKey = (ip: string) => `deposit-refusals:${ip}`;
+  registerSettlement('deposit', depositSettlement);
 
   // This module's own hooks: too many refused cards from one address stop the form (429)...
   app.addHook('preValidation', async (request) => {

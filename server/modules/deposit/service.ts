@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { translate } from '../../http/messages';
 import { paymentCard } from '../../payments/paymentRecords';
 import type { PurchaseSpec } from '../../payments/purchaseSpec';
+import type { Settlement } from '../../payments/settlement';
 import { inTransaction, type AppDeps } from '../types';
 import { depositNoticeMail, depositReceiptMail } from './mails';
 import { mailBrand } from '../../mail/templates';
@@ -51,6 +52,23 @@ async function sendDepositMails(deps: AppDeps, depositId: number, fallbackLocale
   await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: row.email, ...depositNoticeMail(data, mailBrand(deps.config)) });
 }
 
+async function confirmDeposit(deps: AppDeps, tx: Tx, purchaseId: number, paymentId: number | null, locale: Locale) {
+  const [row] = await tx.update(deposits).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(deposits.id, purchaseId)).returning();
+  await sendDepositMails(inTransaction(deps, tx), purchaseId, locale);
+  return row;
+}
+
+async function releaseDeposit(tx: Tx, purchaseId: number) {
+  await tx.update(deposits).set({ status: 'failed' }).where(eq(deposits.id, purchaseId));
+}
+
+/** A deposit whose request died, finished by reconciliation (server/payments/reconcile.ts). */
+export const depositSettlement = (deps: AppDeps): Settlement => ({
+  confirm: (tx, purchaseId, paymentId) => confirmDeposit(deps, tx, purchaseId, paymentId, 'it'),
+  release: releaseDeposit,
+  locale: async (db, purchaseId) => ((await depositRow(db, purchaseId))?.locale as Locale) ?? 'it',
+});
+
 /**
  * The deposit payment: the one purchase whose amount the guest states (validated by
  * depositSchema: 1 to 10,000 euro). Paid through runPurchase like every purchase.
@@ -84,14 +102,8 @@ export function depositPurchase(deps: AppDeps, values: DepositValues, locale: Lo
       const reference = [row.note, row.reservationNumber].filter(Boolean).join(' ');
       return { purchaseId: row.id, amountCents: row.amount, description: translate(depositMessages.description, 'it', { reference }) };
     },
-    async confirm(tx, purchaseId, paymentId) {
-      const [row] = await tx.update(deposits).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(deposits.id, purchaseId)).returning();
-      await sendDepositMails(inTransaction(deps, tx), purchaseId, locale);
-      return resultFor(row);
-    },
-    async release(tx, purchaseId) {
-      await tx.update(deposits).set({ status: 'failed' }).where(eq(deposits.id, purchaseId));
-    },
+    confirm: async (tx, purchaseId, paymentId) => resultFor(await confirmDeposit(deps, tx, purchaseId, paymentId, locale)),
+    release: releaseDeposit,
     async resultFor(db, purchaseId) {
       return resultFor(await depositRow(db, purchaseId));
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema';
 import type { CardInfo, FailureCode, IntentState, PaymentGateway } from '../gateway';
@@ -23,6 +23,8 @@ async function stateOf(db: Db, row: IntentRow): Promise<IntentState> {
       return { status: 'requires_action', ...base, clientSecret: row.clientSecret };
     case 'requires_confirmation':
       return { status: 'requires_confirmation', ...base };
+    case 'refunded':
+      return { status: 'failed', ...base, code: 'processing_error' };
     default:
       return { status: 'failed', ...base, code: (row.lastErrorCode as FailureCode | null) ?? 'card_declined' };
   }
@@ -89,6 +91,18 @@ export function createSandboxGateway(db: Db): PaymentGateway {
         .where(eq(sandboxPaymentIntents.id, intentId))
         .returning();
       return stateOf(db, updated);
+    },
+
+    async find({ idempotencyKey, intentId }) {
+      const [row] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(intentId ? eq(sandboxPaymentIntents.id, intentId) : eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
+      return row ? stateOf(db, row) : null;
+    },
+
+    async refund(intentId) {
+      await db.update(sandboxPaymentIntents).set({ status: 'refunded' }).where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.status, 'succeeded')));
     },
   };
 }

@@ -121,5 +121,28 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         return fromError(error);
       }
     },
+
+    async find({ id, intentId }) {
+      if (intentId) return this.retrieve(intentId);
+      // The intent id was never saved: look it up by the payment id sent in its metadata.
+      // Stripe's search lags by up to a minute; reconciliation only asks about older payments.
+      try {
+        const found = await stripe.paymentIntents.search({ query: `metadata['payment_id']:'${id}'`, expand: ['data.payment_method'] });
+        return found.data[0] ? stateOf(found.data[0]) : null;
+      } catch (error) {
+        throw new GatewayUnavailable('Stripe search failed', { cause: error });
+      }
+    },
+
+    async refund(intentId, idempotencyKey) {
+      try {
+        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+      } catch (error) {
+        const e = error as Partial<Stripe.errors.StripeError>;
+        // Refunded already (by us earlier, or by staff in the dashboard): nothing left to give back.
+        if (e.code === 'charge_already_refunded') return;
+        throw new GatewayUnavailable(e.message ?? 'Stripe refund failed', { cause: error });
+      }
+    },
   };
 }

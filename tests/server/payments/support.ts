@@ -6,6 +6,7 @@ import type { Database } from '../../../server/db/client';
 import { payments, productVariations, products, sandboxPaymentIntents } from '../../../server/db/schema';
 import { purchaseReply, runPurchase } from '../../../server/payments/purchase';
 import type { PaymentFields, PurchaseSpec } from '../../../server/payments/purchaseSpec';
+import type { PaymentGateway } from '../../../server/payments/gateway';
 import { freshDatabase, testConfig, type TestClient } from '../support/testApp';
 import { nothing, requestSchema } from '../../../server/http/validation';
 import { fields } from '../../../domain/validation';
@@ -60,6 +61,7 @@ export interface PaymentsTestApp {
   app: FastifyInstance;
   database: Database;
   store: OrderStore;
+  config: AppConfig;
   /** A product variation priced 2,500 cents, made for these tests. */
   variationId: number;
   close(): Promise<void>;
@@ -69,7 +71,7 @@ export interface PaymentsTestApp {
  * The real app on a fresh database, plus `POST /test/orders` `{variation_id, quantity, ...payment}`:
  * a priced purchase through runPurchase whose amount only the server computes.
  */
-export async function createPaymentsTestApp(overrides: Partial<AppConfig> = {}): Promise<PaymentsTestApp> {
+export async function createPaymentsTestApp(overrides: Partial<AppConfig> = {}, gateway?: (db: Database['db']) => PaymentGateway): Promise<PaymentsTestApp> {
   const database = await freshDatabase();
   const [product] = await database.db
     .insert(products)
@@ -88,13 +90,14 @@ export async function createPaymentsTestApp(overrides: Partial<AppConfig> = {}):
   });
   app.post('/test/orders', { schema: { querystring: nothing, body: orderSchema } }, async (request) => {
     const body = request.body as PaymentFields & { variation_id: number; quantity: number };
-    return purchaseReply(await runPurchase({ db: database.db, config }, body, store.spec(body.variation_id, body.quantity)));
+    return purchaseReply(await runPurchase({ db: database.db, config, gateway: gateway?.(database.db) }, body, store.spec(body.variation_id, body.quantity)));
   });
   await app.ready();
   return {
     app,
     database,
     store,
+    config,
     variationId: variation.id,
     close: async () => {
       await app.close();

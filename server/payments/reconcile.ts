@@ -1,0 +1,83 @@
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { payments } from '../db/schema';
+import type { JobRunner } from '../jobs/runner';
+import type { AppDeps } from '../modules/types';
+import type { PaymentGateway } from './gateway';
+import { paymentGateway } from './gateways';
+import { IN_FLIGHT, type PaymentRow } from './paymentRecords';
+import type { PurchaseKind } from './purchaseSpec';
+import { giveUp, refundCharge, settleCharge, type Settlement } from './settlement';
+
+export const RECONCILE_QUEUE = 'payments.reconcile';
+
+const settlements = new Map<PurchaseKind, (deps: AppDeps) => Settlement>();
+
+/** Each priced journey says how to finish its purchases without their request (reconciliation). */
+export function registerSettlement(kind: PurchaseKind, settlementOf: (deps: AppDeps) => Settlement) {
+  settlements.set(kind, settlementOf);
+}
+
+/**
+ * Decides a payment whose request died before saving its outcome (kill -9, a lost connection):
+ * asks the gateway what happened and confirms the purchase with the charge, refunds the charge
+ * (hold lost), or releases the hold when nothing was charged. An intent waiting for 3-D Secure
+ * or for confirmation was never charged (manual confirmation) and its guest never got the
+ * answer: it is given up.
+ */
+export async function reconcileWith(db: Db, gateway: PaymentGateway, payment: PaymentRow, settlement: Settlement): Promise<void> {
+  const state = await gateway.find({ id: payment.id, idempotencyKey: payment.idempotencyKey, intentId: payment.paymentIntentId });
+  if (payment.status === 'refunding') {
+    await refundCharge(db, gateway, payment, state?.intentId ?? payment.paymentIntentId!, settlement, payment.failureCode ?? 'hold_expired');
+    return;
+  }
+  if (!state) {
+    await giveUp(db, payment, settlement, 'failed', 'processing_error', null);
+    return;
+  }
+  switch (state.status) {
+    case 'succeeded':
+      await settleCharge(db, gateway, payment, state, settlement);
+      return;
+    case 'failed':
+      await giveUp(db, payment, settlement, 'failed', state.code, state.intentId);
+      return;
+    case 'requires_action':
+    case 'requires_confirmation':
+      await giveUp(db, payment, settlement, 'failed', 'authentication_failed', state.intentId);
+  }
+}
+
+/** Payments in flight for longer than any live request takes: their request is gone. */
+export async function stalePayments(db: Db, olderThanMs: number, limit = 100): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.status, IN_FLIGHT), lt(payments.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+    .orderBy(payments.id)
+    .limit(limit);
+}
+
+/** One pass over the stale payments; answers how many it decided. One failure does not stop the others. */
+export async function reconcileStalePayments(deps: AppDeps, log: { error(o: object, m: string): void } = console): Promise<number> {
+  const gateway = paymentGateway(deps);
+  let decided = 0;
+  for (const payment of await stalePayments(deps.db, deps.config.reconcileAfterMs)) {
+    const settlementOf = settlements.get(payment.kind as PurchaseKind);
+    // Paid through another gateway than the one configured now, or a kind this build does not know: left for staff.
+    if (!settlementOf || payment.gateway !== gateway.name) continue;
+    try {
+      await reconcileWith(deps.db, gateway, payment, settlementOf(deps));
+      decided++;
+    } catch (error) {
+      log.error({ err: error, payment: payment.id }, 'reconciliation of a payment failed; retried on the next pass');
+    }
+  }
+  return decided;
+}
+
+/** At every start and every `reconcileEveryMs` (once across processes): docs/decisions/006. */
+export function defineReconciliation(jobs: JobRunner, deps: AppDeps) {
+  jobs.define(RECONCILE_QUEUE, { leaseMs: 5 * 60_000, run: async () => void (await reconcileStalePayments(deps)) });
+  jobs.every(RECONCILE_QUEUE, deps.config.reconcileEveryMs, { atStart: true });
+}

@@ -1,0 +1,95 @@
+import { eq, inArray, and } from 'drizzle-orm';
+import type { Locale } from '../../domain/locales';
+import type { Db, Tx } from '../db/client';
+import { payments } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
+import type { IntentState, PaymentGateway } from './gateway';
+import { refundMail } from './refundMail';
+import { IN_FLIGHT, type PaymentRow } from './paymentRecords';
+
+
+/**
+ * How a purchase is made final or given back, without the request that started it: the
+ * journey's PurchaseSpec during a request, its registered settlement during reconciliation.
+ */
+export interface Settlement<R = unknown> {
+  /** In the transaction: make the purchase final and write its mails; HttpError 409 when its hold is lost for good. */
+  confirm(tx: Tx, purchaseId: number, paymentId: number): Promise<R>;
+  /** In the transaction: give back what the hold took. */
+  release(tx: Tx, purchaseId: number): Promise<void>;
+  /** The guest's language, for a refund notice. */
+  locale?(db: Db, purchaseId: number): Promise<Locale>;
+}
+
+/** Locks the payment row; null when it was settled meanwhile (by the request or by reconciliation). */
+export async function lockInFlight(tx: Tx, id: number): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row && IN_FLIGHT.includes(row.status) ? row : null;
+}
+
+export type ChargeOutcome<R> = { kind: 'confirmed'; result: R } | { kind: 'refunded' } | { kind: 'settled'; row: PaymentRow };
+
+/**
+ * A charge the gateway took (intent succeeded). Exactly one of: the purchase is confirmed with
+ * it, or the charge is refunded (its hold was lost and cannot be taken again, the amount is not
+ * what was held, or the payment was already given up by someone else). Used by the request that
+ * charged and by reconciliation after a crash, whichever comes first; the other finds it settled.
+ */
+export async function settleCharge<R>(db: Db, gateway: PaymentGateway, payment: PaymentRow, state: Extract<IntentState, { status: 'succeeded' }>, settlement: Settlement<R>): Promise<ChargeOutcome<R>> {
+  let lost = state.amountCents !== payment.amount;
+  if (!lost) {
+    try {
+      const confirmed = await db.transaction(async (tx) => {
+        const row = await lockInFlight(tx, payment.id);
+        if (!row || row.status === 'refunding') return null;
+        // The payment first: the confirmation mail written by `confirm` names its card.
+        await tx
+          .update(payments)
+          .set({ status: 'succeeded', paymentIntentId: state.intentId, cardBrand: state.card?.brand ?? null, cardLast4: state.card?.last4 ?? null, updatedAt: new Date() })
+          .where(eq(payments.id, payment.id));
+        return { result: await settlement.confirm(tx, payment.purchaseId, payment.id) };
+      });
+      if (confirmed) return { kind: 'confirmed', result: confirmed.result };
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+      lost = true;
+    }
+  }
+  const [now] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  if (now.status === 'succeeded' || now.status === 'refunded') return { kind: 'settled', row: now };
+  return refundCharge(db, gateway, now, state.intentId, settlement, lost ? 'hold_expired' : (now.failureCode ?? 'hold_expired'));
+}
+
+/**
+ * Gives a charge back and the hold with it. The row says 'refunding' until the gateway has
+ * answered, so a crash in between leaves it for reconciliation, never charged and forgotten.
+ */
+export async function refundCharge<R>(db: Db, gateway: PaymentGateway, payment: PaymentRow, intentId: string, settlement: Settlement<R>, code: string): Promise<ChargeOutcome<R>> {
+  await db
+    .update(payments)
+    .set({ status: 'refunding', paymentIntentId: intentId, failureCode: code, updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, [...IN_FLIGHT, 'failed', 'error'])));
+  await gateway.refund(intentId, `${payment.idempotencyKey}:refund`);
+  const locale = (await settlement.locale?.(db, payment.purchaseId)) ?? 'it';
+  await db.transaction(async (tx) => {
+    if (!(await lockInFlight(tx, payment.id))) return;
+    await settlement.release(tx, payment.purchaseId);
+    await tx.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    await enqueueMail(tx, { to: payment.email, ...refundMail(locale, { amountCents: payment.amount, description: payment.description }) });
+  });
+  return { kind: 'refunded' };
+}
+
+/** Gives up a payment that charged nothing (declined, never reached the gateway): release and record why. */
+export async function giveUp(db: Db, payment: PaymentRow, settlement: Pick<Settlement, 'release'>, status: 'failed' | 'error', code: string, intentId: string | null) {
+  return db.transaction(async (tx) => {
+    if (!(await lockInFlight(tx, payment.id))) return false;
+    await settlement.release(tx, payment.purchaseId);
+    await tx
+      .update(payments)
+      .set({ status, failureCode: code, paymentIntentId: intentId ?? payment.paymentIntentId, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    return true;
+  });
+}
