@@ -104,4 +104,17 @@ describe('the Stripe adapter against a local stand-in', () => {
     expect(stripe.requests.filter((r) => r.idempotencyKey === 'key-twice')).toHaveLength(2);
     expect([...stripe.intents.values()].filter((i) => i.amount === 700)).toHaveLength(1);
   });
+
+  it('finds the intent of a payment whose id was never saved by the payment id in its metadata, and refunds it once', async () => {
+    const gateway = createStripeGateway({ secretKey: 'sk_test_standin', api });
+    const input = { amountCents: 900, paymentMethodId: 'pm_card_visa', description: 'x', email: 'a@example.com', idempotencyKey: 'key-lost', metadata: { payment_id: '424242' } };
+    const charged = await gateway.createAndConfirm(input);
+    expect(charged.status).toBe('succeeded');
+    expect(await gateway.find({ id: 424242, idempotencyKey: 'key-lost', intentId: null })).toMatchObject({ status: 'succeeded', intentId: charged.intentId, amountCents: 900 });
+    expect(stripe.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/payment_intents/search', params: { query: "metadata['payment_id']:'424242'" } });
+    expect(await gateway.find({ id: 515151, idempotencyKey: 'never-sent', intentId: null })).toBeNull();
+    await gateway.refund(charged.intentId!, 'key-lost:refund');
+    await gateway.refund(charged.intentId!, 'key-lost:refund-again');
+    expect(stripe.refunds).toEqual([charged.intentId]);
+  });
 });

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A small local stand-in for the three Stripe endpoints the adapter calls (create, retrieve,
- * confirm a PaymentIntent), answering like Stripe does for its test payment methods.
+ * A small local stand-in for the Stripe endpoints the adapter calls (create, retrieve, confirm
+ * and search PaymentIntents, refunds), answering like Stripe does for its test payment methods.
  */
 export interface RecordedRequest {
   method: string;
@@ -74,6 +74,8 @@ export class StripeStandIn {
   }
 
   private route(method: string, path: string, params: Record<string, string>): { status: number; body: unknown } {
+    if (method === 'GET' && path === '/v1/payment_intents/search') return this.search(params.query ?? '');
+    if (method === 'POST' && path === '/v1/refunds') return this.refund(params.payment_intent);
     const match = /^\/v1\/payment_intents(?:\/(\w+))?(\/confirm)?$/.exec(path);
     if (!match) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
     const [, id, confirm] = match;
@@ -82,6 +84,24 @@ export class StripeStandIn {
     if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: 'No such payment_intent' } } };
     if (method === 'POST' && confirm && intent.status === 'requires_confirmation') intent.status = 'succeeded';
     return { status: 200, body: intent };
+  }
+
+  /** Only the query the adapter sends: `metadata['payment_id']:'42'`. */
+  private search(query: string): { status: number; body: unknown } {
+    const match = /^metadata\['(\w+)'\]:'([^']*)'$/.exec(query);
+    if (!match) return { status: 400, body: { error: { type: 'invalid_request_error', message: `unsupported query ${query}` } } };
+    const data = [...this.intents.values()].filter((i) => i.metadata[match[1]] === match[2]);
+    return { status: 200, body: { object: 'search_result', data, has_more: false, url: '/v1/payment_intents/search' } };
+  }
+
+  /** Refunds the whole charge of a succeeded intent (the intent keeps status 'succeeded', as at Stripe). */
+  refunds: string[] = [];
+  private refund(intentId: string): { status: number; body: unknown } {
+    const intent = this.intents.get(intentId);
+    if (!intent || intent.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } } };
+    if (this.refunds.includes(intentId)) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } } };
+    this.refunds.push(intentId);
+    return { status: 200, body: { id: `re_standin_${this.refunds.length}`, object: 'refund', amount: intent.amount, payment_intent: intentId, status: 'succeeded' } };
   }
 
   private create(params: Record<string, string>): { status: number; body: unknown } {
