@@ -19,7 +19,9 @@ export class AppProcess {
   port = 0;
   /** Times this process was found dead without our kill. */
   unexpectedExits = 0;
-  private killing = false;
+  /** Listening (set once it printed that it runs, cleared by a kill). */
+  ready = false;
+  private readonly killed = new WeakSet<ChildProcess>();
 
   constructor(private readonly env: Record<string, string>) {}
 
@@ -40,9 +42,10 @@ export class AppProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
-    this.killing = false;
+    this.ready = false;
     child.once('exit', (code, signal) => {
-      if (!this.killing) {
+      if (child === this.child) this.ready = false;
+      if (!this.killed.has(child)) {
         this.unexpectedExits++;
         console.error(`app process ${child.pid} exited on its own (code ${code}, signal ${signal})`);
       }
@@ -52,7 +55,10 @@ export class AppProcess {
     });
     await new Promise<void>((done, fail) => {
       createInterface({ input: child.stdout! }).on('line', (line) => {
-        if (line.includes('Terme is running')) done();
+        if (line.includes('Terme is running')) {
+          this.ready = true;
+          done();
+        }
       });
       child.once('exit', () => fail(new Error('the app process exited before it listened')));
     });
@@ -61,13 +67,15 @@ export class AppProcess {
   /** kill -9: no handler runs, nothing is flushed, in-flight requests die with it. */
   kill9(): void {
     if (!this.child || !this.alive) return;
-    this.killing = true;
+    this.killed.add(this.child);
+    this.ready = false;
     this.child.kill('SIGKILL');
   }
 
   async stop(): Promise<void> {
     if (!this.child || !this.alive) return;
-    this.killing = true;
+    this.killed.add(this.child);
+    this.ready = false;
     const exited = new Promise((done) => this.child!.once('exit', done));
     this.child.kill('SIGTERM');
     await exited;

@@ -3,13 +3,25 @@
  * throw-away PostgreSQL 15 (port FAULTS_PG_PORT, default 55498). Prints the figures; exits 1 on
  * any failure.
  */
+import { buildSpaIfStale } from '../../server/build';
+import { runKillNine } from './killNine';
 import { runOutage } from './outage';
 import { TempPostgres } from './postgres';
 
 const postgres = new TempPostgres(Number(process.env.FAULTS_PG_PORT ?? 55498));
 let failed = false;
+// The purchases start from the deposit page, as a browser does (its CSRF token is in the page).
+buildSpaIfStale();
 try {
   postgres.init();
+  const kill = await runKillNine(postgres, Number(process.env.FAULTS_PURCHASES ?? 200));
+  console.log(
+    `kill -9: ${kill.purchases} purchases, ${kill.kills} app processes killed -9 meanwhile (${kill.cutOff} requests cut off, ${kill.paidAnswers} answered paid); ` +
+      `${kill.charged} charged, ${kill.refunded} refunded; ${kill.chargedNotReserved} charged without their reservation, ${kill.reservedNotCharged} reserved without their charge`,
+  );
+  for (const f of kill.failures) console.error(`  FAILED: ${f}`);
+  failed ||= kill.failures.length > 0;
+
   const outage = await runOutage(postgres);
   console.log(
     `outage: ${outage.backendsKilled} backends terminated, PostgreSQL restarted under load; ${outage.processesDied} app processes died; ` +
