@@ -45,7 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
 
-  const app = Fastify({ logger: config.logger ? { level: 'info' } : false, trustProxy: true, bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } });
+  const app = Fastify({ logger: config.logger ? { level: 'info' } : false, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } });
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // Every mail goes through the outbox; the job runner delivers it (docs/decisions/006).

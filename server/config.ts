@@ -32,6 +32,12 @@ export interface AppConfig {
   checkInRetentionDays: number;
   /** A day-spa slot stops being sold this many minutes before it ends (hotel time). */
   daySpaSalesCutoffMinutes: number;
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses, CIDRs, or proxy-addr's 'loopback'):
+   * TRUST_PROXY, comma-separated. Empty: none, the address is the connection's, so a client
+   * cannot choose its own address to get around rate limits.
+   */
+  trustProxy: string[];
   /** A payment still in flight after this long lost its request (a crash): reconciliation decides it. */
   reconcileAfterMs: number;
   /** How often reconciliation looks for such payments (and once at every start). */
@@ -75,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frontDeskEmail: env.FRONT_DESK_EMAIL || 'reception@terme.example',
     checkInRetentionDays: Number(env.CHECK_IN_RETENTION_DAYS ?? CHECK_IN_RETENTION_DAYS),
     daySpaSalesCutoffMinutes: minutes(env.DAY_SPA_SALES_CUTOFF_MINUTES, 60),
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((p) => p.trim()).filter(Boolean),
     reconcileAfterMs: Number(env.RECONCILE_AFTER_SECONDS ?? 120) * 1000,
     reconcileEveryMs: Number(env.RECONCILE_EVERY_SECONDS ?? 120) * 1000,
     ...overrides,

@@ -13,6 +13,9 @@ import { findUserByEmail } from './registration';
 export const FAILED_LOGINS_PER_EMAIL = 5;
 /** Failed logins a minute from one address whatever the email: stops spraying many accounts. */
 export const FAILED_LOGINS_PER_ADDRESS = 30;
+/** Failed logins of one account in a quarter of an hour from any addresses: stops guessing from many. */
+export const FAILED_LOGINS_PER_ACCOUNT = 20;
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 export interface LoginRequest {
   values: LoginValues;
@@ -22,6 +25,7 @@ export interface LoginRequest {
 
 const emailKey = (email: string, ip: string) => `login:${email}:${ip}`;
 const addressKey = (ip: string) => `login-ip:${ip}`;
+const accountKey = (email: string) => `login-account:${email}`;
 
 /**
  * Checks the credentials and returns the user and the remember flag. `checkFirst` refuses the
@@ -37,6 +41,7 @@ export async function authenticate(db: Db, req: LoginRequest, checkFirst?: (emai
 
   if ((await currentHits(db, emailKey(email, req.ip))) >= FAILED_LOGINS_PER_EMAIL) throw new HttpError(429, httpMessages.tooManyRequests);
   if ((await currentHits(db, addressKey(req.ip))) >= FAILED_LOGINS_PER_ADDRESS) throw new HttpError(429, httpMessages.tooManyRequests);
+  if ((await currentHits(db, accountKey(email), ACCOUNT_WINDOW_MS)) >= FAILED_LOGINS_PER_ACCOUNT) throw new HttpError(429, httpMessages.tooManyRequests);
 
   const user = await findUserByEmail(db, email);
   // Always one scrypt, so an unknown email costs as much time as a wrong password.
@@ -44,6 +49,7 @@ export async function authenticate(db: Db, req: LoginRequest, checkFirst?: (emai
   if (!user || !valid) {
     await countHit(db, emailKey(email, req.ip));
     await countHit(db, addressKey(req.ip));
+    await countHit(db, accountKey(email), ACCOUNT_WINDOW_MS);
     throw fieldError('email', accountMessages.badCredentials, req.locale);
   }
   return { user, remember: values.remember ?? true };

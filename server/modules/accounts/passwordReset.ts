@@ -9,6 +9,7 @@ import type { UserRow } from '../../http/session';
 import type { AppDeps } from '../types';
 import { mailBrand, passwordResetMail } from '../../mail/templates';
 import { enqueueMail } from '../../mail/outbox';
+import { countHit } from '../../http/rateLimit';
 import { accountMessages } from './messages';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './registration';
@@ -16,6 +17,8 @@ import { findUserByEmail } from './registration';
 export const RESET_LINK_MINUTES = 60;
 /** Reset mails and reset attempts a minute from one address (each attempt costs a scrypt hash). */
 export const RESET_REQUESTS_PER_MINUTE = 10;
+/** Reset mails one account gets an hour, whoever asks and from wherever: no mail-bombing a victim. */
+export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -31,6 +34,8 @@ export async function requestPasswordReset(deps: AppDeps, { email }: ForgotPassw
   const { db, config } = deps;
   const user = await findUserByEmail(db, email);
   if (!user) return;
+  // Over the limit the answer stays the same (it must not tell who has an account); no mail leaves.
+  if ((await countHit(db, `reset-mails:${user.id}`, 3600_000)) > RESET_MAILS_PER_ACCOUNT_PER_HOUR) return;
 
   const token = randomBytes(32).toString('base64url');
   const locale = isLocale(user.locale) ? user.locale : requestLocale;

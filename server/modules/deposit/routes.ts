@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { depositSchema, type DepositValues } from '../../../domain/validation';
 import { HttpError } from '../../http/errors';
 import { currentHits, countHit } from '../../http/rateLimit';
@@ -20,16 +21,20 @@ const schema = { querystring: nothing, body: requestSchema(depositSchema) };
  * or 402 `{error}` / 422 field errors.
  */
 export const depositModule: AppModule = async (app, deps) => {
-  const refusalsKey = (ip: string) => `deposit-refusals:${ip}`;
+  // Counted per address and per session: a client that forges or rotates its address keeps its session (CSRF needs one).
+  const refusalKeys = (request: FastifyRequest) => [`deposit-refusals:${request.ip}`, ...(request.session ? [`deposit-refusals-session:${request.session.id}`] : [])];
   registerSettlement('deposit', depositSettlement);
 
   // This module's own hooks: too many refused cards from one address stop the form (429)...
   app.addHook('preValidation', async (request) => {
-    if ((await currentHits(deps.db, refusalsKey(request.ip), REFUSAL_WINDOW_MS)) >= REFUSALS_PER_WINDOW) throw new HttpError(429, httpMessages.tooManyRequests);
+    for (const key of refusalKeys(request)) {
+      if ((await currentHits(deps.db, key, REFUSAL_WINDOW_MS)) >= REFUSALS_PER_WINDOW) throw new HttpError(429, httpMessages.tooManyRequests);
+    }
   });
   // ...and every refusal (402) counts.
   app.addHook('onError', async (request, _reply, error) => {
-    if ((error as { statusCode?: number }).statusCode === 402) await countHit(deps.db, refusalsKey(request.ip), REFUSAL_WINDOW_MS);
+    if ((error as { statusCode?: number }).statusCode !== 402) return;
+    for (const key of refusalKeys(request)) await countHit(deps.db, key, REFUSAL_WINDOW_MS);
   });
 
   app.post<{ Body: DepositValues }>('/deposit-payment', { schema }, async (request) =>

@@ -61,9 +61,10 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   return openDatabase({ dataDir: ':memory:', loadDataDir: await migratedTemplate() });
 }
 
+/** Tests speak as if behind a proxy on loopback: their X-Forwarded-For (freshIp) keeps rate-limit counters apart. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'terme-test-'));
-  return loadConfig({}, { dataDir, logger: false, sessionSecret: 'test-secret-0123456789abcdef0123456789', scryptCost: 2 ** 10, honeypotMinAgeMs: 0, distDir: join(import.meta.dirname, 'dist'), ...overrides });
+  return loadConfig({}, { dataDir, logger: false, sessionSecret: 'test-secret-0123456789abcdef0123456789', scryptCost: 2 ** 10, honeypotMinAgeMs: 0, distDir: join(import.meta.dirname, 'dist'), trustProxy: ['127.0.0.1'], ...overrides });
 }
 
 export interface TestApp {
