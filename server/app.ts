@@ -11,6 +11,7 @@ import { JobRunner } from './jobs/runner';
 import { defineMaintenance } from './jobs/maintenance';
 import { defineReconciliation } from './payments/reconcile';
 import { httpLayer } from './http';
+import { loggerOptions } from './http/logRedaction';
 import { nothing } from './http/validation';
 import { registerSpa } from './http/spa';
 import { contentSecurityPolicy } from './http/securityHeaders';
@@ -22,6 +23,8 @@ export interface BuildOptions {
   database?: Database;
   /** How mails leave (default: SMTP_URL, else `.eml` files); tests pass one that fails. */
   transport?: MailTransport;
+  /** Where the request log goes when config.logger is on (default stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -45,7 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
 
-  const app = Fastify({ logger: config.logger ? { level: 'info' } : false, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } });
+  const app = Fastify({ logger: config.logger ? loggerOptions(options.logStream) : false, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } });
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // Every mail goes through the outbox; the job runner delivers it (docs/decisions/006).
