@@ -9,6 +9,7 @@ import type { UserRow } from '../../http/session';
 import type { AppDeps } from '../types';
 import { mailBrand, passwordResetMail } from '../../mail/templates';
 import { enqueueMail } from '../../mail/outbox';
+import { enqueueJob } from '../../jobs/queue';
 import { countHit } from '../../http/rateLimit';
 import { accountMessages } from './messages';
 import { hashPassword } from './passwords';
@@ -26,9 +27,25 @@ export function resetLink(appUrl: string, locale: Locale, token: string, email: 
   return `${appUrl}/${locale}/password/reset/${token}?email=${encodeURIComponent(email)}`;
 }
 
+export const RESET_QUEUE = 'accounts.password-reset';
+
 /**
- * Mails a single-use reset link when the account exists. The caller answers the same either way,
- * so the form does not tell who has an account. A new request replaces the older links.
+ * The request path of "forgot password": one queued job, whatever the address. Whether an
+ * account exists is looked up by the job, so a known and an unknown address cost the request the
+ * same (issue 9: 23 ms against 12 ms told who has an account).
+ */
+export async function askForPasswordReset(deps: AppDeps, values: ForgotPasswordValues, locale: Locale): Promise<void> {
+  await enqueueJob(deps.db, RESET_QUEUE, { email: values.email, locale });
+}
+
+/** The job behind askForPasswordReset; defined once per app by the accounts module. */
+export function definePasswordResetQueue(deps: AppDeps) {
+  deps.jobs.define<{ email: string; locale: Locale }>(RESET_QUEUE, { run: ({ email, locale }) => requestPasswordReset(deps, { email }, locale) });
+}
+
+/**
+ * Mails a single-use reset link when the account exists (the job of askForPasswordReset).
+ * A new request replaces the older links.
  */
 export async function requestPasswordReset(deps: AppDeps, { email }: ForgotPasswordValues, requestLocale: Locale): Promise<void> {
   const { db, config } = deps;

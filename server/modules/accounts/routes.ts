@@ -20,7 +20,7 @@ import {
 import { honeypotConfig, passesHoneypot } from './honeypot';
 import { authenticate } from './login';
 import { accountMessages } from './messages';
-import { requestPasswordReset, resetPassword, RESET_REQUESTS_PER_MINUTE } from './passwordReset';
+import { askForPasswordReset, definePasswordResetQueue, resetPassword, RESET_REQUESTS_PER_MINUTE } from './passwordReset';
 import { publicUser } from './publicUser';
 import { registerUser, REGISTRATIONS_PER_MINUTE } from './registration';
 import { acceptInvitation, checkInvitationFor } from '../participants/invitations';
@@ -86,10 +86,11 @@ export const accountsModule: AppModule = async (app, deps) => {
     return reply.code(204).send();
   });
 
+  definePasswordResetQueue(deps);
   const resetLimit = (name: string) => ({ preValidation: [limitPerAddress(db, name, RESET_REQUESTS_PER_MINUTE)] });
 
   app.post<{ Body: ForgotPasswordValues }>('/password/email', { schema: schemas.forgotPassword, ...resetLimit('password-email') }, async (request) => {
-    await requestPasswordReset(deps, request.body, request.locale);
+    await askForPasswordReset(deps, request.body, request.locale);
     return { message: translate(accountMessages.resetLinkSent, request.locale) };
   });
 

@@ -89,6 +89,7 @@ describe('behind a trusted proxy that passes on the client address', () => {
       answers.add(`${response.statusCode} ${response.body}`);
     }
     expect(answers.size).toBe(1);
+    await t.app.jobs.runDue();
     const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, DEMO_GUEST.email));
     expect(mails).toHaveLength(3);
   });
