@@ -17,6 +17,8 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** Tolerated clock difference between app processes behind one load balancer. */
 const CLOCK_SKEW_MS = 5_000;
+/** A form's stamp serves one registration within an hour of being shown (issue 9: one stamp served 133). */
+export const STAMP_LIFETIME_MS = 3600_000;
 
 const derive = (secret: string, purpose: string) => createHmac('sha256', secret).update(`honeypot:${purpose}`).digest();
 
@@ -62,5 +64,16 @@ export function passesHoneypot(secret: string, minAgeMs: number, body: Record<st
   if (typeof sealed !== 'string' || !sealed) return false;
   const validFrom = decryptValidFrom(secret, sealed);
   if (validFrom === null || validFrom > now + CLOCK_SKEW_MS) return false;
-  return now - validFrom >= minAgeMs;
+  return now - validFrom >= minAgeMs && now - validFrom <= STAMP_LIFETIME_MS;
+}
+
+/**
+ * The stamp of a submission that passed, as registration spends it: a key of its own and the
+ * time it was shown (the spent mark is kept as long as the stamp could be used).
+ */
+export function spentStamp(secret: string, body: Record<string, unknown>): { key: string; shownAt: Date } | null {
+  const sealed = body[VALID_FROM_FIELD];
+  const validFrom = typeof sealed === 'string' ? decryptValidFrom(secret, sealed) : null;
+  if (validFrom === null) return null;
+  return { key: `honeypot-spent:${createHmac('sha256', secret).update(sealed as string).digest('hex')}`, shownAt: new Date(validFrom) };
 }

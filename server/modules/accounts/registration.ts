@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { RegistrationValues } from '../../../domain/validation';
 import type { Locale } from '../../../domain/locales';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
-import { fieldError } from '../../http/errors';
+import { rateLimits, users } from '../../db/schema';
+import { fieldError, HttpError } from '../../http/errors';
 import type { UserRow } from '../../http/session';
 import { accountMessages } from './messages';
 import { hashPassword } from './passwords';
@@ -25,7 +25,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
  * honeypot: a generic refusal, no field named) and the shared schema; the email must be new.
  * `within` runs in the account's transaction (accepting an invitation): if it throws, no account is made.
  */
-export async function registerUser(db: Db, values: RegistrationValues, locale: Locale, within?: (tx: Tx, user: UserRow) => Promise<unknown>): Promise<UserRow> {
+export async function registerUser(
+  db: Db,
+  values: RegistrationValues,
+  locale: Locale,
+  within?: (tx: Tx, user: UserRow) => Promise<unknown>,
+  stamp?: { key: string; shownAt: Date } | null,
+): Promise<UserRow> {
   const email = values.email.toLowerCase();
   const taken = () => fieldError('email', accountMessages.emailTaken, locale);
   if (await findUserByEmail(db, email)) throw taken();
@@ -33,6 +39,11 @@ export async function registerUser(db: Db, values: RegistrationValues, locale: L
   const passwordHash = await hashPassword(values.password);
   try {
     return await db.transaction(async (tx) => {
+      // The form's anti-bot stamp is spent with the account it made: a second registration with it is refused.
+      if (stamp) {
+        const spent = await tx.insert(rateLimits).values({ key: stamp.key, windowStart: stamp.shownAt, hits: 1 }).onConflictDoNothing().returning({ key: rateLimits.key });
+        if (spent.length === 0) throw new HttpError(422, accountMessages.registrationRefused, {});
+      }
       const [user] = await tx
         .insert(users)
         .values({

@@ -17,7 +17,7 @@ import {
   type RegistrationValues,
   type ResetPasswordValues,
 } from '../../../domain/validation';
-import { honeypotConfig, passesHoneypot } from './honeypot';
+import { honeypotConfig, passesHoneypot, spentStamp } from './honeypot';
 import { authenticate } from './login';
 import { accountMessages } from './messages';
 import { askForPasswordReset, definePasswordResetQueue, resetPassword, RESET_REQUESTS_PER_MINUTE } from './passwordReset';
@@ -47,7 +47,10 @@ export const accountsModule: AppModule = async (app, deps) => {
   const honeypot = async (request: FastifyRequest) => {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     if (!passesHoneypot(config.sessionSecret, config.honeypotMinAgeMs, body)) throw new HttpError(422, accountMessages.registrationRefused, {});
+    // Read here: the schema strips the honeypot fields before the handler runs.
+    stamps.set(request, spentStamp(config.sessionSecret, body));
   };
+  const stamps = new WeakMap<FastifyRequest, ReturnType<typeof spentStamp>>();
 
   // Never 401: the SPA asks on every load who is signed in.
   app.get('/api/user', { schema: schemas.none }, async (request) => ({ user: request.user ? publicUser(request.user) : null }));
@@ -65,7 +68,7 @@ export const accountsModule: AppModule = async (app, deps) => {
       let reservationNumber: string | null = null;
       const user = await registerUser(db, request.body, lang, async (tx, created) => {
         if (invitation) reservationNumber = await acceptInvitation(tx, invitation, created, lang);
-      });
+      }, stamps.get(request));
       await startUserSession(db, request, reply, user, false);
       return reply.code(201).send({ user: publicUser(user), ...(reservationNumber ? { reservation_number: reservationNumber } : {}) });
     });

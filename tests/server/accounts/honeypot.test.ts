@@ -75,4 +75,30 @@ describe('registration with the one-second honeypot of production', () => {
     expect(response.statusCode).toBe(201);
     expect(await countUsers(t.database.db, payload.email)).toBe(1);
   });
+
+  it('refuses a stamp shown more than an hour ago', async () => {
+    const client = await new TestClient(t.app).start('/en/');
+    const stale = encryptValidFrom(t.config.sessionSecret, Date.now() - 61 * 60_000);
+    const payload = await registrationPayload(client, { valid_from: stale });
+    const response = await client.post('/en/register', payload, { 'x-forwarded-for': freshIp() });
+    expect(response.statusCode).toBe(422);
+    expect(await countUsers(t.database.db, payload.email)).toBe(0);
+  });
+
+  it('spends a stamp with the account it made: the same stamp cannot register a second one, but survives a refused try', async () => {
+    const stamp = encryptValidFrom(t.config.sessionSecret, Date.now() - 1500);
+    const first = await new TestClient(t.app).start('/en/');
+    // A mistake the person corrects: the same form (and stamp) is sent again.
+    const mismatch = await first.post('/en/register', await registrationPayload(first, { valid_from: stamp, password_confirmation: 'something-else' }), { 'x-forwarded-for': freshIp() });
+    expect(mismatch.statusCode).toBe(422);
+    const corrected = await registrationPayload(first, { valid_from: stamp });
+    expect((await first.post('/en/register', corrected, { 'x-forwarded-for': freshIp() })).statusCode).toBe(201);
+
+    const bot = await new TestClient(t.app).start('/en/');
+    const again = await registrationPayload(bot, { valid_from: stamp });
+    const refused = await bot.post('/en/register', again, { 'x-forwarded-for': freshIp() });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('We could not complete the registration. Please reload the page and try again.');
+    expect(await countUsers(t.database.db, again.email as string)).toBe(0);
+  });
 });
