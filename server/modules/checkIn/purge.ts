@@ -5,8 +5,8 @@ import { addDays, hotelToday } from '../../../domain/dates';
 
 /**
  * Deletes the check-ins (identity data) of stays that ended more than `days` days ago. Idempotent:
- * safe to run any number of times, from any number of processes. Today it runs in the hourly
- * sweep of server/main.ts; it moves onto the job queue when that exists (issue 9).
+ * safe to run any number of times, from any number of processes. It runs in the hourly
+ * maintenance job (server/jobs/maintenance.ts).
  * Returns how many check-ins were deleted.
  */
 export async function purgeCheckInsAfterDeparture(db: Db, now: Date, days: number): Promise<number> {
