@@ -20,6 +20,9 @@ const defaultLog: PoolErrorLog = (error, what) => console.error(`database: ${wha
 export function survivingPool(connectionString: string, log: PoolErrorLog = defaultLog): pg.Pool {
   const pool = new SurvivingPool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
   pool.on('error', (error) => log(error, 'an idle connection was lost'));
+  // And on every connection for good: an error that arrives while pg-pool hands a client over
+  // (its own listener already removed, ours not yet added) would otherwise be uncaught.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -58,6 +58,8 @@ export async function requestPasswordReset(deps: AppDeps, { email }: ForgotPassw
   const locale = isLocale(user.locale) ? user.locale : requestLocale;
   const url = resetLink(config.appUrl, locale, token, user.email);
   await db.transaction(async (tx) => {
+    // Requests of one account one after the other: two at once would each keep their own link alive.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({
       tokenHash: sha256(token),
