@@ -51,7 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({ logger: config.logger ? loggerOptions(options.logStream) : false, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } });
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  // Every mail goes through the outbox; the job runner delivers it (docs/decisions/009).
+  // Every mail goes through the outbox; the job runner delivers it (docs/decisions/013).
   const jobs = new JobRunner(db, { log: app.log });
   defineMailQueue(jobs, db, options.transport ?? createMailTransport(config));
   defineMaintenance(jobs, db, config.checkInRetentionDays);

@@ -7,7 +7,7 @@ import { outboxMailer } from '../mail/outbox';
 
 /**
  * What every module gets: the database, the configuration, the mailer (it writes into the
- * outbox, docs/decisions/009) and the job runner (to define a queue or a periodic job).
+ * outbox, docs/decisions/013) and the job runner (to define a queue or a periodic job).
  */
 export interface AppDeps {
   db: Db;

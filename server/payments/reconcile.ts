@@ -76,7 +76,7 @@ export async function reconcileStalePayments(deps: AppDeps, log: { error(o: obje
   return decided;
 }
 
-/** At every start and every `reconcileEveryMs` (once across processes): docs/decisions/010. */
+/** At every start and every `reconcileEveryMs` (once across processes): docs/decisions/014. */
 export function defineReconciliation(jobs: JobRunner, deps: AppDeps) {
   jobs.define(RECONCILE_QUEUE, { leaseMs: 5 * 60_000, run: async () => void (await reconcileStalePayments(deps)) });
   jobs.every(RECONCILE_QUEUE, deps.config.reconcileEveryMs, { atStart: true });

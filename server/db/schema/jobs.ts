@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /**
- * Work that must happen even if the process that caused it dies (docs/decisions/009): a row
+ * Work that must happen even if the process that caused it dies (docs/decisions/013): a row
  * written in the caller's transaction, run by whichever app process claims it first
  * (`FOR UPDATE SKIP LOCKED`), under a lease that a crashed runner lets lapse.
  */

@@ -82,7 +82,7 @@ export interface OutboxMail {
 
 /**
  * The mails delivered to DATA_DIR/outbox, oldest first, with their text and HTML parts decoded.
- * Delivers what the outbox holds first: mails leave through jobs (docs/decisions/009), which
+ * Delivers what the outbox holds first: mails leave through jobs (docs/decisions/013), which
  * tests run here rather than on a timer.
  */
 export async function readOutbox(t: { app: FastifyInstance; config: AppConfig }): Promise<OutboxMail[]> {
