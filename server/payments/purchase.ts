@@ -1,4 +1,5 @@
 import { ZERO_TOTAL_PAYMENT_INTENT_ID } from '../../domain/constants';
+import { mailBrand } from '../mail/templates';
 import { paymentGateway } from './gateways';
 import { paymentMessages } from './messages';
 import { paymentByIntent, paymentRefused } from './paymentRecords';
@@ -15,7 +16,7 @@ const reference = (value: unknown) => (value === null || value === undefined ? '
  * The amount always comes from `spec.hold`, never from the request.
  */
 export async function runPurchase<R>(deps: PurchaseDeps, fields: PaymentFields, spec: PurchaseSpec<R>): Promise<PurchaseOutcome<R>> {
-  const run: PurchaseRun<R> = { db: deps.db, gateway: deps.gateway ?? paymentGateway(deps), spec, staleAfterMs: deps.config.reconcileAfterMs };
+  const run: PurchaseRun<R> = { db: deps.db, gateway: deps.gateway ?? paymentGateway(deps), spec, brand: mailBrand(deps.config), staleAfterMs: deps.config.reconcileAfterMs };
   const intentId = reference(fields.payment_intent_id);
   const methodId = reference(fields.payment_method_id);
   if (intentId === ZERO_TOTAL_PAYMENT_INTENT_ID) return payFree(run);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { payments } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { GatewayUnavailable, type IntentState, type PaymentGateway } from './gateway';
+import { GatewayUnavailable, type IntentState } from './gateway';
 import { paymentMessages } from './messages';
 import {
   claimPayment,
@@ -17,13 +17,11 @@ import {
   type PaymentRow,
 } from './paymentRecords';
 import { reconcileWith } from './reconcile';
-import { giveUp, settleCharge } from './settlement';
+import { giveUp, settleCharge, type Charging } from './settlement';
 import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES, type Held, type PurchaseOutcome, type PurchaseSpec } from './purchaseSpec';
 
 /** One purchase being paid: where to record it, which gateway charges it, and the journey's spec. */
-export interface PurchaseRun<R> {
-  db: Db;
-  gateway: PaymentGateway;
+export interface PurchaseRun<R> extends Charging {
   spec: PurchaseSpec<R>;
   /** A payment in flight longer than this lost its request: a retry reconciles it (config.reconcileAfterMs). */
   staleAfterMs: number;
@@ -117,7 +115,7 @@ async function settle<R>(run: PurchaseRun<R>, payment: PaymentRow, state: Intent
   switch (state.status) {
     case 'succeeded': {
       // Confirmed with this charge, or the charge given back (hold lost, or reconciliation gave the payment up meanwhile).
-      const outcome = await settleCharge(run.db, run.gateway, payment, state, run.spec);
+      const outcome = await settleCharge(run, payment, state, run.spec);
       if (outcome.kind === 'confirmed') return finish({ purchaseId: payment.purchaseId, result: outcome.result });
       if (outcome.kind === 'refunded') throw new HttpError(409, paymentMessages.refunded);
       return replay(run, outcome.row, 'same-method');
@@ -168,7 +166,7 @@ export async function replay<R>(run: PurchaseRun<R>, row: PaymentRow, how: 'afte
       if (!IN_FLIGHT.includes(settled.status)) return replay(run, settled, how);
       // Its request died (a crash) and reconciliation has not come by yet: decide it now, answer that.
       if (Date.now() - settled.updatedAt.getTime() < run.staleAfterMs) throw new HttpError(409, paymentMessages.inProgress);
-      await reconcileWith(run.db, run.gateway, settled, run.spec);
+      await reconcileWith(run, settled, run.spec);
       const decided = (await paymentById(run.db, row.id))!;
       if (IN_FLIGHT.includes(decided.status)) throw new HttpError(409, paymentMessages.inProgress);
       return replay(run, decided, how);

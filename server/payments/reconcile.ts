@@ -2,12 +2,12 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import type { JobRunner } from '../jobs/runner';
+import { mailBrand } from '../mail/templates';
 import type { AppDeps } from '../modules/types';
-import type { PaymentGateway } from './gateway';
 import { paymentGateway } from './gateways';
 import { IN_FLIGHT, type PaymentRow } from './paymentRecords';
 import type { PurchaseKind } from './purchaseSpec';
-import { giveUp, refundCharge, settleCharge, type Settlement } from './settlement';
+import { giveUp, refundCharge, settleCharge, type Charging, type Settlement } from './settlement';
 
 export const RECONCILE_QUEUE = 'payments.reconcile';
 
@@ -25,10 +25,11 @@ export function registerSettlement(kind: PurchaseKind, settlementOf: (deps: AppD
  * or for confirmation was never charged (manual confirmation) and its guest never got the
  * answer: it is given up.
  */
-export async function reconcileWith(db: Db, gateway: PaymentGateway, payment: PaymentRow, settlement: Settlement): Promise<void> {
+export async function reconcileWith(at: Charging, payment: PaymentRow, settlement: Settlement): Promise<void> {
+  const { db, gateway } = at;
   const state = await gateway.find({ id: payment.id, idempotencyKey: payment.idempotencyKey, intentId: payment.paymentIntentId });
   if (payment.status === 'refunding') {
-    await refundCharge(db, gateway, payment, state?.intentId ?? payment.paymentIntentId!, settlement, payment.failureCode ?? 'hold_expired');
+    await refundCharge(at, payment, state?.intentId ?? payment.paymentIntentId!, settlement, payment.failureCode ?? 'hold_expired');
     return;
   }
   if (!state) {
@@ -37,7 +38,7 @@ export async function reconcileWith(db: Db, gateway: PaymentGateway, payment: Pa
   }
   switch (state.status) {
     case 'succeeded':
-      await settleCharge(db, gateway, payment, state, settlement);
+      await settleCharge(at, payment, state, settlement);
       return;
     case 'failed':
       await giveUp(db, payment, settlement, 'failed', state.code, state.intentId);
@@ -61,13 +62,14 @@ export async function stalePayments(db: Db, olderThanMs: number, limit = 100): P
 /** One pass over the stale payments; answers how many it decided. One failure does not stop the others. */
 export async function reconcileStalePayments(deps: AppDeps, log: { error(o: object, m: string): void } = console): Promise<number> {
   const gateway = paymentGateway(deps);
+  const at: Charging = { db: deps.db, gateway, brand: mailBrand(deps.config) };
   let decided = 0;
   for (const payment of await stalePayments(deps.db, deps.config.reconcileAfterMs)) {
     const settlementOf = settlements.get(payment.kind as PurchaseKind);
     // Paid through another gateway than the one configured now, or a kind this build does not know: left for staff.
     if (!settlementOf || payment.gateway !== gateway.name) continue;
     try {
-      await reconcileWith(deps.db, gateway, payment, settlementOf(deps));
+      await reconcileWith(at, payment, settlementOf(deps));
       decided++;
     } catch (error) {
       log.error({ err: error, payment: payment.id }, 'reconciliation of a payment failed; retried on the next pass');

@@ -1,6 +1,6 @@
 import type { Locale, Translations } from '../../domain/locales';
 import { formatMoney } from '../../domain/money';
-import { mailText, renderMail, type RenderedMail } from '../mail/templates';
+import { mailText, renderMail, type MailBrand, type RenderedMail } from '../mail/templates';
 
 const texts = {
   subject: { en: 'Your payment has been refunded', it: 'Il tuo pagamento è stato rimborsato', de: 'Deine Zahlung wurde erstattet' },
@@ -18,9 +18,10 @@ const texts = {
 } satisfies Record<string, Translations>;
 
 /** To the guest whose charge was given back by reconciliation or because the hold was lost. */
-export function refundMail(locale: Locale, data: { amountCents: number; description: string }): RenderedMail {
+export function refundMail(locale: Locale, data: { amountCents: number; description: string }, brand: MailBrand): RenderedMail {
   return renderMail({
     locale,
+    brand,
     subject: mailText(texts.subject, locale),
     greeting: mailText(texts.greeting, locale),
     paragraphs: [mailText(texts.refunded, locale, { amount: formatMoney(data.amountCents, locale), description: data.description })],

@@ -5,9 +5,16 @@ import { payments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import type { IntentState, PaymentGateway } from './gateway';
+import type { MailBrand } from '../mail/templates';
 import { refundMail } from './refundMail';
 import { IN_FLIGHT, type PaymentRow } from './paymentRecords';
 
+/** Where a charge is decided: the database, the gateway that took it, the hotel's mail brand (for a refund notice). */
+export interface Charging {
+  db: Db;
+  gateway: PaymentGateway;
+  brand: MailBrand;
+}
 
 /**
  * How a purchase is made final or given back, without the request that started it: the
@@ -36,7 +43,8 @@ export type ChargeOutcome<R> = { kind: 'confirmed'; result: R } | { kind: 'refun
  * what was held, or the payment was already given up by someone else). Used by the request that
  * charged and by reconciliation after a crash, whichever comes first; the other finds it settled.
  */
-export async function settleCharge<R>(db: Db, gateway: PaymentGateway, payment: PaymentRow, state: Extract<IntentState, { status: 'succeeded' }>, settlement: Settlement<R>): Promise<ChargeOutcome<R>> {
+export async function settleCharge<R>(at: Charging, payment: PaymentRow, state: Extract<IntentState, { status: 'succeeded' }>, settlement: Settlement<R>): Promise<ChargeOutcome<R>> {
+  const { db } = at;
   let lost = state.amountCents !== payment.amount;
   if (!lost) {
     try {
@@ -58,14 +66,14 @@ export async function settleCharge<R>(db: Db, gateway: PaymentGateway, payment: 
   }
   const [now] = await db.select().from(payments).where(eq(payments.id, payment.id));
   if (now.status === 'succeeded' || now.status === 'refunded') return { kind: 'settled', row: now };
-  return refundCharge(db, gateway, now, state.intentId, settlement, lost ? 'hold_expired' : (now.failureCode ?? 'hold_expired'));
+  return refundCharge(at, now, state.intentId, settlement, lost ? 'hold_expired' : (now.failureCode ?? 'hold_expired'));
 }
 
 /**
  * Gives a charge back and the hold with it. The row says 'refunding' until the gateway has
  * answered, so a crash in between leaves it for reconciliation, never charged and forgotten.
  */
-export async function refundCharge<R>(db: Db, gateway: PaymentGateway, payment: PaymentRow, intentId: string, settlement: Settlement<R>, code: string): Promise<ChargeOutcome<R>> {
+export async function refundCharge<R>({ db, gateway, brand }: Charging, payment: PaymentRow, intentId: string, settlement: Settlement<R>, code: string): Promise<ChargeOutcome<R>> {
   await db
     .update(payments)
     .set({ status: 'refunding', paymentIntentId: intentId, failureCode: code, updatedAt: new Date() })
@@ -76,7 +84,7 @@ export async function refundCharge<R>(db: Db, gateway: PaymentGateway, payment: 
     if (!(await lockInFlight(tx, payment.id))) return;
     await settlement.release(tx, payment.purchaseId);
     await tx.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, payment.id));
-    await enqueueMail(tx, { to: payment.email, ...refundMail(locale, { amountCents: payment.amount, description: payment.description }) });
+    await enqueueMail(tx, { to: payment.email, ...refundMail(locale, { amountCents: payment.amount, description: payment.description }, brand) });
   });
   return { kind: 'refunded' };
 }

@@ -85,7 +85,7 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     expect(guestMail).toContain('Deine Buchung');
     expect(guestMail).toContain('Halbpension');
     // The figures of the mail add up to what the database holds (issue 16 item 15).
-    const text = readOutbox(t.config).find((m) => m.to.includes('guest@terme.example') && m.subject.includes(`R-`) && m.text.includes('Halbpension'))!.text;
+    const text = (await readOutbox(t)).find((m) => m.to.includes('guest@terme.example') && m.subject.includes(`R-`) && m.text.includes('Halbpension'))!.text;
     const [r1, r2, rooms, discount, total, deposit, balance] = moneyLines(text, 'de').map((l) => l.cents);
     expect([r1 + r2, rooms, rooms + discount, total, total + deposit, balance]).toEqual([row.subtotal, row.subtotal, row.total, row.total, row.total - row.deposit, row.total - row.deposit]);
     const deskMail = mails.find((m) => m.includes('To: reception@terme.example'))!;

@@ -17,10 +17,10 @@ describe('accepting a participant invitation', () => {
 
   /** Invites someone and returns the token of the mailed link. */
   async function invite(body: Record<string, unknown>, lang = 'en') {
-    const before = readOutbox(t.config).length;
+    const before = (await readOutbox(t)).length;
     const response = await booker.post(`/${lang}/my/product-reservations/${number}/invitations`, body);
     expect(response.statusCode, response.body).toBe(200);
-    const mail = readOutbox(t.config).slice(before).at(-1)!;
+    const mail = (await readOutbox(t)).slice(before).at(-1)!;
     const token = /register\?invitation=([\w-]+)/.exec(mail.text)?.[1];
     if (!token) throw new Error(`no invitation link in\n${mail.text}`);
     return { token, mail };
