@@ -10,6 +10,7 @@ import { defineMailQueue, outboxMailer } from './mail/outbox';
 import { JobRunner } from './jobs/runner';
 import { defineMaintenance } from './jobs/maintenance';
 import { defineReconciliation } from './payments/reconcile';
+import { defineStripeEvents } from './payments/stripe/webhook';
 import { httpLayer } from './http';
 import { loggerOptions } from './http/logRedaction';
 import { nothing } from './http/validation';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => jobs.stop());
   const deps: AppDeps = { db, config, mailer: outboxMailer(db), jobs };
   defineReconciliation(jobs, deps);
+  defineStripeEvents(jobs, deps);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
   await app.register(cookie, { secret: config.sessionSecret });

@@ -14,6 +14,8 @@ export interface AppConfig {
   appUrl: string;
   stripeSecretKey?: string;
   stripePublishableKey?: string;
+  /** Signing secret of the Stripe webhook endpoint (whsec_…): without it POST /stripe/webhook does not exist. */
+  stripeWebhookSecret?: string;
   /** Stripe API host override, for tests against a local stand-in. */
   stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
   /** scrypt cost parameter N (OWASP: 2^17). Tests lower it to keep suites fast. */
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
     distDir: join(rootDir, 'dist'),
     honeypotMinAgeMs: 1000,

@@ -3,6 +3,13 @@ import { HttpError } from './errors';
 import { httpMessages } from './messages';
 import { tokensMatch } from './session';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's body carries its own signature (a gateway's webhook): no session, no CSRF token. */
+    signedBody?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -13,6 +20,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerCsrf(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // A gateway's webhook has no session: its body's signature is its proof (modules/payments/stripeWebhook.ts).
+    if (request.routeOptions.config.signedBody) return;
     const header = request.headers['x-csrf-token'];
     const body = request.body as Record<string, unknown> | undefined;
     const sent = (Array.isArray(header) ? header[0] : header) ?? (typeof body?._token === 'string' ? body._token : undefined);

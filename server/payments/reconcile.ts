@@ -18,6 +18,11 @@ export function registerSettlement(kind: PurchaseKind, settlementOf: (deps: AppD
   settlements.set(kind, settlementOf);
 }
 
+/** The settlement of a kind of purchase, made with the app's deps; undefined for a kind this build does not know. */
+export function settlementFor(kind: string, deps: AppDeps): Settlement | undefined {
+  return settlements.get(kind as PurchaseKind)?.(deps);
+}
+
 /**
  * Decides a payment whose request died before saving its outcome (kill -9, a lost connection):
  * asks the gateway what happened and confirms the purchase with the charge, refunds the charge
@@ -65,11 +70,11 @@ export async function reconcileStalePayments(deps: AppDeps, log: { error(o: obje
   const at: Charging = { db: deps.db, gateway, brand: mailBrand(deps.config) };
   let decided = 0;
   for (const payment of await stalePayments(deps.db, deps.config.reconcileAfterMs)) {
-    const settlementOf = settlements.get(payment.kind as PurchaseKind);
+    const settlement = settlementFor(payment.kind, deps);
     // Paid through another gateway than the one configured now, or a kind this build does not know: left for staff.
-    if (!settlementOf || payment.gateway !== gateway.name) continue;
+    if (!settlement || payment.gateway !== gateway.name) continue;
     try {
-      await reconcileWith(at, payment, settlementOf(deps));
+      await reconcileWith(at, payment, settlement);
       decided++;
     } catch (error) {
       log.error({ err: error, payment: payment.id }, 'reconciliation of a payment failed; retried on the next pass');

@@ -40,6 +40,17 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Stripe events received at POST /stripe/webhook, by Stripe's event id: an event is acted on
+ * once (its job is written with the row); a replay finds the row and does nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  paymentIntentId: text('payment_intent_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Sandbox gateway (no Stripe keys): card payment methods. The full number is never stored. */
 export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   id: text('id').primaryKey(),

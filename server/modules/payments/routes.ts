@@ -3,6 +3,7 @@ import { nothing } from '../../http/validation';
 import { activeGateway } from '../../payments/gateways';
 import type { AppModule } from '../types';
 import { sandboxRoutes } from './sandboxRoutes';
+import { stripeWebhookRoutes } from './stripeWebhook';
 
 /** What the SPA's card gateway needs to know: Stripe (with its publishable key) or the sandbox. */
 export interface PaymentsConfig {
@@ -14,7 +15,7 @@ export interface PaymentsConfig {
 
 /**
  * The payments module's routes: the gateway's configuration, and the sandbox's endpoints while
- * the sandbox is the gateway. The purchase protocol itself (server/payments/) is a library every
+ * the sandbox is the gateway, Stripe's webhook while Stripe is (with its signing secret). The purchase protocol itself (server/payments/) is a library every
  * priced journey calls from its own route; its refusals carry `error` (paymentRefused).
  */
 export const paymentsModule: AppModule = async (app, deps) => {
@@ -28,4 +29,5 @@ export const paymentsModule: AppModule = async (app, deps) => {
   }));
 
   if (gateway === 'sandbox') await app.register(sandboxRoutes, deps);
+  if (gateway === 'stripe' && deps.config.stripeWebhookSecret) await app.register(stripeWebhookRoutes, deps);
 };

@@ -3,41 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails, payments, sandboxPaymentIntents } from '../../../server/db/schema';
 import { HttpError } from '../../../server/http/errors';
 import { enqueueJob } from '../../../server/jobs/queue';
-import type { PaymentGateway } from '../../../server/payments/gateway';
 import { RECONCILE_QUEUE, registerSettlement } from '../../../server/payments/reconcile';
 import { createSandboxGateway } from '../../../server/payments/sandbox/sandboxGateway';
 import { TestClient } from '../support/testApp';
+import { DyingGateway } from './dyingGateway';
 import { createPaymentsTestApp, sandboxCard, type PaymentsTestApp } from './support';
-
-/**
- * A gateway whose process "dies" around the charge: the request stops for good before the
- * gateway is called, or after it charged and before the outcome is saved (kill -9), or waits
- * until the test lets it go on (a request slower than reconciliation).
- */
-class DyingGateway {
-  mode: 'pass' | 'die-before' | 'die-after' | 'pause-before' = 'pass';
-  private resume: (() => void) | null = null;
-  wrap(real: PaymentGateway): PaymentGateway {
-    return {
-      ...real,
-      find: (p) => real.find(p),
-      refund: (id, key) => real.refund(id, key),
-      retrieve: (id) => real.retrieve(id),
-      confirm: (id, key) => real.confirm(id, key),
-      createAndConfirm: async (input) => {
-        const mode = this.mode;
-        if (mode === 'die-before') return new Promise(() => {});
-        if (mode === 'pause-before') await new Promise<void>((resolve) => (this.resume = resolve));
-        const state = await real.createAndConfirm(input);
-        if (mode === 'die-after') return new Promise(() => {});
-        return state;
-      },
-    };
-  }
-  goOn() {
-    this.resume?.();
-  }
-}
 
 describe('reconciliation of payments whose request died', () => {
   let t: PaymentsTestApp;

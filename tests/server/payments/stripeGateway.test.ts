@@ -94,6 +94,9 @@ describe('the Stripe adapter against a local stand-in', () => {
     expect(methods.statusCode).toBe(404);
     const authenticate = await client.post('/api/sandbox/payment-intents/authenticate', { client_secret: 'x', outcome: 'succeed' });
     expect(authenticate.statusCode).toBe(404);
+    // Without STRIPE_WEBHOOK_SECRET there is no webhook endpoint to forge events at.
+    const webhook = await client.post('/stripe/webhook', { id: 'evt_1', type: 'payment_intent.succeeded' });
+    expect(webhook.statusCode).toBe(404);
   });
 
   it('reuses the idempotency key when the adapter is asked twice for the same payment', async () => {
