@@ -58,6 +58,8 @@ export interface Held {
 export interface PurchaseSpec<Result> {
   kind: PurchaseKind;
   userId: number | null;
+  /** Without an account (userId null): the paying session, the only one a replay of the payment answers. */
+  sessionId?: string | null;
   /** Customer email for the gateway's receipt. */
   email: string;
   /** In a transaction: take inventory/capacity and insert the pending row; throw HttpError 409 when sold out. */

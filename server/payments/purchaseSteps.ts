@@ -34,6 +34,7 @@ function paymentValues<R>(run: PurchaseRun<R>, held: Held, extra: Partial<typeof
     kind: run.spec.kind,
     purchaseId: held.purchaseId,
     userId: run.spec.userId,
+    sessionId: run.spec.userId === null ? (run.spec.sessionId ?? null) : null,
     gateway: run.gateway.name,
     amount: held.amountCents,
     description: held.description,
@@ -138,9 +139,13 @@ async function settle<R>(run: PurchaseRun<R>, payment: PaymentRow, state: Intent
   }
 }
 
-/** A payment answers only for the kind of purchase and the user it was made for. */
+/**
+ * A payment answers only for the kind of purchase and the user it was made for; one made without
+ * an account only to the session that made it (its reference alone reads nothing back).
+ */
 export function ownedRow<R>(run: PurchaseRun<R>, row: PaymentRow | undefined): PaymentRow {
-  if (!row || row.kind !== run.spec.kind || row.userId !== run.spec.userId) throw paymentRefused(paymentMessages.intentUnknown);
+  const owner = run.spec.userId === null ? row?.sessionId === (run.spec.sessionId ?? null) : true;
+  if (!row || row.kind !== run.spec.kind || row.userId !== run.spec.userId || !owner) throw paymentRefused(paymentMessages.intentUnknown);
   return row;
 }
 

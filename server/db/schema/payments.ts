@@ -15,6 +15,8 @@ export const payments = pgTable(
     kind: text('kind').notNull(),
     purchaseId: integer('purchase_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A payment made without an account: the session that made it, the only one its replay answers. */
+    sessionId: text('session_id'),
     /** 'stripe', 'sandbox', or 'none' for a zero total. */
     gateway: text('gateway').notNull(),
     amount: integer('amount').notNull(),

@@ -38,6 +38,6 @@ export const depositModule: AppModule = async (app, deps) => {
   });
 
   app.post<{ Body: DepositValues }>('/deposit-payment', { schema }, async (request) =>
-    purchaseReply(await runPurchase(deps, request.body, depositPurchase(deps, request.body, request.locale))),
+    purchaseReply(await runPurchase(deps, request.body, depositPurchase(deps, request.body, request.locale, request.session?.id ?? null))),
   );
 };

@@ -73,7 +73,7 @@ export const depositSettlement = (deps: AppDeps): Settlement => ({
  * The deposit payment: the one purchase whose amount the guest states (validated by
  * depositSchema: 1 to 10,000 euro). Paid through runPurchase like every purchase.
  */
-export function depositPurchase(deps: AppDeps, values: DepositValues, locale: Locale): PurchaseSpec<DepositResult> {
+export function depositPurchase(deps: AppDeps, values: DepositValues, locale: Locale, sessionId: string | null): PurchaseSpec<DepositResult> {
   const resultFor = (row: { id: number; amount: number }): DepositResult => ({
     message: translate(depositMessages.thanks, locale),
     deposit_id: row.id,
@@ -82,6 +82,7 @@ export function depositPurchase(deps: AppDeps, values: DepositValues, locale: Lo
   return {
     kind: 'deposit',
     userId: null,
+    sessionId,
     email: values.email,
     async hold(tx) {
       const [row] = await tx

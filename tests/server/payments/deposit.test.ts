@@ -65,6 +65,29 @@ describe('POST /deposit-payment', () => {
     expect(again.json().deposit_id).toBe(paid.json().deposit_id);
   });
 
+  it('answers the replay of a deposit only to the session that paid it', async () => {
+    const pm = await sandboxCard(client, '4000002500003155');
+    const first = await client.post('/deposit-payment', form({ payment_method_id: pm, note: 'replayed elsewhere' }));
+    const intent = await authenticate(client, first.json().payment_intent_client_secret, 'succeed');
+    // Someone else who learnt the payment's reference (a shared link, a log): neither completes nor reads it.
+    const stranger = await new TestClient(t.app).start('/en/');
+    const refused = [
+      await stranger.post('/deposit-payment', form({ payment_intent_id: intent.id }), { 'x-locale': 'en' }),
+      await stranger.post('/deposit-payment', form({ payment_method_id: pm }), { 'x-locale': 'en' }),
+    ];
+    const [row] = await t.database.db.select().from(deposits).where(eq(deposits.note, 'replayed elsewhere'));
+    expect(row.status).toBe('pending');
+
+    const paid = await client.post('/deposit-payment', form({ payment_intent_id: intent.id }));
+    expect(paid.statusCode).toBe(200);
+    refused.push(await stranger.post('/deposit-payment', form({ payment_intent_id: intent.id }), { 'x-locale': 'en' }));
+    for (const response of refused) {
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toEqual({ message: 'This payment does not belong to this purchase. Please enter your card again.', error: 'This payment does not belong to this purchase. Please enter your card again.' });
+    }
+    expect((await client.post('/deposit-payment', form({ payment_intent_id: intent.id }))).json().deposit_id).toBe(paid.json().deposit_id);
+  });
+
   it('marks the deposit failed and answers 402 when the card is declined', async () => {
     const pm = await sandboxCard(client, '4000000000000002');
     const response = await client.post('/deposit-payment', form({ payment_method_id: pm, note: 'declined one' }), { 'x-locale': 'en' });

@@ -4,3 +4,5 @@ CREATE TABLE "stripe_events" (
 	"payment_intent_id" text,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "session_id" text;
