@@ -113,6 +113,8 @@ export const DAY_SPA_WINDOW_MONTHS = 2;
 export const DAY_SPA_AVAILABILITY_MAX_DAYS = 100;
 /** Babies up to this age (years) are free and are not counted as people. */
 export const FREE_INFANT_MAX_AGE_YEARS = 1;
+/** Infants a day-spa reservation takes per booked place: each comes with a grown-up (30 on one entry was accepted). */
+export const MAX_INFANTS_PER_PLACE = 1;
 export const ADULT_AGE_YEARS = 18;
 /** Gift cards expire this many years after purchase. */
 export const GIFT_CARD_VALIDITY_YEARS = 1;

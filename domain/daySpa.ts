@@ -3,7 +3,7 @@
  * the day-spa API. Amounts are integer cents.
  */
 import { DateTime } from 'luxon';
-import { COUNTER_MIN, HOTEL_TIME_ZONE, MAX_ID } from './constants';
+import { COUNTER_MIN, HOTEL_TIME_ZONE, MAX_ID, MAX_INFANTS_PER_PLACE } from './constants';
 import { applyDiscountPercent, bonusVoucherDiscount } from './money';
 import { daySpaWindow, isIsoDate, type IsoDate } from './dates';
 
@@ -100,6 +100,11 @@ export const takesPlace = (type: string) => type !== 'infant';
 /** Full when the non-infant participants (the booker included) fill every booked place. */
 export function reservationIsFull(people: number, participants: { type: string }[]): boolean {
   return participants.filter((p) => takesPlace(p.type)).length >= people;
+}
+
+/** No more infants: one per booked place (MAX_INFANTS_PER_PLACE), each with a grown-up. */
+export function infantsFull(people: number, participants: { type: string }[]): boolean {
+  return participants.filter((p) => !takesPlace(p.type)).length >= people * MAX_INFANTS_PER_PLACE;
 }
 
 // --- Wire types --------------------------------------------------------------------------------

@@ -6,6 +6,11 @@ export const participantMessages = {
     it: 'È stato raggiunto il numero massimo di partecipanti: si possono aggiungere solo neonati.',
     de: 'Die maximale Teilnehmerzahl ist erreicht: nur noch Kleinkinder können hinzugefügt werden.',
   },
+  infantsReached: {
+    en: 'Each infant comes with a grown-up: this reservation already has {max} infants, one per place.',
+    it: 'Ogni neonato è accompagnato da un adulto: questa prenotazione ha già {max} neonati, uno per posto.',
+    de: 'Jedes Kleinkind kommt mit einer erwachsenen Person: Diese Reservierung hat bereits {max} Kleinkinder, eines pro Platz.',
+  },
   added: {
     en: '{name} has been added to your reservation.',
     it: '{name} è stato aggiunto alla tua prenotazione.',

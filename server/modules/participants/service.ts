@@ -7,7 +7,8 @@ import { translate } from '../../http/messages';
 import type { UserRow } from '../../http/session';
 import type { Locale } from '../../../domain/locales';
 import { hotelToday } from '../../../domain/dates';
-import { reservationIsFull, takesPlace } from '../../../domain/daySpa';
+import { infantsFull, reservationIsFull, takesPlace } from '../../../domain/daySpa';
+import { MAX_INFANTS_PER_PLACE } from '../../../domain/constants';
 import type { ParticipantInvitationValues } from '../../../domain/validation';
 import { daySpaMessages } from '../daySpa/messages';
 import { participantMessages as m } from './messages';
@@ -39,6 +40,10 @@ export async function inviteParticipant(deps: AppDeps, user: UserRow, number: st
       .where(eq(productReservationParticipants.productReservationId, row.reservation.id));
     if (takesPlace(values.type) && reservationIsFull(row.reservation.people, present)) {
       const message = translate(m.maximumReached, locale);
+      throw new HttpError(422, message, { type: [message] });
+    }
+    if (!takesPlace(values.type) && infantsFull(row.reservation.people, present)) {
+      const message = translate(m.infantsReached, locale, { max: row.reservation.people * MAX_INFANTS_PER_PLACE });
       throw new HttpError(422, message, { type: [message] });
     }
     const expiresAt = token ? invitationExpiry(row.reservation.date) : null;

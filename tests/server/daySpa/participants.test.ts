@@ -72,6 +72,17 @@ describe('participant invitations', () => {
     expect((await participants()).length).toBe(4);
   });
 
+  it('takes one infant per booked place, and refuses the next in the language of the form', async () => {
+    const baby = (n: number) => ({ type: 'infant', first_name: `Baby${n}`, last_name: 'Rossi', date_of_birth: addDays(hotelToday(), -30 - n) });
+    // Three places: Sofia above and two more.
+    expect((await invite(baby(2))).statusCode).toBe(200);
+    expect((await invite(baby(3))).statusCode).toBe(200);
+    const fourth = await invite(baby(4), 'de');
+    expect(fourth.statusCode).toBe(422);
+    expect(fourth.json().errors).toEqual({ type: ['Jedes Kleinkind kommt mit einer erwachsenen Person: Diese Reservierung hat bereits 3 Kleinkinder, eines pro Platz.'] });
+    expect((await participants()).filter((p) => p.type === 'infant').map((p) => p.first_name)).toEqual(['Sofia', 'Baby2', 'Baby3']);
+  });
+
   it('answers not found for another user and asks a guest to log in', async () => {
     const other = await new TestClient(t.app).start();
     await other.login('admin@terme.example', 'terme-admin-2026');

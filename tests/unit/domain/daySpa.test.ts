@@ -2,7 +2,7 @@
 // hand from SPEC 2 to 5 and 9: people from 1, the window from today to two months ahead, the
 // slots a person can take, the voucher and discount, and when a reservation is full.
 import { describe, expect, it } from 'vitest';
-import { availableSlots, daySpaPrice, isInDaySpaWindow, isPeopleCount, isSlotAvailable, parsePeople, reservationIsFull, slotCanTake, slotTotal, takesPlace } from '../../../domain/daySpa';
+import { availableSlots, daySpaPrice, isInDaySpaWindow, infantsFull, isPeopleCount, isSlotAvailable, parsePeople, reservationIsFull, slotCanTake, slotTotal, takesPlace } from '../../../domain/daySpa';
 
 describe('day-spa people (SPEC 5: the counter starts at 1)', () => {
   it('reads a whole number of people from an event or an address', () => {
@@ -146,5 +146,13 @@ describe('participants who take a place (SPEC 4 and 9: infants are free)', () =>
     expect(reservationIsFull(2, [booker, { type: 'minor' }])).toBe(true);
     expect(reservationIsFull(1, [booker])).toBe(true);
     expect(reservationIsFull(2, [booker, { type: 'guest' }, { type: 'adult' }])).toBe(true);
+  });
+
+  it('takes one infant per booked place (issue 9: 30 infants on a one-person entry were accepted)', () => {
+    const booker = { type: 'adult' };
+    expect(infantsFull(1, [booker])).toBe(false);
+    expect(infantsFull(1, [booker, { type: 'infant' }])).toBe(true);
+    expect(infantsFull(2, [booker, { type: 'minor' }, { type: 'infant' }])).toBe(false);
+    expect(infantsFull(2, [booker, { type: 'infant' }, { type: 'infant' }])).toBe(true);
   });
 });
