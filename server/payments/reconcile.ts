@@ -4,6 +4,7 @@ import { payments } from '../db/schema';
 import type { JobRunner } from '../jobs/runner';
 import { mailBrand } from '../mail/templates';
 import type { AppDeps } from '../modules/types';
+import { finishAbandonedAction, waitingActions } from './abandonedAction';
 import { paymentGateway } from './gateways';
 import { IN_FLIGHT, type PaymentRow } from './paymentRecords';
 import type { PurchaseKind } from './purchaseSpec';
@@ -64,17 +65,23 @@ export async function stalePayments(db: Db, olderThanMs: number, limit = 100): P
     .limit(limit);
 }
 
-/** One pass over the stale payments; answers how many it decided. One failure does not stop the others. */
+/**
+ * One pass over the stale payments, and over 3-D Secure payments whose browser did not come back;
+ * answers how many it looked at. One failure does not stop the others.
+ */
 export async function reconcileStalePayments(deps: AppDeps, log: { error(o: object, m: string): void } = console): Promise<number> {
   const gateway = paymentGateway(deps);
   const at: Charging = { db: deps.db, gateway, brand: mailBrand(deps.config) };
+  const stale = await stalePayments(deps.db, deps.config.reconcileAfterMs);
+  const waiting = await waitingActions(deps.db, deps.config.reconcileAfterMs);
   let decided = 0;
-  for (const payment of await stalePayments(deps.db, deps.config.reconcileAfterMs)) {
+  for (const payment of [...stale, ...waiting]) {
     const settlement = settlementFor(payment.kind, deps);
     // Paid through another gateway than the one configured now, or a kind this build does not know: left for staff.
     if (!settlement || payment.gateway !== gateway.name) continue;
     try {
-      await reconcileWith(at, payment, settlement);
+      if (payment.status === 'requires_action') await finishAbandonedAction(at, payment, settlement);
+      else await reconcileWith(at, payment, settlement);
       decided++;
     } catch (error) {
       log.error({ err: error, payment: payment.id }, 'reconciliation of a payment failed; retried on the next pass');

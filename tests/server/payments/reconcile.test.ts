@@ -7,7 +7,7 @@ import { RECONCILE_QUEUE, registerSettlement } from '../../../server/payments/re
 import { createSandboxGateway } from '../../../server/payments/sandbox/sandboxGateway';
 import { TestClient } from '../support/testApp';
 import { DyingGateway } from './dyingGateway';
-import { createPaymentsTestApp, sandboxCard, type PaymentsTestApp } from './support';
+import { authenticate, createPaymentsTestApp, sandboxCard, type PaymentsTestApp } from './support';
 
 describe('reconciliation of payments whose request died', () => {
   let t: PaymentsTestApp;
@@ -124,5 +124,41 @@ describe('reconciliation of payments whose request died', () => {
     const payment = await paymentOf(pm);
     expect(payment.status).toBe('refunded');
     expect(t.store.orders.get(payment.purchaseId)!.status).toBe('released');
+  });
+
+  it('finishes a 3-D Secure payment whose guest authenticated and closed the tab: confirmed, charged once', async () => {
+    gate.mode = 'pass';
+    const pm = await sandboxCard(client, '4000002500003155');
+    const first = await order(pm);
+    expect(first.json()).toMatchObject({ requires_action: true });
+    await authenticate(client, first.json().payment_intent_client_secret, 'succeed');
+    await reconcile();
+    // A browser may still come back: nothing happens before the reconciliation age.
+    expect(await paymentOf(pm)).toMatchObject({ status: 'requires_action' });
+    await ageOf(pm);
+    await reconcile();
+    const payment = await paymentOf(pm);
+    expect(payment).toMatchObject({ status: 'succeeded' });
+    expect(t.store.orders.get(payment.purchaseId)).toMatchObject({ status: 'paid', paymentId: payment.id });
+    expect((await intentsOf(pm)).map((i) => i.status)).toEqual(['succeeded']);
+    // The browser coming back late gets the purchase, and nothing is charged again.
+    const late = await client.post('/test/orders', { variation_id: t.variationId, quantity: 2, payment_intent_id: payment.paymentIntentId }, { 'x-locale': 'en' });
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toMatchObject({ order_id: payment.purchaseId, total: 5000 });
+  });
+
+  it('leaves a guest still in 3-D Secure alone while the hold is good, and releases it once the hold runs out', async () => {
+    gate.mode = 'pass';
+    const pm = await sandboxCard(client, '4000002500003155');
+    expect((await order(pm)).json()).toMatchObject({ requires_action: true });
+    await ageOf(pm);
+    await reconcile();
+    expect(await paymentOf(pm)).toMatchObject({ status: 'requires_action' });
+    await db().update(payments).set({ createdAt: new Date(Date.now() - 40 * 60_000) }).where(eq(payments.paymentMethodId, pm));
+    await reconcile();
+    const payment = await paymentOf(pm);
+    expect(payment).toMatchObject({ status: 'failed', failureCode: 'hold_expired' });
+    expect(t.store.orders.get(payment.purchaseId)!.status).toBe('released');
+    expect((await intentsOf(pm)).map((i) => i.status)).toEqual(['requires_action']);
   });
 });
