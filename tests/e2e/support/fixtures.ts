@@ -7,7 +7,7 @@ import { expect } from './checkedExpect';
 
 export { expect };
 
-/** A client address per test: the server trusts X-Forwarded-For, so rate limits count per test. */
+/** A client address per test: the server believes X-Forwarded-For from loopback (TRUST_PROXY), so rate limits count per test. */
 function addressFor(testId: string, retry: number): string {
   const h = createHash('sha1').update(`${testId}:${retry}`).digest();
   return `10.${h[0]}.${h[1]}.${(h[2] % 254) + 1}`;

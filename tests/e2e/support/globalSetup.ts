@@ -60,6 +60,8 @@ export default async function globalSetup() {
       SCRYPT_COST: String(2 ** 12),
       DATABASE_URL: '',
       SMTP_URL: '',
+      // The test runner stands where a reverse proxy would: each test's address comes in X-Forwarded-For (fixtures.ts).
+      TRUST_PROXY: 'loopback',
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(import.meta.dirname, 'exitWithRunner.mjs')).href}`.trim(),
     },
     stdio: ['pipe', 'pipe', 'pipe'],
