@@ -87,8 +87,22 @@ export const BONUS_VOUCHER_CENTS = 20000;
 export const AIRPORTS = ['VCE', 'TSF'] as const;
 export type Airport = (typeof AIRPORTS)[number];
 export const AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS: Record<Airport, number> = { VCE: 3500, TSF: 4500 };
+/** People on one transfer request: a minibus or two; larger groups call the front desk. */
+export const AIRPORT_TRANSFER_MAX_PEOPLE = 50;
+/** The largest refund a request may ask for when it names no reservation of the guest (the largest deposit). */
+export const REFUND_MAX_CENTS = 1_000_000;
 /** A zero total posts this placeholder payment intent and charges nothing. */
 export const ZERO_TOTAL_PAYMENT_INTENT_ID = '9';
+
+// --- Guest requests and the bonus-terme preference ---------------------------------------
+/** What the front desk is doing about a request (the admin inbox moves it along). */
+export const REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_KINDS = ['change_booking', 'refund', 'airport_transfer'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+/** The four ways a guest may prefer to spend bonus-terme credit (SPEC 3). */
+export const BONUS_PREFERENCES = ['dayspa', 'poolTreatments', 'stay', 'spa'] as const;
+export type BonusPreference = (typeof BONUS_PREFERENCES)[number];
 
 // --- Booking widget --------------------------------------------------------------------------
 export const MAX_ROOMS = 5;

@@ -105,3 +105,46 @@ export function seasonalBannerVisible(season: SeasonInfo, today: IsoDate): boole
   const beforeEnd = today >= addDays(season.end, -days) && today <= season.end && nextFarEnough;
   return beforeStart || beforeEnd;
 }
+
+/**
+ * The new dates of a change-booking request: a stay (`stayError`'s rules), or a day visit to the
+ * spa (check-out on the check-in day) on a day the calendar lets the guest pick.
+ */
+export function requestedStayError(
+  from: string,
+  to: string,
+  season: SeasonInfo,
+  closedDates: readonly IsoDate[],
+  today: IsoDate,
+): StayErrorKey | null {
+  if (!isIsoDate(from) || !isIsoDate(to)) return 'dateInvalid';
+  if (to !== from) return stayError(from, to, season, closedDates, today);
+  const { min, max } = bookingWindow(season, today);
+  if (from < min || from > max) return 'stayOutsideWindow';
+  return isDateDisabled(from, season, closedDates, today) ? 'stayNightUnavailable' : null;
+}
+
+/** A season as stored: first and last open day. */
+export type SeasonDates = { start: IsoDate; end: IsoDate };
+
+/**
+ * The season of `today` among the hotel's seasons, as the server picks it for the booking
+ * calendar (server/modules/booking/seasonRules.ts): the first whose end is not past, and the one
+ * after it. Null when no season ends today or later.
+ */
+export function seasonAt(seasons: readonly SeasonDates[], today: IsoDate): SeasonInfo | null {
+  const ahead = [...seasons].sort((a, b) => (a.end < b.end ? -1 : 1)).filter((s) => s.end >= today);
+  const [current, next] = ahead;
+  if (!current) return null;
+  return { start: current.start, end: current.end, next: next ? { start: next.start, end: next.end } : null };
+}
+
+/** What the seasonal banner announces (SPEC 4), or null outside its window. */
+export type SeasonalNotice = { kind: 'opening'; opens: IsoDate } | { kind: 'closing'; closes: IsoDate; reopens: IsoDate | null };
+
+export function seasonalNotice(seasons: readonly SeasonDates[], today: IsoDate): SeasonalNotice | null {
+  const season = seasonAt(seasons, today);
+  if (!season || !seasonalBannerVisible(season, today)) return null;
+  if (today < season.start) return { kind: 'opening', opens: season.start };
+  return { kind: 'closing', closes: season.end, reopens: season.next?.start ?? null };
+}

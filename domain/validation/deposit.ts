@@ -27,11 +27,7 @@ export function depositSchema(locale: Locale) {
       .max(DEPOSIT_REFERENCE_MAX_LENGTH, m('noteMax', { max: DEPOSIT_REFERENCE_MAX_LENGTH })),
     reservation_id: f.optionalId('reservationIdInvalid'),
     reservation_number: f.optionalString(),
-    first_name: f.requiredText('firstNameRequired'),
-    last_name: f.requiredText('lastNameRequired'),
-    email: f.email(),
-    privacy: f.consent('privacyRequired'),
-    newsletter_consent: f.flag(false),
+    ...f.contact(),
     ...f.payment(),
   });
 }

@@ -12,6 +12,7 @@ import {
   MIN_ROOMS,
   PASSWORD_MIN_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
+  TEXTAREA_MAX_LENGTH,
 } from '../constants';
 import { chosenAgesCount } from '../bookingQuery';
 import { isPeopleCount } from '../daySpa';
@@ -58,6 +59,16 @@ export function fields(locale: Locale) {
   const passwordConfirmation = () =>
     text(SHORT_TEXT_MAX_LENGTH, { trim: false }).required(m('passwordConfirmationRequired')).oneOf([ref('password')], m('passwordMismatch'));
   const flag = (fallback = false) => boolean().typeError(m('valueInvalid')).nonNullable(m('valueInvalid')).default(fallback);
+  /** Who sends a public form (deposit, requests, airport transfer): names, email, privacy and newsletter consents. */
+  const contact = () => ({
+    first_name: requiredText('firstNameRequired'),
+    last_name: requiredText('lastNameRequired'),
+    email: email(),
+    privacy: consent('privacyRequired'),
+    newsletter_consent: flag(false),
+  });
+  /** A note typed in a textarea (SPEC 5: at most 255 characters); line breaks allowed. */
+  const note = () => text(TEXTAREA_MAX_LENGTH, { multiline: true }).optional();
   /** Card payment references; a zero total posts the number 9, read as '9'. */
   const optionalString = () => text().nullable().optional();
   const isoDate = (requiredKey: ValidationMessageKey) =>
@@ -147,5 +158,5 @@ export function fields(locale: Locale) {
     };
   };
 
-  return { m, people, payment, text, requiredText, email, consent, password, newPassword, passwordConfirmation, flag, optionalString, isoDate, id, optionalId, count, listOf, occupancy, stay, stayAndRooms };
+  return { m, contact, note, people, payment, text, requiredText, email, consent, password, newPassword, passwordConfirmation, flag, optionalString, isoDate, id, optionalId, count, listOf, occupancy, stay, stayAndRooms };
 }

@@ -13,3 +13,6 @@ export * from './participantInvitation';
 export * from './checkIn';
 export * from './places';
 export * from './frontDesk';
+export * from './requests';
+export * from './airportTransfer';
+export * from './bonusPreference';

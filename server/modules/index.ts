@@ -9,6 +9,25 @@ import { bookingModule } from './booking/routes';
 import { placesModule } from './places/routes';
 import { checkInModule } from './checkIn/routes';
 import { frontDeskModule } from './frontDesk/routes';
+import { manageBookingModule } from './manageBooking/routes';
+import { requestsModule } from './requests/routes';
+import { bonusTermeModule } from './bonusTerme/routes';
+import { seasonsModule } from './seasons/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
-export const modules: AppModule[] = [accountsModule, paymentsModule, depositModule, pagesModule, daySpaModule, participantsModule, bookingModule, placesModule, checkInModule, frontDeskModule];
+export const modules: AppModule[] = [
+  accountsModule,
+  paymentsModule,
+  depositModule,
+  pagesModule,
+  daySpaModule,
+  participantsModule,
+  bookingModule,
+  placesModule,
+  checkInModule,
+  frontDeskModule,
+  manageBookingModule,
+  requestsModule,
+  bonusTermeModule,
+  seasonsModule,
+];

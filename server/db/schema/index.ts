@@ -7,3 +7,4 @@ export * from './booking';
 export * from './places';
 export * from './checkIn';
 export * from './jobs';
+export * from './requests';

@@ -1,0 +1,28 @@
+import { LOCALES } from '../../../domain/locales';
+import { bonusPreferenceSchema, type BonusPreferenceValues } from '../../../domain/validation';
+import { requireUser, signedInUser } from '../../http/auth';
+import { translate } from '../../http/messages';
+import { nothing, requestSchema } from '../../http/validation';
+import type { AppModule } from '../types';
+import { bonusMessages } from './messages';
+import { bonusStatus, choosePreference } from './service';
+
+const schemas = {
+  status: { querystring: nothing },
+  choose: { querystring: nothing, body: requestSchema(bonusPreferenceSchema) },
+};
+
+/** The bonus-terme preference chooser (SPEC 2-4, 7): every route needs a signed-in guest. */
+export const bonusTermeModule: AppModule = async (app, deps) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get('/api/my/bonus-terme/preference', { schema: schemas.status }, async (request) => bonusStatus(deps.db, signedInUser(request).id));
+
+  // SPEC 7 names POST /it/my/bonus-terme/preferences; the other languages post to their own prefix.
+  for (const lang of LOCALES) {
+    app.post<{ Body: BonusPreferenceValues }>(`/${lang}/my/bonus-terme/preferences`, { schema: schemas.choose }, async (request) => {
+      await choosePreference(deps.db, signedInUser(request).id, request.body.preference);
+      return { message: translate(bonusMessages.saved, request.locale) };
+    });
+  }
+};

@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deposits, payments, productAvailabilities, productReservations, products, roomReservations } from '../../db/schema';
+import type { Locale } from '../../../domain/locales';
+import { reservationNumber } from '../booking/holds';
+
+/**
+ * A confirmed reservation of the signed-in guest, named by the number they see: 'R-00012' for a
+ * room stay, 'DS-7K3M9QXA' for a day at the spa. Null for anyone else's, or a number we do not know.
+ * `checkin`/`checkout` are the stay's days (the same day for a day-spa visit); `paid` is every
+ * card payment that went through for it, in cents.
+ */
+export type OwnReservation = {
+  kind: 'room' | 'day_spa';
+  id: number;
+  number: string;
+  checkin: string;
+  checkout: string;
+  paid: number;
+};
+
+const ROOM_NUMBER = /^R-(\d{1,9})$/i;
+
+export async function ownReservationByNumber(db: Db, userId: number, number: string): Promise<OwnReservation | null> {
+  const room = ROOM_NUMBER.exec(number.trim());
+  if (room) {
+    const id = Number(room[1]);
+    const [row] = await db
+      .select()
+      .from(roomReservations)
+      .where(and(eq(roomReservations.id, id), eq(roomReservations.userId, userId), eq(roomReservations.status, 'confirmed')));
+    if (!row) return null;
+    const paid = (await reservationPayments(db, { kind: 'room', id })).reduce((sum, p) => sum + p.amount, 0);
+    return { kind: 'room', id, number: reservationNumber(id), checkin: row.fromDate, checkout: row.toDate, paid };
+  }
+  const [row] = await db
+    .select()
+    .from(productReservations)
+    .where(and(eq(productReservations.number, number.trim().toUpperCase()), eq(productReservations.userId, userId), eq(productReservations.status, 'confirmed')));
+  if (!row) return null;
+  return { kind: 'day_spa', id: row.id, number: row.number, checkin: row.date, checkout: row.date, paid: row.total };
+}
+
+export interface ReservationPayment {
+  /** 'reservation': paid when booking; 'deposit': paid later from the deposit form. */
+  kind: 'reservation' | 'deposit';
+  amount: number;
+  paid_at: string;
+  card: { brand: string; last_four: string } | null;
+}
+
+/**
+ * Every payment that went through for a reservation, oldest first: the one made when booking and,
+ * for a stay, the deposits paid from the deposit form for it.
+ */
+export async function reservationPayments(db: Db, reservation: { kind: 'room' | 'day_spa'; id: number }): Promise<ReservationPayment[]> {
+  const purchaseKind = reservation.kind === 'room' ? 'room_reservation' : 'product_reservation';
+  const depositIds =
+    reservation.kind === 'room'
+      ? (await db.select({ id: deposits.id }).from(deposits).where(and(eq(deposits.reservationId, reservation.id), eq(deposits.status, 'paid')))).map((d) => d.id)
+      : [];
+  const bookingPayment = and(eq(payments.kind, purchaseKind), eq(payments.purchaseId, reservation.id));
+  const depositPayments = depositIds.length ? and(eq(payments.kind, 'deposit'), inArray(payments.purchaseId, depositIds)) : undefined;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'succeeded'), depositPayments ? or(bookingPayment, depositPayments) : bookingPayment))
+    .orderBy(asc(payments.updatedAt), asc(payments.id));
+  return rows.map((p) => ({
+    kind: p.kind === 'deposit' ? 'deposit' : 'reservation',
+    amount: p.amount,
+    paid_at: p.updatedAt.toISOString(),
+    card: p.cardBrand && p.cardLast4 ? { brand: p.cardBrand, last_four: p.cardLast4 } : null,
+  }));
+}
+
+/** The day-spa product and slot names of a reservation, for its calendar entry. */
+export async function daySpaVisit(db: Db, id: number, locale: Locale) {
+  const [row] = await db
+    .select({ title: products.title, slot: productAvailabilities.title, people: productReservations.people })
+    .from(productReservations)
+    .innerJoin(products, eq(products.id, productReservations.productId))
+    .innerJoin(productAvailabilities, eq(productAvailabilities.id, productReservations.productAvailabilityId))
+    .where(eq(productReservations.id, id));
+  return row ? { product: row.title[locale], slot: row.slot, people: row.people } : null;
+}

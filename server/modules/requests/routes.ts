@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  airportTransferSchema,
+  changeBookingRequestSchema,
+  refundRequestSchema,
+  validationMessage,
+  type AirportTransferValues,
+  type ChangeBookingRequestValues,
+  type RefundRequestValues,
+} from '../../../domain/validation';
+import { requestedStayError } from '../../../domain/season';
+import { formatMoney } from '../../../domain/money';
+import { fieldError } from '../../http/errors';
+import { translate } from '../../http/messages';
+import { limitPerAddress } from '../../http/rateLimit';
+import { nothing, requestSchema } from '../../http/validation';
+import { loadStayRules } from '../booking/seasonRules';
+import { ownReservationByNumber } from '../manageBooking/ownReservation';
+import type { AppModule } from '../types';
+import { sendRequestMails } from './mails';
+import { requestMessages } from './messages';
+import { storeAirportTransfer, storeChangeBooking, storeRefund, type RequestOrigin, type StoredRequest } from './store';
+
+/** Requests a window from one address: plenty for a guest, not for a script filling the desk's inbox. */
+const REQUESTS_PER_ADDRESS = 10;
+const REQUEST_WINDOW_MS = 15 * 60_000;
+
+const schemas = {
+  changeBooking: { querystring: nothing, body: requestSchema((locale) => changeBookingRequestSchema(locale)) },
+  refund: { querystring: nothing, body: requestSchema((locale) => refundRequestSchema(locale)) },
+  airport: { querystring: nothing, body: requestSchema(airportTransferSchema) },
+};
+
+/**
+ * Guest requests to the front desk (SPEC 2, 3, 5, 7; issue 12): change-booking, refund, airport
+ * transfer. Open to guests; a signed-in guest naming one of their reservations links the request
+ * to it (any other number is kept as typed). Stored with status 'new'; the guest gets an
+ * acknowledgement in their language and the front desk a notice. Answers `{message}`.
+ */
+export const requestsModule: AppModule = async (app, deps) => {
+  const { db } = deps;
+  app.addHook('preValidation', limitPerAddress(db, 'guest-requests', REQUESTS_PER_ADDRESS, REQUEST_WINDOW_MS));
+
+  const originOf = async (request: FastifyRequest, number: string | null | undefined): Promise<RequestOrigin> => {
+    const userId = request.user?.id ?? null;
+    const reservation = userId && number ? await ownReservationByNumber(db, userId, number) : null;
+    return { locale: request.locale, userId, reservation };
+  };
+  const accepted = async (request: FastifyRequest, stored: StoredRequest) => {
+    await sendRequestMails(deps, stored);
+    return { message: translate(requestMessages.thanks, request.locale), request_id: stored.request.id };
+  };
+
+  app.post<{ Body: ChangeBookingRequestValues }>('/requests/change-booking', { schema: schemas.changeBooking }, async (request) => {
+    const values = request.body;
+    // The season lives in the database: the new dates must be bookable (the schema checked their order).
+    const rules = await loadStayRules(db);
+    const problem = requestedStayError(values.new_checkin, values.new_checkout, rules.season, rules.closedDates, rules.today);
+    if (problem) throw fieldError('new_checkout', validationMessage(request.locale, problem), request.locale);
+    const stored = await storeChangeBooking(db, values, await originOf(request, values.reservation_number));
+    return accepted(request, { kind: 'change_booking', ...stored });
+  });
+
+  app.post<{ Body: RefundRequestValues }>('/requests/refund', { schema: schemas.refund }, async (request) => {
+    const values = request.body;
+    const origin = await originOf(request, values.reservation_number);
+    // A refund of one of the guest's reservations is at most what was paid for it.
+    if (origin.reservation && values.amount > origin.reservation.paid) {
+      const max = formatMoney(origin.reservation.paid, request.locale);
+      throw fieldError('amount', validationMessage(request.locale, 'refundAmountMax', { max }), request.locale);
+    }
+    const stored = await storeRefund(db, values, origin);
+    return accepted(request, { kind: 'refund', ...stored });
+  });
+
+  app.post<{ Body: AirportTransferValues }>('/airport-transfer', { schema: schemas.airport }, async (request) => {
+    const stored = await storeAirportTransfer(db, request.body, await originOf(request, null));
+    return { ...(await accepted(request, { kind: 'airport_transfer', ...stored })), price_per_person: stored.details.pricePerPerson, total: stored.details.total };
+  });
+};

@@ -1,0 +1,23 @@
+import { asc, gte } from 'drizzle-orm';
+import { addDays, hotelToday } from '../../../domain/dates';
+import { seasons } from '../../db/schema';
+import { nothing } from '../../http/validation';
+import type { AppModule } from '../types';
+
+/**
+ * GET /api/seasons: the hotel's seasons from a year back on ({start, end}, oldest first), for the
+ * seasonal banner (SPEC 4), which picks the season of the visitor's today with domain/season.ts.
+ */
+export const seasonsModule: AppModule = async (app, deps) => {
+  app.get('/api/seasons', { schema: { querystring: nothing } }, async (_request, reply) => {
+    const rows = await deps.db
+      .select({ start: seasons.startsOn, end: seasons.endsOn })
+      .from(seasons)
+      .where(gte(seasons.endsOn, addDays(hotelToday(), -366)))
+      .orderBy(asc(seasons.endsOn))
+      .limit(4);
+    // Every page asks: let the browser keep it for the visit's next pages.
+    reply.header('cache-control', 'private, max-age=600');
+    return { seasons: rows };
+  });
+};
