@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestApp } from '../support/testApp';
+import { GUEST } from '../booking/support';
+import { confirmedStay, confirmedVisit, laterDeposit, userByEmail } from './support';
+
+const number = (id: number) => `R-${String(id).padStart(5, '0')}`;
+
+/** RFC 5545 content lines: CRLF-separated, folded continuation lines joined back. */
+const unfold = (ics: string) => ics.split('\r\n').reduce<string[]>((lines, line) => (line.startsWith(' ') || line.startsWith('\t') ? [...lines.slice(0, -1), lines.at(-1) + line.slice(1)] : [...lines, line]), []);
+
+describe('manage my booking: payments, what is left to pay, the calendar file', () => {
+  let t: TestApp;
+  let guest: TestClient;
+  let other: TestClient;
+  const db = () => t.database.db;
+  beforeAll(async () => {
+    t = await createTestApp({ appUrl: 'https://terme.example' });
+    guest = await new TestClient(t.app).start('/en/');
+    await guest.login(GUEST.email, GUEST.password);
+    other = await new TestClient(t.app).start('/en/');
+    await other.login('admin@terme.example', 'terme-admin-2026');
+  });
+  afterAll(() => t.close());
+
+  it('adds up a stay: deposits paid, the balance and the city tax due on arrival', async () => {
+    const user = await userByEmail(db(), GUEST.email);
+    const stay = await confirmedStay(db(), user.id, { from: '2027-06-07', to: '2027-06-10', total: 64000, deposit: 15000, cityTax: 900 });
+    await laterDeposit(db(), stay.id, 20000);
+    const response = await guest.get(`/api/my/reservations/${number(stay.id)}/account`, { 'x-locale': 'en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      kind: 'room',
+      number: number(stay.id),
+      checkin: '2027-06-07',
+      checkout: '2027-06-10',
+      total: 64000,
+      paid: 35000,
+      balance: 29000,
+      city_tax: 900,
+      due_on_arrival: 29900,
+    });
+    expect(response.json().payments.map((p: { kind: string; amount: number; card: unknown }) => [p.kind, p.amount, p.card])).toEqual([
+      ['reservation', 15000, { brand: 'visa', last_four: '4242' }],
+      ['deposit', 20000, { brand: 'visa', last_four: '5556' }],
+    ]);
+  });
+
+  it('shows a day at the spa as paid in full, with nothing due on arrival', async () => {
+    const user = await userByEmail(db(), GUEST.email);
+    const visit = await confirmedVisit(db(), user.id, 2);
+    const response = await guest.get(`/api/my/reservations/${visit.number}/account`);
+    expect(response.json()).toMatchObject({ kind: 'day_spa', checkin: visit.date, checkout: visit.date, total: visit.total, paid: visit.total, balance: 0, city_tax: 0, due_on_arrival: 0 });
+  });
+
+  it('answers 404 to anyone but the owner, and 401 to a visitor', async () => {
+    const user = await userByEmail(db(), GUEST.email);
+    const stay = await confirmedStay(db(), user.id, { from: '2027-07-01', to: '2027-07-03', total: 30000, deposit: 7500, cityTax: 600 });
+    const visit = await confirmedVisit(db(), user.id, 1);
+    for (const path of [`/api/my/reservations/${number(stay.id)}/account`, `/api/my/reservations/${visit.number}/calendar.ics`, '/api/my/reservations/R-99999/account']) {
+      const response = await other.get(path, { 'x-locale': 'en' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('This reservation was not found.');
+    }
+    const anonymous = await new TestClient(t.app).start('/en/');
+    expect((await anonymous.get(`/api/my/reservations/${number(stay.id)}/calendar.ics`)).statusCode).toBe(401);
+  });
+
+  it('writes a stay as an RFC 5545 event from check-in at 14:00 to check-out at 10:30, hotel time, with the address', async () => {
+    const user = await userByEmail(db(), GUEST.email);
+    const stay = await confirmedStay(db(), user.id, { from: '2027-06-07', to: '2027-06-10', total: 30000, deposit: 7500, cityTax: 600 });
+    const response = await guest.get(`/api/my/reservations/${number(stay.id)}/calendar.ics?locale=de`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="terme-${number(stay.id)}.ics"`);
+    const raw = response.body;
+    // Lines end in CRLF and no line is longer than 75 octets.
+    expect(raw.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(raw.replace(/\r\n/g, '')).not.toContain('\n');
+    const lines = unfold(raw);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    // 7 June 2027 14:00 in Rome is 12:00 UTC (summer time); 10 June 10:30 is 08:30 UTC.
+    expect(lines).toContain('DTSTART:20270607T120000Z');
+    expect(lines).toContain('DTEND:20270610T083000Z');
+    expect(lines).toContain(`SUMMARY:Terme Hotel: dein Aufenthalt ${number(stay.id)}`);
+    expect(lines).toContain('LOCATION:Terme Hotel\\, Via delle Terme 1\\, 35036 Montegrotto Terme (PD)\\, Italia');
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Check-in ab 14:00\\, Check-out bis 10:30.');
+    expect(lines).toContain(`URL:https://terme.example/de/my/room-reservations/${stay.id}`);
+    expect(lines).toContain(`UID:stay-${number(stay.id)}@terme.example`);
+  });
+
+  it('writes a day at the spa as an all-day event in winter time too', async () => {
+    const user = await userByEmail(db(), GUEST.email);
+    const visit = await confirmedVisit(db(), user.id, 3);
+    const lines = unfold((await guest.get(`/api/my/reservations/${visit.number}/calendar.ics?locale=it`)).body);
+    const day = visit.date.replace(/-/g, '');
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${day}`);
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe(`SUMMARY:Terme Hotel: Giornata alle terme (${visit.number})`);
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Giornaliero h.9-18:30\\nPersone: 3');
+  });
+});
