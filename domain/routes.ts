@@ -42,6 +42,11 @@ export const ROUTES = {
   daySpaAvailability: { path: '/day-spa/:slug/:date', title: { en: 'Day spa: time slots', it: 'Day spa: fasce orarie', de: 'Day Spa: Zeitfenster' }, params: { date: isIsoDate } },
   daySpaPayment: { path: '/day-spa/:slug/:date/payment', title: { en: 'Day spa: payment', it: 'Day spa: pagamento', de: 'Day Spa: Zahlung' }, params: { date: isIsoDate } },
   productReservation: { path: '/my/product-reservations/:number', title: { en: 'Your day spa reservation', it: 'La tua prenotazione day spa', de: 'Deine Day-Spa-Reservierung' } },
+  requests: { path: '/requests', title: { en: 'Change booking', it: 'Modifica prenotazione', de: 'Buchung ändern' } },
+  requestsChangeBooking: { path: '/requests/change-booking', title: { en: 'Change booking', it: 'Modifica prenotazione', de: 'Buchung ändern' } },
+  requestsRefund: { path: '/requests/refund', title: { en: 'Request a refund', it: 'Chiedi un rimborso', de: 'Rückerstattung beantragen' } },
+  airportTransfer: { path: '/airport-transfer', title: { en: 'Airport transfer', it: 'Transfer aeroporto', de: 'Flughafentransfer' } },
+  bonusPreference: { path: '/my/bonus-terme/preferences', title: { en: 'Your bonus terme', it: 'Il tuo bonus terme', de: 'Dein Bonus Terme' } },
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

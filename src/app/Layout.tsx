@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { NavBar } from './NavBar';
+import { SeasonalBanner } from './SeasonalBanner';
 import { HeaderVisibilityProvider } from './headerVisibility';
 import { DocumentTitleProvider } from './documentTitle';
 import { Toaster } from '../ui/toast';
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           <Trans>Skip to content</Trans>
         </a>
+        <SeasonalBanner />
         <NavBar />
         <main id="main" tabIndex={-1}>
           {children}

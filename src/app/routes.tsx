@@ -31,7 +31,12 @@ const ProductReservationScreen = lazyScreen(() => import('../screens/daySpa/Prod
 // Payments
 const DepositPaymentScreen = lazyScreen(() => import('../screens/deposit/DepositPaymentScreen'), 'DepositPaymentScreen');
 
-const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation } = ROUTES;
+// Guest services
+const RequestsRoutes = lazyScreen(() => import('../screens/requests/RequestsRoutes'), 'RequestsRoutes');
+const AirportTransferScreen = lazyScreen(() => import('../screens/airport/AirportTransferScreen'), 'AirportTransferScreen');
+const BonusPreferenceScreen = lazyScreen(() => import('../screens/bonus/BonusPreferenceScreen'), 'BonusPreferenceScreen');
+
+const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation, requests, airportTransfer, bonusPreference } = ROUTES;
 
 /** The screens under /{lang}, at the paths of the shared route table (domain/routes.ts). */
 export function LocaleRoutes() {
@@ -51,6 +56,9 @@ export function LocaleRoutes() {
         <Route path={admin.path} nest component={AdminRoutes} />
         <Route path={daySpa.path} nest component={DaySpaRoutes} />
         <Route path={productReservation.path} component={ProductReservationScreen} />
+        <Route path={requests.path} nest component={RequestsRoutes} />
+        <Route path={airportTransfer.path} component={AirportTransferScreen} />
+        <Route path={bonusPreference.path} component={BonusPreferenceScreen} />
         <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>

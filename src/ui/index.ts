@@ -9,6 +9,7 @@ export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './RadioGroupField';
 export { ConsentCheckbox, type ConsentCheckboxProps } from './ConsentCheckbox';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { Counter, type CounterProps } from './Counter';
 export { CounterField, type CounterFieldProps } from './CounterField';

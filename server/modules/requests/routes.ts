@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { object } from 'yup';
 import {
+  fields,
   airportTransferSchema,
   changeBookingRequestSchema,
   refundRequestSchema,
@@ -11,6 +13,7 @@ import {
 import { requestedStayError } from '../../../domain/season';
 import { formatMoney } from '../../../domain/money';
 import { fieldError } from '../../http/errors';
+import { requireUser, signedInUser } from '../../http/auth';
 import { translate } from '../../http/messages';
 import { limitPerAddress } from '../../http/rateLimit';
 import { nothing, requestSchema } from '../../http/validation';
@@ -26,6 +29,7 @@ const REQUESTS_PER_ADDRESS = 10;
 const REQUEST_WINDOW_MS = 15 * 60_000;
 
 const schemas = {
+  prefill: { querystring: requestSchema((locale) => object({ reservation: fields(locale).text(32).optional() })) },
   changeBooking: { querystring: nothing, body: requestSchema((locale) => changeBookingRequestSchema(locale)) },
   refund: { querystring: nothing, body: requestSchema((locale) => refundRequestSchema(locale)) },
   airport: { querystring: nothing, body: requestSchema(airportTransferSchema) },
@@ -50,6 +54,22 @@ export const requestsModule: AppModule = async (app, deps) => {
     await sendRequestMails(deps, stored);
     return { message: translate(requestMessages.thanks, request.locale), request_id: stored.request.id };
   };
+
+  /**
+   * What a signed-in guest's request forms start from: their names and email and, coming from one
+   * of their reservations (`?reservation=R-00012`), its number, dates and what was paid for it.
+   */
+  app.get<{ Querystring: { reservation?: string } }>('/api/my/request-prefill', { schema: schemas.prefill, onRequest: [requireUser] }, async (request) => {
+    const user = signedInUser(request);
+    const number = request.query.reservation;
+    const reservation = number ? await ownReservationByNumber(db, user.id, number) : null;
+    return {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      reservation: reservation && { number: reservation.number, kind: reservation.kind, checkin: reservation.checkin, checkout: reservation.checkout, paid: reservation.paid },
+    };
+  });
 
   app.post<{ Body: ChangeBookingRequestValues }>('/requests/change-booking', { schema: schemas.changeBooking }, async (request) => {
     const values = request.body;

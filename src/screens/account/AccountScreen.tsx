@@ -5,6 +5,7 @@ import { PageHeader } from '../pages/PageHeader';
 import { AccountDetails } from './AccountDetails';
 import { AccountGuestGate } from './AccountGuestGate';
 import { ReservationsSection } from './ReservationsSection';
+import { BonusPreferenceSection } from '../bonus/BonusPreferenceSection';
 import './account.css';
 
 /** /{lang}/my: the signed-in person's details and reservations; a guest gets the login dialog. */
@@ -23,6 +24,7 @@ export function AccountScreen() {
         {user ? (
           <>
             <AccountDetails user={user} />
+            {user.bonus_terme_credit > 0 ? <BonusPreferenceSection /> : null}
             <ReservationsSection />
           </>
         ) : null}

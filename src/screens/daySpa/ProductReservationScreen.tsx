@@ -11,6 +11,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { LoginGate } from '../booking/reservation/LoginGate';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { ParticipantsSection } from '../participants/ParticipantsSection';
+import { ManageBooking } from '../manage/ManageBooking';
 import { slotTitle } from './slotTitle';
 import './daySpa.css';
 
@@ -88,6 +89,7 @@ export function ProductReservationScreen() {
               ) : null}
             </dl>
             <ParticipantsSection reservation={r} />
+            <ManageBooking number={r.number} />
             <p>
               <Link href="/my">{t`Back to my account`}</Link>
             </p>

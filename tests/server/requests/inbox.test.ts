@@ -3,7 +3,7 @@ import { listRequests, requestById, setRequestStatus } from '../../../server/mod
 import { storeAirportTransfer, storeChangeBooking, storeRefund, type RequestOrigin } from '../../../server/modules/requests/store';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-const contact = { first_name: 'Luca', last_name: 'Bianchi', email: 'luca@example.com', privacy: true, newsletter_consent: true };
+const contact = { first_name: 'Luca', last_name: 'Bianchi', email: 'luca@example.com', privacy: true as const, newsletter_consent: true };
 const origin: RequestOrigin = { locale: 'it', userId: null, reservation: null };
 
 describe('the requests inbox service (for the front desk)', () => {

@@ -7,6 +7,7 @@ import { useUser } from '../../../api/user';
 import { Skeleton } from '../../../ui';
 import { PageHeader } from '../../pages/PageHeader';
 import { LoginGate } from './LoginGate';
+import { ManageBooking } from '../../manage/ManageBooking';
 import { useLocale } from '../../../i18n/useLocale';
 import '../booking.css';
 import { useCounts } from '../../../i18n/counts';
@@ -127,6 +128,7 @@ export function RoomReservationScreen() {
                 <p>{r.special_requests}</p>
               </>
             ) : null}
+            <ManageBooking number={r.number} />
             <Link href="/my" className="button button--secondary">
               <Trans>Back to my account</Trans>
             </Link>

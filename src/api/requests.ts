@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BonusPreference } from '../../domain/constants';
+import type { SeasonDates } from '../../domain/season';
+import { api } from './client';
+
+/** The answer to every request form (SPEC 2: 'Thank you, We will get back to you shortly!'). */
+export interface RequestAccepted {
+  message: string;
+  request_id: number;
+}
+
+export const postChangeBooking = (values: Record<string, unknown>) => api.post<RequestAccepted>('/requests/change-booking', values, { quiet: true });
+export const postRefund = (values: Record<string, unknown>) => api.post<RequestAccepted>('/requests/refund', values, { quiet: true });
+export const postAirportTransfer = (values: Record<string, unknown>) =>
+  api.post<RequestAccepted & { price_per_person: number; total: number }>('/airport-transfer', values, { quiet: true });
+
+/** What a signed-in guest's request forms start from (GET /api/my/request-prefill). */
+export interface RequestPrefill {
+  first_name: string;
+  last_name: string;
+  email: string;
+  reservation: { number: string; kind: 'room' | 'day_spa'; checkin: string; checkout: string; paid: number } | null;
+}
+
+/** `enabled` is false for a visitor: asking would answer 401, and the client reloads on 401. */
+export function useRequestPrefill(reservation: string, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: ['my', 'request-prefill', reservation],
+    queryFn: () => api.get<RequestPrefill>(`/api/my/request-prefill${reservation ? `?reservation=${encodeURIComponent(reservation)}` : ''}`, { quiet: true }),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** A reservation's payments and what is left to pay on arrival (GET /api/my/reservations/:number/account). */
+export interface ReservationAccount {
+  kind: 'room' | 'day_spa';
+  number: string;
+  checkin: string;
+  checkout: string;
+  payments: { kind: 'reservation' | 'deposit'; amount: number; paid_at: string; card: { brand: string; last_four: string } | null }[];
+  total: number;
+  paid: number;
+  balance: number;
+  city_tax: number;
+  due_on_arrival: number;
+}
+
+export function useReservationAccount(number: string | undefined) {
+  return useQuery({
+    enabled: Boolean(number),
+    queryKey: ['my', 'reservation-account', number],
+    queryFn: () => api.get<ReservationAccount>(`/api/my/reservations/${encodeURIComponent(number!)}/account`, { quiet: true }),
+    retry: false,
+  });
+}
+
+/** The calendar file of a reservation, in the screen's language. */
+export const calendarFileUrl = (number: string, locale: string) => `/api/my/reservations/${encodeURIComponent(number)}/calendar.ics?locale=${locale}`;
+
+export interface BonusStatus {
+  credit: number;
+  preference: BonusPreference | null;
+  chosen_at: string | null;
+}
+
+export const bonusStatusQuery = {
+  queryKey: ['my', 'bonus-terme'] as const,
+  queryFn: () => api.get<BonusStatus>('/api/my/bonus-terme/preference', { quiet: true }),
+};
+
+export const postBonusPreference = (locale: string, preference: BonusPreference) =>
+  api.post<{ message: string }>(`/${locale}/my/bonus-terme/preferences`, { preference }, { quiet: true });
+
+/** The hotel's seasons for the seasonal banner: asked once a visit. */
+export function useSeasons() {
+  return useQuery({
+    queryKey: ['seasons'],
+    queryFn: () => api.get<{ seasons: SeasonDates[] }>('/api/seasons', { quiet: true }).then((r) => r.seasons),
+    staleTime: Infinity,
+    retry: false,
+  });
+}

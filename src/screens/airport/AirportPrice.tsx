@@ -1,0 +1,25 @@
+import { useFormikContext } from 'formik';
+import { Trans } from '@lingui/react/macro';
+import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS } from '../../../domain/constants';
+import { airportTransferTotal, formatMoney } from '../../../domain/money';
+import { useLocale } from '../../i18n/useLocale';
+import type { AirportTransferFormValues } from './airportQuery';
+
+/** The price per person and the total (price x people, SPEC 9), following the airport and the people as the guest changes them. */
+export function AirportPrice() {
+  const locale = useLocale();
+  const { values } = useFormikContext<AirportTransferFormValues>();
+  const people = Math.max(1, values.people);
+  return (
+    <dl className="airport-price" aria-live="polite">
+      <dt>
+        <Trans>Price per person</Trans>
+      </dt>
+      <dd data-testid="price-per-person">{formatMoney(AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS[values.airport], locale)}</dd>
+      <dt>
+        <Trans>Total</Trans>
+      </dt>
+      <dd data-testid="transfer-total">{formatMoney(airportTransferTotal(values.airport, people), locale)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,43 @@
+import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS, AIRPORTS, type Airport } from '../../../domain/constants';
+import { parseMoneyInput } from '../../../domain/money';
+
+/**
+ * SPEC 3: an `amount` in the page's query "pre-sets the price shown". The price of a transfer is
+ * its airport's price per person (the server recomputes it), so the amount picks the airport whose
+ * price it is: `?amount=45` or `?amount=4500` (euros or cents, as links are written) shows Treviso.
+ * Any other amount is ignored: the page never shows a price the hotel would not charge.
+ */
+export function airportForAmount(search: string): Airport | null {
+  const text = new URLSearchParams(search).get('amount');
+  if (!text) return null;
+  const asEuros = parseMoneyInput(text);
+  const asCents = /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  return AIRPORTS.find((airport) => [asEuros, asCents].includes(AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS[airport])) ?? null;
+}
+
+export interface AirportTransferFormValues {
+  airport: Airport;
+  people: number;
+  flight_number: string;
+  return: boolean;
+  first_name: string;
+  last_name: string;
+  email: string;
+  privacy: boolean;
+  newsletter_consent: boolean;
+}
+
+/** SPEC 3: Venice unless the query says otherwise, one person, return trip ticked. */
+export function airportInitialValues(search: string): AirportTransferFormValues {
+  return {
+    airport: airportForAmount(search) ?? 'VCE',
+    people: 1,
+    flight_number: '',
+    return: true,
+    first_name: '',
+    last_name: '',
+    email: '',
+    privacy: false,
+    newsletter_consent: false,
+  };
+}

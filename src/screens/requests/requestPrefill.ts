@@ -1,0 +1,63 @@
+import type { RequestPrefill } from '../../api/requests';
+
+/** The part of every request form that says who asks. */
+export interface ContactValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  privacy: boolean;
+  newsletter_consent: boolean;
+}
+
+export interface ChangeBookingFormValues extends ContactValues {
+  reservation_number: string;
+  checkin: string;
+  checkout: string;
+  new_checkin: string;
+  new_checkout: string;
+  note: string;
+}
+
+export interface RefundFormValues extends ContactValues {
+  reservation_number: string;
+  /** Cents; the guest types euros. */
+  amount: number;
+  note: string;
+  iban: string;
+  bic: string;
+}
+
+const contactOf = (prefill: RequestPrefill | undefined): ContactValues => ({
+  first_name: prefill?.first_name ?? '',
+  last_name: prefill?.last_name ?? '',
+  email: prefill?.email ?? '',
+  privacy: false,
+  newsletter_consent: false,
+});
+
+/** `?reservation=` from the page address (a reservation page's buttons set it). */
+export const reservationInQuery = (search: string) => (new URLSearchParams(search).get('reservation') ?? '').trim().slice(0, 32);
+
+/**
+ * A signed-in guest finds their names and email filled in and, coming from one of their
+ * reservations, its number and current dates; a visitor starts from an empty form (a number
+ * from the address is kept: the front desk can look it up).
+ */
+export function changeBookingInitialValues(prefill: RequestPrefill | undefined, number: string): ChangeBookingFormValues {
+  const reservation = prefill?.reservation;
+  return {
+    ...contactOf(prefill),
+    reservation_number: reservation?.number ?? number,
+    checkin: reservation?.checkin ?? '',
+    checkout: reservation?.checkout ?? '',
+    new_checkin: '',
+    new_checkout: '',
+    note: '',
+  };
+}
+
+/** As above; the amount starts at what was paid for the reservation (the most a refund can be). */
+export function refundInitialValues(prefill: RequestPrefill | undefined, number: string): RefundFormValues {
+  const reservation = prefill?.reservation;
+  return { ...contactOf(prefill), reservation_number: reservation?.number ?? number, amount: reservation?.paid ?? 0, note: '', iban: '', bic: '' };
+}
