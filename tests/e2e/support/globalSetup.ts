@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_INFO_FILE, type E2eServer } from './server';
+import { prepareDatabase } from './dbFixtures';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -44,6 +45,8 @@ export default async function globalSetup() {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'terme-e2e-'));
+  const scryptCost = 2 ** 12;
+  await prepareDatabase(dataDir, scryptCost);
   let output = '';
   // node + tsx's cli directly (not npx): killing the child then really stops the server.
   const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
@@ -57,7 +60,7 @@ export default async function globalSetup() {
       SKIP_BUILD: '1',
       LOG_REQUESTS: '0',
       // Cheaper password hashing keeps the walks fast; the hash is still scrypt.
-      SCRYPT_COST: String(2 ** 12),
+      SCRYPT_COST: String(scryptCost),
       DATABASE_URL: '',
       SMTP_URL: '',
       // The test runner stands where a reverse proxy would: each test's address comes in X-Forwarded-For (fixtures.ts).

@@ -8,6 +8,8 @@ export interface RequestGate {
   held: () => Promise<Request>;
   /** Sends the held requests on to the real server and waits for their answers; stops holding. */
   release: () => Promise<void>;
+  /** Fails the held requests as a dropped connection would (the page sees a network error); stops holding. */
+  abort: () => Promise<void>;
   /** Stops holding without waiting (end of a walk). */
   dispose: () => Promise<void>;
 }
@@ -47,6 +49,12 @@ export function holdRequests(page: Page, match: RequestMatch): RequestGate {
       await Promise.all(answered);
       await page.unroute(url, handler);
       firstHeld = Promise.resolve(request);
+    },
+    async abort() {
+      await firstHeld;
+      open = false;
+      for (const route of held.splice(0)) await route.abort('internetdisconnected');
+      await page.unroute(url, handler);
     },
     async dispose() {
       open = false;

@@ -1,0 +1,30 @@
+import { openDatabase } from '../../../server/db/client';
+import { seedDemo } from '../../../server/db/seed';
+import { users } from '../../../server/db/schema';
+import { hashPassword, setScryptCost } from '../../../server/modules/accounts/passwords';
+
+/**
+ * Guests with bonus-terme credit for the walks of the bonus chooser: credit is granted by the
+ * hotel, not by registering, and each walk stores a preference once. One account per walk.
+ */
+export const BONUS_GUESTS = Array.from({ length: 16 }, (_, i) => ({ email: `bonus.${i + 1}@terme.test`, password: 'terme-bonus-2026', fullName: `Bonus Guest${i + 1}` }));
+
+/**
+ * Prepares the e2e server's database before the server opens it: migrated and seeded as the
+ * server would, plus the fixtures above (the server's own seed then finds everything in place).
+ */
+export async function prepareDatabase(dataDir: string, scryptCost: number) {
+  setScryptCost(scryptCost);
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.migrate();
+    await seedDemo(database.db);
+    const passwordHash = await hashPassword(BONUS_GUESTS[0].password);
+    await database.db
+      .insert(users)
+      .values(BONUS_GUESTS.map((g, i) => ({ firstName: 'Bonus', lastName: `Guest${i + 1}`, email: g.email, passwordHash, locale: 'it', privacyConsentAt: new Date(), bonusTermeCredit: 20000 })))
+      .onConflictDoNothing({ target: users.email });
+  } finally {
+    await database.close();
+  }
+}
