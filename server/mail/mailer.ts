@@ -12,6 +12,14 @@ export interface Mail {
   replyTo?: string;
   /** The body carries a secret (a password reset link): the outbox forgets it once sent. */
   sensitive?: boolean;
+  /** Files sent along (a confirmation's calendar entry), in nodemailer's shape. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /** What modules send mails through: `deps.mailer`, an outbox writer (outbox.ts). */

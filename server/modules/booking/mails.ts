@@ -5,6 +5,8 @@ import { mailBrand, mailText, renderMail } from '../../mail/templates';
 import type { AppDeps } from '../types';
 import { cityTaxLine, reservationAmounts, reservationConfirmationMail, reservationFacts } from './confirmationMail';
 import { checkInPath, reservationDetails, reservationPath } from './reservationView';
+import { calendarAttachment } from '../manageBooking/calendar';
+import { reservationCalendar } from '../manageBooking/service';
 
 // The front desk reads Italian; its notice has the same facts and figures as the guest's mail.
 const desk = {
@@ -25,7 +27,10 @@ export async function sendReservationMails(deps: AppDeps, reservationId: number)
   const name = `${guest.firstName} ${guest.lastName}`;
   const url = `${deps.config.appUrl}${reservationPath(locale, reservationId)}`;
   const brand = mailBrand(deps.config);
-  await deps.mailer.send({ to: guest.email, ...reservationConfirmationMail(details, { name, url, checkInUrl: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` }, brand) });
+  const stay = { kind: 'room' as const, id: reservationId, number: details.number, checkin: details.from_date, checkout: details.to_date };
+  const calendar = calendarAttachment(details.number, await reservationCalendar(deps.db, deps.config.appUrl, stay, locale));
+  const confirmation = reservationConfirmationMail(details, { name, url, checkInUrl: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` }, brand);
+  await deps.mailer.send({ to: guest.email, ...confirmation, attachments: [calendar] });
 
   const notice = renderMail({
     locale: 'it',

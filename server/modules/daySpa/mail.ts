@@ -7,6 +7,8 @@ import { formatMoney } from '../../../domain/money';
 import { countedWords, countOf } from '../../../domain/plurals';
 import { mailBrand, mailText, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
 import { daySpaMessages as m } from './messages';
+import { calendarAttachment } from '../manageBooking/calendar';
+import { reservationCalendar } from '../manageBooking/service';
 
 /** What the confirmation shows, amounts in cents as the reservation row keeps them. */
 export interface DaySpaMailData {
@@ -85,5 +87,7 @@ export async function sendConfirmationMail(deps: AppDeps, reservationId: number)
     total: r.total,
     url: `${deps.config.appUrl}/${locale}/my/product-reservations/${r.number}`,
   };
-  await deps.mailer.send({ to: user.email, ...daySpaConfirmationMail(locale, data, mailBrand(deps.config)) });
+  const visit = { kind: 'day_spa' as const, id: r.id, number: r.number, checkin: r.date, checkout: r.date };
+  const calendar = calendarAttachment(r.number, await reservationCalendar(deps.db, deps.config.appUrl, visit, locale));
+  await deps.mailer.send({ to: user.email, ...daySpaConfirmationMail(locale, data, mailBrand(deps.config)), attachments: [calendar] });
 }

@@ -48,8 +48,8 @@ export function reservationUrl(appUrl: string, own: Pick<OwnReservation, 'kind' 
   return own.kind === 'room' ? `${appUrl}/${locale}/my/room-reservations/${own.id}` : `${appUrl}/${locale}/my/product-reservations/${own.number}`;
 }
 
-/** The reservation as an RFC 5545 calendar file, in the guest's language. */
-export async function reservationCalendar(db: Db, appUrl: string, own: OwnReservation, locale: Locale): Promise<string> {
+/** The reservation as an RFC 5545 calendar file, in the guest's language (downloaded, and attached to its confirmation). */
+export async function reservationCalendar(db: Db, appUrl: string, own: Omit<OwnReservation, 'paid'>, locale: Locale): Promise<string> {
   const url = reservationUrl(appUrl, own, locale);
   if (own.kind === 'room') {
     const details = (await reservationDetails(db, own.id, locale))!;

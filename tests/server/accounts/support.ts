@@ -77,6 +77,10 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** The attached calendar entry (text/calendar), decoded; '' when there is none. */
+  calendar: string;
+  /** The attachment's file name, as the mail says it. */
+  calendarName: string;
   raw: string;
 }
 
@@ -103,11 +107,14 @@ export async function readOutbox(t: { app: FastifyInstance; config: AppConfig })
       const find = (type: string) => parts.find((p) => new RegExp(`content-type:\\s*${type}`, 'i').test(p.headers));
       const text = find('text/plain');
       const html = find('text/html');
+      const calendar = find('text/calendar');
       return {
         to: /^To: (.+)$/m.exec(raw)?.[1] ?? '',
         subject: /^Subject: (.+)$/m.exec(raw)?.[1] ?? '',
         text: text ? decodePart(text.headers, text.body) : '',
         html: html ? decodePart(html.headers, html.body) : '',
+        calendar: calendar ? decodePart(calendar.headers, calendar.body) : '',
+        calendarName: calendar ? (/filename="?([^";\r\n]+)/i.exec(calendar.headers)?.[1] ?? '') : '',
         raw,
       };
     });

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { GUEST } from '../booking/support';
 import { confirmedStay, confirmedVisit, laterDeposit, userByEmail } from './support';
+import { readOutbox } from '../accounts/support';
+import { createMailer } from '../../../server/mail/mailer';
+import { sendReservationMails } from '../../../server/modules/booking/mails';
+import { sendConfirmationMail } from '../../../server/modules/daySpa/mail';
 
 const number = (id: number) => `R-${String(id).padStart(5, '0')}`;
 
@@ -96,5 +100,27 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
     expect(lines).toContain(`DTSTART;VALUE=DATE:${day}`);
     expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe(`SUMMARY:Terme Hotel: Giornata alle terme (${visit.number})`);
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Giornaliero h.9-18:30\\nPersone: 3');
+  });
+
+  it('attaches the calendar entry to the confirmation of a stay and of a day at the spa, for the guest only', async () => {
+    const deps = { db: db(), config: t.config, mailer: createMailer(t.config) };
+    const user = await userByEmail(db(), GUEST.email);
+    // The fixtures book in Italian.
+    const stay = await confirmedStay(db(), user.id, { from: '2027-09-13', to: '2027-09-15', total: 30000, deposit: 7500, cityTax: 600 });
+    const visit = await confirmedVisit(db(), user.id, 2);
+    const before = readOutbox(t.config).length;
+    await sendReservationMails(deps, stay.id);
+    await sendConfirmationMail(deps, visit.id);
+    const [stayMail, deskMail, visitMail] = readOutbox(t.config).slice(before);
+    expect(stayMail.to).toContain(GUEST.email);
+    expect(stayMail.calendarName).toBe(`terme-${number(stay.id)}.ics`);
+    // 13 September 2027 14:00 in Rome is 12:00 UTC.
+    expect(unfold(stayMail.calendar)).toContain('DTSTART:20270913T120000Z');
+    expect(unfold(stayMail.calendar)).toContain(`SUMMARY:Terme Hotel: il tuo soggiorno ${number(stay.id)}`);
+    expect(unfold(stayMail.calendar)).toContain('LOCATION:Terme Hotel\\, Via delle Terme 1\\, 35036 Montegrotto Terme (PD)\\, Italia');
+    expect(deskMail.to).toContain('reception@terme.example');
+    expect(deskMail.calendar).toBe('');
+    expect(visitMail.calendarName).toBe(`terme-${visit.number}.ics`);
+    expect(unfold(visitMail.calendar)).toContain(`DTSTART;VALUE=DATE:${visit.date.replace(/-/g, '')}`);
   });
 });
