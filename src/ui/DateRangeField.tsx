@@ -92,7 +92,11 @@ export function DateRangeField({ fromName, toName, legend, fromLabel, toLabel, c
       >
         <Popover.Trigger asChild>
           <button type="button" className="button button--secondary date-range__open">
-            <span aria-hidden="true">📅 </span>
+            {/* Drawn, not an emoji: phones without an emoji font showed a box. */}
+            <svg className="date-range__icon" aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
             {calendarLabel}
           </button>
         </Popover.Trigger>
