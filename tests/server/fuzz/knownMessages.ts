@@ -6,6 +6,9 @@ import { bookingMessages } from '../../../server/modules/booking/messages';
 import { daySpaMessages } from '../../../server/modules/daySpa/messages';
 import { participantMessages } from '../../../server/modules/participants/messages';
 import { depositMessages } from '../../../server/modules/deposit/messages';
+import { requestMessages } from '../../../server/modules/requests/messages';
+import { bonusMessages } from '../../../server/modules/bonusTerme/messages';
+import { manageMessages } from '../../../server/modules/manageBooking/messages';
 import { failureMessages, paymentMessages } from '../../../server/payments/messages';
 import { cardProblemMessages } from '../../../server/payments/sandbox/cardMessages';
 
@@ -17,6 +20,9 @@ const dictionaries: Record<string, Translations>[] = [
   daySpaMessages,
   participantMessages,
   depositMessages,
+  requestMessages,
+  bonusMessages,
+  manageMessages,
   paymentMessages,
   failureMessages,
   cardProblemMessages,
