@@ -224,6 +224,7 @@ export const validationMessages = {
     en: 'This reservation has no such guest.',
     it: 'Questa prenotazione non ha questo ospite.',
     de: 'Diese Buchung hat keinen solchen Gast.',
+  },
 
   // Guest requests
   currentCheckInRequired: { en: 'Please enter the current check-in date.', it: 'Inserisci la data di arrivo attuale.', de: 'Bitte gib das bisherige Anreisedatum ein.' },
