@@ -12,6 +12,8 @@ import type { ReservationDetails } from '../server/modules/booking/reservationVi
 import { daySpaConfirmationMail } from '../server/modules/daySpa/mail';
 import { depositReceiptMail } from '../server/modules/deposit/mails';
 import { invitationMail } from '../server/modules/participants/mail';
+import { requestAcknowledgementMail, requestNoticeMail } from '../server/modules/requests/mails';
+import type { GuestRequestRow, StoredRequest } from '../server/modules/requests/store';
 
 const out = resolve(process.argv[2] ?? 'test-results/mail-previews');
 const brand = { siteUrl: 'https://www.terme.example', contactEmail: 'reception@terme.example' };
@@ -40,6 +42,26 @@ function booking(locale: Locale): ReservationDetails {
   };
 }
 
+/** A guest's request as the store returns it: Giulia asks from the screen in `locale`. */
+function guestRequest(locale: Locale, id: number, note: string | null): GuestRequestRow {
+  const at = new Date('2026-09-01T10:00:00.000Z');
+  return {
+    id, kind: 'refund', status: 'new', userId: 1, roomReservationId: 12, productReservationId: null, reservationNumber: 'R-00012', firstName: 'Giulia', lastName: 'Rossi',
+    email: 'giulia@example.com', locale, note, newsletterConsent: false, privacyConsentAt: at, createdAt: at, updatedAt: at,
+  };
+}
+
+function requests(locale: Locale): StoredRequest[] {
+  return [
+    { kind: 'change_booking', request: { ...guestRequest(locale, 31, null), kind: 'change_booking' }, details: { requestId: 31, checkIn: '2026-10-12', checkOut: '2026-10-15', newCheckIn: '2026-10-19', newCheckOut: '2026-10-22' } },
+    { kind: 'refund', request: guestRequest(locale, 32, 'Cancelled in time'), details: { requestId: 32, amount: 12550, iban: 'IT60X0542811101000000123456', bic: 'BPMOIT22XXX' } },
+    {
+      kind: 'airport_transfer', request: { ...guestRequest(locale, 33, null), kind: 'airport_transfer', reservationNumber: null, roomReservationId: null },
+      details: { requestId: 33, airport: 'VCE', people: 3, flightNumber: 'FR 1234', returnTrip: true, pricePerPerson: 3500, total: 10500 },
+    },
+  ];
+}
+
 function mailsFor(locale: Locale): Record<string, RenderedMail> {
   const url = (path: string) => `${brand.siteUrl}/${locale}${path}`;
   return {
@@ -61,6 +83,8 @@ function mailsFor(locale: Locale): Record<string, RenderedMail> {
       locale, brand, appUrl: brand.siteUrl, token: 'sample-token', inviterName: 'Giulia Rossi', product: names[locale].day, date: '2026-10-12',
       number: 'DS-7K3M9QXA', invitee: { name: 'Marco Verdi', firstName: 'Marco', email: null }, expiresOn: '2026-10-12',
     }),
+    ...Object.fromEntries(requests(locale).map((r) => [`request-${r.kind}`, requestAcknowledgementMail(r, brand)])),
+    ...(locale === 'it' ? Object.fromEntries(requests(locale).map((r) => [`request-${r.kind}-desk`, requestNoticeMail(r, brand)])) : {}),
   };
 }
 

@@ -1,37 +1,36 @@
 import type { Locale, Translations } from '../../../domain/locales';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
-import { mailText, renderMail, type RenderedMail } from '../../mail/templates';
+import { countedWords, countOf } from '../../../domain/plurals';
+import { mailBrand, mailText, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
 import type { AppDeps } from '../types';
 import { airportNames, kindNames } from './messages';
 import type { StoredRequest } from './store';
 
 const texts = {
   subject: { en: 'We have received your request: {kind}', it: 'Abbiamo ricevuto la tua richiesta: {kind}', de: 'Wir haben deine Anfrage erhalten: {kind}' },
+  heading: { en: 'Request received', it: 'Richiesta ricevuta', de: 'Anfrage erhalten' },
   greeting: { en: 'Hello {name},', it: 'Ciao {name},', de: 'Hallo {name},' },
   received: {
     en: 'thank you: we have received your request ({kind}). Here is what you sent us:',
     it: 'grazie: abbiamo ricevuto la tua richiesta di {kind}. Ecco cosa ci hai inviato:',
     de: 'vielen Dank: wir haben deine Anfrage erhalten ({kind}). Das hast du uns geschickt:',
   },
-  reservation: { en: 'Reservation: {number}', it: 'Prenotazione: {number}', de: 'Buchung: {number}' },
-  currentStay: { en: 'Current dates: {from} – {to}', it: 'Date attuali: {from} – {to}', de: 'Bisherige Daten: {from} – {to}' },
-  newStay: { en: 'New dates: {from} – {to}', it: 'Nuove date: {from} – {to}', de: 'Neue Daten: {from} – {to}' },
-  amount: { en: 'Amount: {amount}', it: 'Importo: {amount}', de: 'Betrag: {amount}' },
-  iban: { en: 'IBAN: {iban}', it: 'IBAN: {iban}', de: 'IBAN: {iban}' },
-  bic: { en: 'BIC: {bic}', it: 'BIC: {bic}', de: 'BIC: {bic}' },
-  airport: { en: 'Airport: {airport}', it: 'Aeroporto: {airport}', de: 'Flughafen: {airport}' },
-  people: { en: 'People: {people}', it: 'Persone: {people}', de: 'Personen: {people}' },
-  flight: { en: 'Flight: {flight}', it: 'Volo: {flight}', de: 'Flug: {flight}' },
-  returnTrip: { en: 'Return trip: {answer}', it: 'Viaggio di ritorno: {answer}', de: 'Rückfahrt: {answer}' },
+  reservation: { en: 'Reservation', it: 'Prenotazione', de: 'Buchung' },
+  currentStay: { en: 'Current dates', it: 'Date attuali', de: 'Bisherige Daten' },
+  newStay: { en: 'New dates', it: 'Nuove date', de: 'Neue Daten' },
+  amount: { en: 'Amount', it: 'Importo', de: 'Betrag' },
+  iban: { en: 'IBAN', it: 'IBAN', de: 'IBAN' },
+  bic: { en: 'BIC', it: 'BIC', de: 'BIC' },
+  airport: { en: 'Airport', it: 'Aeroporto', de: 'Flughafen' },
+  people: { en: 'People', it: 'Persone', de: 'Personen' },
+  flight: { en: 'Flight', it: 'Volo', de: 'Flug' },
+  returnTrip: { en: 'Return trip', it: 'Viaggio di ritorno', de: 'Rückfahrt' },
   yes: { en: 'yes', it: 'sì', de: 'ja' },
   no: { en: 'no', it: 'no', de: 'nein' },
-  price: {
-    en: 'Price: {perPerson} per person, {total} in total',
-    it: 'Prezzo: {perPerson} a persona, {total} in totale',
-    de: 'Preis: {perPerson} pro Person, insgesamt {total}',
-  },
-  note: { en: 'Your note: {note}', it: 'La tua nota: {note}', de: 'Deine Notiz: {note}' },
+  price: { en: 'Transfer, {people} × {perPerson}', it: 'Transfer, {people} × {perPerson}', de: 'Transfer, {people} × {perPerson}' },
+  note: { en: 'Your note', it: 'La tua nota', de: 'Deine Notiz' },
+  deskNote: { en: "Guest's note", it: "Nota dell'ospite", de: 'Notiz des Gastes' },
   followUp: {
     en: 'We will get back to you shortly. To add anything, simply reply to this mail.',
     it: 'Ti risponderemo al più presto. Per aggiungere qualcosa, rispondi a questa email.',
@@ -42,66 +41,84 @@ const texts = {
 /** '…3000': the guest's own mail shows enough of the IBAN to recognise it, not the whole of it. */
 const maskedIban = (iban: string) => `${iban.slice(0, 2)} … ${iban.slice(-4)}`;
 
-/** The lines that describe a request, in `locale`; `forDesk` shows the full IBAN. */
-function detailLines(stored: StoredRequest, locale: Locale, forDesk: boolean): string[] {
-  const say = (text: Translations, params?: Record<string, string | number>) => mailText(text, locale, params);
+/** The facts of a request, in `locale`; `forDesk` shows the full IBAN. */
+function detailRows(stored: StoredRequest, locale: Locale, forDesk: boolean): MailRow[] {
+  const row = (label: Translations, value: string): MailRow => ({ label: mailText(label, locale), value });
   const day = (iso: string) => formatDate(iso, locale, 'DD MMMM YYYY');
-  const money = (cents: number) => formatMoney(cents, locale);
-  const lines: string[] = [];
-  if (stored.request.reservationNumber) lines.push(say(texts.reservation, { number: stored.request.reservationNumber }));
+  const stay = (from: string, to: string) => `${day(from)} – ${day(to)}`;
+  const rows: MailRow[] = [];
+  if (stored.request.reservationNumber) rows.push(row(texts.reservation, stored.request.reservationNumber));
   if (stored.kind === 'change_booking') {
-    lines.push(say(texts.currentStay, { from: day(stored.details.checkIn), to: day(stored.details.checkOut) }));
-    lines.push(say(texts.newStay, { from: day(stored.details.newCheckIn), to: day(stored.details.newCheckOut) }));
+    const d = stored.details;
+    rows.push(row(texts.currentStay, stay(d.checkIn, d.checkOut)), row(texts.newStay, stay(d.newCheckIn, d.newCheckOut)));
   } else if (stored.kind === 'refund') {
-    lines.push(say(texts.amount, { amount: money(stored.details.amount) }));
-    if (stored.details.iban) lines.push(say(texts.iban, { iban: forDesk ? stored.details.iban : maskedIban(stored.details.iban) }));
-    if (stored.details.bic) lines.push(say(texts.bic, { bic: stored.details.bic }));
+    const d = stored.details;
+    rows.push(row(texts.amount, formatMoney(d.amount, locale)));
+    if (d.iban) rows.push(row(texts.iban, forDesk ? d.iban : maskedIban(d.iban)));
+    if (d.bic) rows.push(row(texts.bic, d.bic));
   } else {
     const d = stored.details;
-    lines.push(
-      say(texts.airport, { airport: say(airportNames[d.airport]) }),
-      say(texts.people, { people: d.people }),
-      say(texts.flight, { flight: d.flightNumber }),
-      say(texts.returnTrip, { answer: say(d.returnTrip ? texts.yes : texts.no) }),
-      say(texts.price, { perPerson: money(d.pricePerPerson), total: money(d.total) }),
+    rows.push(
+      row(texts.airport, mailText(airportNames[d.airport], locale)),
+      row(texts.people, String(d.people)),
+      row(texts.flight, d.flightNumber),
+      row(texts.returnTrip, mailText(d.returnTrip ? texts.yes : texts.no, locale)),
     );
   }
-  if (stored.request.note) lines.push(say(texts.note, { note: stored.request.note }));
-  return lines;
+  if (stored.request.note) rows.push(row(forDesk ? texts.deskNote : texts.note, stored.request.note));
+  return rows;
+}
+
+/** An airport transfer's price as the server computed it: people × price per person = total. */
+function amountRows(stored: StoredRequest, locale: Locale): MailRow[] {
+  if (stored.kind !== 'airport_transfer') return [];
+  const d = stored.details;
+  const perPerson = formatMoney(d.pricePerPerson, locale);
+  return [{ label: mailText(texts.price, locale, { people: countOf(countedWords.people, locale, d.people), perPerson }), value: formatMoney(d.total, locale), emphasis: true }];
 }
 
 /** The guest's acknowledgement, in the language of the screen they sent the form from. */
-export function requestAcknowledgementMail(stored: StoredRequest): RenderedMail {
+export function requestAcknowledgementMail(stored: StoredRequest, brand: MailBrand): RenderedMail {
   const locale = stored.request.locale as Locale;
   const kind = mailText(kindNames[stored.kind], locale);
   return renderMail({
     locale,
+    brand,
     subject: mailText(texts.subject, locale, { kind }),
+    heading: mailText(texts.heading, locale),
     greeting: mailText(texts.greeting, locale, { name: stored.request.firstName }),
-    paragraphs: [mailText(texts.received, locale, { kind }), ...detailLines(stored, locale, false)],
+    paragraphs: [mailText(texts.received, locale, { kind })],
+    details: detailRows(stored, locale, false),
+    amounts: amountRows(stored, locale),
     closing: [mailText(texts.followUp, locale)],
   });
 }
 
 /** The front desk's notice (Italian, the desk's language), with the request number and who to answer. */
-export function requestNoticeMail(stored: StoredRequest): RenderedMail {
+export function requestNoticeMail(stored: StoredRequest, brand: MailBrand): RenderedMail {
   const locale: Locale = 'it';
   const { request } = stored;
   const name = `${request.firstName} ${request.lastName}`;
   return renderMail({
     locale,
+    brand,
     subject: `Richiesta #${request.id}: ${mailText(kindNames[stored.kind], locale)} - ${name}`,
     greeting: `Nuova richiesta #${request.id} dal sito.`,
-    paragraphs: [
-      `Ospite: ${name} <${request.email}> (lingua: ${request.locale}${request.userId ? `, cliente registrato #${request.userId}` : ''})`,
-      ...detailLines(stored, locale, true),
-      `Newsletter: ${request.newsletterConsent ? 'sì' : 'no'}`,
+    paragraphs: [],
+    details: [
+      { label: 'Ospite', value: `${name} <${request.email}>` },
+      { label: 'Lingua', value: request.locale },
+      ...(request.userId ? [{ label: 'Cliente registrato', value: `#${request.userId}` }] : []),
+      ...detailRows(stored, locale, true),
+      { label: 'Newsletter', value: request.newsletterConsent ? 'sì' : 'no' },
     ],
+    amounts: amountRows(stored, locale),
   });
 }
 
 /** Both mails of a new request. (Moves to the transactional outbox once it exists: one place to change.) */
 export async function sendRequestMails(deps: AppDeps, stored: StoredRequest): Promise<void> {
-  await deps.mailer.send({ to: stored.request.email, ...requestAcknowledgementMail(stored) });
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: stored.request.email, ...requestNoticeMail(stored) });
+  const brand = mailBrand(deps.config);
+  await deps.mailer.send({ to: stored.request.email, ...requestAcknowledgementMail(stored, brand) });
+  await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: stored.request.email, ...requestNoticeMail(stored, brand) });
 }
