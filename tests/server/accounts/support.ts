@@ -98,9 +98,10 @@ export async function readOutbox(t: { app: FastifyInstance; config: AppConfig })
     .sort()
     .map((file) => {
       const raw = readFileSync(join(dir, file), 'utf8');
-      // Split on the message's own boundary: a body line may start with '--' too.
-      const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-      const parts = (boundary ? raw.split(`--${boundary}`) : [raw]).map((part) => {
+      // Split on the message's own boundaries (a body line may start with '--' too); a mail with an
+      // attachment nests its text and HTML (multipart/alternative) inside multipart/mixed.
+      const boundaries = Array.from(raw.matchAll(/boundary="?([^";\r\n]+)"?/gi), (m) => m[1]);
+      const parts = boundaries.reduce((pieces, boundary) => pieces.flatMap((piece) => piece.split(`--${boundary}`)), [raw]).map((part) => {
         const split = part.search(/\r?\n\r?\n/);
         return { headers: part.slice(0, split), body: part.slice(split).trim() };
       });
