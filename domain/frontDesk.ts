@@ -1,5 +1,7 @@
 import type { CheckInRole, CheckInWire } from './checkIn';
 import type { IsoDate } from './dates';
+import type { Airport, RequestKind, RequestStatus } from './constants';
+import type { Locale } from './locales';
 
 /** Wire types of the front desk's pages (/{lang}/admin): arrivals, a reservation, the police report. */
 
@@ -58,7 +60,36 @@ export interface PoliceReportSummary {
 export interface StaffActionWire {
   id: number;
   user_email: string;
-  action: 'reservation.view' | 'check_in.read' | 'police_report.download';
+  action: 'reservation.view' | 'check_in.read' | 'police_report.download' | 'request.status';
   subject: Record<string, string | number>;
   created_at: string;
 }
+
+/** What a guest asked for, per kind: dates to change, money to refund, a ride from the airport. */
+export type GuestRequestDetails =
+  | { kind: 'change_booking'; checkin: IsoDate; checkout: IsoDate; new_checkin: IsoDate; new_checkout: IsoDate }
+  /** Cents; the bank details as the guest gave them (normalised), or null. */
+  | { kind: 'refund'; amount: number; iban: string | null; bic: string | null }
+  /** Prices in cents, as the server computed them. */
+  | { kind: 'airport_transfer'; airport: Airport; people: number; flight_number: string; return_trip: boolean; price_per_person: number; total: number };
+
+/** A guest request in the front desk's inbox. */
+export interface GuestRequestWire {
+  id: number;
+  status: RequestStatus;
+  received_at: string;
+  updated_at: string;
+  guest: { first_name: string; last_name: string; email: string; locale: Locale; registered: boolean; newsletter: boolean };
+  /** The reservation named in the request: linked when it is the signed-in guest's own, else as typed. */
+  reservation: { number: string; room_reservation_id: number | null; product_reservation_id: number | null } | null;
+  note: string | null;
+  details: GuestRequestDetails;
+}
+
+export interface RequestsInboxResponse {
+  requests: GuestRequestWire[];
+  /** How many requests each status has, whatever the filter. */
+  counts: Record<RequestStatus, number>;
+}
+
+export type { RequestKind, RequestStatus };

@@ -36,6 +36,7 @@ export const ROUTES = {
   admin: { path: '/admin', title: { en: 'Front desk: arrivals', it: 'Reception: arrivi', de: 'Rezeption: Anreisen' } },
   adminReservation: { path: '/admin/reservations/:id', title: { en: 'Front desk: reservation', it: 'Reception: prenotazione', de: 'Rezeption: Buchung' }, params: { id: isNumericId } },
   adminPoliceReport: { path: '/admin/police-report', title: { en: 'Front desk: police report', it: 'Reception: schedine alloggiati', de: 'Rezeption: Polizeimeldung' } },
+  adminRequests: { path: '/admin/requests', title: { en: 'Front desk: guest requests', it: 'Reception: richieste degli ospiti', de: 'Rezeption: Anfragen der Gäste' } },
   adminActions: { path: '/admin/actions', title: { en: 'Front desk: staff actions', it: 'Reception: operazioni del personale', de: 'Rezeption: Aktionen des Personals' } },
   daySpa: { path: '/day-spa', title: { en: 'Day spa', it: 'Day spa', de: 'Day Spa' } },
   daySpaStart: { path: '/day-spa/:slug', title: { en: 'Day spa: people and day', it: 'Day spa: persone e giorno', de: 'Day Spa: Personen und Tag' } },

@@ -1,5 +1,5 @@
-import { number, object, type InferType } from 'yup';
-import { ARRIVALS_DAYS_AHEAD } from '../constants';
+import { mixed, number, object, type InferType } from 'yup';
+import { ARRIVALS_DAYS_AHEAD, REQUEST_STATUSES, type RequestStatus } from '../constants';
 import { isIsoDate } from '../dates';
 import type { Locale } from '../locales';
 import { fields } from './fields';
@@ -28,3 +28,17 @@ export function frontDeskQuerySchema(locale: Locale) {
   });
 }
 export type FrontDeskQuery = InferType<ReturnType<typeof frontDeskQuerySchema>>;
+
+/** The requests inbox's filter: one status (new, in_progress, done) or all of them. */
+export function requestsInboxQuerySchema(locale: Locale) {
+  const { m } = fields(locale);
+  return object({ status: mixed<RequestStatus>().oneOf(REQUEST_STATUSES, m('valueInvalid')).optional() });
+}
+export type RequestsInboxQuery = InferType<ReturnType<typeof requestsInboxQuerySchema>>;
+
+/** Moving a guest request along: its new status. */
+export function requestStatusSchema(locale: Locale) {
+  const { m } = fields(locale);
+  return object({ status: mixed<RequestStatus>().oneOf(REQUEST_STATUSES, m('valueInvalid')).required(m('required')) });
+}
+export type RequestStatusValues = InferType<ReturnType<typeof requestStatusSchema>>;

@@ -5,18 +5,23 @@ import { HttpError } from '../../http/errors';
 import { nothing, requestSchema } from '../../http/validation';
 import { addDays, hotelToday } from '../../../domain/dates';
 import type { AdminReservation } from '../../../domain/frontDesk';
-import { fields, frontDeskQuerySchema, type FrontDeskQuery } from '../../../domain/validation';
+import { fields, frontDeskQuerySchema, requestsInboxQuerySchema, requestStatusSchema, type FrontDeskQuery, type RequestsInboxQuery, type RequestStatusValues } from '../../../domain/validation';
+import type { GuestRequestWire, RequestsInboxResponse } from '../../../domain/frontDesk';
 import { checkInMessages } from '../checkIn/messages';
 import { checkInWire } from '../checkIn/wire';
 import { arrivalsBetween } from './arrivals';
 import { policeReport } from './policeReport';
 import { reservationCheckIns, reservationSpecialRequests } from './reservation';
 import { latestStaffActions, recordStaffAction } from './staffLog';
+import { listRequests, requestById, requestCounts, requestWire, setRequestStatus } from '../requests/inbox';
+import { requestMessages } from '../requests/messages';
 
 const byDay = { querystring: requestSchema(frontDeskQuerySchema) };
 const schemas = {
   byDay,
   reservation: { querystring: nothing, params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })) },
+  inbox: { querystring: requestSchema(requestsInboxQuerySchema) },
+  requestStatus: { querystring: nothing, params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })), body: requestSchema(requestStatusSchema) },
   none: { querystring: nothing },
 };
 type ByDay = { Querystring: FrontDeskQuery };
@@ -24,7 +29,8 @@ const dayOf = (query: FrontDeskQuery) => query.date || hotelToday();
 
 /**
  * The front desk (/{lang}/admin): arrivals, a reservation with its guests' check-in data, the
- * police report of a day, and the log of what staff did. Administrators only (403 for others);
+ * police report of a day, the guests' requests (change of booking, refund, airport transfer) and
+ * the log of what staff did. Administrators only (403 for others);
  * every read of identity data and every report sent on is recorded.
  */
 export const frontDeskModule: AppModule = async (app, { db }) => {
@@ -63,4 +69,18 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
   });
 
   app.get('/api/admin/staff-actions', { schema: schemas.none }, async () => latestStaffActions(db));
+
+  app.get<{ Querystring: RequestsInboxQuery }>('/api/admin/requests', { schema: schemas.inbox }, async ({ query }): Promise<RequestsInboxResponse> => {
+    const [requests, counts] = await Promise.all([listRequests(db, { status: query.status }), requestCounts(db)]);
+    return { requests: requests.map(requestWire), counts };
+  });
+
+  // Who moved a request along is recorded, as who read a guest's data is.
+  app.post<{ Params: { id: number }; Body: RequestStatusValues }>('/api/admin/requests/:id/status', { schema: schemas.requestStatus }, async (request): Promise<GuestRequestWire> => {
+    const { id } = request.params;
+    const { status } = request.body;
+    if (!(await setRequestStatus(db, id, status))) throw new HttpError(404, requestMessages.notFound);
+    await recordStaffAction(db, signedInUser(request), 'request.status', { request_id: id, status });
+    return requestWire((await requestById(db, id))!);
+  });
 };

@@ -1,11 +1,13 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { RequestKind, RequestStatus } from '../../../domain/constants';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { REQUEST_STATUSES, type RequestKind, type RequestStatus } from '../../../domain/constants';
+import type { GuestRequestDetails, GuestRequestWire } from '../../../domain/frontDesk';
+import type { Locale } from '../../../domain/locales';
 import type { Db } from '../../db/client';
 import { airportTransferRequests, changeBookingRequests, guestRequests, refundRequests } from '../../db/schema';
 import type { GuestRequestRow, StoredRequest } from './store';
 
 /**
- * The front desk's service over guest requests (issue 13 builds the admin inbox on it): list them
+ * The front desk's service over guest requests (the inbox at /{lang}/admin/requests): list them
  * by status and kind, read one, move one along (new -> in_progress -> done, or back).
  */
 
@@ -54,4 +56,37 @@ export async function requestById(db: Db, id: number): Promise<StoredRequest | n
 export async function setRequestStatus(db: Db, id: number, status: RequestStatus): Promise<GuestRequestRow | null> {
   const [row] = await db.update(guestRequests).set({ status, updatedAt: new Date() }).where(eq(guestRequests.id, id)).returning();
   return row ?? null;
+}
+
+/** How many requests each status has. */
+export async function requestCounts(db: Db): Promise<Record<RequestStatus, number>> {
+  const rows = await db.select({ status: guestRequests.status, n: count() }).from(guestRequests).groupBy(guestRequests.status);
+  const counts = Object.fromEntries(REQUEST_STATUSES.map((status) => [status, 0])) as Record<RequestStatus, number>;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+function detailsWire(stored: StoredRequest): GuestRequestDetails {
+  if (stored.kind === 'change_booking') {
+    const d = stored.details;
+    return { kind: 'change_booking', checkin: d.checkIn, checkout: d.checkOut, new_checkin: d.newCheckIn, new_checkout: d.newCheckOut };
+  }
+  if (stored.kind === 'refund') return { kind: 'refund', amount: stored.details.amount, iban: stored.details.iban, bic: stored.details.bic };
+  const d = stored.details;
+  return { kind: 'airport_transfer', airport: d.airport, people: d.people, flight_number: d.flightNumber, return_trip: d.returnTrip, price_per_person: d.pricePerPerson, total: d.total };
+}
+
+/** A request as the front desk's inbox shows it. */
+export function requestWire(stored: StoredRequest): GuestRequestWire {
+  const r = stored.request;
+  return {
+    id: r.id,
+    status: r.status,
+    received_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    guest: { first_name: r.firstName, last_name: r.lastName, email: r.email, locale: r.locale as Locale, registered: r.userId !== null, newsletter: r.newsletterConsent },
+    reservation: r.reservationNumber ? { number: r.reservationNumber, room_reservation_id: r.roomReservationId, product_reservation_id: r.productReservationId } : null,
+    note: r.note,
+    details: detailsWire(stored),
+  };
 }

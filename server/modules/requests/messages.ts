@@ -7,6 +7,7 @@ export const requestMessages = {
     it: 'Grazie, ti risponderemo al più presto!',
     de: 'Vielen Dank, wir melden uns in Kürze bei dir!',
   },
+  notFound: { en: 'Request not found.', it: 'Richiesta non trovata.', de: 'Anfrage nicht gefunden.' },
 } satisfies Record<string, Translations>;
 
 /** The kinds' names as the guest reads them in mails. */
