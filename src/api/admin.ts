@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import type { AdminReservation, ArrivalsResponse, PoliceReportSummary, StaffActionWire } from '../../domain/frontDesk';
+import type { AdminReservation, ArrivalsResponse, GuestRequestWire, PoliceReportSummary, RequestsInboxResponse, RequestStatus, StaffActionWire } from '../../domain/frontDesk';
 
-export type { AdminReservation, ArrivalsResponse, PoliceReportSummary, StaffActionWire };
+export type { AdminReservation, ArrivalsResponse, GuestRequestWire, PoliceReportSummary, RequestsInboxResponse, RequestStatus, StaffActionWire };
 
 // The front desk's reads. Quiet: the pages show a refusal (403) in place. Keys start with 'my'
 // so that logging out drops them with the rest of the signed-in person's data.
@@ -24,3 +24,10 @@ export const policeReportQuery = (date: string) =>
 export const policeReportFileUrl = (date: string) => `/api/admin/police-report/file?date=${date}`;
 
 export const staffActionsQuery = queryOptions({ queryKey: ['my', 'admin', 'staff-actions'], queryFn: () => api.get<StaffActionWire[]>('/api/admin/staff-actions', { quiet: true }), retry: false });
+
+/** The guests' requests of one status, newest first, with how many each status has. */
+export const requestsInboxQuery = (status: RequestStatus) =>
+  queryOptions({ queryKey: ['my', 'admin', 'requests', status], queryFn: () => api.get<RequestsInboxResponse>(`/api/admin/requests?status=${status}`, { quiet: true }), retry: false });
+
+/** Moves a request along (new, in progress, done); a failure toasts like any other call. */
+export const postRequestStatus = (id: number, status: RequestStatus) => api.post<GuestRequestWire>(`/api/admin/requests/${id}/status`, { status });

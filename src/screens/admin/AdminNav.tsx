@@ -8,6 +8,7 @@ export function AdminNav() {
   const links = [
     { href: '/', label: t`Arrivals`, current: location === '/' || location.startsWith('/reservations') },
     { href: '/police-report', label: t`Police report`, current: location.startsWith('/police-report') },
+    { href: '/requests', label: t`Guest requests`, current: location.startsWith('/requests') },
     { href: '/actions', label: t`Staff actions`, current: location.startsWith('/actions') },
   ];
   return (

@@ -10,6 +10,7 @@ import { ArrivalsScreen } from './ArrivalsScreen';
 import { AdminReservationScreen } from './AdminReservationScreen';
 import { PoliceReportScreen } from './PoliceReportScreen';
 import { StaffActionsScreen } from './StaffActionsScreen';
+import { RequestsInboxScreen } from './RequestsInboxScreen';
 import { subPath } from '../../../domain/routes';
 import '../checkIn/checkIn.css';
 import './admin.css';
@@ -19,6 +20,7 @@ const paths = {
   arrivals: subPath('admin', 'admin'),
   reservation: subPath('adminReservation', 'admin'),
   policeReport: subPath('adminPoliceReport', 'admin'),
+  requests: subPath('adminRequests', 'admin'),
   actions: subPath('adminActions', 'admin'),
 };
 
@@ -45,6 +47,7 @@ export function AdminRoutes() {
               <Route path={paths.arrivals} component={ArrivalsScreen} />
               <Route path={paths.reservation} component={AdminReservationScreen} />
               <Route path={paths.policeReport} component={PoliceReportScreen} />
+              <Route path={paths.requests} component={RequestsInboxScreen} />
               <Route path={paths.actions} component={StaffActionsScreen} />
             </Switch>
           </>

@@ -8,11 +8,14 @@ import { staffActionsQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 import { AdminLoadError } from './AdminLoadError';
+import { useRequestLabels } from './requestLabels';
+import type { RequestStatus } from '../../../domain/constants';
 
 /** Who did what, and when: reads of guests' data and police report downloads, newest first. */
 export function StaffActionsScreen() {
   const { t } = useLingui();
   const locale = useLocale();
+  const labels = useRequestLabels();
   const actions = useQuery({ ...staffActionsQuery, refetchOnMount: 'always' });
   const describe = (a: StaffActionWire) => {
     const s = a.subject;
@@ -23,6 +26,8 @@ export function StaffActionsScreen() {
         return t`Read the check-in of guest ${s.position} of reservation #${s.reservation_id}`;
       case 'police_report.download':
         return t`Downloaded the police report of ${formatDate(String(s.date), locale, 'DD MMM YYYY')} (guests: ${s.guests})`;
+      case 'request.status':
+        return t`Marked request #${s.request_id} as ${labels.status(s.status as RequestStatus)}`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE });

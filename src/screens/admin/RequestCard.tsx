@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { groupIban } from '../../../domain/bankAccount';
+import { REQUEST_STATUSES, HOTEL_TIME_ZONE } from '../../../domain/constants';
+import { formatDate } from '../../../domain/dates';
+import type { GuestRequestDetails, GuestRequestWire } from '../../../domain/frontDesk';
+import { formatMoney, INTL_LOCALE } from '../../../domain/money';
+import { postRequestStatus, type RequestStatus } from '../../api/admin';
+import { useLocale } from '../../i18n/useLocale';
+import { SubmitButton, toast } from '../../ui';
+import { useRequestLabels } from './requestLabels';
+
+/** One guest request as the front desk reads it: who, about which reservation, what, and its status. */
+export function RequestCard({ request: r }: { request: GuestRequestWire }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const labels = useRequestLabels();
+  const queryClient = useQueryClient();
+  const move = useMutation({
+    mutationFn: (status: RequestStatus) => postRequestStatus(r.id, status),
+    onSuccess: (moved) => {
+      toast.success(t`Request #${moved.id} is now: ${labels.status(moved.status)}`);
+      void queryClient.invalidateQueries({ queryKey: ['my', 'admin', 'requests'] });
+    },
+  });
+  const received = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE }).format(new Date(r.received_at));
+  return (
+    <li className="admin-arrival admin-request">
+      <div className="admin-arrival__head">
+        <h3 className="admin-arrival__number">
+          #{r.id} · {labels.kind(r.details.kind)}
+        </h3>
+        <time dateTime={r.received_at}>{received}</time>
+        <span className={`admin-request__status admin-request__status--${r.status}`}>{labels.status(r.status)}</span>
+      </div>
+      <p className="admin-arrival__booker">
+        {r.guest.first_name} {r.guest.last_name} · <a href={`mailto:${r.guest.email}`}>{r.guest.email}</a>
+      </p>
+      <p className="admin-muted">
+        {t`Language: ${r.guest.locale.toUpperCase()}`} · {r.guest.registered ? t`Registered guest` : t`Not signed in`} ·{' '}
+        {r.guest.newsletter ? t`Newsletter: yes` : t`Newsletter: no`}
+      </p>
+      <dl className="admin-request__facts">
+        {r.reservation ? (
+          <Fact label={t`Reservation`}>
+            {r.reservation.room_reservation_id ? <Link href={`/reservations/${r.reservation.room_reservation_id}`}>{r.reservation.number}</Link> : r.reservation.number}
+            {r.reservation.room_reservation_id || r.reservation.product_reservation_id ? null : ` (${t`as typed: not one of the guest's own`})`}
+          </Fact>
+        ) : null}
+        <RequestFacts details={r.details} />
+        {r.note ? <Fact label={t`Note`}>{r.note}</Fact> : null}
+      </dl>
+      <div className="admin-request__actions">
+        {REQUEST_STATUSES.filter((s) => s !== r.status).map((s) => (
+          <SubmitButton key={s} type="button" variant="secondary" loading={move.isPending && move.variables === s} disabled={move.isPending} onClick={() => move.mutate(s)}>
+            {t`Mark as ${labels.status(s)}`}
+          </SubmitButton>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="admin-request__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** What the guest asked for, by kind. */
+function RequestFacts({ details: d }: { details: GuestRequestDetails }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const day = (iso: string) => formatDate(iso, locale, 'DD MMM YYYY');
+  const money = (cents: number) => formatMoney(cents, locale);
+  if (d.kind === 'change_booking') {
+    return (
+      <>
+        <Fact label={t`Current dates`}>{`${day(d.checkin)} – ${day(d.checkout)}`}</Fact>
+        <Fact label={t`New dates`}>{`${day(d.new_checkin)} – ${day(d.new_checkout)}`}</Fact>
+      </>
+    );
+  }
+  if (d.kind === 'refund') {
+    return (
+      <>
+        <Fact label={t`Amount`}>{money(d.amount)}</Fact>
+        <Fact label="IBAN">{d.iban ? groupIban(d.iban) : <Trans>not given</Trans>}</Fact>
+        <Fact label="BIC">{d.bic ?? <Trans>not given</Trans>}</Fact>
+      </>
+    );
+  }
+  const airports = { VCE: t`Venice Marco Polo (VCE)`, TSF: t`Treviso Canova (TSF)` };
+  return (
+    <>
+      <Fact label={t`Airport`}>{airports[d.airport]}</Fact>
+      <Fact label={t`People`}>{String(d.people)}</Fact>
+      <Fact label={t`Flight number`}>{d.flight_number}</Fact>
+      <Fact label={t`Return trip`}>{d.return_trip ? t`Yes` : t`No`}</Fact>
+      <Fact label={t`Price`}>{t`${money(d.total)} (${d.people} × ${money(d.price_per_person)})`}</Fact>
+    </>
+  );
+}
