@@ -26,6 +26,10 @@ const titles: Record<string, Record<Lang, string>> = {
   daySpaSlots: { it: 'Day spa: fasce orarie', en: 'Day spa: time slots', de: 'Day Spa: Zeitfenster' },
   daySpaPayment: { it: 'Day spa: pagamento', en: 'Day spa: payment', de: 'Day Spa: Zahlung' },
   productReservation: { it: 'La tua prenotazione day spa', en: 'Your day spa reservation', de: 'Deine Day-Spa-Reservierung' },
+  changeBooking: { it: 'Modifica prenotazione', en: 'Change booking', de: 'Buchung ändern' },
+  refund: { it: 'Chiedi un rimborso', en: 'Request a refund', de: 'Rückerstattung beantragen' },
+  airportTransfer: { it: 'Transfer aeroporto', en: 'Airport transfer', de: 'Flughafentransfer' },
+  bonusPreference: { it: 'Il tuo bonus terme', en: 'Your bonus terme', de: 'Dein Bonus Terme' },
   notFound: { it: 'Pagina non trovata', en: 'Page not found', de: 'Seite nicht gefunden' },
 };
 
@@ -51,6 +55,12 @@ const guestScreens: [string, keyof typeof titles][] = [
   ['/day-spa/thermal-day', 'daySpaStart'],
   [`/day-spa/thermal-day/${spaDay}`, 'daySpaSlots'],
   ['/my/product-reservations/DS-AAAAAAAA', 'productReservation'],
+  ['/requests', 'changeBooking'],
+  ['/requests/change-booking', 'changeBooking'],
+  ['/requests/refund', 'refund'],
+  ['/airport-transfer', 'airportTransfer'],
+  ['/my/bonus-terme/preferences', 'bonusPreference'],
+  ['/requests/nothing-here', 'notFound'],
   ['/nowhere/at/all', 'notFound'],
   ['/day-spa/no-such-product', 'notFound'],
 ];
