@@ -44,7 +44,7 @@ export interface MailTransport {
 
 export const MAIL_FROM = '"Terme" <noreply@terme.example>';
 
-const message = ({ to, subject, text, html, replyTo, messageId, date }: Delivery) => ({ from: MAIL_FROM, to, subject, text, html, replyTo, messageId, date });
+const message = ({ to, subject, text, html, replyTo, attachments, messageId, date }: Delivery) => ({ from: MAIL_FROM, to, subject, text, html, replyTo, attachments, messageId, date });
 
 /** SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as an .eml file. */
 export function createMailTransport(config: AppConfig): MailTransport {

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '../../mail/mailer';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -44,6 +45,8 @@ export const outboxMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent along (a confirmation's calendar entry); null when there are none. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** The body carries a secret (a reset link): emptied once the mail has left. */
     sensitive: boolean('sensitive').notNull().default(false),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),

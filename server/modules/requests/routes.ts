@@ -19,7 +19,8 @@ import { limitPerAddress } from '../../http/rateLimit';
 import { nothing, requestSchema } from '../../http/validation';
 import { loadStayRules } from '../booking/seasonRules';
 import { ownReservationByNumber } from '../manageBooking/ownReservation';
-import type { AppModule } from '../types';
+import { inTransaction, type AppModule } from '../types';
+import type { Db } from '../../db/client';
 import { sendRequestMails } from './mails';
 import { requestMessages } from './messages';
 import { storeAirportTransfer, storeChangeBooking, storeRefund, type RequestOrigin, type StoredRequest } from './store';
@@ -50,10 +51,14 @@ export const requestsModule: AppModule = async (app, deps) => {
     const reservation = userId && number ? await ownReservationByNumber(db, userId, number) : null;
     return { locale: request.locale, userId, reservation };
   };
-  const accepted = async (request: FastifyRequest, stored: StoredRequest) => {
-    await sendRequestMails(deps, stored);
-    return { message: translate(requestMessages.thanks, request.locale), request_id: stored.request.id };
-  };
+  /** The request and its two mails (into the outbox) in one transaction: both or neither. */
+  const save = <S extends StoredRequest>(store: (tx: Db) => Promise<S>): Promise<S> =>
+    db.transaction(async (tx) => {
+      const stored = await store(tx as unknown as Db);
+      await sendRequestMails(inTransaction(deps, tx), stored);
+      return stored;
+    });
+  const accepted = (request: FastifyRequest, stored: StoredRequest) => ({ message: translate(requestMessages.thanks, request.locale), request_id: stored.request.id });
 
   /**
    * What a signed-in guest's request forms start from: their names and email and, coming from one
@@ -77,8 +82,9 @@ export const requestsModule: AppModule = async (app, deps) => {
     const rules = await loadStayRules(db);
     const problem = requestedStayError(values.new_checkin, values.new_checkout, rules.season, rules.closedDates, rules.today);
     if (problem) throw fieldError('new_checkout', validationMessage(request.locale, problem), request.locale);
-    const stored = await storeChangeBooking(db, values, await originOf(request, values.reservation_number));
-    return accepted(request, { kind: 'change_booking', ...stored });
+    const origin = await originOf(request, values.reservation_number);
+    const stored = await save(async (tx) => ({ kind: 'change_booking' as const, ...(await storeChangeBooking(tx, values, origin)) }));
+    return accepted(request, stored);
   });
 
   app.post<{ Body: RefundRequestValues }>('/requests/refund', { schema: schemas.refund }, async (request) => {
@@ -89,12 +95,13 @@ export const requestsModule: AppModule = async (app, deps) => {
       const max = formatMoney(origin.reservation.paid, request.locale);
       throw fieldError('amount', validationMessage(request.locale, 'refundAmountMax', { max }), request.locale);
     }
-    const stored = await storeRefund(db, values, origin);
-    return accepted(request, { kind: 'refund', ...stored });
+    const stored = await save(async (tx) => ({ kind: 'refund' as const, ...(await storeRefund(tx, values, origin)) }));
+    return accepted(request, stored);
   });
 
   app.post<{ Body: AirportTransferValues }>('/airport-transfer', { schema: schemas.airport }, async (request) => {
-    const stored = await storeAirportTransfer(db, request.body, await originOf(request, null));
-    return { ...(await accepted(request, { kind: 'airport_transfer', ...stored })), price_per_person: stored.details.pricePerPerson, total: stored.details.total };
+    const origin = await originOf(request, null);
+    const stored = await save(async (tx) => ({ kind: 'airport_transfer' as const, ...(await storeAirportTransfer(tx, request.body, origin)) }));
+    return { ...accepted(request, stored), price_per_person: stored.details.pricePerPerson, total: stored.details.total };
   });
 };

@@ -3,7 +3,7 @@ import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { GUEST } from '../booking/support';
 import { confirmedStay, confirmedVisit, laterDeposit, userByEmail } from './support';
 import { readOutbox } from '../accounts/support';
-import { createMailer } from '../../../server/mail/mailer';
+import { outboxMailer } from '../../../server/mail/outbox';
 import { sendReservationMails } from '../../../server/modules/booking/mails';
 import { sendConfirmationMail } from '../../../server/modules/daySpa/mail';
 
@@ -103,15 +103,15 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
   });
 
   it('attaches the calendar entry to the confirmation of a stay and of a day at the spa, for the guest only', async () => {
-    const deps = { db: db(), config: t.config, mailer: createMailer(t.config) };
+    const deps = { db: db(), config: t.config, mailer: outboxMailer(db()), jobs: t.app.jobs };
     const user = await userByEmail(db(), GUEST.email);
     // The fixtures book in Italian.
     const stay = await confirmedStay(db(), user.id, { from: '2027-09-13', to: '2027-09-15', total: 30000, deposit: 7500, cityTax: 600 });
     const visit = await confirmedVisit(db(), user.id, 2);
-    const before = readOutbox(t.config).length;
+    const before = (await readOutbox(t)).length;
     await sendReservationMails(deps, stay.id);
     await sendConfirmationMail(deps, visit.id);
-    const [stayMail, deskMail, visitMail] = readOutbox(t.config).slice(before);
+    const [stayMail, deskMail, visitMail] = (await readOutbox(t)).slice(before);
     expect(stayMail.to).toContain(GUEST.email);
     expect(stayMail.calendarName).toBe(`terme-${number(stay.id)}.ics`);
     // 13 September 2027 14:00 in Rome is 12:00 UTC.

@@ -14,7 +14,7 @@ describe('guest requests: change-booking, refund, airport transfer', () => {
   let anonymous: TestClient;
   const db = () => t.database.db;
   const requestCount = async () => (await db().select({ n: count() }).from(guestRequests))[0].n;
-  const mailsSince = (before: number) => readOutbox(t.config).slice(before);
+  const mailsSince = async (before: number) => (await readOutbox(t)).slice(before);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -28,7 +28,7 @@ describe('guest requests: change-booking, refund, airport transfer', () => {
 
   it('stores a change-booking request as new, answers in the guest language and mails guest and front desk', async () => {
     const newStay = await bookableStay(db(), 2, 10);
-    const before = readOutbox(t.config).length;
+    const before = (await readOutbox(t)).length;
     const response = await post(anonymous, '/requests/change-booking', {
       ...contact,
       reservation_number: 'R-99999',
@@ -46,7 +46,7 @@ describe('guest requests: change-booking, refund, airport transfer', () => {
     expect(request.createdAt.getTime()).toBe(request.updatedAt.getTime());
     const [details] = await db().select().from(changeBookingRequests).where(eq(changeBookingRequests.requestId, request.id));
     expect(details).toMatchObject({ newCheckIn: newStay.from, newCheckOut: newStay.to });
-    const mails = mailsSince(before);
+    const mails = await mailsSince(before);
     expect(mails.map((m) => m.to).sort()).toEqual(['anna.rossi@example.com', t.config.frontDeskEmail].sort());
     const guestMail = mails.find((m) => m.to === 'anna.rossi@example.com')!;
     expect(guestMail.text).toContain('wir haben deine Anfrage erhalten (Buchungsänderung)');
@@ -80,16 +80,16 @@ describe('guest requests: change-booking, refund, airport transfer', () => {
   });
 
   it('stores a refund with the IBAN and BIC normalised, and refuses 0, an invalid IBAN or BIC', async () => {
-    const before = readOutbox(t.config).length;
+    const before = (await readOutbox(t)).length;
     const response = await post(anonymous, '/requests/refund', { ...contact, amount: 12550, iban: 'de89 3704 0044 0532 0130 00', bic: 'cobadeffxxx', note: 'Cancelled in time' }, 'en');
     expect(response.statusCode).toBe(200);
     const [details] = await db().select().from(refundRequests).where(eq(refundRequests.requestId, response.json().request_id));
     expect(details).toEqual({ requestId: response.json().request_id, amount: 12550, iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
-    const guestMail = mailsSince(before).find((m) => m.to === 'anna.rossi@example.com')!;
+    const guestMail = (await mailsSince(before)).find((m) => m.to === 'anna.rossi@example.com')!;
     expect(guestMail.text).toContain('Amount: €125.50');
     // The guest's copy shows only the end of the IBAN; the front desk's all of it.
     expect(guestMail.text).toContain('IBAN: DE … 3000');
-    expect(mailsSince(before).find((m) => m.to === t.config.frontDeskEmail)!.text).toContain('IBAN: DE89370400440532013000');
+    expect((await mailsSince(before)).find((m) => m.to === t.config.frontDeskEmail)!.text).toContain('IBAN: DE89370400440532013000');
 
     const rows = await requestCount();
     const bad = await post(anonymous, '/requests/refund', { ...contact, amount: 0, iban: 'DE89 3704 0044 0532 0130 01', bic: 'COBA-DE' }, 'en');
