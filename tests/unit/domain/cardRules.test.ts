@@ -102,3 +102,21 @@ describe('card expiry and CVC', () => {
     expect(cardProblem({ number: '4242424242424242', expMonth: 1, expYear: 30, cvc: '' }, today)).toBe('cvc_incomplete');
   });
 });
+
+describe('card edges', () => {
+  it('reads only years 0 to 99 as 20YY: the year 100 is long past', () => {
+    expect(expiryProblem(1, 100, today)).toBe('expiry_past');
+    expect(expiryProblem(1, 2100, today)).toBeNull();
+  });
+
+  it('reports the number before the expiry, and nothing for a whole valid card', () => {
+    expect(cardProblem({ number: '4242', expMonth: 1, expYear: 20, cvc: '' }, today)).toBe('number_incomplete');
+    expect(cardProblem({ number: '4242424242424242', expMonth: 13, expYear: 30, cvc: '123' }, today)).toBe('expiry_month_invalid');
+    expect(cardProblem({ number: '4242424242424242', expMonth: 12, expYear: 30, cvc: '123' }, today)).toBeNull();
+  });
+
+  it('takes 19 digits that pass the check, and calls an unknown brand complete at 16', () => {
+    expect(numberProblem('4000 0000 0000 0000 006')).toBeNull();
+    expect(numberProblem('9999 9999 9999 9995')).toBeNull();
+  });
+});

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  addYears,
   daySpaWindow,
   defaultStay,
   formatDate,
   hotelToday,
   isIsoDate,
+  maxDate,
+  minDate,
   nightsBetween,
   stayNights,
 } from '../../../domain/dates';
@@ -85,5 +88,35 @@ describe('formatDate', () => {
     expect(formatDate('2024-03-05', 'it', 'dddd D MMMM YYYY')).toBe('martedì 5 marzo 2024');
     expect(formatDate('2024-03-05', 'en', 'dddd D MMMM YYYY')).toBe('Tuesday, 5 March 2024');
     expect(formatDate('2024-03-05', 'de', 'dddd D MMMM YYYY')).toBe('Dienstag, 5. März 2024');
+  });
+});
+
+describe('date edges', () => {
+  it('refuses to compute with what is not a calendar date', () => {
+    expect(() => addDays('2023-02-29', 1)).toThrow(RangeError);
+    expect(() => addDays('2024-1-01', 1)).toThrow(RangeError);
+    expect(() => nightsBetween('tomorrow', '2024-01-02')).toThrow(RangeError);
+  });
+
+  it('adds years keeping 29 February to 28 February', () => {
+    expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
+    expect(addYears('2024-03-05', -18)).toBe('2006-03-05');
+  });
+
+  it('has no nights when departure is not after arrival', () => {
+    expect(stayNights('2024-04-01', '2024-04-01')).toEqual([]);
+    expect(stayNights('2024-04-02', '2024-04-01')).toEqual([]);
+  });
+
+  it('picks the earlier and the later of two dates', () => {
+    expect(minDate('2024-03-05', '2024-12-01')).toBe('2024-03-05');
+    expect(minDate('2024-12-01', '2024-03-05')).toBe('2024-03-05');
+    expect(maxDate('2024-03-05', '2024-12-01')).toBe('2024-12-01');
+    expect(maxDate('2024-12-01', '2024-03-05')).toBe('2024-12-01');
+  });
+
+  it("writes 'D MMM Y' when no style is named", () => {
+    expect(formatDate('2024-03-05', 'en')).toBe('5 Mar 2024');
+    expect(formatDate('2024-03-05', 'it')).toBe('5 mar 2024');
   });
 });

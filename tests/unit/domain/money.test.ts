@@ -112,3 +112,75 @@ describe('prices', () => {
     expect(bonusVoucherDiscount(9000, 3, 0)).toBe(0);
   });
 });
+
+// Edges of SPEC 5 (money input), SPEC 4 (bonus voucher) and SPEC 3 (75 euro per person deposit,
+// city tax of 1.50 euro per person per night), each value worked out by hand.
+describe('money edges', () => {
+  it('reads the spaces a phone or a copied amount puts between thousands', () => {
+    expect(parseMoneyInput('1\u00a0234,50')).toBe(123450);
+    expect(parseMoneyInput('1\u202f234,50 €')).toBe(123450);
+  });
+
+  it('turns what is not an amount into 0: no input, a bare separator, a number that is not finite', () => {
+    expect(parseMoneyInput(null)).toBe(0);
+    expect(parseMoneyInput(undefined)).toBe(0);
+    expect(parseMoneyInput('.')).toBe(0);
+    expect(parseMoneyInput('-')).toBe(0);
+    expect(parseMoneyInput(Number.NaN)).toBe(0);
+    expect(parseMoneyInput(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(parseMoneyInput('1,2.3,4')).toBe(0);
+  });
+
+  it('reads a minus zero as zero and keeps the sign of a real negative amount', () => {
+    expect(Object.is(parseMoneyInput('-0'), 0)).toBe(true);
+    expect(parseMoneyInput('-12,50')).toBe(-1250);
+  });
+
+  it('reads the cents digits one by one: a leading zero, a trailing half cent', () => {
+    expect(parseMoneyInput('0,05')).toBe(5);
+    expect(parseMoneyInput('2,995')).toBe(300);
+    expect(parseMoneyInput(',5')).toBe(50);
+    expect(parseMoneyInput('7,')).toBe(700);
+  });
+
+  it('writes a money input in English with a dot, rounding stray fractions of a cent', () => {
+    expect(formatMoneyInput(1250, 'en')).toBe('12.50');
+    expect(formatMoneyInput(1250, 'de')).toBe('12,50');
+    expect(formatMoneyInput(1249.6)).toBe('12.50');
+  });
+
+  it('leaves the total alone without a usable discount', () => {
+    expect(applyDiscountPercent(10000, null)).toBe(10000);
+    expect(applyDiscountPercent(10000, undefined)).toBe(10000);
+    expect(applyDiscountPercent(10000, Number.NaN)).toBe(10000);
+    expect(applyDiscountPercent(10000, Number.POSITIVE_INFINITY)).toBe(10000);
+    expect(applyDiscountPercent(1005, 50)).toBe(502);
+  });
+
+  it('counts whole people for the deposit and never a negative one', () => {
+    expect(bookingDeposit(2.7)).toBe(15000);
+    expect(bookingDeposit(-2)).toBe(0);
+  });
+
+  it('takes the hotel’s own city-tax rate when given, and no tax for no one', () => {
+    expect(cityTax(1, 1)).toBe(150);
+    expect(cityTax(2, 3, 200)).toBe(1200);
+    expect(cityTax(-1, 3)).toBe(0);
+    expect(cityTax(2, -3)).toBe(0);
+  });
+
+  it('charges no transfer for no one', () => {
+    expect(airportTransferTotal('VCE', -1)).toBe(0);
+    expect(airportTransferTotal('VCE', 1)).toBe(3500);
+  });
+
+  it('gives no voucher discount without people, total or credit, and rounds one person’s share', () => {
+    expect(bonusVoucherDiscount(9000, 0, 20000)).toBe(0);
+    expect(bonusVoucherDiscount(0, 3, 20000)).toBe(0);
+    expect(bonusVoucherDiscount(9000, 3, -1)).toBe(0);
+    expect(bonusVoucherDiscount(9000, 1, 20000)).toBe(9000);
+    expect(bonusVoucherDiscount(1000, 3, 20000)).toBe(333);
+    expect(bonusVoucherDiscount(2000, 3, 20000)).toBe(667);
+    expect(bonusVoucherDiscount(1, 1, 1)).toBe(1);
+  });
+});
