@@ -120,3 +120,15 @@ describe('card edges', () => {
     expect(numberProblem('9999 9999 9999 9995')).toBeNull();
   });
 });
+
+describe('card brand and length edges', () => {
+  it('names Mastercard from 2230 to 2299 and reads the Discover prefix only at the start', () => {
+    expect(['2230', '2299'].map(cardBrand)).toEqual(['mastercard', 'mastercard']);
+    expect(cardBrand('1650')).toBe('unknown');
+    expect(cardBrand('1 6011')).toBe('unknown');
+  });
+
+  it('calls 20 digits invalid even when they pass the check', () => {
+    expect(numberProblem('4000 0000 0000 0000 0002')).toBe('number_invalid');
+  });
+});

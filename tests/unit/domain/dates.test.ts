@@ -51,6 +51,7 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2024-1-01')).toBe(false);
     expect(isIsoDate('2024-01-01T00:00')).toBe(false);
     expect(isIsoDate(20240101)).toBe(false);
+    expect(isIsoDate({ toString: () => '2024-01-01' })).toBe(false);
   });
 });
 
@@ -93,8 +94,10 @@ describe('formatDate', () => {
 
 describe('date edges', () => {
   it('refuses to compute with what is not a calendar date', () => {
-    expect(() => addDays('2023-02-29', 1)).toThrow(RangeError);
+    expect(() => addDays('2023-02-29', 1)).toThrow(new RangeError('Not a YYYY-MM-DD date: 2023-02-29'));
     expect(() => addDays('2024-1-01', 1)).toThrow(RangeError);
+    // Luxon reads the basic form '20240101'; the site's dates are written with dashes.
+    expect(() => addDays('20240101', 1)).toThrow(RangeError);
     expect(() => nightsBetween('tomorrow', '2024-01-02')).toThrow(RangeError);
   });
 

@@ -163,3 +163,24 @@ describe('seasonalBannerVisible', () => {
     expect(seasonalBannerVisible({ ...season, next: null }, '2024-10-20')).toBe(true);
   });
 });
+
+describe('season edges (SPEC 5 "Booking dates")', () => {
+  it('counts a January after the December two months before the end as a later month', () => {
+    const winter: SeasonInfo = { start: '2024-12-01', end: '2025-02-28', next: { start: '2025-04-01', end: '2025-10-31' } };
+    expect(bookingWindow(winter, '2025-01-10').max).toBe('2025-10-31');
+    expect(bookingWindow(winter, '2024-12-20').max).toBe('2025-02-28');
+  });
+
+  it('still opens today on the last open day of the season', () => {
+    expect(bookingWindow(season, '2024-11-03').min).toBe('2024-11-03');
+  });
+
+  it('opens the days the server adds past the season end when no next season is known', () => {
+    const extended: SeasonInfo = { ...season, next: null, bookableTo: '2024-11-20' };
+    expect(isDateDisabled('2024-11-10', extended, [], '2024-06-01')).toBe(false);
+  });
+
+  it('accepts an arrival today', () => {
+    expect(stayError('2024-06-01', '2024-06-03', season, closed, '2024-06-01')).toBeNull();
+  });
+});
