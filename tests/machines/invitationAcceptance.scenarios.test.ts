@@ -19,13 +19,13 @@ function open(token: string, signedIn: boolean) {
   const dialogs: { mode: string; email: string | null }[] = [];
   const pages: string[] = [];
   const pending = (effect: string) =>
-    fromPromise<never, { token: string }>(({ input }) => {
+    fromPromise<unknown, { token: string }>(({ input }) => {
       calls.push({ effect, token: input.token });
-      return new Promise((resolve, reject) => (answers[effect] = { resolve: resolve as never, reject }));
+      return new Promise((resolve, reject) => (answers[effect] = { resolve, reject }));
     });
   const actor = createActor(
     invitationAcceptanceMachine.provide({
-      actors: { lookup: pending('lookup'), accept: pending('accept') },
+      actors: { lookup: pending('lookup') as never, accept: pending('accept') },
       actions: {
         openAuth: (_, { mode, preview }) => void dialogs.push({ mode, email: preview.email }),
         goToReservation: (_, { number }) => void pages.push(number),
