@@ -132,3 +132,8 @@ export const MAX_INFANTS_PER_PLACE = 1;
 export const ADULT_AGE_YEARS = 18;
 /** Gift cards expire this many years after purchase. */
 export const GIFT_CARD_VALIDITY_YEARS = 1;
+/** Most gift cards of one kind in one cart line, and most people one card is for: beyond is not a gift. */
+export const GIFT_CARD_MAX_QUANTITY = 20;
+export const GIFT_CARD_MAX_PEOPLE = 10;
+/** Most lines one cart holds. */
+export const CART_MAX_ITEMS = 30;

@@ -16,3 +16,4 @@ export * from './frontDesk';
 export * from './requests';
 export * from './airportTransfer';
 export * from './bonusPreference';
+export * from './shop';

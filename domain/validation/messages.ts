@@ -277,6 +277,26 @@ export const validationMessages = {
     it: 'Scegli una delle quattro opzioni.',
     de: 'Bitte wähle eine der vier Möglichkeiten.',
   },
+  // Shop (gift cards)
+  productRequired: { en: 'Please choose a product.', it: 'Scegli un prodotto.', de: 'Bitte wähle ein Produkt.' },
+  variationRequired: { en: 'Please choose what the gift card is for.', it: 'Scegli a cosa vale il buono.', de: 'Bitte wähle, wofür der Gutschein gilt.' },
+  quantityRange: {
+    en: 'The quantity must be between {min} and {max}.',
+    it: 'La quantità deve essere tra {min} e {max}.',
+    de: 'Die Menge muss zwischen {min} und {max} liegen.',
+  },
+  giftCardPeopleRange: {
+    en: 'A gift card is for {min} to {max} people.',
+    it: 'Un buono vale per {min} a {max} persone.',
+    de: 'Ein Gutschein gilt für {min} bis {max} Personen.',
+  },
+  giftCardMessageMax: {
+    en: 'The message may not be longer than {max} characters.',
+    it: 'Il messaggio non può superare {max} caratteri.',
+    de: 'Die Nachricht darf höchstens {max} Zeichen lang sein.',
+  },
+  recipientNameRequired: { en: "The recipient's name is required.", it: 'Il nome del destinatario è obbligatorio.', de: 'Der Name des Empfängers ist erforderlich.' },
+  recipientEmailRequired: { en: "The recipient's email is required.", it: "L'email del destinatario è obbligatoria.", de: 'Die E-Mail-Adresse des Empfängers ist erforderlich.' },
 } satisfies Record<string, Translations>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

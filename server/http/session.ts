@@ -51,16 +51,31 @@ async function createSession(db: Db, reply: FastifyReply, userId: number | null,
   return row;
 }
 
+async function renewSession(db: Db, reply: FastifyReply, oldId: string, userId: number, persistent: boolean) {
+  const token = newToken();
+  const [row] = await db
+    .update(sessions)
+    .set({ id: hash(token), userId, csrfToken: newToken(), expiresAt: expiry(), data: persistent ? { persistent: true } : {} })
+    .where(eq(sessions.id, oldId))
+    .returning();
+  if (!row) return createSession(db, reply, userId, persistent);
+  setCookie(reply, token, persistent);
+  return row;
+}
+
 /** The request's session, created on first need (serving index.html needs one for its CSRF token). */
 export async function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
   if (!request.session) request.session = await createSession(db, reply, null);
   return request.session;
 }
 
-/** Signs a user in: the old session row is dropped and a new id and CSRF token are issued. */
+/**
+ * Signs a user in: a new id and CSRF token are issued and the old ones stop working. The guest's
+ * row is renewed in place rather than replaced, so what belongs to the session (the cart's lines,
+ * on update cascade) stays with the person who just logged in.
+ */
 export async function startUserSession(db: Db, request: FastifyRequest, reply: FastifyReply, user: UserRow, remember: boolean) {
-  if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
-  request.session = await createSession(db, reply, user.id, remember);
+  request.session = request.session ? await renewSession(db, reply, request.session.id, user.id, remember) : await createSession(db, reply, user.id, remember);
   request.user = user;
   reply.header('x-csrf-token', request.session.csrfToken);
   return request.session;

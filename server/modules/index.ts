@@ -13,6 +13,7 @@ import { manageBookingModule } from './manageBooking/routes';
 import { requestsModule } from './requests/routes';
 import { bonusTermeModule } from './bonusTerme/routes';
 import { seasonsModule } from './seasons/routes';
+import { shopModule } from './shop/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -30,4 +31,5 @@ export const modules: AppModule[] = [
   requestsModule,
   bonusTermeModule,
   seasonsModule,
+  shopModule,
 ];

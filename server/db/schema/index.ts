@@ -8,3 +8,4 @@ export * from './places';
 export * from './checkIn';
 export * from './jobs';
 export * from './requests';
+export * from './shop';

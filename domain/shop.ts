@@ -1,0 +1,68 @@
+import { GIFT_CARD_VALIDITY_YEARS } from './constants';
+import type { IsoDate } from './dates';
+
+/** A cart line's kind (SPEC 3): a gift card now; dated spa products ('reservation') are not sold yet. */
+export type CartItemType = 'giftcard';
+
+/** Who a gift card goes to, and its message (the personalisation form). */
+export interface GiftCardDelivery {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** One line of the cart as `GET /{lang}/shop/cart` answers it (SPEC 3 Cart item); money in cents. */
+export interface CartItem {
+  rowId: string;
+  /** The product's title in the request's language. */
+  name: string;
+  qty: number;
+  /** One unit: the variation's price times people. */
+  price: number;
+  /** qty x price. */
+  subtotal: number;
+  options: {
+    type: CartItemType;
+    people: number;
+    variation: { id: number; text: string };
+    delivery: GiftCardDelivery;
+    date: IsoDate | null;
+  };
+}
+
+export interface Cart {
+  items: CartItem[];
+  /** Cents, the sum of the items' subtotals (the server's). */
+  total: number;
+}
+
+export const EMPTY_CART: Cart = { items: [], total: 0 };
+
+/** A gift card line's value (SPEC 3): quantity x variation price x people, in cents. */
+export const giftCardLineTotal = (quantity: number, variationPrice: number, people: number) => quantity * variationPrice * people;
+
+/** Gift cards expire one year after purchase (SPEC 9): the day shown on the shop and on the card. */
+export function giftCardExpiry(purchasedOn: IsoDate): IsoDate {
+  const [year, month, day] = purchasedOn.split('-').map(Number);
+  // 29 February bought, 28 February expires: Date would roll over into March.
+  const lastDay = new Date(Date.UTC(year + GIFT_CARD_VALIDITY_YEARS, month, 0)).getUTCDate();
+  return `${year + GIFT_CARD_VALIDITY_YEARS}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
+/** Personalisation needs: every gift card of the cart (SPEC 4). */
+export const giftCardItems = (cart: Cart) => cart.items.filter((item) => item.options.type === 'giftcard');
+
+/** A gift card in the cart whose recipient has no email yet: the checkout refuses it (SPEC 4, 8). */
+export const missingRecipientEmail = (cart: Cart) => giftCardItems(cart).some((item) => !item.options.delivery.email);
+
+/** What POST /shop/checkout answers once paid (SPEC 3 Transaction), plus what was bought. */
+export interface ShopTransaction {
+  /** Cents charged. */
+  total: number;
+  card_last_four: string | null;
+  /** The order's number, e.g. 'GC-7K3M9QXA'. */
+  reservation_id: string;
+  /** Where the confirmation lives. */
+  redirect: string;
+  items: { name: string; variation: string; people: number; qty: number; subtotal: number; recipient: string; codes_last_four: string[] }[];
+}

@@ -1,0 +1,61 @@
+import { mixed, object, type InferType } from 'yup';
+import { COUNTER_MIN, GIFT_CARD_MAX_PEOPLE, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants';
+import type { Locale } from '../locales';
+import type { CartItemType } from '../shop';
+import { fields } from './fields';
+
+const CART_ITEM_TYPES: CartItemType[] = ['giftcard'];
+
+/**
+ * POST /shop/cart (SPEC 3 Gift card cart form, 7): the product and its variation by id, people and
+ * quantity from 1, the optional message (at most 140). The price, title and total are never read:
+ * the server takes them from its catalogue.
+ */
+export function cartItemSchema(locale: Locale) {
+  const f = fields(locale);
+  const { m } = f;
+  return object({
+    type: mixed<CartItemType>().oneOf(CART_ITEM_TYPES, m('valueInvalid')).default('giftcard'),
+    id: f.id('productRequired'),
+    variation: f.id('variationRequired'),
+    people: f.count(COUNTER_MIN, GIFT_CARD_MAX_PEOPLE, 'giftCardPeopleRange'),
+    quantity: f.count(COUNTER_MIN, GIFT_CARD_MAX_QUANTITY, 'quantityRange'),
+    message: giftCardMessage(locale),
+  });
+}
+export type CartItemValues = InferType<ReturnType<typeof cartItemSchema>>;
+
+/** The gift card's message: several lines allowed, at most 140 characters. */
+function giftCardMessage(locale: Locale) {
+  const f = fields(locale);
+  return f
+    .text(GIFT_CARD_MESSAGE_MAX_LENGTH, { multiline: true })
+    .max(GIFT_CARD_MESSAGE_MAX_LENGTH, f.m('giftCardMessageMax', { max: GIFT_CARD_MESSAGE_MAX_LENGTH }))
+    .default('');
+}
+
+/** PATCH /shop/cart/{rowId} (SPEC 3 Personalisation form): recipient name and email required, message at most 140. */
+export function personalisationSchema(locale: Locale) {
+  const f = fields(locale);
+  const { m } = f;
+  return object({
+    name: f.requiredText('recipientNameRequired'),
+    email: f.text(EMAIL_MAX_LENGTH).required(m('recipientEmailRequired')).email(m('emailInvalid')),
+    message: giftCardMessage(locale),
+  });
+}
+export type PersonalisationValues = InferType<ReturnType<typeof personalisationSchema>>;
+
+/** POST /shop/checkout (SPEC 3 Payment form, 5): the buyer's names, email and privacy; newsletter optional; the card fields. */
+export function checkoutSchema(locale: Locale) {
+  const f = fields(locale);
+  return object({
+    first_name: f.requiredText('firstNameRequired'),
+    last_name: f.requiredText('lastNameRequired'),
+    email: f.email(),
+    privacy: f.consent('privacyRequired'),
+    newsletter_consent: f.flag(false),
+    ...f.payment(),
+  });
+}
+export type CheckoutValues = InferType<ReturnType<typeof checkoutSchema>>;

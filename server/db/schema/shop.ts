@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sessions, users } from './accounts';
+import { products, productVariations, type Localized } from './catalog';
+
+/**
+ * One line of a cart. The cart is the session's: the row follows the session when a login
+ * renews its id (on update cascade) and goes with it when the session ends. Only ids and counts
+ * are kept: names and prices are read from the catalogue whenever the cart is shown or paid.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    /** The public id of the line (SPEC rowId): random, so lines cannot be guessed across carts. */
+    rowId: text('row_id').notNull().unique(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    type: text('type').$type<'giftcard'>().notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => productVariations.id),
+    people: integer('people').notNull(),
+    quantity: integer('quantity').notNull(),
+    recipientName: text('recipient_name').notNull().default(''),
+    recipientEmail: text('recipient_email').notNull().default(''),
+    message: text('message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_session_idx').on(t.sessionId), check('cart_items_counts_positive', sql`${t.people} > 0 and ${t.quantity} > 0`)],
+);
+
+export type ShopOrderStatus = 'pending' | 'paid' | 'failed';
+
+/** A checkout: the buyer and what the cart held when it was paid (its lines in shop_order_items). */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The cart's session, to empty it once paid. */
+    sessionId: text('session_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    newsletterConsent: boolean('newsletter_consent').notNull().default(false),
+    privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }).notNull(),
+    /** Cents, computed from the catalogue inside the hold's transaction. */
+    total: integer('total').notNull(),
+    status: text('status').$type<ShopOrderStatus>().notNull().default('pending'),
+    paymentId: integer('payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_orders_user_idx').on(t.userId)],
+);
+
+/** A line of an order, with the names and prices it was sold at (the catalogue may change later). */
+export const shopOrderItems = pgTable(
+  'shop_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    /** The cart line it came from, removed from the cart once paid. */
+    cartRowId: text('cart_row_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => productVariations.id),
+    title: jsonb('title').$type<Localized>().notNull(),
+    variationText: jsonb('variation_text').$type<Localized>().notNull(),
+    people: integer('people').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** One card's value: the variation's price times people. */
+    unitPrice: integer('unit_price').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('shop_order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * A gift card sold: one per unit bought. Its code is never stored, only a keyed hash of it (to
+ * find it when typed) and its last four characters (to name it to people).
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => shopOrderItems.id),
+    codeHash: text('code_hash').notNull().unique(),
+    codeLast4: text('code_last4').notNull(),
+    /** Cents at purchase. */
+    value: integer('value').notNull(),
+    /** Cents left; only changed inside a transaction that locks the row. */
+    balance: integer('balance').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('gift_cards_balance_within_value', sql`${t.balance} >= 0 and ${t.balance} <= ${t.value}`)],
+);

@@ -1,0 +1,127 @@
+import { asc, eq } from 'drizzle-orm';
+import { formatDate } from '../../../domain/dates';
+import { formatGiftCardCode } from '../../../domain/giftCardCode';
+import { isLocale, type Locale, type Translations } from '../../../domain/locales';
+import { formatMoney } from '../../../domain/money';
+import { shopOrderItems, shopOrders } from '../../db/schema';
+import { mailBrand, mailText, renderMail, type MailBrand, type RenderedMail } from '../../mail/templates';
+import { paymentCard } from '../../payments/paymentRecords';
+import type { AppDeps } from '../types';
+import type { SoldCard } from './checkout';
+
+const texts = {
+  giftSubject: { en: '{buyer} has sent you a gift card', it: '{buyer} ti ha regalato un buono', de: '{buyer} hat dir einen Gutschein geschenkt' },
+  giftHeading: { en: 'A gift for you', it: 'Un regalo per te', de: 'Ein Geschenk für dich' },
+  greeting: { en: 'Hello {name},', it: 'Ciao {name},', de: 'Hallo {name},' },
+  giftIntro: {
+    en: '{buyer} has given you a gift card of the Terme Hotel: {product}, {variation}.',
+    it: '{buyer} ti ha regalato un buono del Terme Hotel: {product}, {variation}.',
+    de: '{buyer} hat dir einen Gutschein des Terme Hotels geschenkt: {product}, {variation}.',
+  },
+  message: { en: 'The message for you', it: 'Il messaggio per te', de: 'Die Nachricht für dich' },
+  code: { en: 'Gift card code', it: 'Codice del buono', de: 'Gutscheincode' },
+  value: { en: 'Value', it: 'Valore', de: 'Wert' },
+  expires: { en: 'Valid until', it: 'Valido fino al', de: 'Gültig bis' },
+  howHeading: { en: 'How to use it', it: 'Come usarlo', de: 'So löst du ihn ein' },
+  how: {
+    en: 'Give the code when you book on our website or at the front desk: its value pays all or part of the amount.',
+    it: 'Indica il codice quando prenoti sul nostro sito o alla reception: il suo valore paga tutto o parte dell’importo.',
+    de: 'Gib den Code bei der Buchung auf unserer Website oder an der Rezeption an: Sein Wert bezahlt den Betrag ganz oder teilweise.',
+  },
+  receiptSubject: { en: 'Your gift cards {number}', it: 'I tuoi buoni regalo {number}', de: 'Deine Gutscheine {number}' },
+  receiptHeading: { en: 'Thank you for your purchase', it: 'Grazie per il tuo acquisto', de: 'Vielen Dank für deinen Einkauf' },
+  receiptIntro: {
+    en: 'we have sent each gift card to its recipient by email. Keep this mail as your receipt.',
+    it: 'abbiamo inviato ogni buono al suo destinatario via email. Conserva questa email come ricevuta.',
+    de: 'wir haben jeden Gutschein per E-Mail an seinen Empfänger geschickt. Bewahre diese E-Mail als Beleg auf.',
+  },
+  line: { en: '{qty} × {product}, {variation} for {recipient}', it: '{qty} × {product}, {variation} per {recipient}', de: '{qty} × {product}, {variation} für {recipient}' },
+  paid: { en: 'Paid by card', it: 'Pagato con carta', de: 'Mit Karte bezahlt' },
+  order: { en: 'Order number', it: 'Numero ordine', de: 'Bestellnummer' },
+  card: { en: 'Card ending in {last4}', it: 'Carta che termina con {last4}', de: 'Karte mit den Endziffern {last4}' },
+} satisfies Record<string, Translations>;
+
+export interface GiftMailData {
+  recipientName: string;
+  buyerName: string;
+  product: string;
+  variation: string;
+  message: string;
+  code: string;
+  value: number;
+  expiresOn: string;
+}
+
+/** The recipient's gift card: the buyer's message, the code, its value and expiry, how to redeem. */
+export function giftCardMail(locale: Locale, d: GiftMailData, brand: MailBrand): RenderedMail {
+  const t = (text: Translations, params?: Record<string, string | number>) => mailText(text, locale, params);
+  return renderMail({
+    locale,
+    brand,
+    subject: t(texts.giftSubject, { buyer: d.buyerName }),
+    heading: t(texts.giftHeading),
+    greeting: t(texts.greeting, { name: d.recipientName }),
+    paragraphs: [t(texts.giftIntro, { buyer: d.buyerName, product: d.product, variation: d.variation })],
+    details: [
+      { label: t(texts.code), value: formatGiftCardCode(d.code) },
+      { label: t(texts.expires), value: formatDate(d.expiresOn, locale, 'DD MMMM YYYY') },
+    ],
+    amounts: [{ label: t(texts.value), value: formatMoney(d.value, locale), emphasis: true }],
+    sections: [...(d.message ? [{ heading: t(texts.message), lines: [d.message] }] : []), { heading: t(texts.howHeading), lines: [t(texts.how)] }],
+  });
+}
+
+export interface ReceiptData {
+  firstName: string;
+  number: string;
+  lines: { qty: number; product: string; variation: string; recipient: string; subtotal: number }[];
+  total: number;
+  cardLast4: string | null;
+}
+
+/** The buyer's receipt; the codes are not in it (they went to the recipients). */
+export function shopReceiptMail(locale: Locale, d: ReceiptData, brand: MailBrand): RenderedMail {
+  const t = (text: Translations, params?: Record<string, string | number>) => mailText(text, locale, params);
+  return renderMail({
+    locale,
+    brand,
+    subject: t(texts.receiptSubject, { number: d.number }),
+    heading: t(texts.receiptHeading),
+    greeting: t(texts.greeting, { name: d.firstName }),
+    paragraphs: [t(texts.receiptIntro)],
+    details: [{ label: t(texts.order), value: d.number }, ...(d.cardLast4 ? [{ label: t(texts.paid), value: t(texts.card, { last4: d.cardLast4 }) }] : [])],
+    amounts: [
+      ...d.lines.map((line) => ({ label: t(texts.line, { ...line }), value: formatMoney(line.subtotal, locale) })),
+      { label: t(texts.paid), value: formatMoney(d.total, locale), emphasis: true },
+    ],
+  });
+}
+
+/** After a paid checkout: one mail per card to its recipient, the receipt to the buyer, a notice to the front desk (Italian). */
+export async function sendOrderMails(deps: AppDeps, orderId: number, cards: SoldCard[]): Promise<void> {
+  const [order] = await deps.db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
+  const items = await deps.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId)).orderBy(asc(shopOrderItems.id));
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'it';
+  const brand = mailBrand(deps.config);
+  const buyerName = `${order.firstName} ${order.lastName}`;
+  for (const card of cards) {
+    const item = items.find((i) => i.id === card.orderItemId)!;
+    const data = { recipientName: item.recipientName, buyerName, product: item.title[locale], variation: item.variationText[locale], message: item.message, ...card };
+    await deps.mailer.send({ to: item.recipientEmail, replyTo: order.email, ...giftCardMail(locale, data, brand) });
+  }
+  const receipt = (l: Locale): ReceiptData => ({
+    firstName: order.firstName,
+    number: order.number,
+    lines: items.map((i) => ({ qty: i.quantity, product: i.title[l], variation: i.variationText[l], recipient: i.recipientName, subtotal: i.subtotal })),
+    total: order.total,
+    cardLast4: null,
+  });
+  const card = await paymentCard(deps.db, order.paymentId);
+  await deps.mailer.send({ to: order.email, ...shopReceiptMail(locale, { ...receipt(locale), cardLast4: card?.last4 ?? null }, brand) });
+  await deps.mailer.send({
+    to: deps.config.frontDeskEmail,
+    replyTo: order.email,
+    ...shopReceiptMail('it', { ...receipt('it'), firstName: 'reception', cardLast4: card?.last4 ?? null }, brand),
+    subject: `Buoni regalo venduti: ${order.number} - ${buyerName} <${order.email}>`,
+  });
+}

@@ -1,0 +1,65 @@
+import { object } from 'yup';
+import { LOCALES, type Locale } from '../../../domain/locales';
+import type { ShopTransaction } from '../../../domain/shop';
+import { cartItemSchema, checkoutSchema, fields, personalisationSchema, type CartItemValues, type CheckoutValues, type PersonalisationValues } from '../../../domain/validation';
+import { translate } from '../../http/messages';
+import { ensureSession } from '../../http/session';
+import { nothing, requestSchema } from '../../http/validation';
+import { purchaseReply, runPurchase } from '../../payments/purchase';
+import type { AppModule } from '../types';
+import { addToCart, personalise, readCart, removeFromCart } from './cart';
+import { checkoutPurchase, orderIdByNumber, transactionOf } from './checkout';
+import { sendOrderMails } from './mails';
+import { shopMessages } from './messages';
+
+/** `:rowId` of a cart line: a short token; anything else is simply not in the cart. */
+const rowParams = requestSchema((locale: Locale) => object({ rowId: fields(locale).text(64).required(fields(locale).m('valueInvalid')) }));
+
+const schemas = {
+  cart: { querystring: nothing },
+  add: { querystring: nothing, body: requestSchema(cartItemSchema) },
+  personalise: { querystring: nothing, params: rowParams, body: requestSchema(personalisationSchema) },
+  remove: { querystring: nothing, params: rowParams, body: nothing },
+  checkout: { querystring: nothing, body: requestSchema(checkoutSchema) },
+};
+
+type Row = { Params: { rowId: string } };
+
+/**
+ * The gift-card shop (SPEC 2-5, 7): the session's cart (no account needed; kept at login, see
+ * startUserSession), the personalisation of each card, and the checkout through runPurchase.
+ * Every amount is the server's, read from the catalogue.
+ */
+export const shopModule: AppModule = async (app, deps) => {
+  const { db } = deps;
+
+  for (const lang of LOCALES) {
+    app.get(`/${lang}/shop/cart`, { schema: schemas.cart }, async (request) => readCart(db, request.session?.id ?? null, lang));
+  }
+
+  app.post<{ Body: CartItemValues }>('/shop/cart', { schema: schemas.add }, async (request, reply) => {
+    const session = await ensureSession(db, request, reply);
+    const rowId = await addToCart(db, session.id, request.body, request.locale);
+    return { message: translate(shopMessages.productAdded, request.locale), rowId };
+  });
+
+  app.patch<Row & { Body: PersonalisationValues }>('/shop/cart/:rowId', { schema: schemas.personalise }, async (request) => {
+    await personalise(db, request.session?.id ?? null, request.params.rowId, request.body);
+    return { message: translate(shopMessages.saved, request.locale), rowId: request.params.rowId };
+  });
+
+  app.delete<Row>('/shop/cart/:rowId', { schema: schemas.remove }, async (request) => {
+    await removeFromCart(db, request.session?.id ?? null, request.params.rowId);
+    return { message: translate(shopMessages.deleted, request.locale) };
+  });
+
+  app.post<{ Body: CheckoutValues }>('/shop/checkout', { schema: schemas.checkout }, async (request, reply) => {
+    const session = await ensureSession(db, request, reply);
+    const { locale } = request;
+    const checkout = { db, secret: deps.config.sessionSecret, sendMails: (orderId: number, cards: Parameters<typeof sendOrderMails>[2]) => sendOrderMails(deps, orderId, cards) };
+    const outcome = await runPurchase(deps, request.body, checkoutPurchase(checkout, session.id, request.user?.id ?? null, request.body, locale));
+    if (outcome.kind !== 'paid') return purchaseReply(outcome);
+    // Read again after the commit: the card's last four digits are recorded with the payment.
+    return transactionOf(db, await orderIdByNumber(db, outcome.result.reservation_id), locale) satisfies Promise<ShopTransaction>;
+  });
+};
