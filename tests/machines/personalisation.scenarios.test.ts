@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { personalisationMachine, type CardSaved } from '../../machines/personalisation.machine';
+import type { GiftCardDelivery } from '../../domain/shop';
+import { cartOf, EMPTY, UNPERSONALISED } from './shopFixtures';
+
+const FORMS: Record<string, GiftCardDelivery> = {
+  'row-a': { name: 'Carla', email: 'carla@example.com', message: 'Auguri' },
+  'row-b': { name: 'Dario', email: 'dario@example.com', message: '' },
+};
+
+/** A host whose saves stay pending until the test answers them, recording when each started. */
+function harness() {
+  const started: { rowId: string; at: number; delivery: GiftCardDelivery; answer: (saved: CardSaved) => void }[] = [];
+  const effects = { toPayment: 0, refreshed: 0 };
+  const t0 = Date.now();
+  const machine = personalisationMachine.provide({
+    actors: {
+      saveCard: fromPromise<CardSaved, { rowId: string; delivery: GiftCardDelivery }>(
+        ({ input }) => new Promise((resolve) => started.push({ rowId: input.rowId, delivery: input.delivery, at: Date.now() - t0, answer: resolve })),
+      ),
+    },
+    actions: { goToPayment: () => void effects.toPayment++, refreshCart: () => void effects.refreshed++ },
+  });
+  const actor = createActor(machine).start();
+  return { actor, started, effects };
+}
+
+describe('personalisation (SPEC 4: "each card saved with staggered delay 100 ms x index; when all saved go to payment")', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('saves the first card at once and the second 100 ms later, then goes to payment when both are saved', async () => {
+    const host = harness();
+    host.actor.send({ type: 'cart.updated', cart: UNPERSONALISED });
+    expect(host.actor.getSnapshot().value).toBe('editing');
+    host.actor.send({ type: 'personalisation.submit', forms: FORMS });
+    expect(host.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(host.started.map((s) => s.rowId)).toEqual(['row-a']);
+    expect(host.started[0].delivery).toEqual(FORMS['row-a']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(host.started.map((s) => [s.rowId, s.at])).toEqual([
+      ['row-a', 0],
+      ['row-b', 100],
+    ]);
+    host.started[0].answer({ rowId: 'row-a', errors: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(host.effects.toPayment).toBe(0);
+    host.started[1].answer({ rowId: 'row-b', errors: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(host.actor.getSnapshot().value).toBe('leaving');
+    expect(host.effects).toEqual({ toPayment: 1, refreshed: 1 });
+  });
+
+  it("keeps the guest on the forms with the server's errors under the refused card only; an edit clears that field's error", async () => {
+    const host = harness();
+    host.actor.send({ type: 'cart.updated', cart: UNPERSONALISED });
+    host.actor.send({ type: 'personalisation.submit', forms: FORMS });
+    await vi.advanceTimersByTimeAsync(100);
+    host.started[0].answer({ rowId: 'row-a', errors: null });
+    host.started[1].answer({ rowId: 'row-b', errors: { email: ['Please enter a valid email address.'], name: ["The recipient's name is required."] } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(host.actor.getSnapshot().value).toBe('editing');
+    expect(host.actor.getSnapshot().context.errors).toEqual({ 'row-b': { email: ['Please enter a valid email address.'], name: ["The recipient's name is required."] } });
+    expect(host.effects.toPayment).toBe(0);
+    host.actor.send({ type: 'field.edit', rowId: 'row-b', name: 'email' });
+    expect(host.actor.getSnapshot().context.errors).toEqual({ 'row-b': { name: ["The recipient's name is required."] } });
+    // Continue again: both cards are saved again, errors start afresh.
+    host.actor.send({ type: 'personalisation.submit', forms: FORMS });
+    expect(host.actor.getSnapshot().context.errors).toEqual({});
+    await vi.advanceTimersByTimeAsync(100);
+    expect(host.started).toHaveLength(4);
+  });
+
+  it('goes to payment 400 ms after a cart with items but no gift cards is shown (SPEC 4)', async () => {
+    const host = harness();
+    const reservationOnly = cartOf({ ...UNPERSONALISED.items[0], options: { ...UNPERSONALISED.items[0].options, type: 'reservation' as never } });
+    host.actor.send({ type: 'cart.updated', cart: reservationOnly });
+    expect(host.actor.getSnapshot().value).toBe('noGiftCards');
+    await vi.advanceTimersByTimeAsync(399);
+    expect(host.effects.toPayment).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(host.effects.toPayment).toBe(1);
+  });
+
+  it('shows the empty cart, and the forms once something is added', () => {
+    const host = harness();
+    expect(host.actor.getSnapshot().hasTag('loading')).toBe(true);
+    host.actor.send({ type: 'cart.updated', cart: EMPTY });
+    expect(host.actor.getSnapshot().value).toBe('empty');
+    host.actor.send({ type: 'cart.updated', cart: UNPERSONALISED });
+    expect(host.actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('ignores a second Continue while saving (one save per card)', async () => {
+    const host = harness();
+    host.actor.send({ type: 'cart.updated', cart: UNPERSONALISED });
+    host.actor.send({ type: 'personalisation.submit', forms: FORMS });
+    host.actor.send({ type: 'personalisation.submit', forms: FORMS });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(host.started).toHaveLength(2);
+  });
+});
