@@ -6,6 +6,7 @@ import { useHeaderVisibility } from './headerVisibility';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { openAuthDialog } from '../screens/auth/authDialogStore';
 import { navLinks } from './navLinks';
+import { CartDropdown } from './CartDropdown';
 
 /** A person: the account control's icon (its name is the text beside it, hidden on narrow phones). */
 const accountIcon = (
@@ -63,6 +64,7 @@ export function NavBar() {
         </nav>
         <div className="navbar__actions">
           <LanguageSwitcher />
+          <CartDropdown />
           {user ? (
             <Link href="/my" className="navbar__account">
               {accountIcon}

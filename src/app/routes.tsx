@@ -28,6 +28,10 @@ const AdminRoutes = lazyScreen(() => import('../screens/admin/AdminRoutes'), 'Ad
 const DaySpaRoutes = lazyScreen(() => import('../screens/daySpa/DaySpaRoutes'), 'DaySpaRoutes');
 const ProductReservationScreen = lazyScreen(() => import('../screens/daySpa/ProductReservationScreen'), 'ProductReservationScreen');
 
+// Gift-card shop
+const ShopScreen = lazyScreen(() => import('../screens/shop/ShopScreen'), 'ShopScreen');
+const CheckoutRoutes = lazyScreen(() => import('../screens/shop/checkout/CheckoutRoutes'), 'CheckoutRoutes');
+
 // Payments
 const DepositPaymentScreen = lazyScreen(() => import('../screens/deposit/DepositPaymentScreen'), 'DepositPaymentScreen');
 
@@ -36,7 +40,7 @@ const RequestsRoutes = lazyScreen(() => import('../screens/requests/RequestsRout
 const AirportTransferScreen = lazyScreen(() => import('../screens/airport/AirportTransferScreen'), 'AirportTransferScreen');
 const BonusPreferenceScreen = lazyScreen(() => import('../screens/bonus/BonusPreferenceScreen'), 'BonusPreferenceScreen');
 
-const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation, requests, airportTransfer, bonusPreference } = ROUTES;
+const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation, requests, airportTransfer, bonusPreference, shop, shopCheckout } = ROUTES;
 
 /** The screens under /{lang}, at the paths of the shared route table (domain/routes.ts). */
 export function LocaleRoutes() {
@@ -59,6 +63,8 @@ export function LocaleRoutes() {
         <Route path={requests.path} nest component={RequestsRoutes} />
         <Route path={airportTransfer.path} component={AirportTransferScreen} />
         <Route path={bonusPreference.path} component={BonusPreferenceScreen} />
+        <Route path={shop.path} component={ShopScreen} />
+        <Route path={shopCheckout.path} nest component={CheckoutRoutes} />
         <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>

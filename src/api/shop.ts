@@ -1,0 +1,54 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from './client';
+import type { Cart, GiftCardDelivery, ShopTransaction } from '../../domain/shop';
+import type { ProductDetail, ProductSummary } from '../../domain/daySpa';
+import type { Locale } from '../../domain/locales';
+
+export type { Cart, CartItem, GiftCardDelivery, ShopTransaction } from '../../domain/shop';
+
+/** The session's cart (SPEC 7: GET /{lang}/shop/cart), names in the screen's language. */
+export const cartQuery = (locale: Locale) =>
+  queryOptions({ queryKey: ['shop', 'cart', locale], queryFn: () => api.get<Cart>(`/${locale}/shop/cart`), staleTime: 0, refetchOnWindowFocus: 'always' });
+
+export function useCart(locale: Locale) {
+  return useQuery(cartQuery(locale));
+}
+
+/** After a change to the cart (added, removed, personalised, paid): every language's copy is stale. */
+export function useRefreshCart() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: ['shop', 'cart'] }), [client]);
+}
+
+/** The gift cards on sale, each with its variations. */
+export const giftCardProductsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['shop', 'products', locale],
+    queryFn: async () => {
+      const list = await api.get<ProductSummary[]>('/api/products?kind=gift_card');
+      return Promise.all(list.map((product) => api.get<ProductDetail>(`/api/products/${encodeURIComponent(product.slug)}`)));
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** SPEC 3 Gift card cart form, as POST /shop/cart takes it (the server prices it). */
+export interface GiftCardCartForm {
+  type: 'giftcard';
+  id: number;
+  variation: number | '';
+  people: number;
+  quantity: number;
+  message: string;
+}
+
+export const addToCart = (form: GiftCardCartForm) => api.post<{ message: string; rowId: string }>('/shop/cart', form, { quiet: true });
+
+export const saveGiftCard = (rowId: string, delivery: GiftCardDelivery) =>
+  api.patch<{ message: string; rowId: string }>(`/shop/cart/${encodeURIComponent(rowId)}`, delivery, { quiet: true });
+
+/** Quiet: the dropdown says what happened ('Deleted', or that the line was gone already). */
+export const removeFromCart = (rowId: string) => api.delete<{ message: string }>(`/shop/cart/${encodeURIComponent(rowId)}`, { quiet: true });
+
+/** The checkout POST with the card payment's fields; quiet: the card statechart shows failures. */
+export const postCheckout = (body: Record<string, unknown>) => api.post<ShopTransaction>('/shop/checkout', body, { quiet: true });

@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { CART_DROPDOWN_MAX_HEIGHT_PX } from '../../domain/constants';
+import { formatMoney } from '../../domain/money';
+import { removeFromCart, useCart, useRefreshCart, type CartItem } from '../api/shop';
+import { useLocale } from '../i18n/useLocale';
+import { toast } from '../ui';
+import './cartDropdown.css';
+import { closeCartDropdown, toggleCartDropdown, useCartDropdownOpen } from './cartDropdownStore';
+
+const cartIcon = (
+  <svg className="navbar__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <path d="M3 4h2l2.4 11h10.2L20 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
+    <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+  </svg>
+);
+
+/**
+ * The cart in the navigation (SPEC 2 Cart dropdown): the item count on its button; the items with
+ * remove links, the total and the checkout button; when empty, a link to the shop. It opens on
+ * the global event (the button, or a product added), closes on click-away, Escape (focus back on
+ * the button) or navigation, and scrolls inside its 300 px.
+ */
+export function CartDropdown() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data: cart } = useCart(locale);
+  const open = useCartDropdownOpen();
+  const [location] = useLocation();
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const count = cart?.items.reduce((sum, item) => sum + item.qty, 0) ?? 0;
+
+  useEffect(() => closeCartDropdown(), [location]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) closeCartDropdown();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeCartDropdown();
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="cart-dropdown" ref={root}>
+      <button ref={button} type="button" className="navbar__account cart-dropdown__button" aria-expanded={open} aria-controls={panelId} onClick={toggleCartDropdown}>
+        {cartIcon}
+        <span className="navbar__label">
+          <Trans>Cart</Trans>
+        </span>
+        <span className="cart-dropdown__count" data-testid="cart-count" aria-label={t`${count} items`}>
+          {count}
+        </span>
+      </button>
+      <div id={panelId} className="cart-dropdown__panel" hidden={!open} style={{ maxHeight: CART_DROPDOWN_MAX_HEIGHT_PX }} role="region" aria-label={t`Cart`}>
+        {cart && cart.items.length > 0 ? (
+          <>
+            <ul className="cart-dropdown__items">
+              {cart.items.map((item) => (
+                <CartLine key={item.rowId} item={item} />
+              ))}
+            </ul>
+            <p className="cart-dropdown__total">
+              <Trans>Total</Trans> <strong data-testid="cart-total">{formatMoney(cart.total, locale)}</strong>
+            </p>
+            <Link href="/shop/checkout" className="button button--primary button--block">
+              <Trans>Checkout</Trans>
+            </Link>
+          </>
+        ) : (
+          <p className="cart-dropdown__empty">
+            <Trans>Your cart is empty.</Trans>{' '}
+            <Link href="/shop">
+              <Trans>Choose a gift card</Trans>
+            </Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const locale = useLocale();
+  const refreshCart = useRefreshCart();
+  const remove = async () => {
+    try {
+      toast.success((await removeFromCart(item.rowId)).message);
+    } catch (error) {
+      // Removed already (another tab): say so; the refreshed cart shows what is left.
+      toast.error((error as Error).message);
+    }
+    await refreshCart();
+  };
+  return (
+    <li className="cart-dropdown__item">
+      <span className="cart-dropdown__name">
+        {item.name}
+        <span className="cart-dropdown__detail">
+          {item.options.variation.text} ·{' '}
+          <Plural value={item.options.people} one="# person" other="# people" /> · {item.qty} × {formatMoney(item.price, locale)}
+        </span>
+      </span>
+      <span className="cart-dropdown__subtotal">{formatMoney(item.subtotal, locale)}</span>
+      <button type="button" className="link-button cart-dropdown__remove" onClick={remove}>
+        <Trans>Remove</Trans>
+        <span className="visually-hidden"> {item.name}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { fromPromise } from 'xstate';
+import { useActorRef } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { GIFT_CARD_MAX_PEOPLE, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MESSAGE_MAX_LENGTH } from '../../../domain/constants';
+import { formatMoney } from '../../../domain/money';
+import { giftCardLineTotal } from '../../../domain/shop';
+import { formSubmitMachine } from '../../../machines/formSubmit.machine';
+import { addToCart, useRefreshCart, type GiftCardCartForm } from '../../api/shop';
+import type { ProductDetail } from '../../api/daySpa';
+import { openCartDropdown } from '../../app/cartDropdownStore';
+import { useLocale } from '../../i18n/useLocale';
+import { CounterField, FieldErrorsProvider, SelectField, SubmitButton, TextareaField, toast } from '../../ui';
+import { FormFailureMessage } from '../auth/FormFailureMessage';
+import { useFormSubmitView } from '../auth/useFormSubmitView';
+
+const SHOWN_FIELDS = ['variation', 'people', 'quantity', 'message'] as const;
+
+/**
+ * One gift card product's form (SPEC 2, 3, 5): what it is for, people and quantity (from 1), the
+ * message (at most 140, remaining characters counted), the total and the expiry. Adding shows
+ * 'Product Added', refreshes the cart and opens its dropdown.
+ */
+export function GiftCardForm({ product, expiry }: { product: ProductDetail; expiry: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const refreshCart = useRefreshCart();
+  const [machine] = useState(() =>
+    formSubmitMachine.provide({
+      actors: { submit: fromPromise(({ input }) => addToCart(input as unknown as GiftCardCartForm)) },
+      actions: {
+        notifySuccess: (_, { result }) => {
+          toast.success((result as { message: string }).message);
+          void refreshCart();
+          openCartDropdown();
+        },
+        notifyFailure: () => {},
+      },
+    }),
+  );
+  const view = useFormSubmitView(useActorRef(machine));
+  const initialValues: GiftCardCartForm = { type: 'giftcard', id: product.id, variation: product.product_variations[0]?.id ?? '', people: 1, quantity: 1, message: '' };
+
+  return (
+    <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
+      <Formik initialValues={initialValues} onSubmit={(values) => view.submit({ ...values })}>
+        <Form noValidate className="gift-card-form" aria-label={t`Add ${product.title} to the cart`} data-machine="giftCardForm" data-state={view.state}>
+          <SelectField
+            name="variation"
+            label={t`Gift card for`}
+            options={product.product_variations.map((v) => ({ value: v.id, label: `${v.text} · ${formatMoney(v.price, locale)}` }))}
+          />
+          <div className="gift-card-form__counters">
+            <CounterField name="people" label={t`People`} min={1} max={GIFT_CARD_MAX_PEOPLE} />
+            <CounterField name="quantity" label={t`Quantity`} min={1} max={GIFT_CARD_MAX_QUANTITY} />
+          </div>
+          <TextareaField name="message" label={t`Message for the recipient (optional)`} maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH} rows={3} />
+          <GiftCardTotal product={product} expiry={expiry} />
+          <FormFailureMessage {...view} shownFields={SHOWN_FIELDS} />
+          <SubmitButton loading={view.loading} block>
+            <Trans>Add to cart</Trans>
+          </SubmitButton>
+        </Form>
+      </Formik>
+    </FieldErrorsProvider>
+  );
+}
+
+function GiftCardTotal({ product, expiry }: { product: ProductDetail; expiry: string }) {
+  const locale = useLocale();
+  const { values } = useFormikContext<GiftCardCartForm>();
+  const price = product.product_variations.find((v) => v.id === Number(values.variation))?.price ?? 0;
+  const total = formatMoney(giftCardLineTotal(values.quantity, price, values.people), locale);
+  return (
+    <div className="gift-card-form__summary">
+      <p className="gift-card-form__total">
+        <Trans>
+          Total <strong data-testid="gift-card-total">{total}</strong>
+        </Trans>
+      </p>
+      <p className="form-hint">
+        <Trans>Valid until {expiry}</Trans>
+      </p>
+    </div>
+  );
+}

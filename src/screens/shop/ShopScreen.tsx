@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { formatDate, hotelToday } from '../../../domain/dates';
+import { giftCardExpiry } from '../../../domain/shop';
+import { giftCardProductsQuery } from '../../api/shop';
+import { useLocale } from '../../i18n/useLocale';
+import { Skeleton } from '../../ui';
+import { PageHeader } from '../pages/PageHeader';
+import { GiftCardForm } from './GiftCardForm';
+import './shop.css';
+
+/** /{lang}/shop (SPEC 2 Shop pages): the gift cards on sale, each with its form. No account needed. */
+export function ShopScreen() {
+  const locale = useLocale();
+  const products = useQuery(giftCardProductsQuery(locale));
+  const expiry = formatDate(giftCardExpiry(hotelToday()), locale, 'DD MMMM YYYY');
+  return (
+    <>
+      <PageHeader>
+        <h1>
+          <Trans>Gift cards</Trans>
+        </h1>
+      </PageHeader>
+      <div className="container page shop-page">
+        <p className="shop-page__intro">
+          <Trans>Give a day at the spa or a stay: each gift card goes to its recipient by email and is valid for one year.</Trans>
+        </p>
+        {products.isPending ? (
+          <Skeleton count={4} height="6rem" />
+        ) : (
+          <div className="shop-products">
+            {(products.data ?? []).map((product) => (
+              <article key={product.id} className="shop-product" aria-labelledby={`product-${product.id}`}>
+                <img className="shop-product__image" src={product.image} alt="" width="480" height="270" />
+                <div className="shop-product__body">
+                  <h2 id={`product-${product.id}`}>{product.title}</h2>
+                  <p>{product.description}</p>
+                  <GiftCardForm product={product} expiry={expiry} />
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

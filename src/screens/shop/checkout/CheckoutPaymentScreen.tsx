@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import { useLocation } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Actor } from 'xstate';
+import { subPath } from '../../../../domain/routes';
+import type { PaymentSource } from '../../../../machines/cardPayment.machine';
+import { checkoutMachine, type CartProblem, type CheckoutPurchase } from '../../../../machines/checkout.machine';
+import { postCheckout, useRefreshCart } from '../../../api/shop';
+import { useUser, type User } from '../../../api/user';
+import { useLocale } from '../../../i18n/useLocale';
+import { CardPaymentFields, CardSession, cardPaymentFor, PayButton, useCardPaymentChild, useCardPaymentView } from '../../../payments';
+import { CheckboxField, Checkmark, ConsentCheckbox, FieldErrorsProvider, Skeleton, TextField, toast } from '../../../ui';
+import { CartSummary } from './CartSummary';
+import { CheckoutPage } from './CheckoutPage';
+import { useCartFeed } from './useCartFeed';
+
+const PROBLEMS = { cartEmpty: msg`No item in the cart`, recipientEmailMissing: msg`The recipient's Email is missing` } satisfies Record<CartProblem, unknown>;
+
+/** A signed-in guest's names, split from the full name the API gives (first word, the rest). */
+function buyerFrom(user: User | null | undefined): CheckoutPurchase {
+  const [first = '', ...rest] = (user?.fullName ?? '').split(' ');
+  return { first_name: first, last_name: rest.join(' '), email: user?.email ?? '', privacy: false, newsletter_consent: false };
+}
+
+/** /{lang}/shop/checkout/payment (SPEC 2, 4): summary, buyer and card; machines/checkout.machine.ts. */
+export function CheckoutPaymentScreen() {
+  const { i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const refreshCart = useRefreshCart();
+  const { data: user, isPending } = useUser();
+  const [session] = useState(() => new CardSession());
+  const [machine] = useState(() =>
+    checkoutMachine.provide({
+      actors: { cardPayment: cardPaymentFor<CheckoutPurchase>(session, (purchase, payment) => postCheckout({ ...purchase, ...payment })) },
+      actions: {
+        backToPersonalisation: (_, { problem }) => {
+          toast.error(i18n._(PROBLEMS[problem]));
+          navigate(subPath('shopPersonalisation', 'shopCheckout'));
+        },
+        showConfirmation: (_, { transaction }) => navigate(subPath('shopConfirmation', 'shopCheckout'), { state: { transaction } }),
+        refreshCart: () => void refreshCart(),
+      },
+    }),
+  );
+  const actor = useActorRef(machine);
+  useCartFeed(actor.send);
+  const state = useSelector(actor, (s) => String(s.value));
+  const cart = useSelector(actor, (s) => s.context.cart);
+  const paid = useSelector(actor, (s) => s.hasTag('success'));
+
+  return (
+    <CheckoutPage step="payment" machine="checkout" state={state}>
+      {state === 'loading' || isPending ? <Skeleton count={3} height="5rem" /> : null}
+      {paid ? (
+        <div className="checkout-card" role="status">
+          <Checkmark label={i18n._(msg`Payment complete`)} />
+          <p>
+            <Trans>Thank you!</Trans>
+          </p>
+        </div>
+      ) : null}
+      {state === 'payment' && !isPending ? (
+        <div className="checkout-layout">
+          <Formik initialValues={buyerFrom(user)} onSubmit={() => {}}>
+            <BuyerForm actor={actor} session={session} total={cart.total} />
+          </Formik>
+          <CartSummary cart={cart} />
+        </div>
+      ) : null}
+    </CheckoutPage>
+  );
+}
+
+function BuyerForm({ actor, session, total }: { actor: Actor<typeof checkoutMachine>; session: CardSession; total: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const card = useCardPaymentChild(actor);
+  const { fieldErrors } = useCardPaymentView(card);
+  const { values } = useFormikContext<CheckoutPurchase>();
+  const pay = (source: PaymentSource) => actor.send({ type: 'pay.submit', values: { ...values }, source });
+  const privacyLink = `<a href="/${locale}/privacy" target="_blank" rel="noopener">${t`privacy policy`}</a>`;
+  return (
+    <FieldErrorsProvider errors={fieldErrors} onClear={(name) => card?.send({ type: 'field.edit', name })}>
+      <form
+        noValidate
+        className="checkout-card checkout-form"
+        aria-label={t`Your details and payment`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          pay('card');
+        }}
+      >
+        <h2>
+          <Trans>Your details</Trans>
+        </h2>
+        <div className="checkout-names">
+          <TextField name="first_name" label={t`First name`} autoComplete="given-name" />
+          <TextField name="last_name" label={t`Last name`} autoComplete="family-name" />
+        </div>
+        <TextField name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
+        <ConsentCheckbox name="privacy" html={t`I have read and accept the ${privacyLink}`} />
+        <CheckboxField name="newsletter_consent" label={t`I would like to receive the newsletter`} />
+        <CardPaymentFields card={card} session={session} amountCents={total} onWalletPay={() => pay('wallet')} />
+        <PayButton card={card} amountCents={total} block />
+      </form>
+    </FieldErrorsProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { useRef } from 'react';
+import { Redirect } from 'wouter';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '../../../../domain/money';
+import { subPath } from '../../../../domain/routes';
+import type { ShopTransaction } from '../../../../domain/shop';
+import { useLocale } from '../../../i18n/useLocale';
+import { Checkmark, useFocusOnMount } from '../../../ui';
+import { CheckoutPage } from './CheckoutPage';
+
+/** The transaction the payment step passed in the history entry, if any. */
+function passedTransaction(): ShopTransaction | null {
+  const state = window.history.state as { transaction?: ShopTransaction } | null;
+  return state?.transaction ?? null;
+}
+
+/**
+ * /{lang}/shop/checkout/confirmation (SPEC 2, 4): the total, the card's last four digits and what
+ * was bought; opened without a transaction it goes back to payment.
+ */
+export function ConfirmationScreen() {
+  const transaction = passedTransaction();
+  if (!transaction) return <Redirect to={subPath('shopPayment', 'shopCheckout')} replace />;
+  return <Confirmation transaction={transaction} />;
+}
+
+function Confirmation({ transaction }: { transaction: ShopTransaction }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const self = useRef<HTMLDivElement>(null);
+  useFocusOnMount(self, 'top');
+  const total = formatMoney(transaction.total, locale);
+  const last4 = transaction.card_last_four;
+  const number = transaction.reservation_id;
+  return (
+    <CheckoutPage step="confirmation" machine="confirmation" state="shown">
+      <div className="checkout-card" ref={self} tabIndex={-1} data-testid="shop-confirmation">
+        <Checkmark label={t`Payment complete`} />
+        <h2>
+          <Trans>Thank you for your purchase</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Order {number}: <strong>{total}</strong> paid
+          </Trans>
+          {last4 ? (
+            <>
+              {' '}
+              <Trans>with the card ending in {last4}</Trans>
+            </>
+          ) : null}
+          .
+        </p>
+        <ul className="checkout-summary">
+          {transaction.items.map((item, index) => (
+            <li key={index}>
+              <span>
+                {item.qty} × {item.name}, {item.variation} (<Plural value={item.people} one="# person" other="# people" />){' '}
+                <Trans>for {item.recipient}</Trans>
+              </span>
+              <span>{formatMoney(item.subtotal, locale)}</span>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Trans>Each recipient receives their gift card by email. We have sent you the receipt.</Trans>
+        </p>
+      </div>
+    </CheckoutPage>
+  );
+}

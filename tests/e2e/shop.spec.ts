@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './support/fixtures';
+
+// The gift-card shop from a guest's side (issue 11, SPEC 2-5): add from /shop, the cart dropdown,
+// personalisation, payment, confirmation, and the recipient's mail with the code.
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /Cart|Carrello|Warenkorb/ });
+const spaCard = (page: Page) => page.getByRole('form', { name: 'Add Spa gift card to the cart' });
+
+async function addSpaCard(page: Page, options: { people?: number; quantity?: number; variation?: string } = {}) {
+  const form = spaCard(page);
+  if (options.variation) await form.getByLabel('Gift card for').selectOption({ label: options.variation });
+  for (let i = 1; i < (options.people ?? 1); i++) await form.getByRole('button', { name: 'Increase People' }).click();
+  for (let i = 1; i < (options.quantity ?? 1); i++) await form.getByRole('button', { name: 'Increase Quantity' }).click();
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Product Added', { exact: true })).toBeVisible();
+}
+
+test('a guest buys two spa gift cards for a friend: shop, dropdown, recipients, payment, confirmation, mail', async ({ page, outbox }) => {
+  await page.goto('/en/shop');
+  await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
+  const form = spaCard(page);
+  await form.getByLabel('Gift card for').selectOption({ label: 'Thermal day and 50-minute massage · €95.00' });
+  await expect(form.getByTestId('gift-card-total')).toHaveText('€95.00');
+  await addSpaCard(page, { quantity: 2 });
+  // Adding opens the dropdown with the server's total.
+  await expect(page.getByTestId('cart-total')).toHaveText('€190.00');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cart-total')).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+
+  await cartButton(page).click();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/en\/shop\/checkout\/personalisation$/);
+  const recipients = page.getByRole('form', { name: 'Gift card recipients' });
+  await recipients.getByLabel("Recipient's full name").fill('Carla Verdi');
+  await recipients.getByLabel("Recipient's email").fill('not-an-email');
+  await recipients.getByRole('button', { name: 'Continue' }).click();
+  await expect(recipients.getByText('Please enter a valid email address.')).toBeVisible();
+  const recipient = uniqueEmail('carla');
+  await recipients.getByLabel("Recipient's email").fill(recipient);
+  await recipients.getByLabel('Message (optional)').fill('Happy birthday!');
+  await recipients.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/en\/shop\/checkout\/payment$/);
+  await expect(page.getByTestId('checkout-total')).toHaveText('€190.00');
+  const buyer = uniqueEmail('giulia');
+  await page.getByLabel('First name', { exact: true }).fill('Giulia');
+  await page.getByLabel('Last name', { exact: true }).fill('Bianchi');
+  await page.getByLabel('Email', { exact: true }).fill(buyer);
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /Pay now/ }).click();
+  await expect(page.getByText('Thank you!')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/en\/shop\/checkout\/confirmation$/);
+  const confirmation = page.getByTestId('shop-confirmation');
+  await expect(confirmation).toContainText('€190.00');
+  await expect(confirmation).toContainText('ending in 4242');
+  await expect(confirmation).toContainText('2 × Spa gift card, Thermal day and 50-minute massage (1 person) for Carla Verdi');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+  const mail = await outbox.waitFor(recipient);
+  expect(mail.subject).toBe('Giulia Bianchi has sent you a gift card');
+  expect(mail.body).toContain('Happy birthday!');
+  expect(mail.body).toMatch(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  await outbox.waitFor(buyer);
+});
+
+test('the confirmation opened without a transaction goes back to payment, and an empty cart back to personalisation', async ({ page }) => {
+  await page.goto('/de/shop/checkout/confirmation');
+  await expect(page.getByText('Kein Artikel im Warenkorb', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/shop\/checkout\/personalisation$/);
+  await expect(page.getByRole('link', { name: 'Wähle einen Gutschein' }).first()).toBeVisible();
+});
+
+test("paying with a card without recipient email is refused: \"The recipient's Email is missing\", back to personalisation", async ({ page }) => {
+  await page.goto('/en/shop');
+  await addSpaCard(page);
+  await page.goto('/en/shop/checkout/payment');
+  await expect(page.getByText("The recipient's Email is missing", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/shop\/checkout\/personalisation$/);
+});
+
+test('removing a line from the dropdown says Deleted and leaves the empty cart with a link to the shop', async ({ page }) => {
+  await page.goto('/it/shop');
+  const form = page.getByRole('form', { name: 'Aggiungi Buono regalo terme al carrello' });
+  await form.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await expect(page.getByText('Prodotto aggiunto', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Rimuovi Buono regalo terme' }).click();
+  await expect(page.getByText('Eliminato', { exact: true })).toBeVisible();
+  await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
