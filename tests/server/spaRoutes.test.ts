@@ -30,6 +30,11 @@ const pages = [
   '/en/day-spa/thermal-day/2031-06-01?people=2',
   '/de/day-spa/thermal-day/2031-06-01/payment',
   '/it/my/product-reservations/DS-7K3M9QXA',
+  '/it/shop',
+  '/en/shop/checkout',
+  '/de/shop/checkout/personalisation',
+  '/it/shop/checkout/payment',
+  '/en/shop/checkout/confirmation',
 ];
 
 const notPages = [

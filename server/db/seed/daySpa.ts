@@ -79,6 +79,21 @@ const giftCards: GiftCardSeed[] = [
       { text: { en: 'One night, half board', it: 'Una notte, mezza pensione', de: 'Eine Nacht mit Halbpension' }, price: 12000 },
     ],
   },
+  {
+    slug: 'gift-card-amount',
+    title: { en: 'Gift card of a value', it: 'Buono regalo a valore', de: 'Wertgutschein' },
+    description: {
+      en: 'A sum to spend on rooms, the day spa or treatments, in one visit or several. Valid for one year.',
+      it: 'Un importo da spendere in camere, day spa o trattamenti, in una o più visite. Valido un anno.',
+      de: 'Ein Betrag für Zimmer, Day Spa oder Anwendungen, bei einem oder mehreren Besuchen. Ein Jahr gültig.',
+    },
+    image: '/images/day-spa/gift-card-amount.svg',
+    variations: [
+      { text: { en: '50 euro', it: '50 euro', de: '50 Euro' }, price: 5000 },
+      { text: { en: '100 euro', it: '100 euro', de: '100 Euro' }, price: 10000 },
+      { text: { en: '200 euro', it: '200 euro', de: '200 Euro' }, price: 20000 },
+    ],
+  },
 ];
 
 /** The slots of one demo day (none on a gap day). */

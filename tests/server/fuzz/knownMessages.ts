@@ -11,6 +11,7 @@ import { bonusMessages } from '../../../server/modules/bonusTerme/messages';
 import { manageMessages } from '../../../server/modules/manageBooking/messages';
 import { failureMessages, paymentMessages } from '../../../server/payments/messages';
 import { cardProblemMessages } from '../../../server/payments/sandbox/cardMessages';
+import { shopMessages } from '../../../server/modules/shop/messages';
 
 const dictionaries: Record<string, Translations>[] = [
   validationMessages,
@@ -26,6 +27,7 @@ const dictionaries: Record<string, Translations>[] = [
   paymentMessages,
   failureMessages,
   cardProblemMessages,
+  shopMessages,
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
