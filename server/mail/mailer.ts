@@ -20,6 +20,8 @@ export interface MailAttachment {
   filename: string;
   content: string;
   contentType: string;
+  /** 'base64' for a binary file (a printable gift card's PDF) kept as text in the outbox's JSON column. */
+  encoding?: 'base64';
 }
 
 /** What modules send mails through: `deps.mailer`, an outbox writer (outbox.ts). */

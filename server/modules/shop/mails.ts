@@ -8,6 +8,7 @@ import { mailBrand, mailText, renderMail, type MailBrand, type RenderedMail } fr
 import { paymentCard } from '../../payments/paymentRecords';
 import type { AppDeps } from '../types';
 import type { SoldCard } from './checkout';
+import { giftCardPdf } from './giftCardPdf';
 
 const texts = {
   giftSubject: { en: '{buyer} has sent you a gift card', it: '{buyer} ti ha regalato un buono', de: '{buyer} hat dir einen Gutschein geschenkt' },
@@ -24,10 +25,11 @@ const texts = {
   expires: { en: 'Valid until', it: 'Valido fino al', de: 'Gültig bis' },
   howHeading: { en: 'How to use it', it: 'Come usarlo', de: 'So löst du ihn ein' },
   how: {
-    en: 'Give the code when you book on our website or at the front desk: its value pays all or part of the amount.',
-    it: 'Indica il codice quando prenoti sul nostro sito o alla reception: il suo valore paga tutto o parte dell’importo.',
-    de: 'Gib den Code bei der Buchung auf unserer Website oder an der Rezeption an: Sein Wert bezahlt den Betrag ganz oder teilweise.',
+    en: 'Give the code at the front desk or when you book with us: its value pays all or part of the amount. The printable card is attached.',
+    it: 'Indica il codice alla reception o quando prenoti con noi: il suo valore paga tutto o parte dell’importo. In allegato il buono da stampare.',
+    de: 'Gib den Code an der Rezeption oder bei deiner Buchung an: Sein Wert bezahlt den Betrag ganz oder teilweise. Der Gutschein zum Ausdrucken ist angehängt.',
   },
+  pdfName: { en: 'gift-card', it: 'buono-regalo', de: 'gutschein' },
   receiptSubject: { en: 'Your gift cards {number}', it: 'I tuoi buoni regalo {number}', de: 'Deine Gutscheine {number}' },
   receiptHeading: { en: 'Thank you for your purchase', it: 'Grazie per il tuo acquisto', de: 'Vielen Dank für deinen Einkauf' },
   receiptIntro: {
@@ -107,7 +109,8 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
   for (const card of cards) {
     const item = items.find((i) => i.id === card.orderItemId)!;
     const data = { recipientName: item.recipientName, buyerName, product: item.title[locale], variation: item.variationText[locale], message: item.message, ...card };
-    await deps.mailer.send({ to: item.recipientEmail, replyTo: order.email, ...giftCardMail(locale, data, brand) });
+    const pdf = { filename: `${mailText(texts.pdfName, locale)}-${card.code.slice(-4)}.pdf`, content: await giftCardPdf(locale, data), contentType: 'application/pdf' };
+    await deps.mailer.send({ to: item.recipientEmail, replyTo: order.email, ...giftCardMail(locale, data, brand), attachments: [pdf] });
   }
   const receipt = (l: Locale): ReceiptData => ({
     firstName: order.firstName,

@@ -23,7 +23,7 @@ export function ShopScreen() {
       </PageHeader>
       <div className="container page shop-page">
         <p className="shop-page__intro">
-          <Trans>Give a day at the spa or a stay: each gift card goes to its recipient by email and is valid for one year.</Trans>
+          <Trans>Give a day at the spa or a stay: each gift card goes to its recipient by email, with a card to print, and is valid for one year.</Trans>
         </p>
         {products.isPending ? (
           <Skeleton count={4} height="6rem" />

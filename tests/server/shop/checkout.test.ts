@@ -6,7 +6,7 @@ import { giftCardCodeHash } from '../../../server/modules/shop/giftCardCodes';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { readOutbox } from '../accounts/support';
 import { authenticate, sandboxCard } from '../payments/support';
-import { buyer, giftCardCatalogue } from './support';
+import { buyer, giftCardCatalogue, pdfAttachmentText } from './support';
 
 describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
   let t: TestApp;
@@ -65,6 +65,12 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
     expect(toCarla[0].subject).toBe('Giulia Bianchi ti ha regalato un buono');
     expect(toCarla[0].text).toContain('Per Carla');
     expect(toCarla[0].text).toMatch(/Valore\s+80,00\s€/);
+    // The printable card: opened, its code and value read back.
+    const pdf = await pdfAttachmentText(toCarla[0].raw);
+    expect(pdf).toContain(codes[0]);
+    expect(pdf).toMatch(/Valore\s+80,00\s€/);
+    expect(pdf).toContain('Per Carla da Giulia Bianchi');
+    expect(pdf).toContain('“Per Carla”');
     expect(mails.filter((m) => m.to === 'dario@example.com')).toHaveLength(1);
     const receipt = mails.find((m) => m.to === 'giulia.bianchi@example.com')!;
     expect(receipt.subject).toBe(`I tuoi buoni regalo ${transaction.reservation_id}`);

@@ -1,3 +1,4 @@
+import { PDFParse } from 'pdf-parse';
 import type { TestClient } from '../support/testApp';
 
 /** The seeded gift cards' variations by their English text (prices in server/db/seed/daySpa.ts). */
@@ -19,3 +20,11 @@ export const buyer = (extra: Record<string, unknown> = {}) => ({
   newsletter_consent: false,
   ...extra,
 });
+
+/** The text of the PDF attached to a raw mail (.eml): the attachment decoded and opened. */
+export async function pdfAttachmentText(raw: string): Promise<string> {
+  const part = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw);
+  if (!part) throw new Error('no PDF attached');
+  const parser = new PDFParse({ data: Buffer.from(part[1].replace(/\s/g, ''), 'base64') });
+  return (await parser.getText()).text;
+}

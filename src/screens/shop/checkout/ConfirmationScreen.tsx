@@ -63,7 +63,7 @@ function Confirmation({ transaction }: { transaction: ShopTransaction }) {
           ))}
         </ul>
         <p>
-          <Trans>Each recipient receives their gift card by email. We have sent you the receipt.</Trans>
+          <Trans>Each recipient receives their gift card by email, with a card to print. We have sent you the receipt.</Trans>
         </p>
       </div>
     </CheckoutPage>
