@@ -47,6 +47,7 @@ export const ROUTES = {
   shopPersonalisation: { path: '/shop/checkout/personalisation', title: { en: 'Checkout: gift card recipients', it: 'Cassa: destinatari dei buoni', de: 'Kasse: Empfänger der Gutscheine' } },
   shopPayment: { path: '/shop/checkout/payment', title: { en: 'Checkout: payment', it: 'Cassa: pagamento', de: 'Kasse: Zahlung' } },
   shopConfirmation: { path: '/shop/checkout/confirmation', title: { en: 'Checkout: thank you', it: 'Cassa: grazie', de: 'Kasse: vielen Dank' } },
+  giftCardBalance: { path: '/gift-cards/balance', title: { en: 'Gift card balance', it: 'Saldo del buono regalo', de: 'Guthaben des Gutscheins' } },
   productReservation: { path: '/my/product-reservations/:number', title: { en: 'Your day spa reservation', it: 'La tua prenotazione day spa', de: 'Deine Day-Spa-Reservierung' } },
   requests: { path: '/requests', title: { en: 'Change booking', it: 'Modifica prenotazione', de: 'Buchung ändern' } },
   requestsChangeBooking: { path: '/requests/change-booking', title: { en: 'Change booking', it: 'Modifica prenotazione', de: 'Buchung ändern' } },

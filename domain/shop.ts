@@ -66,3 +66,14 @@ export interface ShopTransaction {
   redirect: string;
   items: { name: string; variation: string; people: number; qty: number; subtotal: number; recipient: string; codes_last_four: string[] }[];
 }
+
+/** What the balance page shows of a card (`GET /api/gift-cards/balance`). */
+export interface GiftCardBalance {
+  last_four: string;
+  /** Cents at purchase and left now. */
+  value: number;
+  balance: number;
+  expires_on: IsoDate;
+  /** 'valid'; 'expired' after its day; 'used' when nothing is left. */
+  status: 'valid' | 'expired' | 'used';
+}

@@ -296,6 +296,12 @@ export const validationMessages = {
     de: 'Die Nachricht darf höchstens {max} Zeichen lang sein.',
   },
   recipientNameRequired: { en: "The recipient's name is required.", it: 'Il nome del destinatario è obbligatorio.', de: 'Der Name des Empfängers ist erforderlich.' },
+  giftCardCodeRequired: { en: 'Please enter the gift card code.', it: 'Inserisci il codice del buono.', de: 'Bitte gib den Gutscheincode ein.' },
+  giftCardCodeInvalid: {
+    en: 'This is not a gift card code: please check it for typos.',
+    it: 'Questo non è un codice di buono: controlla che non ci siano errori di battitura.',
+    de: 'Das ist kein Gutscheincode: Bitte prüfe ihn auf Tippfehler.',
+  },
   recipientEmailRequired: { en: "The recipient's email is required.", it: "L'email del destinatario è obbligatoria.", de: 'Die E-Mail-Adresse des Empfängers ist erforderlich.' },
 } satisfies Record<string, Translations>;
 

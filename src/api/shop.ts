@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './client';
-import type { Cart, GiftCardDelivery, ShopTransaction } from '../../domain/shop';
+import type { Cart, GiftCardBalance, GiftCardDelivery, ShopTransaction } from '../../domain/shop';
 import type { ProductDetail, ProductSummary } from '../../domain/daySpa';
 import type { Locale } from '../../domain/locales';
 
-export type { Cart, CartItem, GiftCardDelivery, ShopTransaction } from '../../domain/shop';
+export type { Cart, CartItem, GiftCardBalance, GiftCardDelivery, ShopTransaction } from '../../domain/shop';
 
 /** The session's cart (SPEC 7: GET /{lang}/shop/cart), names in the screen's language. */
 export const cartQuery = (locale: Locale) =>
@@ -52,3 +52,6 @@ export const removeFromCart = (rowId: string) => api.delete<{ message: string }>
 
 /** The checkout POST with the card payment's fields; quiet: the card statechart shows failures. */
 export const postCheckout = (body: Record<string, unknown>) => api.post<ShopTransaction>('/shop/checkout', body, { quiet: true });
+
+/** A card's balance by its code; quiet: the form shows a refused code under its field. */
+export const fetchGiftCardBalance = (code: string) => api.get<GiftCardBalance>(`/api/gift-cards/balance?code=${encodeURIComponent(code)}`, { quiet: true });

@@ -31,6 +31,7 @@ const ProductReservationScreen = lazyScreen(() => import('../screens/daySpa/Prod
 // Gift-card shop
 const ShopScreen = lazyScreen(() => import('../screens/shop/ShopScreen'), 'ShopScreen');
 const CheckoutRoutes = lazyScreen(() => import('../screens/shop/checkout/CheckoutRoutes'), 'CheckoutRoutes');
+const GiftCardBalanceScreen = lazyScreen(() => import('../screens/shop/GiftCardBalanceScreen'), 'GiftCardBalanceScreen');
 
 // Payments
 const DepositPaymentScreen = lazyScreen(() => import('../screens/deposit/DepositPaymentScreen'), 'DepositPaymentScreen');
@@ -40,7 +41,7 @@ const RequestsRoutes = lazyScreen(() => import('../screens/requests/RequestsRout
 const AirportTransferScreen = lazyScreen(() => import('../screens/airport/AirportTransferScreen'), 'AirportTransferScreen');
 const BonusPreferenceScreen = lazyScreen(() => import('../screens/bonus/BonusPreferenceScreen'), 'BonusPreferenceScreen');
 
-const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation, requests, airportTransfer, bonusPreference, shop, shopCheckout } = ROUTES;
+const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation, requests, airportTransfer, bonusPreference, shop, shopCheckout, giftCardBalance } = ROUTES;
 
 /** The screens under /{lang}, at the paths of the shared route table (domain/routes.ts). */
 export function LocaleRoutes() {
@@ -65,6 +66,7 @@ export function LocaleRoutes() {
         <Route path={bonusPreference.path} component={BonusPreferenceScreen} />
         <Route path={shop.path} component={ShopScreen} />
         <Route path={shopCheckout.path} nest component={CheckoutRoutes} />
+        <Route path={giftCardBalance.path} component={GiftCardBalanceScreen} />
         <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>

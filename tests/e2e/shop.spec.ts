@@ -66,8 +66,20 @@ test('a guest buys two spa gift cards for a friend: shop, dropdown, recipients, 
   const mail = await outbox.waitFor(recipient);
   expect(mail.subject).toBe('Giulia Bianchi has sent you a gift card');
   expect(mail.body).toContain('Happy birthday!');
-  expect(mail.body).toMatch(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  const code = /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mail.body)![1];
   await outbox.waitFor(buyer);
+
+  // The recipient checks the card on the balance page, in German, typing it in lower case.
+  await page.goto('/de/gift-cards/balance');
+  const balance = page.getByRole('form', { name: 'Guthaben des Gutscheins' });
+  const typo = code.slice(0, 3) + (code[3] === 'A' ? 'B' : 'A') + code.slice(4);
+  await balance.getByLabel('Gutscheincode').fill(typo);
+  await balance.getByRole('button', { name: 'Guthaben prüfen' }).click();
+  await expect(balance.getByText('Das ist kein Gutscheincode: Bitte prüfe ihn auf Tippfehler.')).toBeVisible();
+  await balance.getByLabel('Gutscheincode').fill(code.toLowerCase());
+  await balance.getByRole('button', { name: 'Guthaben prüfen' }).click();
+  await expect(page.getByTestId('gift-card-balance')).toContainText('Guthaben: 95,00 € von 95,00 €');
+  await expect(page.getByTestId('gift-card-balance')).toContainText(`Gutschein mit den Endziffern ${code.slice(-4)}`);
 });
 
 test('the confirmation opened without a transaction goes back to payment, and an empty cart back to personalisation', async ({ page }) => {

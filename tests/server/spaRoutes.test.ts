@@ -35,6 +35,7 @@ const pages = [
   '/de/shop/checkout/personalisation',
   '/it/shop/checkout/payment',
   '/en/shop/checkout/confirmation',
+  '/de/gift-cards/balance',
 ];
 
 const notPages = [

@@ -1,7 +1,19 @@
 import { object } from 'yup';
 import { LOCALES, type Locale } from '../../../domain/locales';
 import type { ShopTransaction } from '../../../domain/shop';
-import { cartItemSchema, checkoutSchema, fields, personalisationSchema, type CartItemValues, type CheckoutValues, type PersonalisationValues } from '../../../domain/validation';
+import {
+  cartItemSchema,
+  checkoutSchema,
+  fields,
+  giftCardCodeSchema,
+  personalisationSchema,
+  type CartItemValues,
+  type CheckoutValues,
+  type GiftCardCodeQuery,
+  type PersonalisationValues,
+} from '../../../domain/validation';
+import { limitPerAddress } from '../../http/rateLimit';
+import { giftCardBalance } from './balance';
 import { translate } from '../../http/messages';
 import { ensureSession } from '../../http/session';
 import { nothing, requestSchema } from '../../http/validation';
@@ -21,7 +33,11 @@ const schemas = {
   personalise: { querystring: nothing, params: rowParams, body: requestSchema(personalisationSchema) },
   remove: { querystring: nothing, params: rowParams, body: nothing },
   checkout: { querystring: nothing, body: requestSchema(checkoutSchema) },
+  balance: { querystring: requestSchema(giftCardCodeSchema) },
 };
+
+/** Balance look-ups per address and minute: enough for a person, too few to guess codes in a loop. */
+const BALANCE_LOOKUPS_PER_MINUTE = 10;
 
 type Row = { Params: { rowId: string } };
 
@@ -52,6 +68,13 @@ export const shopModule: AppModule = async (app, deps) => {
     await removeFromCart(db, request.session?.id ?? null, request.params.rowId);
     return { message: translate(shopMessages.deleted, request.locale) };
   });
+
+  // The public balance page (issue 11): every attempt counts, malformed ones too.
+  app.get<{ Querystring: GiftCardCodeQuery }>(
+    '/api/gift-cards/balance',
+    { schema: schemas.balance, preValidation: limitPerAddress(db, 'gift-card-balance', BALANCE_LOOKUPS_PER_MINUTE) },
+    async (request) => giftCardBalance(db, deps.config.sessionSecret, request.query.code, request.locale),
+  );
 
   app.post<{ Body: CheckoutValues }>('/shop/checkout', { schema: schemas.checkout }, async (request, reply) => {
     const session = await ensureSession(db, request, reply);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { formatDate, hotelToday } from '../../../domain/dates';
 import { giftCardExpiry } from '../../../domain/shop';
@@ -24,6 +25,11 @@ export function ShopScreen() {
       <div className="container page shop-page">
         <p className="shop-page__intro">
           <Trans>Give a day at the spa or a stay: each gift card goes to its recipient by email, with a card to print, and is valid for one year.</Trans>
+        </p>
+        <p>
+          <Link href="/gift-cards/balance">
+            <Trans>Received a gift card? Check its balance</Trans>
+          </Link>
         </p>
         {products.isPending ? (
           <Skeleton count={4} height="6rem" />
