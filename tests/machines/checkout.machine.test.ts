@@ -1,22 +1,12 @@
 import { describe, expect, vi } from 'vitest';
-import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { checkoutMachine, type CartProblem } from '../../machines/checkout.machine';
 import type { ShopTransaction } from '../../domain/shop';
-import { planModel, type SampleEvent, type Walkers } from './support/paths';
+import { type Walkers } from './support/paths';
+import { checkoutPlan } from './checkoutModel';
 import { walkEveryPath } from './support/walkEveryPath';
 import { cardPaymentStandIn, finishCardPayment } from './support/journeyStandIns';
-import { BUYER, EMPTY, PERSONALISED, TRANSACTION, UNPERSONALISED } from './shopFixtures';
-
-/** Sample events: the cart as the server may answer (payable, emptied, a card without email), pay, paid, the 1.2 s. */
-function events(snapshot: AnyMachineSnapshot): SampleEvent[] {
-  const carts = [PERSONALISED, EMPTY, UNPERSONALISED].map((cart) => ({ type: 'cart.updated', cart }));
-  if (snapshot.matches('loading')) return carts;
-  if (snapshot.matches('payment'))
-    return [...carts, { type: 'pay.submit', values: BUYER }, { type: 'xstate.done.actor.cardPayment', output: { result: TRANSACTION, purchase: BUYER } }];
-  if (snapshot.matches('paid')) return [{ type: 'xstate.after.confirmation.checkout.paid' }];
-  return [];
-}
-const plan = planModel({ machine: checkoutMachine, events, serializeState: (s) => JSON.stringify([s.value, s.context.cart.items.length]) });
+import { BUYER, TRANSACTION } from './shopFixtures';
 
 function harness() {
   const card = cardPaymentStandIn();
@@ -62,6 +52,8 @@ const walkers: Walkers<Host> = {
     },
   },
 };
+
+const plan = checkoutPlan();
 
 describe('checkout machine, every path of the model', () => {
   walkEveryPath(plan, () => harness() as Host, walkers, { fakeTimers: true });
