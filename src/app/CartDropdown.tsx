@@ -55,7 +55,7 @@ export function CartDropdown() {
 
   return (
     <div className="cart-dropdown" ref={root}>
-      <button ref={button} type="button" className="navbar__account cart-dropdown__button" aria-expanded={open} aria-controls={panelId} onClick={toggleCartDropdown}>
+      <button ref={button} type="button" className="navbar__cart cart-dropdown__button" aria-expanded={open} aria-controls={panelId} onClick={toggleCartDropdown}>
         {cartIcon}
         <span className="navbar__label">
           <Trans>Cart</Trans>

@@ -18,13 +18,14 @@ async function logIn(page: Page) {
   expect(res.status()).toBe(200);
 }
 
-/** Every control the bar shows: brand, journey links (desktop), languages, account, menu. */
+/** Every control the bar shows: brand, journey links (desktop), languages, cart, account, menu. */
 const controls = (page: Page) => {
   const bar = page.getByRole('banner');
   return [
     bar.getByRole('link', { name: /^Terme/ }),
-    ...[0, 1, 2].map((i) => bar.locator('.navbar__link').nth(i)),
+    ...[0, 1, 2, 3].map((i) => bar.locator('.navbar__link').nth(i)),
     ...['IT', 'EN', 'DE'].map((code) => bar.getByRole('link', { name: code, exact: true })),
+    bar.locator('.navbar__cart'),
     bar.locator('.navbar__account'),
     bar.locator('.navbar__menu-button'),
   ];
