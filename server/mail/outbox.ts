@@ -57,7 +57,7 @@ export function defineMailQueue(runner: JobRunner, db: Db, transport: MailTransp
         await db.update(outboxMails).set({ lastError, status: job.lastAttempt ? 'failed' : 'pending' }).where(eq(outboxMails.id, mailId));
         throw error;
       }
-      const forget = row.sensitive ? { text: '', html: null } : {};
+      const forget = row.sensitive ? { text: '', html: null, attachments: null } : {};
       await db.update(outboxMails).set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...forget }).where(eq(outboxMails.id, mailId));
     },
   });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { giftCardExpiry, type ShopTransaction } from '../../../domain/shop';
 import { hotelToday } from '../../../domain/dates';
-import type { Locale } from '../../../domain/locales';
+import { isLocale, type Locale } from '../../../domain/locales';
 import type { CheckoutValues } from '../../../domain/validation';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, giftCards, shopOrderItems, shopOrders } from '../../db/schema';
@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { paymentCard } from '../../payments/paymentRecords';
 import type { PurchaseSpec } from '../../payments/purchaseSpec';
+import type { Settlement } from '../../payments/settlement';
 import { cartLines, lineTotal, unitPrice, type CartLine } from './cart';
 import { giftCardCodeHash, newGiftCardCode } from './giftCardCodes';
 import { shopMessages } from './messages';
@@ -18,7 +19,7 @@ const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 'GC-7K3M9QXA': an order's number, not guessable. */
 const newOrderNumber = () => `GC-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
 
-/** A gift card just sold, with its code in clear: only for the mails that leave after the commit. */
+/** A gift card just sold, with its code in clear: only for its mail, written in the same transaction. */
 export interface SoldCard {
   code: string;
   value: number;
@@ -27,11 +28,10 @@ export interface SoldCard {
 }
 
 export interface CheckoutDeps {
-  db: Db;
   /** Keys the codes' hashes. */
   secret: string;
-  /** After the commit: the mails of a paid order and its cards. */
-  sendMails(orderId: number, cards: SoldCard[]): Promise<void>;
+  /** In the confirming transaction: the mails of a paid order and its cards (the outbox: they leave exactly when it commits). */
+  orderMails(tx: Tx, orderId: number, cards: SoldCard[]): Promise<void>;
 }
 
 /** The cart's state as the checkout sees it: refusals of SPEC 8, before any charge. */
@@ -47,12 +47,6 @@ async function orderRow(db: Db | Tx, id: number) {
   return order;
 }
 
-/** The order of that number, for the transaction's answer once paid. */
-export async function orderIdByNumber(db: Db, number: string): Promise<number> {
-  const [order] = await db.select({ id: shopOrders.id }).from(shopOrders).where(eq(shopOrders.number, number));
-  return order.id;
-}
-
 /** The transaction of SPEC 3 for a paid order, names in `locale`. */
 export async function transactionOf(db: Db | Tx, orderId: number, locale: Locale): Promise<ShopTransaction> {
   const order = await orderRow(db, orderId);
@@ -60,7 +54,6 @@ export async function transactionOf(db: Db | Tx, orderId: number, locale: Locale
   const cards = items.length
     ? await db.select().from(giftCards).where(inArray(giftCards.orderItemId, items.map((i) => i.id))).orderBy(asc(giftCards.id))
     : [];
-  // Inside confirm the payment's card is not recorded yet: the route reads the transaction again after the commit.
   const card = await paymentCard(db as Db, order.paymentId);
   return {
     total: order.total,
@@ -80,17 +73,62 @@ export async function transactionOf(db: Db | Tx, orderId: number, locale: Locale
 }
 
 /**
+ * Makes a paid order final: one card per unit bought, each with its own code (in clear only in
+ * its mail, written in this transaction), and the paid lines leave the cart. An order released
+ * meanwhile (its charge found later by reconciliation) is confirmed too: gift cards take nothing scarce.
+ */
+async function confirmOrder(deps: CheckoutDeps, tx: Tx, orderId: number, paymentId: number | null) {
+  const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for('update');
+  if (order.status === 'paid') return;
+  await tx.update(shopOrders).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(shopOrders.id, orderId));
+  const items = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId)).orderBy(asc(shopOrderItems.id));
+  const expiresOn = giftCardExpiry(hotelToday());
+  const sold: SoldCard[] = items.flatMap((item) => Array.from({ length: item.quantity }, () => ({ code: newGiftCardCode(), value: item.unitPrice, expiresOn, orderItemId: item.id })));
+  if (sold.length) {
+    await tx.insert(giftCards).values(
+      sold.map((card) => ({
+        orderItemId: card.orderItemId,
+        codeHash: giftCardCodeHash(deps.secret, card.code),
+        codeLast4: card.code.slice(-4),
+        value: card.value,
+        balance: card.value,
+        expiresOn: card.expiresOn,
+      })),
+    );
+  }
+  const rowIds = items.map((item) => item.cartRowId);
+  await tx.delete(cartItems).where(and(eq(cartItems.sessionId, order.sessionId), inArray(cartItems.rowId, rowIds)));
+  await deps.orderMails(tx, orderId, sold);
+}
+
+async function releaseOrder(tx: Tx, orderId: number) {
+  await tx.update(shopOrders).set({ status: 'failed' }).where(and(eq(shopOrders.id, orderId), eq(shopOrders.status, 'pending')));
+}
+
+/** An order whose request died, finished by reconciliation (server/payments/reconcile.ts). */
+export function shopSettlement(deps: CheckoutDeps): Settlement {
+  return {
+    confirm: (tx, orderId, paymentId) => confirmOrder(deps, tx, orderId, paymentId),
+    release: releaseOrder,
+    locale: async (db, orderId) => {
+      const order = await orderRow(db, orderId);
+      return isLocale(order.locale) ? order.locale : 'it';
+    },
+  };
+}
+
+/**
  * The gift-card checkout through the one purchase protocol (decision 003). The hold reads the
  * session's cart under lock, refuses an empty cart or a card without recipient email, and writes
  * the order with the catalogue's prices: the amount is what the cart holds at payment time. Paid:
  * one card per unit bought, each with its own code, and the cart's paid lines leave the cart.
  */
 export function checkoutPurchase(deps: CheckoutDeps, sessionId: string, userId: number | null, values: CheckoutValues, locale: Locale): PurchaseSpec<ShopTransaction> {
-  // Codes exist in clear only between confirm and the mails of the same run.
-  let sold: SoldCard[] = [];
   return {
     kind: 'shop_order',
     userId,
+    // A guest's payment is answered again only to the session that paid.
+    sessionId,
     email: values.email,
     async hold(tx) {
       const lines = await cartLines(tx, sessionId, true);
@@ -130,35 +168,13 @@ export function checkoutPurchase(deps: CheckoutDeps, sessionId: string, userId: 
       );
       return { purchaseId: order.id, amountCents: total, description: translate(shopMessages.orderDescription, 'it', { number: order.number }) };
     },
-    async confirm(tx, orderId, paymentId) {
-      const [order] = await tx.update(shopOrders).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(shopOrders.id, orderId)).returning();
-      const items = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId)).orderBy(asc(shopOrderItems.id));
-      const expiresOn = giftCardExpiry(hotelToday());
-      sold = items.flatMap((item) => Array.from({ length: item.quantity }, () => ({ code: newGiftCardCode(), value: item.unitPrice, expiresOn, orderItemId: item.id })));
-      if (sold.length) {
-        await tx.insert(giftCards).values(
-          sold.map((card) => ({
-            orderItemId: card.orderItemId,
-            codeHash: giftCardCodeHash(deps.secret, card.code),
-            codeLast4: card.code.slice(-4),
-            value: card.value,
-            balance: card.value,
-            expiresOn: card.expiresOn,
-          })),
-        );
-      }
-      const rowIds = items.map((item) => item.cartRowId);
-      await tx.delete(cartItems).where(and(eq(cartItems.sessionId, order.sessionId), inArray(cartItems.rowId, rowIds)));
+    confirm: async (tx, orderId, paymentId) => {
+      await confirmOrder(deps, tx, orderId, paymentId);
       return transactionOf(tx, orderId, locale);
     },
-    async release(tx, orderId) {
-      await tx.update(shopOrders).set({ status: 'failed' }).where(eq(shopOrders.id, orderId));
-    },
+    release: releaseOrder,
     async resultFor(db, orderId) {
       return transactionOf(db, orderId, locale);
-    },
-    async afterConfirm(orderId) {
-      await deps.sendMails(orderId, sold);
     },
   };
 }

@@ -99,7 +99,9 @@ export function shopReceiptMail(locale: Locale, d: ReceiptData, brand: MailBrand
   });
 }
 
-/** After a paid checkout: one mail per card to its recipient, the receipt to the buyer, a notice to the front desk (Italian). */
+/**
+ * In the confirming transaction (deps from inTransaction): one mail per card to its recipient, the receipt to the buyer, a notice to the front desk (Italian).
+ */
 export async function sendOrderMails(deps: AppDeps, orderId: number, cards: SoldCard[]): Promise<void> {
   const [order] = await deps.db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
   const items = await deps.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId)).orderBy(asc(shopOrderItems.id));
@@ -109,8 +111,9 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
   for (const card of cards) {
     const item = items.find((i) => i.id === card.orderItemId)!;
     const data = { recipientName: item.recipientName, buyerName, product: item.title[locale], variation: item.variationText[locale], message: item.message, ...card };
-    const pdf = { filename: `${mailText(texts.pdfName, locale)}-${card.code.slice(-4)}.pdf`, content: await giftCardPdf(locale, data), contentType: 'application/pdf' };
-    await deps.mailer.send({ to: item.recipientEmail, replyTo: order.email, ...giftCardMail(locale, data, brand), attachments: [pdf] });
+    const pdf = { filename: `${mailText(texts.pdfName, locale)}-${card.code.slice(-4)}.pdf`, content: (await giftCardPdf(locale, data)).toString('base64'), encoding: 'base64' as const, contentType: 'application/pdf' };
+    // The code is the card's value: the outbox forgets body and PDF once the mail has left.
+    await deps.mailer.send({ to: item.recipientEmail, replyTo: order.email, ...giftCardMail(locale, data, brand), attachments: [pdf], sensitive: true });
   }
   const receipt = (l: Locale): ReceiptData => ({
     firstName: order.firstName,

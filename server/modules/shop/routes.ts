@@ -1,6 +1,5 @@
 import { object } from 'yup';
 import { LOCALES, type Locale } from '../../../domain/locales';
-import type { ShopTransaction } from '../../../domain/shop';
 import {
   cartItemSchema,
   checkoutSchema,
@@ -18,9 +17,10 @@ import { translate } from '../../http/messages';
 import { ensureSession } from '../../http/session';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
-import type { AppModule } from '../types';
+import { registerSettlement } from '../../payments/reconcile';
+import { inTransaction, type AppModule } from '../types';
 import { addToCart, personalise, readCart, removeFromCart } from './cart';
-import { checkoutPurchase, orderIdByNumber, transactionOf } from './checkout';
+import { checkoutPurchase, shopSettlement, type CheckoutDeps } from './checkout';
 import { sendOrderMails } from './mails';
 import { shopMessages } from './messages';
 
@@ -48,6 +48,9 @@ type Row = { Params: { rowId: string } };
  */
 export const shopModule: AppModule = async (app, deps) => {
   const { db } = deps;
+  // The cards' mails are written in the confirming transaction: they leave exactly when the order is paid.
+  const checkout: CheckoutDeps = { secret: deps.config.sessionSecret, orderMails: (tx, orderId, cards) => sendOrderMails(inTransaction(deps, tx), orderId, cards) };
+  registerSettlement('shop_order', () => shopSettlement(checkout));
 
   for (const lang of LOCALES) {
     app.get(`/${lang}/shop/cart`, { schema: schemas.cart }, async (request) => readCart(db, request.session?.id ?? null, lang));
@@ -79,10 +82,6 @@ export const shopModule: AppModule = async (app, deps) => {
   app.post<{ Body: CheckoutValues }>('/shop/checkout', { schema: schemas.checkout }, async (request, reply) => {
     const session = await ensureSession(db, request, reply);
     const { locale } = request;
-    const checkout = { db, secret: deps.config.sessionSecret, sendMails: (orderId: number, cards: Parameters<typeof sendOrderMails>[2]) => sendOrderMails(deps, orderId, cards) };
-    const outcome = await runPurchase(deps, request.body, checkoutPurchase(checkout, session.id, request.user?.id ?? null, request.body, locale));
-    if (outcome.kind !== 'paid') return purchaseReply(outcome);
-    // Read again after the commit: the card's last four digits are recorded with the payment.
-    return transactionOf(db, await orderIdByNumber(db, outcome.result.reservation_id), locale) satisfies Promise<ShopTransaction>;
+    return purchaseReply(await runPurchase(deps, request.body, checkoutPurchase(checkout, session.id, request.user?.id ?? null, request.body, locale)));
   });
 };

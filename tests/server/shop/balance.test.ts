@@ -21,7 +21,7 @@ describe('GET /api/gift-cards/balance (issue 11: the public balance page, rate-l
     await client.send('PATCH', `/shop/cart/${rowId}`, { name: 'Elena', email: 'elena@example.com' });
     const paid = await client.post('/shop/checkout', buyer({ payment_method_id: await sandboxCard(client, '4242424242424242') }));
     expect(paid.statusCode).toBe(200);
-    code = /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(readOutbox(t.config).find((m) => m.to === 'elena@example.com')!.text)![1];
+    code = /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec((await readOutbox(t)).find((m) => m.to === 'elena@example.com')!.text)![1];
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGiftCardCode, normalizeGiftCardCode } from '../../../domain/giftCardCode';
-import { giftCards, shopOrders } from '../../../server/db/schema';
+import { giftCards, outboxMails, shopOrders } from '../../../server/db/schema';
 import { giftCardCodeHash } from '../../../server/modules/shop/giftCardCodes';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { readOutbox } from '../accounts/support';
@@ -30,7 +30,7 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
       { id: catalogue.spa.id, variation: catalogue.spa.entry, people: 2, quantity: 2, recipient: 'Carla' },
       { id: catalogue.stay.id, variation: catalogue.stay.halfBoard, people: 1, quantity: 1, recipient: 'Dario' },
     ]);
-    const mailsBefore = readOutbox(t.config).length;
+    const mailsBefore = (await readOutbox(t)).length;
     const pm = await sandboxCard(client, '4242424242424242');
     const response = await client.post('/shop/checkout', buyer({ payment_method_id: pm, total: 1 }), { 'x-locale': 'it' });
     expect(response.statusCode).toBe(200);
@@ -51,7 +51,7 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
       [12000, 12000],
     ]);
 
-    const mails = readOutbox(t.config).slice(mailsBefore);
+    const mails = (await readOutbox(t)).slice(mailsBefore);
     const toCarla = mails.filter((m) => m.to === 'carla@example.com');
     expect(toCarla).toHaveLength(2);
     const codes = toCarla.map((m) => /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(m.text)![1]);
@@ -72,6 +72,12 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
     expect(pdf).toContain('Per Carla da Giulia Bianchi');
     expect(pdf).toContain('“Per Carla”');
     expect(mails.filter((m) => m.to === 'dario@example.com')).toHaveLength(1);
+    // Sent, the recipients' mails keep no code: body and PDF are forgotten (decision 013, sensitive).
+    const kept = await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, 'carla@example.com'));
+    expect(kept.map((m) => [m.status, m.text, m.attachments])).toEqual([
+      ['sent', '', null],
+      ['sent', '', null],
+    ]);
     const receipt = mails.find((m) => m.to === 'giulia.bianchi@example.com')!;
     expect(receipt.subject).toBe(`I tuoi buoni regalo ${transaction.reservation_id}`);
     expect(receipt.text).toMatch(/280,00\s€/);
