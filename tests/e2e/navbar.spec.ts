@@ -23,7 +23,7 @@ const controls = (page: Page) => {
   const bar = page.getByRole('banner');
   return [
     bar.getByRole('link', { name: /^Terme/ }),
-    ...[0, 1, 2, 3].map((i) => bar.locator('.navbar__link').nth(i)),
+    ...[0, 1, 2, 3, 4, 5].map((i) => bar.locator('.navbar__link').nth(i)),
     ...['IT', 'EN', 'DE'].map((code) => bar.getByRole('link', { name: code, exact: true })),
     bar.locator('.navbar__cart'),
     bar.locator('.navbar__account'),
