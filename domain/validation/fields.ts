@@ -17,6 +17,7 @@ import {
 import { chosenAgesCount } from '../bookingQuery';
 import { isPeopleCount } from '../daySpa';
 import { hotelToday, isIsoDate } from '../dates';
+import { isGiftCardCode, normalizeGiftCardCode } from '../giftCardCode';
 import type { Locale } from '../locales';
 import { stayError, type SeasonInfo } from '../season';
 import { validationMessage, type ValidationMessageKey } from './messages';
@@ -95,8 +96,13 @@ export function fields(locale: Locale) {
       .nonNullable(m('peopleMin'))
       .integer(m('numberInvalid'))
       .test('people', m('peopleMin'), (value) => value === undefined || isPeopleCount(value));
-  /** The card payment fields every purchase posts (ARCHITECTURE "Card payment"). */
-  const payment = () => ({ payment_method_id: optionalString(), payment_intent_id: optionalString(), save_card: flag(false) });
+  /** A gift-card code as typed (spaces, dashes, lower case, an O for a zero), read as its 16 characters; a mistyped one is refused by its check character. */
+  const giftCardCode = () =>
+    text(40)
+      .transform((value: unknown) => (typeof value === 'string' ? normalizeGiftCardCode(value) : value))
+      .test('gift-card-code', m('giftCardCodeInvalid'), (value) => !value || isGiftCardCode(value));
+  /** The card payment fields every purchase posts (ARCHITECTURE "Card payment"), and the gift card that pays first. */
+  const payment = () => ({ payment_method_id: optionalString(), payment_intent_id: optionalString(), save_card: flag(false), gift_card_code: giftCardCode().nullable().optional() });
   /** A list of objects of `shape`; anything else in its place is "not valid". */
   const listOf = <S extends ObjectShape>(shape: S) => array().typeError(m('valueInvalid')).of(object(shape).typeError(m('valueInvalid')).nonNullable(m('valueInvalid')));
 
@@ -158,5 +164,5 @@ export function fields(locale: Locale) {
     };
   };
 
-  return { m, contact, note, people, payment, text, requiredText, email, consent, password, newPassword, passwordConfirmation, flag, optionalString, isoDate, id, optionalId, count, listOf, occupancy, stay, stayAndRooms };
+  return { m, contact, note, people, giftCardCode, payment, text, requiredText, email, consent, password, newPassword, passwordConfirmation, flag, optionalString, isoDate, id, optionalId, count, listOf, occupancy, stay, stayAndRooms };
 }

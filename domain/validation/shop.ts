@@ -2,7 +2,6 @@ import { mixed, object, type InferType } from 'yup';
 import { COUNTER_MIN, GIFT_CARD_MAX_PEOPLE, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants';
 import type { Locale } from '../locales';
 import type { CartItemType } from '../shop';
-import { isGiftCardCode, normalizeGiftCardCode } from '../giftCardCode';
 import { fields } from './fields';
 
 const CART_ITEM_TYPES: CartItemType[] = ['giftcard'];
@@ -69,11 +68,7 @@ export function giftCardCodeSchema(locale: Locale) {
   const f = fields(locale);
   const { m } = f;
   return object({
-    code: f
-      .text(40)
-      .required(m('giftCardCodeRequired'))
-      .transform((value: unknown) => (typeof value === 'string' ? normalizeGiftCardCode(value) : value))
-      .test('gift-card-code', m('giftCardCodeInvalid'), (value) => value === undefined || isGiftCardCode(value)),
+    code: f.giftCardCode().required(m('giftCardCodeRequired')),
   });
 }
 export type GiftCardCodeQuery = InferType<ReturnType<typeof giftCardCodeSchema>>;

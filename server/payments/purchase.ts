@@ -1,5 +1,8 @@
 import { ZERO_TOTAL_PAYMENT_INTENT_ID } from '../../domain/constants';
+import type { Locale } from '../../domain/locales';
+import type { Tx } from '../db/client';
 import { mailBrand } from '../mail/templates';
+import { applyGiftCard } from './giftCardRedemption';
 import { paymentGateway } from './gateways';
 import { paymentMessages } from './messages';
 import { paymentByIntent, paymentRefused } from './paymentRecords';
@@ -15,7 +18,10 @@ const reference = (value: unknown) => (value === null || value === undefined ? '
  * expired, payment in progress) or 502 (gateway unreachable; the hold is released).
  * The amount always comes from `spec.hold`, never from the request.
  */
-export async function runPurchase<R>(deps: PurchaseDeps, fields: PaymentFields, spec: PurchaseSpec<R>): Promise<PurchaseOutcome<R>> {
+export async function runPurchase<R>(deps: PurchaseDeps, fields: PaymentFields, given: PurchaseSpec<R>, locale: Locale = 'it'): Promise<PurchaseOutcome<R>> {
+  const code = reference(fields.gift_card_code);
+  // A gift card pays first, inside the hold's transaction; the card payment charges the rest.
+  const spec = code ? { ...given, hold: async (tx: Tx) => applyGiftCard(tx, given.kind, await given.hold(tx), { code, secret: deps.config.sessionSecret, locale }) } : given;
   const run: PurchaseRun<R> = { db: deps.db, gateway: deps.gateway ?? paymentGateway(deps), spec, brand: mailBrand(deps.config), staleAfterMs: deps.config.reconcileAfterMs };
   const intentId = reference(fields.payment_intent_id);
   const methodId = reference(fields.payment_method_id);

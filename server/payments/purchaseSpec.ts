@@ -44,6 +44,8 @@ export interface PaymentFields {
   payment_method_id?: string | null;
   payment_intent_id?: string | null;
   save_card?: boolean;
+  /** A gift card paying all or part of the amount (normalized and checked by the journey's schema). */
+  gift_card_code?: string | null;
 }
 
 export interface Held {

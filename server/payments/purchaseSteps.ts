@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { payments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { GatewayUnavailable, type IntentState } from './gateway';
+import { spendGiftCardUses } from './giftCardRedemption';
 import { paymentMessages } from './messages';
 import {
   claimPayment,
@@ -49,7 +50,9 @@ const finish = <R>(paid: Paid<R>): PurchaseOutcome<R> => ({ kind: 'paid', result
 /** Nothing to charge: record a 'none' payment and confirm in the hold's own transaction. */
 async function confirmFree<R>(run: PurchaseRun<R>, tx: Tx, held: Held): Promise<Paid<R>> {
   const [payment] = await tx.insert(payments).values(paymentValues(run, held, { gateway: 'none', status: 'succeeded' })).returning();
-  return { purchaseId: held.purchaseId, result: await run.spec.confirm(tx, held.purchaseId, payment.id) };
+  const result = await run.spec.confirm(tx, held.purchaseId, payment.id);
+  await spendGiftCardUses(tx, run.spec.kind, held.purchaseId);
+  return { purchaseId: held.purchaseId, result };
 }
 
 /** Zero total (payment_intent_id '9'): the server's own amount must really be zero. */

@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import type { IntentState, PaymentGateway } from './gateway';
 import type { MailBrand } from '../mail/templates';
+import { returnGiftCardUses, spendGiftCardUses } from './giftCardRedemption';
 import { refundMail } from './refundMail';
 import { IN_FLIGHT, type PaymentRow } from './paymentRecords';
 
@@ -56,7 +57,9 @@ export async function settleCharge<R>(at: Charging, payment: PaymentRow, state: 
           .update(payments)
           .set({ status: 'succeeded', paymentIntentId: state.intentId, cardBrand: state.card?.brand ?? null, cardLast4: state.card?.last4 ?? null, updatedAt: new Date() })
           .where(eq(payments.id, payment.id));
-        return { result: await settlement.confirm(tx, payment.purchaseId, payment.id) };
+        const result = await settlement.confirm(tx, payment.purchaseId, payment.id);
+        await spendGiftCardUses(tx, payment.kind, payment.purchaseId);
+        return { result };
       });
       if (confirmed) return { kind: 'confirmed', result: confirmed.result };
     } catch (error) {
@@ -83,6 +86,7 @@ export async function refundCharge<R>({ db, gateway, brand }: Charging, payment:
   await db.transaction(async (tx) => {
     if (!(await lockInFlight(tx, payment.id))) return;
     await settlement.release(tx, payment.purchaseId);
+    await returnGiftCardUses(tx, payment.kind, payment.purchaseId);
     await tx.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, payment.id));
     await enqueueMail(tx, { to: payment.email, ...refundMail(locale, { amountCents: payment.amount, description: payment.description }, brand) });
   });
@@ -94,6 +98,7 @@ export async function giveUp(db: Db, payment: PaymentRow, settlement: Pick<Settl
   return db.transaction(async (tx) => {
     if (!(await lockInFlight(tx, payment.id))) return false;
     await settlement.release(tx, payment.purchaseId);
+    await returnGiftCardUses(tx, payment.kind, payment.purchaseId);
     await tx
       .update(payments)
       .set({ status, failureCode: code, paymentIntentId: intentId ?? payment.paymentIntentId, updatedAt: new Date() })

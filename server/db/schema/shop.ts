@@ -113,3 +113,31 @@ export const giftCards = pgTable(
   },
   (t) => [check('gift_cards_balance_within_value', sql`${t.balance} >= 0 and ${t.balance} <= ${t.value}`)],
 );
+
+/**
+ * A gift card's ledger: each use of it at a payment, what it paid (the purchase, by kind and id
+ * as in `payments`) and how much. A use is 'held' while its payment is being decided, then
+ * 'spent', or 'returned' to the card (declined, given up, refunded): its amount goes back to the balance.
+ */
+export const giftCardUses = pgTable(
+  'gift_card_uses',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    purchaseKind: text('purchase_kind').notNull(),
+    purchaseId: integer('purchase_id').notNull(),
+    /** Cents taken from the card. */
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'held' | 'spent' | 'returned'>().notNull().default('held'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('gift_card_uses_purchase_idx').on(t.purchaseKind, t.purchaseId),
+    index('gift_card_uses_card_idx').on(t.giftCardId),
+    check('gift_card_uses_amount_positive', sql`${t.amount} > 0`),
+    check('gift_card_uses_status', sql`${t.status} in ('held', 'spent', 'returned')`),
+  ],
+);

@@ -5,6 +5,7 @@ import { requireUser, signedInUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
+import { limitGiftCardTries } from '../../payments/giftCardRedemption';
 import type { AppModule } from '../types';
 import { bookingMessages } from './messages';
 import { checkBookableStay } from './seasonRules';
@@ -36,12 +37,12 @@ export const roomReservationRoutes: AppModule = async (app, deps) => {
    * protocol: hold the rooms priced from the database (409 when sold out, before any charge),
    * charge the deposit, confirm; a refused payment releases the hold.
    */
-  app.post<{ Body: RoomReservationValues }>('/my/room-reservations', { schema: schemas.reserve }, async (request) => {
+  app.post<{ Body: RoomReservationValues }>('/my/room-reservations', { schema: schemas.reserve, preValidation: limitGiftCardTries(db) }, async (request) => {
     const input = request.body;
     const { today } = await checkBookableStay(db, { from: input.from_date, to: input.to_date }, request.locale);
     await requireUsableCode(db, { code: input.code, arrival: input.from_date, today }, request.locale);
     const spec = await roomReservationPurchase(deps, signedInUser(request), input, today, request.locale);
-    return purchaseReply(await runPurchase(deps, input, spec));
+    return purchaseReply(await runPurchase(deps, input, spec, request.locale));
   });
 
   app.get<{ Params: { id: number } }>('/api/my/room-reservations/:id', { schema: schemas.one, preHandler: ownReservation }, async (request) => {

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors';
 import { requireUser, signedInUser } from '../../http/auth';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
+import { limitGiftCardTries } from '../../payments/giftCardRedemption';
 import {
   daySpaAvailabilitySchema,
   daySpaReservationSchema,
@@ -61,7 +62,7 @@ export const daySpaModule: AppModule = async (app, deps) => {
     return availability(db, request.params.productId, people, from, to || from, deps.config.daySpaSalesCutoffMinutes);
   });
 
-  app.post<{ Body: DaySpaReservationValues }>('/my/product-reservations', { schema: schemas.reserve, onRequest: [requireUser] }, async (request) => {
+  app.post<{ Body: DaySpaReservationValues }>('/my/product-reservations', { schema: schemas.reserve, onRequest: [requireUser], preValidation: limitGiftCardTries(db) }, async (request) => {
     const { body } = request;
     const order = {
       date: body.date,
@@ -71,7 +72,7 @@ export const daySpaModule: AppModule = async (app, deps) => {
       salesCutoffMinutes: deps.config.daySpaSalesCutoffMinutes,
     };
     const spec = daySpaPurchase(signedInUser(request), order, request.locale, confirmationMail);
-    return purchaseReply(await runPurchase(deps, body, spec));
+    return purchaseReply(await runPurchase(deps, body, spec, request.locale));
   });
 
   app.get('/api/my/product-reservations', { schema: schemas.mine, onRequest: [requireUser] }, async (request) =>

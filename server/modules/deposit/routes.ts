@@ -5,6 +5,7 @@ import { currentHits, countHit } from '../../http/rateLimit';
 import { httpMessages } from '../../http/messages';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
+import { limitGiftCardTries } from '../../payments/giftCardRedemption';
 import type { AppModule } from '../types';
 import { registerSettlement } from '../../payments/reconcile';
 import { depositPurchase, depositSettlement } from './service';
@@ -37,7 +38,7 @@ export const depositModule: AppModule = async (app, deps) => {
     for (const key of refusalKeys(request)) await countHit(deps.db, key, REFUSAL_WINDOW_MS);
   });
 
-  app.post<{ Body: DepositValues }>('/deposit-payment', { schema }, async (request) =>
-    purchaseReply(await runPurchase(deps, request.body, depositPurchase(deps, request.body, request.locale, request.session?.id ?? null))),
+  app.post<{ Body: DepositValues }>('/deposit-payment', { schema, preValidation: limitGiftCardTries(deps.db) }, async (request) =>
+    purchaseReply(await runPurchase(deps, request.body, depositPurchase(deps, request.body, request.locale, request.session?.id ?? null), request.locale)),
   );
 };

@@ -12,6 +12,7 @@ import {
   type PersonalisationValues,
 } from '../../../domain/validation';
 import { limitPerAddress } from '../../http/rateLimit';
+import { GIFT_CARD_TRIES, GIFT_CARD_TRIES_PER_MINUTE, limitGiftCardTries } from '../../payments/giftCardRedemption';
 import { giftCardBalance } from './balance';
 import { translate } from '../../http/messages';
 import { ensureSession } from '../../http/session';
@@ -35,9 +36,6 @@ const schemas = {
   checkout: { querystring: nothing, body: requestSchema(checkoutSchema) },
   balance: { querystring: requestSchema(giftCardCodeSchema) },
 };
-
-/** Balance look-ups per address and minute: enough for a person, too few to guess codes in a loop. */
-const BALANCE_LOOKUPS_PER_MINUTE = 10;
 
 type Row = { Params: { rowId: string } };
 
@@ -75,13 +73,13 @@ export const shopModule: AppModule = async (app, deps) => {
   // The public balance page (issue 11): every attempt counts, malformed ones too.
   app.get<{ Querystring: GiftCardCodeQuery }>(
     '/api/gift-cards/balance',
-    { schema: schemas.balance, preValidation: limitPerAddress(db, 'gift-card-balance', BALANCE_LOOKUPS_PER_MINUTE) },
+    { schema: schemas.balance, preValidation: limitPerAddress(db, GIFT_CARD_TRIES, GIFT_CARD_TRIES_PER_MINUTE) },
     async (request) => giftCardBalance(db, deps.config.sessionSecret, request.query.code, request.locale),
   );
 
-  app.post<{ Body: CheckoutValues }>('/shop/checkout', { schema: schemas.checkout }, async (request, reply) => {
+  app.post<{ Body: CheckoutValues }>('/shop/checkout', { schema: schemas.checkout, preValidation: limitGiftCardTries(db) }, async (request, reply) => {
     const session = await ensureSession(db, request, reply);
     const { locale } = request;
-    return purchaseReply(await runPurchase(deps, request.body, checkoutPurchase(checkout, session.id, request.user?.id ?? null, request.body, locale)));
+    return purchaseReply(await runPurchase(deps, request.body, checkoutPurchase(checkout, session.id, request.user?.id ?? null, request.body, locale), locale));
   });
 };

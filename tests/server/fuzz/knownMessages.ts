@@ -12,6 +12,7 @@ import { manageMessages } from '../../../server/modules/manageBooking/messages';
 import { failureMessages, paymentMessages } from '../../../server/payments/messages';
 import { cardProblemMessages } from '../../../server/payments/sandbox/cardMessages';
 import { shopMessages } from '../../../server/modules/shop/messages';
+import { giftCardRedemptionMessages } from '../../../server/payments/giftCardRedemption';
 
 const dictionaries: Record<string, Translations>[] = [
   validationMessages,
@@ -28,6 +29,7 @@ const dictionaries: Record<string, Translations>[] = [
   failureMessages,
   cardProblemMessages,
   shopMessages,
+  giftCardRedemptionMessages,
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
