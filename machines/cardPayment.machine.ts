@@ -2,8 +2,16 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ZERO_TOTAL_PAYMENT_INTENT_ID } from '../domain/constants';
 import { toSubmitFailure, type SubmitFailure } from '../domain/submitFailure';
 
-/** What the journey's purchase endpoint receives besides its own form (SPEC 3). */
-export type PaymentPost = { payment_method_id: string } | { payment_intent_id: string };
+/** A gift card the guest applied at the payment step (issue 11): it pays up to its balance, the card the rest. */
+export interface AppliedGiftCard {
+  /** As typed and checked (its check character): the server looks it up again when paying. */
+  code: string;
+  /** Cents left on the card when it was looked up; the server decides what it really pays. */
+  balance: number;
+}
+
+/** What the journey's purchase endpoint receives besides its own form (SPEC 3), and the gift card that pays first. */
+export type PaymentPost = ({ payment_method_id: string } | { payment_intent_id: string }) & { gift_card_code?: string };
 
 /** What `postPurchase` receives: the journey's purchase and the payment fields to add to it. */
 export interface PurchasePost {
@@ -29,6 +37,8 @@ export interface CardPaymentContext {
   purchase: unknown;
   /** The journey's result once paid. */
   result: unknown;
+  /** A gift card applied to this payment, or null. */
+  giftCard: AppliedGiftCard | null;
 }
 
 export type CardPaymentEvent =
@@ -39,10 +49,18 @@ export type CardPaymentEvent =
    */
   | { type: 'payment.submit'; amountCents: number; purchase: unknown; source?: PaymentSource }
   | { type: 'card.change'; error: string | null }
+  /** The gift card field applied a card, or removed it (null). */
+  | { type: 'giftCard.change'; giftCard: AppliedGiftCard | null }
   | { type: 'field.edit'; name: string };
 
 export const requiresAction = (answer: unknown): answer is { requires_action: true; payment_intent_client_secret: string } =>
   typeof answer === 'object' && answer !== null && (answer as { requires_action?: unknown }).requires_action === true;
+
+/** What the card pays of `amountCents` once the applied gift card has paid what it can. */
+export const dueByCard = (amountCents: number, giftCard: AppliedGiftCard | null) => Math.max(0, amountCents - (giftCard?.balance ?? 0));
+
+/** The applied gift card's code for the purchase post (nothing without a card). */
+const giftCardField = (context: CardPaymentContext) => (context.giftCard ? { gift_card_code: context.giftCard.code } : {});
 
 const submit = [
   { guard: 'isZeroTotal', target: 'payingZeroTotal' },
@@ -75,7 +93,8 @@ export const cardPaymentMachine = setup({
     }),
   },
   guards: {
-    isZeroTotal: ({ event }) => event.type === 'payment.submit' && event.amountCents === 0,
+    /** Nothing left for the card: the amount is 0, or a gift card covers it all. */
+    isZeroTotal: ({ context, event }) => event.type === 'payment.submit' && dueByCard(event.amountCents, context.giftCard) === 0,
     requiresAction: ({ event }) => requiresAction((event as { output?: unknown }).output),
   },
   actions: {
@@ -85,6 +104,7 @@ export const cardPaymentMachine = setup({
     notifySuccess: (_, _params: { result: unknown }) => {
       throw new Error('provide notifySuccess');
     },
+    setGiftCard: assign({ giftCard: ({ context, event }) => (event.type === 'giftCard.change' ? event.giftCard : context.giftCard) }),
     setCardError: assign({ cardError: ({ event }) => (event.type === 'card.change' ? event.error : null) }),
     clearFieldError: assign({
       failure: ({ context, event }) => {
@@ -105,10 +125,10 @@ export const cardPaymentMachine = setup({
   },
 }).createMachine({
   id: 'cardPayment',
-  context: { cardError: null, failure: null, paymentMethodId: null, clientSecret: null, paymentIntentId: null, purchase: null, result: null },
+  context: { cardError: null, failure: null, paymentMethodId: null, clientSecret: null, paymentIntentId: null, purchase: null, result: null, giftCard: null },
   initial: 'idle',
   // The card field reports its live message in every state; a field edited clears its server error.
-  on: { 'field.edit': { actions: 'clearFieldError' }, 'card.change': { actions: 'setCardError' } },
+  on: { 'field.edit': { actions: 'clearFieldError' }, 'card.change': { actions: 'setCardError' }, 'giftCard.change': { actions: 'setGiftCard' } },
   states: {
     idle: {
       description: 'The guest fills in the form and the card; the pay button shows the amount.',
@@ -121,7 +141,7 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'postPurchase',
         src: 'postPurchase',
-        input: ({ context }) => ({ purchase: context.purchase, payment: { payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID } }),
+        input: ({ context }) => ({ purchase: context.purchase, payment: { payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID, ...giftCardField(context) } }),
         onDone: { target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: 'fail' },
       },
@@ -152,7 +172,7 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'postPurchase',
         src: 'postPurchase',
-        input: ({ context }) => ({ purchase: context.purchase, payment: { payment_method_id: context.paymentMethodId ?? '' } }),
+        input: ({ context }) => ({ purchase: context.purchase, payment: { payment_method_id: context.paymentMethodId ?? '', ...giftCardField(context) } }),
         onDone: [
           {
             guard: 'requiresAction',

@@ -18,7 +18,7 @@ export const giftCardRedemptionMessages = {
     it: 'Questo buono è scaduto il {date}.',
     de: 'Dieser Gutschein ist am {date} abgelaufen.',
   },
-  usedUp: { en: 'This gift card has been used up.', it: 'Questo buono è già stato usato per intero.', de: 'Dieser Gutschein ist bereits aufgebraucht.' },
+  usedUp: { en: 'This gift card has been used up.', it: 'Questo buono è stato interamente utilizzato.', de: 'Dieser Gutschein ist aufgebraucht.' },
 } satisfies Record<string, Translations>;
 
 /** Where a gift card is given at a payment: its code (normalized and checked) and the key of its hashes. */

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { dueByCard } from '../../machines/cardPayment.machine';
 import { Skeleton } from '../ui';
+import { GiftCardCodeField } from './GiftCardCodeField';
 import { loadCardGateway, type LoadedGateway } from './gateway';
 import type { CardSession } from './session';
 import { useCardPaymentView, type CardPaymentRef } from './useCardPaymentView';
@@ -18,7 +20,7 @@ export interface CardPaymentFieldsProps {
 }
 
 /**
- * The card input of the active gateway (Stripe Elements with the wallet button, or the sandbox
+ * The gift-card code (it pays first), then the card input of the active gateway (Stripe Elements with the wallet button, or the sandbox
  * card field with its 3-D Secure dialog) and the alert line with the card's message. The field's
  * live messages go to the card payment child as `card.change`.
  */
@@ -40,13 +42,15 @@ export function CardPaymentFields({ card, session, amountCents, onWalletPay, cla
     };
   }, []);
 
+  const due = dueByCard(amountCents, view.giftCard);
   return (
     <div className={['card-payment', className ?? ''].join(' ').trim()} data-state={view.state}>
+      <GiftCardCodeField card={card} amountCents={amountCents} />
       {gateway ? (
         <gateway.CardFields
           session={session}
           config={gateway.config}
-          amountCents={amountCents}
+          amountCents={due}
           disabled={view.busy || !card}
           alertId={alertId}
           invalid={Boolean(view.cardError)}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../domain/money';
 import { isLocale } from '../../domain/locales';
+import { dueByCard } from '../../machines/cardPayment.machine';
 import { SubmitButton, type SubmitButtonProps } from '../ui';
 import { useCardPaymentView, type CardPaymentRef } from './useCardPaymentView';
 
@@ -20,7 +21,8 @@ export type PayButtonProps = {
 export function PayButton({ card, amountCents, children, disabled, ...rest }: PayButtonProps) {
   const { i18n } = useLingui();
   const view = useCardPaymentView(card);
-  const amount = formatMoney(amountCents, isLocale(i18n.locale) ? i18n.locale : 'it');
+  // What the card pays: the amount, less what an applied gift card covers.
+  const amount = formatMoney(dueByCard(amountCents, view.giftCard), isLocale(i18n.locale) ? i18n.locale : 'it');
   return (
     <SubmitButton {...rest} disabled={disabled || !card} loading={view.busy} data-payment-state={view.state}>
       {children ?? <Trans>Pay now {amount}</Trans>}

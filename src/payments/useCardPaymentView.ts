@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import type { cardPaymentMachine } from '../../machines/cardPayment.machine';
+import type { AppliedGiftCard, cardPaymentMachine } from '../../machines/cardPayment.machine';
 
 /** The running card payment of a journey (its child `cardPayment`). */
 export type CardPaymentRef = ActorRefFrom<typeof cardPaymentMachine>;
@@ -15,6 +15,8 @@ export interface CardPaymentView {
   cardError: string | null;
   /** Server field errors (422) of the last attempt, for FieldErrorsProvider. */
   fieldErrors: Record<string, string[]>;
+  /** The gift card applied to this payment, or null: the card pays only what it leaves. */
+  giftCard: AppliedGiftCard | null;
 }
 
 const NO_ERRORS: Record<string, string[]> = {};
@@ -30,5 +32,6 @@ export function useCardPaymentView(card: CardPaymentRef | undefined): CardPaymen
   const busy = useSelector(card, (s) => s?.hasTag('loading') ?? false);
   const cardError = useSelector(card, (s) => s?.context.cardError ?? null);
   const fieldErrors = useSelector(card, (s) => s?.context.failure?.errors ?? NO_ERRORS);
-  return { state, busy, cardError, fieldErrors };
+  const giftCard = useSelector(card, (s) => s?.context.giftCard ?? null);
+  return { state, busy, cardError, fieldErrors, giftCard };
 }

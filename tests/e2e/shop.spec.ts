@@ -80,6 +80,34 @@ test('a guest buys two spa gift cards for a friend: shop, dropdown, recipients, 
   await balance.getByRole('button', { name: 'Guthaben prüfen' }).click();
   await expect(page.getByTestId('gift-card-balance')).toContainText('Guthaben: 95,00 € von 95,00 €');
   await expect(page.getByTestId('gift-card-balance')).toContainText(`Gutschein mit den Endziffern ${code.slice(-4)}`);
+
+  // ...and pays a day entry (40.00) with it: the code field at the payment step, no card needed.
+  await page.goto('/en/shop');
+  await addSpaCard(page);
+  await page.keyboard.press('Escape');
+  await page.goto('/en/shop/checkout');
+  await recipients.getByLabel("Recipient's full name").fill('Dario Verdi');
+  await recipients.getByLabel("Recipient's email").fill(uniqueEmail('dario'));
+  await recipients.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/shop\/checkout\/payment$/);
+  const giftCode = page.getByLabel('Gift card code (optional)');
+  await giftCode.fill(typo);
+  await giftCode.press('Enter');
+  await expect(page.getByText('This is not a gift card code: please check it for typos.')).toBeVisible();
+  await giftCode.fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gift card' })).toHaveText(`Gift card ${code.slice(-4)} pays €40.00; left to pay by card: €0.00`);
+  await page.getByLabel('First name', { exact: true }).fill('Carla');
+  await page.getByLabel('Last name', { exact: true }).fill('Verdi');
+  await page.getByLabel('Email', { exact: true }).fill(recipient);
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await page.getByRole('button', { name: 'Pay now €0.00' }).click();
+  await expect(page).toHaveURL(/\/en\/shop\/checkout\/confirmation$/);
+  await expect(confirmation).toContainText('€40.00');
+  await page.goto(`/en/gift-cards/balance`);
+  await page.getByLabel('Gift card code').fill(code);
+  await page.getByRole('button', { name: 'Check the balance' }).click();
+  await expect(page.getByTestId('gift-card-balance')).toContainText('€55.00');
 });
 
 test('the confirmation opened without a transaction goes back to payment, and an empty cart back to personalisation', async ({ page }) => {

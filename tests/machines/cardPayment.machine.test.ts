@@ -57,6 +57,11 @@ function sameAsModel(host: Host, expected: AnyMachineSnapshot) {
   expect(snapshot.context).toEqual(expected.context);
 }
 
+const giftCardCode = (host: Host) => {
+  const { giftCard } = host.actor.getSnapshot().context;
+  return giftCard ? { gift_card_code: giftCard.code } : {};
+};
+
 const loading = (busy: boolean) => (host: Host, { snapshot }: { snapshot: AnyMachineSnapshot }) => {
   sameAsModel(host, snapshot);
   expect(host.actor.getSnapshot().hasTag('loading')).toBe(busy);
@@ -67,7 +72,8 @@ const walkers: Walkers<Host> = {
     idle: loading(false),
     payingZeroTotal: (host, ctx) => {
       loading(true)(host, ctx);
-      expect(host.calls.posts.at(-1)).toEqual({ payment_intent_id: '9' });
+      // An applied gift card's code rides along: it is what pays.
+      expect(host.calls.posts.at(-1)).toEqual({ payment_intent_id: '9', ...giftCardCode(host) });
     },
     creatingPaymentMethod: loading(true),
     cardInvalid: (host, ctx) => {
@@ -76,7 +82,7 @@ const walkers: Walkers<Host> = {
     },
     paying: (host, ctx) => {
       loading(true)(host, ctx);
-      expect(host.calls.posts.at(-1)).toEqual({ payment_method_id: samples.paymentMethod.id });
+      expect(host.calls.posts.at(-1)).toEqual({ payment_method_id: samples.paymentMethod.id, ...giftCardCode(host) });
     },
     authenticating: (host, ctx) => {
       loading(true)(host, ctx);
@@ -102,6 +108,7 @@ const walkers: Walkers<Host> = {
     'payment.submit': (host, event) => host.actor.send(event as never),
     'card.change': (host, event) => host.actor.send(event as never),
     'field.edit': (host, event) => host.actor.send(event as never),
+    'giftCard.change': (host, event) => host.actor.send(event as never),
     'xstate.done.actor.createPaymentMethod': (host, event) => host.answer('createPaymentMethod', 'resolve', event.output),
     'xstate.error.actor.createPaymentMethod': (host, event) => host.answer('createPaymentMethod', 'reject', event.error),
     'xstate.done.actor.postPurchase': (host, event) => host.answer('postPurchase', 'resolve', event.output),

@@ -20,6 +20,8 @@ export const samples = {
   authenticated: { paymentIntentId: 'pi_sample' },
   authenticationFailed: { message: 'The card authentication failed. Please try again or use another card.', errors: {} },
   abandoned: { message: 'The card authentication was not completed.', errors: {} },
+  /** A gift card applied at the payment step that covers the sample amount (issue 11). */
+  giftCard: { code: '7K3M-9QXA-2F8D-1HZN', balance: 25000 },
 } as const;
 
 type ModelEvent = EventObject & Record<string, unknown>;
@@ -33,7 +35,7 @@ export function cardPaymentEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const context = snapshot.context as CardPaymentContext;
   switch (snapshot.value) {
     case 'idle':
-      return [submit(samples.amountCents), submit(0)];
+      return [...(context.giftCard ? [] : [{ type: 'giftCard.change', giftCard: samples.giftCard }]), submit(samples.amountCents), submit(0)];
     case 'creatingPaymentMethod':
       return [done('createPaymentMethod', samples.paymentMethod), error('createPaymentMethod', samples.cardRefused)];
     case 'cardInvalid':

@@ -46,6 +46,30 @@ describe('cardPayment scenarios', () => {
     expect(m.cards()).toBe(0);
   });
 
+  it('lets an applied gift card that covers the amount take the zero-total path, its code posted (issue 11)', async () => {
+    const m = run({ post: async () => ({ ok: true }) });
+    m.actor.send({ type: 'giftCard.change', giftCard: { code: '7K3M-9QXA-2F8D-1HZN', balance: 9500 } });
+    m.actor.send({ type: 'payment.submit', amountCents: 9500, purchase: {} });
+    await m.settled();
+    expect(m.actor.getSnapshot().value).toBe('succeeded');
+    expect(m.posts).toEqual([{ payment_intent_id: '9', gift_card_code: '7K3M-9QXA-2F8D-1HZN' }]);
+    expect(m.cards()).toBe(0);
+  });
+
+  it('charges the card for what a gift card leaves, and forgets a removed gift card', async () => {
+    let attempt = 0;
+    const m = run({ post: async () => (attempt++ === 0 ? Promise.reject(declined) : { ok: true }) });
+    m.actor.send({ type: 'giftCard.change', giftCard: { code: '7K3M-9QXA-2F8D-1HZN', balance: 4000 } });
+    m.actor.send({ type: 'payment.submit', amountCents: 9500, purchase: {} });
+    await m.settled();
+    expect(m.actor.getSnapshot().value).toBe('failed');
+    m.actor.send({ type: 'giftCard.change', giftCard: null });
+    m.actor.send({ type: 'payment.submit', amountCents: 9500, purchase: {} });
+    await m.settled();
+    expect(m.actor.getSnapshot().value).toBe('succeeded');
+    expect(m.posts).toEqual([{ payment_method_id: 'pm_1', gift_card_code: '7K3M-9QXA-2F8D-1HZN' }, { payment_method_id: 'pm_2' }]);
+  });
+
   it('runs the card action when the server asks for it, then posts the payment intent', async () => {
     const m = run({ post: async (p) => ('payment_method_id' in p ? { requires_action: true, payment_intent_client_secret: 's' } : { ok: true }) });
     m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });

@@ -51,7 +51,7 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
     const again = await cartOf95('it');
     const refused = await checkout(again, { payment_method_id: await sandboxCard(again, '4242424242424242'), gift_card_code: gift.code }, 'it');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ gift_card_code: ['Questo buono è già stato usato per intero.'] });
+    expect(refused.json().errors).toEqual({ gift_card_code: ['Questo buono è stato interamente utilizzato.'] });
     expect((await again.get('/it/shop/cart')).json().total).toBe(9500);
   });
 
