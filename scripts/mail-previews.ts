@@ -13,6 +13,7 @@ import { daySpaConfirmationMail } from '../server/modules/daySpa/mail';
 import { depositReceiptMail } from '../server/modules/deposit/mails';
 import { invitationMail } from '../server/modules/participants/mail';
 import { requestAcknowledgementMail, requestNoticeMail } from '../server/modules/requests/mails';
+import { giftCardMail, shopDeskNoticeMail, shopReceiptMail } from '../server/modules/shop/mails';
 import type { GuestRequestRow, StoredRequest } from '../server/modules/requests/store';
 
 const out = resolve(process.argv[2] ?? 'test-results/mail-previews');
@@ -62,6 +63,12 @@ function requests(locale: Locale): StoredRequest[] {
   ];
 }
 
+/** Two spa gift cards of 95 € bought by Giulia for Anna and Marco. */
+function giftCardReceipt(locale: Locale) {
+  const line = (recipient: string) => ({ qty: 1, product: names[locale].day, variation: names[locale].half, recipient, subtotal: 9500 });
+  return { firstName: 'Giulia', number: 'GC-7K3M9QXA', lines: [line('Anna'), line('Marco')], total: 19000, cardLast4: '4242' };
+}
+
 function mailsFor(locale: Locale): Record<string, RenderedMail> {
   const url = (path: string) => `${brand.siteUrl}/${locale}${path}`;
   return {
@@ -83,6 +90,14 @@ function mailsFor(locale: Locale): Record<string, RenderedMail> {
       locale, brand, appUrl: brand.siteUrl, token: 'sample-token', inviterName: 'Giulia Rossi', product: names[locale].day, date: '2026-10-12',
       number: 'DS-7K3M9QXA', invitee: { name: 'Marco Verdi', firstName: 'Marco', email: null }, expiresOn: '2026-10-12',
     }),
+    'gift-card': giftCardMail(locale, {
+      recipientName: 'Anna', buyerName: 'Giulia Rossi', product: names[locale].day, variation: names[locale].half, message: 'Buon compleanno! Ci vediamo alle terme.',
+      code: '7K3M9QXA2F8D1HZN', value: 9500, expiresOn: '2027-11-23',
+    }, brand),
+    'gift-card-receipt': shopReceiptMail(locale, giftCardReceipt(locale), brand),
+    ...(locale === 'it'
+      ? { 'gift-card-desk': shopDeskNoticeMail({ ...giftCardReceipt(locale), buyerName: 'Giulia Rossi', email: 'giulia@example.com', locale: 'de', userId: null, newsletter: true, cards: [{ recipient: 'Anna', recipientEmail: 'anna@example.com', lastFour: '1HZN', value: 9500 }, { recipient: 'Marco', recipientEmail: 'marco@example.com', lastFour: 'Q7RT', value: 9500 }] }, brand) }
+      : {}),
     ...Object.fromEntries(requests(locale).map((r) => [`request-${r.kind}`, requestAcknowledgementMail(r, brand)])),
     ...(locale === 'it' ? Object.fromEntries(requests(locale).map((r) => [`request-${r.kind}-desk`, requestNoticeMail(r, brand)])) : {}),
   };

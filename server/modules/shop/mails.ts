@@ -99,6 +99,41 @@ export function shopReceiptMail(locale: Locale, d: ReceiptData, brand: MailBrand
   });
 }
 
+export interface DeskNoticeData extends ReceiptData {
+  buyerName: string;
+  email: string;
+  locale: string;
+  userId: number | null;
+  newsletter: boolean;
+  /** Each card sold: its recipient and the last four characters of its code (what the desk sees when it is redeemed). */
+  cards: { recipient: string; recipientEmail: string; lastFour: string; value: number }[];
+}
+
+/** The front desk's notice, in Italian like every staff mail: who bought what, for whom, and how to recognise each card. */
+export function shopDeskNoticeMail(d: DeskNoticeData, brand: MailBrand): RenderedMail {
+  const locale: Locale = 'it';
+  return renderMail({
+    locale,
+    brand,
+    subject: `Buoni regalo venduti: ${d.number} - ${d.buyerName} <${d.email}>`,
+    heading: 'Buoni regalo venduti',
+    greeting: `Nuovo ordine ${d.number} dal sito.`,
+    paragraphs: [],
+    details: [
+      { label: 'Acquirente', value: `${d.buyerName} <${d.email}>` },
+      { label: 'Lingua', value: d.locale },
+      ...(d.userId ? [{ label: 'Cliente registrato', value: `#${d.userId}` }] : []),
+      ...(d.cardLast4 ? [{ label: 'Pagato con carta', value: `•••• ${d.cardLast4}` }] : []),
+      { label: 'Newsletter', value: d.newsletter ? 'sì' : 'no' },
+    ],
+    amounts: [
+      ...d.lines.map((line) => ({ label: mailText(texts.line, locale, { ...line }), value: formatMoney(line.subtotal, locale) })),
+      { label: 'Totale', value: formatMoney(d.total, locale), emphasis: true },
+    ],
+    sections: [{ heading: 'Buoni emessi', lines: d.cards.map((c) => `…${c.lastFour}: ${formatMoney(c.value, locale)} per ${c.recipient} <${c.recipientEmail}>`) }],
+  });
+}
+
 /**
  * In the confirming transaction (deps from inTransaction): one mail per card to its recipient, the receipt to the buyer, a notice to the front desk (Italian).
  */
@@ -124,10 +159,18 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
   });
   const card = await paymentCard(deps.db, order.paymentId);
   await deps.mailer.send({ to: order.email, ...shopReceiptMail(locale, { ...receipt(locale), cardLast4: card?.last4 ?? null }, brand) });
-  await deps.mailer.send({
-    to: deps.config.frontDeskEmail,
-    replyTo: order.email,
-    ...shopReceiptMail('it', { ...receipt('it'), firstName: 'reception', cardLast4: card?.last4 ?? null }, brand),
-    subject: `Buoni regalo venduti: ${order.number} - ${buyerName} <${order.email}>`,
-  });
+  const desk: DeskNoticeData = {
+    ...receipt('it'),
+    cardLast4: card?.last4 ?? null,
+    buyerName,
+    email: order.email,
+    locale: order.locale,
+    userId: order.userId,
+    newsletter: order.newsletterConsent,
+    cards: cards.map((sold) => {
+      const item = items.find((i) => i.id === sold.orderItemId)!;
+      return { recipient: item.recipientName, recipientEmail: item.recipientEmail, lastFour: sold.code.slice(-4), value: sold.value };
+    }),
+  };
+  await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: order.email, ...shopDeskNoticeMail(desk, brand) });
 }

@@ -83,7 +83,14 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
     expect(receipt.subject).toBe(`I tuoi buoni regalo ${transaction.reservation_id}`);
     expect(receipt.text).toMatch(/280,00\s€/);
     for (const code of codes) expect(receipt.text).not.toContain(code);
-    expect(mails.some((m) => m.to === t.config.frontDeskEmail && m.subject.includes(transaction.reservation_id))).toBe(true);
+    // The front desk's own notice: the buyer, and each card by the last four characters of its code, never the code.
+    const desk = mails.find((m) => m.to === t.config.frontDeskEmail && m.subject.includes(transaction.reservation_id))!;
+    expect(desk.text).toContain('Buoni regalo venduti');
+    expect(desk.text).toContain('Giulia Bianchi <giulia.bianchi@example.com>');
+    for (const code of codes) {
+      expect(desk.text).toMatch(new RegExp(`…${code.slice(-4)}: 80,00\\s€ per Carla <carla@example.com>`));
+      expect(desk.text).not.toContain(code);
+    }
   });
 
   it('refuses an empty cart and a gift card without recipient email before any charge, in the guest\'s language', async () => {
