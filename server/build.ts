@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from './config';
 
-const SOURCES = ['src', 'machines', 'domain', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'machines', 'domain', 'locales', 'public', 'index.html', 'vite.config.ts', 'scripts/build', 'package.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -7,6 +7,11 @@ import { ensureSession } from './session';
 import { httpMessages, translate } from './messages';
 import { matchRoute, pageTitle } from '../../domain/routes';
 
+/** Asset names carry their content's hash: a changed file is a new address. */
+const HASHED_ASSET = 'public, max-age=31536000, immutable';
+/** public/ keeps its names (images, PDFs): kept a day, then revalidated. */
+const PUBLIC_FILE = 'public, max-age=86400';
+
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -25,14 +30,20 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
   };
 
   if (existsSync(opts.distDir)) {
+    const assetsDir = join(opts.distDir, 'assets');
     await app.register(fastifyStatic, {
       root: opts.distDir,
       index: false,
       wildcard: true,
+      // The build wrote file.br and file.gz beside each text file (scripts/build/precompress.ts).
+      preCompressed: true,
+      // Ours, set below: fastify-static's own header would overwrite them with max-age=0.
+      cacheControl: false,
       // '/' is a folder: leave it to the SPA fallback below (fastify-static would answer 403).
       allowedPath: (path) => path !== '/index.html' && !path.endsWith('/'),
       setHeaders: (res, path) => {
-        if (path.includes(`${join(opts.distDir, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('vary', 'accept-encoding');
+        res.setHeader('cache-control', path.startsWith(assetsDir) ? HASHED_ASSET : PUBLIC_FILE);
       },
     });
   }
@@ -51,6 +62,6 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
       .replace(/<meta name="csrf-token" content="[^"]*"\s*\/?>/, `<meta name="csrf-token" content="${escapeAttr(session.csrfToken)}" />`)
       .replace(/<html lang="[a-z]+">/, `<html lang="${request.locale}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(pageTitle(route?.name ?? null, request.locale))}</title>`);
-    return reply.code(route ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply.code(route ? 200 : 404).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
