@@ -78,6 +78,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   for (const module of modules) await app.register(module, deps);
 
-  await registerSpa(app, { db, distDir: config.distDir });
+  await registerSpa(app, { db, distDir: config.distDir, appUrl: config.appUrl });
   return app;
 }

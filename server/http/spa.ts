@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from '../db/client';
 import { ensureSession } from './session';
 import { httpMessages, translate } from './messages';
-import { matchRoute, pageTitle } from '../../domain/routes';
+import { matchRoute, SITE_NAME } from '../../domain/routes';
+import { pageHead, type PageHead } from '../../domain/pageHead';
 
 /** Asset names carry their content's hash: a changed file is a new address. */
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
@@ -14,13 +15,33 @@ const PUBLIC_FILE = 'public, max-age=86400';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const OG_LOCALES = { it: 'it_IT', en: 'en_GB', de: 'de_DE' } as const;
+
+/** The page's description, robots rule, canonical address, alternates and sharing card, as head tags. */
+function headTags(head: PageHead, appUrl: string): string {
+  const tags = [
+    `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    ...(head.indexable ? [] : ['<meta name="robots" content="noindex" />']),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeAttr(appUrl + head.canonical)}" />`] : []),
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(appUrl + a.href)}" />`),
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeAttr(SITE_NAME)}" />`,
+    `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[head.lang]}" />`,
+    ...(head.canonical ? [`<meta property="og:url" content="${escapeAttr(appUrl + head.canonical)}" />`] : []),
+  ];
+  return tags.join('\n    ');
+}
+
 /**
  * Serves the built SPA: hashed assets with a long cache, and for every other GET that is not an
- * API call, index.html with the session's CSRF token, the page language and title written in.
+ * API call, index.html with the session's CSRF token and the page's head (language, title,
+ * description, canonical and alternate addresses: domain/pageHead.ts) written in.
  * A path that is not one of the SPA's routes (domain/routes.ts), `/404` included, is answered 404
  * with the same page, which shows its not-found screen.
  */
-export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir: string }) {
+export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir: string; appUrl: string }) {
   const indexFile = join(opts.distDir, 'index.html');
   let cached: { mtime: number; html: string } | null = null;
   const template = () => {
@@ -58,10 +79,12 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
     const session = await ensureSession(opts.db, request, reply);
     // '/' is a page too: the SPA sends it on to the visitor's language.
     const route = url === '/' ? { name: 'home' as const } : matchRoute(url);
+    const head = pageHead(url, request.locale);
     const html = template()
       .replace(/<meta name="csrf-token" content="[^"]*"\s*\/?>/, `<meta name="csrf-token" content="${escapeAttr(session.csrfToken)}" />`)
-      .replace(/<html lang="[a-z]+">/, `<html lang="${request.locale}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(pageTitle(route?.name ?? null, request.locale))}</title>`);
+      .replace(/<html lang="[a-z]+">/, `<html lang="${head.lang}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(head.title)}</title>`)
+      .replace('</head>', () => `  ${headTags(head, opts.appUrl)}\n  </head>`);
     return reply.code(route ? 200 : 404).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -14,6 +14,7 @@ import { requestsModule } from './requests/routes';
 import { bonusTermeModule } from './bonusTerme/routes';
 import { seasonsModule } from './seasons/routes';
 import { shopModule } from './shop/routes';
+import { seoModule } from './seo/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -32,4 +33,5 @@ export const modules: AppModule[] = [
   bonusTermeModule,
   seasonsModule,
   shopModule,
+  seoModule,
 ];

@@ -1,14 +1,16 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
-import { matchRoute, pageTitle } from '../../domain/routes';
+import { notFoundHead, pageHead } from '../../domain/pageHead';
+import { applyPageHead } from './documentHead';
 import { useLocale } from '../i18n/useLocale';
 
 const NotFoundShown = createContext<(shown: boolean) => void>(() => {});
 
 /**
- * Keeps document.title on the screen's own title in the route's language (WCAG 2.4.2), from the
- * shared route table, on the first load and on every client-side navigation. A screen that
- * finds nothing to show (an unknown product or date) shows the not-found title instead.
+ * Keeps document.title on the screen's own title in the route's language (WCAG 2.4.2), and the
+ * description, canonical and alternate links on the screen's own (domain/pageHead.ts), on the
+ * first load and on every client-side navigation. A screen that finds nothing to show (an
+ * unknown product or date) shows the not-found title instead.
  */
 export function DocumentTitleProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -16,7 +18,7 @@ export function DocumentTitleProvider({ children }: { children: ReactNode }) {
   const [notFound, setNotFound] = useState(0);
   const [report] = useState(() => (shown: boolean) => setNotFound((count) => count + (shown ? 1 : -1)));
   useEffect(() => {
-    document.title = pageTitle(notFound > 0 ? null : (matchRoute(pathname)?.name ?? null), locale);
+    applyPageHead(notFound > 0 ? notFoundHead(locale) : pageHead(pathname, locale));
   }, [pathname, locale, notFound]);
   return <NotFoundShown.Provider value={report}>{children}</NotFoundShown.Provider>;
 }
