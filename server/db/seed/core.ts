@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { pages, roomCategories, rooms, seasons, users, closedDates } from '../schema';
 import { hashPassword } from '../../modules/accounts/passwords';
@@ -36,10 +36,13 @@ export async function seedCore(db: Db, today = new Date()): Promise<DemoAccount[
 
   await db.insert(pages).values(privacyPages).onConflictDoNothing();
 
+  // scrypt at full cost takes a noticeable part of a second: hash only for an account not there yet.
+  const existing = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, [DEMO_GUEST.email, DEMO_ADMIN.email]))).map((u) => u.email));
   for (const [account, isAdmin] of [
     [DEMO_GUEST, false],
     [DEMO_ADMIN, true],
   ] as const) {
+    if (existing.has(account.email)) continue;
     await db
       .insert(users)
       .values({
