@@ -18,6 +18,7 @@ import { registerSpa } from './http/spa';
 import { contentSecurityPolicy } from './http/securityHeaders';
 import { modules } from './modules';
 import type { AppDeps } from './modules/types';
+import { PUBLIC_READ } from './http/session';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config (and closed with the app). */
@@ -68,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(httpLayer, { db });
 
-  app.get('/healthz', { schema: { querystring: nothing } }, async (_request, reply) => {
+  app.get('/healthz', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {
     try {
       await db.execute(sql`select 1`);
       return { ok: true };

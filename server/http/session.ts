@@ -18,7 +18,17 @@ declare module 'fastify' {
     session: SessionRow | null;
     user: UserRow | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * false: a public read that answers the same to everyone (files, the catalog, the calendar):
+     * its request skips the session lookup, a database round trip (issue 10). Only for GET routes.
+     */
+    session?: false;
+  }
 }
+
+/** Route options of a public read: no session lookup (request.user stays null there). */
+export const PUBLIC_READ = { config: { session: false as const } };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -102,7 +112,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
 
+  // A route that skips the session can change nothing: a state-changing one needs the CSRF token.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.config?.session === false && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
+      throw new Error(`${methods.join(',')} ${route.url}: only GET routes may skip the session`);
+    }
+  });
+
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.session === false) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

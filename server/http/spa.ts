@@ -52,6 +52,11 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
 
   if (existsSync(opts.distDir)) {
     const assetsDir = join(opts.distDir, 'assets');
+    // Files are the same for everyone: no session lookup for them (issue 10). fastify-static is
+    // wrapped with fastify-plugin, so its routes land in the app and pass through this hook.
+    app.addHook('onRoute', (route) => {
+      if (route.url === '/*') route.config = { ...route.config, session: false };
+    });
     await app.register(fastifyStatic, {
       root: opts.distDir,
       index: false,

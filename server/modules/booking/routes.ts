@@ -8,6 +8,7 @@ import { availableRates, listRoomCategories } from './rates';
 import { describeOffer, requireUsableCode } from './promo';
 import { hotelToday, isIsoDate } from '../../../domain/dates';
 import { roomReservationRoutes } from './reservationRoutes';
+import { PUBLIC_READ } from '../../http/session';
 
 const ratesSearchSchema = (locale: Locale) => bookingSearchSchema(locale, undefined, RATES_SEARCH_NAMES);
 type RatesSearch = InferType<ReturnType<typeof ratesSearchSchema>>;
@@ -25,10 +26,10 @@ const schemas = {
 export const bookingModule: AppModule = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/api/room-categories', { schema: schemas.none }, async (request) => listRoomCategories(db, request.locale));
+  app.get('/api/room-categories', { schema: schemas.none, ...PUBLIC_READ }, async (request) => listRoomCategories(db, request.locale));
 
   /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax rate). */
-  app.get('/api/booking/season', { schema: schemas.none }, async () => {
+  app.get('/api/booking/season', { schema: schemas.none, ...PUBLIC_READ }, async () => {
     const { season, closedDates, today } = await loadStayRules(db);
     return { today, season, closedDates, cityTaxCents: deps.config.cityTaxCents };
   });
@@ -45,9 +46,9 @@ export const bookingModule: AppModule = async (app, deps) => {
   type OfferRequest = { Params: { code: string }; Querystring: { arrival?: string | null } };
   const offerLookup = (code: string, arrival: string | null | undefined, locale: Locale) =>
     describeOffer(db, { code, arrival: isIsoDate(arrival) ? arrival : null, today: hotelToday() }, locale);
-  app.get<OfferRequest>('/offers-code/:code', { schema: schemas.offer }, async (request) => offerLookup(request.params.code, request.query.arrival, request.locale));
+  app.get<OfferRequest>('/offers-code/:code', { schema: schemas.offer, ...PUBLIC_READ }, async (request) => offerLookup(request.params.code, request.query.arrival, request.locale));
   for (const lang of LOCALES) {
-    app.get<OfferRequest>(`/${lang}/offers-code/:code`, { schema: schemas.offer }, async (request) => offerLookup(request.params.code, request.query.arrival, lang));
+    app.get<OfferRequest>(`/${lang}/offers-code/:code`, { schema: schemas.offer, ...PUBLIC_READ }, async (request) => offerLookup(request.params.code, request.query.arrival, lang));
   }
 
   await app.register(roomReservationRoutes, deps);

@@ -21,6 +21,7 @@ import { listMyReservations, reservationDetail } from './myReservations';
 import { daySpaReservationVisible } from './ownership';
 import { sendConfirmationMail } from './mail';
 import { daySpaMessages } from './messages';
+import { PUBLIC_READ } from '../../http/session';
 
 /** `:number` of a day-spa reservation ('DS-7K3M9QXA'). */
 export const reservationNumber = (locale: Locale) => object({ number: fields(locale).text().required() });
@@ -47,17 +48,17 @@ export const daySpaModule: AppModule = async (app, deps) => {
   registerSettlement('product_reservation', () => daySpaSettlement(confirmationMail));
 
   // ?kind=gift_card lists the shop's gift cards; the default, the bookable day-spa products.
-  app.get<{ Querystring: { kind: ProductKind } }>('/api/products', { schema: schemas.products }, async (request) =>
+  app.get<{ Querystring: { kind: ProductKind } }>('/api/products', { schema: schemas.products, ...PUBLIC_READ }, async (request) =>
     listProducts(db, request.query.kind, request.locale),
   );
 
-  app.get<{ Params: { slug: string } }>('/api/products/:slug', { schema: schemas.product }, async (request) => {
+  app.get<{ Params: { slug: string } }>('/api/products/:slug', { schema: schemas.product, ...PUBLIC_READ }, async (request) => {
     const product = await findProduct(db, request.params.slug, request.locale);
     if (!product) throw new HttpError(404, daySpaMessages.productNotFound);
     return product;
   });
 
-  app.get<{ Params: { productId: number }; Querystring: DaySpaAvailabilityQuery }>('/api/:productId/availability', { schema: schemas.availability }, async (request) => {
+  app.get<{ Params: { productId: number }; Querystring: DaySpaAvailabilityQuery }>('/api/:productId/availability', { schema: schemas.availability, ...PUBLIC_READ }, async (request) => {
     const { people, from_date: from, to_date: to } = request.query;
     return availability(db, request.params.productId, people, from, to || from, deps.config.daySpaSalesCutoffMinutes);
   });

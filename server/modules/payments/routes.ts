@@ -4,6 +4,7 @@ import { activeGateway } from '../../payments/gateways';
 import type { AppModule } from '../types';
 import { sandboxRoutes } from './sandboxRoutes';
 import { stripeWebhookRoutes } from './stripeWebhook';
+import { PUBLIC_READ } from '../../http/session';
 
 /** What the SPA's card gateway needs to know: Stripe (with its publishable key) or the sandbox. */
 export interface PaymentsConfig {
@@ -21,7 +22,7 @@ export interface PaymentsConfig {
 export const paymentsModule: AppModule = async (app, deps) => {
   const gateway = activeGateway(deps.config);
 
-  app.get('/api/payments/config', { schema: { querystring: nothing } }, async (): Promise<PaymentsConfig> => ({
+  app.get('/api/payments/config', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (): Promise<PaymentsConfig> => ({
     gateway,
     publishableKey: gateway === 'stripe' ? (deps.config.stripePublishableKey ?? null) : null,
     currency: PAYMENT_CURRENCY,

@@ -2,8 +2,10 @@ import type { AppModule } from '../types';
 import { requestSchema } from '../../http/validation';
 import { placeSearchSchema, type PlaceSearch } from '../../../domain/validation/places';
 import { placeTimeOf, searchBoroughs, searchCountries, searchProvinces } from './service';
+import { PUBLIC_READ } from '../../http/session';
 
 const schema = { querystring: requestSchema(placeSearchSchema) };
+const options = { schema, ...PUBLIC_READ };
 type Lookup = { Querystring: PlaceSearch };
 
 /**
@@ -12,7 +14,7 @@ type Lookup = { Querystring: PlaceSearch };
  * request's language; places that existed on `date` (a birth) or since `since` (a document).
  */
 export const placesModule: AppModule = async (app, { db }) => {
-  app.get<Lookup>('/api/countries', { schema }, async ({ query, locale }) => searchCountries(db, query.search, placeTimeOf(query), locale));
-  app.get<Lookup>('/api/provinces', { schema }, async ({ query }) => searchProvinces(db, query.search, placeTimeOf(query)));
-  app.get<Lookup>('/api/boroughs', { schema }, async ({ query }) => searchBoroughs(db, query.search, placeTimeOf(query), query.province));
+  app.get<Lookup>('/api/countries', options, async ({ query, locale }) => searchCountries(db, query.search, placeTimeOf(query), locale));
+  app.get<Lookup>('/api/provinces', options, async ({ query }) => searchProvinces(db, query.search, placeTimeOf(query)));
+  app.get<Lookup>('/api/boroughs', options, async ({ query }) => searchBoroughs(db, query.search, placeTimeOf(query), query.province));
 };

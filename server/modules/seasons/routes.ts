@@ -3,13 +3,14 @@ import { addDays, hotelToday } from '../../../domain/dates';
 import { seasons } from '../../db/schema';
 import { nothing } from '../../http/validation';
 import type { AppModule } from '../types';
+import { PUBLIC_READ } from '../../http/session';
 
 /**
  * GET /api/seasons: the hotel's seasons from a year back on ({start, end}, oldest first), for the
  * seasonal banner (SPEC 4), which picks the season of the visitor's today with domain/season.ts.
  */
 export const seasonsModule: AppModule = async (app, deps) => {
-  app.get('/api/seasons', { schema: { querystring: nothing } }, async (_request, reply) => {
+  app.get('/api/seasons', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {
     const rows = await deps.db
       .select({ start: seasons.startsOn, end: seasons.endsOn })
       .from(seasons)

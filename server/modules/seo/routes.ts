@@ -4,6 +4,7 @@ import { listProducts } from '../daySpa/catalog';
 import { LOCALES } from '../../../domain/locales';
 import { pageHead, pathIn, PRIVATE_PREFIXES, SITEMAP_PAGES } from '../../../domain/pageHead';
 import { ROUTES } from '../../../domain/routes';
+import { PUBLIC_READ } from '../../http/session';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
@@ -16,13 +17,13 @@ const CACHE = 'public, max-age=3600';
  * its alternates, as the pages' own heads name them (domain/pageHead.ts).
  */
 export const seoModule: AppModule = async (app, { db, config }) => {
-  app.get('/robots.txt', { schema: { querystring: nothing } }, async (_request, reply) => {
+  app.get('/robots.txt', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {
     const disallowed = ['/api/', ...LOCALES.flatMap((lang) => PRIVATE_PREFIXES.map((prefix) => `/${lang}${prefix}`))];
     const lines = ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${config.appUrl}/sitemap.xml`, ''];
     return reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { querystring: nothing } }, async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {
     const products = await listProducts(db, 'day_spa', 'it');
     const pages = [
       ...SITEMAP_PAGES.map((name) => ROUTES[name].path),
