@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
-import { precompress } from './scripts/build/precompress';
+import { precompress } from './scripts/build/precompress.ts';
 
 // plugin-react 6 ignores react({ babel }), so the Lingui macro runs through its own babel plugin.
 export default defineConfig({

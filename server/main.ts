@@ -1,12 +1,11 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { buildSpaIfStale } from './build';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 
-// Starts the whole site: build the SPA if needed, migrate and seed, then serve SPA and API.
+// Starts the whole site: migrate and seed, then serve SPA and API. `npm start` (scripts/start.mjs)
+// builds first and runs this file compiled (dist-server/main.js); tests run it with tsx.
 const config = loadConfig();
-if (process.env.SKIP_BUILD !== '1') buildSpaIfStale();
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();

@@ -3,7 +3,7 @@
  * throw-away PostgreSQL 15 (port FAULTS_PG_PORT, default 55498). Prints the figures; exits 1 on
  * any failure.
  */
-import { buildSpaIfStale } from '../../server/build';
+import { ensureBuilt } from '../build/ensureBuilt.mjs';
 import { runKillNine } from './killNine';
 import { runOutage } from './outage';
 import { TempPostgres } from './postgres';
@@ -11,7 +11,7 @@ import { TempPostgres } from './postgres';
 const postgres = new TempPostgres(Number(process.env.FAULTS_PG_PORT ?? 55498));
 let failed = false;
 // The purchases start from the deposit page, as a browser does (its CSRF token is in the page).
-buildSpaIfStale();
+ensureBuilt();
 try {
   postgres.init();
   const kill = await runKillNine(postgres, Number(process.env.FAULTS_PURCHASES ?? 200));

@@ -1,0 +1,2 @@
+export const rootDir: string;
+export function ensureBuilt(log?: (line: string) => void): void;
