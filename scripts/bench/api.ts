@@ -1,0 +1,132 @@
+// npm run bench:api: requests per second and latency of Terme's hot API routes next to a bare
+// Fastify route and a Fastify route doing one indexed SELECT, on PGlite and on PostgreSQL 15 (a
+// throw-away server on BENCH_PG_PORT, default 55471), interleaved in rounds so that the machine's
+// load falls on all alike; then the rates search's latency for 1-5 rooms x 1, 7, 14, 28 nights.
+// It asserts nothing: figures go to docs/benchmarks.md.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { TempPostgres } from '../faults/postgres';
+import { ensureBuilt } from '../build/ensureBuilt.mjs';
+import { addDays } from '../../domain/dates';
+import { bookableStay } from './screens';
+import { freePort } from './servers';
+
+const root = join(import.meta.dirname, '../..');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = 10;
+
+async function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_REQUESTS: '0', SKIP_BUILD: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes(ready) && resolve());
+  });
+  child.stdout!.resume();
+  return { url, child };
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+
+/** A session cookie and its CSRF token, from a page load as a browser gets them. */
+async function session(url: string): Promise<Record<string, string>> {
+  const page = await fetch(`${url}/en/`);
+  const cookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())![1];
+  return { cookie, 'x-csrf-token': token, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+}
+
+const ratesBody = (from: string, nights: number, rooms: number) =>
+  JSON.stringify({ from_date: from, to_date: addDays(from, nights), locale: 'en', rooms: Array.from({ length: rooms }, () => ({ adults: 2, children: 0, children_ages: [] })) });
+
+interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+const pg = new TempPostgres(Number(process.env.BENCH_PG_PORT ?? 55471));
+const children: ChildProcess[] = [];
+try {
+  ensureBuilt();
+  pg.init();
+  const loadBefore = loadavg();
+  const baseline = await startProcess(['node_modules/tsx/dist/cli.mjs', 'scripts/bench/baselineServer.ts'], { BASELINE_PG_URL: await pg.createDatabase('baseline') }, 'listening');
+  children.push(baseline.child);
+  const termes = {
+    pglite: await startProcess(['dist-server/main.js'], { DATA_DIR: mkdtempSync(join(tmpdir(), 'terme-bench-api-')) }, 'Terme is running'),
+    postgres: await startProcess(['dist-server/main.js'], { DATA_DIR: mkdtempSync(join(tmpdir(), 'terme-bench-api-')), DATABASE_URL: await pg.createDatabase('terme') }, 'Terme is running'),
+  };
+  children.push(termes.pglite.child, termes.postgres.child);
+
+  const stay = bookableStay(14);
+  const targets: Target[] = [{ name: 'bare Fastify route', url: `${baseline.url}/bare` }];
+  for (const [kind, terme] of Object.entries(termes)) {
+    const headers = await session(terme.url);
+    const products = (await (await fetch(`${terme.url}/api/products`)).json()) as { id: number }[];
+    const today = stay.today;
+    targets.push(
+      { name: `one indexed SELECT (${kind})`, url: `${baseline.url}/one-select/${kind}` },
+      { name: `GET /api/room-categories (${kind})`, url: `${terme.url}/api/room-categories` },
+      { name: `rates 1 room x 14 nights (${kind})`, url: `${terme.url}/api/available/rates`, method: 'POST', headers, body: ratesBody(stay.from, 14, 1) },
+      { name: `rates 5 rooms x 14 nights (${kind})`, url: `${terme.url}/api/available/rates`, method: 'POST', headers, body: ratesBody(stay.from, 14, 5) },
+      { name: `day-spa availability, 2 months (${kind})`, url: `${terme.url}/api/${products[0].id}/availability?people=2&from_date=${today}&to_date=${addDays(today, 60)}` },
+    );
+  }
+
+  const runs = new Map<string, { rps: number[]; p50: number[]; p99: number[]; bad: number }>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`round ${round} of ${ROUNDS} …`);
+    for (const target of targets) {
+      const result = await autocannon({ url: target.url, method: target.method ?? 'GET', headers: target.headers, body: target.body, connections: CONNECTIONS, duration: SECONDS });
+      const seen = runs.get(target.name) ?? { rps: [], p50: [], p99: [], bad: 0 };
+      seen.rps.push(result.requests.average);
+      seen.p50.push(result.latency.p50);
+      seen.p99.push(result.latency.p99);
+      seen.bad += result.non2xx + result.errors;
+      runs.set(target.name, seen);
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`\n## API benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+  console.log(`autocannon, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per route (medians); load average before ${loadBefore.map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
+  console.log('| route | req/s | p50 ms | p99 ms | ratio to one SELECT on the same database | non-2xx or errors |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const [name, seen] of runs) {
+    const kind = name.includes('(postgres)') ? 'postgres' : name.includes('(pglite)') ? 'pglite' : 'postgres';
+    const yardstick = median(runs.get(`one indexed SELECT (${kind})`)!.rps);
+    console.log(`| ${name} | ${Math.round(median(seen.rps))} | ${median(seen.p50)} | ${median(seen.p99)} | ${(median(seen.rps) / yardstick).toFixed(2)}× | ${seen.bad} |`);
+  }
+
+  console.log('\nRates search latency, median of 15 sequential requests (ms):');
+  for (const [kind, terme] of Object.entries(termes)) {
+    const headers = await session(terme.url);
+    const long = bookableStay(28);
+    console.log(`\n${kind}\n| rooms | 1 night | 7 nights | 14 nights | 28 nights |\n| --- | --- | --- | --- | --- |`);
+    for (let rooms = 1; rooms <= 5; rooms++) {
+      const cells: string[] = [];
+      for (const nights of [1, 7, 14, 28]) {
+        const times: number[] = [];
+        for (let i = 0; i < 16; i++) {
+          const started = performance.now();
+          const answer = await fetch(`${terme.url}/api/available/rates`, { method: 'POST', headers, body: ratesBody(long.from, nights, rooms) });
+          if (!answer.ok) throw new Error(`rates ${rooms} rooms x ${nights} nights: ${answer.status} ${await answer.text()}`);
+          await answer.arrayBuffer();
+          if (i > 0) times.push(performance.now() - started);
+        }
+        cells.push(median(times).toFixed(1));
+      }
+      console.log(`| ${rooms} | ${cells.join(' | ')} |`);
+    }
+  }
+} finally {
+  await Promise.all(children.map(stop));
+  pg.destroy();
+}
