@@ -35,10 +35,22 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
+/** A run that failed to record (NO_NAVSTART and the like happen on a loaded machine) is run again, twice at most. */
+async function runWithRetries(url: string, port: number): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${(error as Error).message}: running it again`);
+    }
+  }
+}
+
 /** The median of each figure over `runs` runs (each figure on its own). */
 export async function lighthouseMedian(url: string, port: number, runs: number): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
   const all: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, port));
+  for (let i = 0; i < runs; i++) all.push(await runWithRetries(url, port));
   const keys = Object.keys(all[0]) as (keyof LighthouseFigures)[];
   const medians = Object.fromEntries(keys.map((key) => [key, median(all.map((run) => run[key]))])) as unknown as LighthouseFigures;
   return { ...medians, runs: all };
