@@ -1,14 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Skeleton } from '../../ui/Skeleton';
 
-// The calendar library and its locales load after the home page's first paint.
+// The calendar library, the widget and their share of the catalog load once the home page has
+// painted: when the browser is idle, or at once when the visitor reaches for the widget (issue 10).
 const HomeBookingSection = lazy(() => import('./HomeBookingSection').then((m) => ({ default: m.HomeBookingSection })));
 
-/** The booking widget on the home page (SPEC 2). */
+const whenIdle = (run: () => void): (() => void) => {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 200);
+  return () => window.clearTimeout(handle);
+};
+
+/** The booking widget on the home page (SPEC 2); its placeholder holds the widget's place, so nothing moves when it arrives. */
 export function HomeBookingWidget() {
-  return (
-    <Suspense fallback={<div className="container home-booking"><Skeleton count={4} height={48} /></div>}>
-      <HomeBookingSection />
-    </Suspense>
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
+  const placeholder = (
+    <div className="container home-booking home-booking--placeholder" onPointerEnter={() => setWanted(true)} onTouchStart={() => setWanted(true)}>
+      <Skeleton count={4} height={48} />
+    </div>
   );
+  if (!wanted) return placeholder;
+  return <Suspense fallback={placeholder}>{<HomeBookingSection />}</Suspense>;
 }
