@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionRow | null;
     user: UserRow | null;
+    /** False on a public read (and on a page it falls through to: a missing file is the SPA's fallback). */
+    sessionLookedUp: boolean;
   }
   interface FastifyContextConfig {
     /**
@@ -73,8 +75,12 @@ async function renewSession(db: Db, reply: FastifyReply, oldId: string, userId: 
   return row;
 }
 
-/** The request's session, created on first need (serving index.html needs one for its CSRF token). */
+/**
+ * The request's session, created on first need (serving index.html needs one for its CSRF token).
+ * A page served after the file route gave up (it skips the lookup) looks its session up here.
+ */
 export async function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
+  if (!request.sessionLookedUp) await lookUpSession(db, request, reply);
   if (!request.session) request.session = await createSession(db, reply, null);
   return request.session;
 }
@@ -107,10 +113,36 @@ export async function setSessionData(db: Db, request: FastifyRequest, data: Reco
   request.session.data = merged;
 }
 
+/** Finds the request's session and user from its cookie (and pushes an idle session's expiry back). */
+async function lookUpSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  request.sessionLookedUp = true;
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return;
+  const now = new Date();
+  const [found] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hash(unsigned.value)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!found) return;
+  request.session = found.session;
+  request.user = found.user;
+  if (found.session.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MINUTES * 60_000 - TOUCH_AFTER_MS) {
+    const expiresAt = expiry();
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, found.session.id));
+    found.session.expiresAt = expiresAt;
+    if (found.session.data.persistent) setCookie(reply, unsigned.value, true);
+  }
+}
+
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionLookedUp', false);
 
   // A route that skips the session can change nothing: a state-changing one needs the CSRF token.
   app.addHook('onRoute', (route) => {
@@ -122,26 +154,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.session === false) return;
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return;
-    const now = new Date();
-    const [found] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, hash(unsigned.value)), gt(sessions.expiresAt, now)))
-      .limit(1);
-    if (!found) return;
-    request.session = found.session;
-    request.user = found.user;
-    if (found.session.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MINUTES * 60_000 - TOUCH_AFTER_MS) {
-      const expiresAt = expiry();
-      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, found.session.id));
-      found.session.expiresAt = expiresAt;
-      if (found.session.data.persistent) setCookie(reply, unsigned.value, true);
-    }
+    await lookUpSession(db, request, reply);
   });
 });
 

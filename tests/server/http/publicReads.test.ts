@@ -51,6 +51,15 @@ describe('public reads skip the session lookup', () => {
     expect(Math.max(...(await expiries()))).toBeGreaterThan(near + 60 * 60_000);
   });
 
+  it('keeps the guest signed in on a page, which reaches the SPA through the file route that skipped the lookup', async () => {
+    const cookie = guest.cookies.get('terme_session');
+    const page = await t.app.inject({ method: 'GET', url: '/en/booking/select-dates', headers: { accept: 'text/html', cookie: `terme_session=${cookie}` } });
+    expect(page.statusCode).toBe(200);
+    expect(page.cookies.find((c) => c.name === 'terme_session')?.value ?? cookie).toBe(cookie);
+    expect((await guest.get('/api/user')).json().user.email).toBe(DEMO_GUEST.email);
+    expect(page.body).toContain(`<meta name="csrf-token" content="${guest.csrf}" />`);
+  });
+
   it('refuses a state-changing route that would skip the session (it could not check the CSRF token)', async () => {
     const app = Fastify();
     await app.register(cookie, { secret: 'x'.repeat(32) });
