@@ -26,7 +26,7 @@ const layerZones = Object.entries(mayImport).map(([layer, allowed]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'test-results/', 'playwright-report/', 'reports/', '.data/', '.tmp/', '.stryker-tmp/', 'locales/', 'src/**/*.po.ts'] },
+  { ignores: ['dist/', 'dist-server/', 'test-results/', 'playwright-report/', 'reports/', '.data/', '.tmp/', '.stryker-tmp/', 'locales/', 'src/**/*.po.ts'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

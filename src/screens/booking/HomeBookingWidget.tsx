@@ -6,12 +6,13 @@ import { Skeleton } from '../../ui/Skeleton';
 const HomeBookingSection = lazy(() => import('./HomeBookingSection').then((m) => ({ default: m.HomeBookingSection })));
 
 const whenIdle = (run: () => void): (() => void) => {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
+  // Safari has no requestIdleCallback: a short timeout after the first paint stands in.
+  if (typeof window.requestIdleCallback !== 'function') {
+    const handle = setTimeout(run, 200);
+    return () => clearTimeout(handle);
   }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
+  const handle = window.requestIdleCallback(run, { timeout: 2000 });
+  return () => window.cancelIdleCallback(handle);
 };
 
 /** The booking widget on the home page (SPEC 2); its placeholder holds the widget's place, so nothing moves when it arrives. */
