@@ -25,6 +25,12 @@ const CHANGE_BOOKING: Translations = {
   de: 'Bitte das Hotel, Daten oder Zimmer deiner Buchung zu ändern.',
 };
 
+const CHECKOUT: Translations = {
+  en: 'Your gift cards: who they are for, your message, and payment by card.',
+  it: 'I tuoi buoni regalo: a chi sono destinati, il tuo messaggio e il pagamento con la carta.',
+  de: 'Deine Gutscheine: für wen sie sind, deine Nachricht und die Zahlung mit Karte.',
+};
+
 export const PAGE_DESCRIPTIONS: Partial<Record<RouteName, Translations>> = {
   home: SITE_DESCRIPTION,
   booking: CHOOSE_DATES,
@@ -80,6 +86,20 @@ export const PAGE_DESCRIPTIONS: Partial<Record<RouteName, Translations>> = {
     en: 'How the hotel handles your personal data: what it keeps, why, for how long, and your rights.',
     it: "Come l'hotel tratta i tuoi dati personali: cosa conserva, perché, per quanto tempo, e i tuoi diritti.",
     de: 'Wie das Hotel mit deinen personenbezogenen Daten umgeht: was es speichert, warum, wie lange, und deine Rechte.',
+  },
+  shop: {
+    en: 'Give a stay or a day at the thermal spa: gift cards with your message, sent by email with a printable card.',
+    it: 'Regala un soggiorno o una giornata alle terme: buoni regalo con il tuo messaggio, inviati per email con il buono da stampare.',
+    de: 'Verschenke einen Aufenthalt oder einen Tag in der Therme: Gutscheine mit deiner Nachricht, per E-Mail mit Karte zum Ausdrucken.',
+  },
+  shopCheckout: CHECKOUT,
+  shopPersonalisation: CHECKOUT,
+  shopPayment: CHECKOUT,
+  shopConfirmation: CHECKOUT,
+  giftCardBalance: {
+    en: 'See what is left on a gift card of the hotel and until when it can be used.',
+    it: "Controlla quanto resta su un buono regalo dell'hotel e fino a quando si può usare.",
+    de: 'Sieh nach, wie viel auf einem Gutschein des Hotels übrig ist und bis wann er gilt.',
   },
   forgotPassword: {
     en: 'Forgot your password? Enter your email and we will send you a link to choose a new one.',

@@ -26,7 +26,7 @@ export function isPrivatePage(name: RouteName): boolean {
 }
 
 /** The public pages a search engine is told about (sitemap.xml), in every language; day-spa products are added by the server. */
-export const SITEMAP_PAGES = ['home', 'bookingDates', 'daySpa', 'airportTransfer', 'requestsChangeBooking', 'requestsRefund', 'register', 'privacy'] as const satisfies readonly RouteName[];
+export const SITEMAP_PAGES = ['home', 'bookingDates', 'daySpa', 'airportTransfer', 'requestsChangeBooking', 'requestsRefund', 'shop', 'giftCardBalance', 'register', 'privacy'] as const satisfies readonly RouteName[];
 
 /** A route's path in another language: '/it/booking/' -> '/en/booking'; the home page keeps its slash. */
 export function pathIn(lang: Locale, below: string): string {

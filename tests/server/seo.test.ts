@@ -35,12 +35,12 @@ describe('robots.txt, sitemap.xml and the head of every page', () => {
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const lang of ['it', 'en', 'de']) {
-      for (const path of ['/', '/booking/select-dates', '/day-spa', '/day-spa/thermal-day', '/airport-transfer', '/requests/change-booking', '/requests/refund', '/register', '/privacy']) {
+      for (const path of ['/', '/booking/select-dates', '/day-spa', '/day-spa/thermal-day', '/airport-transfer', '/requests/change-booking', '/requests/refund', '/shop', '/gift-cards/balance', '/register', '/privacy']) {
         expect(locs).toContain(`${APP}/${lang}${path}`);
       }
     }
-    expect(locs).toHaveLength(27);
-    expect(locs.some((loc) => /\/(my|admin|password)|rooms-available|payment/.test(loc))).toBe(false);
+    expect(locs).toHaveLength(33);
+    expect(locs.some((loc) => /\/(my|admin|password)|rooms-available|payment|checkout/.test(loc))).toBe(false);
     const home = sitemap.body.slice(sitemap.body.indexOf(`<loc>${APP}/en/</loc>`)).split('</url>')[0];
     expect(home).toContain(`<xhtml:link rel="alternate" hreflang="it" href="${APP}/it/"/>`);
     expect(home).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${APP}/de/"/>`);
