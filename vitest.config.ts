@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/support/globalSetup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           // Opening and seeding an embedded database is CPU-bound: on a busy 2-core machine it has taken over a minute.

@@ -13,9 +13,14 @@ mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
+/** Seconds each step took, printed at the end: CI's time budget is watched step by step. */
+const timings = [];
+
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s  ${title}`);
   if (run.status !== 0) {
     console.error(`✖ ${title} failed (exit ${run.status ?? run.signal})`);
     broken = true;
@@ -51,5 +56,6 @@ if (step('build the site', bin('vite'), ['build', '--logLevel', 'warn'])) {
   countPlaywright(`${results}/e2e.json`);
 }
 
+console.log(`\n${timings.join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);

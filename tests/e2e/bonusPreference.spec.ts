@@ -31,7 +31,8 @@ const plan = describeModel({
     name: 'formSubmit (bonus-terme preference)',
     events: [{ type: 'form.submit', values: {} }, { type: 'xstate.done.actor.submit', output: {} }, { type: 'xstate.error.actor.submit', error: NETWORK }],
     serializeState: (s) => JSON.stringify([s.value, s.context.message]),
-    inputs: LANGS.map((lang) => ({ label: lang, input: undefined })),
+    // The language changes the words, not the graph: the paths take turns in it, en and de.
+      turns: LANGS.map((lang) => ({ label: lang, input: undefined })),
     exclude: {
       'editing --field.edit--> (self)': 'the chooser has no field to edit: a tab and its button',
       'failed --field.edit--> (self)': 'idem',

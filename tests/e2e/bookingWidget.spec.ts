@@ -67,7 +67,12 @@ describeModel({
     },
     processing: async (page) => {
       // Checking a search takes a moment only: the widget is past editing (busy, refused or sent).
-      const stateNow = async () => (page.url().includes('rooms-available') ? 'submitted' : await widget(page).getAttribute('data-state').catch(() => 'leaving'));
+      // Read in one go and without waiting: a locator's read would wait for a widget that the
+      // navigation to the rooms has just taken away, past the poll's own timeout.
+      const stateNow = () =>
+        page
+          .evaluate(() => (location.pathname.includes('rooms-available') ? 'submitted' : (document.querySelector('form[data-machine="bookingWidget"]')?.getAttribute('data-state') ?? 'leaving')))
+          .catch(() => 'leaving');
       await expect.poll(stateNow).toMatch(/^(processing|invalid|submitted|leaving)$/);
     },
     invalid: async (page) => {

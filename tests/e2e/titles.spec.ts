@@ -74,12 +74,16 @@ async function logIn(page: Page, lang: Lang) {
 
 for (const lang of LANGS) {
   test.describe(`page titles in ${lang}`, () => {
-    for (const [path, screen] of guestScreens) {
-      test(`${path.split('?')[0]} by its address`, async ({ page }) => {
-        await page.goto(`/${lang}${path}`);
-        await expect(page).toHaveTitle(titles[screen][lang] + SITE);
-      });
-    }
+    // One page opening each address in turn (a new page per address costs more than the check);
+    // soft assertions, so that one wrong title does not hide the others.
+    test('every guest screen by its address', async ({ page }) => {
+      for (const [path, screen] of guestScreens) {
+        await test.step(path, async () => {
+          await page.goto(`/${lang}${path}`);
+          await expect.soft(page, `${path}`).toHaveTitle(titles[screen][lang] + SITE);
+        });
+      }
+    });
 
     test('/404 in a browser of that language', async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, locale: lang });

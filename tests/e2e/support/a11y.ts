@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { matchRoute } from '../../../domain/routes';
@@ -9,7 +11,7 @@ import { matchRoute } from '../../../domain/routes';
  *
  * Each time a web-first assertion about a page passes (see `expect` in fixtures.ts), the page
  * shows a screen the test has just vouched for. If that screen (route, language, phone or desktop,
- * the journeys' machine states, dialogs, toasts, errors, loading) is new to this worker, its DOM is
+ * the journeys' machine states, dialogs, toasts, errors, loading) is new to this run, its DOM is
  * kept: a snapshot costs a few milliseconds, so short-lived states (a toast, a 1 s loading) stay
  * observable by the test. When the test ends, each snapshot is rebuilt in a scratch page of the
  * same browser (same stylesheets, viewport and language, without the app's scripts) and checked
@@ -41,8 +43,8 @@ let captureErrors: unknown[] = [];
  * The page's DOM and what makes it a screen for accessibility (never data such as ids or dates),
  * read in one go so that both describe the same moment.
  */
-async function capture(page: Page, site: () => string): Promise<Snapshot> {
-  const { pathname, flags, html } = await page.evaluate(() => {
+async function capture(page: Page, site: () => string, withHtml: boolean) {
+  const { pathname, flags, html } = await page.evaluate((withHtml) => {
     const has = (selector: string) => document.querySelector(selector) !== null;
     const flags = [
       innerWidth <= 720 ? 'phone' : 'desktop',
@@ -56,10 +58,45 @@ async function capture(page: Page, site: () => string): Promise<Snapshot> {
       ...Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'), (d) => `dialog:${d.querySelector('h1, h2, h3')?.textContent ?? d.getAttribute('aria-label') ?? ''}`),
       ...Array.from(document.querySelectorAll<HTMLElement>('[data-machine]'), (m) => `${m.dataset.machine}=${m.dataset.state}`),
     ].filter(Boolean);
-    return { pathname: location.pathname, flags, html: `<!DOCTYPE html>${document.documentElement.outerHTML}` };
-  });
+    return { pathname: location.pathname, flags, html: withHtml ? `<!DOCTYPE html>${document.documentElement.outerHTML}` : '' };
+  }, withHtml);
   const route = matchRoute(pathname)?.name ?? 'not-found';
   return { key: [route, ...flags].join(' '), url: page.url(), html, viewport: page.viewportSize(), site };
+}
+
+/**
+ * Where the workers of a run claim the screens they check (one empty file per screen), so that a
+ * screen is checked once per run, not once per worker. The server's data folder lives as long as
+ * the run; outside a run (no E2E_DATA_DIR) each worker keeps its own list only.
+ */
+const claims = process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, 'a11y-claims') : null;
+const claimFile = (key: string) => join(claims!, createHash('sha1').update(key).digest('hex'));
+const claimedElsewhere = (key: string) => claims !== null && existsSync(claimFile(key));
+
+/** True when this worker may check the screen: nobody in the run has claimed it yet. */
+function claim(key: string): boolean {
+  if (claims === null) return true;
+  mkdirSync(claims, { recursive: true });
+  try {
+    writeFileSync(claimFile(key), '', { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isNew = (key: string) => !checked.has(key) && !claimedElsewhere(key) && !pending.some((s) => s.key === key);
+
+/**
+ * The screen, its DOM read only when the screen is new: most assertions see a screen already
+ * kept or checked, and a whole page's HTML on every assertion costs the run minutes. The key is
+ * read again with the DOM, so that both describe the same moment.
+ */
+async function captureIfNew(page: Page, site: () => string): Promise<Snapshot | null> {
+  const { key } = await capture(page, site, false);
+  if (!isNew(key)) return null;
+  const snapshot = await capture(page, site, true);
+  return isNew(snapshot.key) ? snapshot : null;
 }
 
 /** The page moved on while we looked: its next assertion takes the snapshot. */
@@ -72,9 +109,9 @@ const navigatedAway = (error: unknown) => /Execution context was destroyed|Targe
 export function snapshotScreen(page: Page, site: () => string = () => ''): void {
   if (page.isClosed()) return;
   capturing.push(
-    capture(page, site).then(
+    captureIfNew(page, site).then(
       (snapshot) => {
-        if (!checked.has(snapshot.key) && !pending.some((s) => s.key === snapshot.key)) pending.push(snapshot);
+        if (snapshot && isNew(snapshot.key)) pending.push(snapshot);
       },
       (error: unknown) => {
         if (!navigatedAway(error)) captureErrors.push(error);
@@ -133,7 +170,7 @@ export function startTest() {
 export async function checkScreens(browser: Browser, testInfo: TestInfo): Promise<void> {
   await Promise.all(capturing.splice(0));
   if (captureErrors.length > 0) throw captureErrors[0];
-  const snapshots = pending.filter((s) => !checked.has(s.key));
+  const snapshots = pending.filter((s) => !checked.has(s.key) && claim(s.key));
   pending = [];
   if (snapshots.length === 0) return;
   testInfo.setTimeout(testInfo.timeout + snapshots.length * 15_000);

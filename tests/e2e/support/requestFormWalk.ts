@@ -66,7 +66,8 @@ export function describeRequestForm(use: RequestFormUse) {
         { type: 'xstate.error.actor.submit', error: NETWORK },
       ],
       serializeState: (s) => JSON.stringify([s.value, Object.keys(s.context.fieldErrors), s.context.message]),
-      inputs: LANGS.map((lang) => ({ label: lang, input: undefined })),
+      // The language changes the words, not the graph: the paths take turns in it, en and de.
+      turns: LANGS.map((lang) => ({ label: lang, input: undefined })),
       exclude: use.exclude,
     },
     start: (page, ctx) => use.start(page, langOf(ctx as Ctx), ctx as Ctx),

@@ -99,6 +99,22 @@ describe('planModel', () => {
   });
 });
 
+describe('planModel with turns', () => {
+  it('plans the paths once and deals them out to the starts in turn', () => {
+    const once = planModel({ machine: door, events: doorEvents, serializeState: (s) => JSON.stringify(s.value) });
+    const turns = planModel({
+      machine: door,
+      events: doorEvents,
+      serializeState: (s) => JSON.stringify(s.value),
+      turns: ['it', 'en', 'de'].map((label) => ({ label, input: undefined })),
+    });
+    expect(once.paths.length).toBe(3);
+    expect(turns.paths.map((p) => p.input?.label)).toEqual(['it', 'en', 'de']);
+    expect(turns.paths.map((p) => p.title.replace(/^#\d+ \[\w+\] /, ''))).toEqual(once.paths.map((p) => p.title.replace(/^#\d+ /, '')));
+    expect(turns.paths[1].title).toMatch(/^#02 \[en\] /);
+  });
+});
+
 describe('walkPath', () => {
   const plan = planModel({ machine: door, events: doorEvents, serializeState: (s) => JSON.stringify(s.value) });
   const path = plan.paths.find((p) => p.steps.length > 2)!;

@@ -32,6 +32,11 @@ export interface PlanOptions {
   input?: unknown;
   /** Several starts, each traversed (e.g. a dialog opened in login or in register mode). */
   inputs?: ModelInput[];
+  /**
+   * Starts that walk the same graph (the screen in each language): the paths are planned once
+   * and take turns through them, so every path is walked once and every start is walked.
+   */
+  turns?: ModelInput[];
   /** What makes two snapshots the same state for the traversal. Default: value and context. */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   /**
@@ -114,7 +119,9 @@ export function planModel(options: PlanOptions): ModelPlan {
   const serialize = options.serializeState ?? defaultSerialize;
   const table = transitionTable(machine);
   const excluded = options.exclude ?? {};
-  const starts: (ModelInput | undefined)[] = options.inputs ?? [options.input === undefined ? undefined : { label: '', input: options.input }];
+  const starts: (ModelInput | undefined)[] = options.turns
+    ? [options.turns[0]]
+    : (options.inputs ?? [options.input === undefined ? undefined : { label: '', input: options.input }]);
   const eventsAt = (s: AnyMachineSnapshot) => (typeof options.events === 'function' ? options.events(s) : options.events);
   // Only events the state takes: an actor's error event sent where no actor runs would break the machine.
   const enabledEvents = (s: AnyMachineSnapshot) => eventsAt(s).filter((e) => machine.getTransitionData(s, e).length > 0);
@@ -154,6 +161,7 @@ export function planModel(options: PlanOptions): ModelPlan {
 
   // A walk added above may extend a kept path: keep only the longer one.
   const final = maximalPaths(paths, serialize);
+  if (options.turns) final.forEach((p, i) => (p.input = options.turns![i % options.turns!.length]));
   final.forEach((p, i) => (p.title = `#${String(i + 1).padStart(2, '0')} ${describePath(p)}`));
   return { ...base, name: options.name ?? machine.id, machineId: machine.id, paths: final };
 }

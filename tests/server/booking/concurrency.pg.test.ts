@@ -4,11 +4,10 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { rootDir } from '../../../server/config';
-import { openDatabase, type Database } from '../../../server/db/client';
-import { seedDemo } from '../../../server/db/seed';
+import type { Database } from '../../../server/db/client';
 import { payments, ratePlans, rateVariations, roomNights, roomReservations, sandboxPaymentIntents, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/modules/accounts/passwords';
-import { createPostgresDatabase } from '../support/testApp';
+import { freshDatabase } from '../support/testApp';
 import { bookableStay, occupyCategory, type Stay } from './support';
 
 const PROCESSES = 3;
@@ -49,10 +48,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('no overbooking on Postgr
   let suiteId: number;
 
   beforeAll(async () => {
-    url = await createPostgresDatabase();
-    database = await openDatabase({ dataDir: ':memory:', databaseUrl: url });
-    await database.migrate();
-    await seedDemo(database.db);
+    const fresh = await freshDatabase();
+    database = fresh;
+    url = fresh.url!;
   });
   afterAll(async () => {
     await database?.close();

@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { seedDemo } from '../../../server/db/seed';
 import { setScryptCost } from '../../../server/modules/accounts/passwords';
 
 // Fast password hashing in tests; production keeps OWASP's cost (see passwords.ts).
@@ -15,17 +15,9 @@ setScryptCost(2 ** 10);
 
 let template: Promise<Blob> | null = null;
 
-/** Migrated and seeded once per test worker, then cloned: a fresh database costs a fraction of a second. */
+/** The database made once per run by globalSetup.ts (migrated and seeded), read once per test file. */
 function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const database = await openDatabase({ dataDir: ':memory:' });
-    await database.migrate();
-    await seedDemo(database.db);
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('none');
-    await database.close();
-    return dump;
-  })();
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
   return template;
 }
 
@@ -40,7 +32,8 @@ export async function createPostgresDatabase(): Promise<string> {
   const name = `terme_test_${process.pid}_${++created}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   base.pathname = `/${name}`;
   return base.toString();
@@ -52,11 +45,9 @@ export async function createPostgresDatabase(): Promise<string> {
  */
 export async function freshDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DATABASE_URL) {
+    // A copy of the template globalSetup.ts migrated and seeded.
     const url = await createPostgresDatabase();
-    const database = await openDatabase({ dataDir: ':memory:', databaseUrl: url });
-    await database.migrate();
-    await seedDemo(database.db);
-    return Object.assign(database, { url });
+    return Object.assign(await openDatabase({ dataDir: ':memory:', databaseUrl: url }), { url });
   }
   return openDatabase({ dataDir: ':memory:', loadDataDir: await migratedTemplate() });
 }
