@@ -18,6 +18,9 @@ export const unitProject: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core minus one: a single worker on these 2-core machines,
+    // with the second core idle while each test file opens and seeds its own database.
+    maxWorkers: 2,
     projects: [
       unitProject,
       {
