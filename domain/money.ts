@@ -34,17 +34,18 @@ export function formatMoney(cents: number, locale: Locale): string {
  * - more than two decimals round half away from zero to whole cents ('0,005' -> 1).
  */
 export function parseMoneyInput(text: string | number | null | undefined): number {
-  if (typeof text === 'number') return Number.isFinite(text) ? Math.round(text * 100) : 0;
+  // A number is read as its decimal text: 1.005 * 100 is 100.49999... in binary, 1.005 is 101 cents.
+  if (typeof text === 'number') return Number.isFinite(text) ? parseMoneyInput(text.toFixed(6)) : 0;
   const cleaned = String(text ?? '').replace(/[\s\u00a0\u202f€]/g, '');
   const match = /^(-?)([\d.,]+)$/.exec(cleaned);
   if (!match || !/\d/.test(match[2])) return 0;
   const [, sign, body] = match;
   const split = splitDecimal(body);
   if (!split) return 0;
+  // Only digits are left on both sides: the body holds digits and separators, splitDecimal removes them.
   const [whole, fraction] = split;
-  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) return 0;
-  const digits = (fraction + '000').slice(0, 3);
-  const cents = Number(whole || '0') * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
+  const digits = fraction.padEnd(3, '0');
+  const cents = Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
   return sign && cents !== 0 ? -cents : cents;
 }
 

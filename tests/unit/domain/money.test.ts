@@ -184,3 +184,20 @@ describe('money edges', () => {
     expect(bonusVoucherDiscount(1, 1, 1)).toBe(1);
   });
 });
+
+describe('money input that only ends like an amount', () => {
+  it('reads text around an amount as no amount', () => {
+    expect(parseMoneyInput('abc5')).toBe(0);
+    expect(parseMoneyInput('1-5')).toBe(0);
+  });
+});
+
+describe('a number of euros', () => {
+  it('rounds half a cent away from zero as typed text does (SPEC 5), not as binary floats do', () => {
+    // 1.005 * 100 is 100.49999999999999 in binary floating point.
+    expect(parseMoneyInput(1.005)).toBe(101);
+    expect(parseMoneyInput(-1.005)).toBe(-101);
+    expect(parseMoneyInput(0.29)).toBe(29);
+    expect(parseMoneyInput(1234)).toBe(123400);
+  });
+});
