@@ -30,12 +30,11 @@ export function formatMoney(cents: number, locale: Locale): string {
  *   thousands: '1.234,5' -> 123450, '1,234.5' -> 123450;
  * - one kind of separator appearing several times groups thousands: '1.234.567' -> 123456700;
  *   appearing once it is decimal: '1.234' -> 123 (1.234 euros rounded), as an input would read it;
- * - anything else that is not a number ('abc', '12abc', '', '1,2,3.4.5') -> 0;
+ * - anything else that is not a number ('abc', '12abc', '', '1,2,3.4.5', NaN, 1e21) -> 0;
  * - more than two decimals round half away from zero to whole cents ('0,005' -> 1).
  */
 export function parseMoneyInput(text: string | number | null | undefined): number {
   // A number is read as its decimal text: 1.005 * 100 is 100.49999... in binary, 1.005 is 101 cents.
-  if (typeof text === 'number') return Number.isFinite(text) ? parseMoneyInput(text.toFixed(6)) : 0;
   const cleaned = String(text ?? '').replace(/[\s\u00a0\u202f€]/g, '');
   const match = /^(-?)([\d.,]+)$/.exec(cleaned);
   if (!match || !/\d/.test(match[2])) return 0;

@@ -198,6 +198,7 @@ describe('a number of euros', () => {
     expect(parseMoneyInput(1.005)).toBe(101);
     expect(parseMoneyInput(-1.005)).toBe(-101);
     expect(parseMoneyInput(0.29)).toBe(29);
+    expect(parseMoneyInput(1.0049999999)).toBe(100);
     expect(parseMoneyInput(1234)).toBe(123400);
   });
 });
