@@ -4,10 +4,9 @@ import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../../server/config';
-import { openDatabase, type Database } from '../../../server/db/client';
-import { seedDemo } from '../../../server/db/seed';
+import type { Database } from '../../../server/db/client';
 import { giftCards, giftCardUses, payments } from '../../../server/db/schema';
-import { createPostgresDatabase, testConfig } from '../support/testApp';
+import { freshDatabase, testConfig } from '../support/testApp';
 import { issueGiftCard } from './giftCardFixture';
 
 const PROCESSES = 3;
@@ -44,10 +43,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('one gift card spent at o
   let database: Database;
   let url: string;
   beforeAll(async () => {
-    url = await createPostgresDatabase();
-    database = await openDatabase({ dataDir: ':memory:', databaseUrl: url });
-    await database.migrate();
-    await seedDemo(database.db);
+    // A copy of the run's migrated and seeded template (tests/server/support/globalSetup.ts).
+    const fresh = await freshDatabase();
+    database = fresh;
+    url = fresh.url!;
   });
   afterAll(async () => {
     await database?.close();
