@@ -6,6 +6,10 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/db/client';
 import { seedDemo } from '../../../server/db/seed';
+import { setScryptCost } from '../../../server/modules/accounts/passwords';
+
+/** The scrypt cost of every test app (testApp.ts), and of the demo accounts the template holds. */
+export const TEST_SCRYPT_COST = 2 ** 10;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +27,8 @@ declare module 'vitest' {
  * creates its own database instead.
  */
 export default async function setup(project: TestProject) {
+  // Seeded at the production cost, each demo login took seconds on a busy machine (N=2^17, 128 MiB).
+  setScryptCost(TEST_SCRYPT_COST);
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteTemplate', '');
     project.provide('postgresTemplate', await createPostgresTemplate(process.env.TEST_DATABASE_URL));

@@ -9,9 +9,10 @@ import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { setScryptCost } from '../../../server/modules/accounts/passwords';
+import { TEST_SCRYPT_COST } from './globalSetup';
 
 // Fast password hashing in tests; production keeps OWASP's cost (see passwords.ts).
-setScryptCost(2 ** 10);
+setScryptCost(TEST_SCRYPT_COST);
 
 let template: Promise<Blob> | null = null;
 
@@ -55,7 +56,7 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
 /** Tests speak as if behind a proxy on loopback: their X-Forwarded-For (freshIp) keeps rate-limit counters apart. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'terme-test-'));
-  return loadConfig({}, { dataDir, logger: false, sessionSecret: 'test-secret-0123456789abcdef0123456789', scryptCost: 2 ** 10, honeypotMinAgeMs: 0, distDir: join(import.meta.dirname, 'dist'), trustProxy: ['127.0.0.1'], ...overrides });
+  return loadConfig({}, { dataDir, logger: false, sessionSecret: 'test-secret-0123456789abcdef0123456789', scryptCost: TEST_SCRYPT_COST, honeypotMinAgeMs: 0, distDir: join(import.meta.dirname, 'dist'), trustProxy: ['127.0.0.1'], ...overrides });
 }
 
 export interface TestApp {
