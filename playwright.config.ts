@@ -13,6 +13,9 @@ export default defineConfig({
   // E2E_OUTPUT_DIR: a folder of its own when several runs share the working tree.
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/e2e',
   globalSetup: './tests/e2e/support/globalSetup.ts',
+  // The machine coverage of the browser walks (reports/machines/raw/playwright.json): not a reporter,
+  // so that `--reporter` on the command line cannot drop it.
+  globalTeardown: './tests/e2e/support/modelCoverage.ts',
   workers: 2,
   fullyParallel: true,
   forbidOnly: true,
@@ -22,7 +25,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     [process.env.CI ? 'line' : 'list'],
-    ['./tests/e2e/support/modelCoverageReporter.ts'],
+    // For QA's tools (CI, test management): see README "For QA".
+    ['junit', { outputFile: 'reports/machines/junit/playwright.xml' }],
     ['./tests/e2e/support/a11yReporter.ts'],
     // scripts/test.mjs counts the results from this file.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),

@@ -21,8 +21,20 @@ export default defineConfig({
     // Vitest's default is one worker per core minus one: a single worker on these 2-core machines,
     // with the second core idle while each test file opens and seeds its own database.
     maxWorkers: 2,
+    // JUnit for QA's tools (README "For QA"); scripts/test.mjs names it on its command line too,
+    // since reporters given there replace these.
+    reporters: ['default', ['junit', { outputFile: 'reports/machines/junit/vitest.xml' }]],
     projects: [
-      unitProject,
+      {
+        ...unitProject,
+        test: {
+          ...unitProject.test,
+          // The machine coverage report: what each test's actors walked, gathered when the run ends
+          // (tests/machines/coverage/; not in the mutation runs, which import unitProject).
+          setupFiles: [...(unitProject.test?.setupFiles as string[]), 'tests/machines/coverage/walkRecorder.ts'],
+          globalSetup: ['tests/machines/coverage/vitestRun.ts'],
+        },
+      },
       {
         test: {
           name: 'server',

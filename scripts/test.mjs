@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test, in the order a failure is cheapest to find: types, lint, catalogs,
 // machine and unit tests, server tests, then the browser walks against a freshly built site.
-// Prints one closing line 'N passed, N failed' summed over the runners.
+// Prints one closing line 'N passed, N failed' summed over the runners, after the machine coverage
+// report (reports/machines/: README "For QA"), which fails the run when a state or transition of
+// a machine is walked by no test and not excluded.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -9,6 +11,9 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
+// A step that does not run (a failed build) must not leave the last run's walks in the report.
+const machineReport = 'reports/machines';
+rmSync(machineReport, { recursive: true, force: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
@@ -47,7 +52,8 @@ function countPlaywright(file) {
 step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 step('lint (ESLint)', bin('eslint'), ['.']);
 step('translations complete (it, de)', 'node', ['scripts/check-catalogs.mjs']);
-step('machine and unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/unit.json`]);
+// Reporters named here replace the config's, so the JUnit file of vitest.config.ts is named again.
+step('machine and unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/unit.json`, '--reporter=junit', `--outputFile.junit=${machineReport}/junit/vitest.xml`]);
 countVitest(`${results}/unit.json`);
 step('server tests (embedded PGlite)', bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/server.json`]);
 countVitest(`${results}/server.json`);
@@ -55,7 +61,13 @@ if (step('build the site', bin('vite'), ['build', '--logLevel', 'warn'])) {
   step('browser walks (Chromium, real server)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` });
   countPlaywright(`${results}/e2e.json`);
 }
+step('machine coverage report', bin('tsx'), ['tests/machines/coverage/writeReport.ts']);
 
 console.log(`\n${timings.join('\n')}`);
+const coverage = `${machineReport}/coverage.json`;
+if (existsSync(coverage)) {
+  console.log(`\nMachine coverage: ${machineReport}/index.html`);
+  for (const line of JSON.parse(readFileSync(coverage, 'utf8')).summary) console.log(`  ${line}`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);

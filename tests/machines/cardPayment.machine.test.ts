@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { cardPaymentMachine, type PaymentPost, type PurchaseAnswer, type PurchasePost } from '../../machines/cardPayment.machine';
 import { coverageOf, formatCoverage, isComplete, planModel, walkPath, type ModelPath, type Walkers } from './support/paths';
+import { pathTestOptions } from './support/walkEveryPath';
 import { cardPaymentEvents, samples } from './cardPaymentModel';
 
 /** A running machine whose effects wait until the walk says how the card field, server or bank answer. */
@@ -123,12 +124,14 @@ const plan = planModel({ machine: cardPaymentMachine, events: cardPaymentEvents 
 describe('cardPayment machine, every simple path of the model', () => {
   const walked: ModelPath[] = [];
 
-  it.each(plan.paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
-    const host = harness();
-    await walkPath(host, path, walkers);
-    host.actor.stop();
-    walked.push(path);
-  });
+  for (const path of plan.paths) {
+    it(path.title, pathTestOptions(plan), async () => {
+      const host = harness();
+      await walkPath(host, path, walkers);
+      host.actor.stop();
+      walked.push(path);
+    });
+  }
 
   it('walks every state and transition of the machine', () => {
     const coverage = coverageOf(plan, walked);

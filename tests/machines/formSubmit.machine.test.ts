@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { formSubmitMachine, type FormValues } from '../../machines/formSubmit.machine';
 import { coverageOf, formatCoverage, isComplete, planModel, walkPath, type ModelPath, type Walkers } from './support/paths';
+import { pathTestOptions } from './support/walkEveryPath';
 
 const refusal = { message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } };
 
@@ -92,12 +93,14 @@ const walkers: Walkers<Host> = {
 describe('formSubmit machine, every path of the model', () => {
   const walked: ModelPath[] = [];
 
-  it.each(plan.paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
-    const host = harness() as Host;
-    await walkPath(host, path, walkers);
-    host.actor.stop();
-    walked.push(path);
-  });
+  for (const path of plan.paths) {
+    it(path.title, pathTestOptions(plan), async () => {
+      const host = harness() as Host;
+      await walkPath(host, path, walkers);
+      host.actor.stop();
+      walked.push(path);
+    });
+  }
 
   it('walks every state and transition of the machine', () => {
     const coverage = coverageOf(plan, walked);

@@ -4,6 +4,7 @@ import { e2eServer, type E2eServer } from './server';
 import { Outbox } from './outbox';
 import { checkScreens, finishSnapshots, startTest } from './a11y';
 import { expect } from './checkedExpect';
+import { recordModelPath } from './modelCoverage';
 
 export { expect };
 
@@ -13,7 +14,15 @@ function addressFor(testId: string, retry: number): string {
   return `10.${h[0]}.${h[1]}.${(h[2] % 254) + 1}`;
 }
 
-export const test = base.extend<{ server: E2eServer; outbox: Outbox; clientAddress: string; a11y: void }>({
+export const test = base.extend<{ server: E2eServer; outbox: Outbox; clientAddress: string; a11y: void; modelCoverage: void }>({
+  // First, so torn down last: a model path counts as walked only if nothing after it failed the test.
+  modelCoverage: [
+    async ({}, use, testInfo) => {
+      await use();
+      recordModelPath(testInfo);
+    },
+    { auto: true },
+  ],
   // Every screen the test saw, checked with axe-core (WCAG 2.2 AA) once it is over.
   a11y: [
     async ({ browser }, use, testInfo) => {

@@ -6,6 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_INFO_FILE, type E2eServer } from './server';
 import { prepareDatabase } from './dbFixtures';
+import { startModelCoverage } from './modelCoverage';
+import type { FullConfig } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -39,7 +41,8 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 }
 
 /** Starts the real server once per run on a free port and a fresh DATA_DIR; returns the teardown. */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
+  startModelCoverage(config);
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   }

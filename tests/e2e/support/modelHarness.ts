@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { test } from './fixtures';
 import { holdRequests, type RequestGate, type RequestMatch } from './requestGate';
 import { planModel, walkPath, type ModelPath, type ModelPlan, type PlanOptions, type Walkers } from '../../machines/support/paths';
+import { MODEL_ANNOTATION, type ModelAnnotation } from './modelCoverage';
 
 export { planModel } from '../../machines/support/paths';
 export type { ModelPath, ModelPlan, PlanOptions } from '../../machines/support/paths';
@@ -32,21 +33,10 @@ export interface ModelWalk {
   events: Walkers<Page, BrowserStep>['events'];
 }
 
-/** The annotation the coverage reporter reads (one per generated test). */
-export const MODEL_ANNOTATION = 'model-path';
-
-export interface ModelAnnotation {
-  name: string;
-  states: string[];
-  transitions: string[];
-  excluded: Record<string, string>;
-  pathCount: number;
-  walks: { states: string[]; transitions: string[] };
-}
-
 function annotationFor(plan: ModelPlan, path: ModelPath): ModelAnnotation {
   return {
     name: plan.name,
+    machineId: plan.machineId,
     states: plan.states,
     transitions: plan.transitions,
     excluded: plan.excluded,
@@ -61,7 +51,7 @@ function annotationFor(plan: ModelPlan, path: ModelPath): ModelAnnotation {
 /**
  * Declares one Playwright test per path of the machine: each test starts the screen, then
  * asserts the screen of every state on the path and drives every event between them.
- * Paths run in parallel; the coverage reporter fails the run when a state or transition is not walked.
+ * Paths run in parallel; modelCoverage.ts fails a complete run when a state or transition is not walked.
  */
 export function describeModel(walk: ModelWalk): ModelPlan {
   const plan = 'machine' in walk.plan ? planModel(walk.plan) : walk.plan;

@@ -2,6 +2,12 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { coverageOf, formatCoverage, isComplete } from './coverage';
 import type { ModelPath, ModelPlan } from './paths';
 import { walkPath, type Walkers } from './walk';
+import type { PathOfPlan } from '../coverage/records';
+
+/** A path test's options: its plan, read by the machine coverage report (tests/machines/coverage/). */
+export const pathTestOptions = (plan: ModelPlan) => ({
+  meta: { modelPath: { plan: plan.name, machineId: plan.machineId, pathCount: plan.paths.length, excluded: plan.excluded } satisfies PathOfPlan },
+});
 
 /**
  * Declares, inside a describe, one test per path of the plan (each on a fresh host from `start`)
@@ -24,12 +30,14 @@ export function walkEveryPath<H extends { actor: { stop(): void } }>(
     });
   }
 
-  it.each(plan.paths.map((path) => [path.title, path] as const))('%s', async (_title, path) => {
-    const host = start(path);
-    await walkPath(host, path, walkers);
-    host.actor.stop();
-    walked.push(path);
-  });
+  for (const path of plan.paths) {
+    it(path.title, pathTestOptions(plan), async () => {
+      const host = start(path);
+      await walkPath(host, path, walkers);
+      host.actor.stop();
+      walked.push(path);
+    });
+  }
 
   it('walks every state and transition of the machine', () => {
     const coverage = coverageOf(plan, walked);

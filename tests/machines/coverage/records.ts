@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+
+// What each test runner leaves behind for the machine coverage report (reports/machines/raw/),
+// written by the runner itself (vitest's global teardown, Playwright's fixture and global
+// teardown), never by a reporter: a `--reporter` on the command line cannot drop it.
+
+export type Runner = 'vitest' | 'playwright';
+export const RUNNERS: readonly Runner[] = ['vitest', 'playwright'];
+
+export const REPORT_DIR = resolve(import.meta.dirname, '..', '..', '..', 'reports', 'machines');
+export const rawFile = (runner: Runner) => resolve(REPORT_DIR, 'raw', `${runner}.json`);
+
+/** States and transitions (ids as in machineGraph.ts) one test walked in one machine. */
+export interface Walked {
+  states: string[];
+  transitions: string[];
+}
+
+/** A generated path test: which plan it belongs to (a plan is one use of one machine). */
+export interface PathOfPlan {
+  plan: string;
+  machineId: string;
+  /** Paths in the plan (the path tests of a filtered run are fewer). */
+  pathCount: number;
+  /** The plan's own exclusions (what this screen or harness cannot take) and why. */
+  excluded: Record<string, string>;
+}
+
+export interface TestRecord {
+  title: string;
+  /** Relative to the repository. */
+  file: string;
+  passed: boolean;
+  /** By machine id. Only a passed test's walks count as walked. */
+  walks: Record<string, Walked>;
+  path?: PathOfPlan;
+}
+
+export interface RunnerRecord {
+  runner: Runner;
+  finishedAt: string;
+  /** Why this run does not stand for the whole suite (a filter), or null when it does. */
+  partial: string | null;
+  tests: TestRecord[];
+}
+
+declare module '@vitest/runner' {
+  /** What a vitest test carries to the global teardown (vitestRun.ts). */
+  interface TaskMeta {
+    /** A generated path test's plan, from its declaration (walkEveryPath.ts). */
+    modelPath?: PathOfPlan;
+    /** What the test's actors walked (walkRecorder.ts). */
+    machineWalks?: Record<string, Walked>;
+  }
+}
