@@ -1,8 +1,9 @@
 import { GIFT_CARD_VALIDITY_YEARS } from './constants';
 import type { IsoDate } from './dates';
 
-/** A cart line's kind (SPEC 3): a gift card now; dated spa products ('reservation') are not sold yet. */
-export type CartItemType = 'giftcard';
+/** A cart line's kind (SPEC 3): a gift card, or a spa product for a date and time slot ('reservation'). */
+export type CartItemType = 'giftcard' | 'reservation';
+export const CART_ITEM_TYPES: readonly CartItemType[] = ['giftcard', 'reservation'];
 
 /** Who a gift card goes to, and its message (the personalisation form). */
 export interface GiftCardDelivery {
@@ -17,15 +18,17 @@ export interface CartItem {
   /** The product's title in the request's language. */
   name: string;
   qty: number;
-  /** One unit: the variation's price times people. */
+  /** One unit: the variation's (or the time slot's) price times people. */
   price: number;
   /** qty x price. */
   subtotal: number;
   options: {
     type: CartItemType;
     people: number;
+    /** A gift card's variation; for a reservation, its time slot (id and title). */
     variation: { id: number; text: string };
     delivery: GiftCardDelivery;
+    /** A reservation's day; null for a gift card. */
     date: IsoDate | null;
   };
 }
@@ -64,7 +67,20 @@ export interface ShopTransaction {
   reservation_id: string;
   /** Where the confirmation lives. */
   redirect: string;
-  items: { name: string; variation: string; people: number; qty: number; subtotal: number; recipient: string; codes_last_four: string[] }[];
+  items: {
+    type: CartItemType;
+    name: string;
+    /** The gift card's variation, or the reservation's time slot. */
+    variation: string;
+    people: number;
+    qty: number;
+    subtotal: number;
+    recipient: string;
+    codes_last_four: string[];
+    /** A reservation's day and number (it is also in the buyer's /my when signed in); null for a gift card. */
+    date: IsoDate | null;
+    reservation_number: string | null;
+  }[];
 }
 
 /** What the balance page shows of a card (`GET /api/gift-cards/balance`). */

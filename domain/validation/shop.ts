@@ -1,25 +1,32 @@
-import { mixed, object, type InferType } from 'yup';
+import { mixed, number, object, type InferType } from 'yup';
 import { COUNTER_MIN, GIFT_CARD_MAX_PEOPLE, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants';
 import type { Locale } from '../locales';
-import type { CartItemType } from '../shop';
+import { CART_ITEM_TYPES, type CartItemType } from '../shop';
+import { daySpaDate } from './daySpaReservation';
 import { fields } from './fields';
 
-const CART_ITEM_TYPES: CartItemType[] = ['giftcard'];
+const isReservation = (type: unknown) => type === 'reservation';
 
 /**
- * POST /shop/cart (SPEC 3 Gift card cart form, 7): the product and its variation by id, people and
- * quantity from 1, the optional message (at most 140). The price, title and total are never read:
- * the server takes them from its catalogue.
+ * POST /shop/cart (SPEC 3 Gift card cart form, 7). A gift card: the product and its variation by
+ * id, people and quantity from 1, the optional message (at most 140). A dated spa product
+ * ('reservation'): the product, its time slot and day (today to two months ahead, as the day spa)
+ * and people (the slot's capacity is checked by the server); one per line. The price, title and
+ * total are never read: the server takes them from its catalogue.
  */
-export function cartItemSchema(locale: Locale) {
+export function cartItemSchema(locale: Locale, options: { today?: string } = {}) {
   const f = fields(locale);
   const { m } = f;
   return object({
     type: mixed<CartItemType>().oneOf(CART_ITEM_TYPES, m('valueInvalid')).default('giftcard'),
     id: f.id('productRequired'),
-    variation: f.id('variationRequired'),
-    people: f.count(COUNTER_MIN, GIFT_CARD_MAX_PEOPLE, 'giftCardPeopleRange'),
-    quantity: f.count(COUNTER_MIN, GIFT_CARD_MAX_QUANTITY, 'quantityRange'),
+    variation: f.optionalId('variationRequired').when('type', { is: isReservation, then: (s) => s.strip(), otherwise: (s) => s.required(m('variationRequired')) }),
+    product_availability_id: f.optionalId('slotRequired').when('type', { is: isReservation, then: (s) => s.required(m('slotRequired')), otherwise: (s) => s.strip() }),
+    date: daySpaDate(locale, options).when('type', { is: isReservation, otherwise: (s) => s.optional().strip() }),
+    people: number().required().when('type', ([type]) =>
+      isReservation(type) ? f.people().required(m('peopleMin')) : f.count(COUNTER_MIN, GIFT_CARD_MAX_PEOPLE, 'giftCardPeopleRange'),
+    ),
+    quantity: f.count(COUNTER_MIN, GIFT_CARD_MAX_QUANTITY, 'quantityRange').when('type', { is: isReservation, then: (s) => s.default(1).oneOf([1], m('quantityRange', { min: 1, max: 1 })) }),
     message: giftCardMessage(locale),
   });
 }

@@ -25,5 +25,5 @@ export const TRANSACTION: ShopTransaction = {
   card_last_four: '4242',
   reservation_id: 'GC-7K3M9QXA',
   redirect: '/en/shop/checkout/confirmation',
-  items: [{ name: 'Spa gift card', variation: 'Thermal day entry', people: 1, qty: 2, subtotal: 8000, recipient: 'Carla', codes_last_four: ['AB12', 'CD34'] }],
+  items: [{ type: 'giftcard', name: 'Spa gift card', variation: 'Thermal day entry', people: 1, qty: 2, subtotal: 8000, recipient: 'Carla', codes_last_four: ['AB12', 'CD34'], date: null, reservation_number: null }],
 };

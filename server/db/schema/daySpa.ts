@@ -1,6 +1,7 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { productAvailabilities, products } from './catalog';
+import { shopOrders } from './shop';
 
 export type ProductReservationStatus = 'pending' | 'confirmed' | 'released' | 'expired';
 
@@ -8,15 +9,17 @@ export type ProductReservationStatus = 'pending' | 'confirmed' | 'released' | 'e
  * A day-spa reservation: `people` places of one slot. Created 'pending' by the purchase hold
  * (places already taken from the slot), made 'confirmed' once paid, 'released' when the payment
  * fails and 'expired' when a 3-D Secure hold is abandoned. Amounts are the server's, in cents.
+ * Booked through the day-spa journey (always with an account) or bought in the shop's cart
+ * (`shop_order_id`; `user_id` only when the buyer was signed in).
  */
 export const productReservations = pgTable(
   'product_reservations',
   {
     id: serial('id').primaryKey(),
     number: text('number').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
+    /** Bought in the shop's cart: the order that pays it. */
+    shopOrderId: integer('shop_order_id').references(() => shopOrders.id),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
@@ -42,7 +45,11 @@ export const productReservations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_reservations_user_idx').on(t.userId), index('product_reservations_slot_idx').on(t.productAvailabilityId, t.status)],
+  (t) => [
+    index('product_reservations_user_idx').on(t.userId),
+    index('product_reservations_slot_idx').on(t.productAvailabilityId, t.status),
+    index('product_reservations_shop_order_idx').on(t.shopOrderId),
+  ],
 );
 
 export type ParticipantKind = 'infant' | 'minor' | 'adult' | 'guest';

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CartItemType } from '../../../domain/shop';
 import { sessions, users } from './accounts';
-import { products, productVariations, type Localized } from './catalog';
+import { productAvailabilities, products, productVariations, type Localized } from './catalog';
 
 /**
  * One line of a cart. The cart is the session's: the row follows the session when a login
  * renews its id (on update cascade) and goes with it when the session ends. Only ids and counts
  * are kept: names and prices are read from the catalogue whenever the cart is shown or paid.
+ * A gift card names its variation; a dated spa product ('reservation') its time slot, whose
+ * date and price are the slot's.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -17,13 +20,12 @@ export const cartItems = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    type: text('type').$type<'giftcard'>().notNull(),
+    type: text('type').$type<CartItemType>().notNull(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    variationId: integer('variation_id')
-      .notNull()
-      .references(() => productVariations.id),
+    variationId: integer('variation_id').references(() => productVariations.id),
+    productAvailabilityId: integer('product_availability_id').references(() => productAvailabilities.id),
     people: integer('people').notNull(),
     quantity: integer('quantity').notNull(),
     recipientName: text('recipient_name').notNull().default(''),
@@ -31,7 +33,11 @@ export const cartItems = pgTable(
     message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cart_items_session_idx').on(t.sessionId), check('cart_items_counts_positive', sql`${t.people} > 0 and ${t.quantity} > 0`)],
+  (t) => [
+    index('cart_items_session_idx').on(t.sessionId),
+    check('cart_items_counts_positive', sql`${t.people} > 0 and ${t.quantity} > 0`),
+    check('cart_items_kind', sql`(${t.type} = 'giftcard' and ${t.variationId} is not null) or (${t.type} = 'reservation' and ${t.productAvailabilityId} is not null and ${t.quantity} = 1)`),
+  ],
 );
 
 export type ShopOrderStatus = 'pending' | 'paid' | 'failed';
@@ -71,13 +77,16 @@ export const shopOrderItems = pgTable(
       .references(() => shopOrders.id, { onDelete: 'cascade' }),
     /** The cart line it came from, removed from the cart once paid. */
     cartRowId: text('cart_row_id').notNull(),
+    type: text('type').$type<CartItemType>().notNull().default('giftcard'),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    variationId: integer('variation_id')
-      .notNull()
-      .references(() => productVariations.id),
+    /** A gift card's variation (null for a dated product). */
+    variationId: integer('variation_id').references(() => productVariations.id),
+    /** A dated product: the reservation holding its places (product_reservations.shop_order_id is this order). */
+    productReservationId: integer('product_reservation_id'),
     title: jsonb('title').$type<Localized>().notNull(),
+    /** The variation's text, or the time slot's for a dated product. */
     variationText: jsonb('variation_text').$type<Localized>().notNull(),
     people: integer('people').notNull(),
     quantity: integer('quantity').notNull(),

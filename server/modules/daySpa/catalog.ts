@@ -94,7 +94,7 @@ export async function availability(db: Db, productId: number, people: number, fr
  * Places still held by abandoned card authentications, per slot: they count as free here and
  * are given back for good by the next hold on that slot (see reservations.ts).
  */
-async function expiredHoldPeople(db: Db, slotIds: number[]): Promise<Map<number, number>> {
+export async function expiredHoldPeople(db: Db, slotIds: number[]): Promise<Map<number, number>> {
   if (slotIds.length === 0) return new Map();
   const rows = await db
     .select({ slotId: productReservations.productAvailabilityId, people: sql<number>`sum(${productReservations.people})::int` })

@@ -9,7 +9,7 @@ import { translate } from '../../http/messages';
 import type { UserRow } from '../../http/session';
 import type { Locale } from '../../../domain/locales';
 import { INTL_LOCALE } from '../../../domain/money';
-import { daySpaPrice, fitsInSlot, slotCanTake, slotSalesEnd, type ProductReservationAnswer } from '../../../domain/daySpa';
+import { daySpaPrice, fitsInSlot, slotCanTake, slotSalesEnd, type DaySpaPrice, type ProductReservationAnswer } from '../../../domain/daySpa';
 import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import { daySpaMessages } from './messages';
 
@@ -46,7 +46,7 @@ async function giveBack(tx: Tx, reservation: ReservationRow, status: 'released' 
     .update(productAvailabilities)
     .set({ booked: sql`${productAvailabilities.booked} - ${reservation.people}` })
     .where(eq(productAvailabilities.id, reservation.productAvailabilityId));
-  if (reservation.bonusDiscount > 0) {
+  if (reservation.bonusDiscount > 0 && reservation.userId !== null) {
     await lockUser(tx, reservation.userId);
     await tx
       .update(users)
@@ -70,17 +70,90 @@ async function expireStaleHolds(tx: Tx, slotId: number) {
  * Takes the places and the voucher credit of a reservation, with the slot row already locked;
  * false when the slot has too few places left.
  */
-async function take(tx: Tx, slotId: number, userId: number, people: number, voucher: number, reservationId: number | null) {
+async function take(tx: Tx, slotId: number, userId: number | null, people: number, voucher: number, reservationId: number | null) {
   await expireStaleHolds(tx, slotId);
   const slot = await lockSlot(tx, slotId);
   if (!slot || !slotCanTake(slot, people)) return false;
   await tx.update(productAvailabilities).set({ booked: sql`${productAvailabilities.booked} + ${people}` }).where(eq(productAvailabilities.id, slotId));
-  if (voucher > 0) {
+  if (voucher > 0 && userId !== null) {
     await lockUser(tx, userId);
     await tx.update(users).set({ bonusTermeCredit: sql`${users.bonusTermeCredit} - ${voucher}` }).where(eq(users.id, userId));
     await tx.insert(bonusCreditMovements).values({ userId, amount: -voucher, reason: 'day_spa_voucher', productReservationId: reservationId });
   }
   return true;
+}
+
+type SlotRow = typeof productAvailabilities.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * The day spa's rules for selling `people` places of a slot on `order.date` now: the slot is the
+ * product's on that day and on sale (a day-spa product, active), one reservation fits in it, and
+ * its sales have not ended. A 422 under the field otherwise. Places are not counted here.
+ */
+export function checkSlotOnSale(slot: SlotRow | undefined, product: ProductRow | undefined, order: Pick<DaySpaOrder, 'date' | 'people' | 'salesCutoffMinutes'>, locale: Locale): asserts slot is SlotRow {
+  if (!slot || !product || product.kind !== 'day_spa' || !product.active || slot.date !== order.date) {
+    throw fieldError('product_availability_id', daySpaMessages.slotNotFound, locale);
+  }
+  if (!fitsInSlot(slot, order.people)) {
+    throw fieldError('people', translate(daySpaMessages.tooManyPeople, locale, { max: slot.capacity }), locale);
+  }
+  const salesEnd = slotSalesEnd(slot.date, slot.endsAt, order.salesCutoffMinutes);
+  if (Date.now() >= salesEnd.getTime()) {
+    const until = salesEnd.toLocaleTimeString(INTL_LOCALE[locale], { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+    throw fieldError('product_availability_id', translate(daySpaMessages.salesClosed, locale, { time: until }), locale);
+  }
+}
+
+/**
+ * Locks the order's slot and checks it (checkSlotOnSale, with the clock of this transaction:
+ * nothing is sold past its cut-off); abandoned holds give their places back first, then the slot
+ * must have places for everyone (409 otherwise).
+ */
+export async function lockSlotFor(tx: Tx, order: Pick<DaySpaOrder, 'date' | 'people' | 'salesCutoffMinutes' | 'productAvailabilityId'>, locale: Locale) {
+  const slot = await lockSlot(tx, order.productAvailabilityId);
+  const [product] = slot ? await tx.select().from(products).where(eq(products.id, slot.productId)) : [];
+  checkSlotOnSale(slot, product, order, locale);
+  await expireStaleHolds(tx, slot.id);
+  const fresh = await lockSlot(tx, slot.id);
+  if (!slotCanTake(fresh, order.people)) throw new HttpError(409, daySpaMessages.notEnoughPlaces);
+  return { slot: fresh, product: product! };
+}
+
+/** Who holds the places and what they cost (the day spa's price, computed by the caller). */
+interface HoldOwner {
+  userId: number | null;
+  shopOrderId?: number;
+  price: Pick<DaySpaPrice, 'subtotal' | 'voucher' | 'total'>;
+  discountPercent: number;
+  locale: Locale;
+}
+
+/** Inserts the pending reservation of a locked, checked slot (lockSlotFor) and takes its places (and voucher credit). */
+export async function holdPlaces(tx: Tx, slot: SlotRow, product: ProductRow, people: number, owner: HoldOwner): Promise<ReservationRow> {
+  const [reservation] = await tx
+    .insert(productReservations)
+    .values({
+      number: newReservationNumber(),
+      userId: owner.userId,
+      shopOrderId: owner.shopOrderId ?? null,
+      productId: product.id,
+      productAvailabilityId: slot.id,
+      date: slot.date,
+      people,
+      unitPrice: slot.salePrice,
+      subtotal: owner.price.subtotal,
+      bonusDiscount: owner.price.voucher,
+      discountPercent: owner.discountPercent,
+      total: owner.price.total,
+      locale: owner.locale,
+      holdExpiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
+    })
+    .returning();
+  if (!(await take(tx, slot.id, owner.userId, people, owner.price.voucher, reservation.id))) {
+    throw new HttpError(409, daySpaMessages.notEnoughPlaces);
+  }
+  return reservation;
 }
 
 export function answerFor(reservation: Pick<ReservationRow, 'number'>, locale: Locale): ProductReservationAnswer {
@@ -94,30 +167,33 @@ async function reservationById(db: Db | Tx, id: number): Promise<ReservationRow>
 
 /**
  * Makes a paid reservation final (places taken again if its hold lapsed and they are still free,
- * else 409) and writes its confirmation mail in the same transaction.
+ * else 409) and writes its confirmation mail in the same transaction. The booker, when signed in,
+ * is its first participant.
  */
-async function confirmReservation(tx: Tx, purchaseId: number, paymentId: number | null, confirmationMail?: (tx: Tx, id: number) => Promise<void>) {
+export async function confirmReservation(tx: Tx, purchaseId: number, paymentId: number | null, confirmationMail?: (tx: Tx, id: number) => Promise<void>) {
   const { productAvailabilityId: slotId } = await reservationById(tx, purchaseId);
   await lockSlot(tx, slotId);
   const [reservation] = await tx.select().from(productReservations).where(eq(productReservations.id, purchaseId)).for('update');
   if (reservation.status !== 'pending' && reservation.status !== 'confirmed') {
     // The card authentication outlasted the hold: take the places again if they are still free.
-    const account = await lockUser(tx, reservation.userId);
-    const creditOk = account.bonusTermeCredit >= reservation.bonusDiscount;
+    const account = reservation.userId === null ? null : await lockUser(tx, reservation.userId);
+    const creditOk = (account?.bonusTermeCredit ?? 0) >= reservation.bonusDiscount;
     if (!creditOk || !(await take(tx, slotId, reservation.userId, reservation.people, reservation.bonusDiscount, reservation.id))) {
       throw new HttpError(409, daySpaMessages.holdLost);
     }
   }
   if (reservation.status !== 'confirmed') {
     await tx.update(productReservations).set({ status: 'confirmed', paymentId, confirmedAt: new Date() }).where(eq(productReservations.id, purchaseId));
-    const [booker] = await tx.select().from(users).where(eq(users.id, reservation.userId));
-    await tx.insert(productReservationParticipants).values({ productReservationId: purchaseId, type: 'adult', firstName: booker.firstName, lastName: booker.lastName, email: booker.email, status: 'booker', userId: booker.id });
+    if (reservation.userId !== null) {
+      const [booker] = await tx.select().from(users).where(eq(users.id, reservation.userId));
+      await tx.insert(productReservationParticipants).values({ productReservationId: purchaseId, type: 'adult', firstName: booker.firstName, lastName: booker.lastName, email: booker.email, status: 'booker', userId: booker.id });
+    }
     await confirmationMail?.(tx, purchaseId);
   }
   return reservation;
 }
 
-async function releaseReservation(tx: Tx, purchaseId: number) {
+export async function releaseReservation(tx: Tx, purchaseId: number) {
   const { productAvailabilityId: slotId } = await reservationById(tx, purchaseId);
   await lockSlot(tx, slotId);
   const [reservation] = await tx.select().from(productReservations).where(eq(productReservations.id, purchaseId)).for('update');
@@ -149,47 +225,10 @@ export function daySpaPurchase(
     userId: user.id,
     email: user.email,
     async hold(tx): Promise<Held> {
-      const slot = await lockSlot(tx, order.productAvailabilityId);
-      const [product] = slot ? await tx.select().from(products).where(eq(products.id, slot.productId)) : [];
-      if (!slot || !product || product.kind !== 'day_spa' || !product.active || slot.date !== order.date) {
-        throw fieldError('product_availability_id', daySpaMessages.slotNotFound, locale);
-      }
-      if (!fitsInSlot(slot, order.people)) {
-        throw fieldError('people', translate(daySpaMessages.tooManyPeople, locale, { max: slot.capacity }), locale);
-      }
-      // Checked under the slot's lock, with the clock of this transaction: nothing is sold past its cut-off.
-      const salesEnd = slotSalesEnd(slot.date, slot.endsAt, order.salesCutoffMinutes);
-      if (Date.now() >= salesEnd.getTime()) {
-        const until = salesEnd.toLocaleTimeString(INTL_LOCALE[locale], { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-        throw fieldError('product_availability_id', translate(daySpaMessages.salesClosed, locale, { time: until }), locale);
-      }
-      // Abandoned holds first, so their places count as free; then the user's credit, locked.
-      await expireStaleHolds(tx, slot.id);
-      const fresh = await lockSlot(tx, slot.id);
-      if (!slotCanTake(fresh, order.people)) throw new HttpError(409, daySpaMessages.notEnoughPlaces);
+      const { slot, product } = await lockSlotFor(tx, order, locale);
       const account = await lockUser(tx, user.id);
       const price = daySpaPrice({ salePrice: slot.salePrice, people: order.people, credit: account.bonusTermeCredit, useVoucher: order.useBonusTerme, discountPercent: account.discountPercent });
-      const [reservation] = await tx
-        .insert(productReservations)
-        .values({
-          number: newReservationNumber(),
-          userId: user.id,
-          productId: product.id,
-          productAvailabilityId: slot.id,
-          date: slot.date,
-          people: order.people,
-          unitPrice: slot.salePrice,
-          subtotal: price.subtotal,
-          bonusDiscount: price.voucher,
-          discountPercent: account.discountPercent,
-          total: price.total,
-          locale,
-          holdExpiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
-        })
-        .returning();
-      if (!(await take(tx, slot.id, user.id, order.people, price.voucher, reservation.id))) {
-        throw new HttpError(409, daySpaMessages.notEnoughPlaces);
-      }
+      const reservation = await holdPlaces(tx, slot, product, order.people, { userId: user.id, price, discountPercent: account.discountPercent, locale });
       return { purchaseId: reservation.id, amountCents: price.total, description: translate(daySpaMessages.paymentDescription, 'en', { number: reservation.number }) };
     },
     confirm: async (tx, purchaseId, paymentId) => answerFor(await confirmReservation(tx, purchaseId, paymentId, confirmationMail), locale),

@@ -5,34 +5,54 @@ import type { Locale } from '../../../domain/locales';
 import { giftCardLineTotal, type Cart, type CartItem } from '../../../domain/shop';
 import type { CartItemValues, PersonalisationValues } from '../../../domain/validation';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, products, productVariations } from '../../db/schema';
+import { cartItems, productAvailabilities, products, productVariations } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
+import { translate } from '../../http/messages';
+import { daySpaMessages } from '../daySpa/messages';
+import { slotCanTake } from '../../../domain/daySpa';
+import { expiredHoldPeople } from '../daySpa/catalog';
+import { checkSlotOnSale } from '../daySpa/reservations';
 import { shopMessages } from './messages';
 
-/** A cart line with the catalogue rows it points at. */
-export type CartLine = { item: typeof cartItems.$inferSelect; product: typeof products.$inferSelect; variation: typeof productVariations.$inferSelect };
+type Slot = typeof productAvailabilities.$inferSelect;
+/** A cart line with the catalogue rows it points at: a gift card's variation, or a reservation's time slot. */
+export type CartLine = {
+  item: typeof cartItems.$inferSelect;
+  product: typeof products.$inferSelect;
+  variation: typeof productVariations.$inferSelect | null;
+  slot: Slot | null;
+};
 
 /**
- * The session's lines with their products and variations, oldest first. With a transaction the
- * lines are locked (FOR UPDATE), so a checkout pays exactly what it read.
+ * The session's lines with their products and variations or slots, oldest first. With a
+ * transaction the lines are locked (FOR UPDATE), so a checkout pays exactly what it read.
  */
 export async function cartLines(db: Db | Tx, sessionId: string, lock = false): Promise<CartLine[]> {
   const query = db
-    .select({ item: cartItems, product: products, variation: productVariations })
+    .select({ item: cartItems, product: products, variation: productVariations, slot: productAvailabilities })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(productVariations, eq(productVariations.id, cartItems.variationId))
+    .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
+    .leftJoin(productAvailabilities, eq(productAvailabilities.id, cartItems.productAvailabilityId))
     .where(eq(cartItems.sessionId, sessionId))
     .orderBy(asc(cartItems.id));
   return lock ? query.for('update', { of: cartItems }) : query;
 }
 
-/** One card's value: its variation's price times people. */
-export const unitPrice = (line: CartLine) => line.variation.price * line.item.people;
-export const lineTotal = (line: CartLine) => giftCardLineTotal(line.item.quantity, line.variation.price, line.item.people);
+/** A unit's price per person: the gift card variation's, or the time slot's sale price (as the day spa sells it). */
+const pricePerPerson = (line: CartLine) => (line.slot ? line.slot.salePrice : line.variation!.price);
+/** One unit's value (a gift card's, or a reservation's): its price per person times people. */
+export const unitPrice = (line: CartLine) => pricePerPerson(line) * line.item.people;
+export const lineTotal = (line: CartLine) => giftCardLineTotal(line.item.quantity, pricePerPerson(line), line.item.people);
+
+/** What a line is for: the gift card's variation, or the time slot's title (the default daily slot's when it has none). */
+export function lineVariation(line: CartLine, locale: Locale): { id: number; text: string } {
+  if (line.slot) return { id: line.slot.id, text: line.slot.title ?? translate(daySpaMessages.defaultSlotTitle, locale) };
+  return { id: line.variation!.id, text: line.variation!.text[locale] };
+}
 
 function cartItem(line: CartLine, locale: Locale): CartItem {
-  const { item, product, variation } = line;
+  const { item, product } = line;
   return {
     rowId: item.rowId,
     name: product.title[locale],
@@ -42,9 +62,9 @@ function cartItem(line: CartLine, locale: Locale): CartItem {
     options: {
       type: item.type,
       people: item.people,
-      variation: { id: variation.id, text: variation.text[locale] },
+      variation: lineVariation(line, locale),
       delivery: { name: item.recipientName, email: item.recipientEmail, message: item.message },
-      date: null,
+      date: line.slot?.date ?? null,
     },
   };
 }
@@ -56,29 +76,45 @@ export async function readCart(db: Db, sessionId: string | null, locale: Locale)
   return { items, total: items.reduce((sum, item) => sum + item.subtotal, 0) };
 }
 
-/** Adds a gift card line; the product must be a gift card on sale and the variation one of its own. */
-export async function addToCart(db: Db, sessionId: string, values: CartItemValues, locale: Locale): Promise<string> {
+/** A gift card line: the product must be a gift card on sale and the variation one of its own. */
+async function giftCardLine(db: Db, values: CartItemValues, locale: Locale) {
   const [found] = await db
     .select({ product: products, variation: productVariations })
     .from(products)
-    .leftJoin(productVariations, and(eq(productVariations.productId, products.id), eq(productVariations.id, values.variation)))
+    .leftJoin(productVariations, and(eq(productVariations.productId, products.id), eq(productVariations.id, values.variation ?? 0)))
     .where(and(eq(products.id, values.id), eq(products.kind, 'gift_card'), eq(products.active, true)));
   if (!found) throw fieldError('id', shopMessages.productUnknown, locale);
   if (!found.variation) throw fieldError('variation', shopMessages.variationUnknown, locale);
+  return { type: 'giftcard' as const, variationId: found.variation.id, quantity: values.quantity, message: values.message };
+}
+
+/**
+ * A dated spa product: the slot must be the product's on that day, on sale and able to take
+ * everyone now, by the day spa's rules. Nothing is held yet: the checkout takes the places, and
+ * checks them again, under the slot's lock.
+ */
+async function reservationLine(db: Db, values: CartItemValues, locale: Locale, cutoffMinutes: number) {
+  const [slot] = await db
+    .select()
+    .from(productAvailabilities)
+    .innerJoin(products, eq(products.id, productAvailabilities.productId))
+    .where(and(eq(productAvailabilities.id, values.product_availability_id ?? 0), eq(products.id, values.id)));
+  if (!slot) throw fieldError('product_availability_id', daySpaMessages.slotNotFound, locale);
+  checkSlotOnSale(slot.product_availabilities, slot.products, { date: values.date ?? '', people: values.people, salesCutoffMinutes: cutoffMinutes }, locale);
+  const { id, capacity, booked } = slot.product_availabilities;
+  const abandoned = (await expiredHoldPeople(db, [id])).get(id) ?? 0;
+  if (!slotCanTake({ capacity, booked: booked - abandoned }, values.people)) throw new HttpError(409, daySpaMessages.notEnoughPlaces);
+  return { type: 'reservation' as const, productAvailabilityId: slot.product_availabilities.id, quantity: 1, message: '' };
+}
+
+/** Adds a line (a gift card, or a dated spa product) to the session's cart. */
+export async function addToCart(db: Db, sessionId: string, values: CartItemValues, locale: Locale, cutoffMinutes: number): Promise<string> {
+  const line = values.type === 'reservation' ? await reservationLine(db, values, locale, cutoffMinutes) : await giftCardLine(db, values, locale);
   const rowId = randomBytes(12).toString('hex');
   await db.transaction(async (tx) => {
     const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.sessionId, sessionId));
     if (lines >= CART_MAX_ITEMS) throw new HttpError(422, shopMessages.cartFull);
-    await tx.insert(cartItems).values({
-      rowId,
-      sessionId,
-      type: 'giftcard',
-      productId: values.id,
-      variationId: values.variation,
-      people: values.people,
-      quantity: values.quantity,
-      message: values.message,
-    });
+    await tx.insert(cartItems).values({ rowId, sessionId, productId: values.id, people: values.people, ...line });
   });
   return rowId;
 }
@@ -86,12 +122,12 @@ export async function addToCart(db: Db, sessionId: string, values: CartItemValue
 /** This session's line with that rowId: someone else's line, or one already gone, is 404. */
 const ownLine = (sessionId: string | null, rowId: string) => and(eq(cartItems.sessionId, sessionId ?? ''), eq(cartItems.rowId, rowId));
 
-/** Saves a gift card's recipient and message (the personalisation form). */
+/** Saves a gift card's recipient and message (the personalisation form); a reservation has none. */
 export async function personalise(db: Db, sessionId: string | null, rowId: string, values: PersonalisationValues): Promise<void> {
   const updated = await db
     .update(cartItems)
     .set({ recipientName: values.name, recipientEmail: values.email.toLowerCase(), message: values.message })
-    .where(ownLine(sessionId, rowId))
+    .where(and(ownLine(sessionId, rowId), eq(cartItems.type, 'giftcard')))
     .returning({ id: cartItems.id });
   if (updated.length === 0) throw new HttpError(404, shopMessages.itemNotInCart);
 }

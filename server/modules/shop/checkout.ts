@@ -5,13 +5,14 @@ import { hotelToday } from '../../../domain/dates';
 import { isLocale, type Locale } from '../../../domain/locales';
 import type { CheckoutValues } from '../../../domain/validation';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, giftCards, shopOrderItems, shopOrders } from '../../db/schema';
+import { cartItems, giftCards, productReservations, shopOrderItems, shopOrders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { paymentCard } from '../../payments/paymentRecords';
 import type { PurchaseSpec } from '../../payments/purchaseSpec';
 import type { Settlement } from '../../payments/settlement';
-import { cartLines, lineTotal, unitPrice, type CartLine } from './cart';
+import { confirmReservation, holdPlaces, lockSlotFor, releaseReservation } from '../daySpa/reservations';
+import { cartLines, lineTotal, lineVariation, unitPrice, type CartLine } from './cart';
 import { giftCardCodeHash, newGiftCardCode } from './giftCardCodes';
 import { shopMessages } from './messages';
 
@@ -30,6 +31,8 @@ export interface SoldCard {
 export interface CheckoutDeps {
   /** Keys the codes' hashes. */
   secret: string;
+  /** The day spa's sales cut-off (config.daySpaSalesCutoffMinutes): dated products are sold by its rules. */
+  salesCutoffMinutes: number;
   /** In the confirming transaction: the mails of a paid order and its cards (the outbox: they leave exactly when it commits). */
   orderMails(tx: Tx, orderId: number, cards: SoldCard[]): Promise<void>;
 }
@@ -54,13 +57,20 @@ export async function transactionOf(db: Db | Tx, orderId: number, locale: Locale
   const cards = items.length
     ? await db.select().from(giftCards).where(inArray(giftCards.orderItemId, items.map((i) => i.id))).orderBy(asc(giftCards.id))
     : [];
+  const reservations = await db
+    .select({ id: productReservations.id, number: productReservations.number, date: productReservations.date })
+    .from(productReservations)
+    .where(eq(productReservations.shopOrderId, orderId));
   const card = await paymentCard(db as Db, order.paymentId);
   return {
     total: order.total,
     card_last_four: card?.last4 ?? null,
     reservation_id: order.number,
     redirect: `/${locale}/shop/checkout/confirmation`,
-    items: items.map((item) => ({
+    items: items.map((item) => {
+      const reservation = reservations.find((r) => r.id === item.productReservationId);
+      return {
+      type: item.type,
       name: item.title[locale],
       variation: item.variationText[locale],
       people: item.people,
@@ -68,22 +78,28 @@ export async function transactionOf(db: Db | Tx, orderId: number, locale: Locale
       subtotal: item.subtotal,
       recipient: item.recipientName,
       codes_last_four: cards.filter((c) => c.orderItemId === item.id).map((c) => c.codeLast4),
-    })),
+      date: reservation?.date ?? null,
+      reservation_number: reservation?.number ?? null,
+    };
+    }),
   };
 }
 
 /**
- * Makes a paid order final: one card per unit bought, each with its own code (in clear only in
- * its mail, written in this transaction), and the paid lines leave the cart. An order released
- * meanwhile (its charge found later by reconciliation) is confirmed too: gift cards take nothing scarce.
+ * Makes a paid order final: its reservations confirmed (by the day spa's rules: places taken
+ * again if their hold lapsed, else 409 and the charge is refunded), one card per gift card unit
+ * bought, each with its own code (in clear only in its mail, written in this transaction), and
+ * the paid lines leave the cart. An order released meanwhile (its charge found later by
+ * reconciliation) is confirmed the same way.
  */
 async function confirmOrder(deps: CheckoutDeps, tx: Tx, orderId: number, paymentId: number | null) {
   const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for('update');
   if (order.status === 'paid') return;
   await tx.update(shopOrders).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(shopOrders.id, orderId));
   const items = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId)).orderBy(asc(shopOrderItems.id));
+  for (const id of reservationIds(items)) await confirmReservation(tx, id, paymentId);
   const expiresOn = giftCardExpiry(hotelToday());
-  const sold: SoldCard[] = items.flatMap((item) => Array.from({ length: item.quantity }, () => ({ code: newGiftCardCode(), value: item.unitPrice, expiresOn, orderItemId: item.id })));
+  const sold: SoldCard[] = items.filter((item) => item.type === 'giftcard').flatMap((item) => Array.from({ length: item.quantity }, () => ({ code: newGiftCardCode(), value: item.unitPrice, expiresOn, orderItemId: item.id })));
   if (sold.length) {
     await tx.insert(giftCards).values(
       sold.map((card) => ({
@@ -101,8 +117,16 @@ async function confirmOrder(deps: CheckoutDeps, tx: Tx, orderId: number, payment
   await deps.orderMails(tx, orderId, sold);
 }
 
+/** The order's reservations in the order their slots are locked (by slot, as the hold took them): no two transactions wait on each other. */
+const reservationIds = (items: (typeof shopOrderItems.$inferSelect)[]) =>
+  items.flatMap((item) => (item.productReservationId === null ? [] : [item.productReservationId])).sort((a, b) => a - b);
+
+/** A failed or abandoned payment: the order fails and its reservations give their places back. */
 async function releaseOrder(tx: Tx, orderId: number) {
-  await tx.update(shopOrders).set({ status: 'failed' }).where(and(eq(shopOrders.id, orderId), eq(shopOrders.status, 'pending')));
+  const released = await tx.update(shopOrders).set({ status: 'failed' }).where(and(eq(shopOrders.id, orderId), eq(shopOrders.status, 'pending'))).returning({ id: shopOrders.id });
+  if (released.length === 0) return;
+  const items = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId));
+  for (const id of reservationIds(items)) await releaseReservation(tx, id);
 }
 
 /** An order whose request died, finished by reconciliation (server/payments/reconcile.ts). */
@@ -133,7 +157,6 @@ export function checkoutPurchase(deps: CheckoutDeps, sessionId: string, userId: 
     async hold(tx) {
       const lines = await cartLines(tx, sessionId, true);
       refuseUnpayable(lines);
-      const total = lines.reduce((sum, line) => sum + lineTotal(line), 0);
       const [order] = await tx
         .insert(shopOrders)
         .values({
@@ -146,17 +169,32 @@ export function checkoutPurchase(deps: CheckoutDeps, sessionId: string, userId: 
           locale,
           newsletterConsent: values.newsletter_consent,
           privacyConsentAt: new Date(),
-          total,
+          total: 0,
         })
         .returning();
+      // Dated products take their places now, slot by slot in id order (so two carts never wait on each other), at the slot's price now.
+      const held = new Map<number, { line: CartLine; reservationId: number }>();
+      for (const line of [...lines].filter((l) => l.slot).sort((a, b) => a.slot!.id - b.slot!.id)) {
+        const wanted = { date: line.slot!.date, people: line.item.people, productAvailabilityId: line.slot!.id, salesCutoffMinutes: deps.salesCutoffMinutes };
+        const { slot, product } = await lockSlotFor(tx, wanted, locale);
+        const fresh: CartLine = { ...line, slot };
+        const total = lineTotal(fresh);
+        const reservation = await holdPlaces(tx, slot, product, line.item.people, { userId, shopOrderId: order.id, price: { subtotal: total, voucher: 0, total }, discountPercent: 0, locale });
+        held.set(line.item.id, { line: fresh, reservationId: reservation.id });
+      }
+      const priced = lines.map((line) => held.get(line.item.id) ?? { line, reservationId: null });
+      const total = priced.reduce((sum, { line }) => sum + lineTotal(line), 0);
+      await tx.update(shopOrders).set({ total }).where(eq(shopOrders.id, order.id));
       await tx.insert(shopOrderItems).values(
-        lines.map((line) => ({
+        priced.map(({ line, reservationId }) => ({
           orderId: order.id,
           cartRowId: line.item.rowId,
+          type: line.item.type,
           productId: line.product.id,
-          variationId: line.variation.id,
+          variationId: line.variation?.id ?? null,
+          productReservationId: reservationId,
           title: line.product.title,
-          variationText: line.variation.text,
+          variationText: { en: lineVariation(line, 'en').text, it: lineVariation(line, 'it').text, de: lineVariation(line, 'de').text },
           people: line.item.people,
           quantity: line.item.quantity,
           unitPrice: unitPrice(line),

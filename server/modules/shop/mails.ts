@@ -3,7 +3,7 @@ import { formatDate } from '../../../domain/dates';
 import { formatGiftCardCode } from '../../../domain/giftCardCode';
 import { isLocale, type Locale, type Translations } from '../../../domain/locales';
 import { formatMoney } from '../../../domain/money';
-import { shopOrderItems, shopOrders } from '../../db/schema';
+import { productReservations, shopOrderItems, shopOrders } from '../../db/schema';
 import { mailBrand, mailText, renderMail, type MailBrand, type RenderedMail } from '../../mail/templates';
 import { paymentCard } from '../../payments/paymentRecords';
 import type { AppDeps } from '../types';
@@ -38,6 +38,17 @@ const texts = {
     de: 'wir haben jeden Gutschein per E-Mail an seinen Empfänger geschickt. Bewahre diese E-Mail als Beleg auf.',
   },
   line: { en: '{qty} × {product}, {variation} for {recipient}', it: '{qty} × {product}, {variation} per {recipient}', de: '{qty} × {product}, {variation} für {recipient}' },
+  reservationLine: {
+    en: '{product} on {date}, {variation}, people: {people} (reservation {number})',
+    it: '{product} il {date}, {variation}, persone: {people} (prenotazione {number})',
+    de: '{product} am {date}, {variation}, Personen: {people} (Reservierung {number})',
+  },
+  orderSubject: { en: 'Your order {number}', it: 'Il tuo ordine {number}', de: 'Deine Bestellung {number}' },
+  reservationIntro: {
+    en: 'your spa reservation is confirmed: give its number at the reception when you arrive. Signed in, you also find it in your account.',
+    it: 'la tua prenotazione alle terme è confermata: indica il suo numero alla reception quando arrivi. Se hai fatto l’accesso, la trovi anche nel tuo account.',
+    de: 'deine Thermen-Reservierung ist bestätigt: nenne ihre Nummer bei deiner Ankunft an der Rezeption. Angemeldet findest du sie auch in deinem Konto.',
+  },
   paid: { en: 'Paid by card', it: 'Pagato con carta', de: 'Mit Karte bezahlt' },
   order: { en: 'Order number', it: 'Numero ordine', de: 'Bestellnummer' },
   card: { en: 'Card ending in {last4}', it: 'Carta che termina con {last4}', de: 'Karte mit den Endziffern {last4}' },
@@ -73,27 +84,46 @@ export function giftCardMail(locale: Locale, d: GiftMailData, brand: MailBrand):
   });
 }
 
+export interface ReceiptLine {
+  qty: number;
+  product: string;
+  variation: string;
+  recipient: string;
+  subtotal: number;
+  /** A dated product: its reservation (day as shown, people, number). */
+  reservation?: { date: string; people: number; number: string };
+}
+
 export interface ReceiptData {
   firstName: string;
   number: string;
-  lines: { qty: number; product: string; variation: string; recipient: string; subtotal: number }[];
+  lines: ReceiptLine[];
   total: number;
   cardLast4: string | null;
+}
+
+/** A line of the receipt or the desk's notice: a gift card for its recipient, or a reservation with its day and number. */
+function lineLabel(line: ReceiptLine, locale: Locale) {
+  const { qty, product, variation, recipient } = line;
+  if (!line.reservation) return mailText(texts.line, locale, { qty, product, variation, recipient });
+  return mailText(texts.reservationLine, locale, { product, variation, ...line.reservation });
 }
 
 /** The buyer's receipt; the codes are not in it (they went to the recipients). */
 export function shopReceiptMail(locale: Locale, d: ReceiptData, brand: MailBrand): RenderedMail {
   const t = (text: Translations, params?: Record<string, string | number>) => mailText(text, locale, params);
+  const hasCards = d.lines.some((line) => !line.reservation);
+  const hasReservations = d.lines.some((line) => line.reservation);
   return renderMail({
     locale,
     brand,
-    subject: t(texts.receiptSubject, { number: d.number }),
+    subject: t(hasReservations ? texts.orderSubject : texts.receiptSubject, { number: d.number }),
     heading: t(texts.receiptHeading),
     greeting: t(texts.greeting, { name: d.firstName }),
-    paragraphs: [t(texts.receiptIntro)],
+    paragraphs: [...(hasCards ? [t(texts.receiptIntro)] : []), ...(hasReservations ? [t(texts.reservationIntro)] : [])],
     details: [{ label: t(texts.order), value: d.number }, ...(d.cardLast4 ? [{ label: t(texts.paid), value: t(texts.card, { last4: d.cardLast4 }) }] : [])],
     amounts: [
-      ...d.lines.map((line) => ({ label: t(texts.line, { ...line }), value: formatMoney(line.subtotal, locale) })),
+      ...d.lines.map((line) => ({ label: lineLabel(line, locale), value: formatMoney(line.subtotal, locale) })),
       { label: t(texts.paid), value: formatMoney(d.total, locale), emphasis: true },
     ],
   });
@@ -127,7 +157,7 @@ export function shopDeskNoticeMail(d: DeskNoticeData, brand: MailBrand): Rendere
       { label: 'Newsletter', value: d.newsletter ? 'sì' : 'no' },
     ],
     amounts: [
-      ...d.lines.map((line) => ({ label: mailText(texts.line, locale, { ...line }), value: formatMoney(line.subtotal, locale) })),
+      ...d.lines.map((line) => ({ label: lineLabel(line, locale), value: formatMoney(line.subtotal, locale) })),
       { label: 'Totale', value: formatMoney(d.total, locale), emphasis: true },
     ],
     sections: [{ heading: 'Buoni emessi', lines: d.cards.map((c) => `…${c.lastFour}: ${formatMoney(c.value, locale)} per ${c.recipient} <${c.recipientEmail}>`) }],
@@ -150,10 +180,15 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
     // The code is the card's value: the outbox forgets body and PDF once the mail has left.
     await deps.mailer.send({ to: item.recipientEmail, replyTo: order.email, ...giftCardMail(locale, data, brand), attachments: [pdf], sensitive: true });
   }
+  const reservations = await deps.db.select().from(productReservations).where(eq(productReservations.shopOrderId, orderId));
+  const reservationOf = (itemId: number | null, l: Locale) => {
+    const found = reservations.find((r) => r.id === itemId);
+    return found ? { reservation: { date: formatDate(found.date, l, 'DD MMMM YYYY'), people: found.people, number: found.number } } : {};
+  };
   const receipt = (l: Locale): ReceiptData => ({
     firstName: order.firstName,
     number: order.number,
-    lines: items.map((i) => ({ qty: i.quantity, product: i.title[l], variation: i.variationText[l], recipient: i.recipientName, subtotal: i.subtotal })),
+    lines: items.map((i) => ({ qty: i.quantity, product: i.title[l], variation: i.variationText[l], recipient: i.recipientName, subtotal: i.subtotal, ...reservationOf(i.productReservationId, l) })),
     total: order.total,
     cardLast4: null,
   });

@@ -47,7 +47,7 @@ type Row = { Params: { rowId: string } };
 export const shopModule: AppModule = async (app, deps) => {
   const { db } = deps;
   // The cards' mails are written in the confirming transaction: they leave exactly when the order is paid.
-  const checkout: CheckoutDeps = { secret: deps.config.sessionSecret, orderMails: (tx, orderId, cards) => sendOrderMails(inTransaction(deps, tx), orderId, cards) };
+  const checkout: CheckoutDeps = { secret: deps.config.sessionSecret, salesCutoffMinutes: deps.config.daySpaSalesCutoffMinutes, orderMails: (tx, orderId, cards) => sendOrderMails(inTransaction(deps, tx), orderId, cards) };
   registerSettlement('shop_order', () => shopSettlement(checkout));
 
   for (const lang of LOCALES) {
@@ -56,7 +56,7 @@ export const shopModule: AppModule = async (app, deps) => {
 
   app.post<{ Body: CartItemValues }>('/shop/cart', { schema: schemas.add }, async (request, reply) => {
     const session = await ensureSession(db, request, reply);
-    const rowId = await addToCart(db, session.id, request.body, request.locale);
+    const rowId = await addToCart(db, session.id, request.body, request.locale, deps.config.daySpaSalesCutoffMinutes);
     return { message: translate(shopMessages.productAdded, request.locale), rowId };
   });
 
