@@ -1,42 +1,13 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rootDir } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { giftCards, giftCardUses, payments } from '../../../server/db/schema';
 import { freshDatabase, testConfig } from '../support/testApp';
+import { checkoutRace } from './checkoutRace';
 import { issueGiftCard } from './giftCardFixture';
 
 const PROCESSES = 3;
 const GUESTS_PER_PROCESS = 4;
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** Starts one app process; resolves once its carts are filled and it waits for "go". */
-function startWorker(input: unknown): Promise<{ go: () => void; result: Promise<Answer[]> }> {
-  const child = spawn(join(rootDir, 'node_modules/.bin/tsx'), [join(rootDir, 'tests/server/shop/redemptionWorker.ts'), JSON.stringify(input)], { cwd: rootDir });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolveReady, rejectReady) => {
-    let resolveResult: (answers: Answer[]) => void;
-    let rejectResult: (error: Error) => void;
-    const result = new Promise<Answer[]>((res, rej) => ((resolveResult = res), (rejectResult = rej)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line === 'ready') resolveReady({ go: () => child.stdin.write('go\n'), result });
-      if (line.startsWith('result ')) resolveResult(JSON.parse(line.slice('result '.length)) as Answer[]);
-    });
-    child.on('exit', (code) => {
-      const error = new Error(`worker exited with ${code}: ${stderr.slice(-2000)}`);
-      rejectReady(error);
-      rejectResult(error);
-    });
-  });
-}
 
 // Only on a real PostgreSQL (TEST_DATABASE_URL, CI's second server run): PGlite serialises transactions.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('one gift card spent at once from several app processes on PostgreSQL', () => {
@@ -56,9 +27,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('one gift card spent at o
     const { db } = database;
     // 12 carts of 95.00 against a card of 200.00: 95.00 + 95.00 + 10.00 from the card, in some order.
     const card = await issueGiftCard(db, testConfig().sessionSecret, { value: 20000, expiresOn: '2099-12-31' });
-    const workers = await Promise.all(Array.from({ length: PROCESSES }, (_, worker) => startWorker({ databaseUrl: url, code: card.code, guests: GUESTS_PER_PROCESS, worker })));
-    for (const worker of workers) worker.go();
-    const answers = (await Promise.all(workers.map((w) => w.result))).flat();
+    const answers = await checkoutRace(PROCESSES, { databaseUrl: url, code: card.code, guests: GUESTS_PER_PROCESS, line: 'gift-card' });
 
     const paid = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);
