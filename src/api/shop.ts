@@ -42,7 +42,17 @@ export interface GiftCardCartForm {
   message: string;
 }
 
-export const addToCart = (form: GiftCardCartForm) => api.post<{ message: string; rowId: string }>('/shop/cart', form, { quiet: true });
+/** SPEC 3 cart item of type 'reservation': a day-spa product's time slot on its day, for people (the server prices and checks it). */
+export interface ReservationCartForm {
+  type: 'reservation';
+  id: number;
+  product_availability_id: number;
+  date: string;
+  people: number;
+  quantity: 1;
+}
+
+export const addToCart = (form: GiftCardCartForm | ReservationCartForm) => api.post<{ message: string; rowId: string }>('/shop/cart', form, { quiet: true });
 
 export const saveGiftCard = (rowId: string, delivery: GiftCardDelivery) =>
   api.patch<{ message: string; rowId: string }>(`/shop/cart/${encodeURIComponent(rowId)}`, delivery, { quiet: true });

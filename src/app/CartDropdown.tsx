@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CART_DROPDOWN_MAX_HEIGHT_PX } from '../../domain/constants';
+import { formatDate } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { removeFromCart, useCart, useRefreshCart, type CartItem } from '../api/shop';
 import { useLocale } from '../i18n/useLocale';
@@ -109,6 +110,7 @@ function CartLine({ item }: { item: CartItem }) {
       <span className="cart-dropdown__name">
         {item.name}
         <span className="cart-dropdown__detail">
+          {item.options.date ? `${formatDate(item.options.date, locale, 'DD MMM YYYY')} · ` : null}
           {item.options.variation.text} ·{' '}
           <Plural value={item.options.people} one="# person" other="# people" /> · {item.qty} × {formatMoney(item.price, locale)}
         </span>

@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
+import { DAY_SPA_WEEKDAY_PRICE, DAY_SPA_WEEKEND_PRICE, isWeekend } from '../../server/db/seed/daySpa';
+import { openDay } from './support/daySpaBooking';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 // The gift-card shop from a guest's side (issue 11, SPEC 2-5): add from /shop, the cart dropdown,
-// personalisation, payment, confirmation, and the recipient's mail with the code.
+// a dated spa product in the same cart, personalisation, payment, confirmation, and the
+// recipient's mail with the code.
+
+/** '€190.00': the English screens' amounts. */
+const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /Cart|Carrello|Warenkorb/ });
 const spaCard = (page: Page) => page.getByRole('form', { name: 'Add Spa gift card to the cart' });
@@ -16,7 +22,7 @@ async function addSpaCard(page: Page, options: { people?: number; quantity?: num
   await expect(page.getByText('Product Added', { exact: true })).toBeVisible();
 }
 
-test('a guest buys two spa gift cards for a friend: shop, dropdown, recipients, payment, confirmation, mail', async ({ page, outbox }) => {
+test('a guest buys two spa gift cards for a friend and a spa day for two: shop, dropdown, recipients, payment, confirmation, mail', async ({ page, outbox }) => {
   await page.goto('/en/shop');
   await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
   const form = spaCard(page);
@@ -30,7 +36,22 @@ test('a guest buys two spa gift cards for a friend: shop, dropdown, recipients, 
   await expect(page.getByTestId('cart-total')).toBeHidden();
   await expect(cartButton(page)).toBeFocused();
 
-  await cartButton(page).click();
+  // A spa day for two on a date, from the shop's link to its 'Reservation' pages, into the same cart (no account).
+  const day = openDay(5);
+  const spaDay = 2 * (isWeekend(day) ? DAY_SPA_WEEKEND_PRICE : DAY_SPA_WEEKDAY_PRICE);
+  await page.getByRole('link', { name: 'Choose a date for Thermal day' }).click();
+  await expect(page.getByRole('heading', { name: 'Reservation Thermal day', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Increase People including children' }).click();
+  const calendarDay = page.locator(`.price-calendar button[data-date="${day}"]`);
+  // The month shown first is this one: the day may be in the next.
+  await expect(page.locator('.price-calendar:not([aria-busy])')).toBeVisible();
+  if (!(await calendarDay.isVisible())) await page.locator('.rdp-button_next').click();
+  await calendarDay.click();
+  await page.getByRole('button', { name: `Add Full day 9am-6:30pm for ${euro(spaDay)} to the cart` }).click();
+  await expect(page.getByText('Product Added', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText(euro(19000 + spaDay));
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/en\/shop\/checkout\/personalisation$/);
   const recipients = page.getByRole('form', { name: 'Gift card recipients' });
@@ -44,7 +65,7 @@ test('a guest buys two spa gift cards for a friend: shop, dropdown, recipients, 
   await recipients.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/en\/shop\/checkout\/payment$/);
-  await expect(page.getByTestId('checkout-total')).toHaveText('€190.00');
+  await expect(page.getByTestId('checkout-total')).toHaveText(euro(19000 + spaDay));
   const buyer = uniqueEmail('giulia');
   await page.getByLabel('First name', { exact: true }).fill('Giulia');
   await page.getByLabel('Last name', { exact: true }).fill('Bianchi');
@@ -58,9 +79,11 @@ test('a guest buys two spa gift cards for a friend: shop, dropdown, recipients, 
 
   await expect(page).toHaveURL(/\/en\/shop\/checkout\/confirmation$/);
   const confirmation = page.getByTestId('shop-confirmation');
-  await expect(confirmation).toContainText('€190.00');
+  await expect(confirmation).toContainText(euro(19000 + spaDay));
   await expect(confirmation).toContainText('ending in 4242');
   await expect(confirmation).toContainText('2 × Spa gift card, Thermal day and 50-minute massage (1 person) for Carla Verdi');
+  await expect(confirmation).toContainText(/1 × Thermal day, \d\d? \w+ \d{4}, Full day 9am-6:30pm \(2 people\) reservation DS-[A-Z2-9]{8}/);
+  await expect(confirmation).toContainText('Your spa reservation is confirmed');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 
   const mail = await outbox.waitFor(recipient);

@@ -11,6 +11,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useDaySpaJourney } from './daySpaJourneyContext';
 import { slotTitle } from './slotTitle';
 import { useCounts } from '../../i18n/counts';
+import { AddSlotToCart } from './AddSlotToCart';
 
 /** Availability (SPEC 2): the chosen day's slots with the price for everyone, or 'not available'. */
 export function DaySpaAvailability() {
@@ -79,6 +80,7 @@ export function DaySpaAvailability() {
                 >
                   <Trans>Book</Trans>
                 </button>
+                <AddSlotToCart line={{ id: product.id, product_availability_id: slot.id, date: slot.date, people }} label={t`Add ${title} for ${total} to the cart`} />
               </li>
             );
           })}

@@ -8,6 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { Skeleton } from '../../ui';
 import { PageHeader } from '../pages/PageHeader';
 import { GiftCardForm } from './GiftCardForm';
+import { SpaDaysSection } from './SpaDaysSection';
 import './shop.css';
 
 /** /{lang}/shop (SPEC 2 Shop pages): the gift cards on sale, each with its form. No account needed. */
@@ -47,6 +48,7 @@ export function ShopScreen() {
             ))}
           </div>
         )}
+        <SpaDaysSection />
       </div>
     </>
   );

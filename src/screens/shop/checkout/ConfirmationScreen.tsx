@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Redirect } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
 import { subPath } from '../../../../domain/routes';
 import type { ShopTransaction } from '../../../../domain/shop';
@@ -52,18 +53,29 @@ function Confirmation({ transaction }: { transaction: ShopTransaction }) {
           .
         </p>
         <ul className="checkout-summary">
-          {transaction.items.map((item, index) => (
+          {transaction.items.map(({ reservation_number: reservation, ...item }, index) => (
             <li key={index}>
               <span>
-                {item.qty} × {item.name}, {item.variation} (<Plural value={item.people} one="# person" other="# people" />){' '}
-                <Trans>for {item.recipient}</Trans>
+                {item.qty} × {item.name}, {item.date ? `${formatDate(item.date, locale, 'DD MMMM YYYY')}, ` : null}
+                {item.variation} (<Plural value={item.people} one="# person" other="# people" />){' '}
+                {reservation ? <Trans>reservation {reservation}</Trans> : <Trans>for {item.recipient}</Trans>}
               </span>
               <span>{formatMoney(item.subtotal, locale)}</span>
             </li>
           ))}
         </ul>
+        {transaction.items.some((item) => item.type === 'giftcard') ? (
+          <p>
+            <Trans>Each recipient receives their gift card by email, with a card to print.</Trans>
+          </p>
+        ) : null}
+        {transaction.items.some((item) => item.type === 'reservation') ? (
+          <p>
+            <Trans>Your spa reservation is confirmed: give its number at the reception when you arrive.</Trans>
+          </p>
+        ) : null}
         <p>
-          <Trans>Each recipient receives their gift card by email, with a card to print. We have sent you the receipt.</Trans>
+          <Trans>We have sent you the receipt.</Trans>
         </p>
       </div>
     </CheckoutPage>
