@@ -3,6 +3,7 @@ import { depositSchema, type DepositValues } from '../../../domain/validation';
 import { HttpError } from '../../http/errors';
 import { currentHits, countHit } from '../../http/rateLimit';
 import { httpMessages } from '../../http/messages';
+import { ensureSession } from '../../http/session';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
 import { limitGiftCardTries } from '../../payments/giftCardRedemption';
@@ -22,7 +23,7 @@ const schema = { querystring: nothing, body: requestSchema(depositSchema) };
  * or 402 `{error}` / 422 field errors.
  */
 export const depositModule: AppModule = async (app, deps) => {
-  // Counted per address and per session: a client that forges or rotates its address keeps its session (CSRF needs one).
+  // Counted per address and per session (made by the first payment): a client that forges or rotates its address keeps its session.
   const refusalKeys = (request: FastifyRequest) => [`deposit-refusals:${request.ip}`, ...(request.session ? [`deposit-refusals-session:${request.session.id}`] : [])];
   registerSettlement('deposit', depositSettlement);
 
@@ -38,7 +39,9 @@ export const depositModule: AppModule = async (app, deps) => {
     for (const key of refusalKeys(request)) await countHit(deps.db, key, REFUSAL_WINDOW_MS);
   });
 
-  app.post<{ Body: DepositValues }>('/deposit-payment', { schema, preValidation: limitGiftCardTries(deps.db) }, async (request) =>
-    purchaseReply(await runPurchase(deps, request.body, depositPurchase(deps, request.body, request.locale, request.session?.id ?? null), request.locale)),
-  );
+  // A payment without an account is answered again only to the session that paid: it needs one (decision 023).
+  app.post<{ Body: DepositValues }>('/deposit-payment', { schema, preValidation: limitGiftCardTries(deps.db) }, async (request, reply) => {
+    const session = await ensureSession(deps.db, request, reply);
+    return purchaseReply(await runPurchase(deps, request.body, depositPurchase(deps, request.body, request.locale, session.id), request.locale));
+  });
 };
