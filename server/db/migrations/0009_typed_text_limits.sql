@@ -35,4 +35,5 @@ ALTER TABLE "shop_order_items" ALTER COLUMN "recipient_email" SET DATA TYPE varc
 ALTER TABLE "shop_order_items" ALTER COLUMN "message" SET DATA TYPE varchar(140);--> statement-breakpoint
 ALTER TABLE "shop_orders" ALTER COLUMN "first_name" SET DATA TYPE varchar(255);--> statement-breakpoint
 ALTER TABLE "shop_orders" ALTER COLUMN "last_name" SET DATA TYPE varchar(255);--> statement-breakpoint
-ALTER TABLE "shop_orders" ALTER COLUMN "email" SET DATA TYPE varchar(254);
+ALTER TABLE "shop_orders" ALTER COLUMN "email" SET DATA TYPE varchar(254);--> statement-breakpoint
+ALTER TABLE "sandbox_payment_methods" ADD COLUMN "fingerprint" text;

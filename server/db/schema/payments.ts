@@ -62,6 +62,8 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   last4: text('last4').notNull(),
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
+  /** The card number's HMAC under the server secret: one card, one value, as Stripe's card fingerprint. */
+  fingerprint: text('fingerprint'),
   /** What the Stripe test card of this number does: 'succeed', 'authenticate', 'insufficient_funds', ... */
   behaviour: text('behaviour').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
