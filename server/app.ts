@@ -67,7 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
 
-  await app.register(httpLayer, { db });
+  await app.register(httpLayer, { db, secret: config.sessionSecret });
 
   app.get('/healthz', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {
     try {
