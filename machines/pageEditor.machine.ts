@@ -63,6 +63,7 @@ export const pageEditorMachine = setup({
       description: 'The page and its versions are loading: placeholders instead of the editor.',
       tags: ['busy'],
       invoke: {
+        id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ pageId: context.pageId }),
         onDone: { target: 'editing', actions: assign({ page: ({ event }) => event.output, draft: ({ event }) => event.output.body, failure: null }) },
@@ -85,6 +86,7 @@ export const pageEditorMachine = setup({
       description: 'Save was pressed: the draft is on its way; Save and Restore wait.',
       tags: ['busy'],
       invoke: {
+        id: 'savePage',
         src: 'savePage',
         input: ({ context }) => ({ pageId: context.pageId, body: context.draft }),
         onDone: 'saved',
@@ -95,6 +97,7 @@ export const pageEditorMachine = setup({
       description: 'An earlier version is being restored: Save and Restore wait.',
       tags: ['busy'],
       invoke: {
+        id: 'restoreVersion',
         src: 'restoreVersion',
         input: ({ context, event }) => ({ pageId: context.pageId, versionId: event.type === 'version.restore' ? event.versionId : 0 }),
         onDone: 'saved',

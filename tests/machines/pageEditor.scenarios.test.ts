@@ -26,7 +26,7 @@ function start() {
   const { waiting, answer } = pendingActors();
   const calls = { load: [] as unknown[], save: [] as unknown[], restore: [] as unknown[], saved: 0 };
   const machine = pageEditorMachine.provide({
-    actors: { loadPage: waiting('loadPage', calls.load), savePage: waiting('savePage', calls.save), restoreVersion: waiting('restoreVersion', calls.restore) },
+    actors: { loadPage: waiting('loadPage', calls.load) as never, savePage: waiting('savePage', calls.save) as never, restoreVersion: waiting('restoreVersion', calls.restore) as never },
     actions: { notifySaved: () => void calls.saved++ },
   });
   const actor = createActor(machine, { input: { pageId: 3 } }).start();
