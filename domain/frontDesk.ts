@@ -60,7 +60,7 @@ export interface PoliceReportSummary {
 export interface StaffActionWire {
   id: number;
   user_email: string;
-  action: 'reservation.view' | 'check_in.read' | 'police_report.download' | 'request.status';
+  action: 'reservation.view' | 'check_in.read' | 'police_report.download' | 'request.status' | 'page.save' | 'page.restore';
   subject: Record<string, string | number>;
   created_at: string;
 }

@@ -38,6 +38,8 @@ export const ROUTES = {
   adminPoliceReport: { path: '/admin/police-report', title: { en: 'Front desk: police report', it: 'Reception: schedine alloggiati', de: 'Rezeption: Polizeimeldung' } },
   adminRequests: { path: '/admin/requests', title: { en: 'Front desk: guest requests', it: 'Reception: richieste degli ospiti', de: 'Rezeption: Anfragen der Gäste' } },
   adminActions: { path: '/admin/actions', title: { en: 'Front desk: staff actions', it: 'Reception: operazioni del personale', de: 'Rezeption: Aktionen des Personals' } },
+  adminPages: { path: '/admin/pages', title: { en: 'Front desk: pages', it: 'Reception: pagine', de: 'Rezeption: Seiten' } },
+  adminPage: { path: '/admin/pages/:id', title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' }, params: { id: isNumericId } },
   daySpa: { path: '/day-spa', title: { en: 'Day spa', it: 'Day spa', de: 'Day Spa' } },
   daySpaStart: { path: '/day-spa/:slug', title: { en: 'Day spa: people and day', it: 'Day spa: persone e giorno', de: 'Day Spa: Personen und Tag' } },
   daySpaAvailability: { path: '/day-spa/:slug/:date', title: { en: 'Day spa: time slots', it: 'Day spa: fasce orarie', de: 'Day Spa: Zeitfenster' }, params: { date: isIsoDate } },

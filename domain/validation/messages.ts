@@ -303,6 +303,15 @@ export const validationMessages = {
     de: 'Das ist kein Gutscheincode: Bitte prüfe ihn auf Tippfehler.',
   },
   recipientEmailRequired: { en: "The recipient's email is required.", it: "L'email del destinatario è obbligatoria.", de: 'Die E-Mail-Adresse des Empfängers ist erforderlich.' },
+
+  // The page editor
+  pageBodyRequired: { en: 'The page may not be empty.', it: 'La pagina non può essere vuota.', de: 'Die Seite darf nicht leer sein.' },
+  pageBodyMax: {
+    en: 'The page is too long: at most {max} characters.',
+    it: 'La pagina è troppo lunga: al massimo {max} caratteri.',
+    de: 'Die Seite ist zu lang: höchstens {max} Zeichen.',
+  },
+  pageTypeUnknown: { en: 'Only pages can be edited here.', it: 'Qui si possono modificare solo le pagine.', de: 'Hier können nur Seiten bearbeitet werden.' },
 } satisfies Record<string, Translations>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

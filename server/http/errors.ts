@@ -47,8 +47,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: translate(httpMessages.tooManyRequests, locale) });
+    if (status === 413) return reply.code(413).send({ message: translate(httpMessages.tooLarge, locale) });
     if (status >= 400 && status < 500) {
-      // Fastify's own 4xx (unsupported media type, body too large): say so plainly, without internals.
+      // Fastify's other 4xx (unsupported media type, malformed headers): say so plainly, without internals.
       return reply.code(status).send({ message: translate(httpMessages.badRequest, locale) });
     }
     if (isDatabaseUnavailable(error)) {

@@ -22,6 +22,7 @@ export const httpMessages = {
     it: 'Il sito è momentaneamente non disponibile. Riprova tra qualche istante.',
     de: 'Die Website ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
   },
+  tooLarge: { en: 'The data sent is too large.', it: 'I dati inviati sono troppo grandi.', de: 'Die gesendeten Daten sind zu groß.' },
   badRequest: { en: 'The request could not be understood.', it: 'La richiesta non è valida.', de: 'Die Anfrage ist ungültig.' },
 } satisfies Record<string, Translations>;
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
 import { CheckboxField } from './CheckboxField';
+import { sanitizePageHtml } from './pageHtml';
 
 export type ConsentCheckboxProps = {
   name: string;
-  /** The consent text as HTML, e.g. with a link to the privacy page; it is sanitised. */
+  /** The consent text as HTML, e.g. with a link to the privacy page; sanitised by the page allow-list. */
   html: string;
   id?: string;
   className?: string;
@@ -12,7 +12,7 @@ export type ConsentCheckboxProps = {
 
 /** A required-style consent checkbox whose label is trusted-looking but sanitised HTML. */
 export function ConsentCheckbox({ name, html, id, className }: ConsentCheckboxProps) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }), [html]);
+  const clean = useMemo(() => sanitizePageHtml(html), [html]);
   return (
     <CheckboxField
       name={name}

@@ -1,27 +1,18 @@
-import sanitizeHtml from 'sanitize-html';
+import type { WindowLike } from 'dompurify';
+import { createPageHtmlSanitizer, type PageHtmlSanitizer } from '../../../domain/pageHtml';
+
+let sanitizer: Promise<PageHtmlSanitizer> | null = null;
 
 /**
- * The HTML a page body may carry: text structure, links, images and tables. No scripts, styles,
- * event handlers, iframes or forms. Bodies are cleaned on the way out (and, later, on save by the
- * admin editor), so a bad row in the database still cannot run code in a guest's browser.
+ * The page-body sanitiser of domain/pageHtml.ts on a jsdom window (DOMPurify needs a DOM). jsdom
+ * is loaded on first use, not at start: only page reads and saves need it.
  */
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-  allowedAttributes: {
-    a: ['href', 'name', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    '*': ['id', 'class'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  transformTags: {
-    // A link that opens a new tab must not hand that tab a handle on our page.
-    a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
-  },
-};
+function pageSanitizer(): Promise<PageHtmlSanitizer> {
+  sanitizer ??= import('jsdom').then(({ JSDOM }) => createPageHtmlSanitizer(new JSDOM('').window as unknown as WindowLike));
+  return sanitizer;
+}
 
-export function sanitizePageBody(html: string): string {
-  return sanitizeHtml(html, options);
+/** A page body cleaned by the one allow-list: before it is stored, and again before it is sent. */
+export async function sanitizePageBody(html: string): Promise<string> {
+  return (await pageSanitizer())(html);
 }

@@ -19,5 +19,5 @@ export async function findPage(db: Db, slug: string, locale: Locale): Promise<Pu
     .where(and(eq(pages.slug, slug), eq(pages.locale, locale)))
     .limit(1);
   if (!page) return null;
-  return { slug: page.slug, locale, title: page.title, body: sanitizePageBody(page.body) };
+  return { slug: page.slug, locale, title: page.title, body: await sanitizePageBody(page.body) };
 }

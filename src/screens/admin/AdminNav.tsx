@@ -10,6 +10,7 @@ export function AdminNav() {
     { href: '/police-report', label: t`Police report`, current: location.startsWith('/police-report') },
     { href: '/requests', label: t`Guest requests`, current: location.startsWith('/requests') },
     { href: '/actions', label: t`Staff actions`, current: location.startsWith('/actions') },
+    { href: '/pages', label: t`Pages`, current: location.startsWith('/pages') },
   ];
   return (
     <nav className="admin-nav" aria-label={t`Front desk`}>

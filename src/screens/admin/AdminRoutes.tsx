@@ -11,6 +11,8 @@ import { AdminReservationScreen } from './AdminReservationScreen';
 import { PoliceReportScreen } from './PoliceReportScreen';
 import { StaffActionsScreen } from './StaffActionsScreen';
 import { RequestsInboxScreen } from './RequestsInboxScreen';
+import { AdminPagesScreen } from './pages/AdminPagesScreen';
+import { PageEditorScreen } from './pages/PageEditorScreen';
 import { subPath } from '../../../domain/routes';
 import '../checkIn/checkIn.css';
 import './admin.css';
@@ -22,6 +24,8 @@ const paths = {
   policeReport: subPath('adminPoliceReport', 'admin'),
   requests: subPath('adminRequests', 'admin'),
   actions: subPath('adminActions', 'admin'),
+  pages: subPath('adminPages', 'admin'),
+  page: subPath('adminPage', 'admin'),
 };
 
 /**
@@ -49,6 +53,8 @@ export function AdminRoutes() {
               <Route path={paths.policeReport} component={PoliceReportScreen} />
               <Route path={paths.requests} component={RequestsInboxScreen} />
               <Route path={paths.actions} component={StaffActionsScreen} />
+              <Route path={paths.pages} component={AdminPagesScreen} />
+              <Route path={paths.page} component={PageEditorScreen} />
             </Switch>
           </>
         ) : null}

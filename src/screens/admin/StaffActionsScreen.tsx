@@ -28,6 +28,10 @@ export function StaffActionsScreen() {
         return t`Downloaded the police report of ${formatDate(String(s.date), locale, 'DD MMM YYYY')} (guests: ${s.guests})`;
       case 'request.status':
         return t`Marked request #${s.request_id} as ${labels.status(s.status as RequestStatus)}`;
+      case 'page.save':
+        return t`Saved the page ${s.slug} (${s.locale})`;
+      case 'page.restore':
+        return t`Restored an earlier version of the page ${s.slug} (${s.locale})`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE });

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { Trans } from '@lingui/react/macro';
 import { ApiError } from '../../api/client';
 import { pageQueryOptions } from '../../api/accounts';
 import { Skeleton } from '../../ui';
+import { sanitizePageHtml } from '../../ui/pageHtml';
 import { useLocale } from '../../i18n/useLocale';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { PageHeader } from './PageHeader';
@@ -14,8 +14,8 @@ import './page.css';
 export function PageScreen({ slug }: { slug: string }) {
   const locale = useLocale();
   const page = useQuery(pageQueryOptions(slug, locale));
-  // The server sanitised the body already; sanitise again so a bad row cannot run script here.
-  const body = useMemo(() => (page.data ? DOMPurify.sanitize(page.data.body) : ''), [page.data]);
+  // The server sanitised the body already; again here with the same allow-list, so a bad row cannot run script.
+  const body = useMemo(() => (page.data ? sanitizePageHtml(page.data.body) : ''), [page.data]);
 
   if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundScreen />;
   return (

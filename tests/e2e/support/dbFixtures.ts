@@ -1,6 +1,6 @@
 import { openDatabase } from '../../../server/db/client';
 import { seedDemo } from '../../../server/db/seed';
-import { users } from '../../../server/db/schema';
+import { pages, users } from '../../../server/db/schema';
 import { hashPassword, setScryptCost } from '../../../server/modules/accounts/passwords';
 
 /**
@@ -8,6 +8,9 @@ import { hashPassword, setScryptCost } from '../../../server/modules/accounts/pa
  * hotel, not by registering, and each walk stores a preference once. One account per walk.
  */
 export const BONUS_GUESTS = Array.from({ length: 16 }, (_, i) => ({ email: `bonus.${i + 1}@terme.test`, password: 'terme-bonus-2026', fullName: `Bonus Guest${i + 1}` }));
+
+/** Pages of their own for the walks of the page editor (one per walk, in turn it, en, de): walks in parallel never edit the same page. */
+export const EDITOR_WALK_PAGES = Array.from({ length: 16 }, (_, i) => ({ slug: `walk-${i + 1}`, locale: (['it', 'en', 'de'] as const)[i % 3], title: `Walk page ${i + 1}`, body: `<p>Walk page ${i + 1}</p>` }));
 
 /**
  * Prepares the e2e server's database before the server opens it: migrated and seeded as the
@@ -24,6 +27,7 @@ export async function prepareDatabase(dataDir: string, scryptCost: number) {
       .insert(users)
       .values(BONUS_GUESTS.map((g, i) => ({ firstName: 'Bonus', lastName: `Guest${i + 1}`, email: g.email, passwordHash, locale: 'it', privacyConsentAt: new Date(), bonusTermeCredit: 20000 })))
       .onConflictDoNothing({ target: users.email });
+    await database.db.insert(pages).values(EDITOR_WALK_PAGES).onConflictDoNothing();
   } finally {
     await database.close();
   }

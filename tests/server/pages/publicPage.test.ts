@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/testApp';
-import { pages } from '../../server/db/schema';
+import { createTestApp, type TestApp } from '../support/testApp';
+import { pages } from '../../../server/db/schema';
 
 describe('GET /api/pages/:slug', () => {
   let t: TestApp;
@@ -53,6 +53,6 @@ describe('GET /api/pages/:slug', () => {
     expect(body).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style/i);
     expect(body).toContain('<h2>Title</h2>');
     expect(body).toContain('<a href="https://terme.example/x" target="_blank" rel="noopener noreferrer">good</a>');
-    expect(body).toContain('<img src="https://terme.example/pool.jpg" alt="Pool" />');
+    expect(body).toContain('<img src="https://terme.example/pool.jpg" alt="Pool">');
   });
 });
