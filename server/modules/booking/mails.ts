@@ -30,7 +30,7 @@ export async function sendReservationMails(deps: AppDeps, reservationId: number)
   const stay = { kind: 'room' as const, id: reservationId, number: details.number, checkin: details.from_date, checkout: details.to_date };
   const calendar = calendarAttachment(details.number, await reservationCalendar(deps.db, deps.config.appUrl, stay, locale));
   const confirmation = reservationConfirmationMail(details, { name, url, checkInUrl: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` }, brand);
-  await deps.mailer.send({ to: guest.email, ...confirmation, attachments: [calendar] });
+  await deps.mailer.send({ to: guest.email, kind: 'room_booking.confirmation', ...confirmation, attachments: [calendar] });
 
   const notice = renderMail({
     locale: 'it',
@@ -46,5 +46,5 @@ export async function sendReservationMails(deps: AppDeps, reservationId: number)
     ],
     amounts: reservationAmounts(first, 'it'),
   });
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: guest.email, ...notice });
+  await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'room_booking.notice', replyTo: guest.email, ...notice });
 }

@@ -89,5 +89,5 @@ export async function sendConfirmationMail(deps: AppDeps, reservationId: number)
   };
   const visit = { kind: 'day_spa' as const, id: r.id, number: r.number, checkin: r.date, checkout: r.date };
   const calendar = calendarAttachment(r.number, await reservationCalendar(deps.db, deps.config.appUrl, visit, locale));
-  await deps.mailer.send({ to: user.email, ...daySpaConfirmationMail(locale, data, mailBrand(deps.config)), attachments: [calendar] });
+  await deps.mailer.send({ to: user.email, kind: 'day_spa.confirmation', ...daySpaConfirmationMail(locale, data, mailBrand(deps.config)), attachments: [calendar] });
 }

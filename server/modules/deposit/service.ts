@@ -48,8 +48,8 @@ async function sendDepositMails(deps: AppDeps, depositId: number, fallbackLocale
     newsletterConsent: row.newsletterConsent,
   };
   const guestLocale = (row.locale as Locale) ?? fallbackLocale;
-  await deps.mailer.send({ to: row.email, ...depositReceiptMail(guestLocale, data, mailBrand(deps.config)) });
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: row.email, ...depositNoticeMail(data, mailBrand(deps.config)) });
+  await deps.mailer.send({ to: row.email, kind: 'deposit.receipt', ...depositReceiptMail(guestLocale, data, mailBrand(deps.config)) });
+  await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'deposit.notice', replyTo: row.email, ...depositNoticeMail(data, mailBrand(deps.config)) });
 }
 
 async function confirmDeposit(deps: AppDeps, tx: Tx, purchaseId: number, paymentId: number | null, locale: Locale) {

@@ -178,7 +178,7 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
     const data = { recipientName: item.recipientName, buyerName, product: item.title[locale], variation: item.variationText[locale], message: item.message, ...card };
     const pdf = { filename: `${mailText(texts.pdfName, locale)}-${card.code.slice(-4)}.pdf`, content: (await giftCardPdf(locale, data)).toString('base64'), encoding: 'base64' as const, contentType: 'application/pdf' };
     // The code is the card's value: the outbox forgets body and PDF once the mail has left.
-    await deps.mailer.send({ to: item.recipientEmail, replyTo: order.email, ...giftCardMail(locale, data, brand), attachments: [pdf], sensitive: true });
+    await deps.mailer.send({ to: item.recipientEmail, kind: 'gift_card', replyTo: order.email, ...giftCardMail(locale, data, brand), attachments: [pdf], sensitive: true });
   }
   const reservations = await deps.db.select().from(productReservations).where(eq(productReservations.shopOrderId, orderId));
   const reservationOf = (itemId: number | null, l: Locale) => {
@@ -193,7 +193,7 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
     cardLast4: null,
   });
   const card = await paymentCard(deps.db, order.paymentId);
-  await deps.mailer.send({ to: order.email, ...shopReceiptMail(locale, { ...receipt(locale), cardLast4: card?.last4 ?? null }, brand) });
+  await deps.mailer.send({ to: order.email, kind: 'shop.receipt', ...shopReceiptMail(locale, { ...receipt(locale), cardLast4: card?.last4 ?? null }, brand) });
   const desk: DeskNoticeData = {
     ...receipt('it'),
     cardLast4: card?.last4 ?? null,
@@ -207,5 +207,5 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
       return { recipient: item.recipientName, recipientEmail: item.recipientEmail, lastFour: sold.code.slice(-4), value: sold.value };
     }),
   };
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: order.email, ...shopDeskNoticeMail(desk, brand) });
+  await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'shop.notice', replyTo: order.email, ...shopDeskNoticeMail(desk, brand) });
 }

@@ -1,10 +1,13 @@
 import { Link, useLocation } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { failedMailsQuery } from '../../api/admin';
 
-/** The front desk's pages, the current one marked. */
+/** The front desk's pages, the current one marked, and how many mails could not be sent (when any). */
 export function AdminNav() {
   const { t } = useLingui();
   const [location] = useLocation();
+  const failedMails = useQuery(failedMailsQuery).data?.count ?? 0;
   const links = [
     { href: '/', label: t`Arrivals`, current: location === '/' || location.startsWith('/reservations') },
     { href: '/police-report', label: t`Police report`, current: location.startsWith('/police-report') },
@@ -18,6 +21,11 @@ export function AdminNav() {
           {link.label}
         </Link>
       ))}
+      {failedMails > 0 ? (
+        <Link href="/requests#mails" className="admin-nav__link admin-nav__alert">
+          {t`Mails not sent: ${failedMails}`}
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -6,11 +6,13 @@ import { requestsInboxQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { AdminLoadError } from './AdminLoadError';
 import { RequestCard } from './RequestCard';
+import { FailedMailsSection } from './FailedMailsSection';
 import { useRequestLabels } from './requestLabels';
 
 /**
  * The guests' requests (change of booking, refund, airport transfer), by status: the new ones
- * first; staff read what the guest sent and move each along to in progress and done.
+ * first; staff read what the guest sent and move each along to in progress and done. Below them,
+ * the mails that could not be sent, each to be sent again.
  */
 export function RequestsInboxScreen() {
   const { t } = useLingui();
@@ -18,6 +20,7 @@ export function RequestsInboxScreen() {
   const [status, setStatus] = useState<RequestStatus>('new');
   const inbox = useQuery({ ...requestsInboxQuery(status), refetchOnMount: 'always' });
   return (
+    <>
     <section aria-labelledby="requests-title">
       <h2 id="requests-title">
         <Trans>Guest requests</Trans>
@@ -45,5 +48,7 @@ export function RequestsInboxScreen() {
         </ul>
       ) : null}
     </section>
+    <FailedMailsSection />
+    </>
   );
 }

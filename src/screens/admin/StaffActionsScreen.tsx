@@ -11,7 +11,7 @@ import { AdminLoadError } from './AdminLoadError';
 import { useRequestLabels } from './requestLabels';
 import type { RequestStatus } from '../../../domain/constants';
 
-/** Who did what, and when: reads of guests' data and police report downloads, newest first. */
+/** Who did what, and when: reads of guests' data, police report downloads, requests moved along, mails sent again; newest first. */
 export function StaffActionsScreen() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -28,6 +28,8 @@ export function StaffActionsScreen() {
         return t`Downloaded the police report of ${formatDate(String(s.date), locale, 'DD MMM YYYY')} (guests: ${s.guests})`;
       case 'request.status':
         return t`Marked request #${s.request_id} as ${labels.status(s.status as RequestStatus)}`;
+      case 'mail.retry':
+        return t`Sent mail #${s.mail_id} to ${s.to} again`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE });

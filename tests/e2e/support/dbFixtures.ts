@@ -1,6 +1,6 @@
 import { openDatabase } from '../../../server/db/client';
 import { seedDemo } from '../../../server/db/seed';
-import { users } from '../../../server/db/schema';
+import { outboxMails, users } from '../../../server/db/schema';
 import { hashPassword, setScryptCost } from '../../../server/modules/accounts/passwords';
 
 /**
@@ -8,6 +8,12 @@ import { hashPassword, setScryptCost } from '../../../server/modules/accounts/pa
  * hotel, not by registering, and each walk stores a preference once. One account per walk.
  */
 export const BONUS_GUESTS = Array.from({ length: 16 }, (_, i) => ({ email: `bonus.${i + 1}@terme.test`, password: 'terme-bonus-2026', fullName: `Bonus Guest${i + 1}` }));
+
+/**
+ * A mail every attempt of which was refused (the front desk's "Mails not sent"): a deposit receipt
+ * to a mailbox that did not exist, as the 'mail.send' job leaves it after its last attempt.
+ */
+export const FAILED_MAIL = { to: 'bounced.guest@terme.test', subject: 'Your deposit has been received', lastError: '550 5.1.1 <bounced.guest@terme.test>: mailbox unavailable' };
 
 /**
  * Prepares the e2e server's database before the server opens it: migrated and seeded as the
@@ -24,6 +30,14 @@ export async function prepareDatabase(dataDir: string, scryptCost: number) {
       .insert(users)
       .values(BONUS_GUESTS.map((g, i) => ({ firstName: 'Bonus', lastName: `Guest${i + 1}`, email: g.email, passwordHash, locale: 'it', privacyConsentAt: new Date(), bonusTermeCredit: 20000 })))
       .onConflictDoNothing({ target: users.email });
+    await database.db.insert(outboxMails).values({
+      ...FAILED_MAIL,
+      kind: 'deposit.receipt',
+      text: 'Thank you: we received your deposit of 50.00 €.',
+      status: 'failed',
+      attempts: 12,
+      lastAttemptAt: new Date(),
+    });
   } finally {
     await database.close();
   }

@@ -126,6 +126,28 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     expect((await other.get('/api/my/room-reservations')).json()).toEqual([]);
   });
 
+  it("mails a check-in link that opens the check-in of that reservation (issue 13)", async () => {
+    const stay = await bookableStay(db(), 2, 6);
+    const { variation: _variation, ...room } = await choose(guest, stay, { adults: 2 }, 'Double Room');
+    const booked = await guest.post('/my/room-reservations', form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.ok) }), { 'x-locale': 'it' });
+    expect(booked.statusCode).toBe(200);
+    const id = booked.json().reservation_id as number;
+    const number = `R-${String(id).padStart(5, '0')}`;
+    const mail = (await readOutbox(t)).find((m) => m.to.includes(GUEST.email) && m.subject.includes(number))!;
+    const link = /Fai il check-in online prima dell'arrivo[^:]*: (\S+)/.exec(mail.text)?.[1];
+    expect(link).toBe(`${t.config.appUrl}/it/my/room-reservations/${id}/check-in`);
+    expect(mail.html).toContain(`href="${link}"`);
+
+    // The link is the check-in page of the app, whose list is that reservation's guests.
+    const path = new URL(link!).pathname;
+    const page = await guest.inject({ method: 'GET', url: path, headers: { accept: 'text/html', 'x-requested-with': '' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Check-in online');
+    const guests = await guest.get(`/api/my/room-reservations/${id}/check-ins`, { 'x-locale': 'it' });
+    expect(guests.statusCode).toBe(200);
+    expect(JSON.stringify(guests.json())).toContain(number);
+  });
+
   it('answers 409 before any charge when the last room went, and keeps no hold', async () => {
     const stay = await bookableStay(db(), 2, 9);
     const { variation, ...room } = await choose(guest, stay, { adults: 2 }, 'Suite');
