@@ -60,7 +60,7 @@ function FailedMail({ mail }: { mail: FailedMailWire }) {
     <li className="admin-arrival admin-mail">
       <div className="admin-arrival__head">
         <h3 className="admin-arrival__number">
-          #{mail.id} · {kindLabel(mail.kind)}
+          {kindLabel(mail.kind)} (#{mail.id})
         </h3>
         <time dateTime={lastTry}>{when.format(new Date(lastTry))}</time>
       </div>

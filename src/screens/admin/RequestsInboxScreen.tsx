@@ -21,34 +21,34 @@ export function RequestsInboxScreen() {
   const inbox = useQuery({ ...requestsInboxQuery(status), refetchOnMount: 'always' });
   return (
     <>
-    <section aria-labelledby="requests-title">
-      <h2 id="requests-title">
-        <Trans>Guest requests</Trans>
-      </h2>
-      <div className="admin-filter" role="group" aria-label={t`Show requests`}>
-        {REQUEST_STATUSES.map((s) => (
-          <button key={s} type="button" className="admin-filter__button" aria-pressed={s === status} onClick={() => setStatus(s)}>
-            {labels.status(s)}
-            {inbox.data ? ` (${inbox.data.counts[s]})` : ''}
-          </button>
-        ))}
-      </div>
-      {inbox.isPending ? <Skeleton count={3} height={120} /> : null}
-      {inbox.isError ? <AdminLoadError error={inbox.error} /> : null}
-      {inbox.data?.requests.length === 0 ? (
-        <p>
-          <Trans>No requests here.</Trans>
-        </p>
-      ) : null}
-      {inbox.data?.requests.length ? (
-        <ul className="admin-arrivals" aria-label={labels.status(status)}>
-          {inbox.data.requests.map((request) => (
-            <RequestCard key={request.id} request={request} />
+      <section aria-labelledby="requests-title">
+        <h2 id="requests-title">
+          <Trans>Guest requests</Trans>
+        </h2>
+        <div className="admin-filter" role="group" aria-label={t`Show requests`}>
+          {REQUEST_STATUSES.map((s) => (
+            <button key={s} type="button" className="admin-filter__button" aria-pressed={s === status} onClick={() => setStatus(s)}>
+              {labels.status(s)}
+              {inbox.data ? ` (${inbox.data.counts[s]})` : ''}
+            </button>
           ))}
-        </ul>
-      ) : null}
-    </section>
-    <FailedMailsSection />
+        </div>
+        {inbox.isPending ? <Skeleton count={3} height={120} /> : null}
+        {inbox.isError ? <AdminLoadError error={inbox.error} /> : null}
+        {inbox.data?.requests.length === 0 ? (
+          <p>
+            <Trans>No requests here.</Trans>
+          </p>
+        ) : null}
+        {inbox.data?.requests.length ? (
+          <ul className="admin-arrivals" aria-label={labels.status(status)}>
+            {inbox.data.requests.map((request) => (
+              <RequestCard key={request.id} request={request} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      {inbox.isError ? null : <FailedMailsSection />}
     </>
   );
 }
