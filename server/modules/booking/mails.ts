@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { roomReservations, users } from '../../db/schema';
+import { paymentSplit } from '../../payments/paymentSplit';
 import type { Translations } from '../../../domain/locales';
 import { mailBrand, mailText, renderMail } from '../../mail/templates';
 import type { AppDeps } from '../types';
@@ -29,7 +30,9 @@ export async function sendReservationMails(deps: AppDeps, reservationId: number)
   const brand = mailBrand(deps.config);
   const stay = { kind: 'room' as const, id: reservationId, number: details.number, checkin: details.from_date, checkout: details.to_date };
   const calendar = calendarAttachment(details.number, await reservationCalendar(deps.db, deps.config.appUrl, stay, locale));
-  const confirmation = reservationConfirmationMail(details, { name, url, checkInUrl: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` }, brand);
+  const [{ paymentId }] = await deps.db.select({ paymentId: roomReservations.paymentId }).from(roomReservations).where(eq(roomReservations.id, reservationId));
+  const paid = await paymentSplit(deps.db, 'room_reservation', reservationId, paymentId);
+  const confirmation = reservationConfirmationMail(details, { name, url, checkInUrl: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` }, brand, paid);
   await deps.mailer.send({ to: guest.email, kind: 'room_booking.confirmation', ...confirmation, attachments: [calendar] });
 
   const notice = renderMail({
@@ -44,7 +47,7 @@ export async function sendReservationMails(deps: AppDeps, reservationId: number)
       ...reservationFacts(first, 'it'),
       ...(first.special_requests ? [{ label: mailText(desk.requests, 'it'), value: first.special_requests }] : []),
     ],
-    amounts: reservationAmounts(first, 'it'),
+    amounts: reservationAmounts(first, 'it', paid),
   });
   await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'room_booking.notice', replyTo: guest.email, ...notice });
 }

@@ -1,3 +1,4 @@
+import { paymentSplit } from '../../payments/paymentSplit';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locales';
 import type { DepositValues } from '../../../domain/validation';
@@ -44,6 +45,7 @@ async function sendDepositMails(deps: AppDeps, depositId: number, fallbackLocale
     note: row.note,
     reservationNumber: row.reservationNumber,
     card: await paymentCard(deps.db, row.paymentId),
+    paid: await paymentSplit(deps.db, 'deposit', row.id, row.paymentId),
     depositId: row.id,
     newsletterConsent: row.newsletterConsent,
   };

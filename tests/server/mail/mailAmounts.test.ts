@@ -47,6 +47,20 @@ describe('the room-booking confirmation', () => {
     expect(total + deposit).toBe(balance);
   });
 
+  it('splits the deposit when a gift card paid part of it: each part taken off the total, still adding up', () => {
+    const paid = { gift_cards: [{ last_four: 'X7PQ', amount: 10000 }], card: { last_four: '4242', amount: 27500 } };
+    const split = reservationConfirmationMail(booking, { name: 'Giulia Rossi', url: 'u', checkInUrl: 'c' }, brand, paid);
+    const lines = moneyLines(split.text, 'it');
+    expect(lines.slice(4)).toEqual([
+      { label: 'Totale del soggiorno', cents: 80147 },
+      { label: 'Pagato con buono regalo …X7PQ', cents: -10000 },
+      { label: 'Pagato con carta che termina con 4242', cents: -27500 },
+      { label: 'Saldo da pagare in hotel', cents: 42647 },
+    ]);
+    expect(80147 - 10000 - 27500).toBe(42647);
+    expect(split.text).not.toContain('Caparra pagata (Visa');
+  });
+
   it('gives the city tax, the check-in and check-out times and the link, also in the HTML', () => {
     for (const part of [plain(mail.text), plain(mail.html)]) {
       expect(part).toContain('1,50 € a persona per notte');
@@ -88,6 +102,15 @@ describe('the day-spa confirmation', () => {
     expect(lines.slice(0, 3).reduce((sum, l) => sum + l.cents, 0)).toBe(lines[3].cents);
     expect(mail.html).toContain('<table');
     expect(mail.html).toContain(data.url);
+  });
+
+  it('shows what a gift card and the card each paid when a gift card paid part of it', () => {
+    const mail = daySpaConfirmationMail('en', { ...data, paid: { gift_cards: [{ last_four: 'X7PQ', amount: 5000 }], card: { last_four: '4242', amount: 1300 } } }, brand);
+    expect(moneyLines(mail.text, 'en').slice(-3)).toEqual([
+      { label: 'Total paid', cents: 6300 },
+      { label: 'Paid with gift card …X7PQ', cents: 5000 },
+      { label: 'Paid by card ending in 4242', cents: 1300 },
+    ]);
   });
 
   it('says one person in the singular', () => {

@@ -142,6 +142,28 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
     expect(await usesOf(gift.id)).toEqual([{ amount: 2500, status: 'spent', kind: 'deposit' }]);
   });
 
+  it("a deposit paid partly by a gift card: the guest's receipt and the desk's notice give each part", async () => {
+    const gift = await card(1000);
+    const client = await new TestClient(t.app).start('/it/deposit-payment');
+    const mailsBefore = (await readOutbox(t)).length;
+    const deposit = { amount: 2500, note: 'Camera 12', first_name: 'Eva', last_name: 'Split', email: 'eva.split@example.com', privacy: true };
+    const paid = await client.post('/deposit-payment', { ...deposit, payment_method_id: await sandboxCard(client, '4242424242424242'), gift_card_code: gift.code }, { 'x-locale': 'it', 'x-forwarded-for': freshIp() });
+    expect(paid.statusCode).toBe(200);
+    const last4 = gift.code.replace(/-/g, '').slice(-4);
+    const mails = (await readOutbox(t)).slice(mailsBefore);
+    const receipt = mails.find((m) => m.to === 'eva.split@example.com')!;
+    expect(moneyLines(receipt.text, 'it')).toEqual([
+      { label: 'Totale pagato', cents: 2500 },
+      { label: `Pagato con buono regalo …${last4}`, cents: 1000 },
+      { label: 'Pagato con carta che termina con 4242', cents: 1500 },
+    ]);
+    const desk = mails.find((m) => m.to === 'reception@terme.example')!;
+    expect(moneyLines(desk.text, 'it').slice(-2)).toEqual([
+      { label: `Pagato con buono regalo …${last4}`, cents: 1000 },
+      { label: 'Pagato con carta che termina con 4242', cents: 1500 },
+    ]);
+  });
+
   it('counts codes tried from one address: the 11th in a minute is refused (429)', async () => {
     // Limits count in fixed windows of a minute: the test must not straddle one.
     pinClockMidMinute();
