@@ -40,6 +40,7 @@ function booking(locale: Locale): ReservationDetails {
     city_tax: { total: 2250, people: 5, nights: 3, per_person_per_night: 150 },
     cancellation_terms: [{ rate_name: n.flexible, refundable: true, text: n.terms }],
     card: { brand: 'visa', last_four: '4242' },
+    paid_with: { gift_cards: [], card: { last_four: '4242', amount: 37500 } },
   };
 }
 

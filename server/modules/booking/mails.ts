@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { roomReservations, users } from '../../db/schema';
-import { paymentSplit } from '../../payments/paymentSplit';
+import { users } from '../../db/schema';
 import type { Translations } from '../../../domain/locales';
 import { mailBrand, mailText, renderMail } from '../../mail/templates';
 import type { AppDeps } from '../types';
@@ -30,8 +29,7 @@ export async function sendReservationMails(deps: AppDeps, reservationId: number)
   const brand = mailBrand(deps.config);
   const stay = { kind: 'room' as const, id: reservationId, number: details.number, checkin: details.from_date, checkout: details.to_date };
   const calendar = calendarAttachment(details.number, await reservationCalendar(deps.db, deps.config.appUrl, stay, locale));
-  const [{ paymentId }] = await deps.db.select({ paymentId: roomReservations.paymentId }).from(roomReservations).where(eq(roomReservations.id, reservationId));
-  const paid = await paymentSplit(deps.db, 'room_reservation', reservationId, paymentId);
+  const paid = details.paid_with;
   const confirmation = reservationConfirmationMail(details, { name, url, checkInUrl: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` }, brand, paid);
   await deps.mailer.send({ to: guest.email, kind: 'room_booking.confirmation', ...confirmation, attachments: [calendar] });
 

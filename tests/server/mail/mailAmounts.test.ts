@@ -24,6 +24,7 @@ const booking: ReservationDetails = {
   city_tax: { total: 2250, people: 5, nights: 3, per_person_per_night: 150 },
   cancellation_terms: [{ rate_name: 'Tariffa flessibile', refundable: true, text: 'In caso di cancellazione la caparra viene trattenuta.' }],
   card: { brand: 'visa', last_four: '4242' },
+  paid_with: { gift_cards: [], card: { last_four: '4242', amount: 37500 } },
 };
 
 describe('the room-booking confirmation', () => {
