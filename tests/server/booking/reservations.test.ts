@@ -162,6 +162,12 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     // The deposit is 75.00 for one person: 30.00 from the gift card, 45.00 from the card.
     expect(details.paid_with).toEqual({ gift_cards: [{ last_four: last4, amount: 3000 }], card: { last_four: '4242', amount: 4500 } });
     const number = `R-${String(id).padStart(5, '0')}`;
+    // "Manage my booking" counts the gift card's part as paid: the balance left is total - 75.00.
+    const account = (await guest.get(`/api/my/reservations/${number}/account`, { 'x-locale': 'en' })).json();
+    expect(account).toMatchObject({ paid: 7500, balance: details.total - 7500 });
+    const parts = account.payments.map((p: { amount: number; card: unknown; gift_card: unknown }) => [p.amount, p.card, p.gift_card]);
+    expect(parts).toHaveLength(2);
+    expect(parts).toEqual(expect.arrayContaining([[4500, { brand: 'visa', last_four: '4242' }, null], [3000, null, { last_four: last4 }]]));
     const mail = (await readOutbox(t)).find((m) => m.to.includes(GUEST.email) && m.subject.includes(number))!;
     const lines = moneyLines(mail.text, 'en');
     expect(lines.slice(-3)).toEqual([
