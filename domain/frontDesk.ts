@@ -60,7 +60,7 @@ export interface PoliceReportSummary {
 export interface StaffActionWire {
   id: number;
   user_email: string;
-  action: 'reservation.view' | 'check_in.read' | 'police_report.download' | 'request.status' | 'page.save' | 'page.restore';
+  action: 'reservation.view' | 'check_in.read' | 'police_report.download' | 'request.status' | 'page.save' | 'page.restore' | 'mail.retry';
   subject: Record<string, string | number>;
   created_at: string;
 }
@@ -93,3 +93,45 @@ export interface RequestsInboxResponse {
 }
 
 export type { RequestKind, RequestStatus };
+
+/** What a mail is about, kept with each outbox row so that staff know what a failed one was. */
+export const MAIL_KINDS = [
+  'room_booking.confirmation',
+  'room_booking.notice',
+  'day_spa.confirmation',
+  'deposit.receipt',
+  'deposit.notice',
+  'refund',
+  'request.acknowledgement',
+  'request.notice',
+  'invitation',
+  'password_reset',
+  'gift_card',
+  'shop.receipt',
+  'shop.notice',
+  'other',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** A mail that failed for good (every attempt refused), as the front desk sees it. */
+export interface FailedMailWire {
+  id: number;
+  to: string;
+  subject: string;
+  kind: MailKind;
+  attempts: number;
+  last_error: string | null;
+  /** When it was written and when it was last tried (ISO instants). */
+  created_at: string;
+  last_attempt_at: string | null;
+  /**
+   * Its body carried a secret (a gift card's code, a reset link) and was deleted for privacy:
+   * it cannot be sent again.
+   */
+  body_forgotten: boolean;
+}
+
+export interface FailedMailsResponse {
+  count: number;
+  mails: FailedMailWire[];
+}

@@ -1,3 +1,4 @@
+import type { PaymentSplit } from './paymentSplit';
 import { GIFT_CARD_VALIDITY_YEARS } from './constants';
 import type { IsoDate } from './dates';
 
@@ -60,9 +61,11 @@ export const missingRecipientEmail = (cart: Cart) => giftCardItems(cart).some((i
 
 /** What POST /shop/checkout answers once paid (SPEC 3 Transaction), plus what was bought. */
 export interface ShopTransaction {
-  /** Cents charged. */
+  /** Cents: the order's total. */
   total: number;
   card_last_four: string | null;
+  /** What paid the total: gift cards (each by its code's last four), the card for the rest. */
+  paid_with: PaymentSplit;
   /** The order's number, e.g. 'GC-7K3M9QXA'. */
   reservation_id: string;
   /** Where the confirmation lives. */

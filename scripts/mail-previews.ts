@@ -40,6 +40,7 @@ function booking(locale: Locale): ReservationDetails {
     city_tax: { total: 2250, people: 5, nights: 3, per_person_per_night: 150 },
     cancellation_terms: [{ rate_name: n.flexible, refundable: true, text: n.terms }],
     card: { brand: 'visa', last_four: '4242' },
+    paid_with: { gift_cards: [], card: { last_four: '4242', amount: 37500 } },
   };
 }
 
@@ -66,7 +67,9 @@ function requests(locale: Locale): StoredRequest[] {
 /** Two spa gift cards of 95 € bought by Giulia for Anna and Marco. */
 function giftCardReceipt(locale: Locale) {
   const line = (recipient: string) => ({ qty: 1, product: names[locale].day, variation: names[locale].half, recipient, subtotal: 9500 });
-  return { firstName: 'Giulia', number: 'GC-7K3M9QXA', lines: [line('Anna'), line('Marco')], total: 19000, cardLast4: '4242' };
+  // A gift card paid 50.00 of it, the card the rest: the receipt shows both parts.
+  const paid = { gift_cards: [{ last_four: 'X7PQ', amount: 5000 }], card: { last_four: '4242', amount: 14000 } };
+  return { firstName: 'Giulia', number: 'GC-7K3M9QXA', lines: [line('Anna'), line('Marco')], total: 19000, cardLast4: '4242', paid };
 }
 
 function mailsFor(locale: Locale): Record<string, RenderedMail> {

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { purgeExpiredSessions } from '../http/session';
 import { purgeOldRateLimits } from '../http/rateLimit';
 import { purgeSentMails } from '../mail/outbox';
+import { forgetStaleSensitiveMails } from '../mail/failedMails';
 import { purgeCheckInsAfterDeparture } from '../modules/checkIn/purge';
 import { purgeFinishedJobs } from './queue';
 import type { JobRunner } from './runner';
@@ -10,7 +11,7 @@ export const MAINTENANCE_QUEUE = 'maintenance.sweep';
 
 /**
  * Hourly housekeeping, once across all processes (and at each start): expired sessions, old
- * rate-limit windows, finished jobs, mails sent long ago, check-in data of past stays. A module with its own purge defines
+ * rate-limit windows, finished jobs, mails sent long ago, secrets of mails failed a week ago, check-in data of past stays. A module with its own purge defines
  * its own periodic queue (`deps.jobs.every`).
  */
 export function defineMaintenance(runner: JobRunner, db: Db, checkInRetentionDays: number) {
@@ -20,6 +21,7 @@ export function defineMaintenance(runner: JobRunner, db: Db, checkInRetentionDay
       await purgeOldRateLimits(db);
       await purgeFinishedJobs(db);
       await purgeSentMails(db);
+      await forgetStaleSensitiveMails(db);
       await purgeCheckInsAfterDeparture(db, new Date(), checkInRetentionDays);
     },
   });

@@ -2,10 +2,13 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
+import type { MailKind } from '../../domain/frontDesk';
 
 /** A mail as modules write it; where it goes and when is the outbox's business (outbox.ts). */
 export interface Mail {
   to: string;
+  /** What it is about, for the front desk's list of mails that could not be sent. */
+  kind: MailKind;
   subject: string;
   text: string;
   html?: string;

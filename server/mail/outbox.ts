@@ -18,7 +18,7 @@ type OutboxRow = typeof outboxMails.$inferSelect;
 export async function enqueueMail(db: Db | Tx, mail: Mail): Promise<number> {
   const [row] = await db
     .insert(outboxMails)
-    .values({ to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments?.length ? mail.attachments : null, sensitive: mail.sensitive ?? false })
+    .values({ to: mail.to, kind: mail.kind, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments?.length ? mail.attachments : null, sensitive: mail.sensitive ?? false })
     .returning({ id: outboxMails.id });
   await enqueueJob(db, MAIL_QUEUE, { mailId: row.id }, { maxAttempts: MAIL_MAX_ATTEMPTS });
   return row.id;
@@ -51,7 +51,7 @@ export function defineMailQueue(runner: JobRunner, db: Db, transport: MailTransp
         .set({ attempts: sql`${outboxMails.attempts} + 1`, lastAttemptAt: sql`now()` })
         .where(eq(outboxMails.id, mailId));
       try {
-        await transport.deliver({ to: row.to, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: row.attachments ?? undefined, date: row.createdAt, ...deliveryIdentity(row) });
+        await transport.deliver({ to: row.to, kind: row.kind, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: row.attachments ?? undefined, date: row.createdAt, ...deliveryIdentity(row) });
       } catch (error) {
         const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
         await db.update(outboxMails).set({ lastError, status: job.lastAttempt ? 'failed' : 'pending' }).where(eq(outboxMails.id, mailId));

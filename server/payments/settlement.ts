@@ -88,7 +88,7 @@ export async function refundCharge<R>({ db, gateway, brand }: Charging, payment:
     await settlement.release(tx, payment.purchaseId);
     await returnGiftCardUses(tx, payment.kind, payment.purchaseId);
     await tx.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, payment.id));
-    await enqueueMail(tx, { to: payment.email, ...refundMail(locale, { amountCents: payment.amount, description: payment.description }, brand) });
+    await enqueueMail(tx, { to: payment.email, kind: 'refund', ...refundMail(locale, { amountCents: payment.amount, description: payment.description }, brand) });
   });
   return { kind: 'refunded' };
 }

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import type { AdminReservation, ArrivalsResponse, GuestRequestWire, PoliceReportSummary, RequestsInboxResponse, RequestStatus, StaffActionWire } from '../../domain/frontDesk';
+import type { AdminReservation, ArrivalsResponse, FailedMailsResponse, FailedMailWire, GuestRequestWire, PoliceReportSummary, RequestsInboxResponse, RequestStatus, StaffActionWire } from '../../domain/frontDesk';
 
-export type { AdminReservation, ArrivalsResponse, GuestRequestWire, PoliceReportSummary, RequestsInboxResponse, RequestStatus, StaffActionWire };
+export type { AdminReservation, ArrivalsResponse, FailedMailsResponse, FailedMailWire, GuestRequestWire, PoliceReportSummary, RequestsInboxResponse, RequestStatus, StaffActionWire };
 
 // The front desk's reads. Quiet: the pages show a refusal (403) in place. Keys start with 'my'
 // so that logging out drops them with the rest of the signed-in person's data.
@@ -31,3 +31,9 @@ export const requestsInboxQuery = (status: RequestStatus) =>
 
 /** Moves a request along (new, in progress, done); a failure toasts like any other call. */
 export const postRequestStatus = (id: number, status: RequestStatus) => api.post<GuestRequestWire>(`/api/admin/requests/${id}/status`, { status });
+
+/** The mails every attempt of which failed (with their count, shown beside the front desk's menu). */
+export const failedMailsQuery = queryOptions({ queryKey: ['my', 'admin', 'mails'], queryFn: () => api.get<FailedMailsResponse>('/api/admin/mails', { quiet: true }), retry: false });
+
+/** Sends a failed mail again (a fresh series of attempts). A refusal (409, 404) is shown by the caller. */
+export const postMailRetry = (id: number) => api.post<FailedMailWire>(`/api/admin/mails/${id}/retry`, {}, { quiet: true });

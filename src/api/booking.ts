@@ -1,3 +1,4 @@
+import type { PaymentSplit } from '../../domain/paymentSplit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import type { RoomsSearch } from '../../domain/bookingQuery';
@@ -142,6 +143,8 @@ export interface RoomReservationDetails {
   city_tax: { total: number; people: number; nights: number; per_person_per_night: number };
   cancellation_terms: { rate_name: string; refundable: boolean; text: string }[];
   card: { brand: string; last_four: string } | null;
+  /** What paid the deposit: gift cards (each by its code's last four) and the card. */
+  paid_with: PaymentSplit;
   city_tax_rate: number;
 }
 

@@ -39,7 +39,7 @@ export interface ReservationAccount {
   number: string;
   checkin: string;
   checkout: string;
-  payments: { kind: 'reservation' | 'deposit'; amount: number; paid_at: string; card: { brand: string; last_four: string } | null }[];
+  payments: { kind: 'reservation' | 'deposit'; amount: number; paid_at: string; card: { brand: string; last_four: string } | null; gift_card: { last_four: string } | null }[];
   total: number;
   paid: number;
   balance: number;

@@ -5,6 +5,7 @@ import { tr } from './support/catalog';
 import { pagePost } from './checkInSupport';
 import { GUEST } from './support/accounts';
 import { addDays, formatDate, hotelToday } from '../../domain/dates';
+import { FAILED_MAIL } from './support/dbFixtures';
 
 // The front desk reads what guests sent (issue 12 -> 13): a guest's change-booking and refund
 // requests in the staff's inbox with their dates, amount, bank details and note; staff move one
@@ -72,4 +73,31 @@ test('tells a guest that the inbox is for staff only', async ({ page }) => {
   expect((await pagePost(page, '/login', { ...GUEST, remember: true })).status()).toBe(200);
   await page.goto('/it/admin/requests');
   await expect(page.getByText(tr('it', "This page is for the hotel's staff only."))).toBeVisible();
+});
+
+test('staff see a mail that could not be sent and send it again', async ({ browser, baseURL, outbox }) => {
+  const it = (text: string, values?: Record<string, string>) => tr('it', text, values);
+  const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '10.78.0.2' } })).newPage();
+  await staff.goto('/it/');
+  expect((await pagePost(staff, '/login', { ...ADMIN, remember: true })).status()).toBe(200);
+  // The seeded failed mail (support/dbFixtures.ts): its count shows on every front-desk page.
+  await staff.goto('/it/admin');
+  await staff.getByRole('link', { name: it('Mails not sent: {failedMails}', { failedMails: '1' }) }).click();
+  await expect(staff).toHaveURL(/\/it\/admin\/requests#mails$/);
+  await expect(staff.getByRole('heading', { name: `${it('Mails not sent')} (1)` })).toBeVisible();
+  const mail = staff.getByTestId('failed-mails').getByRole('listitem');
+  await expect(mail.getByRole('heading')).toContainText(it('Deposit receipt'));
+  await expect(mail).toContainText(`${FAILED_MAIL.to} · ${FAILED_MAIL.subject}`);
+  await expect(mail).toContainText(it('Attempts: {0}', { 0: '12' }));
+  await expect(mail).toContainText(FAILED_MAIL.lastError);
+  const id = /#(\d+)/.exec((await mail.getByRole('heading').textContent()) ?? '')![1];
+
+  await mail.getByRole('button', { name: it('Send again') }).click();
+  await expect(staff.locator('.toast--success')).toContainText(FAILED_MAIL.to);
+  await expect(staff.getByText(it('Every mail has been sent.'))).toBeVisible();
+  // The job really delivers it (the .eml outbox), and the log says who asked.
+  expect((await outbox.waitFor(FAILED_MAIL.to)).subject).toBe(FAILED_MAIL.subject);
+  await staff.getByRole('link', { name: it('Staff actions') }).click();
+  await expect(staff.getByTestId('staff-actions')).toContainText(`${ADMIN.email} · ${it('Sent mail #{0} to {1} again', { 0: id, 1: FAILED_MAIL.to })}`);
+  await staff.context().close();
 });

@@ -127,6 +127,8 @@ test('a guest buys two spa gift cards for a friend and a spa day for two: shop, 
   await page.getByRole('button', { name: 'Pay now €0.00' }).click();
   await expect(page).toHaveURL(/\/en\/shop\/checkout\/confirmation$/);
   await expect(confirmation).toContainText('€40.00');
+  // The gift card paid it all: the confirmation says so, not 'with the card'.
+  await expect(page.getByTestId('paid-with')).toHaveText(`Gift card …${code.slice(-4)}€40.00`);
   await page.goto(`/en/gift-cards/balance`);
   await page.getByLabel('Gift card code').fill(code);
   await page.getByRole('button', { name: 'Check the balance' }).click();

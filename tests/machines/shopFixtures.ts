@@ -23,6 +23,7 @@ export const BUYER = { first_name: 'Giulia', last_name: 'Bianchi', email: 'giuli
 export const TRANSACTION: ShopTransaction = {
   total: 16000,
   card_last_four: '4242',
+  paid_with: { gift_cards: [], card: { last_four: '4242', amount: 16000 } },
   reservation_id: 'GC-7K3M9QXA',
   redirect: '/en/shop/checkout/confirmation',
   items: [{ type: 'giftcard', name: 'Spa gift card', variation: 'Thermal day entry', people: 1, qty: 2, subtotal: 8000, recipient: 'Carla', codes_last_four: ['AB12', 'CD34'], date: null, reservation_number: null }],

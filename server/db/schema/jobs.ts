@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MailAttachment } from '../../mail/mailer';
+import type { MailKind } from '../../../domain/frontDesk';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -41,6 +42,8 @@ export const outboxMails = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
+    /** What the mail is about (a booking's confirmation, a gift card...), for staff. */
+    kind: text('kind').$type<MailKind>().notNull().default('other'),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

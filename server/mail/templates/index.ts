@@ -7,3 +7,4 @@ export { renderMail, mailText, escapeHtml, type MailBrand, type MailContent, typ
 /** The site and the contact address every mail's footer gives. */
 export const mailBrand = (config: Pick<AppConfig, 'appUrl' | 'frontDeskEmail'>): MailBrand => ({ siteUrl: config.appUrl, contactEmail: config.frontDeskEmail });
 export { passwordResetMail } from './passwordReset';
+export { paidRows, paymentSplitRows } from './paymentSplit';

@@ -64,8 +64,10 @@ export function renderHtml(mail: MailContent): string {
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 20px;"><tr><td style="border-radius:6px;background:${c.primary};"><a href="${escapeHtml(mail.action.url)}" style="${s.button}">${escapeHtml(mail.action.label)}</a></td></tr></table>` +
       `<p style="${s.small}">${escapeHtml(mailText(layoutTexts.buttonFallback, mail.locale))}<br><a href="${escapeHtml(mail.action.url)}" style="${s.link}word-break:break-all;">${escapeHtml(mail.action.url)}</a></p>`
     : '';
+  // An address in a section's line (the check-in page of a booking) is a link, as in the text part.
+  const linkAddresses = (html: string) => html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="${s.link}word-break:break-all;">${url}</a>`);
   const sections = (mail.sections ?? [])
-    .map((section) => `<p style="${s.sectionHeading}">${escapeHtml(section.heading)}</p><ul style="${s.list}">${section.lines.map((l) => `<li style="margin:0 0 6px;">${escapeHtml(l)}</li>`).join('')}</ul>`)
+    .map((section) => `<p style="${s.sectionHeading}">${escapeHtml(section.heading)}</p><ul style="${s.list}">${section.lines.map((l) => `<li style="margin:0 0 6px;">${linkAddresses(escapeHtml(l))}</li>`).join('')}</ul>`)
     .join('');
   const main = [
     `<h1 style="${s.heading}">${escapeHtml(mail.heading ?? mail.subject)}</h1>`,

@@ -67,7 +67,7 @@ export async function requestPasswordReset(deps: AppDeps, { email }: ForgotPassw
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
     });
     // The link is a secret: the outbox empties the mail's body once it has left.
-    await enqueueMail(tx, { to: user.email, sensitive: true, ...passwordResetMail(locale, { firstName: user.firstName, url, minutes: RESET_LINK_MINUTES }, mailBrand(config)) });
+    await enqueueMail(tx, { to: user.email, kind: 'password_reset', sensitive: true, ...passwordResetMail(locale, { firstName: user.firstName, url, minutes: RESET_LINK_MINUTES }, mailBrand(config)) });
   });
 }
 

@@ -3,7 +3,8 @@ import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { countedWords, countOf } from '../../../domain/plurals';
 import { HOTEL } from '../../../domain/hotel';
-import { mailText, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
+import { mailText, paymentSplitRows, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
+import { paidWithGiftCard, type PaymentSplit } from '../../../domain/paymentSplit';
 import type { ReservationDetails } from './reservationView';
 
 const texts = {
@@ -54,7 +55,7 @@ const cardBrand = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + br
  * The money of a room reservation, top to bottom and adding up: each room, the rooms together and
  * the personal discount (when there is one), the stay's total, the deposit paid, the balance due.
  */
-export function reservationAmounts(d: ReservationDetails, locale: Locale): MailRow[] {
+export function reservationAmounts(d: ReservationDetails, locale: Locale, paid?: PaymentSplit): MailRow[] {
   const money = (cents: number) => formatMoney(cents, locale);
   const people = (adults: number, children: number) =>
     children > 0 ? `${countOf(countedWords.adults, locale, adults)}, ${countOf(countedWords.children, locale, children)}` : countOf(countedWords.adults, locale, adults);
@@ -65,7 +66,10 @@ export function reservationAmounts(d: ReservationDetails, locale: Locale): MailR
   if (d.discount > 0) rows.push({ label: say('subtotal', locale), value: money(d.subtotal), emphasis: true }, { label: say('discount', locale), value: `−${money(d.discount)}` });
   rows.push({ label: say('total', locale), value: money(d.total), emphasis: true });
   const depositLabel = d.card ? say('depositCard', locale, { brand: cardBrand(d.card.brand), last4: d.card.last_four }) : say('deposit', locale);
-  rows.push({ label: depositLabel, value: `−${money(d.deposit_paid)}` }, { label: say('balance', locale), value: money(d.balance_due), emphasis: true });
+  // A gift card paid some of the deposit: each part, taken off the total, instead of one card line.
+  if (paid && paidWithGiftCard(paid)) rows.push(...paymentSplitRows(paid, locale, -1));
+  else rows.push({ label: depositLabel, value: `−${money(d.deposit_paid)}` });
+  rows.push({ label: say('balance', locale), value: money(d.balance_due), emphasis: true });
   return rows;
 }
 
@@ -90,7 +94,7 @@ export function cityTaxLine(d: ReservationDetails, locale: Locale): string {
 }
 
 /** The guest's confirmation, in the language they booked in. */
-export function reservationConfirmationMail(d: ReservationDetails, guest: { name: string; url: string; checkInUrl: string }, brand: MailBrand): RenderedMail {
+export function reservationConfirmationMail(d: ReservationDetails, guest: { name: string; url: string; checkInUrl: string }, brand: MailBrand, paid?: PaymentSplit): RenderedMail {
   const locale = d.locale;
   return renderMail({
     locale,
@@ -100,7 +104,7 @@ export function reservationConfirmationMail(d: ReservationDetails, guest: { name
     greeting: say('greeting', locale, { name: guest.name }),
     paragraphs: [say('intro', locale, { number: d.number })],
     details: reservationFacts(d, locale),
-    amounts: reservationAmounts(d, locale),
+    amounts: reservationAmounts(d, locale, paid),
     sections: [
       { heading: say('cityTaxHeading', locale), lines: [cityTaxLine(d, locale)] },
       { heading: say('terms', locale), lines: d.cancellation_terms.map((t) => `${t.rate_name}: ${t.text}`) },

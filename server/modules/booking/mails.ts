@@ -29,8 +29,9 @@ export async function sendReservationMails(deps: AppDeps, reservationId: number)
   const brand = mailBrand(deps.config);
   const stay = { kind: 'room' as const, id: reservationId, number: details.number, checkin: details.from_date, checkout: details.to_date };
   const calendar = calendarAttachment(details.number, await reservationCalendar(deps.db, deps.config.appUrl, stay, locale));
-  const confirmation = reservationConfirmationMail(details, { name, url, checkInUrl: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` }, brand);
-  await deps.mailer.send({ to: guest.email, ...confirmation, attachments: [calendar] });
+  const paid = details.paid_with;
+  const confirmation = reservationConfirmationMail(details, { name, url, checkInUrl: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` }, brand, paid);
+  await deps.mailer.send({ to: guest.email, kind: 'room_booking.confirmation', ...confirmation, attachments: [calendar] });
 
   const notice = renderMail({
     locale: 'it',
@@ -44,7 +45,7 @@ export async function sendReservationMails(deps: AppDeps, reservationId: number)
       ...reservationFacts(first, 'it'),
       ...(first.special_requests ? [{ label: mailText(desk.requests, 'it'), value: first.special_requests }] : []),
     ],
-    amounts: reservationAmounts(first, 'it'),
+    amounts: reservationAmounts(first, 'it', paid),
   });
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: guest.email, ...notice });
+  await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'room_booking.notice', replyTo: guest.email, ...notice });
 }

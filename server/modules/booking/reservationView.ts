@@ -1,3 +1,4 @@
+import { paymentSplit } from '../../payments/paymentSplit';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ratePlans, rateVariations, reservedRooms, roomCategories, roomReservations, rooms } from '../../db/schema';
@@ -73,6 +74,7 @@ export async function reservationDetails(db: Db, id: number, locale: Locale) {
     city_tax: { total: reservation.cityTax, people, nights, per_person_per_night: people && nights ? Math.round(reservation.cityTax / people / nights) : 0 },
     cancellation_terms: terms,
     card: card ? { brand: card.brand, last_four: card.last4 } : null,
+    paid_with: await paymentSplit(db, 'room_reservation', id, reservation.paymentId),
   };
 }
 

@@ -5,7 +5,9 @@ import { isLocale, type Locale } from '../../../domain/locales';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { countedWords, countOf } from '../../../domain/plurals';
-import { mailBrand, mailText, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
+import { mailBrand, mailText, paidRows, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
+import type { PaymentSplit } from '../../../domain/paymentSplit';
+import { paymentSplit } from '../../payments/paymentSplit';
 import { daySpaMessages as m } from './messages';
 import { calendarAttachment } from '../manageBooking/calendar';
 import { reservationCalendar } from '../manageBooking/service';
@@ -24,6 +26,8 @@ export interface DaySpaMailData {
   discountPercent: number;
   total: number;
   url: string;
+  /** What paid the total when a gift card paid some of it (otherwise the card paid it all). */
+  paid?: PaymentSplit;
 }
 
 /**
@@ -37,7 +41,7 @@ function amounts(locale: Locale, d: DaySpaMailData): MailRow[] {
     { label: mailText(m.mailEntries, locale, { product: d.product, people: countOf(countedWords.people, locale, d.people), price: money(d.unitPrice) }), value: money(d.subtotal) },
     ...(d.bonusDiscount > 0 ? [{ label: mailText(m.mailVoucher, locale), value: `−${money(d.bonusDiscount)}` }] : []),
     ...(discount > 0 ? [{ label: mailText(m.mailDiscount, locale, { percent: d.discountPercent }), value: `−${money(discount)}` }] : []),
-    { label: mailText(m.mailPaid, locale), value: money(d.total), emphasis: true },
+    ...paidRows(d.paid, locale, d.total, { label: mailText(m.mailPaid, locale), value: money(d.total), emphasis: true }),
   ];
 }
 
@@ -86,8 +90,9 @@ export async function sendConfirmationMail(deps: AppDeps, reservationId: number)
     discountPercent: r.discountPercent,
     total: r.total,
     url: `${deps.config.appUrl}/${locale}/my/product-reservations/${r.number}`,
+    paid: await paymentSplit(deps.db, 'product_reservation', r.id, r.paymentId),
   };
   const visit = { kind: 'day_spa' as const, id: r.id, number: r.number, checkin: r.date, checkout: r.date };
   const calendar = calendarAttachment(r.number, await reservationCalendar(deps.db, deps.config.appUrl, visit, locale));
-  await deps.mailer.send({ to: user.email, ...daySpaConfirmationMail(locale, data, mailBrand(deps.config)), attachments: [calendar] });
+  await deps.mailer.send({ to: user.email, kind: 'day_spa.confirmation', ...daySpaConfirmationMail(locale, data, mailBrand(deps.config)), attachments: [calendar] });
 }

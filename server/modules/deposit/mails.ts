@@ -1,6 +1,7 @@
 import type { Locale, Translations } from '../../../domain/locales';
 import { formatMoney } from '../../../domain/money';
-import { mailText, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
+import { mailText, paidRows, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
+import type { PaymentSplit } from '../../../domain/paymentSplit';
 
 export interface DepositMailData {
   firstName: string;
@@ -10,6 +11,8 @@ export interface DepositMailData {
   note: string;
   reservationNumber: string | null;
   card: { brand: string; last4: string } | null;
+  /** What paid the amount when a gift card paid some of it (otherwise the card paid it all). */
+  paid?: PaymentSplit;
   depositId: number;
   newsletterConsent: boolean;
 }
@@ -59,7 +62,7 @@ export function depositReceiptMail(locale: Locale, data: DepositMailData, brand:
     greeting: mailText(texts.greeting, locale, { name: data.firstName }),
     paragraphs: [mailText(texts.received, locale, { amount })],
     details: details(locale, data),
-    amounts: [{ label: mailText(texts.paid, locale), value: amount, emphasis: true }],
+    amounts: paidRows(data.paid, locale, data.amountCents, { label: mailText(texts.paid, locale), value: amount, emphasis: true }),
     closing: [mailText(texts.followUp, locale)],
   });
 }
@@ -76,6 +79,6 @@ export function depositNoticeMail(data: DepositMailData, brand: MailBrand): Rend
     greeting: 'Nuovo acconto pagato online.',
     paragraphs: [],
     details: [{ label: 'Ospite', value: who }, ...details(locale, data), { label: 'Newsletter', value: data.newsletterConsent ? 'sì' : 'no' }],
-    amounts: [{ label: mailText(texts.paid, locale), value: amount, emphasis: true }],
+    amounts: paidRows(data.paid, locale, data.amountCents, { label: mailText(texts.paid, locale), value: amount, emphasis: true }),
   });
 }

@@ -1,3 +1,4 @@
+import { paymentSplit } from '../../payments/paymentSplit';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locales';
 import type { DepositValues } from '../../../domain/validation';
@@ -44,12 +45,13 @@ async function sendDepositMails(deps: AppDeps, depositId: number, fallbackLocale
     note: row.note,
     reservationNumber: row.reservationNumber,
     card: await paymentCard(deps.db, row.paymentId),
+    paid: await paymentSplit(deps.db, 'deposit', row.id, row.paymentId),
     depositId: row.id,
     newsletterConsent: row.newsletterConsent,
   };
   const guestLocale = (row.locale as Locale) ?? fallbackLocale;
-  await deps.mailer.send({ to: row.email, ...depositReceiptMail(guestLocale, data, mailBrand(deps.config)) });
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: row.email, ...depositNoticeMail(data, mailBrand(deps.config)) });
+  await deps.mailer.send({ to: row.email, kind: 'deposit.receipt', ...depositReceiptMail(guestLocale, data, mailBrand(deps.config)) });
+  await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'deposit.notice', replyTo: row.email, ...depositNoticeMail(data, mailBrand(deps.config)) });
 }
 
 async function confirmDeposit(deps: AppDeps, tx: Tx, purchaseId: number, paymentId: number | null, locale: Locale) {

@@ -15,6 +15,9 @@ import { reservationCheckIns, reservationSpecialRequests } from './reservation';
 import { latestStaffActions, recordStaffAction } from './staffLog';
 import { listRequests, requestById, requestCounts, requestWire, setRequestStatus } from '../requests/inbox';
 import { requestMessages } from '../requests/messages';
+import { failedMails, retryFailedMail } from '../../mail/failedMails';
+import { mailMessages } from './mailMessages';
+import type { FailedMailsResponse, FailedMailWire } from '../../../domain/frontDesk';
 
 const byDay = { querystring: requestSchema(frontDeskQuerySchema) };
 const schemas = {
@@ -23,6 +26,12 @@ const schemas = {
   inbox: { querystring: requestSchema(requestsInboxQuerySchema) },
   requestStatus: { querystring: nothing, params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })), body: requestSchema(requestStatusSchema) },
   none: { querystring: nothing },
+  mailRetry: { querystring: nothing, body: nothing, params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })) },
+};
+const retryRefusals = {
+  unknown: () => new HttpError(404, mailMessages.notFound),
+  not_failed: () => new HttpError(409, mailMessages.notFailed),
+  body_forgotten: () => new HttpError(409, mailMessages.bodyForgotten),
 };
 type ByDay = { Querystring: FrontDeskQuery };
 const dayOf = (query: FrontDeskQuery) => query.date || hotelToday();
@@ -30,7 +39,7 @@ const dayOf = (query: FrontDeskQuery) => query.date || hotelToday();
 /**
  * The front desk (/{lang}/admin): arrivals, a reservation with its guests' check-in data, the
  * police report of a day, the guests' requests (change of booking, refund, airport transfer) and
- * the log of what staff did. Administrators only (403 for others);
+ * the log of what staff did, the mails that could not be sent (and sending them again). Administrators only (403 for others);
  * every read of identity data and every report sent on is recorded.
  */
 export const frontDeskModule: AppModule = async (app, { db }) => {
@@ -82,5 +91,16 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
     if (!(await setRequestStatus(db, id, status))) throw new HttpError(404, requestMessages.notFound);
     await recordStaffAction(db, signedInUser(request), 'request.status', { request_id: id, status });
     return requestWire((await requestById(db, id))!);
+  });
+
+  app.get('/api/admin/mails', { schema: schemas.none }, async (): Promise<FailedMailsResponse> => failedMails(db));
+
+  // A mail that failed for good goes back to pending with a fresh series of attempts; who asked is recorded.
+  app.post<{ Params: { id: number } }>('/api/admin/mails/:id/retry', { schema: schemas.mailRetry }, async (request): Promise<FailedMailWire> => {
+    const { id } = request.params;
+    const outcome = await retryFailedMail(db, id);
+    if ('refused' in outcome) throw retryRefusals[outcome.refused]();
+    await recordStaffAction(db, signedInUser(request), 'mail.retry', { mail_id: id, to: outcome.retried.to });
+    return outcome.retried;
   });
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deposits, payments, productAvailabilities, productReservations, products, roomReservations } from '../../db/schema';
+import { deposits, giftCards, giftCardUses, payments, productAvailabilities, productReservations, products, roomReservations } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import { reservationNumber } from '../booking/holds';
 
@@ -47,6 +47,8 @@ export interface ReservationPayment {
   amount: number;
   paid_at: string;
   card: { brand: string; last_four: string } | null;
+  /** Paid by a gift card (the last four characters of its code) instead of a card. */
+  gift_card: { last_four: string } | null;
 }
 
 /**
@@ -66,12 +68,31 @@ export async function reservationPayments(db: Db, reservation: { kind: 'room' | 
     .from(payments)
     .where(and(eq(payments.status, 'succeeded'), depositPayments ? or(bookingPayment, depositPayments) : bookingPayment))
     .orderBy(asc(payments.updatedAt), asc(payments.id));
-  return rows.map((p) => ({
-    kind: p.kind === 'deposit' ? 'deposit' : 'reservation',
-    amount: p.amount,
-    paid_at: p.updatedAt.toISOString(),
-    card: p.cardBrand && p.cardLast4 ? { brand: p.cardBrand, last_four: p.cardLast4 } : null,
+  const byCard: ReservationPayment[] = rows
+    .filter((p) => p.amount > 0)
+    .map((p) => ({
+      kind: p.kind === 'deposit' ? 'deposit' : 'reservation',
+      amount: p.amount,
+      paid_at: p.updatedAt.toISOString(),
+      card: p.cardBrand && p.cardLast4 ? { brand: p.cardBrand, last_four: p.cardLast4 } : null,
+      gift_card: null,
+    }));
+  // What gift cards paid counts as paid too (their ledger's spent uses), or the balance left would be too high.
+  const bookingUse = and(eq(giftCardUses.purchaseKind, purchaseKind), eq(giftCardUses.purchaseId, reservation.id));
+  const depositUses = depositIds.length ? and(eq(giftCardUses.purchaseKind, 'deposit'), inArray(giftCardUses.purchaseId, depositIds)) : undefined;
+  const uses = await db
+    .select({ kind: giftCardUses.purchaseKind, amount: giftCardUses.amount, at: giftCardUses.settledAt, lastFour: giftCards.codeLast4 })
+    .from(giftCardUses)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardUses.giftCardId))
+    .where(and(eq(giftCardUses.status, 'spent'), depositUses ? or(bookingUse, depositUses) : bookingUse));
+  const byGiftCard: ReservationPayment[] = uses.map((u) => ({
+    kind: u.kind === 'deposit' ? 'deposit' : 'reservation',
+    amount: u.amount,
+    paid_at: (u.at ?? new Date()).toISOString(),
+    card: null,
+    gift_card: { last_four: u.lastFour },
   }));
+  return [...byCard, ...byGiftCard].sort((a, b) => a.paid_at.localeCompare(b.paid_at));
 }
 
 /** The day-spa product and slot names of a reservation, for its calendar entry. */

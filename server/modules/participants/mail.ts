@@ -62,5 +62,5 @@ export async function sendInvitationMail(deps: AppDeps, mail: InvitationMail): P
     invitee,
     expiresOn: mail.expiresOn,
   });
-  await deps.mailer.send({ to: invitee.email ?? inviter.email, replyTo: inviter.email, ...rendered });
+  await deps.mailer.send({ to: invitee.email ?? inviter.email, kind: 'invitation', replyTo: inviter.email, ...rendered });
 }

@@ -119,6 +119,6 @@ export function requestNoticeMail(stored: StoredRequest, brand: MailBrand): Rend
 /** Both mails of a new request. (Moves to the transactional outbox once it exists: one place to change.) */
 export async function sendRequestMails(deps: AppDeps, stored: StoredRequest): Promise<void> {
   const brand = mailBrand(deps.config);
-  await deps.mailer.send({ to: stored.request.email, ...requestAcknowledgementMail(stored, brand) });
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: stored.request.email, ...requestNoticeMail(stored, brand) });
+  await deps.mailer.send({ to: stored.request.email, kind: 'request.acknowledgement', ...requestAcknowledgementMail(stored, brand) });
+  await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'request.notice', replyTo: stored.request.email, ...requestNoticeMail(stored, brand) });
 }

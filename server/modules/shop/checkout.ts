@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { giftCardExpiry, type ShopTransaction } from '../../../domain/shop';
+import { paymentSplit } from '../../payments/paymentSplit';
 import { hotelToday } from '../../../domain/dates';
 import { isLocale, type Locale } from '../../../domain/locales';
 import type { CheckoutValues } from '../../../domain/validation';
@@ -65,6 +66,7 @@ export async function transactionOf(db: Db | Tx, orderId: number, locale: Locale
   return {
     total: order.total,
     card_last_four: card?.last4 ?? null,
+    paid_with: await paymentSplit(db, 'shop_order', orderId, order.paymentId),
     reservation_id: order.number,
     redirect: `/${locale}/shop/checkout/confirmation`,
     items: items.map((item) => {

@@ -4,7 +4,9 @@ import { formatGiftCardCode } from '../../../domain/giftCardCode';
 import { isLocale, type Locale, type Translations } from '../../../domain/locales';
 import { formatMoney } from '../../../domain/money';
 import { productReservations, shopOrderItems, shopOrders } from '../../db/schema';
-import { mailBrand, mailText, renderMail, type MailBrand, type RenderedMail } from '../../mail/templates';
+import { mailBrand, mailText, paymentSplitRows, renderMail, type MailBrand, type RenderedMail } from '../../mail/templates';
+import { paidWithGiftCard, type PaymentSplit } from '../../../domain/paymentSplit';
+import { paymentSplit } from '../../payments/paymentSplit';
 import { paymentCard } from '../../payments/paymentRecords';
 import type { AppDeps } from '../types';
 import type { SoldCard } from './checkout';
@@ -44,6 +46,7 @@ const texts = {
     de: '{product} am {date}, {variation}, Personen: {people} (Reservierung {number})',
   },
   orderSubject: { en: 'Your order {number}', it: 'Il tuo ordine {number}', de: 'Deine Bestellung {number}' },
+  total: { en: 'Total', it: 'Totale', de: 'Gesamt' },
   reservationIntro: {
     en: 'your spa reservation is confirmed: give its number at the reception when you arrive. Signed in, you also find it in your account.',
     it: 'la tua prenotazione alle terme è confermata: indica il suo numero alla reception quando arrivi. Se hai fatto l’accesso, la trovi anche nel tuo account.',
@@ -100,6 +103,8 @@ export interface ReceiptData {
   lines: ReceiptLine[];
   total: number;
   cardLast4: string | null;
+  /** What paid the total: gift cards and the card. */
+  paid: PaymentSplit;
 }
 
 /** A line of the receipt or the desk's notice: a gift card for its recipient, or a reservation with its day and number. */
@@ -121,10 +126,13 @@ export function shopReceiptMail(locale: Locale, d: ReceiptData, brand: MailBrand
     heading: t(texts.receiptHeading),
     greeting: t(texts.greeting, { name: d.firstName }),
     paragraphs: [...(hasCards ? [t(texts.receiptIntro)] : []), ...(hasReservations ? [t(texts.reservationIntro)] : [])],
-    details: [{ label: t(texts.order), value: d.number }, ...(d.cardLast4 ? [{ label: t(texts.paid), value: t(texts.card, { last4: d.cardLast4 }) }] : [])],
+    // Paid by card alone: the card and the total paid. A gift card paid some: the total, then each part.
+    details: [{ label: t(texts.order), value: d.number }, ...(d.cardLast4 && !paidWithGiftCard(d.paid) ? [{ label: t(texts.paid), value: t(texts.card, { last4: d.cardLast4 }) }] : [])],
     amounts: [
       ...d.lines.map((line) => ({ label: lineLabel(line, locale), value: formatMoney(line.subtotal, locale) })),
-      { label: t(texts.paid), value: formatMoney(d.total, locale), emphasis: true },
+      ...(paidWithGiftCard(d.paid)
+        ? [{ label: t(texts.total), value: formatMoney(d.total, locale), emphasis: true }, ...paymentSplitRows(d.paid, locale)]
+        : [{ label: t(texts.paid), value: formatMoney(d.total, locale), emphasis: true }]),
     ],
   });
 }
@@ -142,11 +150,14 @@ export interface DeskNoticeData extends ReceiptData {
 /** The front desk's notice, in Italian like every staff mail: who bought what, for whom, and how to recognise each card. */
 export function shopDeskNoticeMail(d: DeskNoticeData, brand: MailBrand): RenderedMail {
   const locale: Locale = 'it';
+  // Titled by what was bought: gift cards, spa days, or both.
+  const hasReservations = d.lines.some((line) => line.reservation);
+  const title = d.cards.length === 0 ? 'Prenotazioni terme dal negozio' : hasReservations ? 'Ordine dal negozio: buoni regalo e prenotazioni' : 'Buoni regalo venduti';
   return renderMail({
     locale,
     brand,
-    subject: `Buoni regalo venduti: ${d.number} - ${d.buyerName} <${d.email}>`,
-    heading: 'Buoni regalo venduti',
+    subject: `${title}: ${d.number} - ${d.buyerName} <${d.email}>`,
+    heading: title,
     greeting: `Nuovo ordine ${d.number} dal sito.`,
     paragraphs: [],
     details: [
@@ -159,8 +170,9 @@ export function shopDeskNoticeMail(d: DeskNoticeData, brand: MailBrand): Rendere
     amounts: [
       ...d.lines.map((line) => ({ label: lineLabel(line, locale), value: formatMoney(line.subtotal, locale) })),
       { label: 'Totale', value: formatMoney(d.total, locale), emphasis: true },
+      ...(paidWithGiftCard(d.paid) ? paymentSplitRows(d.paid, locale) : []),
     ],
-    sections: [{ heading: 'Buoni emessi', lines: d.cards.map((c) => `…${c.lastFour}: ${formatMoney(c.value, locale)} per ${c.recipient} <${c.recipientEmail}>`) }],
+    sections: d.cards.length ? [{ heading: 'Buoni emessi', lines: d.cards.map((c) => `…${c.lastFour}: ${formatMoney(c.value, locale)} per ${c.recipient} <${c.recipientEmail}>`) }] : [],
   });
 }
 
@@ -178,22 +190,24 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
     const data = { recipientName: item.recipientName, buyerName, product: item.title[locale], variation: item.variationText[locale], message: item.message, ...card };
     const pdf = { filename: `${mailText(texts.pdfName, locale)}-${card.code.slice(-4)}.pdf`, content: (await giftCardPdf(locale, data)).toString('base64'), encoding: 'base64' as const, contentType: 'application/pdf' };
     // The code is the card's value: the outbox forgets body and PDF once the mail has left.
-    await deps.mailer.send({ to: item.recipientEmail, replyTo: order.email, ...giftCardMail(locale, data, brand), attachments: [pdf], sensitive: true });
+    await deps.mailer.send({ to: item.recipientEmail, kind: 'gift_card', replyTo: order.email, ...giftCardMail(locale, data, brand), attachments: [pdf], sensitive: true });
   }
   const reservations = await deps.db.select().from(productReservations).where(eq(productReservations.shopOrderId, orderId));
   const reservationOf = (itemId: number | null, l: Locale) => {
     const found = reservations.find((r) => r.id === itemId);
     return found ? { reservation: { date: formatDate(found.date, l, 'DD MMMM YYYY'), people: found.people, number: found.number } } : {};
   };
+  const paid = await paymentSplit(deps.db, 'shop_order', orderId, order.paymentId);
   const receipt = (l: Locale): ReceiptData => ({
     firstName: order.firstName,
     number: order.number,
     lines: items.map((i) => ({ qty: i.quantity, product: i.title[l], variation: i.variationText[l], recipient: i.recipientName, subtotal: i.subtotal, ...reservationOf(i.productReservationId, l) })),
     total: order.total,
     cardLast4: null,
+    paid,
   });
   const card = await paymentCard(deps.db, order.paymentId);
-  await deps.mailer.send({ to: order.email, ...shopReceiptMail(locale, { ...receipt(locale), cardLast4: card?.last4 ?? null }, brand) });
+  await deps.mailer.send({ to: order.email, kind: 'shop.receipt', ...shopReceiptMail(locale, { ...receipt(locale), cardLast4: card?.last4 ?? null }, brand) });
   const desk: DeskNoticeData = {
     ...receipt('it'),
     cardLast4: card?.last4 ?? null,
@@ -207,5 +221,5 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
       return { recipient: item.recipientName, recipientEmail: item.recipientEmail, lastFour: sold.code.slice(-4), value: sold.value };
     }),
   };
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, replyTo: order.email, ...shopDeskNoticeMail(desk, brand) });
+  await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'shop.notice', replyTo: order.email, ...shopDeskNoticeMail(desk, brand) });
 }

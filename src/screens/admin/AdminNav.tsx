@@ -1,10 +1,16 @@
 import { Link, useLocation } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { failedMailsQuery } from '../../api/admin';
+import { useUser } from '../../api/user';
 
-/** The front desk's pages, the current one marked. */
+/** The front desk's pages, the current one marked, and how many mails could not be sent (when any). */
 export function AdminNav() {
   const { t } = useLingui();
   const [location] = useLocation();
+  // Asked only for staff: anyone else is refused by every page already.
+  const isStaff = useUser().data?.is_admin === true;
+  const failedMails = useQuery({ ...failedMailsQuery, enabled: isStaff }).data?.count ?? 0;
   const links = [
     { href: '/', label: t`Arrivals`, current: location === '/' || location.startsWith('/reservations') },
     { href: '/police-report', label: t`Police report`, current: location.startsWith('/police-report') },
@@ -19,6 +25,11 @@ export function AdminNav() {
           {link.label}
         </Link>
       ))}
+      {failedMails > 0 ? (
+        <Link href="/requests#mails" className="admin-nav__link admin-nav__alert">
+          {t`Mails not sent: ${failedMails}`}
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -6,11 +6,13 @@ import { requestsInboxQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { AdminLoadError } from './AdminLoadError';
 import { RequestCard } from './RequestCard';
+import { FailedMailsSection } from './FailedMailsSection';
 import { useRequestLabels } from './requestLabels';
 
 /**
  * The guests' requests (change of booking, refund, airport transfer), by status: the new ones
- * first; staff read what the guest sent and move each along to in progress and done.
+ * first; staff read what the guest sent and move each along to in progress and done. Below them,
+ * the mails that could not be sent, each to be sent again.
  */
 export function RequestsInboxScreen() {
   const { t } = useLingui();
@@ -18,32 +20,35 @@ export function RequestsInboxScreen() {
   const [status, setStatus] = useState<RequestStatus>('new');
   const inbox = useQuery({ ...requestsInboxQuery(status), refetchOnMount: 'always' });
   return (
-    <section aria-labelledby="requests-title">
-      <h2 id="requests-title">
-        <Trans>Guest requests</Trans>
-      </h2>
-      <div className="admin-filter" role="group" aria-label={t`Show requests`}>
-        {REQUEST_STATUSES.map((s) => (
-          <button key={s} type="button" className="admin-filter__button" aria-pressed={s === status} onClick={() => setStatus(s)}>
-            {labels.status(s)}
-            {inbox.data ? ` (${inbox.data.counts[s]})` : ''}
-          </button>
-        ))}
-      </div>
-      {inbox.isPending ? <Skeleton count={3} height={120} /> : null}
-      {inbox.isError ? <AdminLoadError error={inbox.error} /> : null}
-      {inbox.data?.requests.length === 0 ? (
-        <p>
-          <Trans>No requests here.</Trans>
-        </p>
-      ) : null}
-      {inbox.data?.requests.length ? (
-        <ul className="admin-arrivals" aria-label={labels.status(status)}>
-          {inbox.data.requests.map((request) => (
-            <RequestCard key={request.id} request={request} />
+    <>
+      <section aria-labelledby="requests-title">
+        <h2 id="requests-title">
+          <Trans>Guest requests</Trans>
+        </h2>
+        <div className="admin-filter" role="group" aria-label={t`Show requests`}>
+          {REQUEST_STATUSES.map((s) => (
+            <button key={s} type="button" className="admin-filter__button" aria-pressed={s === status} onClick={() => setStatus(s)}>
+              {labels.status(s)}
+              {inbox.data ? ` (${inbox.data.counts[s]})` : ''}
+            </button>
           ))}
-        </ul>
-      ) : null}
-    </section>
+        </div>
+        {inbox.isPending ? <Skeleton count={3} height={120} /> : null}
+        {inbox.isError ? <AdminLoadError error={inbox.error} /> : null}
+        {inbox.data?.requests.length === 0 ? (
+          <p>
+            <Trans>No requests here.</Trans>
+          </p>
+        ) : null}
+        {inbox.data?.requests.length ? (
+          <ul className="admin-arrivals" aria-label={labels.status(status)}>
+            {inbox.data.requests.map((request) => (
+              <RequestCard key={request.id} request={request} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      {inbox.isError ? null : <FailedMailsSection />}
+    </>
   );
 }

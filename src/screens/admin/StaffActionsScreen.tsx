@@ -11,7 +11,7 @@ import { AdminLoadError } from './AdminLoadError';
 import { useRequestLabels } from './requestLabels';
 import type { RequestStatus } from '../../../domain/constants';
 
-/** Who did what, and when: reads of guests' data and police report downloads, newest first. */
+/** Who did what, and when: reads of guests' data, police report downloads, requests moved along, mails sent again; newest first. */
 export function StaffActionsScreen() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -32,6 +32,8 @@ export function StaffActionsScreen() {
         return t`Saved the page ${s.slug} (${s.locale})`;
       case 'page.restore':
         return t`Restored an earlier version of the page ${s.slug} (${s.locale})`;
+      case 'mail.retry':
+        return t`Sent mail #${s.mail_id} to ${s.to} again`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE });

@@ -41,7 +41,7 @@ export function ManageBooking({ number }: { number: string }) {
               <li key={index}>
                 <span>{formatDate(p.paid_at.slice(0, 10), locale, 'DD MMM YYYY')}</span>
                 <span>{p.kind === 'deposit' ? t`Deposit` : a.kind === 'room' ? t`Deposit when booking` : t`Paid when booking`}</span>
-                <span>{p.card ? `${p.card.brand} •••• ${p.card.last_four}` : ''}</span>
+                <span>{p.card ? `${p.card.brand} •••• ${p.card.last_four}` : p.gift_card ? t`gift card …${p.gift_card.last_four}` : ''}</span>
                 <strong>{money(p.amount)}</strong>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { openDatabase } from '../../../server/db/client';
 import { seedDemo } from '../../../server/db/seed';
-import { pages, users } from '../../../server/db/schema';
+import { outboxMails, pages, users } from '../../../server/db/schema';
 import { hashPassword, setScryptCost } from '../../../server/modules/accounts/passwords';
 
 /**
@@ -11,6 +11,12 @@ export const BONUS_GUESTS = Array.from({ length: 16 }, (_, i) => ({ email: `bonu
 
 /** Pages of their own for the walks of the page editor (one per walk, in turn it, en, de): walks in parallel never edit the same page. */
 export const EDITOR_WALK_PAGES = Array.from({ length: 16 }, (_, i) => ({ slug: `walk-${i + 1}`, locale: (['it', 'en', 'de'] as const)[i % 3], title: `Walk page ${i + 1}`, body: `<p>Walk page ${i + 1}</p>` }));
+
+/**
+ * A mail every attempt of which was refused (the front desk's "Mails not sent"): a deposit receipt
+ * to a mailbox that did not exist, as the 'mail.send' job leaves it after its last attempt.
+ */
+export const FAILED_MAIL = { to: 'bounced.guest@terme.test', subject: 'Your deposit has been received', lastError: '550 5.1.1 <bounced.guest@terme.test>: mailbox unavailable' };
 
 /**
  * Prepares the e2e server's database before the server opens it: migrated and seeded as the
@@ -28,6 +34,14 @@ export async function prepareDatabase(dataDir: string, scryptCost: number) {
       .values(BONUS_GUESTS.map((g, i) => ({ firstName: 'Bonus', lastName: `Guest${i + 1}`, email: g.email, passwordHash, locale: 'it', privacyConsentAt: new Date(), bonusTermeCredit: 20000 })))
       .onConflictDoNothing({ target: users.email });
     await database.db.insert(pages).values(EDITOR_WALK_PAGES).onConflictDoNothing();
+    await database.db.insert(outboxMails).values({
+      ...FAILED_MAIL,
+      kind: 'deposit.receipt',
+      text: 'Thank you: we received your deposit of 50.00 €.',
+      status: 'failed',
+      attempts: 12,
+      lastAttemptAt: new Date(),
+    });
   } finally {
     await database.close();
   }

@@ -1,5 +1,6 @@
 import { readOutbox } from '../accounts/support';
 import { moneyLines } from '../mail/moneyLines';
+import { issueGiftCard } from '../shop/giftCardFixture';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,7 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
       deposit_paid: 7500,
       city_tax: { total: 2 * 150, people: 1, nights: 2, per_person_per_night: 150 },
       card: { brand: 'visa', last_four: '4242' },
+      paid_with: { gift_cards: [], card: { last_four: '4242', amount: 7500 } },
     });
     expect(details.rooms[0]).toMatchObject({ room_category: { name: 'Single Room' }, rate_name: 'Flexible rate', board_name: 'Bed & Breakfast', total: variation.total });
     expect(details.balance_due).toBe(details.total - 7500);
@@ -124,6 +126,55 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     await other.login(ADMIN.email, ADMIN.password);
     expect((await other.get(`/api/my/room-reservations/${id}`)).statusCode).toBe(404);
     expect((await other.get('/api/my/room-reservations')).json()).toEqual([]);
+  });
+
+  it("mails a check-in link that opens the check-in of that reservation (issue 13)", async () => {
+    const stay = await bookableStay(db(), 2, 6);
+    const { variation: _variation, ...room } = await choose(guest, stay, { adults: 2 }, 'Double Room');
+    const booked = await guest.post('/my/room-reservations', form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.ok) }), { 'x-locale': 'it' });
+    expect(booked.statusCode).toBe(200);
+    const id = booked.json().reservation_id as number;
+    const number = `R-${String(id).padStart(5, '0')}`;
+    const mail = (await readOutbox(t)).find((m) => m.to.includes(GUEST.email) && m.subject.includes(number))!;
+    const link = /Fai il check-in online prima dell'arrivo[^:]*: (\S+)/.exec(mail.text)?.[1];
+    expect(link).toBe(`${t.config.appUrl}/it/my/room-reservations/${id}/check-in`);
+    expect(mail.html).toContain(`href="${link}"`);
+
+    // The link is the check-in page of the app, whose list is that reservation's guests.
+    const path = new URL(link!).pathname;
+    const page = await guest.inject({ method: 'GET', url: path, headers: { accept: 'text/html', 'x-requested-with': '' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Check-in online');
+    const guests = await guest.get(`/api/my/room-reservations/${id}/check-ins`, { 'x-locale': 'it' });
+    expect(guests.statusCode).toBe(200);
+    expect(JSON.stringify(guests.json())).toContain(number);
+  });
+
+  it("a deposit paid partly by a gift card: the reservation and the guest's mail give each part", async () => {
+    const gift = await issueGiftCard(db(), t.config.sessionSecret, { value: 3000, expiresOn: '2099-12-31' });
+    const last4 = gift.code.replace(/-/g, '').slice(-4);
+    const stay = await bookableStay(db(), 2, 12);
+    const { variation: _variation, ...room } = await choose(guest, stay, { adults: 1 }, 'Single Room');
+    const booked = await guest.post('/my/room-reservations', form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.ok), gift_card_code: gift.code }), { 'x-locale': 'en' });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const id = booked.json().reservation_id as number;
+    const details = (await guest.get(`/api/my/room-reservations/${id}`, { 'x-locale': 'en' })).json();
+    // The deposit is 75.00 for one person: 30.00 from the gift card, 45.00 from the card.
+    expect(details.paid_with).toEqual({ gift_cards: [{ last_four: last4, amount: 3000 }], card: { last_four: '4242', amount: 4500 } });
+    const number = `R-${String(id).padStart(5, '0')}`;
+    // "Manage my booking" counts the gift card's part as paid: the balance left is total - 75.00.
+    const account = (await guest.get(`/api/my/reservations/${number}/account`, { 'x-locale': 'en' })).json();
+    expect(account).toMatchObject({ paid: 7500, balance: details.total - 7500 });
+    const parts = account.payments.map((p: { amount: number; card: unknown; gift_card: unknown }) => [p.amount, p.card, p.gift_card]);
+    expect(parts).toHaveLength(2);
+    expect(parts).toEqual(expect.arrayContaining([[4500, { brand: 'visa', last_four: '4242' }, null], [3000, null, { last_four: last4 }]]));
+    const mail = (await readOutbox(t)).find((m) => m.to.includes(GUEST.email) && m.subject.includes(number))!;
+    const lines = moneyLines(mail.text, 'en');
+    expect(lines.slice(-3)).toEqual([
+      { label: `Paid with gift card …${last4}`, cents: -3000 },
+      { label: 'Paid by card ending in 4242', cents: -4500 },
+      { label: 'Balance due at the hotel', cents: details.total - 7500 },
+    ]);
   });
 
   it('answers 409 before any charge when the last room went, and keeps no hold', async () => {

@@ -14,6 +14,7 @@ import { cardProblemMessages } from '../../../server/payments/sandbox/cardMessag
 import { shopMessages } from '../../../server/modules/shop/messages';
 import { giftCardRedemptionMessages } from '../../../server/payments/giftCardRedemption';
 import { pageMessages } from '../../../server/modules/pages/messages';
+import { mailMessages } from '../../../server/modules/frontDesk/mailMessages';
 
 const dictionaries: Record<string, Translations>[] = [
   validationMessages,
@@ -32,6 +33,7 @@ const dictionaries: Record<string, Translations>[] = [
   shopMessages,
   giftCardRedemptionMessages,
   pageMessages,
+  mailMessages,
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -24,6 +24,7 @@ const booking: ReservationDetails = {
   city_tax: { total: 2250, people: 5, nights: 3, per_person_per_night: 150 },
   cancellation_terms: [{ rate_name: 'Tariffa flessibile', refundable: true, text: 'In caso di cancellazione la caparra viene trattenuta.' }],
   card: { brand: 'visa', last_four: '4242' },
+  paid_with: { gift_cards: [], card: { last_four: '4242', amount: 37500 } },
 };
 
 describe('the room-booking confirmation', () => {
@@ -45,6 +46,20 @@ describe('the room-booking confirmation', () => {
     expect(room1 + room2).toBe(rooms);
     expect(rooms + discount).toBe(total);
     expect(total + deposit).toBe(balance);
+  });
+
+  it('splits the deposit when a gift card paid part of it: each part taken off the total, still adding up', () => {
+    const paid = { gift_cards: [{ last_four: 'X7PQ', amount: 10000 }], card: { last_four: '4242', amount: 27500 } };
+    const split = reservationConfirmationMail(booking, { name: 'Giulia Rossi', url: 'u', checkInUrl: 'c' }, brand, paid);
+    const lines = moneyLines(split.text, 'it');
+    expect(lines.slice(4)).toEqual([
+      { label: 'Totale del soggiorno', cents: 80147 },
+      { label: 'Pagato con buono regalo …X7PQ', cents: -10000 },
+      { label: 'Pagato con carta che termina con 4242', cents: -27500 },
+      { label: 'Saldo da pagare in hotel', cents: 42647 },
+    ]);
+    expect(80147 - 10000 - 27500).toBe(42647);
+    expect(split.text).not.toContain('Caparra pagata (Visa');
   });
 
   it('gives the city tax, the check-in and check-out times and the link, also in the HTML', () => {
@@ -88,6 +103,15 @@ describe('the day-spa confirmation', () => {
     expect(lines.slice(0, 3).reduce((sum, l) => sum + l.cents, 0)).toBe(lines[3].cents);
     expect(mail.html).toContain('<table');
     expect(mail.html).toContain(data.url);
+  });
+
+  it('shows what a gift card and the card each paid when a gift card paid part of it', () => {
+    const mail = daySpaConfirmationMail('en', { ...data, paid: { gift_cards: [{ last_four: 'X7PQ', amount: 5000 }], card: { last_four: '4242', amount: 1300 } } }, brand);
+    expect(moneyLines(mail.text, 'en').slice(-3)).toEqual([
+      { label: 'Total paid', cents: 6300 },
+      { label: 'Paid with gift card …X7PQ', cents: 5000 },
+      { label: 'Paid by card ending in 4242', cents: 1300 },
+    ]);
   });
 
   it('says one person in the singular', () => {

@@ -20,7 +20,7 @@ class RecordingTransport implements MailTransport {
   }
 }
 
-const mail = (to: string) => ({ to, subject: 'Your reservation', text: 'See you soon' });
+const mail = (to: string) => ({ to, kind: 'room_booking.confirmation' as const, subject: 'Your reservation', text: 'See you soon' });
 
 describe('the mail outbox', () => {
   let t: TestApp;

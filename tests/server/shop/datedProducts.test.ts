@@ -130,11 +130,19 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
     expect((await member.get('/en/shop/cart')).json().items).toEqual([]);
   });
 
-  it('a guest without an account can buy it too; the reservation is nobody\'s in /my', async () => {
+  it('a guest without an account can buy it too; the reservation is nobody\'s in /my; no mail calls it a gift card', async () => {
     await add();
+    const mailsBefore = (await readOutbox(t)).length;
     const response = await pay();
     expect(response.statusCode).toBe(200);
     const number = response.json().items[0].reservation_number;
+    const order = response.json().reservation_id;
+    // A spa day only: the mails are titled by what was bought, never 'Buoni regalo' (gift cards).
+    const mails = (await readOutbox(t)).slice(mailsBefore);
+    const desk = mails.find((m) => m.to === 'reception@terme.example')!;
+    expect(desk.subject).toMatch(new RegExp(`^Prenotazioni terme dal negozio: ${order} - Giulia Bianchi`));
+    expect(desk.text).toContain(number);
+    expect(mails.map((m) => `${m.subject}\n${m.text}`).join('\n')).not.toMatch(/Buoni regalo|buoni regalo|Buoni emessi|gift card/i);
     const [row] = await t.database.db.select().from(productReservations).where(eq(productReservations.number, number));
     expect(row).toMatchObject({ status: 'confirmed', userId: null });
   });

@@ -3,9 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ZERO_TOTAL_PAYMENT_INTENT_ID } from '../../../domain/constants';
 import { giftCards, giftCardUses, payments } from '../../../server/db/schema';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
-import { freshIp, pinClockMidMinute } from '../accounts/support';
+import { freshIp, pinClockMidMinute, readOutbox } from '../accounts/support';
 import { sandboxCard } from '../payments/support';
 import { issueGiftCard } from './giftCardFixture';
+import { moneyLines } from '../mail/moneyLines';
 import { buyer, giftCardCatalogue } from './support';
 
 // Issue 11, "Beyond the spec": a gift card pays all or part of any payment; its ledger says what paid what.
@@ -53,6 +54,33 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ gift_card_code: ['Questo buono è stato interamente utilizzato.'] });
     expect((await again.get('/it/shop/cart')).json().total).toBe(9500);
+  });
+
+  it('shows the split in the answer, the buyer\'s receipt and the front desk\'s notice: the gift card\'s last four and amount, the card\'s', async () => {
+    const gift = await card(4000);
+    const client = await cartOf95('de');
+    const mailsBefore = (await readOutbox(t)).length;
+    const paid = await checkout(client, { payment_method_id: await sandboxCard(client, '4242424242424242'), gift_card_code: gift.code }, 'de');
+    expect(paid.statusCode).toBe(200);
+    const last4 = gift.code.replace(/-/g, '').slice(-4);
+    expect(paid.json().paid_with).toEqual({ gift_cards: [{ last_four: last4, amount: 4000 }], card: { last_four: '4242', amount: 5500 } });
+
+    const mails = (await readOutbox(t)).slice(mailsBefore);
+    const receipt = mails.find((m) => m.subject.startsWith('Deine Gutscheine'))!;
+    // 95.00 in all: 40.00 by the gift card, 55.00 by the card; never 'paid by card: 95.00'.
+    expect(moneyLines(receipt.text, 'de')).toEqual([
+      { label: '1 × Thermen-Gutschein, Thermentag und 50-Minuten-Massage für Carla', cents: 9500 },
+      { label: 'Gesamt', cents: 9500 },
+      { label: `Mit Gutschein …${last4} bezahlt`, cents: 4000 },
+      { label: 'Mit Karte mit den Endziffern 4242 bezahlt', cents: 5500 },
+    ]);
+    expect(receipt.html).toContain(`Mit Gutschein …${last4} bezahlt`);
+    const desk = mails.find((m) => m.to === 'reception@terme.example')!;
+    expect(moneyLines(desk.text, 'it').slice(-3)).toEqual([
+      { label: 'Totale', cents: 9500 },
+      { label: `Pagato con buono regalo …${last4}`, cents: 4000 },
+      { label: 'Pagato con carta che termina con 4242', cents: 5500 },
+    ]);
   });
 
   it('pays a whole checkout by the zero-total path, and keeps the rest of the card for next time', async () => {
@@ -112,6 +140,28 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
     expect(paid.statusCode).toBe(200);
     expect(await balanceOf(gift.id)).toBe(7500);
     expect(await usesOf(gift.id)).toEqual([{ amount: 2500, status: 'spent', kind: 'deposit' }]);
+  });
+
+  it("a deposit paid partly by a gift card: the guest's receipt and the desk's notice give each part", async () => {
+    const gift = await card(1000);
+    const client = await new TestClient(t.app).start('/it/deposit-payment');
+    const mailsBefore = (await readOutbox(t)).length;
+    const deposit = { amount: 2500, note: 'Camera 12', first_name: 'Eva', last_name: 'Split', email: 'eva.split@example.com', privacy: true };
+    const paid = await client.post('/deposit-payment', { ...deposit, payment_method_id: await sandboxCard(client, '4242424242424242'), gift_card_code: gift.code }, { 'x-locale': 'it', 'x-forwarded-for': freshIp() });
+    expect(paid.statusCode).toBe(200);
+    const last4 = gift.code.replace(/-/g, '').slice(-4);
+    const mails = (await readOutbox(t)).slice(mailsBefore);
+    const receipt = mails.find((m) => m.to === 'eva.split@example.com')!;
+    expect(moneyLines(receipt.text, 'it')).toEqual([
+      { label: 'Totale pagato', cents: 2500 },
+      { label: `Pagato con buono regalo …${last4}`, cents: 1000 },
+      { label: 'Pagato con carta che termina con 4242', cents: 1500 },
+    ]);
+    const desk = mails.find((m) => m.to === 'reception@terme.example')!;
+    expect(moneyLines(desk.text, 'it').slice(-2)).toEqual([
+      { label: `Pagato con buono regalo …${last4}`, cents: 1000 },
+      { label: 'Pagato con carta che termina con 4242', cents: 1500 },
+    ]);
   });
 
   it('counts codes tried from one address: the 11th in a minute is refused (429)', async () => {

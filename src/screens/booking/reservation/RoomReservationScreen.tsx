@@ -2,6 +2,7 @@ import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
+import { paidWithGiftCard } from '../../../../domain/paymentSplit';
 import { useRoomReservation } from '../../../api/booking';
 import { useUser } from '../../../api/user';
 import { Skeleton } from '../../../ui';
@@ -98,7 +99,15 @@ export function RoomReservationScreen() {
               </dt>
               <dd data-testid="deposit-paid">
                 {money(r.deposit_paid)}
-                {r.card ? <span className="reservation-card-brand"> ({r.card.brand} •••• {r.card.last_four})</span> : null}
+                {paidWithGiftCard(r.paid_with) ? (
+                  <span className="reservation-card-brand" data-testid="deposit-parts">
+                    {' '}
+                    ({r.paid_with.gift_cards.map((used) => t`gift card …${used.last_four}: ${money(used.amount)}`).join(' · ')}
+                    {r.paid_with.card ? ` · ${t`card ending in ${r.paid_with.card.last_four ?? ''}: ${money(r.paid_with.card.amount)}`}` : null})
+                  </span>
+                ) : r.card ? (
+                  <span className="reservation-card-brand"> ({r.card.brand} •••• {r.card.last_four})</span>
+                ) : null}
               </dd>
               <dt>
                 <Trans>Balance due at the hotel</Trans>

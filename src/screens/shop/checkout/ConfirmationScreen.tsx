@@ -5,6 +5,7 @@ import { formatDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
 import { subPath } from '../../../../domain/routes';
 import type { ShopTransaction } from '../../../../domain/shop';
+import { paidWithGiftCard, type PaymentSplit } from '../../../../domain/paymentSplit';
 import { useLocale } from '../../../i18n/useLocale';
 import { Checkmark, useFocusOnMount } from '../../../ui';
 import { CheckoutPage } from './CheckoutPage';
@@ -33,6 +34,8 @@ function Confirmation({ transaction }: { transaction: ShopTransaction }) {
   const total = formatMoney(transaction.total, locale);
   const last4 = transaction.card_last_four;
   const number = transaction.reservation_id;
+  // A gift card paid some of it: each part, not the whole total as paid by card.
+  const split = paidWithGiftCard(transaction.paid_with);
   return (
     <CheckoutPage step="confirmation" machine="confirmation" state="shown">
       <div className="checkout-card" ref={self} tabIndex={-1} data-testid="shop-confirmation">
@@ -44,14 +47,15 @@ function Confirmation({ transaction }: { transaction: ShopTransaction }) {
           <Trans>
             Order {number}: <strong>{total}</strong> paid
           </Trans>
-          {last4 ? (
+          {last4 && !split ? (
             <>
               {' '}
               <Trans>with the card ending in {last4}</Trans>
             </>
           ) : null}
-          .
+          {split ? ':' : '.'}
         </p>
+        {split ? <PaidWith split={transaction.paid_with} /> : null}
         <ul className="checkout-summary">
           {transaction.items.map(({ reservation_number: reservation, ...item }, index) => (
             <li key={index}>
@@ -79,5 +83,28 @@ function Confirmation({ transaction }: { transaction: ShopTransaction }) {
         </p>
       </div>
     </CheckoutPage>
+  );
+}
+
+/** What paid the order: each gift card (its code's last four) and the card, with their amounts. */
+function PaidWith({ split }: { split: PaymentSplit }) {
+  const locale = useLocale();
+  return (
+    <ul className="checkout-summary" data-testid="paid-with">
+      {split.gift_cards.map((used) => (
+        <li key={used.last_four}>
+          <span>
+            <Trans>Gift card …{used.last_four}</Trans>
+          </span>
+          <span>{formatMoney(used.amount, locale)}</span>
+        </li>
+      ))}
+      {split.card ? (
+        <li>
+          <span>{split.card.last_four ? <Trans>Card ending in {split.card.last_four}</Trans> : <Trans>Card</Trans>}</span>
+          <span>{formatMoney(split.card.amount, locale)}</span>
+        </li>
+      ) : null}
+    </ul>
   );
 }

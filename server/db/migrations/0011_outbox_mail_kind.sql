@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_mails" ADD COLUMN "kind" text DEFAULT 'other' NOT NULL;
