@@ -17,3 +17,4 @@ export * from './requests';
 export * from './airportTransfer';
 export * from './bonusPreference';
 export * from './shop';
+export * from './accessToken';

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../db/client';
+import { authenticateBearer, bearerToken } from './bearer';
 
 export const SESSION_COOKIE = 'terme_session';
 export const SESSION_IDLE_MINUTES = 120;
@@ -152,7 +153,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
     }
   });
 
+  app.decorateRequest('accessToken', null);
   app.addHook('onRequest', async (request, reply) => {
+    // A personal access token stands in for the cookie session (decision 019).
+    const token = bearerToken(request);
+    if (token !== undefined) return authenticateBearer(db, request, reply, token);
     if (request.routeOptions.config.session === false) return;
     await lookUpSession(db, request, reply);
   });

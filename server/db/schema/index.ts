@@ -9,3 +9,4 @@ export * from './checkIn';
 export * from './jobs';
 export * from './requests';
 export * from './shop';
+export * from './accessTokens';
