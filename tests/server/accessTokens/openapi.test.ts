@@ -44,7 +44,10 @@ describe('the OpenAPI document (issue 14)', () => {
     const walk = (node: unknown) => {
       if (Array.isArray(node)) node.forEach(walk);
       else if (node && typeof node === 'object') {
-        for (const [key, value] of Object.entries(node)) (key === '$ref' && typeof value === 'string' ? refs.push(value) : walk(value));
+        for (const [key, value] of Object.entries(node)) {
+          if (key === '$ref' && typeof value === 'string') refs.push(value);
+          else walk(value);
+        }
       }
     };
     walk(doc);
