@@ -13,6 +13,7 @@ import { failureMessages, paymentMessages } from '../../../server/payments/messa
 import { cardProblemMessages } from '../../../server/payments/sandbox/cardMessages';
 import { shopMessages } from '../../../server/modules/shop/messages';
 import { giftCardRedemptionMessages } from '../../../server/payments/giftCardRedemption';
+import { accessTokenMessages } from '../../../server/modules/accessTokens/messages';
 
 const dictionaries: Record<string, Translations>[] = [
   validationMessages,
@@ -30,6 +31,7 @@ const dictionaries: Record<string, Translations>[] = [
   cardProblemMessages,
   shopMessages,
   giftCardRedemptionMessages,
+  accessTokenMessages,
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
