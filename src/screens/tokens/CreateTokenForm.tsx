@@ -7,7 +7,9 @@ import { accessTokenSchema } from '../../../domain/validation';
 import type { accessTokensMachine } from '../../../machines/accessTokens.machine';
 import { useTokenScopes } from '../../api/accessTokens';
 import { useLocale } from '../../i18n/useLocale';
-import { CheckboxField, Spinner, SubmitButton, TextField } from '../../ui';
+import { SubmitButton, TextField } from '../../ui';
+import { ScopeCheckboxes } from './ScopeCheckboxes';
+import { TokenCreateFailure } from './TokenCreateFailure';
 import { TOKEN_NAME_MAX_LENGTH } from '../../../domain/accessTokens';
 
 /** The "Create token" form: a name and the scopes (from `GET /oauth/scopes`) as checkboxes; the failure of SPEC 8 below. */
@@ -28,37 +30,8 @@ export function CreateTokenForm({ actor }: { actor: ActorRefFrom<typeof accessTo
     >
       <Form noValidate className="tokens__form" aria-label={t`Create token`}>
         <TextField name="name" label={t`Name`} maxLength={TOKEN_NAME_MAX_LENGTH + 1} hint={t`Where the token is used, e.g. "Home calendar".`} />
-        <fieldset className="tokens__scopes-field">
-          <legend>
-            <Trans>Scopes</Trans>
-          </legend>
-          {scopes.isPending ? <Spinner size="small" /> : null}
-          {(scopes.data ?? []).map((scope) => (
-            <CheckboxField key={scope.id} name="scopes" value={scope.id} label={`${scope.description} (${scope.id})`} />
-          ))}
-        </fieldset>
-        {failed ? (
-          <div className="tokens__failure" role="alert">
-            {errors.length > 0 ? (
-              <>
-                <p>
-                  <strong>
-                    <Trans>Whoops! Something went wrong!</Trans>
-                  </strong>
-                </p>
-                <ul>
-                  {errors.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>
-                <Trans>Something went wrong. Please try again.</Trans>
-              </p>
-            )}
-          </div>
-        ) : null}
+        <ScopeCheckboxes scopes={scopes.data} />
+        {failed ? <TokenCreateFailure errors={errors} /> : null}
         <SubmitButton loading={loading}>
           <Trans>Create</Trans>
         </SubmitButton>
