@@ -25,6 +25,8 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
           'Messages come in the language of `X-Locale` (it, en, de) or `Accept-Language`. Amounts are integer cents.',
       },
       servers: [{ url: appUrl }],
+      // In this order in the browsable docs: what a token opens first.
+      tags: ['Access tokens', 'Account', 'My reservations', 'Day spa', 'Rooms', 'Shop', 'Payments', 'Requests', 'Check-in', 'Front desk', 'Site'].map((name) => ({ name })),
       components: {
         securitySchemes: {
           bearerToken: {
