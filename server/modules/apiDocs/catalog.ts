@@ -77,7 +77,7 @@ export const routeDocs: Record<string, RouteDoc> = {
   'POST /my/product-reservations': {
     tag: 'Day spa',
     summary: 'Reserve and pay a day-spa slot',
-    description: 'With an access token (scope `day-spa:reserve`) the reservation is paid by `gift_card_code` or costs nothing (`payment_intent_id: "9"`); a card (`payment_method_id`) is refused with 422.',
+    description: 'With an access token (scope `day-spa:reserve`) nothing may be left for a card: send `payment_intent_id: "9"`, with a `gift_card_code` (or the bonus voucher) that covers the total, or for a free entry (402 when something is left to pay); a card (`payment_method_id`) is refused with 422.',
     body: { date: '2026-12-03', people: 1, product_availability_id: 412, cancellation_policy_consent: true, rules_consent: true, use_bonus_terme: true, payment_intent_id: '9' },
     ok: { schema: purchase(obj({ message: str, reservation_number: str })), example: { message: 'Reservation DS-7K3M9QXA confirmed.', reservation_number: 'DS-7K3M9QXA' } },
   },
