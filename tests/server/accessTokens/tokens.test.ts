@@ -6,6 +6,9 @@ import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { freshIp, pinClockMidMinute, registrationPayload, uniqueEmail } from '../accounts/support';
 import { defaultSlot, GUEST, openDay, setSlot, setUser } from '../daySpa/support';
 import { withToken } from './support';
+import { issueGiftCard } from '../shop/giftCardFixture';
+import { giftCards } from '../../../server/db/schema';
+import { addDays, hotelToday } from '../../../domain/dates';
 
 const TOKEN_SHAPE = /^terme_pat_[0-9A-Za-z]{49}$/;
 
@@ -21,6 +24,7 @@ describe('personal access tokens (issue 14)', () => {
     return response.json() as { accessToken: string; token: { id: number; name: string; scopes: string[]; expires_at: string; created_at: string; last_used_at: string | null } };
   };
   const tokenRows = () => t.database.db.select().from(personalAccessTokens);
+  const giftCardBalance = async (id: number) => (await t.database.db.select().from(giftCards).where(eq(giftCards.id, id)))[0].balance;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -180,6 +184,27 @@ describe('personal access tokens (issue 14)', () => {
     expect(free.json().reservation_number).toMatch(/^DS-/);
     const availability = await withToken(t, accessToken, 'GET', `/api/${slot.productId}/availability?people=1&from_date=${day}`);
     expect(availability.statusCode).toBe(200);
+  });
+
+  it('books a day-spa entry paid in full by a gift card, and refuses one with something left for a card', async () => {
+    const { accessToken } = await newToken(['day-spa:reserve']);
+    const day = openDay(6);
+    const slot = await defaultSlot(t.database.db, day);
+    await setSlot(t.database.db, slot.id, { capacity: 10, booked: 0, salePrice: 4000 });
+    await setUser(t.database.db, GUEST.email, { bonusTermeCredit: 0, discountPercent: 0 });
+    const order = { date: day, people: 2, product_availability_id: slot.id, cancellation_policy_consent: true, rules_consent: true, payment_intent_id: '9' };
+
+    const small = await issueGiftCard(t.database.db, t.config.sessionSecret, { value: 5000, expiresOn: addDays(hotelToday(), 200) });
+    const short = await withToken(t, accessToken, 'POST', '/my/product-reservations', { ...order, gift_card_code: small.code });
+    expect(short.statusCode).toBe(402);
+    expect(await giftCardBalance(small.id)).toBe(5000);
+
+    const card = await issueGiftCard(t.database.db, t.config.sessionSecret, { value: 10000, expiresOn: addDays(hotelToday(), 200) });
+    const paid = await withToken(t, accessToken, 'POST', '/my/product-reservations', { ...order, gift_card_code: card.code });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().reservation_number).toMatch(/^DS-/);
+    // 2 people at 40 euro: 80 euro off the card's 100.
+    expect(await giftCardBalance(card.id)).toBe(2000);
   });
 
   it('limits one token to 60 requests a minute, counted in the database', async () => {
