@@ -22,12 +22,17 @@ declare module 'fastify' {
 /** Route options of a route that personal access tokens with `scope` may call. */
 export const openToTokens = (scope: TokenScope) => ({ tokenScope: scope });
 
+const BEARER_SCHEME = /^Bearer(\s|$)/i;
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** The token of an `Authorization: Bearer` header; undefined when the request sends none (cookies apply). */
+/**
+ * The token of an `Authorization: Bearer` header (null when it is empty or malformed); undefined
+ * when the request sends no bearer token, so the cookie session applies. Other schemes are left
+ * alone: a proxy's Basic authentication in front of a staging site must not log everyone out.
+ */
 export function bearerToken(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;
-  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !BEARER_SCHEME.test(header)) return undefined;
   return BEARER.exec(header)?.[1] ?? null;
 }
 
