@@ -34,6 +34,7 @@ async function createToken(page: Page, lang: Lang, name: string, scopeIds: strin
 test('en: a token made in the manager opens its scope to a program, is shown once, and stops working once deleted', async ({ page, baseURL }) => {
   const account = await registerAccount(baseURL!, newAccount('tokens'));
   await signIn(page, account, 'en');
+  await expect(page).toHaveTitle('Personal access tokens · Terme Hotel');
   await expect(page.getByText('You have no tokens yet.')).toBeVisible();
   const token = await createToken(page, 'en', 'Home calendar', ['profile:read']);
   await page.getByRole('button', { name: 'Done' }).click();
