@@ -32,6 +32,9 @@ const token = obj({
 const tokenExample = { id: 7, user_id: 1, name: 'Home automation', scopes: ['reservations:read'], revoked: false, last_four: 'x9Qk', created_at: '2026-11-26T10:00:00.000Z', last_used_at: null, expires_at: '2027-11-26T10:00:00.000Z' };
 const cart = obj({ items: list(obj({ rowId: str, name: str, qty: int, price: int, subtotal: int, options: { type: 'object' } }, ['rowId', 'name', 'qty', 'price', 'subtotal'])), total: int });
 const notice = obj({ message: str });
+const nullableInt = { type: ['integer', 'null'] };
+const roomReservation = obj({ id: int, number: str, from_date: str, to_date: str, rooms: list(str), people: int, total: int, deposit_paid: int, url: str });
+const daySpaReservation = obj({ number: str, product_title: str, date: str, slot_title: { type: ['string', 'null'] }, people: int, total: nullableInt, is_booker: { type: 'boolean' }, booked_by: str });
 const purchase = (result: JsonSchema): JsonSchema => ({
   oneOf: [result, obj({ requires_action: { type: 'boolean', const: true }, payment_intent_client_secret: str })],
 });
@@ -67,7 +70,11 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/my/request-prefill': { tag: 'Account', summary: 'The signed-in guest’s details for the request forms' },
 
   // Day spa
-  'GET /api/products': { tag: 'Day spa', summary: 'Bookable day-spa products (or `?kind=gift_card`: the shop’s gift cards)' },
+  'GET /api/products': {
+    tag: 'Day spa',
+    summary: 'Bookable day-spa products (or `?kind=gift_card`: the shop’s gift cards)',
+    ok: { schema: list(obj({ id: int, slug: str, title: str, image: str })), example: [{ id: 1, slug: 'thermal-day', title: 'Thermal day', image: '/images/day-spa/thermal-day.svg' }] },
+  },
   'GET /api/products/:slug': { tag: 'Day spa', summary: 'One product' },
   'GET /api/:productId/availability': {
     tag: 'Day spa',
@@ -81,7 +88,11 @@ export const routeDocs: Record<string, RouteDoc> = {
     body: { date: '2026-12-03', people: 1, product_availability_id: 412, cancellation_policy_consent: true, rules_consent: true, use_bonus_terme: true, payment_intent_id: '9' },
     ok: { schema: purchase(obj({ message: str, reservation_number: str })), example: { message: 'Reservation DS-7K3M9QXA confirmed.', reservation_number: 'DS-7K3M9QXA' } },
   },
-  'GET /api/my/product-reservations': { tag: 'My reservations', summary: 'My day-spa reservations' },
+  'GET /api/my/product-reservations': {
+    tag: 'My reservations',
+    summary: 'My day-spa reservations (booked, or joined by invitation)',
+    ok: { schema: list(daySpaReservation), example: [{ number: 'DS-7K3M9QXA', product_title: 'Thermal day', date: '2026-12-03', slot_title: null, people: 2, total: 7200, is_booker: true, booked_by: 'Giulia Rossi' }] },
+  },
   'GET /api/my/product-reservations/:number': { tag: 'My reservations', summary: 'One of my day-spa reservations, with its payments' },
   'POST /it/my/product-reservations/:number/invitations': { tag: 'Day spa', summary: 'Invite a participant (Italian mail)' },
   'POST /en/my/product-reservations/:number/invitations': { tag: 'Day spa', summary: 'Invite a participant (English mail)' },
@@ -90,7 +101,14 @@ export const routeDocs: Record<string, RouteDoc> = {
   'POST /api/invitations/:token/accept': { tag: 'Day spa', summary: 'Accept a participant invitation' },
 
   // Rooms
-  'GET /api/room-categories': { tag: 'Rooms', summary: 'Room categories' },
+  'GET /api/room-categories': {
+    tag: 'Rooms',
+    summary: 'Room categories',
+    ok: {
+      schema: list(obj({ id: int, name: str, description: str, images: list(str), min_adults: int, max_adults: int, available_rooms_count: int })),
+      example: [{ id: 2, name: 'Double Room', description: 'Our classic double with a balcony.', images: ['/images/rooms/double-1.svg'], min_adults: 2, max_adults: 2, available_rooms_count: 10 }],
+    },
+  },
   'GET /api/booking/season': { tag: 'Rooms', summary: 'The season and the booking window' },
   'POST /api/available/rates': {
     tag: 'Rooms',
@@ -102,7 +120,11 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /en/offers-code/:code': { tag: 'Rooms', summary: 'An offer code’s name (English)' },
   'GET /de/offers-code/:code': { tag: 'Rooms', summary: 'An offer code’s name (German)' },
   'POST /my/room-reservations': { tag: 'Rooms', summary: 'Book rooms and pay the deposit', ok: { schema: purchase(obj({ reservation_id: int, redirect: str })) } },
-  'GET /api/my/room-reservations': { tag: 'My reservations', summary: 'My room reservations' },
+  'GET /api/my/room-reservations': {
+    tag: 'My reservations',
+    summary: 'My confirmed room reservations (amounts in cents)',
+    ok: { schema: list(roomReservation), example: [{ id: 12, number: 'R-00012', from_date: '2026-12-03', to_date: '2026-12-06', rooms: ['Double Room'], people: 2, total: 45000, deposit_paid: 13500, url: '/en/my/room-reservations/12' }] },
+  },
   'GET /api/my/room-reservations/:id': { tag: 'My reservations', summary: 'One of my room reservations, with its payments' },
   'GET /api/my/reservations/:number/account': { tag: 'My reservations', summary: 'What is paid and what is left to pay on arrival' },
   'GET /api/my/reservations/:number/calendar.ics': { tag: 'My reservations', summary: 'The reservation as a calendar file' },
