@@ -159,6 +159,10 @@ describe('personal access tokens (issue 14)', () => {
     expect(created.statusCode).toBe(403);
     expect(created.json().message).toBe('This request cannot be made with an access token.');
     expect((await withToken(t, accessToken, 'GET', '/oauth/personal-access-tokens')).statusCode).toBe(403);
+    // Nor the front desk, a page or an address that does not exist.
+    expect((await withToken(t, accessToken, 'GET', '/api/admin/arrivals')).statusCode).toBe(403);
+    expect((await withToken(t, accessToken, 'GET', '/en/my')).statusCode).toBe(403);
+    expect((await withToken(t, accessToken, 'GET', '/api/no-such-thing')).statusCode).toBe(403);
   });
 
   it('still needs the CSRF token on cookie requests, and a bearer request needs none', async () => {
