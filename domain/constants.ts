@@ -58,6 +58,15 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const SHORT_TEXT_MAX_LENGTH = 255;
 /** RFC 5321's longest deliverable address. */
 export const EMAIL_MAX_LENGTH = 254;
+/**
+ * A person's first or last name (guests, buyers, participants, gift-card recipients), in the forms
+ * and in the database's columns alike (decision 023; check-in has its own, the police record's).
+ */
+export const NAME_MAX_LENGTH = 255;
+/** The longest IBAN is 34 characters; room for the spaces a person types between groups. */
+export const IBAN_MAX_LENGTH = 64;
+/** A BIC is 8 or 11 characters; room for spaces. */
+export const BIC_MAX_LENGTH = 16;
 /** Ids are PostgreSQL `integer`s: a larger number names no row and would overflow the column. */
 export const MAX_ID = 2_147_483_647;
 

@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
 
-  await app.register(httpLayer, { db });
+  await app.register(httpLayer, { db, secret: config.sessionSecret });
   // Before any route: @fastify/swagger documents the routes added after it.
   await registerApiDocs(app, config.appUrl);
 

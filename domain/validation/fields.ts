@@ -10,6 +10,7 @@ import {
   MIN_CHILD_AGE,
   MIN_CHILDREN_PER_ROOM,
   MIN_ROOMS,
+  NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
   TEXTAREA_MAX_LENGTH,
@@ -51,6 +52,8 @@ export function fields(locale: Locale) {
       .test('plain-text', m('valueInvalid'), (value) => value == null || !(CONTROL_CHARACTERS.test(value) || (!options.multiline && LINE_BREAKS.test(value))))
       .max(max, m('textMax', { max }));
   const requiredText = (key: ValidationMessageKey) => text().required(m(key));
+  /** A person's first or last name: the database's columns have the same bound (NAME_MAX_LENGTH). */
+  const personName = (requiredKey: ValidationMessageKey) => text(NAME_MAX_LENGTH).required(m(requiredKey));
   const email = () => text(EMAIL_MAX_LENGTH).required(m('emailRequired')).email(m('emailInvalid'));
   /** A checkbox that must be ticked. */
   const consent = (key: ValidationMessageKey) => boolean().typeError(m(key)).required(m(key)).isTrue(m(key));
@@ -62,8 +65,8 @@ export function fields(locale: Locale) {
   const flag = (fallback = false) => boolean().typeError(m('valueInvalid')).nonNullable(m('valueInvalid')).default(fallback);
   /** Who sends a public form (deposit, requests, airport transfer): names, email, privacy and newsletter consents. */
   const contact = () => ({
-    first_name: requiredText('firstNameRequired'),
-    last_name: requiredText('lastNameRequired'),
+    first_name: personName('firstNameRequired'),
+    last_name: personName('lastNameRequired'),
     email: email(),
     privacy: consent('privacyRequired'),
     newsletter_consent: flag(false),
@@ -164,5 +167,5 @@ export function fields(locale: Locale) {
     };
   };
 
-  return { m, contact, note, people, giftCardCode, payment, text, requiredText, email, consent, password, newPassword, passwordConfirmation, flag, optionalString, isoDate, id, optionalId, count, listOf, occupancy, stay, stayAndRooms };
+  return { m, contact, personName, note, people, giftCardCode, payment, text, requiredText, email, consent, password, newPassword, passwordConfirmation, flag, optionalString, isoDate, id, optionalId, count, listOf, occupancy, stay, stayAndRooms };
 }

@@ -26,8 +26,8 @@ export function participantInvitationSchema(locale: Locale, options: { today?: s
     type: mixed<ParticipantType>()
       .oneOf(PARTICIPANT_TYPES, m('participantTypeRequired'))
       .required(m('participantTypeRequired')),
-    first_name: f.requiredText('firstNameRequired'),
-    last_name: f.requiredText('lastNameRequired'),
+    first_name: f.personName('firstNameRequired'),
+    last_name: f.personName('lastNameRequired'),
     email: f
       .text(EMAIL_MAX_LENGTH)
       .email(m('emailInvalid'))

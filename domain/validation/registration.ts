@@ -6,8 +6,8 @@ import { fields } from './fields';
 export function registrationSchema(locale: Locale) {
   const f = fields(locale);
   return object({
-    first_name: f.requiredText('firstNameRequired'),
-    last_name: f.requiredText('lastNameRequired'),
+    first_name: f.personName('firstNameRequired'),
+    last_name: f.personName('lastNameRequired'),
     email: f.email(),
     password: f.newPassword(),
     password_confirmation: f.passwordConfirmation(),

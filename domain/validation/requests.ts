@@ -1,5 +1,5 @@
 import { number, object, type InferType } from 'yup';
-import { REFUND_MAX_CENTS } from '../constants';
+import { BIC_MAX_LENGTH, IBAN_MAX_LENGTH, REFUND_MAX_CENTS } from '../constants';
 import { isBic, isIban } from '../bankAccount';
 import { hotelToday, isIsoDate } from '../dates';
 import type { Locale } from '../locales';
@@ -64,11 +64,11 @@ export function refundRequestSchema(locale: Locale, options: { maxCents?: number
       .max(max, m('refundAmountMax', { max: formatMoney(max, locale) })),
     note: f.note(),
     iban: f
-      .text(64)
+      .text(IBAN_MAX_LENGTH)
       .optional()
       .test('iban', m('ibanInvalid'), (value) => !value || isIban(value)),
     bic: f
-      .text(16)
+      .text(BIC_MAX_LENGTH)
       .optional()
       .test('bic', m('bicInvalid'), (value) => !value || isBic(value)),
     ...f.contact(),

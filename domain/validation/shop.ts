@@ -46,7 +46,7 @@ export function personalisationSchema(locale: Locale) {
   const f = fields(locale);
   const { m } = f;
   return object({
-    name: f.requiredText('recipientNameRequired'),
+    name: f.personName('recipientNameRequired'),
     email: f.text(EMAIL_MAX_LENGTH).required(m('recipientEmailRequired')).email(m('emailInvalid')),
     message: giftCardMessage(locale),
   });
@@ -57,8 +57,8 @@ export type PersonalisationValues = InferType<ReturnType<typeof personalisationS
 export function checkoutSchema(locale: Locale) {
   const f = fields(locale);
   return object({
-    first_name: f.requiredText('firstNameRequired'),
-    last_name: f.requiredText('lastNameRequired'),
+    first_name: f.personName('firstNameRequired'),
+    last_name: f.personName('lastNameRequired'),
     email: f.email(),
     privacy: f.consent('privacyRequired'),
     newsletter_consent: f.flag(false),

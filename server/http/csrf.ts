@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 import { httpMessages } from './messages';
 import { tokensMatch } from './session';
+import { cookieCsrfToken } from './csrfCookie';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,8 +14,9 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every state-changing request must carry the session's CSRF token, in the X-CSRF-TOKEN header
- * or a `_token` field. Without a session there is no token to match: 419, like an expired page.
+ * Every state-changing request must carry its CSRF token, in the X-CSRF-TOKEN header or a
+ * `_token` field: the session's, or for a visitor without one the token its CSRF cookie signs
+ * (decision 023). Neither to match: 419, like an expired page.
  * Checked once the body is parsed (for `_token`) and before it is validated.
  */
 export function registerCsrf(app: FastifyInstance) {
@@ -27,7 +29,7 @@ export function registerCsrf(app: FastifyInstance) {
     const header = request.headers['x-csrf-token'];
     const body = request.body as Record<string, unknown> | undefined;
     const sent = (Array.isArray(header) ? header[0] : header) ?? (typeof body?._token === 'string' ? body._token : undefined);
-    const expected = request.session?.csrfToken;
+    const expected = request.session ? request.session.csrfToken : cookieCsrfToken(request);
     if (!sent || !expected || !tokensMatch(sent, expected)) throw new HttpError(419, httpMessages.sessionExpired);
   });
 }

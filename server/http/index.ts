@@ -13,11 +13,11 @@ import { registerCsrf } from './csrf';
  * the request's language, JSON bodies, yup validation, the session and CSRF. Hooks run in this
  * order: language, session (onRequest); CSRF (preValidation); the route's schema.
  */
-export const httpLayer = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const httpLayer = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
   registerErrorHandling(app);
   registerLocale(app);
   registerJsonBody(app);
   await app.register(validationPlugin);
-  await app.register(sessionPlugin, { db: opts.db });
+  await app.register(sessionPlugin, { db: opts.db, secret: opts.secret });
   registerCsrf(app);
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../db/client';
+import { cookieCsrfToken, issueCsrfToken } from './csrfCookie';
 import { authenticateBearer, bearerToken } from './bearer';
 
 export const SESSION_COOKIE = 'terme_session';
@@ -54,11 +55,11 @@ function setCookie(reply: FastifyReply, token: string, persistent: boolean) {
   });
 }
 
-async function createSession(db: Db, reply: FastifyReply, userId: number | null, persistent = false) {
+async function createSession(db: Db, reply: FastifyReply, userId: number | null, persistent = false, csrfToken = newToken()) {
   const token = newToken();
   const [row] = await db
     .insert(sessions)
-    .values({ id: hash(token), userId, csrfToken: newToken(), expiresAt: expiry(), data: persistent ? { persistent: true } : {} })
+    .values({ id: hash(token), userId, csrfToken, expiresAt: expiry(), data: persistent ? { persistent: true } : {} })
     .returning();
   setCookie(reply, token, persistent);
   return row;
@@ -76,14 +77,27 @@ async function renewSession(db: Db, reply: FastifyReply, oldId: string, userId: 
   return row;
 }
 
+/** Looks the request's session up, unless its route's hook already did (a page after the file route, which skips it). */
+export async function lookUpSessionOnce(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  if (!request.sessionLookedUp) await lookUpSession(db, request, reply);
+  return request.session;
+}
+
 /**
- * The request's session, created on first need (serving index.html needs one for its CSRF token).
- * A page served after the file route gave up (it skips the lookup) looks its session up here.
+ * The request's session, created at the first write that needs one (a cart line, a payment whose
+ * replay belongs to its payer; decision 023). A new guest session keeps the CSRF token of the
+ * visitor's cookie, so the page that sent the request goes on working without a reload.
  */
 export async function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
-  if (!request.sessionLookedUp) await lookUpSession(db, request, reply);
-  if (!request.session) request.session = await createSession(db, reply, null);
+  await lookUpSessionOnce(db, request, reply);
+  if (!request.session) request.session = await createSession(db, reply, null, false, cookieCsrfToken(request) ?? newToken());
   return request.session;
+}
+
+/** The CSRF token a page carries: its session's, or without one the signed token of the visitor's CSRF cookie (no row written). */
+export async function pageCsrfToken(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const session = await lookUpSessionOnce(db, request, reply);
+  return session ? session.csrfToken : issueCsrfToken(request, reply);
 }
 
 /**
@@ -98,20 +112,16 @@ export async function startUserSession(db: Db, request: FastifyRequest, reply: F
   return request.session;
 }
 
-/** Logs out: the row goes, and a fresh guest session keeps CSRF working for the next form. */
+/**
+ * Logs out: the row and its cookie go. No guest row takes its place: a fresh CSRF cookie and its
+ * token (sent back in X-CSRF-TOKEN) keep the next form working until something needs a session.
+ */
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
-  request.session = await createSession(db, reply, null);
+  request.session = null;
   request.user = null;
-  reply.header('x-csrf-token', request.session.csrfToken);
-}
-
-/** Keeps a value on the session row (e.g. the journey data that must survive a login). */
-export async function setSessionData(db: Db, request: FastifyRequest, data: Record<string, unknown>) {
-  if (!request.session) return;
-  const merged = { ...request.session.data, ...data };
-  await db.update(sessions).set({ data: merged }).where(eq(sessions.id, request.session.id));
-  request.session.data = merged;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.header('x-csrf-token', issueCsrfToken(request, reply, true));
 }
 
 /** Finds the request's session and user from its cookie (and pushes an idle session's expiry back). */
@@ -139,8 +149,9 @@ async function lookUpSession(db: Db, request: FastifyRequest, reply: FastifyRepl
   }
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
   const { db } = opts;
+  app.decorate('csrfSecret', opts.secret);
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionLookedUp', false);

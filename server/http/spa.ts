@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '../db/client';
-import { ensureSession } from './session';
+import { pageCsrfToken } from './session';
 import { httpMessages, translate } from './messages';
 import { matchRoute, SITE_NAME } from '../../domain/routes';
 import { pageHead, type PageHead } from '../../domain/pageHead';
@@ -36,7 +36,7 @@ function headTags(head: PageHead, appUrl: string): string {
 
 /**
  * Serves the built SPA: hashed assets with a long cache, and for every other GET that is not an
- * API call, index.html with the session's CSRF token and the page's head (language, title,
+ * API call, index.html with the visitor's CSRF token and the page's head (language, title,
  * description, canonical and alternate addresses: domain/pageHead.ts) written in.
  * A path that is not one of the SPA's routes (domain/routes.ts), `/404` included, is answered 404
  * with the same page, which shows its not-found screen.
@@ -81,12 +81,13 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
     if (request.method !== 'GET' || isApiPath(url) || request.headers['x-requested-with'] === 'XMLHttpRequest' || !existsSync(indexFile)) {
       return reply.code(404).send({ message: translate(httpMessages.notFound, request.locale) });
     }
-    const session = await ensureSession(opts.db, request, reply);
+    // No row for a visitor without a session: the page carries its CSRF cookie's token (decision 023).
+    const csrfToken = await pageCsrfToken(opts.db, request, reply);
     // '/' is a page too: the SPA sends it on to the visitor's language.
     const route = url === '/' ? { name: 'home' as const } : matchRoute(url);
     const head = pageHead(url, request.locale);
     const html = template()
-      .replace(/<meta name="csrf-token" content="[^"]*"\s*\/?>/, `<meta name="csrf-token" content="${escapeAttr(session.csrfToken)}" />`)
+      .replace(/<meta name="csrf-token" content="[^"]*"\s*\/?>/, `<meta name="csrf-token" content="${escapeAttr(csrfToken)}" />`)
       .replace(/<html lang="[a-z]+">/, `<html lang="${head.lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(head.title)}</title>`)
       .replace('</head>', () => `  ${headTags(head, opts.appUrl)}\n  </head>`);

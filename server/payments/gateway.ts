@@ -52,6 +52,11 @@ export interface PaymentGateway {
    * idempotency key, the payment id in the metadata). Null: the gateway never saw it.
    */
   find(payment: { id: number; idempotencyKey: string; intentId: string | null }): Promise<IntentState | null>;
+  /**
+   * The card behind a payment method, the same for every payment method made from that card
+   * (Stripe's card fingerprint): refused payments are counted per card. Null when unknown.
+   */
+  cardFingerprint(paymentMethodId: string): Promise<string | null>;
   /** Gives back the whole charge of a succeeded intent (once, whatever the number of calls). */
   refund(intentId: string, idempotencyKey: string): Promise<void>;
 }

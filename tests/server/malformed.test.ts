@@ -90,7 +90,7 @@ describe('malformed input gets a translated 422, never a 5xx', () => {
 
   it('will not start a route that declares no schema', async () => {
     const app = Fastify();
-    await app.register(httpLayer, { db: t.database.db });
+    await app.register(httpLayer, { db: t.database.db, secret: 'x'.repeat(32) });
     expect(() => app.post('/unchecked', async () => ({}))).toThrow('POST /unchecked declares no querystring schema');
     await app.close();
   });

@@ -42,9 +42,14 @@ describe('a site whose PostgreSQL is down', () => {
     expect(response.json()).toEqual({ message });
   });
 
-  it('answers a page load 503 as well, not 500', async () => {
-    const response = await app.inject({ method: 'GET', url: '/en/', headers: { accept: 'text/html' } });
+  it('answers a page load that looks up a session 503 as well, not 500; a visitor without one still gets the page', async () => {
+    const cookie = `terme_session=${app.signCookie('a-session-token')}`;
+    const response = await app.inject({ method: 'GET', url: '/en/', headers: { accept: 'text/html', cookie } });
     expect(response.statusCode).toBe(503);
+    // No session, no database (decision 023): the page and its CSRF token come without a query.
+    const visitor = await app.inject({ method: 'GET', url: '/en/', headers: { accept: 'text/html' } });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toMatch(/<meta name="csrf-token" content="[\w-]{43}" \/>/);
   });
 });
 

@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { typed } from './limits';
+import { TOKEN_NAME_MAX_LENGTH } from '../../../domain/accessTokens';
 
 /**
  * Personal access tokens (issue 14, decision 019): only the SHA-256 of the token is kept, with its
@@ -13,7 +15,7 @@ export const personalAccessTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    name: typed('name', TOKEN_NAME_MAX_LENGTH).notNull(),
     scopes: jsonb('scopes').$type<string[]>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     lastFour: text('last_four').notNull(),

@@ -1,11 +1,12 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
+import { emailAddress, personName } from './limits';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
+  firstName: personName('first_name').notNull(),
+  lastName: personName('last_name').notNull(),
   /** Stored lower-cased; unique. */
-  email: text('email').notNull().unique(),
+  email: emailAddress('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   locale: text('locale').notNull().default('it'),
   isAdmin: boolean('is_admin').notNull().default(false),

@@ -2,6 +2,8 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, seria
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { roomCategories, rooms, type Localized } from './catalog';
+import { typed } from './limits';
+import { SHORT_TEXT_MAX_LENGTH, SPECIAL_REQUESTS_MAX_LENGTH } from '../../../domain/constants';
 
 // ---- Pricing model: every number a price is made of is a row here, not a constant in code. ----
 
@@ -113,8 +115,8 @@ export const roomReservations = pgTable(
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     locale: text('locale').notNull(),
-    promoCode: text('promo_code'),
-    specialRequests: text('special_requests'),
+    promoCode: typed('promo_code', SHORT_TEXT_MAX_LENGTH),
+    specialRequests: typed('special_requests', SPECIAL_REQUESTS_MAX_LENGTH),
     /** Stay total before the guest's personal discount (cents). */
     subtotal: integer('subtotal').notNull(),
     /** What the guest owes for the stay after their discount. */

@@ -2,6 +2,8 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp,
 import { users } from './accounts';
 import { roomReservations } from './booking';
 import { boroughs, countries, provinces } from './places';
+import { emailAddress, typed } from './limits';
+import { CHECK_IN_FIRST_NAME_MAX_LENGTH, CHECK_IN_LAST_NAME_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH } from '../../../domain/constants';
 
 /**
  * One guest's online check-in for a room reservation (SPEC 3: check-in customer and identity
@@ -16,9 +18,9 @@ export const checkIns = pgTable(
       .notNull()
       .references(() => roomReservations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email'),
+    firstName: typed('first_name', CHECK_IN_FIRST_NAME_MAX_LENGTH).notNull(),
+    lastName: typed('last_name', CHECK_IN_LAST_NAME_MAX_LENGTH).notNull(),
+    email: emailAddress('email'),
     /** The language the guest checked in with. */
     locale: text('locale').notNull(),
     sex: text('sex').$type<'M' | 'F'>().notNull(),
@@ -36,7 +38,7 @@ export const checkIns = pgTable(
       .references(() => countries.id),
     provinceId: text('province_id').references(() => provinces.id),
     documentType: text('document_type'),
-    documentNumber: text('document_number'),
+    documentNumber: typed('document_number', DOCUMENT_NUMBER_MAX_LENGTH),
     documentExpiryDate: date('document_expiry_date', { mode: 'string' }),
     documentIssuingCountryId: integer('document_issuing_country_id').references(() => countries.id),
     documentIssuingBoroughId: integer('document_issuing_borough_id').references(() => boroughs.id),

@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-
 import { users } from './accounts';
 import { productAvailabilities, products } from './catalog';
 import { shopOrders } from './shop';
+import { emailAddress, personName } from './limits';
 
 export type ProductReservationStatus = 'pending' | 'confirmed' | 'released' | 'expired';
 
@@ -69,9 +70,9 @@ export const productReservationParticipants = pgTable(
       .notNull()
       .references(() => productReservations.id, { onDelete: 'cascade' }),
     type: text('type').$type<ParticipantKind>().notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email'),
+    firstName: personName('first_name').notNull(),
+    lastName: personName('last_name').notNull(),
+    email: emailAddress('email'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     status: text('status').$type<ParticipantStatus>().notNull(),
     /** SHA-256 of the registration link's token (adults and guests); kept once used, to say so. */

@@ -1,5 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { emailAddress, personName, typed } from './limits';
+import { DEPOSIT_REFERENCE_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../../../domain/constants';
 
 /** 'refunding': a charge is being given back (the gateway is asked); 'refunded': it was, and the hold released. */
 export type PaymentStatus = 'pending' | 'requires_action' | 'confirming' | 'succeeded' | 'failed' | 'error' | 'refunding' | 'refunded';
@@ -22,7 +24,7 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('eur'),
     description: text('description').notNull(),
-    email: text('email').notNull(),
+    email: emailAddress('email').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     paymentMethodId: text('payment_method_id'),
     paymentIntentId: text('payment_intent_id'),
@@ -60,6 +62,8 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   last4: text('last4').notNull(),
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
+  /** The card number's HMAC under the server secret: one card, one value, as Stripe's card fingerprint. */
+  fingerprint: text('fingerprint'),
   /** What the Stripe test card of this number does: 'succeed', 'authenticate', 'insufficient_funds', ... */
   behaviour: text('behaviour').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,12 +96,12 @@ export const deposits = pgTable(
   {
     id: serial('id').primaryKey(),
     reservationId: integer('reservation_id'),
-    reservationNumber: text('reservation_number'),
+    reservationNumber: typed('reservation_number', SHORT_TEXT_MAX_LENGTH),
     amount: integer('amount').notNull(),
-    note: text('note').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
+    note: typed('note', DEPOSIT_REFERENCE_MAX_LENGTH).notNull(),
+    firstName: personName('first_name').notNull(),
+    lastName: personName('last_name').notNull(),
+    email: emailAddress('email').notNull(),
     locale: text('locale').notNull(),
     newsletterConsent: boolean('newsletter_consent').notNull().default(false),
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }).notNull(),

@@ -1,9 +1,10 @@
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Airport, BonusPreference, RequestKind, RequestStatus } from '../../../domain/constants';
+import { BIC_MAX_LENGTH, FLIGHT_NUMBER_MAX_LENGTH, IBAN_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH, type Airport, type BonusPreference, type RequestKind, type RequestStatus } from '../../../domain/constants';
 import { users } from './accounts';
 import { roomReservations } from './booking';
 import { productReservations } from './daySpa';
+import { emailAddress, personName, typed } from './limits';
 
 /**
  * What guests ask the front desk (change-booking, refund, airport transfer): one row each, with
@@ -21,13 +22,13 @@ export const guestRequests = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     roomReservationId: integer('room_reservation_id').references(() => roomReservations.id, { onDelete: 'set null' }),
     productReservationId: integer('product_reservation_id').references(() => productReservations.id, { onDelete: 'set null' }),
-    reservationNumber: text('reservation_number'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
+    reservationNumber: typed('reservation_number', SHORT_TEXT_MAX_LENGTH),
+    firstName: personName('first_name').notNull(),
+    lastName: personName('last_name').notNull(),
+    email: emailAddress('email').notNull(),
     /** The guest's language: their acknowledgement went out in it, replies should too. */
     locale: text('locale').notNull(),
-    note: text('note'),
+    note: typed('note', TEXTAREA_MAX_LENGTH),
     newsletterConsent: boolean('newsletter_consent').notNull().default(false),
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,8 +62,8 @@ export const refundRequests = pgTable(
       .primaryKey()
       .references(() => guestRequests.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    iban: text('iban'),
-    bic: text('bic'),
+    iban: typed('iban', IBAN_MAX_LENGTH),
+    bic: typed('bic', BIC_MAX_LENGTH),
   },
   (t) => [check('refund_requests_amount_positive', sql`${t.amount} > 0`)],
 );
@@ -76,7 +77,7 @@ export const airportTransferRequests = pgTable(
       .references(() => guestRequests.id, { onDelete: 'cascade' }),
     airport: text('airport').$type<Airport>().notNull(),
     people: integer('people').notNull(),
-    flightNumber: text('flight_number').notNull(),
+    flightNumber: typed('flight_number', FLIGHT_NUMBER_MAX_LENGTH).notNull(),
     returnTrip: boolean('return_trip').notNull(),
     pricePerPerson: integer('price_per_person').notNull(),
     total: integer('total').notNull(),

@@ -3,6 +3,8 @@ import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, tim
 import type { CartItemType } from '../../../domain/shop';
 import { sessions, users } from './accounts';
 import { productAvailabilities, products, productVariations, type Localized } from './catalog';
+import { emailAddress, personName, typed } from './limits';
+import { GIFT_CARD_MESSAGE_MAX_LENGTH } from '../../../domain/constants';
 
 /**
  * One line of a cart. The cart is the session's: the row follows the session when a login
@@ -28,9 +30,9 @@ export const cartItems = pgTable(
     productAvailabilityId: integer('product_availability_id').references(() => productAvailabilities.id),
     people: integer('people').notNull(),
     quantity: integer('quantity').notNull(),
-    recipientName: text('recipient_name').notNull().default(''),
-    recipientEmail: text('recipient_email').notNull().default(''),
-    message: text('message').notNull().default(''),
+    recipientName: personName('recipient_name').notNull().default(''),
+    recipientEmail: emailAddress('recipient_email').notNull().default(''),
+    message: typed('message', GIFT_CARD_MESSAGE_MAX_LENGTH).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,9 +53,9 @@ export const shopOrders = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The cart's session, to empty it once paid. */
     sessionId: text('session_id').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
+    firstName: personName('first_name').notNull(),
+    lastName: personName('last_name').notNull(),
+    email: emailAddress('email').notNull(),
     locale: text('locale').notNull(),
     newsletterConsent: boolean('newsletter_consent').notNull().default(false),
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }).notNull(),
@@ -93,9 +95,9 @@ export const shopOrderItems = pgTable(
     /** One card's value: the variation's price times people. */
     unitPrice: integer('unit_price').notNull(),
     subtotal: integer('subtotal').notNull(),
-    recipientName: text('recipient_name').notNull(),
-    recipientEmail: text('recipient_email').notNull(),
-    message: text('message').notNull(),
+    recipientName: personName('recipient_name').notNull(),
+    recipientEmail: emailAddress('recipient_email').notNull(),
+    message: typed('message', GIFT_CARD_MESSAGE_MAX_LENGTH).notNull(),
   },
   (t) => [index('shop_order_items_order_idx').on(t.orderId)],
 );

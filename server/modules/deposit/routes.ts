@@ -3,14 +3,17 @@ import { depositSchema, type DepositValues } from '../../../domain/validation';
 import { HttpError } from '../../http/errors';
 import { currentHits, countHit } from '../../http/rateLimit';
 import { httpMessages } from '../../http/messages';
+import { ensureSession } from '../../http/session';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
+import { paymentGateway } from '../../payments/gateways';
+import { SHORT_TEXT_MAX_LENGTH } from '../../../domain/constants';
 import { limitGiftCardTries } from '../../payments/giftCardRedemption';
 import type { AppModule } from '../types';
 import { registerSettlement } from '../../payments/reconcile';
 import { depositPurchase, depositSettlement } from './service';
 
-/** Refused card payments allowed per address and window: stops card testing on a public form. */
+/** Refused card payments allowed per address, session and card a window: stops card testing on a public form. */
 const REFUSALS_PER_WINDOW = 10;
 const REFUSAL_WINDOW_MS = 15 * 60_000;
 
@@ -22,23 +25,43 @@ const schema = { querystring: nothing, body: requestSchema(depositSchema) };
  * or 402 `{error}` / 422 field errors.
  */
 export const depositModule: AppModule = async (app, deps) => {
-  // Counted per address and per session: a client that forges or rotates its address keeps its session (CSRF needs one).
-  const refusalKeys = (request: FastifyRequest) => [`deposit-refusals:${request.ip}`, ...(request.session ? [`deposit-refusals-session:${request.session.id}`] : [])];
+  const gateway = paymentGateway(deps);
+  // The card's fingerprint, asked once per request (in preValidation, from the body as sent).
+  const cards = new WeakMap<FastifyRequest, string | null>();
+  const cardOf = async (request: FastifyRequest) => {
+    if (!cards.has(request)) {
+      const method = (request.body as { payment_method_id?: unknown } | undefined)?.payment_method_id;
+      cards.set(request, typeof method === 'string' && method.length <= SHORT_TEXT_MAX_LENGTH ? await gateway.cardFingerprint(method) : null);
+    }
+    return cards.get(request) ?? null;
+  };
+  // Counted per address, per session (made by the first payment) and per card: a client that
+  // forges or rotates its address keeps its session, one that drops its cookies keeps its card.
+  const refusalKeys = async (request: FastifyRequest) => {
+    const card = await cardOf(request);
+    return [
+      `deposit-refusals:${request.ip}`,
+      ...(request.session ? [`deposit-refusals-session:${request.session.id}`] : []),
+      ...(card ? [`deposit-refusals-card:${card}`] : []),
+    ];
+  };
   registerSettlement('deposit', depositSettlement);
 
   // This module's own hooks: too many refused cards from one address stop the form (429)...
   app.addHook('preValidation', async (request) => {
-    for (const key of refusalKeys(request)) {
+    for (const key of await refusalKeys(request)) {
       if ((await currentHits(deps.db, key, REFUSAL_WINDOW_MS)) >= REFUSALS_PER_WINDOW) throw new HttpError(429, httpMessages.tooManyRequests);
     }
   });
   // ...and every refusal (402) counts.
   app.addHook('onError', async (request, _reply, error) => {
     if ((error as { statusCode?: number }).statusCode !== 402) return;
-    for (const key of refusalKeys(request)) await countHit(deps.db, key, REFUSAL_WINDOW_MS);
+    for (const key of await refusalKeys(request)) await countHit(deps.db, key, REFUSAL_WINDOW_MS);
   });
 
-  app.post<{ Body: DepositValues }>('/deposit-payment', { schema, preValidation: limitGiftCardTries(deps.db) }, async (request) =>
-    purchaseReply(await runPurchase(deps, request.body, depositPurchase(deps, request.body, request.locale, request.session?.id ?? null), request.locale)),
-  );
+  // A payment without an account is answered again only to the session that paid: it needs one (decision 023).
+  app.post<{ Body: DepositValues }>('/deposit-payment', { schema, preValidation: limitGiftCardTries(deps.db) }, async (request, reply) => {
+    const session = await ensureSession(deps.db, request, reply);
+    return purchaseReply(await runPurchase(deps, request.body, depositPurchase(deps, request.body, request.locale, session.id), request.locale));
+  });
 };

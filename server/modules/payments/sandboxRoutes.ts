@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mixed, object } from 'yup';
 import { cardBrand, cardProblem, digitsOnly } from '../../../domain/cardNumbers';
 import { fields } from '../../../domain/validation';
@@ -30,7 +31,7 @@ type CardBody = { number: string; exp_month: string; exp_year: string; cvc: stri
  * create a card payment method, and complete or fail a 3-D Secure authentication.
  * Registered only while the sandbox is the active gateway.
  */
-export const sandboxRoutes: AppModule = async (app, { db }) => {
+export const sandboxRoutes: AppModule = async (app, { db, config }) => {
   app.post<{ Body: CardBody }>('/api/sandbox/payment-methods', { schema: { querystring: nothing, body: cardSchema } }, async (request) => {
     const number = digitsOnly(request.body.number);
     const card = { number, expMonth: Number(request.body.exp_month || NaN), expYear: Number(request.body.exp_year || NaN), cvc: request.body.cvc };
@@ -42,6 +43,7 @@ export const sandboxRoutes: AppModule = async (app, { db }) => {
         id: sandboxId('pm'),
         brand: cardBrand(number),
         last4: number.slice(-4),
+        fingerprint: createHmac('sha256', config.sessionSecret).update(`card:${number}`).digest('base64url'),
         expMonth: card.expMonth,
         expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
         behaviour: encodeBehaviour(behaviourOf(number)),

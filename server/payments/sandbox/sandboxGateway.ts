@@ -101,6 +101,11 @@ export function createSandboxGateway(db: Db): PaymentGateway {
       return row ? stateOf(db, row) : null;
     },
 
+    async cardFingerprint(paymentMethodId) {
+      const [pm] = await db.select({ fingerprint: sandboxPaymentMethods.fingerprint }).from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, paymentMethodId));
+      return pm?.fingerprint ?? null;
+    },
+
     async refund(intentId) {
       await db.update(sandboxPaymentIntents).set({ status: 'refunded' }).where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.status, 'succeeded')));
     },

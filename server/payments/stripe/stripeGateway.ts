@@ -134,6 +134,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
     },
 
+    async cardFingerprint(paymentMethodId) {
+      try {
+        return (await stripe.paymentMethods.retrieve(paymentMethodId)).card?.fingerprint ?? null;
+      } catch {
+        // An unknown payment method: the payment itself will be refused, and counted per address and session.
+        return null;
+      }
+    },
+
     async refund(intentId, idempotencyKey) {
       try {
         await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });

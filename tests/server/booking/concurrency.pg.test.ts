@@ -8,7 +8,7 @@ import type { Database } from '../../../server/db/client';
 import { payments, ratePlans, rateVariations, roomNights, roomReservations, sandboxPaymentIntents, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/modules/accounts/passwords';
 import { freshDatabase } from '../support/testApp';
-import { bookableStay, occupyCategory, type Stay } from './support';
+import { lastBookableStay, occupyCategory, type Stay } from './support';
 
 const PROCESSES = 3;
 const GUESTS_PER_PROCESS = 6;
@@ -58,7 +58,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('no overbooking on Postgr
 
   it('gives the last free suite to exactly one of many simultaneous guests; the others get 409 and pay nothing', async () => {
     const { db } = database;
-    stay = await bookableStay(db, 2, 30);
+    stay = await lastBookableStay(db, 2);
     const occupied = await occupyCategory(db, 'suite', stay, 1);
     expect(occupied.freeRooms).toBe(1);
     suiteId = occupied.category.id;

@@ -3,7 +3,7 @@ import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { addDays } from '../../../domain/dates';
 import { loadStayRules } from '../../../server/modules/booking/seasonRules';
 import { promoCodes } from '../../../server/db/schema';
-import { bookableStay, categoryBySlug, occupyCategory, ratesBody, seededAdultPrice, weekdayNights, type RatesEntry } from './support';
+import { bookableStay, categoryBySlug, lastBookableStay, occupyCategory, ratesBody, seededAdultPrice, weekdayNights, type RatesEntry } from './support';
 
 describe('room categories and live rates', () => {
   let t: TestApp;
@@ -85,7 +85,7 @@ describe('room categories and live rates', () => {
   });
 
   it('hides a category whose rooms are all taken on some night, and counts the free ones', async () => {
-    const stay = await bookableStay(t.database.db, 2, 40);
+    const stay = await lastBookableStay(t.database.db, 2);
     await occupyCategory(t.database.db, 'suite', { from: addDays(stay.from, 1), to: stay.to });
     await occupyCategory(t.database.db, 'junior-suite', stay, 1);
     const [[...couple]] = (await rates(ratesBody(stay, [{ adults: 2 }]))).json() as RatesEntry[][];

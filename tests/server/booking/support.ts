@@ -37,6 +37,22 @@ export async function bookableStay(db: Db, nights: number, after = 1, accept: (n
   throw new Error(`no bookable stay of ${nights} nights`);
 }
 
+/**
+ * The last stay of `nights` nights that the season rules allow: as far as can be from the stays
+ * `bookableStay` finds, for a test that fills rooms without touching its neighbours' dates. A fixed
+ * offset from today fails when the season ends sooner (from late November the bookable season is
+ * the running one, which ends on 6 January).
+ */
+export async function lastBookableStay(db: Db, nights: number): Promise<Stay> {
+  const { season, closedDates, today } = await loadStayRules(db);
+  for (let offset = 800; offset >= 1; offset--) {
+    const from = addDays(today, offset);
+    const days = Array.from({ length: nights + 1 }, (_, i) => addDays(from, i));
+    if (!days.some((day) => isDateDisabled(day, season, closedDates, today))) return { from, to: days[nights] };
+  }
+  throw new Error(`no bookable stay of ${nights} nights`);
+}
+
 /** Only Sunday to Thursday nights: no weekday surcharge. */
 export const weekdayNights = (nights: IsoDate[]) => nights.every((night) => isoWeekday(night) <= 4 || isoWeekday(night) === 7);
 

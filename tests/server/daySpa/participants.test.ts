@@ -61,10 +61,14 @@ describe('participant invitations', () => {
     expect((await participants()).map((p) => [p.type, p.status])).toContainEqual(['guest', 'invited']);
   });
 
-  it('when full offers only infants: another adult is refused, an infant is still added', async () => {
+  it('when full offers only infants: another adult or a minor is refused, an infant is still added', async () => {
     const refused = await invite({ type: 'adult', first_name: 'Max', last_name: 'Muster' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.type[0]).toMatch(/maximum number of participants/);
+    // A minor takes a place too (only infants are free): refused alike.
+    const minor = await invite({ type: 'minor', first_name: 'Luca', last_name: 'Rossi', date_of_birth: addYears(hotelToday(), -10) });
+    expect(minor.statusCode).toBe(422);
+    expect(minor.json().errors.type[0]).toMatch(/maximum number of participants/);
     const detail = (await client.get(`/api/my/product-reservations/${number}`)).json();
     expect(detail.is_full).toBe(true);
     const baby = await invite({ type: 'infant', first_name: 'Sofia', last_name: 'Rossi', date_of_birth: addDays(hotelToday(), -100) });

@@ -81,6 +81,21 @@ describe('behind a trusted proxy that passes on the client address', () => {
     expect(statuses).toEqual([...Array(10).fill(402), 429, 429, 429]);
   });
 
+  it('stops declined payments of one card at the eleventh, from ever-new sessions and addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) {
+      // A new visitor each time (no cookie: a new session at its first payment) typing the same card.
+      const client = await new TestClient(t.app).start('/en/deposit-payment');
+      const pm = await sandboxCard(client, '4000000000009995');
+      statuses.push((await client.post('/deposit-payment', deposit(pm), { 'x-locale': 'en', 'x-forwarded-for': freshIp() })).statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(402), 429, 429, 429]);
+    // Another card from a new visitor is not held up by that one.
+    const other = await new TestClient(t.app).start('/en/deposit-payment');
+    const good = await sandboxCard(other, '4242424242424242');
+    expect((await other.post('/deposit-payment', deposit(good), { 'x-forwarded-for': freshIp() })).statusCode).toBe(200);
+  });
+
   it('sends one account at most 3 reset mails an hour, however many addresses ask, and answers all alike', async () => {
     const client = await new TestClient(t.app).start('/en/');
     const answers = new Set<string>();

@@ -63,7 +63,7 @@ describe('public reads skip the session lookup', () => {
   it('refuses a state-changing route that would skip the session (it could not check the CSRF token)', async () => {
     const app = Fastify();
     await app.register(cookie, { secret: 'x'.repeat(32) });
-    await app.register(sessionPlugin, { db: t.database.db });
+    await app.register(sessionPlugin, { db: t.database.db, secret: 'x'.repeat(32) });
     expect(() => app.post('/change', { config: { session: false } }, async () => ({}))).toThrow(/only GET routes may skip the session/);
     await app.close();
   });

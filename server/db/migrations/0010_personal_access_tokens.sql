@@ -1,7 +1,7 @@
 CREATE TABLE "personal_access_tokens" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
-	"name" text NOT NULL,
+	"name" varchar(100) NOT NULL,
 	"scopes" jsonb NOT NULL,
 	"token_hash" text NOT NULL,
 	"last_four" text NOT NULL,
