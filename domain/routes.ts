@@ -56,6 +56,7 @@ export const ROUTES = {
   requestsRefund: { path: '/requests/refund', title: { en: 'Request a refund', it: 'Chiedi un rimborso', de: 'Rückerstattung beantragen' } },
   airportTransfer: { path: '/airport-transfer', title: { en: 'Airport transfer', it: 'Transfer aeroporto', de: 'Flughafentransfer' } },
   bonusPreference: { path: '/my/bonus-terme/preferences', title: { en: 'Your bonus terme', it: 'Il tuo bonus terme', de: 'Dein Bonus Terme' } },
+  accessTokens: { path: '/my/tokens', title: { en: 'Personal access tokens', it: 'Token di accesso personali', de: 'Persönliche Zugriffstokens' } },
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -17,6 +17,7 @@ import { nothing } from './http/validation';
 import { registerSpa } from './http/spa';
 import { contentSecurityPolicy } from './http/securityHeaders';
 import { modules } from './modules';
+import { registerApiDocs } from './modules/apiDocs/plugin';
 import type { AppDeps } from './modules/types';
 import { PUBLIC_READ } from './http/session';
 
@@ -68,6 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(formbody);
 
   await app.register(httpLayer, { db, secret: config.sessionSecret });
+  // Before any route: @fastify/swagger documents the routes added after it.
+  await registerApiDocs(app, config.appUrl);
 
   app.get('/healthz', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {
     try {

@@ -18,3 +18,4 @@ export * from './airportTransfer';
 export * from './bonusPreference';
 export * from './shop';
 export * from './pageEditor';
+export * from './accessToken';

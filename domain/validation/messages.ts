@@ -312,6 +312,20 @@ export const validationMessages = {
     de: 'Die Seite ist zu lang: höchstens {max} Zeichen.',
   },
   pageTypeUnknown: { en: 'Only pages can be edited here.', it: 'Qui si possono modificare solo le pagine.', de: 'Hier können nur Seiten bearbeitet werden.' },
+  // Personal access tokens
+  tokenNameRequired: { en: 'Please give the token a name.', it: 'Dai un nome al token.', de: 'Bitte gib dem Token einen Namen.' },
+  tokenNameMax: {
+    en: 'The name may not be longer than {max} characters.',
+    it: 'Il nome non può superare {max} caratteri.',
+    de: 'Der Name darf höchstens {max} Zeichen lang sein.',
+  },
+  tokenScopesRequired: { en: 'Please choose at least one scope.', it: 'Scegli almeno un permesso.', de: 'Bitte wähle mindestens eine Berechtigung.' },
+  tokenScopeUnknown: { en: 'This scope does not exist.', it: 'Questo permesso non esiste.', de: 'Diese Berechtigung gibt es nicht.' },
+  tokenLifetimeRange: {
+    en: 'A token lasts from 1 to {max} days.',
+    it: 'Un token dura da 1 a {max} giorni.',
+    de: 'Ein Token gilt 1 bis {max} Tage.',
+  },
 } satisfies Record<string, Translations>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -24,6 +24,8 @@ export function registerCsrf(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method)) return;
     // A gateway's webhook has no session: its body's signature is its proof (modules/payments/stripeWebhook.ts).
     if (request.routeOptions.config.signedBody) return;
+    // A personal access token is sent by a program, never added by a browser: no cross-site forgery to fear (decision 019).
+    if (request.accessToken) return;
     const header = request.headers['x-csrf-token'];
     const body = request.body as Record<string, unknown> | undefined;
     const sent = (Array.isArray(header) ? header[0] : header) ?? (typeof body?._token === 'string' ? body._token : undefined);

@@ -5,6 +5,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { cookieCsrfToken, issueCsrfToken } from './csrfCookie';
+import { authenticateBearer, bearerToken } from './bearer';
 
 export const SESSION_COOKIE = 'terme_session';
 export const SESSION_IDLE_MINUTES = 120;
@@ -163,7 +164,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sec
     }
   });
 
+  app.decorateRequest('accessToken', null);
   app.addHook('onRequest', async (request, reply) => {
+    // A personal access token stands in for the cookie session (decision 019).
+    const token = bearerToken(request);
+    if (token !== undefined) return authenticateBearer(db, request, reply, token);
     if (request.routeOptions.config.session === false) return;
     await lookUpSession(db, request, reply);
   });

@@ -15,6 +15,7 @@ import { bonusTermeModule } from './bonusTerme/routes';
 import { seasonsModule } from './seasons/routes';
 import { shopModule } from './shop/routes';
 import { seoModule } from './seo/routes';
+import { accessTokensModule } from './accessTokens/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -34,4 +35,5 @@ export const modules: AppModule[] = [
   seasonsModule,
   shopModule,
   seoModule,
+  accessTokensModule,
 ];

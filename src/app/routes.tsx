@@ -40,8 +40,9 @@ const DepositPaymentScreen = lazyScreen(() => import('../screens/deposit/Deposit
 const RequestsRoutes = lazyScreen(() => import('../screens/requests/RequestsRoutes'), 'RequestsRoutes');
 const AirportTransferScreen = lazyScreen(() => import('../screens/airport/AirportTransferScreen'), 'AirportTransferScreen');
 const BonusPreferenceScreen = lazyScreen(() => import('../screens/bonus/BonusPreferenceScreen'), 'BonusPreferenceScreen');
+const AccessTokensScreen = lazyScreen(() => import('../screens/tokens/AccessTokensScreen'), 'AccessTokensScreen');
 
-const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation, requests, airportTransfer, bonusPreference, shop, shopCheckout, giftCardBalance } = ROUTES;
+const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation, requests, airportTransfer, bonusPreference, accessTokens, shop, shopCheckout, giftCardBalance } = ROUTES;
 
 /** The screens under /{lang}, at the paths of the shared route table (domain/routes.ts). */
 export function LocaleRoutes() {
@@ -64,6 +65,7 @@ export function LocaleRoutes() {
         <Route path={requests.path} nest component={RequestsRoutes} />
         <Route path={airportTransfer.path} component={AirportTransferScreen} />
         <Route path={bonusPreference.path} component={BonusPreferenceScreen} />
+        <Route path={accessTokens.path} component={AccessTokensScreen} />
         <Route path={shop.path} component={ShopScreen} />
         <Route path={shopCheckout.path} nest component={CheckoutRoutes} />
         <Route path={giftCardBalance.path} component={GiftCardBalanceScreen} />

@@ -8,10 +8,12 @@ export type CheckboxFieldProps = {
   /** Set it when several checkboxes share an array field (e.g. token scopes). */
   value?: string;
   hint?: ReactNode;
+  /** False in a group of checkboxes sharing one field: the group shows its error once (FieldErrorMessage). */
+  showError?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'value' | 'onChange' | 'checked' | 'children'>;
 
 /** A checkbox bound to a boolean field, or to an array field when `value` is given. */
-export function CheckboxField({ name, label, value, hint, id, className, ...rest }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, value, hint, showError = true, id, className, ...rest }: CheckboxFieldProps) {
   const hintId = `${useId()}-hint`;
   const { field, error, inputId, errorId, onChange, ariaProps } = useFormField({
     name,
@@ -42,7 +44,7 @@ export function CheckboxField({ name, label, value, hint, id, className, ...rest
           {hint}
         </p>
       ) : null}
-      <FieldErrorMessage id={errorId} error={error} />
+      {showError ? <FieldErrorMessage id={errorId} error={error} /> : null}
     </div>
   );
 }

@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './requests';
 export * from './shop';
 export * from './pages';
+export * from './accessTokens';

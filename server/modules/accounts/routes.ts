@@ -4,6 +4,7 @@ import { endSession, startUserSession } from '../../http/session';
 import { translate } from '../../http/messages';
 import { HttpError } from '../../http/errors';
 import { limitPerAddress } from '../../http/rateLimit';
+import { openToTokens } from '../../http/bearer';
 import { nothing, requestSchema } from '../../http/validation';
 import { LOCALES, type Locale } from '../../../domain/locales';
 import {
@@ -53,7 +54,7 @@ export const accountsModule: AppModule = async (app, deps) => {
   const stamps = new WeakMap<FastifyRequest, ReturnType<typeof spentStamp>>();
 
   // Never 401: the SPA asks on every load who is signed in.
-  app.get('/api/user', { schema: schemas.none }, async (request) => ({ user: request.user ? publicUser(request.user) : null }));
+  app.get('/api/user', { schema: schemas.none, config: openToTokens('profile:read') }, async (request) => ({ user: request.user ? publicUser(request.user) : null }));
 
   // A fresh sealed timestamp for every registration form shown.
   app.get('/api/honeypot', { schema: schemas.none }, async (_request, reply) => {

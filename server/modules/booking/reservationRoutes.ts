@@ -3,6 +3,7 @@ import { object } from 'yup';
 import { fields, roomReservationSchema, type RoomReservationValues } from '../../../domain/validation';
 import { requireUser, signedInUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
+import { openToTokens } from '../../http/bearer';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
 import { limitGiftCardTries } from '../../payments/giftCardRedemption';
@@ -45,10 +46,10 @@ export const roomReservationRoutes: AppModule = async (app, deps) => {
     return purchaseReply(await runPurchase(deps, input, spec, request.locale));
   });
 
-  app.get<{ Params: { id: number } }>('/api/my/room-reservations/:id', { schema: schemas.one, preHandler: ownReservation }, async (request) => {
+  app.get<{ Params: { id: number } }>('/api/my/room-reservations/:id', { schema: schemas.one, config: openToTokens('reservations:read'), preHandler: ownReservation }, async (request) => {
     const { user_id: _owner, ...visible } = (await reservationDetails(db, request.params.id, request.locale))!;
     return { ...visible, city_tax_rate: config.cityTaxCents };
   });
 
-  app.get('/api/my/room-reservations', { schema: schemas.list }, async (request) => reservationsOf(db, signedInUser(request).id, request.locale));
+  app.get('/api/my/room-reservations', { schema: schemas.list, config: openToTokens('reservations:read') }, async (request) => reservationsOf(db, signedInUser(request).id, request.locale));
 };

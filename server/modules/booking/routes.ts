@@ -9,6 +9,7 @@ import { describeOffer, requireUsableCode } from './promo';
 import { hotelToday, isIsoDate } from '../../../domain/dates';
 import { roomReservationRoutes } from './reservationRoutes';
 import { PUBLIC_READ } from '../../http/session';
+import { openToTokens } from '../../http/bearer';
 
 const ratesSearchSchema = (locale: Locale) => bookingSearchSchema(locale, undefined, RATES_SEARCH_NAMES);
 type RatesSearch = InferType<ReturnType<typeof ratesSearchSchema>>;
@@ -26,7 +27,7 @@ const schemas = {
 export const bookingModule: AppModule = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/api/room-categories', { schema: schemas.none, ...PUBLIC_READ }, async (request) => listRoomCategories(db, request.locale));
+  app.get('/api/room-categories', { schema: schemas.none, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request) => listRoomCategories(db, request.locale));
 
   /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax rate). */
   app.get('/api/booking/season', { schema: schemas.none, ...PUBLIC_READ }, async () => {
@@ -35,7 +36,7 @@ export const bookingModule: AppModule = async (app, deps) => {
   });
 
   // The body's `locale` (SPEC 7) is the request's language: see http/locale.ts.
-  app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates }, async (request) => {
+  app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates, config: openToTokens('availability:read') }, async (request) => {
     const { from_date: from, to_date: to, code, rooms } = request.body;
     const { today } = await checkBookableStay(db, { from, to }, request.locale);
     await requireUsableCode(db, { code, arrival: from, today }, request.locale);

@@ -22,6 +22,8 @@ import { daySpaReservationVisible } from './ownership';
 import { sendConfirmationMail } from './mail';
 import { daySpaMessages } from './messages';
 import { PUBLIC_READ } from '../../http/session';
+import { openToTokens } from '../../http/bearer';
+import { noCardWithToken } from '../accessTokens/routes';
 
 /** `:number` of a day-spa reservation ('DS-7K3M9QXA'). */
 export const reservationNumber = (locale: Locale) => object({ number: fields(locale).text().required() });
@@ -48,22 +50,22 @@ export const daySpaModule: AppModule = async (app, deps) => {
   registerSettlement('product_reservation', () => daySpaSettlement(confirmationMail));
 
   // ?kind=gift_card lists the shop's gift cards; the default, the bookable day-spa products.
-  app.get<{ Querystring: { kind: ProductKind } }>('/api/products', { schema: schemas.products, ...PUBLIC_READ }, async (request) =>
+  app.get<{ Querystring: { kind: ProductKind } }>('/api/products', { schema: schemas.products, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request) =>
     listProducts(db, request.query.kind, request.locale),
   );
 
-  app.get<{ Params: { slug: string } }>('/api/products/:slug', { schema: schemas.product, ...PUBLIC_READ }, async (request) => {
+  app.get<{ Params: { slug: string } }>('/api/products/:slug', { schema: schemas.product, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request) => {
     const product = await findProduct(db, request.params.slug, request.locale);
     if (!product) throw new HttpError(404, daySpaMessages.productNotFound);
     return product;
   });
 
-  app.get<{ Params: { productId: number }; Querystring: DaySpaAvailabilityQuery }>('/api/:productId/availability', { schema: schemas.availability, ...PUBLIC_READ }, async (request) => {
+  app.get<{ Params: { productId: number }; Querystring: DaySpaAvailabilityQuery }>('/api/:productId/availability', { schema: schemas.availability, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request) => {
     const { people, from_date: from, to_date: to } = request.query;
     return availability(db, request.params.productId, people, from, to || from, deps.config.daySpaSalesCutoffMinutes);
   });
 
-  app.post<{ Body: DaySpaReservationValues }>('/my/product-reservations', { schema: schemas.reserve, onRequest: [requireUser], preValidation: limitGiftCardTries(db) }, async (request) => {
+  app.post<{ Body: DaySpaReservationValues }>('/my/product-reservations', { schema: schemas.reserve, config: openToTokens('day-spa:reserve'), onRequest: [requireUser], preValidation: limitGiftCardTries(db), preHandler: noCardWithToken }, async (request) => {
     const { body } = request;
     const order = {
       date: body.date,
@@ -76,13 +78,13 @@ export const daySpaModule: AppModule = async (app, deps) => {
     return purchaseReply(await runPurchase(deps, body, spec, request.locale));
   });
 
-  app.get('/api/my/product-reservations', { schema: schemas.mine, onRequest: [requireUser] }, async (request) =>
+  app.get('/api/my/product-reservations', { schema: schemas.mine, config: openToTokens('reservations:read'), onRequest: [requireUser] }, async (request) =>
     listMyReservations(db, signedInUser(request).id, request.locale),
   );
 
   app.get<{ Params: { number: string } }>(
     '/api/my/product-reservations/:number',
-    { schema: schemas.myOne, onRequest: [requireUser], preHandler: [daySpaReservationVisible(db)] },
+    { schema: schemas.myOne, config: openToTokens('reservations:read'), onRequest: [requireUser], preHandler: [daySpaReservationVisible(db)] },
     async (request) => (await reservationDetail(db, signedInUser(request).id, request.params.number, request.locale))!,
   );
 };

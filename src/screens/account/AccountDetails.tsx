@@ -24,6 +24,9 @@ export function AccountDetails({ user }: { user: User }) {
           <dd data-testid="account-email">{user.email}</dd>
         </div>
       </dl>
+      <Link href="/my/tokens" className="button button--secondary account-details__tokens">
+        <Trans>Personal access tokens</Trans>
+      </Link>
       {user.is_admin ? (
         <Link href="/admin" className="button button--secondary account-details__admin">
           <Trans>Front desk</Trans>

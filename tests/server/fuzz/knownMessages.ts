@@ -15,6 +15,7 @@ import { shopMessages } from '../../../server/modules/shop/messages';
 import { giftCardRedemptionMessages } from '../../../server/payments/giftCardRedemption';
 import { pageMessages } from '../../../server/modules/pages/messages';
 import { mailMessages } from '../../../server/modules/frontDesk/mailMessages';
+import { accessTokenMessages } from '../../../server/modules/accessTokens/messages';
 
 const dictionaries: Record<string, Translations>[] = [
   validationMessages,
@@ -34,6 +35,7 @@ const dictionaries: Record<string, Translations>[] = [
   giftCardRedemptionMessages,
   pageMessages,
   mailMessages,
+  accessTokenMessages,
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -41,7 +41,7 @@ describe('pageHead', () => {
   it('keeps accounts, the front desk and password links out of search results, and nothing else', () => {
     const privatePages = (Object.keys(ROUTES) as RouteName[]).filter(isPrivatePage).sort();
     expect(privatePages).toEqual(
-      ['account', 'admin', 'adminActions', 'adminPage', 'adminPages', 'adminPoliceReport', 'adminRequests', 'adminReservation', 'bonusPreference', 'checkIn', 'productReservation', 'resetPassword', 'roomReservation'].sort(),
+      ['account', 'accessTokens', 'admin', 'adminActions', 'adminPage', 'adminPages', 'adminPoliceReport', 'adminRequests', 'adminReservation', 'bonusPreference', 'checkIn', 'productReservation', 'resetPassword', 'roomReservation'].sort(),
     );
     expect(pageHead('/it/password/reset').indexable).toBe(true);
     expect(pageHead('/it/password/reset/abc').indexable).toBe(false);

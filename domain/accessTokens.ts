@@ -1,0 +1,40 @@
+import type { Translations } from './locales';
+
+/**
+ * Personal access tokens (SPEC 2, 3, 4; issue 14): what a token may open. A scope's id is what a
+ * token carries and what `GET /oauth/scopes` lists; its description is shown beside its checkbox.
+ */
+export const TOKEN_SCOPES = ['profile:read', 'reservations:read', 'availability:read', 'day-spa:reserve'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScope, Translations> = {
+  'profile:read': { en: 'Read my profile', it: 'Leggere il mio profilo', de: 'Mein Profil lesen' },
+  'reservations:read': {
+    en: 'Read my reservations (rooms and day spa, with payments)',
+    it: 'Leggere le mie prenotazioni (camere e day spa, con i pagamenti)',
+    de: 'Meine Buchungen lesen (Zimmer und Day Spa, mit Zahlungen)',
+  },
+  'availability:read': {
+    en: 'Read day-spa availability and room rates',
+    it: 'Leggere la disponibilità del day spa e le tariffe delle camere',
+    de: 'Day-Spa-Verfügbarkeit und Zimmerpreise lesen',
+  },
+  'day-spa:reserve': {
+    en: 'Book day-spa entries paid by gift card or at no cost',
+    it: 'Prenotare ingressi al day spa pagati con carta regalo o gratuiti',
+    de: 'Day-Spa-Eintritte buchen, bezahlt mit Geschenkkarte oder kostenlos',
+  },
+};
+
+export const isTokenScope = (value: unknown): value is TokenScope => (TOKEN_SCOPES as readonly unknown[]).includes(value);
+
+/** What every token begins with: recognisable in a log or a leaked file (secret scanners match it). */
+export const TOKEN_PREFIX = 'terme_pat_';
+/** A token's name: long enough to say where it is used, short enough for the list. */
+export const TOKEN_NAME_MAX_LENGTH = 100;
+/** Live (not revoked, not expired) tokens one account may hold. */
+export const MAX_LIVE_TOKENS = 50;
+/** A token's life when its creator names none. */
+export const TOKEN_DEFAULT_LIFETIME_DAYS = 365;
+/** Requests one token may make a minute. */
+export const TOKEN_REQUESTS_PER_MINUTE = 60;

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { object } from 'yup';
+import { ZERO_TOTAL_PAYMENT_INTENT_ID } from '../../../domain/constants';
+import { TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES } from '../../../domain/accessTokens';
+import { accessTokenSchema, fields, type AccessTokenValues } from '../../../domain/validation';
+import { requireUser, signedInUser } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { translate } from '../../http/messages';
+import { limitPerAddress } from '../../http/rateLimit';
+import { nothing, requestSchema } from '../../http/validation';
+import type { AppModule } from '../types';
+import { accessTokenMessages } from './messages';
+import { createToken, listTokens, revokeToken } from './service';
+
+const schemas = {
+  none: { querystring: nothing },
+  create: { querystring: nothing, body: requestSchema(accessTokenSchema) },
+  revoke: { querystring: nothing, body: nothing, params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })) },
+};
+
+/** Creating tokens is a person's act in the browser: a few a minute is plenty, and it bounds a runaway script. */
+const CREATIONS_PER_MINUTE = 20;
+
+/**
+ * The token manager's API (SPEC 7, Passport's routes and shapes): the signed-in guest's own tokens,
+ * with the cookie session and its CSRF token only; a personal access token cannot list, create or
+ * delete tokens (no route here opens to a scope).
+ */
+export const accessTokensModule: AppModule = async (app, deps) => {
+  const { db } = deps;
+
+  app.get('/oauth/scopes', { schema: schemas.none }, async (request) =>
+    TOKEN_SCOPES.map((id) => ({ id, description: translate(TOKEN_SCOPE_DESCRIPTIONS[id], request.locale) })),
+  );
+
+  app.get('/oauth/personal-access-tokens', { schema: schemas.none, onRequest: [requireUser] }, async (request) => listTokens(db, signedInUser(request).id));
+
+  app.post<{ Body: AccessTokenValues }>(
+    '/oauth/personal-access-tokens',
+    { schema: schemas.create, onRequest: [requireUser], preValidation: [limitPerAddress(db, 'token-create', CREATIONS_PER_MINUTE)] },
+    async (request) => {
+      const { name, scopes, expires_in_days: expiresInDays } = request.body;
+      return createToken(db, signedInUser(request).id, { name, scopes, expiresInDays }, request.locale);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>('/oauth/personal-access-tokens/:id', { schema: schemas.revoke, onRequest: [requireUser] }, async (request, reply) => {
+    await revokeToken(db, signedInUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+};
+
+/**
+ * preHandler of a purchase a token may make (day spa): a token pays by gift card or buys
+ * something free; a card needs the website (its 3-D Secure step needs a person at a browser).
+ */
+export async function noCardWithToken(request: FastifyRequest) {
+  if (!request.accessToken) return;
+  const body = request.body as { payment_method_id?: string | null; payment_intent_id?: string | null };
+  if (body.payment_method_id || (body.payment_intent_id && String(body.payment_intent_id) !== ZERO_TOTAL_PAYMENT_INTENT_ID)) {
+    throw new HttpError(422, accessTokenMessages.cardNotForTokens, { payment_method_id: [translate(accessTokenMessages.cardNotForTokens, request.locale)] });
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifySchema, RouteOptions } from 'fastify';
+import { requireAdmin, requireUser } from '../../http/auth';
+import { RequestSchema } from '../../http/validation';
+import { routeDocs, undocumented } from './catalog';
+import { errorResponses, type ErrorStatus } from './errorShapes';
+import { yupToJsonSchema, type JsonSchema } from './yupToJsonSchema';
+
+const PARTS = ['querystring', 'params', 'body'] as const;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `GET /api/user`: how routeDocs names a route. */
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+const methodsOf = (route: RouteOptions) => [route.method].flat().filter((method) => method !== 'HEAD');
+const hooksOf = (route: RouteOptions) => [route.onRequest ?? []].flat();
+
+/** A person must be signed in (or send a token): by the route's own hook, or by its module's (every /my and /api/admin route). */
+function needsUser(route: RouteOptions): boolean {
+  const hooks = hooksOf(route);
+  return hooks.includes(requireUser) || hooks.includes(requireAdmin) || /^\/(api\/)?(admin|my)\/|^\/(it|en|de)\/my\//.test(route.url);
+}
+
+function hasFields(schema: JsonSchema): boolean {
+  return Object.keys((schema.properties as object | undefined) ?? {}).length > 0;
+}
+
+/** The responses of one route: its documented 2xx, then every error it can answer. */
+function responsesOf(route: RouteOptions, parts: Record<string, JsonSchema>, key: string) {
+  const ok = routeDocs[key]?.ok;
+  const status = ok?.status ?? 200;
+  const success: JsonSchema = status === 204 ? { description: ok?.description ?? 'Done.', type: 'null' } : { description: ok?.description ?? 'OK', ...(ok?.schema ?? { type: ['object', 'array'] }) };
+  if (ok?.example !== undefined) success.examples = [ok.example];
+  const errors = new Set<ErrorStatus>();
+  const scope = route.config?.tokenScope;
+  if (Object.values(parts).some(hasFields)) errors.add(422);
+  if (needsUser(route) || scope) errors.add(401);
+  if (scope || hooksOf(route).includes(requireAdmin) || route.url.startsWith('/api/admin/')) errors.add(403);
+  if (route.url.includes(':')) errors.add(404);
+  if (methodsOf(route).some((method) => STATE_CHANGING.has(method))) errors.add(419);
+  if (scope || route.url.startsWith('/oauth/')) errors.add(429);
+  return { [status]: success, ...Object.fromEntries([...errors].sort().map((code) => [code, errorResponses[code]])) };
+}
+
+/**
+ * @fastify/swagger's `transform`: the route's yup schemas as JSON Schema, its summary, tags, example
+ * and responses (routeDocs, errorShapes), and who may call it: the cookie session, and a token
+ * with the route's scope where it has one. Pages, files and crawler files are left out.
+ */
+export function documentRoute({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) {
+  const key = routeKey(methodsOf(route)[0] ?? 'GET', route.url);
+  if ((schema as { hide?: boolean } | undefined)?.hide || undocumented.has(key)) return { schema: { hide: true }, url };
+  const parts: Record<string, JsonSchema> = {};
+  for (const part of PARTS) {
+    const given = schema?.[part];
+    if (given instanceof RequestSchema) parts[part] = yupToJsonSchema(given.describe());
+  }
+  const doc = routeDocs[key] ?? { tag: 'Other', summary: key };
+  const scope = route.config?.tokenScope;
+  const documented: Record<string, unknown> = {
+    summary: doc.summary,
+    tags: [doc.tag],
+    response: responsesOf(route, parts, key),
+    security: scope ? [{ cookieSession: [] }, { bearerToken: [scope] }] : needsUser(route) ? [{ cookieSession: [] }] : [],
+  };
+  const description = [doc.description, scope ? `Open to personal access tokens with the scope \`${scope}\`.` : null].filter(Boolean).join('\n\n');
+  if (description) documented.description = description;
+  if (hasFields(parts.querystring ?? {})) documented.querystring = parts.querystring;
+  if (parts.params) documented.params = parts.params;
+  if (parts.body && hasFields(parts.body)) documented.body = doc.body === undefined ? parts.body : { ...parts.body, examples: [doc.body] };
+  return { schema: documented, url };
+}

@@ -1,0 +1,95 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+type Operation = { summary?: string; responses?: Record<string, unknown>; security?: Record<string, string[]>[]; tags?: string[] };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components?: Record<string, unknown> };
+
+/** `/api/:productId/availability` as OpenAPI writes it: `/api/{productId}/availability`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe('the OpenAPI document (issue 14)', () => {
+  let t: TestApp;
+  let doc: Document;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    doc = response.json();
+  });
+  afterAll(() => t.close());
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every registered /api, /oauth and shop route, each with a summary and responses', () => {
+    const api = t.app.routeCatalog.filter((route) => /^\/(api|oauth)\/|^\/((it|en|de)\/)?shop\//.test(route.url));
+    expect(api.length).toBeGreaterThan(40);
+    for (const route of api) {
+      for (const method of route.method.split(',').filter((m) => m !== 'HEAD')) {
+        const operation = doc.paths[openApiPath(route.url)]?.[method.toLowerCase()];
+        expect(operation, `${method} ${route.url}`).toBeDefined();
+        expect(operation.summary, `${method} ${route.url}`).toBeTruthy();
+        expect(Object.keys(operation.responses ?? {}).length, `${method} ${route.url}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('gives every operation responses, and every $ref resolves', () => {
+    const refs: string[] = [];
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === '$ref' && typeof value === 'string') refs.push(value);
+          else walk(value);
+        }
+      }
+    };
+    walk(doc);
+    for (const ref of refs) {
+      expect(ref.startsWith('#/'), ref).toBe(true);
+      const target = ref.slice(2).split('/').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc);
+      expect(target, ref).toBeDefined();
+    }
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) expect(Object.keys(operation.responses ?? {}), `${method} ${path}`).not.toHaveLength(0);
+    }
+  });
+
+  it('documents the token routes with their scope, the token creation body and the error shapes', () => {
+    const create = doc.paths['/oauth/personal-access-tokens'].post as Operation & { requestBody: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number; items?: { enum?: string[] } }>; required: string[] } }> } };
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['name', 'scopes']);
+    expect(body.properties.name.maxLength).toBe(100);
+    expect(body.properties.scopes.items?.enum).toEqual(['profile:read', 'reservations:read', 'availability:read', 'day-spa:reserve']);
+    expect(Object.keys(create.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '419', '422', '429']));
+
+    const mine = doc.paths['/api/my/room-reservations'].get;
+    expect(mine.security).toEqual([{ cookieSession: [] }, { bearerToken: ['reservations:read'] }]);
+    expect(Object.keys(mine.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '403', '429']));
+    expect(doc.paths['/api/{productId}/availability'].get.security).toEqual([{ cookieSession: [] }, { bearerToken: ['availability:read'] }]);
+    expect(doc.paths['/oauth/personal-access-tokens/{id}'].delete.responses).toHaveProperty('204');
+    expect(doc.paths['/oauth/personal-access-tokens/{id}'].delete.responses).toHaveProperty('404');
+    expect(doc.paths['/shop/checkout'].post.summary).toBe('Pay the cart');
+    expect(doc.paths['/api/gift-cards/balance'].get.summary).toContain('balance');
+    expect(doc.paths['/robots.txt']).toBeUndefined();
+  });
+
+  it('serves Swagger UI at /api/docs from the package, with nothing from another origin', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    expect(page.body).not.toMatch(/https?:\/\//);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    const bundle = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+  });
+});
