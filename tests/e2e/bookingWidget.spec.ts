@@ -38,9 +38,17 @@ function expectedQuery({ from, to, rooms, code }: Typed): [string, string][] {
 const widget = (page: Page) => page.getByRole('form', { name: de('Book a room') });
 const searchButton = (page: Page) => widget(page).getByRole('button', { name: de('Search') });
 
+/**
+ * Clicks a day, moving the calendar back or forward to its month first: the calendar opens on the
+ * month of the dates already chosen, which can be after the day to pick (a stay across a month's end).
+ */
 async function pickDay(page: Page, date: string) {
   const day = page.locator(`td[data-day="${date}"] button`);
-  for (let i = 0; i < 14 && !(await day.isVisible()); i++) await page.locator('.rdp-button_next').click();
+  for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
+    const shownDays = await page.locator('td[data-day]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day') ?? ''));
+    const before = shownDays.length > 0 && date < shownDays[0];
+    await page.locator(before ? '.rdp-button_previous' : '.rdp-button_next').click();
+  }
   await day.click();
 }
 
