@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../db/client';
 
@@ -113,6 +113,23 @@ export async function setSessionData(db: Db, request: FastifyRequest, data: Reco
   request.session.data = merged;
 }
 
+/** The session and its user by id: prepared once per database (every request but a public read runs it). */
+const prepareLookup = (db: Db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_lookup');
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function sessionLookup(db: Db) {
+  let statement = lookups.get(db);
+  if (!statement) lookups.set(db, (statement = prepareLookup(db)));
+  return statement;
+}
+
 /** Finds the request's session and user from its cookie (and pushes an idle session's expiry back). */
 async function lookUpSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   request.sessionLookedUp = true;
@@ -121,12 +138,7 @@ async function lookUpSession(db: Db, request: FastifyRequest, reply: FastifyRepl
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return;
   const now = new Date();
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hash(unsigned.value)), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [found] = await sessionLookup(db).execute({ id: hash(unsigned.value), now: now.toISOString() });
   if (!found) return;
   request.session = found.session;
   request.user = found.user;
