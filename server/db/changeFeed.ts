@@ -19,6 +19,9 @@ export interface ChangeFeed {
 
 type Listener = (what: string) => void;
 
+/** The listening connection's name in pg_stat_activity. */
+export const LISTENER_NAME = 'terme rules listener';
+
 abstract class BaseFeed implements ChangeFeed {
   private readonly listeners: Listener[] = [];
   private isLive = false;
@@ -108,7 +111,7 @@ export class PgChangeFeed extends BaseFeed {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: LISTENER_NAME });
     this.client = client;
     client.on('error', (error) => this.lost(client, error.message));
     client.on('end', () => this.lost(client, 'connection ended'));

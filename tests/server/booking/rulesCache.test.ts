@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LISTENER_NAME } from '../../../server/db/changeFeed';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { addDays } from '../../../domain/dates';
 import { bookableStay, categoryBySlug, ratesBody, type RatesEntry, type Stay } from './support';
@@ -86,5 +87,16 @@ describe('the cache of season rules and prices', () => {
     await changeElsewhere(`update seasons set ends_on = ends_on - 1 where ends_on = '${season.end}'`);
     const changed = (await client.get('/api/booking/season')).json() as { season: { end: string } };
     expect(changed.season.end).toBe(addDays(season.end, -1));
+  });
+
+  it.runIf(onPostgres)('reads from the database while its listening connection is lost, and caches again once it hears', async () => {
+    await other!.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [LISTENER_NAME]);
+    await vi.waitFor(() => expect(t.app.rulesCache.active).toBe(false), { timeout: 10_000 });
+    // Deaf: a change nobody announces is still seen, the rules being read at every search.
+    await other!.query(`set session_replication_role = replica; insert into closed_dates (date) values ('${stay.from}'); set session_replication_role = default`);
+    expect((await rates(ratesBody(stay, [{ adults: 2 }]))).statusCode).toBe(422);
+    await vi.waitFor(() => expect(t.app.rulesCache.active).toBe(true), { timeout: 20_000, interval: 100 });
+    await changeElsewhere(`delete from closed_dates where date = '${stay.from}'`);
+    expect((await rates(ratesBody(stay, [{ adults: 2 }]))).statusCode).toBe(200);
   });
 });
