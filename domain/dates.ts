@@ -131,6 +131,20 @@ const CLOCK_TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
  * on the last Sunday of October) is its first occurrence (summer time).
  */
 export function hotelInstant(date: IsoDate, time: string): Date {
+  const key = `${date} ${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= 4096) instants.clear();
+    instant = findHotelInstant(date, time);
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+/** Instants already found: a two-month availability asks for the same slot ends again and again. */
+const instants = new Map<string, number>();
+
+function findHotelInstant(date: IsoDate, time: string): number {
   const clock = CLOCK_TIME.exec(time);
   const [hours, minutes, seconds] = clock ? [Number(clock[1]), Number(clock[2]), Number(clock[3] ?? 0)] : [NaN, NaN, NaN];
   if (!clock || hours > 23 || minutes > 59 || seconds > 59) throw new RangeError(`Not a time of day: ${time}`);
@@ -139,7 +153,7 @@ export function hotelInstant(date: IsoDate, time: string): Date {
   const before = hotelOffsetAt(wall - DAY_MS);
   const after = hotelOffsetAt(wall + DAY_MS);
   const fits = [wall - before, wall - after].filter((instant) => instant === wall - hotelOffsetAt(instant));
-  return new Date(fits.length ? Math.min(...fits) : wall - before);
+  return fits.length ? Math.min(...fits) : wall - before;
 }
 
 /** True only for a real calendar date written 'YYYY-MM-DD' ('2023-02-29' is false). */

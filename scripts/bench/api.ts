@@ -2,6 +2,8 @@
 // Fastify route and a Fastify route doing one indexed SELECT, on PGlite and on PostgreSQL 15 (a
 // throw-away server on BENCH_PG_PORT, default 55471), interleaved in rounds so that the machine's
 // load falls on all alike; then the rates search's latency for 1-5 rooms x 1, 7, 14, 28 nights.
+// BENCH_BEFORE_ROOT names a built copy of an earlier commit (dist/ and dist-server/): its Terme
+// is measured in the same rounds, beside this one ("before" and "after").
 // It asserts nothing: figures go to docs/benchmarks.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -19,10 +21,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
 
-async function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<{ url: string; child: ChildProcess }> {
+async function startProcess(args: string[], env: Record<string, string>, ready: string, cwd = root): Promise<{ url: string; child: ChildProcess }> {
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_REQUESTS: '0', SKIP_BUILD: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_REQUESTS: '0', SKIP_BUILD: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes(ready) && resolve());
@@ -60,25 +62,31 @@ try {
   const loadBefore = loadavg();
   const baseline = await startProcess(['node_modules/tsx/dist/cli.mjs', 'scripts/bench/baselineServer.ts'], { BASELINE_PG_URL: await pg.createDatabase('baseline') }, 'listening');
   children.push(baseline.child);
-  const termes = {
-    pglite: await startProcess(['dist-server/main.js'], { DATA_DIR: mkdtempSync(join(tmpdir(), 'terme-bench-api-')) }, 'Terme is running'),
-    postgres: await startProcess(['dist-server/main.js'], { DATA_DIR: mkdtempSync(join(tmpdir(), 'terme-bench-api-')), DATABASE_URL: await pg.createDatabase('terme') }, 'Terme is running'),
-  };
-  children.push(termes.pglite.child, termes.postgres.child);
+  const versions: [string, string][] = process.env.BENCH_BEFORE_ROOT ? [['before', process.env.BENCH_BEFORE_ROOT], ['after', root]] : [['', root]];
+  const termes: { kind: 'pglite' | 'postgres'; label: string; url: string }[] = [];
+  for (const [version, dir] of versions) {
+    for (const kind of ['pglite', 'postgres'] as const) {
+      const database: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: await pg.createDatabase(`terme_${version || 'now'}`) } : {};
+      const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'terme-bench-api-')), ...database };
+      const started = await startProcess(['dist-server/main.js'], env, 'Terme is running', dir);
+      children.push(started.child);
+      termes.push({ kind, label: version ? `${kind}, ${version}` : kind, url: started.url });
+    }
+  }
 
   const stay = bookableStay(14);
   const targets: Target[] = [{ name: 'bare Fastify route', url: `${baseline.url}/bare` }];
-  for (const [kind, terme] of Object.entries(termes)) {
+  for (const kind of ['pglite', 'postgres']) targets.push({ name: `one indexed SELECT (${kind})`, url: `${baseline.url}/one-select/${kind}` });
+  const products = (await (await fetch(`${termes[0].url}/api/products`)).json()) as { id: number }[];
+  const routesOf = (terme: (typeof termes)[number], headers: Record<string, string>): Target[] => [
+    { name: `GET /api/room-categories (${terme.label})`, url: `${terme.url}/api/room-categories` },
+    { name: `rates 1 room x 14 nights (${terme.label})`, url: `${terme.url}/api/available/rates`, method: 'POST', headers, body: ratesBody(stay.from, 14, 1) },
+    { name: `rates 5 rooms x 14 nights (${terme.label})`, url: `${terme.url}/api/available/rates`, method: 'POST', headers, body: ratesBody(stay.from, 14, 5) },
+    { name: `day-spa availability, 2 months (${terme.label})`, url: `${terme.url}/api/${products[0].id}/availability?people=2&from_date=${stay.today}&to_date=${addDays(stay.today, 60)}` },
+  ];
+  for (const terme of termes) {
     const headers = await session(terme.url);
-    const products = (await (await fetch(`${terme.url}/api/products`)).json()) as { id: number }[];
-    const today = stay.today;
-    targets.push(
-      { name: `one indexed SELECT (${kind})`, url: `${baseline.url}/one-select/${kind}` },
-      { name: `GET /api/room-categories (${kind})`, url: `${terme.url}/api/room-categories` },
-      { name: `rates 1 room x 14 nights (${kind})`, url: `${terme.url}/api/available/rates`, method: 'POST', headers, body: ratesBody(stay.from, 14, 1) },
-      { name: `rates 5 rooms x 14 nights (${kind})`, url: `${terme.url}/api/available/rates`, method: 'POST', headers, body: ratesBody(stay.from, 14, 5) },
-      { name: `day-spa availability, 2 months (${kind})`, url: `${terme.url}/api/${products[0].id}/availability?people=2&from_date=${today}&to_date=${addDays(today, 60)}` },
-    );
+    targets.push(...routesOf(terme, headers));
   }
 
   const runs = new Map<string, { rps: number[]; p50: number[]; p99: number[]; bad: number }>();
@@ -100,16 +108,16 @@ try {
   console.log('| route | req/s | p50 ms | p99 ms | ratio to one SELECT on the same database | non-2xx or errors |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const [name, seen] of runs) {
-    const kind = name.includes('(postgres)') ? 'postgres' : name.includes('(pglite)') ? 'pglite' : 'postgres';
+    const kind = name.includes('(pglite') ? 'pglite' : 'postgres';
     const yardstick = median(runs.get(`one indexed SELECT (${kind})`)!.rps);
     console.log(`| ${name} | ${Math.round(median(seen.rps))} | ${median(seen.p50)} | ${median(seen.p99)} | ${(median(seen.rps) / yardstick).toFixed(2)}× | ${seen.bad} |`);
   }
 
   console.log('\nRates search latency, median of 15 sequential requests (ms):');
-  for (const [kind, terme] of Object.entries(termes)) {
+  for (const terme of termes) {
     const headers = await session(terme.url);
     const long = bookableStay(28);
-    console.log(`\n${kind}\n| rooms | 1 night | 7 nights | 14 nights | 28 nights |\n| --- | --- | --- | --- | --- |`);
+    console.log(`\n${terme.label}\n| rooms | 1 night | 7 nights | 14 nights | 28 nights |\n| --- | --- | --- | --- | --- |`);
     for (let rooms = 1; rooms <= 5; rooms++) {
       const cells: string[] = [];
       for (const nights of [1, 7, 14, 28]) {
