@@ -45,15 +45,20 @@ function cpuMs(pid: number): number {
   }
 }
 
-/** CPU time of PostgreSQL's backends (children of the postmaster of `dataDir`). */
+/**
+ * CPU time of PostgreSQL's server processes: the postmaster's own and that of the backends it
+ * reaped (a pool closes idle connections), plus its live children's.
+ */
 function postgresCpuMs(dataDir: string): number {
   const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  let total = 0;
+  const fields = (pid: number | string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').map(Number);
+  const own = fields(postmaster);
+  let total = (own[11] + own[12] + own[13] + own[14]) / TICKS_PER_MS;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
+      const child = fields(entry);
+      if (child[1] === postmaster) total += (child[11] + child[12]) / TICKS_PER_MS;
     } catch {
       // gone meanwhile
     }

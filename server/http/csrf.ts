@@ -22,6 +22,8 @@ export function registerCsrf(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method)) return;
     // A gateway's webhook has no session: its body's signature is its proof (modules/payments/stripeWebhook.ts).
     if (request.routeOptions.config.signedBody) return;
+    // A read-only search (session.ts PUBLIC_SEARCH) changes nothing: no token to protect it with.
+    if (request.routeOptions.config.readOnly) return;
     const header = request.headers['x-csrf-token'];
     const body = request.body as Record<string, unknown> | undefined;
     const sent = (Array.isArray(header) ? header[0] : header) ?? (typeof body?._token === 'string' ? body._token : undefined);

@@ -26,11 +26,21 @@ declare module 'fastify' {
      * its request skips the session lookup, a database round trip (issue 10). Only for GET routes.
      */
     session?: false;
+    /**
+     * true: a POST that only reads (a search whose query is a JSON body, e.g. the rates search):
+     * it changes nothing and answers the same to everyone, so it may skip the session lookup
+     * and the CSRF token like a public read (issue 10). A cross-site page can send it but never
+     * read the answer (no CORS), and there is nothing for it to change.
+     */
+    readOnly?: true;
   }
 }
 
 /** Route options of a public read: no session lookup (request.user stays null there). */
 export const PUBLIC_READ = { config: { session: false as const } };
+
+/** Route options of a search sent as a POST body that reads and changes nothing: a public read. */
+export const PUBLIC_SEARCH = { config: { session: false as const, readOnly: true as const } };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -159,8 +169,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
   // A route that skips the session can change nothing: a state-changing one needs the CSRF token.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (route.config?.session === false && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
-      throw new Error(`${methods.join(',')} ${route.url}: only GET routes may skip the session`);
+    if (route.config?.session === false && !route.config.readOnly && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
+      throw new Error(`${methods.join(',')} ${route.url}: only GET routes may skip the session (and POST searches marked readOnly, which change nothing)`);
     }
   });
 

@@ -10,7 +10,7 @@ import { availableRates, listRoomCategories } from './rates';
 import { describeOffer, requireUsableCode } from './promo';
 import { hotelToday, isIsoDate } from '../../../domain/dates';
 import { roomReservationRoutes } from './reservationRoutes';
-import { PUBLIC_READ } from '../../http/session';
+import { PUBLIC_READ, PUBLIC_SEARCH } from '../../http/session';
 
 const ratesSearchSchema = (locale: Locale) => bookingSearchSchema(locale, undefined, RATES_SEARCH_NAMES);
 type RatesSearch = InferType<ReturnType<typeof ratesSearchSchema>>;
@@ -36,8 +36,9 @@ export const bookingModule: AppModule = async (app, deps) => {
     return { today, season, closedDates, cityTaxCents: deps.config.cityTaxCents };
   });
 
-  // The body's `locale` (SPEC 7) is the request's language: see http/locale.ts.
-  app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates }, async (request) => {
+  // The body's `locale` (SPEC 7) is the request's language: see http/locale.ts. A search that
+  // reads and changes nothing, the same for everyone: no session lookup, no CSRF token (PUBLIC_SEARCH).
+  app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates, ...PUBLIC_SEARCH }, async (request) => {
     const { from_date: from, to_date: to, code, rooms } = request.body;
     // The rules come from the process's cache (decision 022); the free rooms are read at the same time.
     const [{ today }, catalog, categories] = await Promise.all([
