@@ -146,7 +146,7 @@ try {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(`\n## API benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   console.log(`autocannon, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per route (medians); load average before ${loadBefore.map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
-  console.log('CPU per request: user + system time of the serving process (and of PostgreSQL\'s backends) over the requests served, median of the rounds; unlike req/s it hardly moves with the machine\'s load.\n');
+  console.log('CPU per request: user + system time of the serving process (and of PostgreSQL\'s backends) over the requests served, median of the rounds; steadier than req/s on a loaded machine, not immune to it.\n');
   console.log('| route | req/s | p50 ms | p99 ms | ratio to one SELECT on the same database | app CPU ms per request | PostgreSQL CPU ms per request | non-2xx or errors |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [name, seen] of runs) {
