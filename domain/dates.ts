@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import {
   DAY_SPA_WINDOW_MONTHS,
   DEFAULT_STAY_END_OFFSET_DAYS,
@@ -10,58 +9,186 @@ import { INTL_LOCALE } from './money';
 
 /**
  * Calendar dates travel as 'YYYY-MM-DD' strings. They are plain calendar days, so the helpers
- * below compute in UTC to stay clear of daylight-saving shifts; only `hotelToday` looks at a clock.
- * ISO date strings compare correctly with < and >.
+ * below count days as integers (days since 1970-01-01, proleptic Gregorian calendar) and never
+ * meet a clock or a daylight-saving shift; only `hotelToday` looks at a clock, through Intl.
+ * No date library: this runs once per night of every rates search, and it keeps luxon out of
+ * the browser's first paint (issue 10). ISO date strings compare correctly with < and >.
  */
 export type IsoDate = string;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function toDay(iso: IsoDate): DateTime {
-  const day = DateTime.fromISO(iso, { zone: 'utc' });
-  if (!ISO_DATE.test(iso) || !day.isValid) throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
-  return day;
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
 }
 
-function toIso(day: DateTime): IsoDate {
-  const iso = day.toISODate();
-  if (!iso) throw new RangeError('Invalid date');
-  return iso;
+/** The year, month (1-12) and day of a day number (H. Hinnant's civil_from_days). */
+function civilFromDays(days: number): { year: number; month: number; day: number } {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1];
+}
+
+/** The parts of a real calendar date written 'YYYY-MM-DD', or null. */
+function parts(value: string): { year: number; month: number; day: number } | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function partsOf(iso: IsoDate): { year: number; month: number; day: number } {
+  const found = parts(iso);
+  if (!found) throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
+  return found;
+}
+
+/** Day number (days since 1970-01-01) of a 'YYYY-MM-DD' date; RangeError for anything else. */
+export function dayNumber(iso: IsoDate): number {
+  const { year, month, day } = partsOf(iso);
+  return daysFromCivil(year, month, day);
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+function isoOf(year: number, month: number, day: number): IsoDate {
+  if (year < 0 || year > 9999) throw new RangeError('Date out of range');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** The 'YYYY-MM-DD' date of a day number. */
+export function isoOfDay(days: number): IsoDate {
+  const { year, month, day } = civilFromDays(days);
+  return isoOf(year, month, day);
+}
+
+/** ISO weekday of a day number: 1 Monday .. 7 Sunday (1970-01-01 was a Thursday). */
+export function weekdayOfDay(days: number): number {
+  return ((((days + 3) % 7) + 7) % 7) + 1;
+}
+
+let hotelDayFormat: Intl.DateTimeFormat | undefined;
 
 /** Today's date at the hotel (Europe/Rome), whatever the zone of the machine running this. */
 export function hotelToday(now: Date = new Date()): IsoDate {
-  return toIso(DateTime.fromJSDate(now, { zone: HOTEL_TIME_ZONE }));
+  hotelDayFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: HOTEL_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+  let year = 0;
+  let month = 0;
+  let day = 0;
+  for (const part of hotelDayFormat.formatToParts(now)) {
+    if (part.type === 'year') year = Number(part.value);
+    else if (part.type === 'month') month = Number(part.value);
+    else if (part.type === 'day') day = Number(part.value);
+  }
+  return isoOf(year, month, day);
+}
+
+let hotelClockFormat: Intl.DateTimeFormat | undefined;
+
+/** The hotel zone's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+function hotelOffsetAt(ms: number): number {
+  hotelClockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: HOTEL_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  });
+  const f: Record<string, number> = {};
+  for (const part of hotelClockFormat.formatToParts(ms)) if (part.type !== 'literal') f[part.type] = Number(part.value);
+  const wall = daysFromCivil(f.year, f.month, f.day) * DAY_MS + ((f.hour * 60 + f.minute) * 60 + f.second) * 1000;
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+const CLOCK_TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant of a wall-clock time at the hotel (Europe/Rome) on a date; `time` is 'HH:mm' or
+ * 'HH:mm:ss'. Daylight-saving edges: a time the clocks skip (02:30 on the last Sunday of March)
+ * is read as the same time after the jump (03:30 summer time); a time that happens twice (02:30
+ * on the last Sunday of October) is its first occurrence (summer time).
+ */
+export function hotelInstant(date: IsoDate, time: string): Date {
+  const key = `${date} ${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= 4096) instants.clear();
+    instant = findHotelInstant(date, time);
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+/** Instants already found: a two-month availability asks for the same slot ends again and again. */
+const instants = new Map<string, number>();
+
+function findHotelInstant(date: IsoDate, time: string): number {
+  const clock = CLOCK_TIME.exec(time);
+  const [hours, minutes, seconds] = clock ? [Number(clock[1]), Number(clock[2]), Number(clock[3] ?? 0)] : [NaN, NaN, NaN];
+  if (!clock || hours > 23 || minutes > 59 || seconds > 59) throw new RangeError(`Not a time of day: ${time}`);
+  const wall = dayNumber(date) * DAY_MS + ((hours * 60 + minutes) * 60 + seconds) * 1000;
+  // The offsets in force a day either side cover any change of the clocks in between.
+  const before = hotelOffsetAt(wall - DAY_MS);
+  const after = hotelOffsetAt(wall + DAY_MS);
+  const fits = [wall - before, wall - after].filter((instant) => instant === wall - hotelOffsetAt(instant));
+  return fits.length ? Math.min(...fits) : wall - before;
 }
 
 /** True only for a real calendar date written 'YYYY-MM-DD' ('2023-02-29' is false). */
 export function isIsoDate(value: unknown): value is IsoDate {
-  return typeof value === 'string' && ISO_DATE.test(value) && DateTime.fromISO(value, { zone: 'utc' }).isValid;
+  return typeof value === 'string' && parts(value) !== null;
 }
 
 export function addDays(iso: IsoDate, days: number): IsoDate {
-  return toIso(toDay(iso).plus({ days }));
+  return isoOfDay(dayNumber(iso) + days);
 }
 
 /** Adds calendar months; the 31st falls back to the month's last day. */
 export function addMonths(iso: IsoDate, months: number): IsoDate {
-  return toIso(toDay(iso).plus({ months }));
+  const { year, month, day } = partsOf(iso);
+  const index = year * 12 + (month - 1) + months;
+  const newYear = Math.floor(index / 12);
+  const newMonth = index - newYear * 12 + 1;
+  return isoOf(newYear, newMonth, Math.min(day, daysInMonth(newYear, newMonth)));
 }
 
 /** Adds whole years; 29 February falls back to 28 February. */
 export function addYears(iso: IsoDate, years: number): IsoDate {
-  return toIso(toDay(iso).plus({ years }));
+  return addMonths(iso, years * 12);
 }
 
 /** Nights of a stay from arrival to departure (negative when departure comes first). */
 export function nightsBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round(toDay(to).diff(toDay(from), 'days').days);
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** Every night of a stay: the dates in [from, to). */
 export function stayNights(from: IsoDate, to: IsoDate): IsoDate[] {
   const nights: IsoDate[] = [];
-  for (let day = from; day < to; day = addDays(day, 1)) nights.push(day);
+  const end = dayNumber(to);
+  for (let day = dayNumber(from); day < end; day++) nights.push(isoOfDay(day));
   return nights;
 }
 
@@ -109,9 +236,9 @@ export function formatDate(iso: IsoDate, locale: Locale, style: DateDisplayStyle
   const key = `${locale} ${style}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {
-    // A calendar day: formatted in UTC, the zone `toDay` reads it in.
+    // A calendar day: formatted in UTC, the zone its instant is made in below.
     formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...DATE_OPTIONS[style], timeZone: 'UTC' });
     dateFormatters.set(key, formatter);
   }
-  return formatter.format(toDay(iso).toJSDate());
+  return formatter.format(new Date(dayNumber(iso) * DAY_MS));
 }

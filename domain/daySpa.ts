@@ -2,10 +2,9 @@
  * Day-spa rules the screens and the server share (SPEC sections 3, 4 and 9), and the shapes of
  * the day-spa API. Amounts are integer cents.
  */
-import { DateTime } from 'luxon';
-import { COUNTER_MIN, HOTEL_TIME_ZONE, MAX_ID, MAX_INFANTS_PER_PLACE } from './constants';
+import { COUNTER_MIN, MAX_ID, MAX_INFANTS_PER_PLACE } from './constants';
 import { applyDiscountPercent, bonusVoucherDiscount } from './money';
-import { daySpaWindow, isIsoDate, type IsoDate } from './dates';
+import { daySpaWindow, hotelInstant, isIsoDate, type IsoDate } from './dates';
 
 /** SPEC 5 people counter: a whole number from 1 (a slot's capacity is the real limit). */
 export const isPeopleCount = (value: unknown): value is number =>
@@ -84,9 +83,7 @@ export function slotCanTake(slot: { capacity: number; booked: number }, people: 
  * less the cut-off. `endsAt` is the database's 'HH:mm' or 'HH:mm:ss'.
  */
 export function slotSalesEnd(date: IsoDate, endsAt: string, cutoffMinutes: number): Date {
-  const end = DateTime.fromISO(`${date}T${endsAt}`, { zone: HOTEL_TIME_ZONE });
-  if (!end.isValid) throw new RangeError(`Not a slot end: ${date} ${endsAt}`);
-  return end.minus({ minutes: cutoffMinutes }).toJSDate();
+  return new Date(hotelInstant(date, endsAt).getTime() - cutoffMinutes * 60_000);
 }
 
 /** Whether a listed slot can still be bought now: places for everyone, and its sales not yet over. */

@@ -59,8 +59,12 @@ function isBetweenSeasons(date: IsoDate, season: SeasonInfo): boolean {
 
 /** A calendar day the guest cannot pick: outside the window, between seasons, or closed. */
 export function isDateDisabled(date: IsoDate, season: SeasonInfo, closedDates: readonly IsoDate[], today: IsoDate): boolean {
-  const { min, max } = bookingWindow(season, today);
-  return date < min || date > max || isBetweenSeasons(date, season) || closedDates.includes(date);
+  return isDisabledIn(bookingWindow(season, today), date, season, closedDates);
+}
+
+/** `isDateDisabled` with the window already worked out (once per stay, not once per night). */
+function isDisabledIn(window: BookingWindow, date: IsoDate, season: SeasonInfo, closedDates: readonly IsoDate[]): boolean {
+  return date < window.min || date > window.max || isBetweenSeasons(date, season) || closedDates.includes(date);
 }
 
 /** SPEC 5: today is out of season when it is outside season start..end (inclusive). */
@@ -83,10 +87,10 @@ export function stayError(
 ): StayErrorKey | null {
   if (!isIsoDate(from) || !isIsoDate(to)) return 'dateInvalid';
   if (to <= from) return 'departureAfterArrival';
-  const { min, max } = bookingWindow(season, today);
-  if (from < min || to > max) return 'stayOutsideWindow';
-  if (isDateDisabled(to, season, closedDates, today)) return 'stayNightUnavailable';
-  const blocked = stayNights(from, to).some((night) => isDateDisabled(night, season, closedDates, today));
+  const window = bookingWindow(season, today);
+  if (from < window.min || to > window.max) return 'stayOutsideWindow';
+  if (isDisabledIn(window, to, season, closedDates)) return 'stayNightUnavailable';
+  const blocked = stayNights(from, to).some((night) => isDisabledIn(window, night, season, closedDates));
   return blocked ? 'stayNightUnavailable' : null;
 }
 

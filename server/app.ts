@@ -20,6 +20,7 @@ import { modules } from './modules';
 import { registerApiDocs } from './modules/apiDocs/plugin';
 import type { AppDeps } from './modules/types';
 import { PUBLIC_READ } from './http/session';
+import { RulesCache } from './db/rulesCache';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config (and closed with the app). */
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's job runner: main.ts starts it; tests drain it with `runDue()`. */
     jobs: JobRunner;
+    /** This process's cache of the hotel's rules (decision 022); tests wait on its changes. */
+    rulesCache: RulesCache;
   }
 }
 
@@ -60,7 +63,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   defineMaintenance(jobs, db, config.checkInRetentionDays);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  const deps: AppDeps = { db, config, mailer: outboxMailer(db), jobs };
+  // Seasons, prices and rate plans kept between requests, dropped on every change (decision 022).
+  const feed = await database.changeFeed({ listenUrl: config.databaseListenUrl, log: (message) => app.log.warn(message) });
+  app.addHook('onClose', () => feed.close());
+  const rules = new RulesCache(feed);
+  app.decorate('rulesCache', rules);
+  const deps: AppDeps = { db, config, mailer: outboxMailer(db), jobs, rules };
   defineReconciliation(jobs, deps);
   defineStripeEvents(jobs, deps);
 

@@ -9,6 +9,11 @@ export interface AppConfig {
   dataDir: string;
   /** A PostgreSQL server; unset means embedded PGlite in `dataDir/db`, or in memory with `dataDir: ':memory:'`. */
   databaseUrl?: string;
+  /**
+   * Where the process LISTENs for changes of the hotel's rules (its cache, server/db/rulesCache.ts):
+   * a direct PostgreSQL address when DATABASE_URL goes through PgBouncer in transaction mode.
+   */
+  databaseListenUrl?: string;
   sessionSecret: string;
   smtpUrl?: string;
   appUrl: string;
@@ -70,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     sessionSecret: env.SESSION_SECRET || sessionSecretFor(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),

@@ -2,9 +2,11 @@
 // Fastify route and a Fastify route doing one indexed SELECT, on PGlite and on PostgreSQL 15 (a
 // throw-away server on BENCH_PG_PORT, default 55471), interleaved in rounds so that the machine's
 // load falls on all alike; then the rates search's latency for 1-5 rooms x 1, 7, 14, 28 nights.
+// BENCH_BEFORE_ROOT names a built copy of an earlier commit (dist/ and dist-server/): its Terme
+// is measured in the same rounds, beside this one ("before" and "after").
 // It asserts nothing: figures go to docs/benchmarks.md.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -19,16 +21,49 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
 
-async function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<{ url: string; child: ChildProcess }> {
+async function startProcess(args: string[], env: Record<string, string>, ready: string, cwd = root): Promise<{ url: string; child: ChildProcess }> {
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_REQUESTS: '0', SKIP_BUILD: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_REQUESTS: '0', SKIP_BUILD: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes(ready) && resolve());
   });
   child.stdout!.resume();
   return { url, child };
+}
+
+const TICKS_PER_MS = 100 / 1000; // USER_HZ on Linux
+
+/** CPU time (user + system, ms) a process has used, from /proc: the machine's load does not inflate it. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time of PostgreSQL's server processes: the postmaster's own and that of the backends it
+ * reaped (a pool closes idle connections), plus its live children's.
+ */
+function postgresCpuMs(dataDir: string): number {
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const fields = (pid: number | string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').map(Number);
+  const own = fields(postmaster);
+  let total = (own[11] + own[12] + own[13] + own[14]) / TICKS_PER_MS;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const child = fields(entry);
+      if (child[1] === postmaster) total += (child[11] + child[12]) / TICKS_PER_MS;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
@@ -47,6 +82,8 @@ const ratesBody = (from: string, nights: number, rooms: number) =>
 interface Target {
   name: string;
   url: string;
+  /** The process serving it, whose CPU time per request is counted. */
+  pid: number;
   method?: 'GET' | 'POST';
   body?: string;
   headers?: Record<string, string>;
@@ -57,36 +94,48 @@ const children: ChildProcess[] = [];
 try {
   ensureBuilt();
   pg.init();
+  const pgData = join(pg.dir, 'data');
   const loadBefore = loadavg();
-  const baseline = await startProcess(['node_modules/tsx/dist/cli.mjs', 'scripts/bench/baselineServer.ts'], { BASELINE_PG_URL: await pg.createDatabase('baseline') }, 'listening');
+  // `node --import tsx`: the server is this very process, whose CPU time is read.
+  const baseline = await startProcess(['--import', 'tsx', 'scripts/bench/baselineServer.ts'], { BASELINE_PG_URL: await pg.createDatabase('baseline') }, 'listening');
   children.push(baseline.child);
-  const termes = {
-    pglite: await startProcess(['dist-server/main.js'], { DATA_DIR: mkdtempSync(join(tmpdir(), 'terme-bench-api-')) }, 'Terme is running'),
-    postgres: await startProcess(['dist-server/main.js'], { DATA_DIR: mkdtempSync(join(tmpdir(), 'terme-bench-api-')), DATABASE_URL: await pg.createDatabase('terme') }, 'Terme is running'),
-  };
-  children.push(termes.pglite.child, termes.postgres.child);
-
-  const stay = bookableStay(14);
-  const targets: Target[] = [{ name: 'bare Fastify route', url: `${baseline.url}/bare` }];
-  for (const [kind, terme] of Object.entries(termes)) {
-    const headers = await session(terme.url);
-    const products = (await (await fetch(`${terme.url}/api/products`)).json()) as { id: number }[];
-    const today = stay.today;
-    targets.push(
-      { name: `one indexed SELECT (${kind})`, url: `${baseline.url}/one-select/${kind}` },
-      { name: `GET /api/room-categories (${kind})`, url: `${terme.url}/api/room-categories` },
-      { name: `rates 1 room x 14 nights (${kind})`, url: `${terme.url}/api/available/rates`, method: 'POST', headers, body: ratesBody(stay.from, 14, 1) },
-      { name: `rates 5 rooms x 14 nights (${kind})`, url: `${terme.url}/api/available/rates`, method: 'POST', headers, body: ratesBody(stay.from, 14, 5) },
-      { name: `day-spa availability, 2 months (${kind})`, url: `${terme.url}/api/${products[0].id}/availability?people=2&from_date=${today}&to_date=${addDays(today, 60)}` },
-    );
+  const versions: [string, string][] = process.env.BENCH_BEFORE_ROOT ? [['before', process.env.BENCH_BEFORE_ROOT], ['after', root]] : [['', root]];
+  const termes: { kind: 'pglite' | 'postgres'; label: string; url: string; pid: number }[] = [];
+  for (const [version, dir] of versions) {
+    for (const kind of ['pglite', 'postgres'] as const) {
+      const database: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: await pg.createDatabase(`terme_${version || 'now'}`) } : {};
+      const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'terme-bench-api-')), ...database };
+      const started = await startProcess(['dist-server/main.js'], env, 'Terme is running', dir);
+      children.push(started.child);
+      termes.push({ kind, label: version ? `${kind}, ${version}` : kind, url: started.url, pid: started.child.pid! });
+    }
   }
 
-  const runs = new Map<string, { rps: number[]; p50: number[]; p99: number[]; bad: number }>();
+  const stay = bookableStay(14);
+  const targets: Target[] = [{ name: 'bare Fastify route', url: `${baseline.url}/bare`, pid: baseline.child.pid! }];
+  for (const kind of ['pglite', 'postgres']) targets.push({ name: `one indexed SELECT (${kind})`, url: `${baseline.url}/one-select/${kind}`, pid: baseline.child.pid! });
+  const products = (await (await fetch(`${termes[0].url}/api/products`)).json()) as { id: number }[];
+  const routesOf = (terme: (typeof termes)[number], headers: Record<string, string>): Target[] => [
+    { name: `GET /api/room-categories (${terme.label})`, url: `${terme.url}/api/room-categories`, pid: terme.pid },
+    { name: `rates 1 room x 14 nights (${terme.label})`, url: `${terme.url}/api/available/rates`, pid: terme.pid, method: 'POST', headers, body: ratesBody(stay.from, 14, 1) },
+    { name: `rates 5 rooms x 14 nights (${terme.label})`, url: `${terme.url}/api/available/rates`, pid: terme.pid, method: 'POST', headers, body: ratesBody(stay.from, 14, 5) },
+    { name: `day-spa availability, 2 months (${terme.label})`, url: `${terme.url}/api/${products[0].id}/availability?people=2&from_date=${stay.today}&to_date=${addDays(stay.today, 60)}`, pid: terme.pid },
+  ];
+  for (const terme of termes) {
+    const headers = await session(terme.url);
+    targets.push(...routesOf(terme, headers));
+  }
+
+  const runs = new Map<string, { rps: number[]; p50: number[]; p99: number[]; appCpu: number[]; dbCpu: number[]; bad: number }>();
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round} of ${ROUNDS} …`);
     for (const target of targets) {
+      const cpuBefore = [cpuMs(target.pid), postgresCpuMs(pgData)];
       const result = await autocannon({ url: target.url, method: target.method ?? 'GET', headers: target.headers, body: target.body, connections: CONNECTIONS, duration: SECONDS });
-      const seen = runs.get(target.name) ?? { rps: [], p50: [], p99: [], bad: 0 };
+      const seen = runs.get(target.name) ?? { rps: [], p50: [], p99: [], appCpu: [], dbCpu: [], bad: 0 };
+      const served = Math.max(1, result.requests.total);
+      seen.appCpu.push((cpuMs(target.pid) - cpuBefore[0]) / served);
+      seen.dbCpu.push((postgresCpuMs(pgData) - cpuBefore[1]) / served);
       seen.rps.push(result.requests.average);
       seen.p50.push(result.latency.p50);
       seen.p99.push(result.latency.p99);
@@ -97,19 +146,21 @@ try {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(`\n## API benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   console.log(`autocannon, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per route (medians); load average before ${loadBefore.map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
-  console.log('| route | req/s | p50 ms | p99 ms | ratio to one SELECT on the same database | non-2xx or errors |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log('CPU per request: user + system time of the serving process (and of PostgreSQL\'s backends) over the requests served, median of the rounds; steadier than req/s on a loaded machine, not immune to it.\n');
+  console.log('| route | req/s | p50 ms | p99 ms | ratio to one SELECT on the same database | app CPU ms per request | PostgreSQL CPU ms per request | non-2xx or errors |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [name, seen] of runs) {
-    const kind = name.includes('(postgres)') ? 'postgres' : name.includes('(pglite)') ? 'pglite' : 'postgres';
+    const kind = name.includes('(pglite') ? 'pglite' : 'postgres';
     const yardstick = median(runs.get(`one indexed SELECT (${kind})`)!.rps);
-    console.log(`| ${name} | ${Math.round(median(seen.rps))} | ${median(seen.p50)} | ${median(seen.p99)} | ${(median(seen.rps) / yardstick).toFixed(2)}× | ${seen.bad} |`);
+    const db = kind === 'postgres' && name !== 'bare Fastify route' ? median(seen.dbCpu).toFixed(2) : '-';
+    console.log(`| ${name} | ${Math.round(median(seen.rps))} | ${median(seen.p50)} | ${median(seen.p99)} | ${(median(seen.rps) / yardstick).toFixed(2)}× | ${median(seen.appCpu).toFixed(2)} | ${db} | ${seen.bad} |`);
   }
 
   console.log('\nRates search latency, median of 15 sequential requests (ms):');
-  for (const [kind, terme] of Object.entries(termes)) {
+  for (const terme of termes) {
     const headers = await session(terme.url);
     const long = bookableStay(28);
-    console.log(`\n${kind}\n| rooms | 1 night | 7 nights | 14 nights | 28 nights |\n| --- | --- | --- | --- | --- |`);
+    console.log(`\n${terme.label}\n| rooms | 1 night | 7 nights | 14 nights | 28 nights |\n| --- | --- | --- | --- | --- |`);
     for (let rooms = 1; rooms <= 5; rooms++) {
       const cells: string[] = [];
       for (const nights of [1, 7, 14, 28]) {

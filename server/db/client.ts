@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { rootDir } from '../config';
 import { survivingPool, type PoolErrorLog } from './pool';
+import { PgChangeFeed, PgliteChangeFeed, type ChangeFeed, type PgFeedOptions } from './changeFeed';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; same query API as Db. */
@@ -19,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Starts hearing changes of the hotel's rules (server/db/changeFeed.ts). On PostgreSQL a
+   * connection of its own, to `listenUrl` when given (DATABASE_LISTEN_URL: past a PgBouncer).
+   */
+  changeFeed(options?: PgFeedOptions & { listenUrl?: string }): Promise<ChangeFeed>;
 }
 
 const migrationsFolder = join(rootDir, 'server/db/migrations');
@@ -42,6 +48,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
+      changeFeed: async (options = {}) => {
+        const feed = new PgChangeFeed(options.listenUrl ?? opts.databaseUrl!, options);
+        await feed.start();
+        return feed;
+      },
     };
   }
   let client: PGlite;
@@ -59,6 +70,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    changeFeed: () => PgliteChangeFeed.start(client),
   };
 }
 

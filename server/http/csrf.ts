@@ -26,6 +26,8 @@ export function registerCsrf(app: FastifyInstance) {
     if (request.routeOptions.config.signedBody) return;
     // A personal access token is sent by a program, never added by a browser: no cross-site forgery to fear (decision 019).
     if (request.accessToken) return;
+    // A read-only search (session.ts PUBLIC_SEARCH) changes nothing: no token to protect it with.
+    if (request.routeOptions.config.readOnly) return;
     const header = request.headers['x-csrf-token'];
     const body = request.body as Record<string, unknown> | undefined;
     const sent = (Array.isArray(header) ? header[0] : header) ?? (typeof body?._token === 'string' ? body._token : undefined);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { cookieCsrfToken, issueCsrfToken } from './csrfCookie';
@@ -28,11 +28,21 @@ declare module 'fastify' {
      * its request skips the session lookup, a database round trip (issue 10). Only for GET routes.
      */
     session?: false;
+    /**
+     * true: a POST that only reads (a search whose query is a JSON body, e.g. the rates search):
+     * it changes nothing and answers the same to everyone, so it may skip the session lookup
+     * and the CSRF token like a public read (issue 10). A cross-site page can send it but never
+     * read the answer (no CORS), and there is nothing for it to change.
+     */
+    readOnly?: true;
   }
 }
 
 /** Route options of a public read: no session lookup (request.user stays null there). */
 export const PUBLIC_READ = { config: { session: false as const } };
+
+/** Route options of a search sent as a POST body that reads and changes nothing: a public read. */
+export const PUBLIC_SEARCH = { config: { session: false as const, readOnly: true as const } };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -124,6 +134,23 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   reply.header('x-csrf-token', issueCsrfToken(request, reply, true));
 }
 
+/** The session and its user by id: prepared once per database (every request but a public read runs it). */
+const prepareLookup = (db: Db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_lookup');
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function sessionLookup(db: Db) {
+  let statement = lookups.get(db);
+  if (!statement) lookups.set(db, (statement = prepareLookup(db)));
+  return statement;
+}
+
 /** Finds the request's session and user from its cookie (and pushes an idle session's expiry back). */
 async function lookUpSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   request.sessionLookedUp = true;
@@ -132,12 +159,7 @@ async function lookUpSession(db: Db, request: FastifyRequest, reply: FastifyRepl
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return;
   const now = new Date();
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hash(unsigned.value)), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [found] = await sessionLookup(db).execute({ id: hash(unsigned.value), now: now.toISOString() });
   if (!found) return;
   request.session = found.session;
   request.user = found.user;
@@ -159,8 +181,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sec
   // A route that skips the session can change nothing: a state-changing one needs the CSRF token.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (route.config?.session === false && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
-      throw new Error(`${methods.join(',')} ${route.url}: only GET routes may skip the session`);
+    if (route.config?.session === false && !route.config.readOnly && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
+      throw new Error(`${methods.join(',')} ${route.url}: only GET routes may skip the session (and POST searches marked readOnly, which change nothing)`);
     }
   });
 

@@ -4,16 +4,20 @@ import type { Db, Tx } from '../db/client';
 import type { JobRunner } from '../jobs/runner';
 import type { Mailer } from '../mail/mailer';
 import { outboxMailer } from '../mail/outbox';
+import type { RulesCache } from '../db/rulesCache';
 
 /**
  * What every module gets: the database, the configuration, the mailer (it writes into the
- * outbox, docs/decisions/013) and the job runner (to define a queue or a periodic job).
+ * outbox, docs/decisions/013), the job runner (to define a queue or a periodic job) and the
+ * cache of the hotel's rules (docs/decisions/022).
  */
 export interface AppDeps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
   jobs: JobRunner;
+  /** The hotel's rules kept between requests (seasons, prices, rate plans, promo codes). */
+  rules: RulesCache;
 }
 
 /**

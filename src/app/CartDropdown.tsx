@@ -6,7 +6,7 @@ import { formatDate } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { removeFromCart, useCart, useRefreshCart, type CartItem } from '../api/shop';
 import { useLocale } from '../i18n/useLocale';
-import { toast } from '../ui';
+import { toast } from '../ui/toast';
 import './cartDropdown.css';
 import { closeCartDropdown, toggleCartDropdown, useCartDropdownOpen } from './cartDropdownStore';
 

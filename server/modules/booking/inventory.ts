@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { roomCategories, roomNights, roomReservations, rooms } from '../../db/schema';
 
@@ -6,19 +6,14 @@ import { roomCategories, roomNights, roomReservations, rooms } from '../../db/sc
  * Inventory is counted in physical rooms: a room is free for a stay when no night in
  * [from, to) is taken by a confirmed reservation or by a pending hold that has not expired.
  */
-const freeDuring = (from: string, to: string) =>
+const freeDuring = (from: unknown, to: unknown) =>
   notExists(
     sql`(select 1 from ${roomNights} join ${roomReservations} on ${roomReservations.id} = ${roomNights.reservationId}
       where ${roomNights.roomId} = ${rooms.id} and ${roomNights.night} >= ${from} and ${roomNights.night} < ${to}
       and (${roomReservations.status} = 'confirmed' or (${roomReservations.status} = 'pending' and ${roomReservations.holdExpiresAt} > now())))`,
   );
 
-/**
- * Every category with the number of its active rooms, or with a stay, of its rooms free on every
- * night of the stay: one query, for the category list and for the rates search.
- */
-export async function roomCategoriesWithRooms(db: Db, stay?: { from: string; to: string }) {
-  const counted = stay ? sql`count(${rooms.id}) filter (where ${freeDuring(stay.from, stay.to)})` : sql`count(${rooms.id})`;
+function categoriesCounting(db: Db, counted: SQL) {
   return db
     .select({
       id: roomCategories.id,
@@ -33,6 +28,27 @@ export async function roomCategoriesWithRooms(db: Db, stay?: { from: string; to:
     .leftJoin(rooms, and(eq(rooms.roomCategoryId, roomCategories.id), eq(rooms.active, true)))
     .groupBy(roomCategories.id)
     .orderBy(asc(roomCategories.sortOrder), asc(roomCategories.id));
+}
+
+/**
+ * The two queries prepared once per database (issue 10): PostgreSQL plans each once per
+ * connection instead of once per search. Named protocol-level statements: PgBouncer 1.21+ in
+ * transaction mode keeps them with `max_prepared_statements` set.
+ */
+const prepare = (db: Db) => ({
+  all: categoriesCounting(db, sql`count(${rooms.id})`).prepare('room_categories_all'),
+  free: categoriesCounting(db, sql`count(${rooms.id}) filter (where ${freeDuring(sql.placeholder('from'), sql.placeholder('to'))})`).prepare('room_categories_free'),
+});
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/**
+ * Every category with the number of its active rooms, or with a stay, of its rooms free on every
+ * night of the stay: one query, for the category list and for the rates search.
+ */
+export async function roomCategoriesWithRooms(db: Db, stay?: { from: string; to: string }) {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepare(db)));
+  return stay ? statements.free.execute({ from: stay.from, to: stay.to }) : statements.all.execute();
 }
 
 /**

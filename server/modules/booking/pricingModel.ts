@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { addDays } from '../../../domain/dates';
 import {
   categoryNightPrices,
   childAgeBands,
@@ -12,6 +13,7 @@ import {
   type Localized,
 } from '../../db/schema';
 import type { PricingModel, PromoModel } from '../../../domain/pricing';
+import type { RulesCache } from '../../db/rulesCache';
 
 /** Names that the pure model does not need but the answers show. */
 export interface PricingNames {
@@ -24,7 +26,7 @@ export function normalizeCode(code: string | null | undefined): string {
   return (code ?? '').trim().toUpperCase();
 }
 
-interface ModelRows {
+interface CatalogRows {
   periods: { id: number; starts_on: string; ends_on: string; room_category_id: number; adult_price: number }[] | null;
   weekdays: { iso_weekday: number; percent: number }[] | null;
   bands: { id: number; min_age: number; max_age: number; percent: number; name: Localized }[] | null;
@@ -32,41 +34,54 @@ interface ModelRows {
     | { id: number; name: Localized; terms: Localized; refundable: boolean; discount_percent: number; requires_promo_code: boolean; min_nights: number; variations: { id: number; board: string; name: Localized; supplement_per_adult_night: number }[] }[]
     | null;
   early: { min_days_before: number; percent: number }[] | null;
-  promo: { code: string; name: Localized; discount_percent: number; unlocks_rate_plan_id: number | null; valid_from: string | null; valid_to: string | null } | null;
+}
+
+/** A promo code as the offer lookup shows it: the code's row and the rate plan it unlocks. */
+export interface PromoOffer {
+  promo: typeof promoCodes.$inferSelect;
+  plan: { name: Localized; discountPercent: number } | null;
 }
 
 /**
- * Everything needed to price a stay from `from` to `to`, in ONE round trip whatever the number
- * of nights or rooms: the periods and prices overlapping the stay, weekday percents, age bands,
- * rate plans with their variations, early-booking steps and the promo code.
+ * Every price rule of the hotel, whatever the stay: all season periods with their prices, weekday
+ * percents, age bands, active rate plans with their variations, early-booking steps and every
+ * promo code. Small (a few hundred rows), changed rarely: cached per process (decision 022).
  */
-export async function loadPricingModel(db: Db, from: string, to: string, code?: string | null): Promise<{ model: PricingModel; names: PricingNames }> {
-  const result = await db.execute(sql`select
+export interface PricingCatalog {
+  model: Omit<PricingModel, 'promo'>;
+  names: PricingNames;
+  offers: Map<string, PromoOffer>;
+}
+
+/** The catalog from the database: two queries, run together. */
+export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
+  const [result, offerRows] = await Promise.all([
+    db.execute(sql`select
     (select json_agg(json_build_object('id', p.id, 'starts_on', p.starts_on, 'ends_on', p.ends_on, 'room_category_id', c.room_category_id, 'adult_price', c.adult_price))
-       from ${seasonPeriods} p join ${categoryNightPrices} c on c.season_period_id = p.id
-       where p.starts_on <= (${to}::date - 1) and p.ends_on >= ${from}::date) as periods,
+       from ${seasonPeriods} p join ${categoryNightPrices} c on c.season_period_id = p.id) as periods,
     (select json_agg(w) from ${weekdayFactors} w) as weekdays,
     (select json_agg(b order by b.min_age) from ${childAgeBands} b) as bands,
     (select json_agg(json_build_object('id', r.id, 'name', r.name, 'terms', r.terms, 'refundable', r.refundable, 'discount_percent', r.discount_percent,
          'requires_promo_code', r.requires_promo_code, 'min_nights', r.min_nights,
          'variations', (select json_agg(v order by v.sort_order, v.id) from ${rateVariations} v where v.rate_plan_id = r.id)) order by r.sort_order, r.id)
        from ${ratePlans} r where r.active) as plans,
-    (select json_agg(e) from ${earlyBookingDiscounts} e) as early,
-    (select row_to_json(pc) from ${promoCodes} pc where pc.code = ${normalizeCode(code)} and pc.active) as promo`);
-  const row = (result as unknown as { rows: ModelRows[] }).rows[0];
+    (select json_agg(e) from ${earlyBookingDiscounts} e) as early`),
+    db
+      .select({ promo: promoCodes, plan: { name: ratePlans.name, discountPercent: ratePlans.discountPercent } })
+      .from(promoCodes)
+      .leftJoin(ratePlans, eq(ratePlans.id, promoCodes.unlocksRatePlanId)),
+  ]);
+  const row = (result as unknown as { rows: CatalogRows[] }).rows[0];
 
   const periods = new Map<number, PricingModel['periods'][number]>();
   for (const p of row.periods ?? []) periods.set(p.id, { id: p.id, startsOn: p.starts_on, endsOn: p.ends_on });
   const plans = (row.plans ?? []).filter((plan) => plan.variations?.length);
-  const promo: PromoModel | null = row.promo
-    ? { code: row.promo.code, discountPercent: row.promo.discount_percent, unlocksRatePlanId: row.promo.unlocks_rate_plan_id, validFrom: row.promo.valid_from, validTo: row.promo.valid_to }
-    : null;
   const names: PricingNames = {
     ratePlans: new Map(plans.map((plan) => [plan.id, { name: plan.name, terms: plan.terms, refundable: plan.refundable }])),
     variations: new Map(plans.flatMap((plan) => plan.variations.map((v) => [v.id, { name: v.name, ratePlanId: plan.id }] as const))),
     ageBands: new Map((row.bands ?? []).map((band) => [band.id, band.name])),
   };
-  const model: PricingModel = {
+  const model: PricingCatalog['model'] = {
     periods: [...periods.values()],
     nightPrices: (row.periods ?? []).map((p) => ({ seasonPeriodId: p.id, roomCategoryId: p.room_category_id, adultPrice: p.adult_price })),
     weekdayPercents: Object.fromEntries((row.weekdays ?? []).map((w) => [w.iso_weekday, w.percent])),
@@ -80,7 +95,33 @@ export async function loadPricingModel(db: Db, from: string, to: string, code?: 
       variations: plan.variations.map((v) => ({ id: v.id, board: v.board, supplementPerAdultNight: v.supplement_per_adult_night })),
     })),
     earlyBooking: (row.early ?? []).map((e) => ({ minDaysBefore: e.min_days_before, percent: e.percent })),
-    promo,
   };
-  return { model, names };
+  const offers = new Map(offerRows.map((offer) => [offer.promo.code, offer.plan?.name ? offer : { ...offer, plan: null }]));
+  return { model, names, offers };
+}
+
+/** The catalog kept by the process (read again after any change of the rules). */
+export const pricingCatalog = (rules: RulesCache, db: Db) => rules.get('pricing catalog', () => loadPricingCatalog(db));
+
+/**
+ * The model that prices a stay from `from` to `to`: the periods and prices overlapping the stay
+ * (the nights [from, to)), and the promo code when it exists and is active.
+ */
+export function pricingFor(catalog: PricingCatalog, from: string, to: string, code?: string | null): { model: PricingModel; names: PricingNames } {
+  const lastNight = addDays(to, -1);
+  const periods = catalog.model.periods.filter((p) => p.startsOn <= lastNight && p.endsOn >= from);
+  const used = new Set(periods.map((p) => p.id));
+  const found = catalog.offers.get(normalizeCode(code))?.promo;
+  const promo: PromoModel | null =
+    found && found.active ? { code: found.code, discountPercent: found.discountPercent, unlocksRatePlanId: found.unlocksRatePlanId, validFrom: found.validFrom, validTo: found.validTo } : null;
+  const model: PricingModel = { ...catalog.model, periods, nightPrices: catalog.model.nightPrices.filter((p) => used.has(p.seasonPeriodId)), promo };
+  return { model, names: catalog.names };
+}
+
+/**
+ * Everything needed to price a stay, read from the database now (a purchase prices with what is
+ * stored when it commits, never with a cached copy).
+ */
+export async function loadPricingModel(db: Db, from: string, to: string, code?: string | null): Promise<{ model: PricingModel; names: PricingNames }> {
+  return pricingFor(await loadPricingCatalog(db), from, to, code);
 }

@@ -1,27 +1,16 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { promoCodes, ratePlans } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { formatDate } from '../../../domain/dates';
 import { interpolate, type Locale } from '../../../domain/locales';
 import { promoStatus } from '../../../domain/pricing';
 import type { OfferLookup } from '../../../domain/roomRates';
 import { bookingMessages as m } from './messages';
-import { normalizeCode } from './pricingModel';
+import { normalizeCode, type PricingCatalog, type PromoOffer } from './pricingModel';
 
 const say = (key: keyof typeof m, locale: Locale, params: Record<string, string | number> = {}) => interpolate(m[key][locale], params);
 
-async function findCode(db: Db, code: string) {
-  const [row] = await db
-    .select({ promo: promoCodes, plan: { name: ratePlans.name, discountPercent: ratePlans.discountPercent } })
-    .from(promoCodes)
-    .leftJoin(ratePlans, eq(ratePlans.id, promoCodes.unlocksRatePlanId))
-    .where(eq(promoCodes.code, code))
-    .limit(1);
-  return row ?? null;
-}
-
-type Found = NonNullable<Awaited<ReturnType<typeof findCode>>>;
+type Found = PromoOffer;
+/** Where codes are looked up: the pricing catalog, cached or just read (pricingModel.ts). */
+type Offers = Pick<PricingCatalog, 'offers'>;
 
 /** What the code changes, in words: '−10% on every rate', 'unlocks the rate “Spa Weekend offer” (−15%)'. */
 function summary({ promo, plan }: Found, locale: Locale): string {
@@ -48,9 +37,9 @@ function refused(status: number, message: string) {
  * name and what it changes; unknown (404), ended (410) or not valid for the arrival (422) codes
  * are refused with the reason. `arrival` null checks only that the code exists and runs.
  */
-export async function describeOffer(db: Db, input: { code: string; arrival: string | null; today: string }, locale: Locale): Promise<OfferLookup> {
+export function describeOffer(catalog: Offers, input: { code: string; arrival: string | null; today: string }, locale: Locale): OfferLookup {
   const code = normalizeCode(input.code);
-  const found = code ? await findCode(db, code) : null;
+  const found = code ? (catalog.offers.get(code) ?? null) : null;
   // The refusals never repeat the code: an answer does not echo what was sent (the guest sees it in the field).
   if (!found) throw refused(404, say('codeUnknown', locale));
   const offer = found.promo.name[locale];
@@ -65,10 +54,10 @@ export async function describeOffer(db: Db, input: { code: string; arrival: stri
  * else the whole request is refused (422, the reason under `code`): prices never silently
  * ignore a code the guest typed.
  */
-export async function requireUsableCode(db: Db, input: { code: string | null | undefined; arrival: string; today: string }, locale: Locale): Promise<void> {
+export function requireUsableCode(catalog: Offers, input: { code: string | null | undefined; arrival: string; today: string }, locale: Locale): void {
   if (!normalizeCode(input.code)) return;
   try {
-    await describeOffer(db, { code: input.code ?? '', arrival: input.arrival, today: input.today }, locale);
+    describeOffer(catalog, { code: input.code ?? '', arrival: input.arrival, today: input.today }, locale);
   } catch (error) {
     if (error instanceof HttpError) throw new HttpError(422, error.text, error.errors);
     throw error;

@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/locales';
 import { adultNightPrices, quoteStay, type RateQuote } from '../../../domain/pricing';
 import { fitsCategory, type AvailableRatesResponse, type RateGroup, type RoomCategoryInfo } from '../../../domain/roomRates';
 import { roomCategoriesWithRooms } from './inventory';
-import { loadPricingModel, type PricingNames } from './pricingModel';
+import { pricingFor, type PricingCatalog, type PricingNames } from './pricingModel';
 
 export interface OccupancyRequest {
   adults: number;
@@ -70,12 +70,12 @@ export function rateGroups(quotes: RateQuote[], names: PricingNames, locale: Loc
 }
 
 /**
- * One entry per requested room: the categories with a room free on every night, that fit the
+ * One entry per requested room: of `categories` (with their rooms free for the stay, inventory.ts),
+ * the categories with a room free on every night, that fit the
  * room's people and have a price for every night, each with its rates and board variations.
  */
-export async function availableRates(db: Db, query: RatesQuery, locale: Locale): Promise<AvailableRatesResponse> {
-  const categories = await roomCategoriesWithRooms(db, query);
-  const { model, names } = await loadPricingModel(db, query.from, query.to, query.code);
+export function availableRates(categories: CategoryRow[], catalog: PricingCatalog, query: RatesQuery, locale: Locale): AvailableRatesResponse {
+  const { model, names } = pricingFor(catalog, query.from, query.to, query.code);
   // Nightly prices depend on the category only: worked out once, shared by every room asked for.
   const nightly = new Map(categories.map((c) => [c.id, adultNightPrices(model, c.id, query.from, query.to)]));
   return query.rooms.map((room) => {

@@ -14,6 +14,7 @@ import { registerSettlement } from '../../payments/reconcile';
 import { roomReservationPurchase, roomSettlement } from './roomPurchase';
 import { isOwnConfirmedReservation, reservationDetails, reservationsOf } from './reservationView';
 import { requireUsableCode } from './promo';
+import { loadPricingCatalog } from './pricingModel';
 
 const schemas = {
   reserve: { querystring: nothing, body: requestSchema(roomReservationSchema) },
@@ -41,7 +42,8 @@ export const roomReservationRoutes: AppModule = async (app, deps) => {
   app.post<{ Body: RoomReservationValues }>('/my/room-reservations', { schema: schemas.reserve, preValidation: limitGiftCardTries(db) }, async (request) => {
     const input = request.body;
     const { today } = await checkBookableStay(db, { from: input.from_date, to: input.to_date }, request.locale);
-    await requireUsableCode(db, { code: input.code, arrival: input.from_date, today }, request.locale);
+    // Read now, not from the cache: a purchase goes by what is stored.
+    requireUsableCode(await loadPricingCatalog(db), { code: input.code, arrival: input.from_date, today }, request.locale);
     const spec = await roomReservationPurchase(deps, signedInUser(request), input, today, request.locale);
     return purchaseReply(await runPurchase(deps, input, spec, request.locale));
   });

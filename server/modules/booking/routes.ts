@@ -3,12 +3,14 @@ import { bookingSearchSchema, fields, RATES_SEARCH_NAMES } from '../../../domain
 import { object, type InferType } from 'yup';
 import { nothing, requestSchema } from '../../http/validation';
 import type { AppModule } from '../types';
-import { checkBookableStay, loadStayRules } from './seasonRules';
+import { cachedStayRules, checkBookableStay } from './seasonRules';
+import { pricingCatalog } from './pricingModel';
+import { roomCategoriesWithRooms } from './inventory';
 import { availableRates, listRoomCategories } from './rates';
 import { describeOffer, requireUsableCode } from './promo';
 import { hotelToday, isIsoDate } from '../../../domain/dates';
 import { roomReservationRoutes } from './reservationRoutes';
-import { PUBLIC_READ } from '../../http/session';
+import { PUBLIC_READ, PUBLIC_SEARCH } from '../../http/session';
 import { openToTokens } from '../../http/bearer';
 
 const ratesSearchSchema = (locale: Locale) => bookingSearchSchema(locale, undefined, RATES_SEARCH_NAMES);
@@ -31,22 +33,28 @@ export const bookingModule: AppModule = async (app, deps) => {
 
   /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax rate). */
   app.get('/api/booking/season', { schema: schemas.none, ...PUBLIC_READ }, async () => {
-    const { season, closedDates, today } = await loadStayRules(db);
+    const { season, closedDates, today } = await cachedStayRules(deps.rules, db);
     return { today, season, closedDates, cityTaxCents: deps.config.cityTaxCents };
   });
 
-  // The body's `locale` (SPEC 7) is the request's language: see http/locale.ts.
-  app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates, config: openToTokens('availability:read') }, async (request) => {
+  // The body's `locale` (SPEC 7) is the request's language: see http/locale.ts. A search that
+  // reads and changes nothing, the same for everyone: no session lookup, no CSRF token (PUBLIC_SEARCH).
+  app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates, config: { ...PUBLIC_SEARCH.config, ...openToTokens('availability:read') } }, async (request) => {
     const { from_date: from, to_date: to, code, rooms } = request.body;
-    const { today } = await checkBookableStay(db, { from, to }, request.locale);
-    await requireUsableCode(db, { code, arrival: from, today }, request.locale);
-    return availableRates(db, { from, to, today, code, rooms }, request.locale);
+    // The rules come from the process's cache (decision 022); the free rooms are read at the same time.
+    const [{ today }, catalog, categories] = await Promise.all([
+      checkBookableStay(db, { from, to }, request.locale, deps.rules),
+      pricingCatalog(deps.rules, db),
+      roomCategoriesWithRooms(db, { from, to }),
+    ]);
+    requireUsableCode(catalog, { code, arrival: from, today }, request.locale);
+    return availableRates(categories, catalog, { from, to, today, code, rooms }, request.locale);
   });
 
   // SPEC 2: the offer's name for a code; ?arrival=YYYY-MM-DD also checks the code is valid for that arrival.
   type OfferRequest = { Params: { code: string }; Querystring: { arrival?: string | null } };
-  const offerLookup = (code: string, arrival: string | null | undefined, locale: Locale) =>
-    describeOffer(db, { code, arrival: isIsoDate(arrival) ? arrival : null, today: hotelToday() }, locale);
+  const offerLookup = async (code: string, arrival: string | null | undefined, locale: Locale) =>
+    describeOffer(await pricingCatalog(deps.rules, db), { code, arrival: isIsoDate(arrival) ? arrival : null, today: hotelToday() }, locale);
   app.get<OfferRequest>('/offers-code/:code', { schema: schemas.offer, ...PUBLIC_READ }, async (request) => offerLookup(request.params.code, request.query.arrival, request.locale));
   for (const lang of LOCALES) {
     app.get<OfferRequest>(`/${lang}/offers-code/:code`, { schema: schemas.offer, ...PUBLIC_READ }, async (request) => offerLookup(request.params.code, request.query.arrival, lang));

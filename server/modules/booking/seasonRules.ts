@@ -7,6 +7,7 @@ import { stayError } from '../../../domain/season';
 import { validationMessage, type StayRules } from '../../../domain/validation';
 import { hotelToday } from '../../../domain/dates';
 import { fieldError } from '../../http/errors';
+import type { RulesCache } from '../../db/rulesCache';
 
 /**
  * The season rules of SPEC 5 as data: the current season (the first whose end is not past),
@@ -34,13 +35,18 @@ export async function loadStayRules(db: Db, today = hotelToday()): Promise<StayR
   return { season, closedDates: rows[0]?.closed ?? [], today };
 }
 
+/** The stay rules of a day as the process keeps them (read again after any change, decision 022). */
+export function cachedStayRules(rules: RulesCache, db: Db, today = hotelToday()) {
+  return rules.get(`stay rules ${today}`, () => loadStayRules(db, today));
+}
+
 /**
  * The season part of the stay schema, which needs the database: the stay must lie in the
  * bookable window, outside the season gap and closed dates (the same `stayError` the booking
  * calendar's schema runs). 422 on the departure, like the form; returns the rules checked.
  */
-export async function checkBookableStay(db: Db, stay: { from: string; to: string }, locale: Locale) {
-  const rules = await loadStayRules(db);
+export async function checkBookableStay(db: Db, stay: { from: string; to: string }, locale: Locale, cache?: RulesCache) {
+  const rules = cache ? await cachedStayRules(cache, db) : await loadStayRules(db);
   const problem = stayError(stay.from, stay.to, rules.season, rules.closedDates, rules.today);
   if (problem) throw fieldError('to_date', validationMessage(locale, problem), locale);
   return rules;

@@ -63,31 +63,51 @@ export async function findProduct(db: Db, slug: string, locale: Locale, today: I
  */
 export async function availability(db: Db, productId: number, people: number, from: IsoDate, to: IsoDate, cutoffMinutes: number, now = new Date()): Promise<AvailabilityRecord[]> {
   const today = hotelToday(now);
-  const rows = await db
-    .select()
-    .from(productAvailabilities)
-    .innerJoin(products, eq(products.id, productAvailabilities.productId))
-    .where(
-      and(
-        eq(productAvailabilities.productId, productId),
-        eq(products.active, true),
-        gte(productAvailabilities.date, from),
-        lte(productAvailabilities.date, to),
-      ),
-    )
-    .orderBy(asc(productAvailabilities.date), asc(productAvailabilities.salePrice), asc(productAvailabilities.id));
-  const stale = await expiredHoldPeople(db, rows.map((r) => r.product_availabilities.id));
-  return rows.map(({ product_availabilities: slot }) => {
+  const rows = await availabilityQuery(db).execute({ productId, from, to });
+  return rows.map(({ slot, stale }) => {
     const salesEnd = slotSalesEnd(slot.date, slot.endsAt, cutoffMinutes);
     return {
       id: slot.id,
       date: slot.date,
-      available: isSlotAvailable({ date: slot.date, capacity: slot.capacity, booked: slot.booked - (stale.get(slot.id) ?? 0), salesEnd }, people, today, now),
+      available: isSlotAvailable({ date: slot.date, capacity: slot.capacity, booked: slot.booked - stale, salesEnd }, people, today, now),
       sale_price: slot.salePrice,
       title: slot.title,
       sales_end: salesEnd.toISOString(),
     };
   });
+}
+
+/**
+ * The slots of an active product between two dates, each with the places still held by abandoned
+ * card authentications (`expiredHoldPeople`, in the same query): one round trip, prepared once
+ * per database (issue 10).
+ */
+const prepareAvailability = (db: Db) =>
+  db
+    .select({
+      slot: productAvailabilities,
+      stale: sql<number>`(select coalesce(sum(${productReservations.people}), 0)::int from ${productReservations}
+        where ${productReservations.productAvailabilityId} = ${productAvailabilities.id} and ${productReservations.status} = 'pending'
+        and ${productReservations.holdExpiresAt} < now())`,
+    })
+    .from(productAvailabilities)
+    .innerJoin(products, eq(products.id, productAvailabilities.productId))
+    .where(
+      and(
+        eq(productAvailabilities.productId, sql.placeholder('productId')),
+        eq(products.active, true),
+        gte(productAvailabilities.date, sql.placeholder('from')),
+        lte(productAvailabilities.date, sql.placeholder('to')),
+      ),
+    )
+    .orderBy(asc(productAvailabilities.date), asc(productAvailabilities.salePrice), asc(productAvailabilities.id))
+    .prepare('day_spa_availability');
+const availabilityQueries = new WeakMap<Db, ReturnType<typeof prepareAvailability>>();
+
+function availabilityQuery(db: Db) {
+  let statement = availabilityQueries.get(db);
+  if (!statement) availabilityQueries.set(db, (statement = prepareAvailability(db)));
+  return statement;
 }
 
 /**

@@ -9,6 +9,7 @@ import { sessions } from '../../../server/db/schema';
 import { sessionPlugin } from '../../../server/http/session';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { DEMO_GUEST } from '../../../server/db/seed/core';
+import { addDays } from '../../../domain/dates';
 
 // Issue 10, cost per request: public reads (files, catalog, calendar) answer the same to everyone
 // and skip the session lookup; what needs the session still has it. A looked-up session whose
@@ -44,6 +45,20 @@ describe('public reads skip the session lookup', () => {
     expect(new Set(await expiries())).toEqual(new Set([near]));
   });
 
+  it('answers the rates search, a POST that only reads, without reading the session or asking for a CSRF token', async () => {
+    const near = await bringExpiryNear();
+    const { today } = (await guest.get('/api/booking/season')).json() as { today: string };
+    const from = addDays(today, 7);
+    const body = { from_date: from, to_date: addDays(from, 2), locale: 'en', rooms: [{ adults: 2, children: 0, children_ages: [] }] };
+    const signedIn = await guest.post('/api/available/rates', body);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/available/rates', payload: body, headers: { 'x-locale': 'en' } });
+    // Whatever the seeded season allows on that day: the same answer with and without a session.
+    expect([200, 422]).toContain(signedIn.statusCode);
+    expect(anonymous.statusCode).toBe(signedIn.statusCode);
+    expect(anonymous.json()).toEqual(signedIn.json());
+    expect(new Set(await expiries())).toEqual(new Set([near]));
+  });
+
   it('who is signed in, pages and state-changing calls still do', async () => {
     const near = await bringExpiryNear();
     const me = await guest.get('/api/user');
@@ -65,6 +80,7 @@ describe('public reads skip the session lookup', () => {
     await app.register(cookie, { secret: 'x'.repeat(32) });
     await app.register(sessionPlugin, { db: t.database.db, secret: 'x'.repeat(32) });
     expect(() => app.post('/change', { config: { session: false } }, async () => ({}))).toThrow(/only GET routes may skip the session/);
+    expect(() => app.post('/search', { config: { session: false, readOnly: true } }, async () => ({}))).not.toThrow();
     await app.close();
   });
 });

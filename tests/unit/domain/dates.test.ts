@@ -96,7 +96,7 @@ describe('date edges', () => {
   it('refuses to compute with what is not a calendar date', () => {
     expect(() => addDays('2023-02-29', 1)).toThrow(new RangeError('Not a YYYY-MM-DD date: 2023-02-29'));
     expect(() => addDays('2024-1-01', 1)).toThrow(RangeError);
-    // Luxon reads the basic form '20240101'; the site's dates are written with dashes.
+    // The basic form '20240101' is ISO 8601 too; the site's dates are written with dashes.
     expect(() => addDays('20240101', 1)).toThrow(RangeError);
     expect(() => nightsBetween('tomorrow', '2024-01-02')).toThrow(RangeError);
   });

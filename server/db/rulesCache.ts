@@ -1,0 +1,49 @@
+import type { ChangeFeed } from './changeFeed';
+
+/**
+ * What changes once a day at most (seasons, closed dates, prices, rate plans, promo codes), kept
+ * per process between requests (issue 10). An entry is dropped on every change the feed hears,
+ * and nothing is kept while the feed is not live: then every read goes to the database, as if
+ * there were no cache. Entries are promises, so requests arriving together share one load.
+ */
+export class RulesCache {
+  private readonly entries = new Map<string, Promise<unknown>>();
+  private generation = 0;
+  private waiting: (() => void)[] = [];
+
+  constructor(private readonly feed: ChangeFeed | null) {
+    feed?.onChange(() => this.clear());
+  }
+
+  /** True while cached values are used. */
+  get active(): boolean {
+    return this.feed?.live ?? false;
+  }
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.active) return load();
+    const hit = this.entries.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    const generation = this.generation;
+    const loading = load();
+    this.entries.set(key, loading);
+    // A failed load is not kept; a load that raced a change is dropped by clear() already.
+    loading.catch(() => {
+      if (generation === this.generation && this.entries.get(key) === loading) this.entries.delete(key);
+    });
+    return loading;
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /** Resolves at the next change heard (tests wait on it: a notification crosses connections). */
+  nextChange(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
