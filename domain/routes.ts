@@ -54,6 +54,8 @@ export const ROUTES = {
   requestsRefund: { path: '/requests/refund', title: { en: 'Request a refund', it: 'Chiedi un rimborso', de: 'Rückerstattung beantragen' } },
   airportTransfer: { path: '/airport-transfer', title: { en: 'Airport transfer', it: 'Transfer aeroporto', de: 'Flughafentransfer' } },
   bonusPreference: { path: '/my/bonus-terme/preferences', title: { en: 'Your bonus terme', it: 'Il tuo bonus terme', de: 'Dein Bonus Terme' } },
+  /** For designers (decision 021): in development for everyone, in production for administrators. */
+  statecharts: { path: '/dev/statecharts', title: { en: 'Statecharts of the journeys', it: 'Diagrammi di stato dei percorsi', de: 'Zustandsdiagramme der Abläufe' } },
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
