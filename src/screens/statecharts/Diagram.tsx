@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BaseEdge, Controls, MarkerType, ReactFlow, type Edge, type EdgeProps, type Node, type NodeProps } from '@xyflow/react';
+import { BaseEdge, Controls, Handle, MarkerType, Position, ReactFlow, type Edge, type EdgeProps, type Node, type NodeProps } from '@xyflow/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Chart, ChartState, TransitionKind } from '../../statecharts/chart';
 import { stateLines, type Placement, type Point } from '../../statecharts/layout';
@@ -20,6 +20,9 @@ function StateBox({ data }: NodeProps<Node<StateNodeData>>) {
   ];
   return (
     <div className={classes.join(' ').trim()} data-state-id={state.id} data-active={active ? 'true' : undefined} title={state.description ?? undefined}>
+      {/* React Flow draws an edge only between handles; ELK's route decides where it really runs. */}
+      <Handle type="target" position={Position.Top} isConnectable={false} className="chart-state__handle" />
+      <Handle type="source" position={Position.Bottom} isConnectable={false} className="chart-state__handle" />
       <div className="chart-state__name">{state.key}</div>
       {lines.length ? (
         <ul className="chart-state__lines">
@@ -88,7 +91,6 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
           style: { width: placed.width, height: placed.height },
           draggable: false,
           connectable: false,
-          selected: selected === state.id,
           ariaLabel: kind ? `${state.key} (${kind})` : state.key,
           data: { state, container, active, chosen: selected === state.id, lines: stateLines(state) },
         },
@@ -127,6 +129,17 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
     [t],
   );
   return (
+    // A focused state (Tab) is chosen with Enter or Space, as a click chooses it.
+    <div
+      className="statecharts__flow"
+      onKeyDown={(event) => {
+        const target = event.target as HTMLElement;
+        if ((event.key === 'Enter' || event.key === ' ') && target.classList.contains('react-flow__node') && target.dataset.id) {
+          event.preventDefault();
+          onSelect(target.dataset.id);
+        }
+      }}
+    >
     <ReactFlow
       key={chart.machineId}
       nodes={nodes}
@@ -135,11 +148,9 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
       edgeTypes={edgeTypes}
       nodesDraggable={false}
       nodesConnectable={false}
-      elementsSelectable
+      elementsSelectable={false}
+      nodesFocusable
       onNodeClick={(_, node) => onSelect(node.id)}
-      onSelectionChange={({ nodes: chosen }) => {
-        if (chosen[0] && chosen[0].id !== selected) onSelect(chosen[0].id);
-      }}
       fitView
       minZoom={0.1}
       maxZoom={2}
@@ -148,5 +159,6 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
     >
       <Controls showInteractive={false} />
     </ReactFlow>
+    </div>
   );
 }

@@ -50,7 +50,8 @@ export function applyLiveMessage(feed: LiveFeed, message: LiveMessage): LiveFeed
       break;
     }
     case 'transition':
-      next = { ...next, lastTransitions: message.transitions };
+      // A step that only ran actions (no target) leaves the last drawn transition outlined.
+      if (message.transitions.some((t) => t.targets.length)) next = { ...next, lastTransitions: message.transitions };
       break;
     case 'event':
       timeline = [{ id: nextId++, at: message.at, tab: message.tab, machine: message.machine, event: message.event, state: null, sessionKey: key }, ...timeline].slice(0, TIMELINE_LENGTH);
