@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { BaseEdge, Controls, Handle, MarkerType, Position, ReactFlow, type Edge, type EdgeProps, type Node, type NodeProps } from '@xyflow/react';
+import { useEffect, useMemo } from 'react';
+import { BaseEdge, Controls, Handle, MarkerType, Position, ReactFlow, useReactFlow, type Edge, type EdgeProps, type Node, type NodeProps } from '@xyflow/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Chart, ChartState, TransitionKind } from '../../statecharts/chart';
 import { stateLines, type Placement, type Point } from '../../statecharts/layout';
@@ -55,6 +55,18 @@ function TransitionLine({ id, data, markerEnd }: EdgeProps<Edge<TransitionEdgeDa
       />
     </g>
   );
+}
+
+/** In live mode: the view moves to the journey's current (deepest) state as it changes. */
+function FollowState({ stateId }: { stateId: string | null }) {
+  const flow = useReactFlow();
+  useEffect(() => {
+    const node = stateId ? flow.getInternalNode(stateId) : undefined;
+    if (!node) return;
+    const { x, y } = node.internals.positionAbsolute;
+    void flow.setCenter(x + (node.measured.width ?? 0) / 2, y + (node.measured.height ?? 0) / 2, { zoom: Math.max(flow.getZoom(), 0.8), duration: 300 });
+  }, [flow, stateId]);
+  return null;
 }
 
 const nodeTypes = { state: StateBox };
@@ -115,6 +127,8 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
       }),
     [chart, placement, lastTransitionIds],
   );
+  // The deepest active state: the last of the active states in document order (parents come first).
+  const followed = activePaths ? (chart.states.filter((state) => activePaths.has(state.path)).pop()?.id ?? null) : null;
   const ariaLabelConfig = useMemo(
     () => ({
       'node.a11yDescription.default': t`Press Enter or Space to show this state's details.`,
@@ -152,12 +166,15 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
       nodesFocusable
       onNodeClick={(_, node) => onSelect(node.id)}
       fitView
+      // Big charts open readable (pan or zoom out for the rest), small ones not blown up.
+      fitViewOptions={{ minZoom: 0.6, maxZoom: 1 }}
       minZoom={0.1}
       maxZoom={2}
       ariaLabelConfig={ariaLabelConfig}
       proOptions={{ hideAttribution: false }}
     >
       <Controls showInteractive={false} />
+      <FollowState stateId={followed} />
     </ReactFlow>
     </div>
   );

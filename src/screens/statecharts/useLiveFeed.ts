@@ -9,8 +9,10 @@ export interface LiveSession {
   machine: string;
   value: LiveStateValue | null;
   status: string;
-  /** The transitions of its last step. */
+  /** The transitions its last event took (every microstep: the event's own, then `always` ones). */
   lastTransitions: LiveTransition[];
+  /** The transitions taken since the last event arrived. */
+  stepTransitions: LiveTransition[];
   updated: number;
 }
 
@@ -39,7 +41,7 @@ let nextId = 1;
 export function applyLiveMessage(feed: LiveFeed, message: LiveMessage): LiveFeed {
   const key = `${message.tab}/${message.session}`;
   const known = feed.sessions.find((s) => s.key === key);
-  const session: LiveSession = known ?? { key, tab: message.tab, session: message.session, machine: message.machine, value: null, status: 'active', lastTransitions: [], updated: message.at };
+  const session: LiveSession = known ?? { key, tab: message.tab, session: message.session, machine: message.machine, value: null, status: 'active', lastTransitions: [], stepTransitions: [], updated: message.at };
   let timeline = feed.timeline;
   let next: LiveSession = { ...session, updated: message.at };
   switch (message.kind) {
@@ -49,11 +51,17 @@ export function applyLiveMessage(feed: LiveFeed, message: LiveMessage): LiveFeed
       if (pending >= 0) timeline = timeline.map((entry, i) => (i === pending ? { ...entry, state: message.value } : entry));
       break;
     }
-    case 'transition':
-      // A step that only ran actions (no target) leaves the last drawn transition outlined.
-      if (message.transitions.some((t) => t.targets.length)) next = { ...next, lastTransitions: message.transitions };
+    case 'transition': {
+      // A step that only ran actions (no target) leaves the last drawn transitions outlined.
+      const moved = message.transitions.filter((t) => t.targets.length);
+      if (moved.length) {
+        const step = [...next.stepTransitions, ...moved];
+        next = { ...next, stepTransitions: step, lastTransitions: step };
+      }
       break;
+    }
     case 'event':
+      next = { ...next, stepTransitions: [] };
       timeline = [{ id: nextId++, at: message.at, tab: message.tab, machine: message.machine, event: message.event, state: null, sessionKey: key }, ...timeline].slice(0, TIMELINE_LENGTH);
       break;
     default:
