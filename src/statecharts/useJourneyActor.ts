@@ -40,3 +40,5 @@ export function useJourneyMachine<TMachine extends AnyStateMachine>(
   const snapshot = useSelector(actor, whole) as SnapshotFrom<TMachine> as StateFrom<TMachine>;
   return [snapshot, actor.send, actor];
 }
+
+export { LIVE_CHANNEL, LIVE_STORAGE_KEY } from './live';

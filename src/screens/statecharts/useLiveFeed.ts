@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { LIVE_CHANNEL, LIVE_STORAGE_KEY, type LiveMessage, type LiveStateValue, type LiveTransition } from '../../statecharts/live';
+import type { LiveMessage, LiveStateValue, LiveTransition } from '../../statecharts/live';
+// Through the journeys' hook module: one chunk for the hook and the channel, shared with the journeys.
+import { LIVE_CHANNEL, LIVE_STORAGE_KEY } from '../../statecharts/useJourneyActor';
 
 /** A journey's actor as last heard of. */
 export interface LiveSession {
