@@ -55,6 +55,20 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys' actors come from useJourneyActor / useJourneyMachine (src/statecharts/useJourneyActor.ts):
+    // the same actors, inspected for the statechart visualiser's live mode (decision 021).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/statecharts/useJourneyActor.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'useActor'], message: 'Create a journey\'s actor with useJourneyActor or useJourneyMachine (src/statecharts/useJourneyActor.ts): live mode sees it.' },
+          { name: 'xstate', importNames: ['createActor'], message: 'Create a journey\'s actor with useJourneyActor or useJourneyMachine (src/statecharts/useJourneyActor.ts): live mode sees it.' },
+        ],
+      }],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its first parameter: `{}` means "none".
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

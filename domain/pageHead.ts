@@ -17,8 +17,8 @@ export interface PageHead {
   indexable: boolean;
 }
 
-/** Paths (below /{lang}) of screens only a signed-in guest, the front desk or the holder of a mailed link can open. */
-export const PRIVATE_PREFIXES = ['/my', '/admin', '/password/reset/'] as const;
+/** Paths (below /{lang}) of screens only a signed-in guest, the front desk, the holder of a mailed link or the site's designers (/dev) can open. */
+export const PRIVATE_PREFIXES = ['/my', '/admin', '/password/reset/', '/dev'] as const;
 
 export function isPrivatePage(name: RouteName): boolean {
   const path: string = ROUTES[name].path;

@@ -57,6 +57,8 @@ export const ROUTES = {
   airportTransfer: { path: '/airport-transfer', title: { en: 'Airport transfer', it: 'Transfer aeroporto', de: 'Flughafentransfer' } },
   bonusPreference: { path: '/my/bonus-terme/preferences', title: { en: 'Your bonus terme', it: 'Il tuo bonus terme', de: 'Dein Bonus Terme' } },
   accessTokens: { path: '/my/tokens', title: { en: 'Personal access tokens', it: 'Token di accesso personali', de: 'Persönliche Zugriffstokens' } },
+  /** For designers (decision 021): in development for everyone, in production for administrators. */
+  statecharts: { path: '/dev/statecharts', title: { en: 'Statecharts of the journeys', it: 'Diagrammi di stato dei percorsi', de: 'Zustandsdiagramme der Abläufe' } },
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

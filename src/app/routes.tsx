@@ -42,7 +42,10 @@ const AirportTransferScreen = lazyScreen(() => import('../screens/airport/Airpor
 const BonusPreferenceScreen = lazyScreen(() => import('../screens/bonus/BonusPreferenceScreen'), 'BonusPreferenceScreen');
 const AccessTokensScreen = lazyScreen(() => import('../screens/tokens/AccessTokensScreen'), 'AccessTokensScreen');
 
-const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation, requests, airportTransfer, bonusPreference, accessTokens, shop, shopCheckout, giftCardBalance } = ROUTES;
+// For designers: the journeys' statecharts (decision 021)
+const StatechartsRoute = lazyScreen(() => import('../screens/statecharts/StatechartsRoute'), 'StatechartsRoute');
+
+const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation, requests, airportTransfer, bonusPreference, accessTokens, shop, shopCheckout, giftCardBalance, statecharts } = ROUTES;
 
 /** The screens under /{lang}, at the paths of the shared route table (domain/routes.ts). */
 export function LocaleRoutes() {
@@ -69,6 +72,7 @@ export function LocaleRoutes() {
         <Route path={shop.path} component={ShopScreen} />
         <Route path={shopCheckout.path} nest component={CheckoutRoutes} />
         <Route path={giftCardBalance.path} component={GiftCardBalanceScreen} />
+        <Route path={statecharts.path} component={StatechartsRoute} />
         <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useJourneyActor } from '../statecharts/useJourneyActor';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../domain/money';
@@ -34,7 +35,7 @@ export function GiftCardCodeField({ card, amountCents }: { card: CardPaymentRef 
       actions: { notifyApplied: (_, { giftCard }) => cardRef.current?.send({ type: 'giftCard.change', giftCard }) },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useJourneyActor(machine);
   const typed = useSelector(actor, (s) => s.context.typed);
   const applied = useSelector(actor, (s) => s.context.applied);
   const problem = useSelector(actor, (s) => s.context.problem);

@@ -21,7 +21,7 @@ describe('robots.txt, sitemap.xml and the head of every page', () => {
     expect(robots.body).not.toContain('<div id="root">');
     const lines = robots.body.trim().split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/it/my', '/en/my', '/de/my', '/it/admin', '/en/admin', '/de/admin', '/it/password/reset/', '/de/password/reset/']) {
+    for (const path of ['/api/', '/it/my', '/en/my', '/de/my', '/it/admin', '/en/admin', '/de/admin', '/it/password/reset/', '/de/password/reset/', '/it/dev', '/en/dev']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     // The journeys stay crawlable: Lighthouse and search engines refuse a page robots.txt blocks.

@@ -1,10 +1,9 @@
 import { Route, Switch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { useUser } from '../../api/user';
 import { Skeleton } from '../../ui';
 import { PageHeader } from '../pages/PageHeader';
-import { openAuthDialog } from '../auth/authDialogStore';
+import { StaffLoginGate } from './StaffLoginGate';
 import { AdminNav } from './AdminNav';
 import { ArrivalsScreen } from './ArrivalsScreen';
 import { AdminReservationScreen } from './AdminReservationScreen';
@@ -60,22 +59,5 @@ export function AdminRoutes() {
         ) : null}
       </div>
     </>
-  );
-}
-
-/** Not signed in: the login dialog opens; closed, a button reopens it. */
-function StaffLoginGate() {
-  useEffect(() => {
-    openAuthDialog({ mode: 'login', onSignedIn: () => {} });
-  }, []);
-  return (
-    <section className="account-card">
-      <p>
-        <Trans>Please log in with a staff account.</Trans>
-      </p>
-      <button type="button" className="button button--primary" onClick={() => openAuthDialog({ mode: 'login', onSignedIn: () => {} })}>
-        <Trans>Log in</Trans>
-      </button>
-    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
@@ -50,7 +51,7 @@ export function AuthDialogSession({ request }: { request: AuthDialogRequest }) {
         },
       }),
   );
-  const actor = useActorRef(machine, { input: { mode: request.mode, returnsToOpener: Boolean(request.onSignedIn) } });
+  const actor = useJourneyActor(machine, { input: { mode: request.mode, returnsToOpener: Boolean(request.onSignedIn) } });
   const state = useSelector(actor, (s) => String(s.value));
   const loginRef = useSelector(actor, (s) => s.children.loginForm as FormSubmitRef | undefined);
   const registerRef = useSelector(actor, (s) => s.children.registerForm as FormSubmitRef | undefined);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { fromPromise } from 'xstate';
-import { useActorRef } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BonusPreference } from '../../../domain/constants';
@@ -45,7 +45,7 @@ export function BonusPreferenceChooser({ credit }: { credit: number }) {
       },
     }),
   );
-  const view = useFormSubmitView(useActorRef(machine));
+  const view = useFormSubmitView(useJourneyActor(machine));
 
   return (
     <section className="bonus-chooser" aria-labelledby="bonus-chooser-title" data-machine="bonusPreference" data-state={view.state}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -67,7 +68,7 @@ function CheckInJourney({ reservationId }: { reservationId: string }) {
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useJourneyActor(machine);
   const state = useSelector(actor, (s) => s);
 
   if (list.isPending) return <Skeleton count={3} height={56} />;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { useActorRef } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { refusalMessages } from '../../../domain/submitFailure';
 import { formSubmitMachine } from '../../../machines/formSubmit.machine';
@@ -33,7 +33,7 @@ export function AddSlotToCart({ line, label }: { line: Omit<ReservationCartForm,
       },
     }),
   );
-  const view = useFormSubmitView(useActorRef(machine));
+  const view = useFormSubmitView(useJourneyActor(machine));
   return (
     <form
       className="day-spa-slot__cart"

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { daySpaMachine, type DaySpaPurchase } from '../../../machines/daySpa.machine';
 import { customerOf } from '../../../domain/customer';
@@ -88,7 +89,7 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { today: hotelToday(), people, maxPeople: product.max_people, customer: customerOf(user) } });
+  const actor = useJourneyActor(machine, { input: { today: hotelToday(), people, maxPeople: product.max_people, customer: customerOf(user) } });
   const [journey] = useState<DaySpaJourneyValue>(() => ({ actor, product, session }));
   const state = useSelector(actor, (s) => s);
 

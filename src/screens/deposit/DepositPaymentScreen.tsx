@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { depositMachine, type DepositPurchase } from '../../../machines/deposit.machine';
 import { api } from '../../api/client';
@@ -36,7 +37,7 @@ export function DepositPaymentScreen() {
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useJourneyActor(machine);
   const state = useSelector(actor, (s) => String(s.value));
   const paid = useSelector(actor, (s) => s.context.paid);
 

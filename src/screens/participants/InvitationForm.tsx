@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { fromPromise, type Actor } from 'xstate';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { participantInvitationMachine } from '../../../machines/participantInvitation.machine';
@@ -40,7 +41,7 @@ export function InvitationForm({ reservation }: { reservation: ProductReservatio
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { full: reservation.is_full } });
+  const actor = useJourneyActor(machine, { input: { full: reservation.is_full } });
   const added = useSelector(actor, (s) => s.context.added);
 
   useEffect(() => {

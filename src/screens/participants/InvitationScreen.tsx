@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { invitationAcceptanceMachine } from '../../../machines/invitationAcceptance.machine';
@@ -45,7 +46,7 @@ function Invitation({ token, signedIn }: { token: string; signedIn: boolean }) {
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { token, signedIn } });
+  const actor = useJourneyActor(machine, { input: { token, signedIn } });
   const state = useSelector(actor, (s) => s);
   const { preview, message } = state.context;
   // Signing in elsewhere (the navigation bar's login) shows Accept.

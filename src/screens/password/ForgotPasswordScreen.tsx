@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fromPromise } from 'xstate';
@@ -27,7 +27,7 @@ export function ForgotPasswordScreen() {
       actions: { notifySuccess: () => {}, notifyFailure: () => {} },
     }),
   );
-  const view = useFormSubmitView(useActorRef(machine));
+  const view = useFormSubmitView(useJourneyActor(machine));
   const sent = view.state === 'succeeded' ? ((view.result as { message?: string } | null)?.message ?? '') : null;
 
   return (

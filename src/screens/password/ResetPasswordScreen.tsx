@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -56,7 +56,7 @@ export function ResetPasswordScreen() {
       },
     }),
   );
-  const view = useFormSubmitView(useActorRef(machine));
+  const view = useFormSubmitView(useJourneyActor(machine));
 
   return (
     <PasswordPage title={t`Choose a new password`}>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -44,6 +44,6 @@ export function useRequestForm(post: (values: FormValues) => Promise<unknown>, o
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useJourneyActor(machine);
   return { view: useFormSubmitView(actor), reset, actor };
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { fromPromise } from 'xstate';
-import { useActorRef } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
@@ -28,7 +28,7 @@ export function GiftCardBalanceScreen() {
       actions: { notifySuccess: () => {}, notifyFailure: () => {} },
     }),
   );
-  const view = useFormSubmitView(useActorRef(machine));
+  const view = useFormSubmitView(useJourneyActor(machine));
   const card = view.state === 'succeeded' ? (view.result as GiftCardBalance) : null;
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { fromPromise } from 'xstate';
-import { useActorRef } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GIFT_CARD_MAX_PEOPLE, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MESSAGE_MAX_LENGTH } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/money';
@@ -39,7 +39,7 @@ export function GiftCardForm({ product, expiry }: { product: ProductDetail; expi
       },
     }),
   );
-  const view = useFormSubmitView(useActorRef(machine));
+  const view = useFormSubmitView(useJourneyActor(machine));
   const initialValues: GiftCardCartForm = { type: 'giftcard', id: product.id, variation: product.product_variations[0]?.id ?? '', people: 1, quantity: 1, message: '' };
 
   return (

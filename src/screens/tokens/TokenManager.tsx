@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fromPromise } from 'xstate';
@@ -27,7 +28,7 @@ export function TokenManager() {
       },
     }),
   );
-  const ref = useActorRef(machine);
+  const ref = useJourneyActor(machine);
   const state = useSelector(ref, (s) => JSON.stringify(s.value));
   const creating = useSelector(ref, (s) => s.matches('creating'));
   const revealed = useSelector(ref, (s) => (s.matches('revealing') ? s.context.revealed : null));

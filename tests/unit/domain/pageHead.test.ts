@@ -38,10 +38,10 @@ describe('pageHead', () => {
     expect(notFoundHead('it')).toMatchObject({ title: 'Pagina non trovata · Terme Hotel', canonical: null, alternates: [], indexable: false });
   });
 
-  it('keeps accounts, the front desk and password links out of search results, and nothing else', () => {
+  it('keeps accounts, the front desk, password links and the statecharts out of search results, and nothing else', () => {
     const privatePages = (Object.keys(ROUTES) as RouteName[]).filter(isPrivatePage).sort();
     expect(privatePages).toEqual(
-      ['account', 'accessTokens', 'admin', 'adminActions', 'adminPage', 'adminPages', 'adminPoliceReport', 'adminRequests', 'adminReservation', 'bonusPreference', 'checkIn', 'productReservation', 'resetPassword', 'roomReservation'].sort(),
+      ['account', 'accessTokens', 'admin', 'adminActions', 'adminPage', 'adminPages', 'adminPoliceReport', 'adminRequests', 'adminReservation', 'bonusPreference', 'checkIn', 'productReservation', 'resetPassword', 'roomReservation', 'statecharts'].sort(),
     );
     expect(pageHead('/it/password/reset').indexable).toBe(true);
     expect(pageHead('/it/password/reset/abc').indexable).toBe(false);

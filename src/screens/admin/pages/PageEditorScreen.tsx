@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageEditorMachine } from '../../../../machines/pageEditor.machine';
@@ -43,7 +44,7 @@ export function PageEditorScreen({ params }: { params: { id: string } }) {
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { pageId } });
+  const actor = useJourneyActor(machine, { input: { pageId } });
   const state = useSelector(actor, (s) => s.value as string);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const { page, draft, failure } = useSelector(actor, (s) => s.context);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import { useActorRef } from '@xstate/react';
+import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLingui } from '@lingui/react/macro';
 import { bookingMachine, type RoomPurchase } from '../../../../machines/booking.machine';
 import { parseRoomsQuery } from '../../../../domain/bookingQuery';
@@ -60,7 +60,7 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { search: parseRoomsQuery(query), openedOn: step, customer: customerOf(user) } });
+  const actor = useJourneyActor(machine, { input: { search: parseRoomsQuery(query), openedOn: step, customer: customerOf(user) } });
   const [journey] = useState<BookingJourneyValue>(() => ({ actor, session }));
 
   // The address is part of the journey: back to the rooms' address means choosing again.

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useJourneyMachine } from '../../../statecharts/useJourneyActor';
 import { fromPromise } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ValidationError } from 'yup';
@@ -72,7 +72,7 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
       }),
     [calendar, locale, queryClient, t],
   );
-  const [snapshot, send] = useMachine(machine, { input: initial });
+  const [snapshot, send] = useJourneyMachine(machine, { input: initial });
   const { from, to, rooms, code } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const query = widgetQuery({ from, to, rooms, code });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useLocation } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Actor } from 'xstate';
@@ -45,7 +46,7 @@ export function CheckoutPaymentScreen() {
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useJourneyActor(machine);
   useCartFeed(actor.send);
   const state = useSelector(actor, (s) => String(s.value));
   const cart = useSelector(actor, (s) => s.context.cart);

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ValidationError } from 'yup';
 import { GIFT_CARD_MESSAGE_MAX_LENGTH } from '../../../../domain/constants';
@@ -48,7 +49,7 @@ export function PersonalisationScreen() {
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useJourneyActor(machine);
   useCartFeed(actor.send);
   const state = useSelector(actor, (s) => String(s.value));
   const cart = useSelector(actor, (s) => s.context.cart);

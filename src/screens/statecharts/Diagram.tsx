@@ -1,0 +1,181 @@
+import { useEffect, useMemo } from 'react';
+import { BaseEdge, Controls, Handle, MarkerType, Position, ReactFlow, useReactFlow, type Edge, type EdgeProps, type Node, type NodeProps } from '@xyflow/react';
+import { useLingui } from '@lingui/react/macro';
+import type { Chart, ChartState, TransitionKind } from '../../statecharts/chart';
+import { stateLines, type Placement, type Point } from '../../statecharts/layout';
+import '@xyflow/react/dist/style.css';
+
+type StateNodeData = { state: ChartState; container: boolean; active: boolean; chosen: boolean; lines: string[] };
+type TransitionEdgeData = { points: Point[]; label: Point | null; text: string; kind: TransitionKind; last: boolean };
+
+function StateBox({ data }: NodeProps<Node<StateNodeData>>) {
+  const { state, container, active, chosen, lines } = data;
+  const classes = [
+    'chart-state',
+    `chart-state--${state.type}`,
+    container ? 'chart-state--container' : '',
+    state.initial ? 'chart-state--initial' : '',
+    active ? 'is-active' : '',
+    chosen ? 'is-chosen' : '',
+  ];
+  return (
+    <div className={classes.join(' ').trim()} data-state-id={state.id} data-active={active ? 'true' : undefined} title={state.description ?? undefined}>
+      {/* React Flow draws an edge only between handles; ELK's route decides where it really runs. */}
+      <Handle type="target" position={Position.Top} isConnectable={false} className="chart-state__handle" />
+      <Handle type="source" position={Position.Bottom} isConnectable={false} className="chart-state__handle" />
+      <div className="chart-state__name">{state.key}</div>
+      {lines.length ? (
+        <ul className="chart-state__lines">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+const path = (points: Point[]) => points.map((p, i) => `${i ? 'L' : 'M'}${p.x},${p.y}`).join(' ');
+
+function TransitionLine({ id, data, markerEnd }: EdgeProps<Edge<TransitionEdgeData>>) {
+  if (!data) return null;
+  return (
+    <g className={`chart-edge chart-edge--${data.kind}${data.last ? ' is-last' : ''}`} data-last={data.last ? 'true' : undefined}>
+      <BaseEdge
+        id={id}
+        path={path(data.points)}
+        markerEnd={markerEnd}
+        label={data.text}
+        labelX={data.label?.x}
+        labelY={data.label?.y}
+        labelShowBg
+        labelBgPadding={[3, 1]}
+        labelBgBorderRadius={3}
+        labelStyle={{ fontSize: 12 }}
+      />
+    </g>
+  );
+}
+
+/** In live mode: the view moves to the journey's current (deepest) state as it changes. */
+function FollowState({ stateId }: { stateId: string | null }) {
+  const flow = useReactFlow();
+  useEffect(() => {
+    const node = stateId ? flow.getInternalNode(stateId) : undefined;
+    if (!node) return;
+    const { x, y } = node.internals.positionAbsolute;
+    void flow.setCenter(x + (node.measured.width ?? 0) / 2, y + (node.measured.height ?? 0) / 2, { zoom: Math.max(flow.getZoom(), 0.8), duration: 300 });
+  }, [flow, stateId]);
+  return null;
+}
+
+const nodeTypes = { state: StateBox };
+const edgeTypes = { transition: TransitionLine };
+
+export interface DiagramProps {
+  chart: Chart;
+  placement: Placement;
+  activePaths: Set<string> | null;
+  lastTransitionIds: Set<string>;
+  selected: string | null;
+  onSelect: (stateId: string) => void;
+}
+
+/** The chart as React Flow draws it, placed by ELK; states are focusable and chosen with Enter or a click. */
+export function Diagram({ chart, placement, activePaths, lastTransitionIds, selected, onSelect }: DiagramProps) {
+  const { t } = useLingui();
+  const nodes = useMemo<Node<StateNodeData>[]>(() => {
+    const byId = new Map(chart.states.map((state) => [state.id, state]));
+    return placement.states.flatMap((placed) => {
+      const state = byId.get(placed.id);
+      if (!state) return [];
+      const container = chart.states.some((other) => other.parentId === state.id);
+      const active = Boolean(activePaths?.has(state.path));
+      const kind = [state.initial ? t`initial` : '', state.type === 'final' ? t`final` : '', active ? t`current` : ''].filter(Boolean).join(', ');
+      return [
+        {
+          id: state.id,
+          type: 'state',
+          parentId: placed.parentId ?? undefined,
+          position: { x: placed.x, y: placed.y },
+          width: placed.width,
+          height: placed.height,
+          style: { width: placed.width, height: placed.height },
+          draggable: false,
+          connectable: false,
+          ariaLabel: kind ? `${state.key} (${kind})` : state.key,
+          data: { state, container, active, chosen: selected === state.id, lines: stateLines(state) },
+        },
+      ];
+    });
+  }, [chart, placement, activePaths, selected, t]);
+  const edges = useMemo<Edge<TransitionEdgeData>[]>(
+    () =>
+      placement.edges.map((edge) => {
+        const transition = chart.transitions.find((tr) => tr.id === edge.transitionId)!;
+        const last = lastTransitionIds.has(transition.id);
+        return {
+          id: edge.id,
+          source: edge.source,
+          target: edge.target,
+          type: 'transition',
+          zIndex: 1000,
+          focusable: false,
+          markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16, color: last ? '#b3261e' : '#44546a' },
+          data: { points: edge.points, label: edge.label, text: transition.label, kind: transition.kind, last },
+        };
+      }),
+    [chart, placement, lastTransitionIds],
+  );
+  // The deepest active state: the last of the active states in document order (parents come first).
+  const followed = activePaths ? (chart.states.filter((state) => activePaths.has(state.path)).pop()?.id ?? null) : null;
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'node.a11yDescription.default': t`Press Enter or Space to show this state's details.`,
+      'node.a11yDescription.keyboardDisabled': t`Press Enter or Space to show this state's details.`,
+      'edge.a11yDescription.default': t`A transition between two states.`,
+      'controls.ariaLabel': t`Zoom controls`,
+      'controls.zoomIn.ariaLabel': t`Zoom in`,
+      'controls.zoomOut.ariaLabel': t`Zoom out`,
+      'controls.fitView.ariaLabel': t`Fit the chart to the screen`,
+      'controls.interactive.ariaLabel': t`Lock or unlock the chart`,
+    }),
+    [t],
+  );
+  return (
+    // A focused state (Tab) is chosen with Enter or Space, as a click chooses it.
+    <div
+      className="statecharts__flow"
+      onKeyDown={(event) => {
+        const target = event.target as HTMLElement;
+        if ((event.key === 'Enter' || event.key === ' ') && target.classList.contains('react-flow__node') && target.dataset.id) {
+          event.preventDefault();
+          onSelect(target.dataset.id);
+        }
+      }}
+    >
+    <ReactFlow
+      key={chart.machineId}
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      edgeTypes={edgeTypes}
+      nodesDraggable={false}
+      nodesConnectable={false}
+      elementsSelectable={false}
+      nodesFocusable
+      onNodeClick={(_, node) => onSelect(node.id)}
+      fitView
+      // Big charts open readable (pan or zoom out for the rest), small ones not blown up.
+      fitViewOptions={{ minZoom: 0.6, maxZoom: 1 }}
+      minZoom={0.1}
+      maxZoom={2}
+      ariaLabelConfig={ariaLabelConfig}
+      proOptions={{ hideAttribution: false }}
+    >
+      <Controls showInteractive={false} />
+      <FollowState stateId={followed} />
+    </ReactFlow>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MACHINES, machineById } from '../../../machines/registry';
+import { activePaths, buildChart, type Chart } from '../../statecharts/chart';
+import { Skeleton } from '../../ui/Skeleton';
+import { Diagram } from './Diagram';
+import { ExportPanel } from './ExportPanel';
+import { StateDetails } from './StateDetails';
+import { LiveTimeline } from './LiveTimeline';
+import { useElkLayout } from './useElkLayout';
+import { useLiveFeed, type LiveSession } from './useLiveFeed';
+import './statecharts.css';
+
+const charts = new Map<string, Chart>();
+const chartOf = (id: string) => {
+  if (!charts.has(id)) charts.set(id, buildChart(machineById(id)!));
+  return charts.get(id)!;
+};
+
+/** The transitions of the chart that the session's last step took. */
+function lastTransitionIds(chart: Chart, session: LiveSession | undefined): Set<string> {
+  if (!session) return new Set();
+  const ids = session.lastTransitions.flatMap((taken) =>
+    chart.transitions
+      .filter((t) => t.source === taken.source && t.eventType === taken.eventType && t.targets.join() === taken.targets.join())
+      .map((t) => t.id),
+  );
+  return new Set(ids);
+}
+
+/** The visualiser: every machine of machines/, one drawn at a time, with live mode. */
+export function Visualiser() {
+  const { t } = useLingui();
+  const search = useSearch();
+  const wanted = new URLSearchParams(search).get('machine');
+  const machineId = wanted && machineById(wanted) ? wanted : MACHINES[0].id;
+  const chart = chartOf(machineId);
+  const { placement, failed } = useElkLayout(chart);
+  const [selectedByMachine, setSelectedByMachine] = useState<Record<string, string>>({});
+  const selected = selectedByMachine[machineId] ?? chart.states[0].id;
+  const [live, setLive] = useState(false);
+  const feed = useLiveFeed(live);
+
+  const followed = feed.sessions.find((session) => session.machine === machineId && session.value !== null);
+  const active = useMemo(() => (followed ? activePaths(followed.value) : null), [followed]);
+  const lastIds = useMemo(() => lastTransitionIds(chart, followed), [chart, followed]);
+  const liveMachines = new Set(feed.sessions.map((session) => session.machine));
+
+  const choose = (id: string) => navigate(`${window.location.pathname}?machine=${encodeURIComponent(id)}`, { replace: true });
+  const select = (stateId: string) => setSelectedByMachine((current) => ({ ...current, [machineId]: stateId }));
+
+  return (
+    // data-machine/data-state: the browser tests' accessibility check takes the still and the live view as two screens.
+    <div className="statecharts" data-machine="statecharts" data-state={live ? 'live' : 'still'}>
+      <nav className="statecharts__machines" aria-label={t`Machines`}>
+        <h2>
+          <Trans>Machines</Trans>
+        </h2>
+        <ul>
+          {MACHINES.map((machine) => (
+            <li key={machine.id}>
+              <button
+                type="button"
+                className="statecharts__machine"
+                aria-current={machine.id === machineId ? 'true' : undefined}
+                onClick={() => choose(machine.id)}
+                data-chart={machine.id}
+              >
+                {machine.id}
+                {liveMachines.has(machine.id) ? (
+                  <span className="statecharts__live-dot">
+                    <span className="visually-hidden">
+                      <Trans>running in another tab</Trans>
+                    </span>
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="statecharts__main" aria-labelledby="statechart-title">
+        <div className="statecharts__toolbar">
+          <h2 id="statechart-title">{machineId}</h2>
+          <button type="button" role="switch" aria-checked={live} className={`statecharts__switch${live ? ' is-on' : ''}`} onClick={() => setLive((on) => !on)}>
+            <span className="statecharts__switch-track" aria-hidden="true" />
+            <Trans>Live mode</Trans>
+          </button>
+        </div>
+        <p className="statecharts__hint">
+          {live ? (
+            followed ? (
+              <Trans>
+                Following {machineId} in tab {followed.tab}: its current state and last transition are outlined in red.
+              </Trans>
+            ) : (
+              <Trans>Live mode is on: open the site in another tab of this browser and start a journey.</Trans>
+            )
+          ) : (
+            <Trans>Hover over or choose a state to read its description. Live mode shows the journeys of your other tabs as they run.</Trans>
+          )}
+        </p>
+        <div className="statecharts__canvas" data-chart={machineId} data-laid-out={placement ? 'true' : 'false'}>
+          {placement ? (
+            <Diagram chart={chart} placement={placement} activePaths={active} lastTransitionIds={lastIds} selected={selected} onSelect={select} />
+          ) : failed ? (
+            <p role="alert">
+              <Trans>The chart could not be laid out.</Trans>
+            </p>
+          ) : (
+            <Skeleton height="100%" />
+          )}
+        </div>
+        {live ? <LiveTimeline timeline={feed.timeline} /> : null}
+      </section>
+
+      <aside className="statecharts__side" aria-label={t`Details`}>
+        <StateDetails chart={chart} selected={selected} onSelect={select} onOpenMachine={choose} activePaths={active} />
+        <ExportPanel machineId={machineId} chart={chart} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { pagePost } from './checkInSupport';
+import { bookableStays, roomsUrl } from './bookingSupport';
+
+// The statechart visualiser for designers (issue 15, decision 021) in a built site: the
+// administrator opens it, finds every machine of machines/ drawn with its states, switches live
+// mode on and watches a booking started in a second tab of the same browser move through its chart.
+
+test.describe.configure({ timeout: 120_000 });
+
+const ADMIN = { email: 'admin@terme.example', password: 'terme-admin-2026' };
+
+// Every machine of machines/ with states its chart must show (from the machine files and the SPEC).
+const MACHINES: Record<string, string[]> = {
+  auth: ['login', 'register', 'signedIn'],
+  booking: ['start', 'loading', 'rooms', 'rooms.choosing', 'rooms.loginGate', 'payment.form', 'noRooms'],
+  bookingWidget: ['editing', 'processing', 'invalid'],
+  cardPayment: ['idle', 'paying', 'authenticating', 'succeeded'],
+  checkIn: ['list', 'form', 'form.editing'],
+  checkout: ['loading', 'payment', 'confirmed'],
+  daySpa: ['availability', 'availability.listed', 'payment.form'],
+  deposit: ['form', 'receipt'],
+  formSubmit: ['editing', 'submitting', 'failed'],
+  giftCardCode: ['editing', 'applied'],
+  invitationAcceptance: ['loading', 'accepted'],
+  participantInvitation: ['choosingType', 'filling'],
+  personalisation: ['editing', 'noGiftCards'],
+};
+
+const node = (page: Page, machine: string, path: string) => page.locator(`.react-flow__node [data-state-id="${machine}.${path}"]`);
+
+test('the visualiser draws every machine and follows a booking running in another tab', async ({ page }) => {
+  await page.goto('/en/');
+  expect((await pagePost(page, '/login', { ...ADMIN, remember: true })).status()).toBe(200);
+  await page.goto('/en/dev/statecharts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statecharts of the journeys' })).toBeVisible();
+
+  const list = page.getByRole('navigation', { name: 'Machines' });
+  await expect(list.getByRole('button')).toHaveCount(Object.keys(MACHINES).length);
+  for (const [machine, states] of Object.entries(MACHINES)) {
+    await list.getByRole('button', { name: machine, exact: true }).click();
+    await expect(page.locator(`.statecharts__canvas[data-chart="${machine}"][data-laid-out="true"]`)).toBeVisible();
+    for (const state of states) await expect(node(page, machine, state), `${machine}.${state}`).toBeVisible();
+    // Every state of the outline (the chart's states) is a node of the drawing.
+    const outline = await page.locator('[data-outline-state]').count();
+    await expect(page.locator('.react-flow__node')).toHaveCount(outline);
+  }
+
+  // A state's description on selection (the keyboard way: its outline button).
+  await list.getByRole('button', { name: 'deposit', exact: true }).click();
+  // The deposit's two transitions: the card payment's result to the receipt, another payment back to the form.
+  await expect(page.locator('.react-flow__edge')).toHaveCount(2);
+  await expect(page.locator('.react-flow__edge-text')).toHaveText(['done: cardPayment', 'payment.again']);
+  await page.locator('[data-outline-state="deposit.receipt"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.state-details')).toContainText("Checkmark, 'Thank you, We will get back to you shortly!'");
+
+  // Live mode, then a booking in a second tab of the same browser.
+  await list.getByRole('button', { name: 'booking', exact: true }).click();
+  await page.getByRole('switch', { name: 'Live mode' }).click();
+  await expect(page.getByRole('switch', { name: 'Live mode' })).toHaveAttribute('aria-checked', 'true');
+  const [stay] = bookableStays(2, 1, 22);
+  const guestTab = await page.context().newPage();
+  await guestTab.goto(roomsUrl('en', { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }));
+  await expect(guestTab.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+
+  await expect(node(page, 'booking', 'rooms.choosing')).toHaveAttribute('data-active', 'true');
+  await expect(node(page, 'booking', 'rooms')).toHaveAttribute('data-active', 'true');
+  await expect(node(page, 'booking', 'loading')).not.toHaveAttribute('data-active', 'true');
+  await expect(page.getByTestId('live-timeline')).toContainText('booking');
+
+  // The administrator is signed in: Select adds the room, and with the only room chosen the booking pays.
+  await guestTab.getByRole('button', { name: /^Select / }).first().click();
+  await expect(guestTab).toHaveURL(/\/en\/booking\/payment/);
+  await expect(node(page, 'booking', 'payment.form')).toHaveAttribute('data-active', 'true');
+  await expect(node(page, 'booking', 'rooms.choosing')).not.toHaveAttribute('data-active', 'true');
+  await expect(page.locator('.chart-edge[data-last="true"]').first()).toBeAttached();
+  await expect(page.getByTestId('live-timeline')).toContainText('rate.select');
+  // The card payment child of the payment step streams too.
+  await list.getByRole('button', { name: 'cardPayment running in another tab', exact: true }).click();
+  await expect(node(page, 'cardPayment', 'idle')).toHaveAttribute('data-active', 'true');
+});

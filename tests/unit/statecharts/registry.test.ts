@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MACHINES, machineById } from '../../../machines/registry';
+
+// The visualiser lists the machines of machines/registry.ts: a machine file left out of it would
+// be missing from the screen without anyone noticing.
+describe('the machine registry', () => {
+  const files = readdirSync(resolve(import.meta.dirname, '../../../machines')).filter((file) => file.endsWith('.machine.ts'));
+
+  it('holds the machine of every *.machine.ts file, under the file name', () => {
+    const ids = MACHINES.map((machine) => machine.id).sort();
+    expect(ids).toEqual(files.map((file) => file.replace(/\.machine\.ts$/, '')).sort());
+  });
+
+  it('knows the 13 machines of today, each once', () => {
+    expect(MACHINES).toHaveLength(13);
+    expect(new Set(MACHINES.map((machine) => machine.id)).size).toBe(13);
+    expect(machineById('booking')?.id).toBe('booking');
+    expect(machineById('cardPayment')?.id).toBe('cardPayment');
+    expect(machineById('nope')).toBeUndefined();
+  });
+});
