@@ -14,11 +14,13 @@ describe('the machine registry', () => {
     expect(ids).toEqual(files.map((file) => file.replace(/\.machine\.ts$/, '')).sort());
   });
 
-  it('knows the 13 machines of today, each once', () => {
-    expect(MACHINES).toHaveLength(13);
-    expect(new Set(MACHINES.map((machine) => machine.id)).size).toBe(13);
+  it('knows the 15 machines of today (the token manager and the page editor since 26 November), each once', () => {
+    expect(MACHINES).toHaveLength(15);
+    expect(new Set(MACHINES.map((machine) => machine.id)).size).toBe(15);
     expect(machineById('booking')?.id).toBe('booking');
     expect(machineById('cardPayment')?.id).toBe('cardPayment');
+    expect(machineById('accessTokens')?.id).toBe('accessTokens');
+    expect(machineById('pageEditor')?.id).toBe('pageEditor');
     expect(machineById('nope')).toBeUndefined();
   });
 });
