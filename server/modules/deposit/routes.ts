@@ -24,6 +24,13 @@ const schema = { querystring: nothing, body: requestSchema(depositSchema) };
  * Answers `{message, deposit_id, amount}`, or `{requires_action, payment_intent_client_secret}`,
  * or 402 `{error}` / 422 field errors.
  */
+/**
+ * What a payment method's id looks like (Stripe's `pm_…`, the sandbox's `pm_sandbox_…`). The body
+ * is read here before it is validated: anything else (a NUL byte, which PostgreSQL cannot even
+ * compare) is no card to count and is left to the schema's 422.
+ */
+const GATEWAY_ID = new RegExp(`^[A-Za-z0-9_]{1,${SHORT_TEXT_MAX_LENGTH}}$`);
+
 export const depositModule: AppModule = async (app, deps) => {
   const gateway = paymentGateway(deps);
   // The card's fingerprint, asked once per request (in preValidation, from the body as sent).
@@ -31,7 +38,7 @@ export const depositModule: AppModule = async (app, deps) => {
   const cardOf = async (request: FastifyRequest) => {
     if (!cards.has(request)) {
       const method = (request.body as { payment_method_id?: unknown } | undefined)?.payment_method_id;
-      cards.set(request, typeof method === 'string' && method.length <= SHORT_TEXT_MAX_LENGTH ? await gateway.cardFingerprint(method) : null);
+      cards.set(request, typeof method === 'string' && GATEWAY_ID.test(method) ? await gateway.cardFingerprint(method) : null);
     }
     return cards.get(request) ?? null;
   };

@@ -109,6 +109,13 @@ describe('POST /deposit-payment', () => {
     expect(Object.keys(tooMuch.json().errors)).toEqual(['amount']);
   });
 
+  it('answers 422, not 500, to a payment method id no gateway would give (a NUL byte, found by the fuzz)', async () => {
+    for (const id of ['\u0000', 'pm_\u0000x', 'pm_'.padEnd(300, 'x')]) {
+      const response = await client.post('/deposit-payment', form({ payment_method_id: id }), { 'x-locale': 'it' });
+      expect(response.statusCode, JSON.stringify(id)).toBe(422);
+    }
+  });
+
   it('needs the CSRF token like every post', async () => {
     const response = await client.inject({ method: 'POST', url: '/deposit-payment', payload: form() });
     expect(response.statusCode).toBe(419);
