@@ -27,6 +27,8 @@ app.jobs.start();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    // Said out loud: a server that stops by itself in a test run must say why.
+    console.error(`Terme: ${signal} received, stopping`);
     void app.close().then(() => process.exit(0));
   });
 }

@@ -69,8 +69,9 @@ export default async function globalSetup(config: FullConfig) {
       // The test runner stands where a reverse proxy would: each test's address comes in X-Forwarded-For (fixtures.ts).
       TRUST_PROXY: 'loopback',
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(import.meta.dirname, 'exitWithRunner.mjs')).href}`.trim(),
+      E2E_RUNNER_PID: String(process.pid),
     },
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -79,7 +80,6 @@ export default async function globalSetup(config: FullConfig) {
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
-      server.stdin?.end(); // the preload stops the server process behind tsx too
       server.kill('SIGTERM');
       const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
       await exited;
