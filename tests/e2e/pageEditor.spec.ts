@@ -77,6 +77,7 @@ const plan = describeModel({
     expect((await pagePost(page, `/api/pages/${id}`, { body: `<p>${fixture.title}, saved before the walk</p>` }, 'PUT')).status()).toBe(200);
     await page.goto(`/${lang}/admin/pages`);
     ctx.data.load = ctx.hold(EDITOR_GET);
+    await gate(ctx, 'load').ready();
     await page.getByTestId('admin-pages').getByRole('link', { name: fixture.title, exact: true }).click();
     await gate(ctx, 'load').held();
   },
@@ -116,6 +117,7 @@ const plan = describeModel({
     'xstate.error.actor.loadPage': (_page, _event, ctx) => gate(ctx, 'load').abort(),
     'page.reload': async (page, _event, ctx) => {
       ctx.data.load = ctx.hold(EDITOR_GET);
+      await gate(ctx, 'load').ready();
       await editor(page).getByRole('button', { name: tr(langOf(ctx), 'Try again') }).click();
       await gate(ctx, 'load').held();
     },
@@ -125,6 +127,8 @@ const plan = describeModel({
     },
     'page.save': async (page, _event, ctx) => {
       ctx.data.save = ctx.hold(SAVE_PUT);
+      // A key press sends the request at once: the route must be in place first (a CI run lost that race).
+      await gate(ctx, 'save').ready();
       // The button and the shortcut in turn.
       if (ctx.data.shortcut) await page.keyboard.press('ControlOrMeta+s');
       else await saveButton(page, langOf(ctx)).click();
@@ -134,6 +138,7 @@ const plan = describeModel({
     'xstate.done.actor.savePage': async (page, _event, ctx) => {
       // SPEC 7: flash 'Saved', then the page loads again (held, to see it loading).
       ctx.data.load = ctx.hold(EDITOR_GET);
+      await gate(ctx, 'load').ready();
       await gate(ctx, 'save').release();
       await expect(page.locator('.toast--success').filter({ hasText: tr(langOf(ctx), 'Saved') }).first()).toBeVisible();
       await gate(ctx, 'load').held();
@@ -141,12 +146,14 @@ const plan = describeModel({
     'xstate.error.actor.savePage': (_page, _event, ctx) => gate(ctx, 'save').abort(),
     'version.restore': async (page, _event, ctx) => {
       ctx.data.restore = ctx.hold(RESTORE_POST);
+      await gate(ctx, 'restore').ready();
       ctx.data.draft = null;
       await editor(page).getByTestId('page-versions').getByRole('button', { name: tr(langOf(ctx), 'Restore') }).first().click();
       await gate(ctx, 'restore').held();
     },
     'xstate.done.actor.restoreVersion': async (page, _event, ctx) => {
       ctx.data.load = ctx.hold(EDITOR_GET);
+      await gate(ctx, 'load').ready();
       await gate(ctx, 'restore').release();
       await expect(page.locator('.toast--success').filter({ hasText: tr(langOf(ctx), 'Saved') }).first()).toBeVisible();
       await gate(ctx, 'load').held();

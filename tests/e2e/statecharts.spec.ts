@@ -13,6 +13,7 @@ const ADMIN = { email: 'admin@terme.example', password: 'terme-admin-2026' };
 
 // Every machine of machines/ with states its chart must show (from the machine files and the SPEC).
 const MACHINES: Record<string, string[]> = {
+  accessTokens: ['listing', 'creating', 'revealing', 'confirmingDelete', 'deleting'],
   auth: ['login', 'register', 'signedIn'],
   booking: ['start', 'loading', 'rooms', 'rooms.choosing', 'rooms.loginGate', 'payment.form', 'noRooms'],
   bookingWidget: ['editing', 'processing', 'invalid'],
@@ -24,6 +25,7 @@ const MACHINES: Record<string, string[]> = {
   formSubmit: ['editing', 'submitting', 'failed'],
   giftCardCode: ['editing', 'applied'],
   invitationAcceptance: ['loading', 'accepted'],
+  pageEditor: ['loading', 'loadFailed', 'editing', 'saving', 'restoring', 'saved', 'failed'],
   participantInvitation: ['choosingType', 'filling'],
   personalisation: ['editing', 'noGiftCards'],
 };

@@ -4,6 +4,11 @@ import type { Page, Request, Route } from '@playwright/test';
 export type RequestMatch = string | RegExp | { url: string | RegExp; method?: string };
 
 export interface RequestGate {
+  /**
+   * Resolves once the page routes matching requests here. Await it before an action that sends the
+   * request at once (a key press): a request sent before that goes to the server unheld.
+   */
+  ready: () => Promise<void>;
   /** Resolves once a matching request is being held. */
   held: () => Promise<Request>;
   /** Sends the held requests on to the real server and waits for their answers; stops holding. */
@@ -34,6 +39,9 @@ export function holdRequests(page: Page, match: RequestMatch): RequestGate {
   const armed = page.route(url, handler);
 
   return {
+    ready: async () => {
+      await armed;
+    },
     held: () => firstHeld,
     async release() {
       await armed;
