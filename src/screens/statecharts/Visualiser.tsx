@@ -19,15 +19,22 @@ const chartOf = (id: string) => {
   return charts.get(id)!;
 };
 
-/** The transitions of the chart that the session's last step took. */
+/**
+ * The transitions of the chart that the session's last step took. A step the chart draws no edge
+ * for (seen in CI: a step after `rate.select` left no edge outlined) leaves the newest step that it
+ * does draw outlined, as a step that only ran actions does.
+ */
 function lastTransitionIds(chart: Chart, session: LiveSession | undefined): Set<string> {
   if (!session) return new Set();
-  const ids = session.lastTransitions.flatMap((taken) =>
-    chart.transitions
-      .filter((t) => t.source === taken.source && t.eventType === taken.eventType && t.targets.join() === taken.targets.join())
-      .map((t) => t.id),
-  );
-  return new Set(ids);
+  for (const step of [session.lastTransitions, ...session.earlierTransitions]) {
+    const ids = step.flatMap((taken) =>
+      chart.transitions
+        .filter((t) => t.source === taken.source && t.eventType === taken.eventType && t.targets.join() === taken.targets.join())
+        .map((t) => t.id),
+    );
+    if (ids.length) return new Set(ids);
+  }
+  return new Set();
 }
 
 /** The visualiser: every machine of machines/, one drawn at a time, with live mode. */

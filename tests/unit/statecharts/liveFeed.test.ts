@@ -47,6 +47,17 @@ describe('the visualiser feed', () => {
     expect(feed.sessions[0].lastTransitions.map((t) => t.source)).toEqual(['lamp.off', 'lamp.on.checking']);
   });
 
+  it('keeps the steps before the last one that moved, newest first', () => {
+    const later = ([
+      { ...base, at: 6, kind: 'event', event: 'toggle' },
+      { ...base, at: 7, kind: 'transition', event: 'toggle', transitions: [{ source: 'lamp.on', targets: ['lamp.off'], eventType: 'toggle' }] },
+      { ...base, at: 8, kind: 'event', event: 'poke' },
+    ] as LiveMessage[]).reduce<LiveFeed>(applyLiveMessage, feed);
+    const session = later.sessions[0];
+    expect(session.lastTransitions.map((t) => t.source)).toEqual(['lamp.on']);
+    expect(session.earlierTransitions.map((step) => step.map((t) => t.source))).toEqual([['lamp.on'], ['lamp.off', 'lamp.on.checking']]);
+  });
+
   it('lists the events with the state each led to', () => {
     expect(feed.timeline.map((e) => [e.machine, e.event, e.state])).toEqual([['lamp', 'toggle', { on: 'steady' }]]);
   });
