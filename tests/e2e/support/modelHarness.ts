@@ -15,9 +15,11 @@ export interface BrowserStep {
   testInfo: TestInfo;
   /**
    * Holds the page's requests matching `match` until `release` (or ctx.release): lets a walk assert
-   * a loading state before the real server's answer arrives. Call it before the click that sends.
+   * a loading state before the real server's answer arrives. Await it before the click or key
+   * press that sends: it resolves once the page routes the requests (one sent earlier goes
+   * to the server unheld).
    */
-  hold: (match: RequestMatch) => RequestGate;
+  hold: (match: RequestMatch) => Promise<RequestGate>;
   /** Lets every held request through and waits for the answers. */
   release: () => Promise<void>;
 }
@@ -65,9 +67,10 @@ export function describeModel(walk: ModelWalk): ModelPlan {
           baseURL: server.baseURL,
           dataDir: server.dataDir,
           testInfo,
-          hold: (match) => {
+          hold: async (match) => {
             const gate = holdRequests(page, match);
             gates.push(gate);
+            await gate.ready();
             return gate;
           },
           release: async () => {

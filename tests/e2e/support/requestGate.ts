@@ -5,8 +5,8 @@ export type RequestMatch = string | RegExp | { url: string | RegExp; method?: st
 
 export interface RequestGate {
   /**
-   * Resolves once the page routes matching requests here. Await it before an action that sends the
-   * request at once (a key press): a request sent before that goes to the server unheld.
+   * Resolves once the page routes matching requests here: a request sent before that goes to the
+   * server unheld. The model harness's `ctx.hold` awaits it before handing the gate to a walk.
    */
   ready: () => Promise<void>;
   /** Resolves once a matching request is being held. */
