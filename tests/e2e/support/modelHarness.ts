@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './fixtures';
-import { holdRequests, type RequestGate, type RequestMatch } from './requestGate';
+import { holdRequests, interceptAll, type RequestGate, type RequestMatch } from './requestGate';
 import { planModel, walkPath, type ModelPath, type ModelPlan, type PlanOptions, type Walkers } from '../../machines/support/paths';
 import { MODEL_ANNOTATION, type ModelAnnotation } from './modelCoverage';
 
@@ -63,11 +63,14 @@ export function describeModel(walk: ModelWalk): ModelPlan {
       const annotation = { type: MODEL_ANNOTATION, description: JSON.stringify(annotationFor(plan, path)) };
       test(path.title, { annotation }, async ({ page, server }, testInfo) => {
         const gates: RequestGate[] = [];
+        let intercepting: Promise<void> | null = null;
         const extra: BrowserStep = {
           baseURL: server.baseURL,
           dataDir: server.dataDir,
           testInfo,
           hold: async (match) => {
+            // From the walk's first hold on, the page's requests always pass through the routes.
+            await (intercepting ??= interceptAll(page, server.baseURL));
             const gate = holdRequests(page, match);
             gates.push(gate);
             await gate.ready();
