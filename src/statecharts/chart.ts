@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { LiveTransition } from './live';
 
 /**
  * A machine as the visualiser draws it, read from its state nodes (not `toDirectedGraph`, which
@@ -98,6 +99,9 @@ function invokedMachineId(machine: AnyStateMachine, src: unknown): string | null
   return null;
 }
 
+/** A transition's id in the chart: its source, its event and its place among the source's transitions for that event. */
+export const transitionId = (source: string, eventType: string, index: number) => `${source}|${eventType}|${index}`;
+
 /** The chart of a machine: its states and transitions, for drawing, exports and live highlighting. */
 export function buildChart(machine: AnyStateMachine): Chart {
   const states: ChartState[] = [];
@@ -118,7 +122,7 @@ export function buildChart(machine: AnyStateMachine): Chart {
         const guard = guardName(raw.guard);
         const targets = (raw.target ?? []).map((target) => target.id);
         const entry: ChartTransition = {
-          id: `${node.id}|${eventType}|${index}`,
+          id: transitionId(node.id, eventType, index),
           source: node.id,
           targets,
           kind,
@@ -172,4 +176,17 @@ export function activePaths(value: unknown): Set<string> {
   };
   walk('', value);
   return out;
+}
+
+/**
+ * The transitions of the chart that a live step took (as a journey's inspection reports them):
+ * the one with the same source, event and place among the source's transitions for that event
+ * (two may differ by their guard only). Every transition with a target is drawn
+ * (tests/unit/statecharts/liveSteps.test.ts drives the journeys to check it).
+ */
+export function transitionsTaken(chart: Chart, taken: readonly LiveTransition[]): ChartTransition[] {
+  return taken.flatMap((step) => {
+    const id = transitionId(step.source, step.eventType, step.index);
+    return chart.transitions.filter((t) => t.id === id && t.targets.join() === step.targets.join());
+  });
 }

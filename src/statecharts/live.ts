@@ -20,6 +20,11 @@ export interface LiveTransition {
   targets: string[];
   /** XState's event type ('' for `always`). */
   eventType: string;
+  /**
+   * Which of the source's transitions for this event it is (in the machine's order): two of them
+   * may differ by their guard only, with the same target. -1 when XState does not list it.
+   */
+  index: number;
 }
 
 interface LiveBase {
@@ -82,6 +87,7 @@ export function liveMessage(tab: string, inspection: InspectionEvent, at: number
           source: safeName(t.source.id),
           targets: (t.target ?? []).map((target) => safeName(target.id)),
           eventType: safeName(t.eventType),
+          index: (t.eventType === '' ? t.source.always : t.source.transitions.get(t.eventType))?.indexOf(t) ?? -1,
         })),
       };
     default:

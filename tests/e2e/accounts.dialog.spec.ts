@@ -110,7 +110,7 @@ describeModel({
     'auth.signedIn': async (page, _event, ctx) => {
       const mode = ctx.snapshot.value === 'register' ? 'register' : 'login';
       const submit = await signIn(page, mode, ctx.data);
-      const gate = ctx.hold({ url: mode === 'login' ? '**/login' : '**/en/register', method: 'POST' });
+      const gate = await ctx.hold({ url: mode === 'login' ? '**/login' : '**/en/register', method: 'POST' });
       await submit.click();
       await gate.held();
       // Stop the page's timers so the 800 ms welcome stays until the walk lets time go on.

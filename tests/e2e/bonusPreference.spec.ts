@@ -75,7 +75,7 @@ const plan = describeModel({
   },
   events: {
     'form.submit': async (page, _event, ctx) => {
-      ctx.data.gate = ctx.hold({ url: `**/${langOf(ctx)}/my/bonus-terme/preferences`, method: 'POST' });
+      ctx.data.gate = await ctx.hold({ url: `**/${langOf(ctx)}/my/bonus-terme/preferences`, method: 'POST' });
       ctx.data.offline = ctx.next?.type === 'xstate.error.actor.submit';
       await chooseButton(page, langOf(ctx)).click();
       await (ctx.data.gate as RequestGate).held();

@@ -58,7 +58,7 @@ interface HeldRates {
  * Before whatever makes the rates load: hold the request until the walk answers it, with the real
  * server's answer, that answer with every room taken (a sold-out stay), or a failure.
  */
-function prepareRates(page: Page, ctx: Pick<Ctx, 'path' | 'index' | 'hold' | 'data'>) {
+async function prepareRates(page: Page, ctx: Pick<Ctx, 'path' | 'index' | 'hold' | 'data'>) {
   const after = ctx.path.steps[ctx.index];
   if (!after?.stateIds.includes('loading')) return;
   const answer = ctx.path.steps[ctx.index + 1]?.event as { type: string; output?: unknown } | undefined;
@@ -66,8 +66,8 @@ function prepareRates(page: Page, ctx: Pick<Ctx, 'path' | 'index' | 'hold' | 'da
     const refused = (answer as { error?: unknown }).error === SEARCH_REFUSED;
     const held: HeldRates = { kind: refused ? 'refuse' : answer.output === model.noRates ? 'empty' : 'fail', routes: [], handler: (route) => void held.routes.push(route) };
     ctx.data.rates = held;
-    void page.route(RATES, held.handler);
-  } else ctx.hold(RATES);
+    await page.route(RATES, held.handler);
+  } else await ctx.hold(RATES);
 }
 
 /** Answers the held rates request as prepared, then lets the next ones through. */
@@ -143,7 +143,7 @@ describeModel({
     await page.addInitScript(recordScreens);
     await page.goto('/en/');
     const label = ctx.path.input?.label;
-    prepareRates(page, { ...ctx, index: 0 });
+    await prepareRates(page, { ...ctx, index: 0 });
     if (label === 'no rooms') return void (await page.goto('/en/booking/rooms-available'));
     if (label === 'guest, two rooms') return void (await page.goto(roomsUrl('en', searchFor(stay))));
     const chosen = await chosenSearch(ctx.baseURL, stay);
@@ -221,7 +221,7 @@ describeModel({
     'xstate.done.actor.loadRates': (page, _event, ctx) => answerRates(page, ctx),
     'xstate.error.actor.loadRates': (page, _event, ctx) => answerRates(page, ctx),
     'rates.retry': async (page, _event, ctx) => {
-      prepareRates(page, ctx);
+      await prepareRates(page, ctx);
       await page.getByRole('button', { name: 'Try again' }).click();
     },
     'rate.select': (page) => selectButtons(page).first().click(),
@@ -241,7 +241,7 @@ describeModel({
       ctx.data.chosen = Number(ctx.data.chosen) - 1;
     },
     'route.rooms': async (page, event, ctx) => {
-      prepareRates(page, ctx);
+      await prepareRates(page, ctx);
       const search = event.search as RoomsSearch;
       if (search.arrival === model.otherSearch.arrival) {
         ctx.data.stay = otherStayOf(ctx.path);
@@ -261,7 +261,7 @@ describeModel({
     },
     'pay.submit': async (page, _event, ctx) => {
       await fillPayment(page);
-      ctx.hold({ url: '**/my/room-reservations', method: 'POST' });
+      await ctx.hold({ url: '**/my/room-reservations', method: 'POST' });
       await payButton(page).click();
       await expect(payButton(page)).toBeDisabled();
     },

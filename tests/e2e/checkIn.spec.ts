@@ -205,7 +205,7 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
         ctx.data.saved = guest.existing ? 'updated' : 'created';
         ctx.data.savedName = guest.position > 1 ? 'Sophie Dubois' : guest.existing ? 'Anna Müller' : "Giulia D'Angelo";
         // Held until the path says how it ends: released to the real server, or cut (connection lost).
-        ctx.data.gate = ctx.hold({ url: checkInUrl(w.reservationId), method: guest.existing ? 'PATCH' : 'POST' });
+        ctx.data.gate = await ctx.hold({ url: checkInUrl(w.reservationId), method: guest.existing ? 'PATCH' : 'POST' });
         await dialog(page).getByRole('button', { name: tr(w.lang, 'Check-in now') }).click();
         await (ctx.data.gate as RequestGate).held();
       },

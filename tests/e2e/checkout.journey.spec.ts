@@ -66,7 +66,7 @@ describeModel({
     await page.goto(`/${lang}/shop`);
     await expect(page.getByRole('heading', { name: tr(lang, 'Gift cards'), level: 1 })).toBeVisible();
     // The payment screen's first look at the cart waits until the walk has made the cart.
-    ctx.hold({ url: `**/${lang}/shop/cart`, method: 'GET' });
+    await ctx.hold({ url: `**/${lang}/shop/cart`, method: 'GET' });
     await page.goto(`/${lang}/shop/checkout/payment`);
   },
   states: {
@@ -112,7 +112,7 @@ describeModel({
     'pay.submit': async (page, _event, ctx) => {
       const lang = ctx.data.lang as Lang;
       await fillBuyer(page, lang);
-      ctx.hold({ url: '**/shop/checkout', method: 'POST' });
+      await ctx.hold({ url: '**/shop/checkout', method: 'POST' });
       await payButton(page, lang).click();
       await expect(payButton(page, lang)).toBeDisabled();
     },
@@ -120,7 +120,7 @@ describeModel({
       const lang = ctx.data.lang as Lang;
       if (ctx.path.steps[ctx.index - 1]?.event.type !== 'pay.submit') {
         await fillBuyer(page, lang);
-        ctx.hold({ url: '**/shop/checkout', method: 'POST' });
+        await ctx.hold({ url: '**/shop/checkout', method: 'POST' });
         await payButton(page, lang).click();
       }
       // The checkmark stays until the walk lets 1.2 s pass.

@@ -45,7 +45,7 @@ async function pushAddress(page: Page, path: string) {
 }
 
 /** Before an event that makes the day's slots load: hold the request, or make it fail when the path says so. */
-function prepareSlotsRequest(page: Page, ctx: Ctx) {
+async function prepareSlotsRequest(page: Page, ctx: Ctx) {
   const after = ctx.path.steps[ctx.index];
   if (!after?.stateIds.includes('availability.loading')) return;
   const answer = ctx.path.steps[ctx.index + 1]?.event.type;
@@ -53,8 +53,8 @@ function prepareSlotsRequest(page: Page, ctx: Ctx) {
     // Held until the walk says the server failed; from then on (the client's retry) it fails at once.
     const failing = { routes: [] as Route[], open: false };
     ctx.data.failing = failing;
-    void page.route(ONE_DAY, (route) => (failing.open ? route.fulfill({ status: 500, json: { message: 'down' } }) : void failing.routes.push(route)));
-  } else ctx.hold(ONE_DAY);
+    await page.route(ONE_DAY, (route) => (failing.open ? route.fulfill({ status: 500, json: { message: 'down' } }) : void failing.routes.push(route)));
+  } else await ctx.hold(ONE_DAY);
 }
 
 async function chooseDay(page: Page, date: string) {
@@ -73,7 +73,7 @@ async function fillPayment(page: Page) {
 }
 
 const send = (act: (page: Page, event: EventObject & Record<string, unknown>, ctx: Ctx) => Promise<void>) => async (page: Page, event: EventObject & Record<string, unknown>, ctx: Ctx) => {
-  prepareSlotsRequest(page, ctx);
+  await prepareSlotsRequest(page, ctx);
   await act(page, event, ctx);
 };
 
@@ -169,7 +169,7 @@ describeModel({
     },
     'slots.retry': async (page, _event, ctx) => {
       await page.unroute(ONE_DAY);
-      prepareSlotsRequest(page, ctx);
+      await prepareSlotsRequest(page, ctx);
       await page.getByRole('button', { name: it('Try again') }).click();
     },
     'slot.choose': send(async (page, _event, ctx) => {
@@ -191,7 +191,7 @@ describeModel({
     },
     'pay.submit': send(async (page, _event, ctx) => {
       await fillPayment(page);
-      ctx.hold({ url: '**/my/product-reservations', method: 'POST' });
+      await ctx.hold({ url: '**/my/product-reservations', method: 'POST' });
       await page.getByRole('button', { name: /Paga ora/ }).click();
       await expect(page.getByRole('button', { name: /Paga ora/ })).toBeDisabled();
     }),

@@ -71,7 +71,7 @@ describeModel({
     'pay.submit': async (page, event, ctx) => {
       const refused = (event.values as { amount: number }).amount === 50;
       await fill(page, refused ? '0,50' : '250', String(ctx.data.email));
-      if (!refused) ctx.hold({ url: '**/deposit-payment', method: 'POST' });
+      if (!refused) await ctx.hold({ url: '**/deposit-payment', method: 'POST' });
       await payButton(page).click();
     },
     'xstate.done.actor.cardPayment': async (page, _event, ctx) => {

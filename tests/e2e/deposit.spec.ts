@@ -97,8 +97,8 @@ async function busy(page: Page) {
 }
 
 const gate = (data: Record<string, unknown>) => data.gate as RequestGate;
-const holdPurchase = (ctx: { hold: (m: { url: string; method: string }) => RequestGate; data: Record<string, unknown> }) =>
-  (ctx.data.gate = ctx.hold({ url: '**/deposit-payment', method: 'POST' }));
+const holdPurchase = async (ctx: { hold: (m: { url: string; method: string }) => Promise<RequestGate>; data: Record<string, unknown> }) =>
+  (ctx.data.gate = await ctx.hold({ url: '**/deposit-payment', method: 'POST' }));
 
 describeModel({
   plan: {
@@ -182,13 +182,13 @@ describeModel({
       const attempt = attemptAt(ctx.path, ctx.index);
       ctx.data.refusal = attempt.refusal;
       await fill(page, attempt, String(ctx.data.email));
-      ctx.data.gate = ctx.hold({ url: '**/api/sandbox/payment-methods', method: 'POST' });
+      ctx.data.gate = await ctx.hold({ url: '**/api/sandbox/payment-methods', method: 'POST' });
       await payButton(page).dblclick();
       await gate(ctx.data).held();
     },
     'xstate.done.actor.createPaymentMethod': async (_page, _event, ctx) => {
       const card = gate(ctx.data);
-      const purchase = holdPurchase(ctx);
+      const purchase = await holdPurchase(ctx);
       await card.release();
       await purchase.held();
     },
@@ -198,7 +198,7 @@ describeModel({
     'xstate.done.actor.handleCardAction': async (page, _event, ctx) => {
       const complete = ctx.next?.type === 'xstate.done.actor.postPurchase';
       if (!complete) ctx.data.refusal = REFUSALS.authenticationFailed;
-      holdPurchase(ctx);
+      await holdPurchase(ctx);
       await dialog(page).getByRole('button', { name: complete ? 'Complete authentication' : 'Fail authentication' }).click();
       await gate(ctx.data).held();
     },

@@ -65,7 +65,7 @@ describeModel({
     await page.goto(`/${lang}/shop`);
     await expect(page.getByRole('heading', { name: tr(lang, 'Gift cards'), level: 1 })).toBeVisible();
     // The screen's first look at the cart waits until the walk has made the cart.
-    ctx.hold({ url: `**/${lang}/shop/cart`, method: 'GET' });
+    await ctx.hold({ url: `**/${lang}/shop/cart`, method: 'GET' });
     await page.goto(`/${lang}/shop/checkout/personalisation`);
   },
   states: {
@@ -118,7 +118,7 @@ describeModel({
       await form.getByLabel(tr(lang, "Recipient's full name")).fill('Carla Verdi');
       await form.getByLabel(tr(lang, "Recipient's email")).fill(uniqueEmail('carla'));
       await form.getByLabel(tr(lang, 'Message (optional)')).fill('Buon compleanno!');
-      ctx.data.save = ctx.hold({ url: '**/shop/cart/*', method: 'PATCH' });
+      ctx.data.save = await ctx.hold({ url: '**/shop/cart/*', method: 'PATCH' });
       await form.getByRole('button', { name: tr(lang, 'Continue') }).click();
     },
     // The only card's save starts at once (0 x 100 ms) and is held.

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { BaseEdge, Controls, Handle, MarkerType, Position, ReactFlow, useReactFlow, type Edge, type EdgeProps, type Node, type NodeProps } from '@xyflow/react';
+import { BaseEdge, Controls, Handle, MarkerType, Position, ReactFlow, useReactFlow, type Edge, type EdgeProps, type Node, type NodeHandle, type NodeProps } from '@xyflow/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Chart, ChartState, TransitionKind } from '../../statecharts/chart';
 import { stateLines, type Placement, type Point } from '../../statecharts/layout';
 import '@xyflow/react/dist/style.css';
 
 type StateNodeData = { state: ChartState; container: boolean; active: boolean; chosen: boolean; lines: string[] };
-type TransitionEdgeData = { points: Point[]; label: Point | null; text: string; kind: TransitionKind; last: boolean };
+type TransitionEdgeData = { points: Point[]; label: Point | null; text: string; kind: TransitionKind; last: boolean; source: string; target: string; eventType: string };
 
 function StateBox({ data }: NodeProps<Node<StateNodeData>>) {
   const { state, container, active, chosen, lines } = data;
@@ -40,7 +40,14 @@ const path = (points: Point[]) => points.map((p, i) => `${i ? 'L' : 'M'}${p.x},$
 function TransitionLine({ id, data, markerEnd }: EdgeProps<Edge<TransitionEdgeData>>) {
   if (!data) return null;
   return (
-    <g className={`chart-edge chart-edge--${data.kind}${data.last ? ' is-last' : ''}`} data-last={data.last ? 'true' : undefined}>
+    // The transition named as XState names it (source, event type, target): what live mode matches and the tests find.
+    <g
+      className={`chart-edge chart-edge--${data.kind}${data.last ? ' is-last' : ''}`}
+      data-last={data.last ? 'true' : undefined}
+      data-source={data.source}
+      data-event={data.eventType}
+      data-target={data.target}
+    >
       <BaseEdge
         id={id}
         path={path(data.points)}
@@ -68,6 +75,12 @@ function FollowState({ stateId }: { stateId: string | null }) {
   }, [flow, stateId]);
   return null;
 }
+
+/** The two handles StateBox draws (target on top, source at the bottom), where React Flow would measure them. */
+const handlesOf = (placed: { width: number; height: number }): NodeHandle[] => [
+  { type: 'target', position: Position.Top, x: placed.width / 2, y: 0, width: 1, height: 1 },
+  { type: 'source', position: Position.Bottom, x: placed.width / 2, y: placed.height, width: 1, height: 1 },
+];
 
 const nodeTypes = { state: StateBox };
 const edgeTypes = { transition: TransitionLine };
@@ -100,6 +113,11 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
           position: { x: placed.x, y: placed.y },
           width: placed.width,
           height: placed.height,
+          // ELK's size and the handles given, not measured: React Flow drops a node's measured handles
+          // whenever the node objects are new (each live step) and drew no edge at all until a later
+          // rendering frame of the page measured them again (the outline came and went).
+          measured: { width: placed.width, height: placed.height },
+          handles: handlesOf(placed),
           style: { width: placed.width, height: placed.height },
           draggable: false,
           connectable: false,
@@ -122,7 +140,7 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
           zIndex: 1000,
           focusable: false,
           markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16, color: last ? '#b3261e' : '#44546a' },
-          data: { points: edge.points, label: edge.label, text: transition.label, kind: transition.kind, last },
+          data: { points: edge.points, label: edge.label, text: transition.label, kind: transition.kind, last, source: edge.source, target: edge.target, eventType: transition.eventType },
         };
       }),
     [chart, placement, lastTransitionIds],

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MACHINES, machineById } from '../../../machines/registry';
-import { activePaths, buildChart, type Chart } from '../../statecharts/chart';
+import { activePaths, buildChart, transitionsTaken, type Chart } from '../../statecharts/chart';
 import { Skeleton } from '../../ui/Skeleton';
 import { Diagram } from './Diagram';
 import { ExportPanel } from './ExportPanel';
@@ -19,22 +19,9 @@ const chartOf = (id: string) => {
   return charts.get(id)!;
 };
 
-/**
- * The transitions of the chart that the session's last step took. A step the chart draws no edge
- * for (seen in CI: a step after `rate.select` left no edge outlined) leaves the newest step that it
- * does draw outlined, as a step that only ran actions does.
- */
+/** The transitions of the chart that the session's last step took. */
 function lastTransitionIds(chart: Chart, session: LiveSession | undefined): Set<string> {
-  if (!session) return new Set();
-  for (const step of [session.lastTransitions, ...session.earlierTransitions]) {
-    const ids = step.flatMap((taken) =>
-      chart.transitions
-        .filter((t) => t.source === taken.source && t.eventType === taken.eventType && t.targets.join() === taken.targets.join())
-        .map((t) => t.id),
-    );
-    if (ids.length) return new Set(ids);
-  }
-  return new Set();
+  return new Set(session ? transitionsTaken(chart, session.lastTransitions).map((t) => t.id) : []);
 }
 
 /** The visualiser: every machine of machines/, one drawn at a time, with live mode. */
@@ -51,8 +38,11 @@ export function Visualiser() {
   const feed = useLiveFeed(live);
 
   const followed = feed.sessions.find((session) => session.machine === machineId && session.value !== null);
-  const active = useMemo(() => (followed ? activePaths(followed.value) : null), [followed]);
-  const lastIds = useMemo(() => lastTransitionIds(chart, followed), [chart, followed]);
+  // Keyed by content: the other messages of the followed journey (events, steps that only ran actions) redraw nothing.
+  const valueKey = followed ? JSON.stringify(followed.value) : null;
+  const active = useMemo(() => (valueKey ? activePaths(JSON.parse(valueKey)) : null), [valueKey]);
+  const lastKey = [...lastTransitionIds(chart, followed)].join('\n');
+  const lastIds = useMemo(() => new Set(lastKey ? lastKey.split('\n') : []), [lastKey]);
   const liveMachines = new Set(feed.sessions.map((session) => session.machine));
 
   const choose = (id: string) => navigate(`${window.location.pathname}?machine=${encodeURIComponent(id)}`, { replace: true });

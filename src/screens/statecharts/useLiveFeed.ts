@@ -15,8 +15,6 @@ export interface LiveSession {
   lastTransitions: LiveTransition[];
   /** The transitions taken since the last event arrived. */
   stepTransitions: LiveTransition[];
-  /** The steps before the last one that moved, newest first (a few): see Visualiser's lastTransitionIds. */
-  earlierTransitions: LiveTransition[][];
   updated: number;
 }
 
@@ -40,14 +38,12 @@ const TIMELINE_LENGTH = 200;
 const EMPTY: LiveFeed = { sessions: [], timeline: [] };
 
 let nextId = 1;
-/** How many earlier moving steps a session keeps. */
-const EARLIER_STEPS = 8;
 
 /** One message into the feed (pure, for the visualiser's state). */
 export function applyLiveMessage(feed: LiveFeed, message: LiveMessage): LiveFeed {
   const key = `${message.tab}/${message.session}`;
   const known = feed.sessions.find((s) => s.key === key);
-  const session: LiveSession = known ?? { key, tab: message.tab, session: message.session, machine: message.machine, value: null, status: 'active', lastTransitions: [], stepTransitions: [], earlierTransitions: [], updated: message.at };
+  const session: LiveSession = known ?? { key, tab: message.tab, session: message.session, machine: message.machine, value: null, status: 'active', lastTransitions: [], stepTransitions: [], updated: message.at };
   let timeline = feed.timeline;
   let next: LiveSession = { ...session, updated: message.at };
   switch (message.kind) {
@@ -66,12 +62,10 @@ export function applyLiveMessage(feed: LiveFeed, message: LiveMessage): LiveFeed
       }
       break;
     }
-    case 'event': {
-      const earlier = next.stepTransitions.length ? [next.stepTransitions, ...next.earlierTransitions].slice(0, EARLIER_STEPS) : next.earlierTransitions;
-      next = { ...next, stepTransitions: [], earlierTransitions: earlier };
+    case 'event':
+      next = { ...next, stepTransitions: [] };
       timeline = [{ id: nextId++, at: message.at, tab: message.tab, machine: message.machine, event: message.event, state: null, sessionKey: key }, ...timeline].slice(0, TIMELINE_LENGTH);
       break;
-    }
     default:
       break;
   }

@@ -84,7 +84,7 @@ export function describeFormSubmit(use: FormSubmitUse) {
       'form.submit': async (page, _event, ctx) => {
         const c = ctx as Ctx;
         await use.fill(page, use.form(page), outcomeOf(c), c);
-        const gate = ctx.hold(use.request);
+        const gate = await ctx.hold(use.request);
         await submitButton(page).click();
         await gate.held();
       },

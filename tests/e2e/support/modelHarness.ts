@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './fixtures';
-import { holdRequests, type RequestGate, type RequestMatch } from './requestGate';
+import { holdRequests, interceptAll, type RequestGate, type RequestMatch } from './requestGate';
 import { planModel, walkPath, type ModelPath, type ModelPlan, type PlanOptions, type Walkers } from '../../machines/support/paths';
 import { MODEL_ANNOTATION, type ModelAnnotation } from './modelCoverage';
 
@@ -15,9 +15,11 @@ export interface BrowserStep {
   testInfo: TestInfo;
   /**
    * Holds the page's requests matching `match` until `release` (or ctx.release): lets a walk assert
-   * a loading state before the real server's answer arrives. Call it before the click that sends.
+   * a loading state before the real server's answer arrives. Await it before the click or key
+   * press that sends: it resolves once the page routes the requests (one sent earlier goes
+   * to the server unheld).
    */
-  hold: (match: RequestMatch) => RequestGate;
+  hold: (match: RequestMatch) => Promise<RequestGate>;
   /** Lets every held request through and waits for the answers. */
   release: () => Promise<void>;
 }
@@ -61,13 +63,17 @@ export function describeModel(walk: ModelWalk): ModelPlan {
       const annotation = { type: MODEL_ANNOTATION, description: JSON.stringify(annotationFor(plan, path)) };
       test(path.title, { annotation }, async ({ page, server }, testInfo) => {
         const gates: RequestGate[] = [];
+        let intercepting: Promise<void> | null = null;
         const extra: BrowserStep = {
           baseURL: server.baseURL,
           dataDir: server.dataDir,
           testInfo,
-          hold: (match) => {
+          hold: async (match) => {
+            // From the walk's first hold on, the page's requests always pass through the routes.
+            await (intercepting ??= interceptAll(page, server.baseURL));
             const gate = holdRequests(page, match);
             gates.push(gate);
+            await gate.ready();
             return gate;
           },
           release: async () => {

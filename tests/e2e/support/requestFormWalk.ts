@@ -104,7 +104,7 @@ export function describeRequestForm(use: RequestFormUse) {
         const lang = langOf(c);
         const outcome = outcomeOf(c);
         await use.fill(page, use.form(page, lang), outcome, lang, c);
-        c.data.gate = ctx.hold(use.request);
+        c.data.gate = await ctx.hold(use.request);
         await submit(page, lang).click();
         await (c.data.gate as RequestGate).held();
         c.data.outcome = outcome;

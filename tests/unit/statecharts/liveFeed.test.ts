@@ -18,7 +18,7 @@ describe('what crosses the channel', () => {
     expect(sent.filter((m) => m.kind === 'event').map((m) => (m as { event: string }).event)).toEqual(['xstate.init', 'toggle']);
     expect(sent.find((m) => m.kind === 'transition')).toEqual({
       tab: 'tab1', session: actor.sessionId, machine: 'lamp', at: 0, kind: 'transition', event: 'toggle',
-      transitions: [{ source: 'lamp.off', targets: ['lamp.on'], eventType: 'toggle' }],
+      transitions: [{ source: 'lamp.off', targets: ['lamp.on'], eventType: 'toggle', index: 0 }],
     });
     expect(sent.filter((m) => m.kind === 'snapshot').map((m) => (m as { value: unknown }).value)).toEqual(['off', { on: 'warming' }]);
     actor.stop();
@@ -47,15 +47,14 @@ describe('the visualiser feed', () => {
     expect(feed.sessions[0].lastTransitions.map((t) => t.source)).toEqual(['lamp.off', 'lamp.on.checking']);
   });
 
-  it('keeps the steps before the last one that moved, newest first', () => {
+  it("outlines the next event's step instead, and keeps it through a step that only ran actions", () => {
     const later = ([
       { ...base, at: 6, kind: 'event', event: 'toggle' },
       { ...base, at: 7, kind: 'transition', event: 'toggle', transitions: [{ source: 'lamp.on', targets: ['lamp.off'], eventType: 'toggle' }] },
       { ...base, at: 8, kind: 'event', event: 'poke' },
+      { ...base, at: 9, kind: 'transition', event: 'poke', transitions: [{ source: 'lamp.off', targets: [], eventType: 'poke' }] },
     ] as LiveMessage[]).reduce<LiveFeed>(applyLiveMessage, feed);
-    const session = later.sessions[0];
-    expect(session.lastTransitions.map((t) => t.source)).toEqual(['lamp.on']);
-    expect(session.earlierTransitions.map((step) => step.map((t) => t.source))).toEqual([['lamp.on'], ['lamp.off', 'lamp.on.checking']]);
+    expect(later.sessions[0].lastTransitions).toEqual([{ source: 'lamp.on', targets: ['lamp.off'], eventType: 'toggle' }]);
   });
 
   it('lists the events with the state each led to', () => {
