@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -15,12 +14,13 @@ import { httpLayer } from './http';
 import { loggerOptions } from './http/logRedaction';
 import { nothing } from './http/validation';
 import { registerSpa } from './http/spa';
-import { contentSecurityPolicy } from './http/securityHeaders';
+import { securityHeaders } from './http/securityHeaders';
 import { modules } from './modules';
 import { registerApiDocs } from './modules/apiDocs/plugin';
 import type { AppDeps } from './modules/types';
 import { PUBLIC_READ } from './http/session';
 import { RulesCache } from './db/rulesCache';
+import { AnswerCache } from './db/answerCache';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config (and closed with the app). */
@@ -37,6 +37,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** This process's cache of the hotel's rules (decision 022); tests wait on its changes. */
     rulesCache: RulesCache;
+    /** This process's cache of the rates search's answers (decision 027); tests read and wait on it. */
+    answerCache: AnswerCache;
   }
 }
 
@@ -68,11 +70,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => feed.close());
   const rules = new RulesCache(feed);
   app.decorate('rulesCache', rules);
-  const deps: AppDeps = { db, config, mailer: outboxMailer(db), jobs, rules };
+  const answers = new AnswerCache(feed);
+  app.decorate('answerCache', answers);
+  const deps: AppDeps = { db, config, mailer: outboxMailer(db), jobs, rules, answers };
   defineReconciliation(jobs, deps);
   defineStripeEvents(jobs, deps);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeaders);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
 

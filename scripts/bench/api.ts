@@ -79,6 +79,23 @@ async function session(url: string): Promise<Record<string, string>> {
 const ratesBody = (from: string, nights: number, rooms: number) =>
   JSON.stringify({ from_date: from, to_date: addDays(from, nights), locale: 'en', rooms: Array.from({ length: rooms }, () => ({ adults: 2, children: 0, children_ages: [] })) });
 
+/**
+ * 480 different 5-room, 14-night searches (15 arrival days x 32 ways of 1 or 2 adults per room),
+ * taken in turn: more than the 256 answers a process keeps, so none is answered from its cache.
+ */
+function uncachedRatesBodies(): string[] {
+  const long = bookableStay(28);
+  const bodies: string[] = [];
+  for (let day = 0; day < 15; day++) {
+    const from = addDays(long.from, day);
+    for (let mask = 0; mask < 32; mask++) {
+      const rooms = Array.from({ length: 5 }, (_, room) => ({ adults: (mask >> room) & 1 ? 2 : 1, children: 0, children_ages: [] }));
+      bodies.push(JSON.stringify({ from_date: from, to_date: addDays(from, 14), locale: 'en', rooms }));
+    }
+  }
+  return bodies;
+}
+
 interface Target {
   name: string;
   url: string;
@@ -86,6 +103,8 @@ interface Target {
   pid: number;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Bodies sent in turn instead of `body`. */
+  bodies?: string[];
   headers?: Record<string, string>;
 }
 
@@ -119,6 +138,7 @@ try {
     { name: `GET /api/room-categories (${terme.label})`, url: `${terme.url}/api/room-categories`, pid: terme.pid },
     { name: `rates 1 room x 14 nights (${terme.label})`, url: `${terme.url}/api/available/rates`, pid: terme.pid, method: 'POST', headers, body: ratesBody(stay.from, 14, 1) },
     { name: `rates 5 rooms x 14 nights (${terme.label})`, url: `${terme.url}/api/available/rates`, pid: terme.pid, method: 'POST', headers, body: ratesBody(stay.from, 14, 5) },
+    { name: `rates 5 rooms x 14 nights, a new query each time (${terme.label})`, url: `${terme.url}/api/available/rates`, pid: terme.pid, method: 'POST', headers, bodies: uncachedRatesBodies() },
     { name: `day-spa availability, 2 months (${terme.label})`, url: `${terme.url}/api/${products[0].id}/availability?people=2&from_date=${stay.today}&to_date=${addDays(stay.today, 60)}`, pid: terme.pid },
   ];
   for (const terme of termes) {
@@ -131,7 +151,10 @@ try {
     console.log(`round ${round} of ${ROUNDS} …`);
     for (const target of targets) {
       const cpuBefore = [cpuMs(target.pid), postgresCpuMs(pgData)];
-      const result = await autocannon({ url: target.url, method: target.method ?? 'GET', headers: target.headers, body: target.body, connections: CONNECTIONS, duration: SECONDS });
+      let next = 0;
+      const bodies = target.bodies;
+      const requests = bodies && [{ setupRequest: (request: { body?: string }) => ({ ...request, body: bodies[next++ % bodies.length] }) }];
+      const result = await autocannon({ url: target.url, method: target.method ?? 'GET', headers: target.headers, body: target.body, requests, connections: CONNECTIONS, duration: SECONDS });
       const seen = runs.get(target.name) ?? { rps: [], p50: [], p99: [], appCpu: [], dbCpu: [], bad: 0 };
       const served = Math.max(1, result.requests.total);
       seen.appCpu.push((cpuMs(target.pid) - cpuBefore[0]) / served);

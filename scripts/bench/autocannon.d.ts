@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Each request in turn; `setupRequest` may change the request before it is sent. */
+    requests?: { setupRequest?: (request: { body?: string }) => { body?: string } }[];
   }
   interface Result {
     requests: { average: number; total: number };

@@ -2,8 +2,23 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 
-/** The channel the triggers of migration `rules_change_notify` notify on, with the table's name. */
+/**
+ * The channel the triggers of migrations `rules_change_notify` and `inventory_change_notify`
+ * notify on, with the table's name.
+ */
 export const RULES_CHANNEL = 'terme_rules_changed';
+
+/** The hotel's rules (decision 022): what the rules cache keeps. */
+export const RULES_TABLES: ReadonlySet<string> = new Set([
+  'seasons', 'closed_dates', 'season_periods', 'category_night_prices', 'weekday_factors',
+  'child_age_bands', 'rate_plans', 'rate_variations', 'early_booking_discounts', 'promo_codes',
+]);
+
+/** The rooms and what takes them (decision 027): a change here changes the rates search's answers, not the rules. */
+export const INVENTORY_TABLES: ReadonlySet<string> = new Set(['room_categories', 'rooms', 'room_reservations', 'room_nights']);
+
+/** Every table whose changes the feed reports. */
+export const WATCHED_TABLES: ReadonlySet<string> = new Set([...RULES_TABLES, ...INVENTORY_TABLES]);
 
 /**
  * Tells a process when the hotel's rules (seasons, closed dates, prices, rate plans, promo codes)
@@ -36,6 +51,14 @@ abstract class BaseFeed implements ChangeFeed {
 
   protected changed(what: string) {
     for (const listener of this.listeners) listener(what);
+  }
+
+  /**
+   * A change this process itself committed (server/db/pool.ts sees its writes): reported at once,
+   * without waiting for its notification, so this process's next request never sees the old state.
+   */
+  changedHere(table: string) {
+    this.changed(table);
   }
 
   protected setLive(live: boolean) {
@@ -172,8 +195,15 @@ export class PgChangeFeed extends BaseFeed {
     this.retryTimer = setTimeout(() => void this.connect(), 1_000).unref();
   }
 
+  private readonly closeListeners: (() => void)[] = [];
+
+  onClose(listener: () => void) {
+    this.closeListeners.push(listener);
+  }
+
   async close() {
     this.closed = true;
+    for (const listener of this.closeListeners) listener();
     clearTimeout(this.retryTimer);
     clearTimeout(this.probeTimer);
     clearTimeout(this.deafTimer);

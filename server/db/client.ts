@@ -41,7 +41,9 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = survivingPool(opts.databaseUrl, opts.logPoolError);
+    // This process's own committed writes reach its change feed at once (pool.ts), the others' by NOTIFY.
+    const feeds = new Set<PgChangeFeed>();
+    const pool = survivingPool(opts.databaseUrl, opts.logPoolError, (table) => feeds.forEach((feed) => feed.changedHere(table)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -50,6 +52,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
       changeFeed: async (options = {}) => {
         const feed = new PgChangeFeed(options.listenUrl ?? opts.databaseUrl!, options);
+        feeds.add(feed);
+        feed.onClose(() => feeds.delete(feed));
         await feed.start();
         return feed;
       },

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from './changeFeed';
+import { INVENTORY_TABLES, type ChangeFeed } from './changeFeed';
 
 /**
  * What changes once a day at most (seasons, closed dates, prices, rate plans, promo codes), kept
@@ -12,7 +12,10 @@ export class RulesCache {
   private waiting: (() => void)[] = [];
 
   constructor(private readonly feed: ChangeFeed | null) {
-    feed?.onChange(() => this.clear());
+    // Rooms taken and freed change no rule: those changes are the answer cache's (answerCache.ts).
+    feed?.onChange((what) => {
+      if (!INVENTORY_TABLES.has(what)) this.clear();
+    });
   }
 
   /** True while cached values are used. */

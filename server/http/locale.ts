@@ -7,7 +7,12 @@ declare module 'fastify' {
   }
 }
 
-const pathLocale = (request: FastifyRequest) => request.url.split('/')[1];
+/** The path's first segment (`/en/...` gives `en`), without splitting the whole address. */
+function pathLocale(request: FastifyRequest): string {
+  const url = request.url;
+  const end = url.indexOf('/', 1);
+  return end === -1 ? url.slice(1) : url.slice(1, end);
+}
 const localeField = (part: unknown) => (part && typeof part === 'object' ? (part as { locale?: unknown }).locale : undefined);
 
 /**
@@ -18,7 +23,8 @@ const localeField = (part: unknown) => (part && typeof part === 'object' ? (part
  */
 export function registerLocale(app: FastifyInstance) {
   app.decorateRequest('locale', 'it');
-  app.addHook('onRequest', async (request) => {
+  // Hooks with a callback rather than async ones: run for every request, they need no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const prefix = pathLocale(request);
     const query = localeField(request.query);
     const header = request.headers['x-locale'];
@@ -26,10 +32,12 @@ export function registerLocale(app: FastifyInstance) {
     else if (isLocale(query)) request.locale = query;
     else if (isLocale(header)) request.locale = header;
     else request.locale = pickLocale(request.headers['accept-language']);
+    done();
   });
   // The body is read after onRequest: its `locale` ranks with the query's, above the headers.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const body = localeField(request.body);
     if (!isLocale(pathLocale(request)) && !isLocale(localeField(request.query)) && isLocale(body)) request.locale = body;
+    done();
   });
 }

@@ -5,6 +5,7 @@ import type { JobRunner } from '../jobs/runner';
 import type { Mailer } from '../mail/mailer';
 import { outboxMailer } from '../mail/outbox';
 import type { RulesCache } from '../db/rulesCache';
+import type { AnswerCache } from '../db/answerCache';
 
 /**
  * What every module gets: the database, the configuration, the mailer (it writes into the
@@ -18,6 +19,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** The hotel's rules kept between requests (seasons, prices, rate plans, promo codes). */
   rules: RulesCache;
+  /** The rates search's answers kept while the rooms and rules they counted stay as they were (decision 027). */
+  answers: AnswerCache;
 }
 
 /**

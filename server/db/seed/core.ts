@@ -15,8 +15,14 @@ export interface DemoAccount {
 export const DEMO_GUEST = { email: 'guest@terme.example', password: 'terme-guest-2026', firstName: 'Giulia', lastName: 'Rossi' };
 export const DEMO_ADMIN = { email: 'admin@terme.example', password: 'terme-admin-2026', firstName: 'Marco', lastName: 'Bianchi' };
 
+/** The demo accounts the start prints. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { role: 'guest', email: DEMO_GUEST.email, password: DEMO_GUEST.password },
+  { role: 'administrator', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+];
+
 /** The rows every journey needs: seasons, rooms, static pages and the two demo accounts. */
-export async function seedCore(db: Db, today = new Date()): Promise<DemoAccount[]> {
+export async function seedCore(db: Db, today = new Date()): Promise<void> {
   const [{ count: seasonCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(seasons);
   if (seasonCount === 0) await db.insert(seasons).values(hotelSeasons(today));
   await db.insert(closedDates).values({ date: '2021-11-15', reason: 'Annual maintenance' }).onConflictDoNothing();
@@ -58,8 +64,4 @@ export async function seedCore(db: Db, today = new Date()): Promise<DemoAccount[
       })
       .onConflictDoNothing({ target: users.email });
   }
-  return [
-    { role: 'guest', email: DEMO_GUEST.email, password: DEMO_GUEST.password },
-    { role: 'administrator', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-  ];
 }

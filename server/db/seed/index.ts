@@ -1,5 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { seedCore, type DemoAccount } from './core';
+import { referenceData } from '../schema';
+import { hotelToday, type IsoDate } from '../../../domain/dates';
+import { DEMO_ACCOUNTS, seedCore, type DemoAccount } from './core';
 import { seedDaySpa } from './daySpa';
 import { seedBooking } from './booking';
 import { seedPlaces } from './places';
@@ -8,10 +14,34 @@ import { seedPlaces } from './places';
 export type Seeder = (db: Db) => Promise<void>;
 
 /** Journey modules add their demo data here, after the core rows they refer to. */
-const seeders: Seeder[] = [(db) => seedDaySpa(db), seedBooking, seedPlaces];
+const seeders: Seeder[] = [seedCore, (db) => seedDaySpa(db), seedBooking];
 
-export async function seedDemo(db: Db): Promise<DemoAccount[]> {
-  const accounts = await seedCore(db);
-  for (const seed of seeders) await seed(db);
-  return accounts;
+/** The row of reference_data that says with what the demo seed last ran. */
+export const DEMO_SEED_MARK = 'demo seed';
+
+/**
+ * What a run of the demo seed depends on: the day (the day spa's slots reach two months ahead
+ * of it) and the code that seeds, which is this file, or in the built server (dist-server/main.js)
+ * the whole server with every seeder and its data.
+ */
+function seedMark(today: IsoDate): string {
+  const code = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex');
+  return `${today} ${code}`;
+}
+
+/**
+ * Seeds the demo data, then the reference data (places, loaded when their files change). A start
+ * on a database the same code already seeded today skips the demo seeders: they would find
+ * everything in place, but their dozens of statements took most of a second of every restart
+ * (issue 10). A new day or a new build runs them again.
+ */
+export async function seedDemo(db: Db, today: IsoDate = hotelToday()): Promise<DemoAccount[]> {
+  const mark = seedMark(today);
+  const [last] = await db.select({ checksum: referenceData.checksum }).from(referenceData).where(eq(referenceData.name, DEMO_SEED_MARK));
+  if (last?.checksum !== mark) {
+    for (const seed of seeders) await seed(db);
+    await db.insert(referenceData).values({ name: DEMO_SEED_MARK, checksum: mark }).onConflictDoUpdate({ target: referenceData.name, set: { checksum: mark } });
+  }
+  await seedPlaces(db);
+  return DEMO_ACCOUNTS;
 }

@@ -18,9 +18,14 @@ const dataDir = join(rootDir, 'server/db/seed/data');
 /** Intl's long names of these are official titles ('RAS di Hong Kong'): the short one reads better. */
 const SHORT_NAMED = new Set(['HK', 'MO', 'PS']);
 
-/** Rows of one of our own CSV files (the script guarantees no quotes or commas inside values). */
-function readTable(file: string): { rows: Record<string, string>[]; checksum: string } {
+/** One of our own CSV files and its checksum, read but not parsed yet. */
+function readTable(file: string): { text: string; checksum: string } {
   const text = readFileSync(join(dataDir, file), 'utf8');
+  return { text, checksum: createHash('sha256').update(text).digest('hex') };
+}
+
+/** Rows of one of our CSV files (the script guarantees no quotes or commas inside values). */
+function parseTable(file: string, text: string): Record<string, string>[] {
   const [header, ...lines] = text.trim().split('\n');
   const columns = header.split(',');
   const rows = lines.map((line) => {
@@ -28,7 +33,7 @@ function readTable(file: string): { rows: Record<string, string>[]; checksum: st
     if (values.length !== columns.length) throw new Error(`${file}: ${columns.length} columns expected in "${line}"`);
     return Object.fromEntries(columns.map((column, index) => [column, values[index]]));
   });
-  return { rows, checksum: createHash('sha256').update(text).digest('hex') };
+  return rows;
 }
 
 const orNull = (value: string) => value || null;
@@ -55,10 +60,11 @@ function countryRow(row: Record<string, string>) {
  * (check-ins refer to them), as one JSON parameter: PGlite binds thousands of parameters slowly.
  */
 async function load(db: Db, file: string, table: string, toRow: (row: Record<string, string>) => Record<string, unknown>) {
-  const { rows: lines, checksum } = readTable(file);
+  const { text, checksum } = readTable(file);
   const [loaded] = await db.select().from(referenceData).where(eq(referenceData.name, file));
+  // Parsed only when it changed: the comuni's 8,000 rows cost more than the check (issue 10).
   if (loaded?.checksum === checksum) return;
-  const rows = lines.map(toRow);
+  const rows = parseTable(file, text).map(toRow);
   const columns = Object.keys(rows[0]);
   const list = sql.raw(columns.join(', '));
   const updates = sql.raw(columns.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', '));

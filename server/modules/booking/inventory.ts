@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, min, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { roomCategories, roomNights, roomReservations, rooms } from '../../db/schema';
 
@@ -38,6 +38,11 @@ function categoriesCounting(db: Db, counted: SQL) {
 const prepare = (db: Db) => ({
   all: categoriesCounting(db, sql`count(${rooms.id})`).prepare('room_categories_all'),
   free: categoriesCounting(db, sql`count(${rooms.id}) filter (where ${freeDuring(sql.placeholder('from'), sql.placeholder('to'))})`).prepare('room_categories_free'),
+  nextHoldExpiry: db
+    .select({ at: min(roomReservations.holdExpiresAt) })
+    .from(roomReservations)
+    .where(and(eq(roomReservations.status, 'pending'), gt(roomReservations.holdExpiresAt, sql`now()`)))
+    .prepare('next_hold_expiry'),
 });
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
@@ -46,9 +51,23 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
  * night of the stay: one query, for the category list and for the rates search.
  */
 export async function roomCategoriesWithRooms(db: Db, stay?: { from: string; to: string }) {
+  const statements = preparedFor(db);
+  return stay ? statements.free.execute({ from: stay.from, to: stay.to }) : statements.all.execute();
+}
+
+function preparedFor(db: Db) {
   let statements = prepared.get(db);
   if (!statements) prepared.set(db, (statements = prepare(db)));
-  return stay ? statements.free.execute({ from: stay.from, to: stay.to }) : statements.all.execute();
+  return statements;
+}
+
+/**
+ * When the first pending hold still running expires (epoch ms; Infinity without one): its rooms
+ * become free then without any write, so a count made now holds until that moment at most.
+ */
+export async function nextHoldExpiry(db: Db): Promise<number> {
+  const [row] = await preparedFor(db).nextHoldExpiry.execute();
+  return row?.at ? new Date(row.at).getTime() : Infinity;
 }
 
 /**

@@ -5,7 +5,7 @@ import { nothing, requestSchema } from '../../http/validation';
 import type { AppModule } from '../types';
 import { cachedStayRules, checkBookableStay } from './seasonRules';
 import { pricingCatalog } from './pricingModel';
-import { roomCategoriesWithRooms } from './inventory';
+import { nextHoldExpiry, roomCategoriesWithRooms } from './inventory';
 import { availableRates, listRoomCategories } from './rates';
 import { describeOffer, requireUsableCode } from './promo';
 import { hotelToday, isIsoDate } from '../../../domain/dates';
@@ -39,16 +39,24 @@ export const bookingModule: AppModule = async (app, deps) => {
 
   // The body's `locale` (SPEC 7) is the request's language: see http/locale.ts. A search that
   // reads and changes nothing, the same for everyone: no session lookup, no CSRF token (PUBLIC_SEARCH).
-  app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates, config: { ...PUBLIC_SEARCH.config, ...openToTokens('availability:read') } }, async (request) => {
+  // The same query answers the same until a room, a reservation or a rule changes, or a hold
+  // expires: the answer is kept, ready to send, until then (decision 027).
+  app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates, config: { ...PUBLIC_SEARCH.config, ...openToTokens('availability:read') } }, async (request, reply) => {
     const { from_date: from, to_date: to, code, rooms } = request.body;
-    // The rules come from the process's cache (decision 022); the free rooms are read at the same time.
-    const [{ today }, catalog, categories] = await Promise.all([
-      checkBookableStay(db, { from, to }, request.locale, deps.rules),
-      pricingCatalog(deps.rules, db),
-      roomCategoriesWithRooms(db, { from, to }),
-    ]);
-    requireUsableCode(catalog, { code, arrival: from, today }, request.locale);
-    return availableRates(categories, catalog, { from, to, today, code, rooms }, request.locale);
+    const { locale } = request;
+    const key = JSON.stringify([locale, hotelToday(), from, to, code ?? null, rooms]);
+    const answer = await deps.answers.get(key, async () => {
+      // The rules come from the process's cache (decision 022); the free rooms are read at the same time.
+      const [{ today }, catalog, categories, validUntil] = await Promise.all([
+        checkBookableStay(db, { from, to }, locale, deps.rules),
+        pricingCatalog(deps.rules, db),
+        roomCategoriesWithRooms(db, { from, to }),
+        nextHoldExpiry(db),
+      ]);
+      requireUsableCode(catalog, { code, arrival: from, today }, locale);
+      return { body: Buffer.from(JSON.stringify(availableRates(categories, catalog, { from, to, today, code, rooms }, locale))), validUntil };
+    });
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   // SPEC 2: the offer's name for a code; ?arrival=YYYY-MM-DD also checks the code is valid for that arrival.

@@ -1,4 +1,5 @@
 import { RulesCache } from '../../../server/db/rulesCache';
+import { AnswerCache } from '../../../server/db/answerCache';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { GUEST } from '../booking/support';
@@ -104,7 +105,7 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
   });
 
   it('attaches the calendar entry to the confirmation of a stay and of a day at the spa, for the guest only', async () => {
-    const deps = { db: db(), config: t.config, mailer: outboxMailer(db()), jobs: t.app.jobs, rules: new RulesCache(null) };
+    const deps = { db: db(), config: t.config, mailer: outboxMailer(db()), jobs: t.app.jobs, rules: new RulesCache(null), answers: new AnswerCache(null) };
     const user = await userByEmail(db(), GUEST.email);
     // The fixtures book in Italian.
     const stay = await confirmedStay(db(), user.id, { from: '2027-09-13', to: '2027-09-15', total: 30000, deposit: 7500, cityTax: 600 });
