@@ -4,7 +4,7 @@ import { isTokenScope } from '../../../domain/accessTokens';
 import { isItaly, roleOfPosition } from '../../../domain/checkIn';
 import { isTranslations } from '../../../domain/locales';
 import { paidWithGiftCard } from '../../../domain/paymentSplit';
-import { giftCardItems, missingRecipientEmail, type Cart, type CartItem } from '../../../domain/shop';
+import { giftCardExpiry, giftCardItems, missingRecipientEmail, type Cart, type CartItem } from '../../../domain/shop';
 
 // Small rules of domain/ that only server and browser tests reached (mutation score, issue 8 §5).
 // Expected values are written from the SPEC and the issues, not read from the code.
@@ -71,5 +71,11 @@ describe('gift cards of the cart (SPEC 4: personalisation needs every gift card)
     expect(missingRecipientEmail({ items: [line('b', 'reservation', '')], total: 10000 })).toBe(false);
     expect(missingRecipientEmail({ items: [line('a', 'giftcard', 'anna@example.com')], total: 10000 })).toBe(false);
     expect(missingRecipientEmail({ items: [line('a', 'giftcard', 'anna@example.com'), line('c', 'giftcard', '')], total: 20000 })).toBe(true);
+  });
+});
+
+describe('gift card expiry (SPEC 9: one year from purchase)', () => {
+  it('writes a single-digit day with its leading zero', () => {
+    expect(giftCardExpiry('2026-03-05')).toBe('2027-03-05');
   });
 });
