@@ -6,7 +6,10 @@
 // ignored (static under --ignoreStatic), compile and runtime errors are left out, as Stryker does.
 //
 //   node scripts/mutation-summary.mjs                      # reports/mutation/runs/*.json
-//   node scripts/mutation-summary.mjs a.json b.json        # given reports, later args win ties
+//   node scripts/mutation-summary.mjs a.json b.json:machines/   # given reports; `:prefix` takes only
+//                                                           # the files under it from that report
+// A report also carries the files of the incremental file it started from, unchanged: name the
+// prefix a run measured when an older report should win for the other files.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
@@ -14,23 +17,26 @@ const runsDir = 'reports/mutation/runs';
 const args = process.argv.slice(2);
 const reports = args.length > 0
   ? args
-  : existsSync(runsDir) ? readdirSync(runsDir).filter((f) => f.endsWith('.json')).map((f) => join(runsDir, f)) : [];
+  : existsSync(runsDir) ? readdirSync(runsDir).filter((f) => f.endsWith('.json') && !f.endsWith('.incremental.json')).map((f) => join(runsDir, f)) : [];
 if (reports.length === 0) {
   console.error(`No reports: copy reports/mutation/mutation.json to ${runsDir}/<name>.json after each run.`);
   process.exit(1);
 }
 
 const newestFirst = reports
-  .map((path, order) => ({ path, order, time: statSync(path).mtimeMs }))
+  .map((arg, order) => {
+    const [path, prefix = ''] = arg.split(':');
+    return { path, prefix, order, time: statSync(path).mtimeMs };
+  })
   .sort((a, b) => b.time - a.time || b.order - a.order);
 
 /** file -> { report, counts } from the newest report that measured it */
 const files = new Map();
-for (const { path } of newestFirst) {
+for (const { path, prefix } of newestFirst) {
   const report = JSON.parse(readFileSync(path, 'utf8'));
   for (const [file, { mutants }] of Object.entries(report.files)) {
     const name = relative(process.cwd(), resolve(file));
-    if (files.has(name)) continue;
+    if (files.has(name) || !name.startsWith(prefix)) continue;
     const counts = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Ignored: 0, other: 0 };
     for (const { status } of mutants) {
       if (status in counts) counts[status] += 1;
