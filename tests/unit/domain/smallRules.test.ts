@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isTokenScope } from '../../../domain/accessTokens';
 import { isItaly, roleOfPosition } from '../../../domain/checkIn';
 import { isTranslations } from '../../../domain/locales';
+import { pathIn } from '../../../domain/pageHead';
 import { paidWithGiftCard } from '../../../domain/paymentSplit';
 import { giftCardExpiry, giftCardItems, missingRecipientEmail, type Cart, type CartItem } from '../../../domain/shop';
 
@@ -77,5 +78,12 @@ describe('gift cards of the cart (SPEC 4: personalisation needs every gift card)
 describe('gift card expiry (SPEC 9: one year from purchase)', () => {
   it('writes a single-digit day with its leading zero', () => {
     expect(giftCardExpiry('2026-03-05')).toBe('2027-03-05');
+  });
+});
+
+describe("a page's address in another language (issue 10: one address per page, whatever its spelling)", () => {
+  it('drops every trailing slash, and keeps the home page its one slash', () => {
+    expect(pathIn('en', '/booking//')).toBe('/en/booking');
+    expect(pathIn('de', '/')).toBe('/de/');
   });
 });
