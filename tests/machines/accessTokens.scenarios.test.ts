@@ -59,6 +59,8 @@ describe('the token manager', () => {
     actor.send({ type: 'form.submit', values: { name: '', scopes: ['admin'] } });
     await answer('reject', { status: 422, message: 'Please give the token a name.', errors: { name: ['Please give the token a name.'], 'scopes[0]': ['This scope does not exist.'] } });
     expect(actor.getSnapshot().value).toEqual({ creating: 'failed' });
+    // 'Whoops! Something went wrong!' above the messages: the view reads the failure tag.
+    expect(actor.getSnapshot().hasTag('failure')).toBe(true);
     expect(actor.getSnapshot().context.errors).toEqual(['Please give the token a name.', 'This scope does not exist.']);
 
     actor.send({ type: 'form.submit', values: { name: 'Bot', scopes: ['profile:read'] } });
@@ -83,6 +85,8 @@ describe('the token manager', () => {
     actor.send({ type: 'token.delete', id: 9 });
     actor.send({ type: 'delete.confirm' });
     expect(actor.getSnapshot().value).toBe('deleting');
+    // SPEC 4: the button shows loading while the deletion is processed.
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await answer('resolve');
     expect(deleted).toEqual([9]);
     expect(log).toEqual(['tokensChanged']);

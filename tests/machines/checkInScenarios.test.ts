@@ -129,3 +129,25 @@ describe('check-in: when the server refuses', () => {
     expect(actor.getSnapshot().context.message).toBe('Failed to fetch');
   });
 });
+
+describe('check-in: what the screen reads from the state (SPEC 4: buttons busy while processing)', () => {
+  it('shows the form while a guest is open, the review over it, busy while sending, and the failure; closing forgets the guest', async () => {
+    const { actor, answer } = start();
+    const tags = () => ['form', 'review', 'loading', 'failure'].filter((tag) => actor.getSnapshot().hasTag(tag));
+    expect(tags()).toEqual([]);
+    actor.send({ type: 'guest.open', guest: { position: 1, role: 'booker', existing: false } });
+    expect(tags()).toEqual(['form']);
+    actor.send({ type: 'form.review', values: anna });
+    expect(tags()).toEqual(['form', 'review']);
+    actor.send({ type: 'checkIn.confirm' });
+    expect(tags()).toEqual(['form', 'review', 'loading']);
+    await answer('reject', { message: 'Something went wrong on our side. Please try again.', errors: {} });
+    expect(tags()).toEqual(['form', 'review', 'failure']);
+    // Back from the failed review to the form, then the form closed.
+    actor.send({ type: 'review.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
+    actor.send({ type: 'form.close' });
+    expect(actor.getSnapshot().value).toBe('list');
+    expect(actor.getSnapshot().context).toMatchObject({ guest: null, values: null, fieldErrors: {} });
+  });
+});

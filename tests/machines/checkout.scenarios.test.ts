@@ -47,6 +47,22 @@ describe('checkout payment (SPEC 4: "Payment watches cart ... After success wait
     expect(host.actor.getSnapshot().value).toBe('leaving');
   });
 
+  it("opened with an empty cart: 'No item in the cart' and back to personalisation, the journey over", () => {
+    const host = harness();
+    host.actor.send({ type: 'cart.updated', cart: EMPTY });
+    expect(host.effects.problems).toEqual(['cartEmpty']);
+    expect(host.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a gift card losing its recipient email during payment sends the buyer back, the journey over', () => {
+    const host = harness();
+    host.actor.send({ type: 'cart.updated', cart: PERSONALISED });
+    host.actor.send({ type: 'cart.updated', cart: UNPERSONALISED });
+    expect(host.effects.problems).toEqual(['recipientEmailMissing']);
+    expect(host.actor.getSnapshot().value).toBe('leaving');
+    expect(host.actor.getSnapshot().status).toBe('done');
+  });
+
   it('a changed cart that is still payable updates the total the card step is handed', () => {
     const host = harness();
     host.actor.send({ type: 'cart.updated', cart: PERSONALISED });
@@ -69,5 +85,7 @@ describe('checkout payment (SPEC 4: "Payment watches cart ... After success wait
     await vi.advanceTimersByTimeAsync(1);
     expect(host.effects).toEqual({ problems: [], confirmations: [TRANSACTION], refreshed: 1 });
     expect(host.actor.getSnapshot().value).toBe('confirmed');
+    // Gone to the confirmation screen: nothing more happens here.
+    expect(host.actor.getSnapshot().status).toBe('done');
   });
 });

@@ -48,8 +48,13 @@ describe('giftCardCode scenarios (issue 11: the code field at payment)', () => {
     expect(m.lookups).toEqual(['7K3M9QXA2F8D1HZN']);
     expect(m.actor.getSnapshot().value).toBe('applied');
     expect(m.actor.getSnapshot().context.applied).toEqual({ code: '7K3M9QXA2F8D1HZN', balance: 4000, lastFour: '1HZN' });
+    // The field shows what the card pays (the view reads the 'applied' tag).
+    expect(m.actor.getSnapshot().hasTag('applied')).toBe(true);
     m.actor.send({ type: 'code.remove' });
     expect(m.actor.getSnapshot().value).toBe('editing');
+    // Removed: an empty field, no card, no problem shown.
+    expect(m.actor.getSnapshot().context).toEqual({ typed: '', applied: null, problem: null });
+    expect(m.actor.getSnapshot().hasTag('applied')).toBe(false);
     expect(m.applied).toEqual([{ code: '7K3M9QXA2F8D1HZN', balance: 4000 }, null]);
   });
 

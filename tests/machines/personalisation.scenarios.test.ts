@@ -102,3 +102,43 @@ describe('personalisation (SPEC 4: "each card saved with staggered delay 100 ms 
     expect(host.started).toHaveLength(2);
   });
 });
+
+describe('personalisation when saves fail (SPEC 4 and 5: errors under each card, cleared when edited)', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('keeps a card whose save failed outright on the forms, with no field error, and leaves the other card as saved', async () => {
+    const failing = personalisationMachine.provide({
+      actors: {
+        saveCard: fromPromise<CardSaved, { rowId: string; delivery: GiftCardDelivery }>(async ({ input }) => {
+          if (input.rowId === 'row-a') throw new TypeError('Failed to fetch');
+          return { rowId: input.rowId, errors: null };
+        }),
+      },
+      actions: { goToPayment: () => void effects.toPayment++, refreshCart: () => void effects.refreshed++ },
+    });
+    const effects = { toPayment: 0, refreshed: 0 };
+    const actor = createActor(failing).start();
+    actor.send({ type: 'cart.updated', cart: UNPERSONALISED });
+    actor.send({ type: 'personalisation.submit', forms: FORMS });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ 'row-a': {} });
+    expect(actor.getSnapshot().context.answered).toEqual(['row-a', 'row-b']);
+    expect(effects).toEqual({ toPayment: 0, refreshed: 1 });
+  });
+
+  it("clears one card's field error and keeps the other card's errors", async () => {
+    const host = harness();
+    host.actor.send({ type: 'cart.updated', cart: UNPERSONALISED });
+    host.actor.send({ type: 'personalisation.submit', forms: FORMS });
+    await vi.advanceTimersByTimeAsync(100);
+    host.started[0].answer({ rowId: 'row-a', errors: { email: ['Please enter a valid email address.'] } });
+    host.started[1].answer({ rowId: 'row-b', errors: { name: ["The recipient's name is required."] } });
+    await vi.advanceTimersByTimeAsync(0);
+    host.actor.send({ type: 'field.edit', rowId: 'row-a', name: 'email' });
+    expect(host.actor.getSnapshot().context.errors).toEqual({ 'row-b': { name: ["The recipient's name is required."] } });
+    host.actor.send({ type: 'field.edit', rowId: 'row-b', name: 'message' });
+    expect(host.actor.getSnapshot().context.errors).toEqual({ 'row-b': { name: ["The recipient's name is required."] } });
+  });
+});

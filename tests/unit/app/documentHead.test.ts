@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { applyPageHead } from '../../../src/app/documentHead';
 import { notFoundHead, pageHead } from '../../../domain/pageHead';

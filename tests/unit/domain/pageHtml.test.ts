@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import type { WindowLike } from 'dompurify';
