@@ -1,7 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
-import { notFoundHead, pageHead } from '../../domain/pageHead';
-import { applyPageHead } from './documentHead';
 import { useLocale } from '../i18n/useLocale';
 
 const NotFoundShown = createContext<(shown: boolean) => void>(() => {});
@@ -18,7 +16,15 @@ export function DocumentTitleProvider({ children }: { children: ReactNode }) {
   const [notFound, setNotFound] = useState(0);
   const [report] = useState(() => (shown: boolean) => setNotFound((count) => count + (shown ? 1 : -1)));
   useEffect(() => {
-    applyPageHead(notFound > 0 ? notFoundHead(locale) : pageHead(pathname, locale));
+    // The heads' texts (every page's description in three languages) load after the first
+    // paint, whose head the server wrote already (decision 026).
+    let current = true;
+    void Promise.all([import('../../domain/pageHead'), import('./documentHead')]).then(([{ notFoundHead, pageHead }, { applyPageHead }]) => {
+      if (current) applyPageHead(notFound > 0 ? notFoundHead(locale) : pageHead(pathname, locale));
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, locale, notFound]);
   return <NotFoundShown.Provider value={report}>{children}</NotFoundShown.Provider>;
 }
