@@ -36,23 +36,26 @@ export function shellCatalog(): Plugin {
   return {
     name: 'terme-shell-catalog',
     enforce: 'pre',
-    async load(id) {
-      if (!SHELL_QUERY.test(id)) return null;
-      const file = id.split('?')[0];
-      const found = getCatalogForFile(relative(config.rootDir ?? process.cwd(), file), await getCatalogs(config));
-      if (!found) throw new Error(`${file} is not one of lingui.config's catalogs`);
-      const { locale, catalog } = found;
-      this.addWatchFile(file);
-      const [entries, { messages }] = await Promise.all([
-        catalog.read(locale),
-        catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale: config.sourceLocale ?? 'en' }),
-      ]);
-      const wanted = Object.fromEntries(
-        Object.entries(messages).filter(([messageId]) => entries?.[messageId]?.origin?.some(([origin]) => shell.has(origin))),
-      );
-      const { source, errors } = createCompiledCatalog(locale, wanted, { namespace: 'es' });
-      if (errors.length) throw new Error(`the shell catalog of ${locale} does not compile: ${errors.map((e) => `${e.source}: ${e.error.message}`).join('; ')}`);
-      return { code: source, map: null, moduleType: 'js' };
+    load: {
+      // Only these ids reach the handler (the bundler skips the call for every other module).
+      filter: { id: SHELL_QUERY },
+      async handler(id) {
+        const file = id.split('?')[0];
+        const found = getCatalogForFile(relative(config.rootDir ?? process.cwd(), file), await getCatalogs(config));
+        if (!found) throw new Error(`${file} is not one of lingui.config's catalogs`);
+        const { locale, catalog } = found;
+        this.addWatchFile(file);
+        const [entries, { messages }] = await Promise.all([
+          catalog.read(locale),
+          catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale: config.sourceLocale ?? 'en' }),
+        ]);
+        const wanted = Object.fromEntries(
+          Object.entries(messages).filter(([messageId]) => entries?.[messageId]?.origin?.some(([origin]) => shell.has(origin))),
+        );
+        const { source, errors } = createCompiledCatalog(locale, wanted, { namespace: 'es' });
+        if (errors.length) throw new Error(`the shell catalog of ${locale} does not compile: ${errors.map((e) => `${e.source}: ${e.error.message}`).join('; ')}`);
+        return { code: source, map: null, moduleType: 'js' };
+      },
     },
   };
 }
