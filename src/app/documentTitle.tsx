@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
 import { useLocale } from '../i18n/useLocale';
+import { useAfterFirstPaint } from './afterFirstPaint';
 
 const NotFoundShown = createContext<(shown: boolean) => void>(() => {});
 
@@ -15,9 +16,11 @@ export function DocumentTitleProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const [notFound, setNotFound] = useState(0);
   const [report] = useState(() => (shown: boolean) => setNotFound((count) => count + (shown ? 1 : -1)));
+  // The heads' texts (every page's description in three languages) load after the first paint,
+  // whose head the server wrote already (decision 026).
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    // The heads' texts (every page's description in three languages) load after the first
-    // paint, whose head the server wrote already (decision 026).
+    if (!painted) return;
     let current = true;
     void Promise.all([import('../../domain/pageHead'), import('./documentHead')]).then(([{ notFoundHead, pageHead }, { applyPageHead }]) => {
       if (current) applyPageHead(notFound > 0 ? notFoundHead(locale) : pageHead(pathname, locale));
@@ -25,7 +28,7 @@ export function DocumentTitleProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [pathname, locale, notFound]);
+  }, [painted, pathname, locale, notFound]);
   return <NotFoundShown.Provider value={report}>{children}</NotFoundShown.Provider>;
 }
 
