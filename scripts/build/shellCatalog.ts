@@ -28,7 +28,7 @@ const SHELL_QUERY = /\.po\?shell$/;
 /**
  * `import('…/messages.po?shell')`: the language's compiled catalog cut down to the messages
  * that SHELL_SOURCES use (found by the references `lingui extract` writes beside each message),
- * so the catalog that loads before the first paint holds some 40 messages instead of 600.
+ * so the catalog that loads before the first paint holds 26 messages instead of 632.
  */
 export function shellCatalog(): Plugin {
   const config = getConfig({ cwd: process.cwd() });
