@@ -6,6 +6,9 @@ import {
 } from './constants';
 import type { Locale } from './locales';
 import { INTL_LOCALE } from './money';
+import { daysInMonth, isIsoDate, isoDateParts as parts, type IsoDate } from './isoDate';
+
+export { isIsoDate, type IsoDate };
 
 /**
  * Calendar dates travel as 'YYYY-MM-DD' strings. They are plain calendar days, so the helpers
@@ -14,10 +17,7 @@ import { INTL_LOCALE } from './money';
  * No date library: this runs once per night of every rates search, and it keeps luxon out of
  * the browser's first paint (issue 10). ISO date strings compare correctly with < and >.
  */
-export type IsoDate = string;
-
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
 function daysFromCivil(year: number, month: number, day: number): number {
@@ -40,27 +40,6 @@ function civilFromDays(days: number): { year: number; month: number; day: number
   const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function daysInMonth(year: number, month: number): number {
-  return month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1];
-}
-
-/** The parts of a real calendar date written 'YYYY-MM-DD', or null. */
-function parts(value: string): { year: number; month: number; day: number } | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
 }
 
 function partsOf(iso: IsoDate): { year: number; month: number; day: number } {
@@ -154,11 +133,6 @@ function findHotelInstant(date: IsoDate, time: string): number {
   const after = hotelOffsetAt(wall + DAY_MS);
   const fits = [wall - before, wall - after].filter((instant) => instant === wall - hotelOffsetAt(instant));
   return fits.length ? Math.min(...fits) : wall - before;
-}
-
-/** True only for a real calendar date written 'YYYY-MM-DD' ('2023-02-29' is false). */
-export function isIsoDate(value: unknown): value is IsoDate {
-  return typeof value === 'string' && parts(value) !== null;
 }
 
 export function addDays(iso: IsoDate, days: number): IsoDate {

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { isIsoDate } from './dates';
+import { isIsoDate } from './isoDate';
 import { isLocale, type Locale, type Translations } from './locales';
 
 /**

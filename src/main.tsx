@@ -8,7 +8,7 @@ import './app/app.css';
 
 // Lingui's I18nProvider renders nothing until a language is active: activate the route's one first.
 const firstSegment = location.pathname.split('/')[1];
-void activateLocale(isLocale(firstSegment) ? firstSegment : pickLocale(navigator.languages.join(','))).then(() => {
+void activateLocale(isLocale(firstSegment) ? firstSegment : pickLocale(navigator.languages.join(',')), 'shell').then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { i18n, activateLocale } from '../i18n/i18n';
@@ -8,17 +7,13 @@ import { Layout } from './Layout';
 import { LocaleRoutes } from './routes';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
-
 /** Everything under /{lang}: activates the route's language before the screens render. */
 function LocaleScope() {
   const { lang } = useParams<{ lang: string }>();
   const [ready, setReady] = useState<string | null>(null);
   useEffect(() => {
     if (!isLocale(lang)) return;
-    void activateLocale(lang).then(() => setReady(lang));
+    void activateLocale(lang, 'shell').then(() => setReady(lang));
   }, [lang]);
   if (!isLocale(lang)) return <NotFoundOutsideLocale />;
   if (ready !== lang && !i18n.locale) return null;
@@ -34,7 +29,7 @@ function NotFoundOutsideLocale() {
   const locale = pickLocale(navigator.languages.join(','));
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void activateLocale(locale).then(() => setReady(true));
+    void activateLocale(locale, 'shell').then(() => setReady(true));
   }, [locale]);
   if (!ready) return null;
   return (
@@ -46,8 +41,7 @@ function NotFoundOutsideLocale() {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
         <Switch>
           <Route path="/">
             <Redirect to={`/${pickLocale(navigator.languages.join(','))}/`} replace />
@@ -56,7 +50,6 @@ export function App() {
             <LocaleScope />
           </Route>
         </Switch>
-      </I18nProvider>
-    </QueryClientProvider>
+    </I18nProvider>
   );
 }

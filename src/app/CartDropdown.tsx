@@ -6,17 +6,9 @@ import { formatDate } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { removeFromCart, useCart, useRefreshCart, type CartItem } from '../api/shop';
 import { useLocale } from '../i18n/useLocale';
-import { toast } from '../ui/toast';
-import './cartDropdown.css';
-import { closeCartDropdown, toggleCartDropdown, useCartDropdownOpen } from './cartDropdownStore';
-
-const cartIcon = (
-  <svg className="navbar__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-    <path d="M3 4h2l2.4 11h10.2L20 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-    <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
-    <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-  </svg>
-);
+import { toast } from '../ui/toast/store';
+import { closeCartDropdown, useCartDropdownOpen } from './cartDropdownStore';
+import { CartButton } from './CartButton';
 
 /**
  * The cart in the navigation (SPEC 2 Cart dropdown): the item count on its button; the items with
@@ -35,7 +27,13 @@ export function CartDropdown() {
   const button = useRef<HTMLButtonElement>(null);
   const count = cart?.items.reduce((sum, item) => sum + item.qty, 0) ?? 0;
 
-  useEffect(() => closeCartDropdown(), [location]);
+  // Navigation closes it; its first render does not (a click on the first paint's button opened it).
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    closeCartDropdown();
+  }, [location]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -56,15 +54,7 @@ export function CartDropdown() {
 
   return (
     <div className="cart-dropdown" ref={root}>
-      <button ref={button} type="button" className="navbar__cart cart-dropdown__button" aria-expanded={open} aria-controls={panelId} onClick={toggleCartDropdown}>
-        {cartIcon}
-        <span className="navbar__label">
-          <Trans>Cart</Trans>
-        </span>
-        <span className="cart-dropdown__count" data-testid="cart-count" aria-label={t`${count} items`}>
-          {count}
-        </span>
-      </button>
+      <CartButton ref={button} count={count} open={open} panelId={panelId} />
       <div id={panelId} className="cart-dropdown__panel" hidden={!open} style={{ maxHeight: CART_DROPDOWN_MAX_HEIGHT_PX }} role="region" aria-label={t`Cart`}>
         {cart && cart.items.length > 0 ? (
           <>

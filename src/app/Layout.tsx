@@ -1,16 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { NavBar } from './NavBar';
-import { SeasonalBanner } from './SeasonalBanner';
 import { HeaderVisibilityProvider } from './headerVisibility';
 import { DocumentTitleProvider } from './documentTitle';
-import { Toaster } from '../ui/toast';
+import { AfterFirstPaint } from './afterFirstPaint';
+import { SeasonalBanner, Toaster } from './islands';
+import { lazyScreen } from './lazyScreen';
 import { useAuthDialog } from '../screens/auth/authDialogStore';
 import { HOTEL, hotelAddress } from '../../domain/hotel';
 
 // The login/register dialog is only fetched the first time someone opens it.
-const AuthDialog = lazy(() => import('../screens/auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
+const AuthDialog = lazyScreen(() => import('../screens/auth/AuthDialog'), 'AuthDialog');
 
 export function Layout({ children }: { children: ReactNode }) {
   const { open } = useAuthDialog();
@@ -20,7 +21,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           <Trans>Skip to content</Trans>
         </a>
-        <SeasonalBanner />
+        <AfterFirstPaint>
+          <SeasonalBanner />
+        </AfterFirstPaint>
         <NavBar />
         <main id="main" tabIndex={-1}>
           {children}
@@ -35,7 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
             </Link>
           </div>
         </footer>
-        <Toaster />
+        <AfterFirstPaint>
+          <Toaster />
+        </AfterFirstPaint>
         {open && (
           <Suspense fallback={null}>
             <AuthDialog />

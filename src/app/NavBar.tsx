@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { useUser } from '../api/user';
 import { useHeaderVisibility } from './headerVisibility';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { openAuthDialog } from '../screens/auth/authDialogStore';
 import { navLinks } from './navLinks';
-import { CartDropdown } from './CartDropdown';
-
-/** A person: the account control's icon (its name is the text beside it, hidden on narrow phones). */
-const accountIcon = (
-  <svg className="navbar__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-    <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
+import { AccountButton } from './AccountButton';
+import { CartButtonPlaceholder } from './CartButton';
+import { AfterFirstPaint } from './afterFirstPaint';
+import { AccountControl, CartDropdown } from './islands';
 
 /**
  * The site's navigation. On a phone the journey links fold into a menu button, and on a narrow
@@ -25,7 +18,6 @@ const accountIcon = (
 export function NavBar() {
   const { t, i18n } = useLingui();
   const { floating } = useHeaderVisibility();
-  const { data: user } = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
 
@@ -64,22 +56,12 @@ export function NavBar() {
         </nav>
         <div className="navbar__actions">
           <LanguageSwitcher />
-          <CartDropdown />
-          {user ? (
-            <Link href="/my" className="navbar__account">
-              {accountIcon}
-              <span className="navbar__label">
-                <Trans>My account</Trans>
-              </span>
-            </Link>
-          ) : (
-            <button type="button" className="navbar__account" onClick={() => openAuthDialog()}>
-              {accountIcon}
-              <span className="navbar__label">
-                <Trans>Log in</Trans>
-              </span>
-            </button>
-          )}
+          <AfterFirstPaint fallback={<CartButtonPlaceholder />}>
+            <CartDropdown />
+          </AfterFirstPaint>
+          <AfterFirstPaint fallback={<AccountButton />}>
+            <AccountControl />
+          </AfterFirstPaint>
         </div>
       </div>
     </header>

@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
-import { notFoundHead, pageHead } from '../../domain/pageHead';
-import { applyPageHead } from './documentHead';
 import { useLocale } from '../i18n/useLocale';
+import { useAfterFirstPaint } from './afterFirstPaint';
 
 const NotFoundShown = createContext<(shown: boolean) => void>(() => {});
 
@@ -17,9 +16,19 @@ export function DocumentTitleProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const [notFound, setNotFound] = useState(0);
   const [report] = useState(() => (shown: boolean) => setNotFound((count) => count + (shown ? 1 : -1)));
+  // The heads' texts (every page's description in three languages) load after the first paint,
+  // whose head the server wrote already (decision 026).
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    applyPageHead(notFound > 0 ? notFoundHead(locale) : pageHead(pathname, locale));
-  }, [pathname, locale, notFound]);
+    if (!painted) return;
+    let current = true;
+    void Promise.all([import('../../domain/pageHead'), import('./documentHead')]).then(([{ notFoundHead, pageHead }, { applyPageHead }]) => {
+      if (current) applyPageHead(notFound > 0 ? notFoundHead(locale) : pageHead(pathname, locale));
+    });
+    return () => {
+      current = false;
+    };
+  }, [painted, pathname, locale, notFound]);
   return <NotFoundShown.Provider value={report}>{children}</NotFoundShown.Provider>;
 }
 

@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import { PageLoading } from './PageLoading';
 import { ROUTES } from '../../domain/routes';
+import { lazyScreen } from './lazyScreen';
 
-// Journeys load on demand so the first screen's JavaScript stays small.
-const lazyScreen = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+// Journeys load on demand, with the query cache and the full catalog, so the first screen's
+// JavaScript stays small (decision 026).
 
 // Accounts
 const AccountScreen = lazyScreen(() => import('../screens/account/AccountScreen'), 'AccountScreen');
@@ -78,5 +78,3 @@ export function LocaleRoutes() {
     </Suspense>
   );
 }
-
-export { lazyScreen };

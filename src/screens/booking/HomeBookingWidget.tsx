@@ -1,19 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Skeleton } from '../../ui/Skeleton';
+import { lazyScreen } from '../../app/lazyScreen';
+import { whenIdle } from '../../ui/whenIdle';
 
 // The calendar library, the widget and their share of the catalog load once the home page has
 // painted: when the browser is idle, or at once when the visitor reaches for the widget (issue 10).
-const HomeBookingSection = lazy(() => import('./HomeBookingSection').then((m) => ({ default: m.HomeBookingSection })));
-
-const whenIdle = (run: () => void): (() => void) => {
-  // Safari has no requestIdleCallback: a short timeout after the first paint stands in.
-  if (typeof window.requestIdleCallback !== 'function') {
-    const handle = setTimeout(run, 200);
-    return () => clearTimeout(handle);
-  }
-  const handle = window.requestIdleCallback(run, { timeout: 2000 });
-  return () => window.cancelIdleCallback(handle);
-};
+const HomeBookingSection = lazyScreen(() => import('./HomeBookingSection'), 'HomeBookingSection');
 
 /** The booking widget on the home page (SPEC 2); its placeholder holds the widget's place, so nothing moves when it arrives. */
 export function HomeBookingWidget() {

@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { whenIdle } from '../../../ui/whenIdle';
 
-/** The category's photos in a swipeable carousel (embla), with previous/next buttons and dots. */
+/**
+ * The category's photos in a swipeable carousel (embla), with previous/next buttons and dots.
+ * Until the carousel starts it shows the first photo as it will then: embla measures every
+ * slide when it starts, so it starts when the browser is idle or the pointer, a finger or the
+ * focus comes to it, not in the rooms screen's first render (issue 10).
+ */
 export function RoomImages({ images, name }: { images: string[]; name: string }) {
   const { t } = useLingui();
   const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1 });
+  const [started, setStarted] = useState(false);
+  const start = () => setStarted(true);
+  useEffect(() => (started ? undefined : whenIdle(start)), [started]);
   const [selected, setSelected] = useState(0);
 
   const onSelect = useCallback(() => embla && setSelected(embla.selectedScrollSnap()), [embla]);
@@ -20,8 +29,16 @@ export function RoomImages({ images, name }: { images: string[]; name: string })
   if (images.length === 0) return null;
   const count = images.length;
   return (
-    <div className="room-images" role="region" aria-roledescription="carousel" aria-label={t`Photos of ${name}`}>
-      <div className="room-images__viewport" ref={viewport}>
+    <div
+      className="room-images"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t`Photos of ${name}`}
+      onPointerEnter={start}
+      onTouchStart={start}
+      onFocus={start}
+    >
+      <div className="room-images__viewport" ref={started ? viewport : undefined}>
         <div className="room-images__track">
           {images.map((src, index) => {
             const n = index + 1;
