@@ -76,9 +76,13 @@ describe('the cache of the rates search answers', () => {
     expect(await search(stay)).toEqual(['Double Room', 'Queen Room', 'Suite']);
     const refused = await client.post('/api/available/rates', ratesBody(stay, [{ adults: 2 }], { code: 'NOPE' }));
     expect(refused.statusCode).toBe(422);
-    expect(t.app.answerCache.size).toBeGreaterThan(0);
+    // The same refused search again is answered from the database, not from the cache. (Not the
+    // cache's size: on PostgreSQL the hold's notification may arrive now and empty it; CI saw that.)
+    expect(t.app.answerCache.active).toBe(true);
+    const { hits, loads } = t.app.answerCache.counts;
     const again = await client.post('/api/available/rates', ratesBody(stay, [{ adults: 2 }], { code: 'NOPE' }));
     expect(again.json().errors.code).toEqual(['This code does not exist. Please check it, or search without a code.']);
+    expect(t.app.answerCache.counts).toEqual({ hits, loads: loads + 1 });
   });
 
   it('offers a room again once the hold on it has expired, with no write in between', async () => {
@@ -89,7 +93,10 @@ describe('the cache of the rates search answers', () => {
     void t.app.answerCache.nextChange().then(() => (changed = true));
     // Waits for the state (the suite offered again), polling the search itself.
     await vi.waitFor(async () => expect(await search(stay)).toContain('Suite'), { timeout: 20_000, interval: 200 });
-    expect(changed).toBe(false);
+    // No change dropped the answer: its hold's expiry did. Checked on PGlite, which delivers the
+    // hold's own notifications with the statements; PostgreSQL delivers them a moment after each
+    // commit, possibly after this test started listening, so there only the guest's side is checked.
+    if (!onPostgres) expect(changed).toBe(false);
   });
 
   it('knows which statements write to a watched table', () => {
