@@ -1,4 +1,5 @@
 import type { ChangeFeed } from './changeFeed';
+import { ChangeWaiters } from './changeWaiters';
 
 /** An answer ready to send, and the moment it stops holding without any write (a hold's expiry). */
 export interface CachedAnswer {
@@ -25,7 +26,7 @@ const MAX_ENTRIES = 256;
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
-  private waiting: (() => void)[] = [];
+  private readonly waiters = new ChangeWaiters();
   /** Answers served from the cache and loaded (tests and the benchmark read them). */
   readonly counts = { hits: 0, loads: 0 };
 
@@ -73,13 +74,11 @@ export class AnswerCache {
 
   clear() {
     this.entries.clear();
-    const waiting = this.waiting;
-    this.waiting = [];
-    for (const resolve of waiting) resolve();
+    this.waiters.changed();
   }
 
   /** Resolves at the next change heard (tests wait on it: a notification crosses connections). */
   nextChange(): Promise<void> {
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return this.waiters.next();
   }
 }

@@ -1,4 +1,5 @@
 import { INVENTORY_TABLES, type ChangeFeed } from './changeFeed';
+import { ChangeWaiters } from './changeWaiters';
 
 /**
  * What changes once a day at most (seasons, closed dates, prices, rate plans, promo codes), kept
@@ -9,7 +10,7 @@ import { INVENTORY_TABLES, type ChangeFeed } from './changeFeed';
 export class RulesCache {
   private readonly entries = new Map<string, Promise<unknown>>();
   private generation = 0;
-  private waiting: (() => void)[] = [];
+  private readonly waiters = new ChangeWaiters();
 
   constructor(private readonly feed: ChangeFeed | null) {
     // Rooms taken and freed change no rule: those changes are the answer cache's (answerCache.ts).
@@ -40,13 +41,11 @@ export class RulesCache {
   clear() {
     this.generation++;
     this.entries.clear();
-    const waiting = this.waiting;
-    this.waiting = [];
-    for (const resolve of waiting) resolve();
+    this.waiters.changed();
   }
 
   /** Resolves at the next change heard (tests wait on it: a notification crosses connections). */
   nextChange(): Promise<void> {
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return this.waiters.next();
   }
 }
