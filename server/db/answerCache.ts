@@ -1,5 +1,4 @@
 import type { ChangeFeed } from './changeFeed';
-import { ChangeWaiters } from './changeWaiters';
 
 /** An answer ready to send, and the moment it stops holding without any write (a hold's expiry). */
 export interface CachedAnswer {
@@ -26,9 +25,8 @@ const MAX_ENTRIES = 256;
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly waiters = new ChangeWaiters();
-  /** Answers served from the cache and loaded (tests and the benchmark read them). */
-  readonly counts = { hits: 0, loads: 0 };
+  /** Answers served from the cache and loaded, and how often a change dropped them all (tests read them). */
+  readonly counts = { hits: 0, loads: 0, drops: 0 };
 
   constructor(
     private readonly feed: ChangeFeed | null,
@@ -74,11 +72,11 @@ export class AnswerCache {
 
   clear() {
     this.entries.clear();
-    this.waiters.changed();
+    this.counts.drops++;
   }
 
-  /** Resolves at the next change heard (tests wait on it: a notification crosses connections). */
-  nextChange(): Promise<void> {
-    return this.waiters.next();
+  /** Resolves once every change committed before the call has been heard and has dropped what it made wrong. */
+  sync(): Promise<void> {
+    return this.feed?.sync() ?? Promise.resolve();
   }
 }

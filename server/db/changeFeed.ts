@@ -29,6 +29,12 @@ export interface ChangeFeed {
   readonly live: boolean;
   /** Called on every change, and whenever `live` changes (changes may have been missed). */
   onChange(listener: (what: string) => void): void;
+  /**
+   * Resolves once every change committed before the call has been heard (or the feed is not
+   * live, when nothing it heard is trusted anyway). Tests wait on it instead of guessing when a
+   * notification arrives.
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +73,8 @@ abstract class BaseFeed implements ChangeFeed {
     this.changed(live ? 'listening' : 'not listening');
   }
 
+  abstract sync(): Promise<void>;
+
   abstract close(): Promise<void>;
 }
 
@@ -82,6 +90,11 @@ export class PgliteChangeFeed extends BaseFeed {
     feed.unlisten = await client.listen(RULES_CHANNEL, (table) => feed.changed(table));
     feed.setLive(true);
     return feed;
+  }
+
+  /** Notifications came with the statements that caused them: every committed change is heard. */
+  sync() {
+    return Promise.resolve();
   }
 
   async close() {
@@ -110,6 +123,8 @@ export class PgChangeFeed extends BaseFeed {
   private closed = false;
   private probe: string | null = null;
   private probeSettled?: () => void;
+  /** sync() calls waiting for their own notification, by its payload. */
+  private readonly syncs = new Map<string, () => void>();
   private probeTimer?: NodeJS.Timeout;
   private deafTimer?: NodeJS.Timeout;
   private retryTimer?: NodeJS.Timeout;
@@ -141,6 +156,7 @@ export class PgChangeFeed extends BaseFeed {
     client.on('notification', (message) => {
       if (message.channel !== RULES_CHANNEL) return;
       if (message.payload && message.payload === this.probe) return this.heard();
+      if (message.payload?.startsWith('sync:')) return this.synced(message.payload);
       if (!message.payload?.startsWith('probe:')) this.changed(message.payload ?? '');
     });
     try {
@@ -173,6 +189,30 @@ export class PgChangeFeed extends BaseFeed {
     if (client) this.probeTimer = setTimeout(() => void this.sendProbe(client), this.probeEveryMs).unref();
   }
 
+  /**
+   * PostgreSQL delivers notifications in the order their transactions committed, so once this
+   * connection hears a notification sent after a change's commit, it has heard the change's.
+   */
+  sync(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.live) return Promise.resolve();
+    const payload = `sync:${randomBytes(8).toString('hex')}`;
+    const heard = new Promise<void>((resolve) => this.syncs.set(payload, resolve));
+    client.query('select pg_notify($1, $2)', [RULES_CHANNEL, payload]).catch((error: Error) => this.lost(client, error.message));
+    return heard;
+  }
+
+  private synced(payload: string) {
+    this.syncs.get(payload)?.();
+    this.syncs.delete(payload);
+  }
+
+  /** A lost or closed connection hears nothing more: whoever waits is let go (the feed is not live). */
+  private settleSyncs() {
+    for (const resolve of this.syncs.values()) resolve();
+    this.syncs.clear();
+  }
+
   private settleProbe() {
     const settle = this.probeSettled;
     this.probeSettled = undefined;
@@ -187,6 +227,7 @@ export class PgChangeFeed extends BaseFeed {
     clearTimeout(this.probeTimer);
     this.setLive(false);
     this.settleProbe();
+    this.settleSyncs();
     client.removeAllListeners('end');
     client.on('error', () => undefined);
     void client.end().catch(() => undefined);
@@ -211,6 +252,7 @@ export class PgChangeFeed extends BaseFeed {
     this.client = null;
     this.setLive(false);
     this.settleProbe();
+    this.settleSyncs();
     if (client) {
       client.removeAllListeners('end');
       client.on('error', () => undefined);

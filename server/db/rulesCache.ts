@@ -1,5 +1,4 @@
 import { INVENTORY_TABLES, type ChangeFeed } from './changeFeed';
-import { ChangeWaiters } from './changeWaiters';
 
 /**
  * What changes once a day at most (seasons, closed dates, prices, rate plans, promo codes), kept
@@ -10,7 +9,6 @@ import { ChangeWaiters } from './changeWaiters';
 export class RulesCache {
   private readonly entries = new Map<string, Promise<unknown>>();
   private generation = 0;
-  private readonly waiters = new ChangeWaiters();
 
   constructor(private readonly feed: ChangeFeed | null) {
     // Rooms taken and freed change no rule: those changes are the answer cache's (answerCache.ts).
@@ -41,11 +39,10 @@ export class RulesCache {
   clear() {
     this.generation++;
     this.entries.clear();
-    this.waiters.changed();
   }
 
-  /** Resolves at the next change heard (tests wait on it: a notification crosses connections). */
-  nextChange(): Promise<void> {
-    return this.waiters.next();
+  /** Resolves once every change committed before the call has been heard and has dropped what it made wrong. */
+  sync(): Promise<void> {
+    return this.feed?.sync() ?? Promise.resolve();
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -21,12 +22,15 @@ export const DEMO_SEED_MARK = 'demo seed';
 
 /**
  * What a run of the demo seed depends on: the day (the day spa's slots reach two months ahead
- * of it) and the code that seeds, which is this file, or in the built server (dist-server/main.js)
- * the whole server with every seeder and its data.
+ * of it) and the code that seeds. In the built server (dist-server/main.js) this file is the
+ * whole server with every seeder and its data; run from source (tsx), the seed folder's files.
  */
 function seedMark(today: IsoDate): string {
-  const code = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex');
-  return `${today} ${code}`;
+  const here = fileURLToPath(import.meta.url);
+  const files = here.endsWith('.ts') ? readdirSync(dirname(here)).filter((name) => name.endsWith('.ts')).sort().map((name) => join(dirname(here), name)) : [here];
+  const code = createHash('sha256');
+  for (const file of files) code.update(readFileSync(file));
+  return `${today} ${code.digest('hex')}`;
 }
 
 /**

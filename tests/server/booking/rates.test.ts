@@ -112,9 +112,8 @@ describe('room categories and live rates', () => {
     expect(expired.json().errors.code).toEqual(['Questo codice (Estate 2024) è scaduto.']);
     // The rules are cached per process (decision 022): on PostgreSQL the insert's notification
     // arrives after the commit, so the search waits until this process has heard it.
-    const heard = t.app.rulesCache.nextChange();
     await t.database.db.insert(promoCodes).values({ code: 'LATER', name: { en: 'Later', it: 'Dopo', de: 'Später' }, discountPercent: 5, validFrom: addDays(stay.from, 1), validTo: addDays(stay.from, 30) });
-    if (t.app.rulesCache.active) await heard;
+    await t.app.rulesCache.sync();
     const early = await rates(ratesBody(stay, [{ adults: 2 }], { code: 'LATER' }));
     expect(early.statusCode).toBe(422);
     expect(early.json().errors.code[0]).toMatch(/^This code \(Later\) is valid for arrivals from /);

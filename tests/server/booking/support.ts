@@ -77,8 +77,11 @@ export async function userByEmail(db: Db, email: string) {
   return user;
 }
 
-/** Fills every room of a category but `leave` for the stay, with a confirmed reservation of another guest. */
-export async function occupyCategory(db: Db, slug: string, stay: Stay, leave = 0) {
+/**
+ * Fills every room of a category but `leave` for the stay, with a confirmed reservation of another
+ * guest, or with a pending hold that expires at `holdUntil` when given.
+ */
+export async function occupyCategory(db: Db, slug: string, stay: Stay, leave = 0, holdUntil?: Date) {
   const category = await categoryBySlug(db, slug);
   const all = await db.select().from(rooms).where(eq(rooms.roomCategoryId, category.id));
   const admin = await userByEmail(db, ADMIN.email);
@@ -87,7 +90,7 @@ export async function occupyCategory(db: Db, slug: string, stay: Stay, leave = 0
     .insert(roomReservations)
     .values({
       userId: admin.id,
-      status: 'confirmed',
+      status: holdUntil ? 'pending' : 'confirmed',
       fromDate: stay.from,
       toDate: stay.to,
       locale: 'it',
@@ -95,7 +98,7 @@ export async function occupyCategory(db: Db, slug: string, stay: Stay, leave = 0
       total: 0,
       deposit: 0,
       cityTax: 0,
-      holdExpiresAt: now,
+      holdExpiresAt: holdUntil ?? now,
       cancellationPolicyConsentAt: now,
       cityTaxPolicyConsentAt: now,
     })
