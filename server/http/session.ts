@@ -187,12 +187,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sec
   });
 
   app.decorateRequest('accessToken', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback rather than an async hook: a public read passes through without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     // A personal access token stands in for the cookie session (decision 019).
     const token = bearerToken(request);
-    if (token !== undefined) return authenticateBearer(db, request, reply, token);
-    if (request.routeOptions.config.session === false) return;
-    await lookUpSession(db, request, reply);
+    if (token !== undefined) return void authenticateBearer(db, request, reply, token).then(() => done(), done);
+    if (request.routeOptions.config.session === false) return done();
+    lookUpSession(db, request, reply).then(() => done(), done);
   });
 });
 

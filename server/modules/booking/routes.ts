@@ -5,7 +5,7 @@ import { nothing, requestSchema } from '../../http/validation';
 import type { AppModule } from '../types';
 import { cachedStayRules, checkBookableStay } from './seasonRules';
 import { pricingCatalog } from './pricingModel';
-import { nextHoldExpiry, roomCategoriesWithRooms } from './inventory';
+import { roomCategoriesFreeDuring } from './inventory';
 import { availableRates, listRoomCategories } from './rates';
 import { describeOffer, requireUsableCode } from './promo';
 import { hotelToday, isIsoDate } from '../../../domain/dates';
@@ -44,7 +44,13 @@ const schemas = {
 export const bookingModule: AppModule = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/api/room-categories', { schema: schemas.none, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request) => listRoomCategories(db, request.locale));
+  // The same for everyone until a category or a room changes: kept ready to send, like the rates
+  // answers and dropped with them (decision 029).
+  app.get('/api/room-categories', { schema: schemas.none, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request, reply) => {
+    const { locale } = request;
+    const answer = await deps.answers.get(`room categories\n${locale}`, async () => ({ body: Buffer.from(JSON.stringify(await listRoomCategories(db, locale))), validUntil: Infinity }));
+    return sendKeptAnswer(request, reply, answer);
+  });
 
   /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax rate). */
   app.get('/api/booking/season', { schema: schemas.none, ...PUBLIC_READ }, async () => {
@@ -73,11 +79,10 @@ export const bookingModule: AppModule = async (app, deps) => {
       key,
       async () => {
         // The rules come from the process's cache (decision 022); the free rooms are read at the same time.
-        const [{ today }, catalog, categories, validUntil] = await Promise.all([
+        const [{ today }, catalog, { categories, validUntil }] = await Promise.all([
           checkBookableStay(db, { from, to }, locale, deps.rules),
           pricingCatalog(deps.rules, db),
-          roomCategoriesWithRooms(db, { from, to }),
-          nextHoldExpiry(db),
+          roomCategoriesFreeDuring(db, { from, to }),
         ]);
         requireUsableCode(catalog, { code, arrival: from, today }, locale);
         return { body: Buffer.from(JSON.stringify(availableRates(categories, catalog, { from, to, today, code, rooms }, locale))), validUntil };
