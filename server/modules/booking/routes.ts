@@ -28,6 +28,17 @@ function rawTextKey(request: FastifyRequest, today: string): string | undefined 
   return text === '' || text.length > MAX_KEPT_TEXT ? undefined : `${request.locale}\n${today}\n${text}`;
 }
 
+/** JSON.stringify of a list whose items repeat (rooms for the same people share one): each item serialised once. */
+function jsonOfList(items: readonly unknown[]): string {
+  const texts = new Map<unknown, string>();
+  const parts = items.map((item) => {
+    let text = texts.get(item);
+    if (text === undefined) texts.set(item, (text = JSON.stringify(item)));
+    return text;
+  });
+  return `[${parts.join(',')}]`;
+}
+
 const ratesSearchSchema = (locale: Locale) => bookingSearchSchema(locale, undefined, RATES_SEARCH_NAMES);
 type RatesSearch = InferType<ReturnType<typeof ratesSearchSchema>>;
 
@@ -85,7 +96,7 @@ export const bookingModule: AppModule = async (app, deps) => {
           roomCategoriesFreeDuring(db, { from, to }),
         ]);
         requireUsableCode(catalog, { code, arrival: from, today }, locale);
-        return { body: Buffer.from(JSON.stringify(availableRates(categories, catalog, { from, to, today, code, rooms }, locale))), validUntil };
+        return { body: Buffer.from(jsonOfList(availableRates(categories, catalog, { from, to, today, code, rooms }, locale))), validUntil };
       },
       rawTextKey(request, day),
     );

@@ -84,6 +84,20 @@ describe('kept answers', () => {
     expect(plain.body).toBe(first.body);
   });
 
+  it('gives rooms for the same people the same offers, and each other party its own', async () => {
+    const stay = await bookableStay(t.database.db, 2, 18);
+    const party = [{ adults: 2 }, { adults: 1 }, { adults: 2, children: 1, children_ages: [5] }, { adults: 2 }];
+    const answer = await client.post('/api/available/rates', ratesBody(stay, party));
+    expect(answer.statusCode).toBe(200);
+    const entries = answer.json() as RatesEntry[][];
+    const names = entries.map((room) => room.map((e) => e.room_category.name));
+    expect(names).toEqual([['Double Room', 'Queen Room', 'Junior Suite', 'Suite'], ['Single Room', 'Queen Room'], ['Junior Suite', 'Suite'], ['Double Room', 'Queen Room', 'Junior Suite', 'Suite']]);
+    expect(entries[3]).toEqual(entries[0]);
+    // One adult in the queen room pays half of what two pay (adult prices are per person).
+    const total = (room: RatesEntry[], category: string) => room.find((e) => e.room_category.name === category)!.rates[0].rate_variations[0].total;
+    expect(total(entries[0], 'Queen Room')).toBe(2 * total(entries[1], 'Queen Room'));
+  });
+
   it('keeps the room categories until a room changes, and sees this process’s change at once', async () => {
     const count = async () => {
       const answer = await client.get('/api/room-categories', { 'x-locale': 'en' });
