@@ -73,9 +73,20 @@ export function weekdayOfDay(days: number): number {
 }
 
 let hotelDayFormat: Intl.DateTimeFormat | undefined;
+/** The last second asked and its day: days change on whole seconds, and the server asks on every search. */
+let lastSecond = NaN;
+let lastDay = '' as IsoDate;
 
 /** Today's date at the hotel (Europe/Rome), whatever the zone of the machine running this. */
 export function hotelToday(now: Date = new Date()): IsoDate {
+  const second = Math.floor(now.getTime() / 1000);
+  if (second === lastSecond) return lastDay;
+  lastDay = hotelDayAt(now);
+  lastSecond = second;
+  return lastDay;
+}
+
+function hotelDayAt(now: Date): IsoDate {
   hotelDayFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: HOTEL_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
   let year = 0;
   let month = 0;

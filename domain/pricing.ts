@@ -149,18 +149,25 @@ export function earlyBookingPercent(discounts: readonly EarlyBookingDiscount[], 
   return discounts.reduce((best, d) => (lead >= d.minDaysBefore && d.percent > best ? d.percent : best), 0);
 }
 
+type Night = Readonly<{ night: IsoDate; weekday: number }>;
+/** The last stay's nights: a search prices every category over the same stay. */
+let lastNights: { from: IsoDate; to: IsoDate; nights: readonly Night[] } | undefined;
+
 /**
  * The nights [from, to) with their ISO weekday. Plain UTC arithmetic: this runs for every
- * category of every search, and calendar days in UTC have no daylight-saving shifts.
+ * category of every search, and calendar days in UTC have no daylight-saving shifts. The same
+ * stay asked again (the next category) gets the same frozen list.
  */
-export function nightsOf(from: IsoDate, to: IsoDate): { night: IsoDate; weekday: number }[] {
-  const nights: { night: IsoDate; weekday: number }[] = [];
+export function nightsOf(from: IsoDate, to: IsoDate): readonly Night[] {
+  if (lastNights?.from === from && lastNights.to === to) return lastNights.nights;
+  const nights: Night[] = [];
   const end = Date.parse(`${to}T00:00:00Z`);
   for (let t = Date.parse(`${from}T00:00:00Z`); t < end; t += DAY_MS) {
     const day = new Date(t);
-    nights.push({ night: day.toISOString().slice(0, 10), weekday: day.getUTCDay() || 7 });
+    nights.push(Object.freeze({ night: day.toISOString().slice(0, 10), weekday: day.getUTCDay() || 7 }));
   }
-  return nights;
+  lastNights = { from, to, nights: Object.freeze(nights) };
+  return lastNights.nights;
 }
 
 /** Each night's B&B price for one adult (cents), or null when some night has no price. */

@@ -77,7 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   defineStripeEvents(jobs, deps);
 
   await app.register(securityHeaders);
-  await app.register(cookie, { secret: config.sessionSecret });
+  // No parsing hook: cookies are parsed where they are read (http/cookies.ts, decision 029).
+  await app.register(cookie, { secret: config.sessionSecret, hook: false });
   await app.register(formbody);
 
   await app.register(httpLayer, { db, secret: config.sessionSecret });

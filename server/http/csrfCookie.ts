@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestCookies } from './cookies';
 
 /**
  * The CSRF token of a visitor who has no session yet (decision 023): a signed double submit.
@@ -22,7 +23,7 @@ declare module 'fastify' {
 const tokenOf = (secret: string, nonce: string) => createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
 
 function cookieNonce(request: FastifyRequest): string | null {
-  const nonce = request.cookies[CSRF_COOKIE];
+  const nonce = requestCookies(request)[CSRF_COOKIE];
   return nonce && NONCE.test(nonce) ? nonce : null;
 }
 

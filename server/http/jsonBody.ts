@@ -3,6 +3,13 @@ import secureJson from 'secure-json-parse';
 import { fieldError } from './errors';
 import { httpMessages } from './messages';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A JSON body's text as it came ('' for any other body): the rates search keeps answers by it (decision 029). */
+    jsonText: string;
+  }
+}
+
 /** No form nests deeper than a handful of levels (rooms[0].children_ages[1] is 3). */
 export const MAX_JSON_DEPTH = 32;
 
@@ -29,9 +36,11 @@ export function jsonDepth(text: string): number {
  * request's language, before any handler or schema sees it.
  */
 export function registerJsonBody(app: FastifyInstance) {
+  app.decorateRequest('jsonText', '');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     const body = String(text);
+    request.jsonText = body;
     if (body.trim() === '') return done(null, undefined);
     try {
       if (jsonDepth(body) > MAX_JSON_DEPTH) throw new RangeError('too deep');

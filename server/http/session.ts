@@ -6,6 +6,7 @@ import { sessions, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { cookieCsrfToken, issueCsrfToken } from './csrfCookie';
 import { authenticateBearer, bearerToken } from './bearer';
+import { requestCookies } from './cookies';
 
 export const SESSION_COOKIE = 'terme_session';
 export const SESSION_IDLE_MINUTES = 120;
@@ -154,7 +155,7 @@ function sessionLookup(db: Db) {
 /** Finds the request's session and user from its cookie (and pushes an idle session's expiry back). */
 async function lookUpSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   request.sessionLookedUp = true;
-  const raw = request.cookies[SESSION_COOKIE];
+  const raw = requestCookies(request)[SESSION_COOKIE];
   if (!raw) return;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return;
@@ -187,12 +188,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sec
   });
 
   app.decorateRequest('accessToken', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback rather than an async hook: a public read passes through without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     // A personal access token stands in for the cookie session (decision 019).
     const token = bearerToken(request);
-    if (token !== undefined) return authenticateBearer(db, request, reply, token);
-    if (request.routeOptions.config.session === false) return;
-    await lookUpSession(db, request, reply);
+    if (token !== undefined) return void authenticateBearer(db, request, reply, token).then(() => done(), done);
+    if (request.routeOptions.config.session === false) return done();
+    lookUpSession(db, request, reply).then(() => done(), done);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, min, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { roomCategories, roomNights, roomReservations, rooms } from '../../db/schema';
 
@@ -13,7 +13,14 @@ const freeDuring = (from: unknown, to: unknown) =>
       and (${roomReservations.status} = 'confirmed' or (${roomReservations.status} = 'pending' and ${roomReservations.holdExpiresAt} > now())))`,
   );
 
-function categoriesCounting(db: Db, counted: SQL) {
+/**
+ * When the first pending hold still running expires: its rooms become free then without any write,
+ * so a count made now holds until that moment at most. Read in the same statement as the count.
+ */
+const nextHoldExpirySql = sql<Date | null>`(select min(${roomReservations.holdExpiresAt}) from ${roomReservations}
+  where ${roomReservations.status} = 'pending' and ${roomReservations.holdExpiresAt} > now())`.mapWith(roomReservations.holdExpiresAt);
+
+function categoriesCounting(db: Db, counted: SQL, nextHoldExpiry: SQL<Date | null>) {
   return db
     .select({
       id: roomCategories.id,
@@ -23,6 +30,7 @@ function categoriesCounting(db: Db, counted: SQL) {
       minAdults: roomCategories.minAdults,
       maxAdults: roomCategories.maxAdults,
       free: sql<number>`(${counted})::int`,
+      nextHoldExpiry,
     })
     .from(roomCategories)
     .leftJoin(rooms, and(eq(rooms.roomCategoryId, roomCategories.id), eq(rooms.active, true)))
@@ -33,27 +41,14 @@ function categoriesCounting(db: Db, counted: SQL) {
 /**
  * The two queries prepared once per database (issue 10): PostgreSQL plans each once per
  * connection instead of once per search. Named protocol-level statements: PgBouncer 1.21+ in
- * transaction mode keeps them with `max_prepared_statements` set.
+ * transaction mode keeps them with `max_prepared_statements` set. The rates search's query also
+ * reads the next hold's expiry: one round trip instead of two (decision 029).
  */
 const prepare = (db: Db) => ({
-  all: categoriesCounting(db, sql`count(${rooms.id})`).prepare('room_categories_all'),
-  free: categoriesCounting(db, sql`count(${rooms.id}) filter (where ${freeDuring(sql.placeholder('from'), sql.placeholder('to'))})`).prepare('room_categories_free'),
-  nextHoldExpiry: db
-    .select({ at: min(roomReservations.holdExpiresAt) })
-    .from(roomReservations)
-    .where(and(eq(roomReservations.status, 'pending'), gt(roomReservations.holdExpiresAt, sql`now()`)))
-    .prepare('next_hold_expiry'),
+  all: categoriesCounting(db, sql`count(${rooms.id})`, sql<null>`null`).prepare('room_categories_all'),
+  free: categoriesCounting(db, sql`count(${rooms.id}) filter (where ${freeDuring(sql.placeholder('from'), sql.placeholder('to'))})`, nextHoldExpirySql).prepare('room_categories_free_until'),
 });
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-
-/**
- * Every category with the number of its active rooms, or with a stay, of its rooms free on every
- * night of the stay: one query, for the category list and for the rates search.
- */
-export async function roomCategoriesWithRooms(db: Db, stay?: { from: string; to: string }) {
-  const statements = preparedFor(db);
-  return stay ? statements.free.execute({ from: stay.from, to: stay.to }) : statements.all.execute();
-}
 
 function preparedFor(db: Db) {
   let statements = prepared.get(db);
@@ -61,13 +56,19 @@ function preparedFor(db: Db) {
   return statements;
 }
 
+/** Every category with the number of its active rooms: the category list. */
+export async function roomCategoriesWithRooms(db: Db) {
+  return preparedFor(db).all.execute();
+}
+
 /**
- * When the first pending hold still running expires (epoch ms; Infinity without one): its rooms
- * become free then without any write, so a count made now holds until that moment at most.
+ * Every category with the number of its rooms free on every night of the stay, and until when
+ * that count holds without a write (epoch ms: the next running hold's expiry; Infinity without one).
  */
-export async function nextHoldExpiry(db: Db): Promise<number> {
-  const [row] = await preparedFor(db).nextHoldExpiry.execute();
-  return row?.at ? new Date(row.at).getTime() : Infinity;
+export async function roomCategoriesFreeDuring(db: Db, stay: { from: string; to: string }) {
+  const rows = await preparedFor(db).free.execute({ from: stay.from, to: stay.to });
+  const at = rows[0]?.nextHoldExpiry;
+  return { categories: rows, validUntil: at ? at.getTime() : Infinity };
 }
 
 /**

@@ -78,8 +78,18 @@ export function availableRates(categories: CategoryRow[], catalog: PricingCatalo
   const { model, names } = pricingFor(catalog, query.from, query.to, query.code);
   // Nightly prices depend on the category only: worked out once, shared by every room asked for.
   const nightly = new Map(categories.map((c) => [c.id, adultNightPrices(model, c.id, query.from, query.to)]));
+  // Rooms for the same people get the same offers: worked out once per party (a family's two
+  // double rooms, five rooms for two), the same entries in each room's place.
+  const byParty = new Map<string, AvailableRatesResponse[number]>();
   return query.rooms.map((room) => {
     const childrenAges = agesOf(room);
+    const party = `${room.adults} ${room.children} ${childrenAges.join(',')}`;
+    let offers = byParty.get(party);
+    if (!offers) byParty.set(party, (offers = roomOffers(room, childrenAges)));
+    return offers;
+  });
+
+  function roomOffers(room: OccupancyRequest, childrenAges: number[]): AvailableRatesResponse[number] {
     return categories.flatMap((category) => {
       const info = categoryInfo(category, category.free, locale);
       if (category.free <= 0 || !fitsCategory(info, room.adults, room.children)) return [];
@@ -88,5 +98,5 @@ export function availableRates(categories: CategoryRow[], catalog: PricingCatalo
       if (quotes.length === 0) return [];
       return [{ room_category: info, rates: rateGroups(quotes, names, locale) }];
     });
-  });
+  }
 }

@@ -5,13 +5,39 @@ import { nothing, requestSchema } from '../../http/validation';
 import type { AppModule } from '../types';
 import { cachedStayRules, checkBookableStay } from './seasonRules';
 import { pricingCatalog } from './pricingModel';
-import { nextHoldExpiry, roomCategoriesWithRooms } from './inventory';
+import { roomCategoriesFreeDuring } from './inventory';
 import { availableRates, listRoomCategories } from './rates';
 import { describeOffer, requireUsableCode } from './promo';
 import { hotelToday, isIsoDate } from '../../../domain/dates';
 import { roomReservationRoutes } from './reservationRoutes';
 import { PUBLIC_READ, PUBLIC_SEARCH } from '../../http/session';
 import { openToTokens } from '../../http/bearer';
+import { sendKeptAnswer } from '../../http/keptAnswers';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
+
+/** A search's JSON text longer than this (a 5-room search is about 400 characters) is not kept by its text. */
+const MAX_KEPT_TEXT = 2048;
+
+/**
+ * The key of a rates answer by the request's raw JSON text, its language and the hotel's day: the
+ * same text in the same language on the same day validates to the same query, hence the same
+ * answer. None for a body that is not JSON (its text is not at hand) or is too long to keep.
+ */
+function rawTextKey(request: FastifyRequest, today: string): string | undefined {
+  const text = request.jsonText;
+  return text === '' || text.length > MAX_KEPT_TEXT ? undefined : `${request.locale}\n${today}\n${text}`;
+}
+
+/** JSON.stringify of a list whose items repeat (rooms for the same people share one): each item serialised once. */
+function jsonOfList(items: readonly unknown[]): string {
+  const texts = new Map<unknown, string>();
+  const parts = items.map((item) => {
+    let text = texts.get(item);
+    if (text === undefined) texts.set(item, (text = JSON.stringify(item)));
+    return text;
+  });
+  return `[${parts.join(',')}]`;
+}
 
 const ratesSearchSchema = (locale: Locale) => bookingSearchSchema(locale, undefined, RATES_SEARCH_NAMES);
 type RatesSearch = InferType<ReturnType<typeof ratesSearchSchema>>;
@@ -29,7 +55,13 @@ const schemas = {
 export const bookingModule: AppModule = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/api/room-categories', { schema: schemas.none, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request) => listRoomCategories(db, request.locale));
+  // The same for everyone until a category or a room changes: kept ready to send, like the rates
+  // answers and dropped with them (decision 029).
+  app.get('/api/room-categories', { schema: schemas.none, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request, reply) => {
+    const { locale } = request;
+    const answer = await deps.answers.get(`room categories\n${locale}`, async () => ({ body: Buffer.from(JSON.stringify(await listRoomCategories(db, locale))), validUntil: Infinity }));
+    return sendKeptAnswer(request, reply, answer);
+  });
 
   /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax rate). */
   app.get('/api/booking/season', { schema: schemas.none, ...PUBLIC_READ }, async () => {
@@ -40,23 +72,35 @@ export const bookingModule: AppModule = async (app, deps) => {
   // The body's `locale` (SPEC 7) is the request's language: see http/locale.ts. A search that
   // reads and changes nothing, the same for everyone: no session lookup, no CSRF token (PUBLIC_SEARCH).
   // The same query answers the same until a room, a reservation or a rule changes, or a hold
-  // expires: the answer is kept, ready to send, until then (decision 027).
-  app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates, config: { ...PUBLIC_SEARCH.config, ...openToTokens('availability:read') } }, async (request, reply) => {
+  // expires: the answer is kept, ready to send, until then (decision 027), under its validated
+  // query and under the request's raw text, by which a repeated search is answered before its
+  // body is validated again (decision 029).
+  const answerFromRawText: preValidationHookHandler = (request, reply, done) => {
+    const key = rawTextKey(request, hotelToday());
+    const kept = key === undefined ? undefined : deps.answers.peek(key);
+    if (kept) sendKeptAnswer(request, reply, kept);
+    else done();
+  };
+  app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates, config: { ...PUBLIC_SEARCH.config, ...openToTokens('availability:read') }, preValidation: answerFromRawText }, async (request, reply) => {
     const { from_date: from, to_date: to, code, rooms } = request.body;
     const { locale } = request;
-    const key = JSON.stringify([locale, hotelToday(), from, to, code ?? null, rooms]);
-    const answer = await deps.answers.get(key, async () => {
-      // The rules come from the process's cache (decision 022); the free rooms are read at the same time.
-      const [{ today }, catalog, categories, validUntil] = await Promise.all([
-        checkBookableStay(db, { from, to }, locale, deps.rules),
-        pricingCatalog(deps.rules, db),
-        roomCategoriesWithRooms(db, { from, to }),
-        nextHoldExpiry(db),
-      ]);
-      requireUsableCode(catalog, { code, arrival: from, today }, locale);
-      return { body: Buffer.from(JSON.stringify(availableRates(categories, catalog, { from, to, today, code, rooms }, locale))), validUntil };
-    });
-    return reply.type('application/json; charset=utf-8').send(answer);
+    const day = hotelToday();
+    const key = JSON.stringify([locale, day, from, to, code ?? null, rooms]);
+    const answer = await deps.answers.get(
+      key,
+      async () => {
+        // The rules come from the process's cache (decision 022); the free rooms are read at the same time.
+        const [{ today }, catalog, { categories, validUntil }] = await Promise.all([
+          checkBookableStay(db, { from, to }, locale, deps.rules),
+          pricingCatalog(deps.rules, db),
+          roomCategoriesFreeDuring(db, { from, to }),
+        ]);
+        requireUsableCode(catalog, { code, arrival: from, today }, locale);
+        return { body: Buffer.from(jsonOfList(availableRates(categories, catalog, { from, to, today, code, rooms }, locale))), validUntil };
+      },
+      rawTextKey(request, day),
+    );
+    return sendKeptAnswer(request, reply, answer);
   });
 
   // SPEC 2: the offer's name for a code; ?arrival=YYYY-MM-DD also checks the code is valid for that arrival.

@@ -22,6 +22,18 @@ describe('hotelToday', () => {
     // 21:30 UTC in summer is 23:30 in Rome (UTC+2): still the same day.
     expect(hotelToday(new Date('2024-07-10T21:30:00Z'))).toBe('2024-07-10');
   });
+
+  it('turns at midnight in Rome, to the millisecond, however often it is asked within a second', () => {
+    // Midnight of 2 January in Rome is 23:00 UTC on 1 January (UTC+1 in winter).
+    expect(hotelToday(new Date('2024-01-01T22:59:59.000Z'))).toBe('2024-01-01');
+    expect(hotelToday(new Date('2024-01-01T22:59:59.999Z'))).toBe('2024-01-01');
+    expect(hotelToday(new Date('2024-01-01T23:00:00.000Z'))).toBe('2024-01-02');
+    expect(hotelToday(new Date('2024-01-01T23:00:00.500Z'))).toBe('2024-01-02');
+    expect(hotelToday(new Date('2024-01-01T22:59:59.500Z'))).toBe('2024-01-01');
+    // Summer: midnight of 11 July in Rome is 22:00 UTC on 10 July (UTC+2).
+    expect(hotelToday(new Date('2024-07-10T21:59:59.999Z'))).toBe('2024-07-10');
+    expect(hotelToday(new Date('2024-07-10T22:00:00.000Z'))).toBe('2024-07-11');
+  });
 });
 
 describe('date arithmetic', () => {
