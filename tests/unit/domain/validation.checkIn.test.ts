@@ -147,6 +147,26 @@ describe('checkInSchema: the document', () => {
   });
 });
 
+describe('checkInSchema: what the form sends as it types it', () => {
+  it('reads an empty email as none, a lower-case province in capitals, a document number without its spaces', async () => {
+    const valid = await schema().validate({ ...italian, email: '', province_id: 'pd', birth_province_id: 'pd', document_number: 'ca\t12345  ab' });
+    expect(valid).toMatchObject({ email: null, province_id: 'PD', birth_province_id: 'PD', document_number: 'CA12345AB', newsletter_consent: false });
+  });
+
+  it('takes 1 January 1900 as the earliest date of birth', async () => {
+    expect(await errorsOf(schema(), { ...foreigner, date_of_birth: '1900-01-01' })).toEqual({});
+  });
+
+  it('refuses an expiry date that does not exist, even a future one', async () => {
+    expect(await errorsOf(schema(), { ...foreigner, document_expiry_date: '2030-02-30' })).toEqual({ document_expiry_date: 'Please enter a valid date.' });
+  });
+
+  it("keeps the booker's issuing comune and drops a companion's", async () => {
+    expect((await schema().validate(italian)).document_issuing_borough_id).toBe(405028001);
+    expect(await schema().validate({ ...italian, position: 2 })).not.toHaveProperty('document_issuing_borough_id');
+  });
+});
+
 describe('check-in helpers', () => {
   it('keeps one schema valid across days: today is read when validating', async () => {
     const lasting = checkInSchema('en');
