@@ -187,4 +187,13 @@ describe('day-spa links and address', () => {
     finishCardPayment(j.actor, { result: { message: 'Thank you!', reservation_number: 'DS-ABCD2345' } });
     expect(j.actor.getSnapshot().hasTag('success')).toBe(true);
   });
+  it('forgets who signed out at the payment, so the next slot asks for the login again', async () => {
+    const j = start();
+    await j.toPayment();
+    j.actor.send({ type: 'user.change', customer: null });
+    expect(j.actor.getSnapshot().context.customer).toBeNull();
+    await j.answer('loadSlots', 'resolve', [{ ...SLOT, available: true }]);
+    j.actor.send({ type: 'slot.choose', slot: SLOT });
+    expect(j.actor.getSnapshot().matches({ availability: 'loginGate' })).toBe(true);
+  });
 });
