@@ -54,6 +54,7 @@ describe('dates, people, ids and counts', () => {
 
   it('reads an empty id as none', async () => {
     expect((await form.validate({ date: '2026-12-01', id: '', adults: 1 })).id).toBeUndefined();
+    expect((await form.validate({ date: '2026-12-01', id: null, adults: 1 })).id).toBeUndefined();
   });
 
   it('names the range of a count that is missing', async () => {
