@@ -160,11 +160,13 @@ describe('room booking: address, loading and sign-in', () => {
     expect(j.login.dialogs.opened).toBe(0);
   });
 
-  // SPEC 9: 75 euro a person, less the customer's discount.
+  // SPEC 9: 75 euro a person, no more than the stay costs after the customer's discount.
   it('charges the deposit of whoever is signed in at the payment', async () => {
     const j = start(ONE_ROOM, ANNA);
-    await j.answer('loadRates', 'resolve', [[entry(DOUBLE, variation(11, 10000))]]);
-    await j.choose(DOUBLE, variation(11, 10000));
+    await j.answer('loadRates', 'resolve', [[entry(DOUBLE, variation(11, 8000))]]);
+    await j.choose(DOUBLE, variation(11, 8000));
+    // Anna's 10 % brings the 80 euro stay to 72 euro, under the 75 euro deposit; Luca has no discount.
+    expect(bookingDeposit(j.actor.getSnapshot().context)).toBe(7200);
     j.actor.send({ type: 'user.change', customer: LUCA });
     expect(j.actor.getSnapshot().matches({ payment: 'form' })).toBe(true);
     j.actor.send({ type: 'pay.submit', values: {} });
