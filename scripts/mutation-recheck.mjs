@@ -7,11 +7,15 @@
 // counts as survived (README "Mutation score").
 //
 //   node scripts/mutation-recheck.mjs reports/mutation/runs/machines1.json machines/deposit.machine.ts tests/machines/deposit.machine.test.ts
+//   --with-no-coverage (first): re-check "no coverage" mutants too (per-test coverage misses code
+//   a machine runs outside a test's own call stack, e.g. an entry action's params).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { resolve, relative } from 'node:path';
 
-const [reportPath, file, ...tests] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const withNoCoverage = args[0] === '--with-no-coverage';
+const [reportPath, file, ...tests] = withNoCoverage ? args.slice(1) : args;
 if (!reportPath || !file || tests.length === 0) {
   console.error('usage: mutation-recheck.mjs <report.json> <source file> <test files...>');
   process.exit(2);
@@ -27,7 +31,8 @@ for (let i = 0; i < original.length; i++) if (original[i] === '\n') lineStarts.p
 // Stryker's locations: lines and columns both count from 1.
 const offset = ({ line, column }) => lineStarts[line - 1] + column - 1;
 
-const survivors = entry[1].mutants.filter((m) => m.status === 'Survived');
+const statuses = withNoCoverage ? ['Survived', 'NoCoverage'] : ['Survived'];
+const survivors = entry[1].mutants.filter((m) => statuses.includes(m.status));
 let killed = 0;
 try {
   for (const mutant of survivors) {
@@ -37,9 +42,9 @@ try {
     const caught = run.status !== 0;
     if (caught) killed++;
     const { line, column } = mutant.location.start;
-    console.log(`${caught ? 'killed  ' : 'survived'} ${file}:${line}:${column} ${mutant.mutatorName} -> ${mutant.replacement.replace(/\s+/g, ' ').slice(0, 70)}`);
+    console.log(`${caught ? 'killed  ' : 'survived'} ${mutant.status === 'NoCoverage' ? '(no coverage) ' : ''}${file}:${line}:${column} ${mutant.mutatorName} -> ${mutant.replacement.replace(/\s+/g, ' ').slice(0, 70)}`);
   }
 } finally {
   writeFileSync(file, original);
 }
-console.log(`\n${file}: ${killed} of ${survivors.length} survivors killed when written into the source`);
+console.log(`\n${file}: ${killed} of ${survivors.length} ${withNoCoverage ? 'survivors and no-coverage mutants' : 'survivors'} killed when written into the source`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cardPaymentMachine, type PaymentPost, type PurchaseAnswer, type PurchasePost } from '../../machines/cardPayment.machine';
+import { cardPaymentMachine, requiresAction, type PaymentPost, type PurchaseAnswer, type PurchasePost } from '../../machines/cardPayment.machine';
 
 /**
  * The journeys of SPEC section 4 as the guest lives them, with effects that answer at once like
@@ -161,5 +161,76 @@ describe('cardPayment scenarios', () => {
     expect(m.sources).toEqual(['wallet', 'card']);
     expect(m.purchases).toEqual([{ note: 'Saldo', amount: 7700 }, { note: 'Saldo camera 101', amount: 7700 }]);
     expect(m.actor.getSnapshot().output).toEqual({ result: { ok: true }, purchase: { note: 'Saldo camera 101', amount: 7700 } });
+  });
+  // Issue 8 §1: "card number refused by the card field, corrected, paid (Pay is enabled again)".
+  it('pays once the guest corrects a card the card field refused', async () => {
+    let attempt = 0;
+    const m = run({
+      card: async () => (attempt++ === 0 ? Promise.reject({ message: 'Your card number is incomplete.' }) : { id: 'pm_2' }),
+      post: async () => ({ reservation_number: 'B-12' }),
+    });
+    m.actor.send({ type: 'payment.submit', amountCents: 15000, purchase: {} });
+    await m.settled();
+    expect(m.actor.getSnapshot().hasTag('cardError')).toBe(true);
+    m.actor.send({ type: 'card.change', error: null });
+    expect(m.actor.getSnapshot().context.cardError).toBeNull();
+    m.actor.send({ type: 'payment.submit', amountCents: 15000, purchase: {} });
+    await m.settled();
+    expect(m.actor.getSnapshot().value).toBe('succeeded');
+    expect(m.actor.getSnapshot().hasTag('success')).toBe(true);
+    expect(m.posts).toEqual([{ payment_method_id: 'pm_2' }]);
+  });
+
+  // SPEC 5: "Card field errors show the provider message live in an alert line".
+  it("shows the card field's live message in any state, and clears it when the field is fine", () => {
+    const m = run({ post: async () => ({}) });
+    expect(m.actor.getSnapshot().context).toEqual({
+      cardError: null,
+      failure: null,
+      paymentMethodId: null,
+      clientSecret: null,
+      paymentIntentId: null,
+      purchase: null,
+      result: null,
+      giftCard: null,
+    });
+    m.actor.send({ type: 'card.change', error: 'Your card number is incomplete.' });
+    expect(m.actor.getSnapshot().context.cardError).toBe('Your card number is incomplete.');
+    m.actor.send({ type: 'card.change', error: null });
+    expect(m.actor.getSnapshot().context.cardError).toBeNull();
+  });
+
+  it('keeps the other field errors, and works with none shown, when a field is edited', async () => {
+    const m = run({ post: async () => Promise.reject({ message: 'Invalid', errors: { email: ['Bad email'] } }) });
+    m.actor.send({ type: 'field.edit', name: 'email' });
+    expect(m.actor.getSnapshot().context.failure).toBeNull();
+    m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
+    await m.settled();
+    expect(m.actor.getSnapshot().hasTag('failure')).toBe(true);
+    m.actor.send({ type: 'field.edit', name: 'privacy' });
+    expect(m.actor.getSnapshot().context.failure).toEqual({ message: 'Invalid', errors: { email: ['Bad email'] } });
+  });
+
+  it('marks the bank dialog while it is open', async () => {
+    const m = run({
+      post: async () => ({ requires_action: true, payment_intent_client_secret: 'pi_3_secret' }),
+      action: () => new Promise(() => {}),
+    });
+    m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
+    await waitFor(m.actor, (s) => s.matches('authenticating'), { timeout: 1000 });
+    expect(m.actor.getSnapshot().hasTag('authenticating')).toBe(true);
+  });
+
+  it('treats only `requires_action: true` in an answer as the card action', () => {
+    expect(requiresAction({ requires_action: true, payment_intent_client_secret: 's' })).toBe(true);
+    expect([null, undefined, 'requires_action', 1, { requires_action: 'true' }, { requires_action: false }, {}].map(requiresAction)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

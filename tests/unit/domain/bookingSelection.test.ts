@@ -133,6 +133,11 @@ describe('choices carried in the query (roomN and rateN)', () => {
     expect(rooms.map((r) => [r.room_category_id, r.rate_variation_id])).toEqual([[3, 32], [2, 22]]);
   });
 
+  it('finds the chosen category wherever the rates list it', () => {
+    const second = { ...search, rooms: [{ ...search.rooms[0], room: 2, rate: 22 }, search.rooms[1]] };
+    expect(applySearchChoices(second, rates, roomsOfSearch(second)).map((r) => [r.room_category_id, r.rate_variation_id])).toEqual([[2, 22], [0, 0]]);
+  });
+
   it('drops a choice that is no longer on offer: the last junior suite twice, or an unknown rate', () => {
     const twice = { ...search, rooms: [{ ...search.rooms[0], room: 3, rate: 31 }, { ...search.rooms[1], room: 3, rate: 31 }] };
     expect(applySearchChoices(twice, rates, roomsOfSearch(twice)).map((r) => r.rate_variation_id)).toEqual([31, 0]);
@@ -151,6 +156,10 @@ describe('choices carried in the query (roomN and rateN)', () => {
     );
     const chosen = { ...search, rooms: [{ ...search.rooms[0], room: 3, rate: 32 }, search.rooms[1]] };
     expect(searchQuery(chosen)).toBe('rooms=2&arrival=2027-05-03&departure=2027-05-06&adults1=2&children1=1&childrenAges1=7&adults2=1&children2=0&childrenAges2=');
+  });
+
+  it('writes the bare search when no room has been chosen at all', () => {
+    expect(paymentQuery(search, [])).toBe('rooms=2&arrival=2027-05-03&departure=2027-05-06&adults1=2&children1=1&childrenAges1=7&adults2=1&children2=0&childrenAges2=');
   });
 
   it('leaves out roomN and rateN of rooms not chosen yet', () => {

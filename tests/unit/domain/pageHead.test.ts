@@ -9,6 +9,7 @@ describe('pageHead', () => {
     expect(pathIn('en', '/')).toBe('/en/');
     expect(pathIn('en', '')).toBe('/en/');
     expect(pathIn('de', '/booking/select-dates/')).toBe('/de/booking/select-dates');
+    expect(pathIn('it', '/booking//')).toBe('/it/booking');
     expect(pageHead('/it').canonical).toBe('/it/');
     expect(pageHead('/it/').canonical).toBe('/it/');
     const rooms = pageHead('/en/booking/rooms-available/', 'de');

@@ -36,6 +36,8 @@ describe.each(Object.entries(windows))('the page allow-list on the %s window', (
     ['a protocol-relative image', '<img src="//evil.example/x.png" alt="x">', '<img alt="x">'],
     ['data- attributes', '<p data-x="1">Text</p>', '<p>Text</p>'],
     ['a meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example"><p>Text</p>', '<p>Text</p>'],
+    ['aria- attributes (not on the allow-list)', '<p aria-label="x">Text</p>', '<p>Text</p>'],
+    ['a link of another protocol', '<a href="ftp://files.example/menu.pdf">menu</a>', '<a>menu</a>'],
   ])('removes %s', (_what, dirty, expected) => {
     expect(clean(dirty)).toBe(expected);
   });
@@ -47,6 +49,8 @@ describe.each(Object.entries(windows))('the page allow-list on the %s window', (
     ['images from the web and the site', '<img src="https://terme.example/pool.jpg" alt="Pool" width="300" height="200" loading="lazy"><img src="/images/spa.jpg" alt="Spa">'],
     ['a table', '<table><caption>Hours</caption><thead><tr><th scope="col">Day</th></tr></thead><tbody><tr><td colspan="2">Mon</td></tr></tbody></table>'],
     ['ids and classes', '<section id="rights" class="lead"><p>Text</p></section>'],
+    ['plain http links and images', '<a href="http://terme.example/spa">spa</a><img src="http://terme.example/pool.jpg" alt="Pool">'],
+    ['an image without a source', '<img alt="Pool">'],
   ])('keeps %s', (_what, html) => {
     expect(clean(html)).toBe(html);
   });

@@ -106,6 +106,12 @@ describe('roomReservationSchema', () => {
     });
   });
 
+  it('keeps the line breaks of the special requests, and leaves the covid consent off unless ticked', async () => {
+    const values = await roomReservationSchema('en').validate({ ...reservation, special_requests: 'Late arrival\nQuiet room, please' });
+    expect(values.special_requests).toBe('Late arrival\nQuiet room, please');
+    expect(values.covid_consent).toBe(false);
+  });
+
   it('applies the kids ages rule to reserved rooms too', async () => {
     const values = { ...reservation, rooms: [{ ...reservation.rooms[0], children: 1, children_ages: [] }] };
     expect(await errorsOf(roomReservationSchema('de'), values)).toEqual({ 'rooms[0].children_ages': 'Alter fehlt' });

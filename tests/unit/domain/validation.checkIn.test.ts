@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
 import { checkInSchema } from '../../../domain/validation';
 import { applicableCheckIn, maskDocumentNumber } from '../../../domain/checkIn';
 import { errorsOf } from './helpers';
@@ -144,6 +145,36 @@ describe('checkInSchema: the document', () => {
     const valid = await schema().validate({ ...foreigner, position: 3, document_type: 'PATEN' });
     expect(valid).not.toHaveProperty('document_number');
     expect(valid).not.toHaveProperty('document_type');
+  });
+});
+
+describe('checkInSchema: what the form sends as it types it', () => {
+  it('reads an empty email as none, a lower-case province in capitals, a document number without its spaces', async () => {
+    const valid = await schema().validate({ ...italian, email: '', province_id: 'pd', birth_province_id: 'pd', document_number: 'ca\t12345  ab' });
+    expect(valid).toMatchObject({ email: null, province_id: 'PD', birth_province_id: 'PD', document_number: 'CA12345AB', newsletter_consent: false });
+  });
+
+  it('says only that a missing date of birth is required (the server lists every message of a field)', async () => {
+    const { date_of_birth: _missing, ...rest } = foreigner;
+    const error = await schema()
+      .validate(rest, { abortEarly: false })
+      .catch((e: ValidationError) => e);
+    expect(error instanceof ValidationError && error.inner.filter((item) => item.path === 'date_of_birth').map((item) => item.message)).toEqual([
+      'The date of birth is required.',
+    ]);
+  });
+
+  it('takes 1 January 1900 as the earliest date of birth', async () => {
+    expect(await errorsOf(schema(), { ...foreigner, date_of_birth: '1900-01-01' })).toEqual({});
+  });
+
+  it('refuses an expiry date that does not exist, even a future one', async () => {
+    expect(await errorsOf(schema(), { ...foreigner, document_expiry_date: '2030-02-30' })).toEqual({ document_expiry_date: 'Please enter a valid date.' });
+  });
+
+  it("keeps the booker's issuing comune and drops a companion's", async () => {
+    expect((await schema().validate(italian)).document_issuing_borough_id).toBe(405028001);
+    expect(await schema().validate({ ...italian, position: 2 })).not.toHaveProperty('document_issuing_borough_id');
   });
 });
 

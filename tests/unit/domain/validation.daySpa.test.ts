@@ -17,6 +17,7 @@ describe('daySpaReservationSchema', () => {
   it('accepts a reservation and defaults the bonus voucher to unused', async () => {
     const values = await daySpaReservationSchema('en', { today }).validate(reservation);
     expect(values.use_bonus_terme).toBe(false);
+    expect(values.covid_consent).toBe(false);
   });
 
   it('needs the cancellation and pool rules consents, with messages in each language', async () => {

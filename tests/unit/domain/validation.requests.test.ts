@@ -42,6 +42,22 @@ describe('changeBookingRequestSchema', () => {
     );
   });
 
+  it('moves one end of the stay: the same check-in or the same check-out is a new stay', async () => {
+    expect(await errorsOf(changeBookingRequestSchema('en'), { ...contact, ...stay, new_checkin: stay.checkin, new_checkout: '2026-10-14' })).toEqual({});
+    expect(await errorsOf(changeBookingRequestSchema('en'), { ...contact, ...stay, new_checkin: '2026-10-11', new_checkout: stay.checkout })).toEqual({});
+  });
+
+  it('says only that a date is missing or wrong, never that the order is wrong, when one end is not a date', async () => {
+    expect(await errorsOf(changeBookingRequestSchema('en'), { ...contact, checkout: '2026-10-13', new_checkout: '2026-10-23' })).toEqual({
+      checkin: 'Please enter the current check-in date.',
+      new_checkin: 'Please choose the new check-in date.',
+    });
+    expect(await errorsOf(changeBookingRequestSchema('en'), { ...contact, ...stay, checkout: '2026-10-32', new_checkin: '2026-10-20', new_checkout: '2026-10-32' })).toEqual({
+      checkout: 'Please enter a valid date.',
+      new_checkout: 'Please enter a valid date.',
+    });
+  });
+
   it('names every missing field, and refuses dates not written YYYY-MM-DD', async () => {
     expect(Object.keys(await errorsOf(changeBookingRequestSchema('en'), {})).sort()).toEqual(['checkin', 'checkout', 'email', 'first_name', 'last_name', 'new_checkin', 'new_checkout', 'privacy']);
     expect((await errorsOf(changeBookingRequestSchema('en'), { ...contact, ...stay, new_checkin: '20/10/2026', new_checkout: '2026-02-30' })).new_checkin).toBe('Please enter a valid date.');
