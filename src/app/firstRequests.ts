@@ -1,0 +1,23 @@
+import { matchRoute, type RouteName } from '../../domain/routes';
+import { startEarly } from '../api/earlyRequests';
+
+const DAY_SPA_JOURNEY: RouteName[] = ['daySpaStart', 'daySpaAvailability', 'daySpaPayment'];
+
+/**
+ * Starts, from the entry, what the first screen waits for before it can show anything
+ * (decision 028), with the same address, headers and body as the screen's own request, which
+ * adopts the answer (src/api/earlyRequests.ts):
+ * - every page: the signed-in user (the navigation's account control, every journey);
+ * - the rooms screen: its rates search (its code is a chunk of its own, which the page names for
+ *   the browser to fetch at once, so the home page's first paint carries none of it);
+ * - a day-spa journey: its product; the deposit payment: the card gateway's settings.
+ */
+export function startFirstRequests(pathname: string, query: string) {
+  const route = matchRoute(pathname);
+  if (!route) return;
+  startEarly('GET', '/api/user', route.lang);
+  if (route.name === 'bookingRooms') void import('./earlyRates').then(({ startRatesSearch }) => startRatesSearch(route.lang, query));
+  // A slug as the server writes it; any other would be sent encoded differently by the screen.
+  if (DAY_SPA_JOURNEY.includes(route.name) && /^[a-z0-9-]+$/.test(route.params.slug ?? '')) startEarly('GET', `/api/products/${route.params.slug}`, route.lang);
+  if (route.name === 'depositPayment') startEarly('GET', '/api/payments/config', route.lang);
+}
