@@ -2,4 +2,4 @@
 // the first screen's data leaves as soon as the entry's code has arrived (decision 028).
 import { startFirstRequests } from './app/firstRequests';
 
-startFirstRequests(location.pathname, location.search);
+void startFirstRequests(location.pathname, location.search);

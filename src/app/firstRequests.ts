@@ -11,13 +11,14 @@ const DAY_SPA_JOURNEY: RouteName[] = ['daySpaStart', 'daySpaAvailability', 'dayS
  * - the rooms screen: its rates search (its code is a chunk of its own, which the page names for
  *   the browser to fetch at once, so the home page's first paint carries none of it);
  * - a day-spa journey: its product; the deposit payment: the card gateway's settings.
+ * Settles when every request has left.
  */
-export function startFirstRequests(pathname: string, query: string) {
+export async function startFirstRequests(pathname: string, query: string): Promise<void> {
   const route = matchRoute(pathname);
   if (!route) return;
   startEarly('GET', '/api/user', route.lang);
-  if (route.name === 'bookingRooms') void import('./earlyRates').then(({ startRatesSearch }) => startRatesSearch(route.lang, query));
   // A slug as the server writes it; any other would be sent encoded differently by the screen.
   if (DAY_SPA_JOURNEY.includes(route.name) && /^[a-z0-9-]+$/.test(route.params.slug ?? '')) startEarly('GET', `/api/products/${route.params.slug}`, route.lang);
   if (route.name === 'depositPayment') startEarly('GET', '/api/payments/config', route.lang);
+  if (route.name === 'bookingRooms') (await import('./earlyRates')).startRatesSearch(route.lang, query);
 }

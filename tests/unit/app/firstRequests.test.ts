@@ -24,8 +24,7 @@ beforeEach(() => {
 describe('the first screen\'s requests', () => {
   it('rooms screen: the user and the rates search of the address, adopted once by the client', async () => {
     const { startFirstRequests, api } = await load();
-    startFirstRequests('/it/booking/rooms-available', '?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2&children1=1&childrenAges1=7');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await startFirstRequests('/it/booking/rooms-available', '?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2&children1=1&childrenAges1=7');
     expect(sent()).toEqual([
       { url: '/api/user', method: 'GET', locale: 'it', body: undefined },
       {
@@ -48,15 +47,15 @@ describe('the first screen\'s requests', () => {
 
   it('a different request is not served the early answer', async () => {
     const { startFirstRequests, api } = await load();
-    startFirstRequests('/it/booking/rooms-available', '?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2&children1=0&childrenAges1=');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await startFirstRequests('/it/booking/rooms-available', '?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2&children1=0&childrenAges1=');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     await api.post('/api/available/rates', { from_date: '2031-06-01', to_date: '2031-06-04', locale: 'it', rooms: [{ adults: 2, children: 0, children_ages: [] }] });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('a login (a change nobody started early) drops the early user', async () => {
     const { startFirstRequests, api } = await load();
-    startFirstRequests('/en/', '');
+    await startFirstRequests('/en/', '');
     expect(sent()).toEqual([{ url: '/api/user', method: 'GET', locale: 'en', body: undefined }]);
     await api.post('/api/login', { email: 'guest@terme.example' });
     await api.get('/api/user');
@@ -65,10 +64,10 @@ describe('the first screen\'s requests', () => {
 
   it("day-spa journey: its product; deposit payment: the card settings; a page without a language: nothing", async () => {
     const { startFirstRequests } = await load();
-    startFirstRequests('/de/day-spa/thermal-day/2031-06-01', '?people=2');
-    startFirstRequests('/en/deposit-payment', '?amount=25000');
-    startFirstRequests('/', '');
-    startFirstRequests('/fr/booking/rooms-available', '');
+    await startFirstRequests('/de/day-spa/thermal-day/2031-06-01', '?people=2');
+    await startFirstRequests('/en/deposit-payment', '?amount=25000');
+    await startFirstRequests('/', '');
+    await startFirstRequests('/fr/booking/rooms-available', '');
     expect(sent().map((request) => `${request.method} ${request.url} ${request.locale}`)).toEqual([
       'GET /api/user de',
       'GET /api/products/thermal-day de',
