@@ -74,7 +74,8 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
 
   useJourneyCustomer(actor, user);
 
-  return <BookingJourneyProvider value={journey}>
+  return (
+    <BookingJourneyProvider value={journey}>
       {step === 'rooms' ? (
         <RoomsScreen />
       ) : (
@@ -82,5 +83,6 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
           <PaymentScreen />
         </Suspense>
       )}
-    </BookingJourneyProvider>;
+    </BookingJourneyProvider>
+  );
 }
