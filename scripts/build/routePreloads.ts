@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES } from '../../domain/locales.ts';
-import { fullCatalogModule, LAZY_SCREEN_MODULES, ROUTE_MODULES, shellCatalogModule } from '../../src/app/routeModules.ts';
+import { EARLY_MODULES, shellCatalogModule } from '../../src/app/earlyModules.ts';
 
 /** The files a page names for the browser to fetch at once: scripts (modulepreload) and styles (preload). */
 export interface Preloads {
@@ -11,10 +11,8 @@ export interface Preloads {
 
 /** dist/route-preloads.json: read by the server for every page (server/http/spa.ts). */
 export interface RoutePreloads {
-  /** By route name (domain/routes.ts): the lazy screen's chunks, those they import, and their styles. */
+  /** By route name (domain/routes.ts): the chunks that start its first requests, with their imports. */
   routes: Record<string, Preloads>;
-  /** By language: the full catalog's chunk, which every lazy screen awaits. */
-  catalogs: Record<string, Preloads>;
   /** By language: the shell catalog's chunk, which the first render of every page awaits. */
   shellCatalogs: Record<string, Preloads>;
 }
@@ -31,10 +29,10 @@ interface Chunk {
 }
 
 /**
- * Writes, for each route, the chunks its lazy screen needs before it can render (its own, those
- * it imports statically, the query provider's) that the entry does not load already, so the
- * server can name them in the page (decision 028): the route's code arrives with the entry
- * instead of after it has run.
+ * Writes the chunks the entry imports at once (the shell catalog of each language, a route's
+ * early requests: src/app/earlyModules.ts), with those they import that the entry does not load
+ * already, so the server can name them in the page (decision 028): they arrive with the entry
+ * instead of a round trip after it has run.
  */
 export function routePreloads(): Plugin {
   let root = process.cwd();
@@ -74,8 +72,7 @@ export function routePreloads(): Plugin {
         };
       };
       const preloads: RoutePreloads = {
-        routes: Object.fromEntries(Object.entries(ROUTE_MODULES).map(([name, sources]) => [name, preloadsOf([...sources, ...LAZY_SCREEN_MODULES])])),
-        catalogs: Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([fullCatalogModule(lang)])])),
+        routes: Object.fromEntries(Object.entries(EARLY_MODULES).map(([name, sources]) => [name, preloadsOf(sources)])),
         shellCatalogs: Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([shellCatalogModule(lang)])])),
       };
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });

@@ -37,7 +37,6 @@ function headTags(head: PageHead, appUrl: string): string {
 /** dist/route-preloads.json, written by the build (scripts/build/routePreloads.ts). */
 interface RoutePreloads {
   routes: Record<string, Preloads | undefined>;
-  catalogs: Record<string, Preloads | undefined>;
   shellCatalogs: Record<string, Preloads | undefined>;
 }
 interface Preloads {
@@ -46,19 +45,16 @@ interface Preloads {
 }
 
 /**
- * What the page's first screen will load, named for the browser to fetch with the entry instead
- * of after it has run (decision 028): on every page the language's shell catalog (the first
- * render awaits it); on a lazy screen's route also its code, styles and the full catalog. None of
- * a lazy screen's on the home page: its screen is in the entry, and more would share the first
- * paint's bandwidth. `crossorigin` as Vite's own links and loader have it, so the browser uses
- * what it fetched.
+ * What the entry imports at once, named for the browser to fetch with the entry instead of a
+ * round trip after it has run (decision 028): the language's shell catalog on every page (the
+ * first render awaits it), and on some routes the chunk that starts their first requests. Not
+ * the screens' own code: fetched beside the entry, it delayed the first paint more than it
+ * brought the screen forward. `crossorigin` as Vite's own links and loader have it, so the
+ * browser uses what it fetched.
  */
 function preloadTags(preloads: RoutePreloads | null, routeName: string | undefined, lang: string): string {
   if (!preloads) return '';
-  const none: Preloads = { scripts: [], styles: [] };
-  const parts = [preloads.shellCatalogs[lang] ?? none];
-  const route = routeName ? preloads.routes[routeName] : undefined;
-  if (route) parts.push(route, preloads.catalogs[lang] ?? none);
+  const parts = [preloads.shellCatalogs[lang], routeName ? preloads.routes[routeName] : undefined].filter((part) => part !== undefined);
   return [
     ...parts.flatMap((part) => part.styles).map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`),
     ...parts.flatMap((part) => part.scripts).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
