@@ -55,23 +55,26 @@ describe('the first screen\'s requests', () => {
 
   it('a login (a change nobody started early) drops the early user', async () => {
     const { startFirstRequests, api } = await load();
-    await startFirstRequests('/en/', '');
-    expect(sent()).toEqual([{ url: '/api/user', method: 'GET', locale: 'en', body: undefined }]);
+    await startFirstRequests('/en/day-spa/thermal-day', '');
+    expect(sent()).toEqual([
+      { url: '/api/user', method: 'GET', locale: 'en', body: undefined },
+      { url: '/api/products/thermal-day', method: 'GET', locale: 'en', body: undefined },
+    ]);
     await api.post('/api/login', { email: 'guest@terme.example' });
     await api.get('/api/user');
-    expect(sent().map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/user', 'POST /api/login', 'GET /api/user']);
+    expect(sent().map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/user', 'GET /api/products/thermal-day', 'POST /api/login', 'GET /api/user']);
   });
 
-  it("day-spa journey: its product; deposit payment: the card settings; a page without a language: nothing", async () => {
+  it('day-spa journey: the user and its product; deposit payment: the card settings; the home page and a page without a language: nothing', async () => {
     const { startFirstRequests } = await load();
     await startFirstRequests('/de/day-spa/thermal-day/2031-06-01', '?people=2');
     await startFirstRequests('/en/deposit-payment', '?amount=25000');
+    await startFirstRequests('/it/', '');
     await startFirstRequests('/', '');
     await startFirstRequests('/fr/booking/rooms-available', '');
     expect(sent().map((request) => `${request.method} ${request.url} ${request.locale}`)).toEqual([
       'GET /api/user de',
       'GET /api/products/thermal-day de',
-      'GET /api/user en',
       'GET /api/payments/config en',
     ]);
   });
