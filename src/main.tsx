@@ -1,3 +1,5 @@
+// First: the first screen's data leaves before React's modules run (decision 028).
+import './startFirstRequests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

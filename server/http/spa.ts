@@ -34,6 +34,33 @@ function headTags(head: PageHead, appUrl: string): string {
   return tags.join('\n    ');
 }
 
+/** dist/route-preloads.json, written by the build (scripts/build/routePreloads.ts). */
+interface RoutePreloads {
+  routes: Record<string, Preloads | undefined>;
+  shellCatalogs: Record<string, Preloads | undefined>;
+}
+interface Preloads {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * What the entry imports at once, named for the browser to fetch with the entry instead of a
+ * round trip after it has run (decision 028): the language's shell catalog on every page (the
+ * first render awaits it), and on some routes the chunk that starts their first requests. Not
+ * the screens' own code: fetched beside the entry, it delayed the first paint more than it
+ * brought the screen forward. `crossorigin` as Vite's own links and loader have it, so the
+ * browser uses what it fetched.
+ */
+function preloadTags(preloads: RoutePreloads | null, routeName: string | undefined, lang: string): string {
+  if (!preloads) return '';
+  const parts = [preloads.shellCatalogs[lang], routeName ? preloads.routes[routeName] : undefined].filter((part) => part !== undefined);
+  return [
+    ...parts.flatMap((part) => part.styles).map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`),
+    ...parts.flatMap((part) => part.scripts).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
+  ].join('\n    ');
+}
+
 /**
  * Serves the built SPA: hashed assets with a long cache, and for every other GET that is not an
  * API call, index.html with the visitor's CSRF token and the page's head (language, title,
@@ -43,11 +70,16 @@ function headTags(head: PageHead, appUrl: string): string {
  */
 export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir: string; appUrl: string }) {
   const indexFile = join(opts.distDir, 'index.html');
-  let cached: { mtime: number; html: string } | null = null;
+  const preloadsFile = join(opts.distDir, 'route-preloads.json');
+  let cached: { mtime: number; html: string; preloads: RoutePreloads | null } | null = null;
+  // Both files come from the same build: read again when index.html changes.
   const template = () => {
     const mtime = statSync(indexFile).mtimeMs;
-    if (!cached || cached.mtime !== mtime) cached = { mtime, html: readFileSync(indexFile, 'utf8') };
-    return cached.html;
+    if (!cached || cached.mtime !== mtime) {
+      const preloads = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads) : null;
+      cached = { mtime, html: readFileSync(indexFile, 'utf8'), preloads };
+    }
+    return cached;
   };
 
   if (existsSync(opts.distDir)) {
@@ -86,11 +118,13 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
     // '/' is a page too: the SPA sends it on to the visitor's language.
     const route = url === '/' ? { name: 'home' as const } : matchRoute(url);
     const head = pageHead(url, request.locale);
-    const html = template()
+    const { html: page, preloads } = template();
+    const tags = [headTags(head, opts.appUrl), preloadTags(preloads, route?.name, head.lang)].filter(Boolean).join('\n    ');
+    const html = page
       .replace(/<meta name="csrf-token" content="[^"]*"\s*\/?>/, `<meta name="csrf-token" content="${escapeAttr(csrfToken)}" />`)
       .replace(/<html lang="[a-z]+">/, `<html lang="${head.lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(head.title)}</title>`)
-      .replace('</head>', () => `  ${headTags(head, opts.appUrl)}\n  </head>`);
+      .replace('</head>', () => `  ${tags}\n  </head>`);
     return reply.code(route ? 200 : 404).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

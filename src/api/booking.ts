@@ -1,6 +1,7 @@
 import type { PaymentSplit } from '../../domain/paymentSplit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
+import { RATES_SEARCH_URL, ratesSearchBody } from './ratesSearch';
 import type { RoomsSearch } from '../../domain/bookingQuery';
 import type { SeasonInfo } from '../../domain/season';
 import type { AvailableRatesResponse, OfferLookup, RoomCategoryInfo } from '../../domain/roomRates';
@@ -34,17 +35,7 @@ export function fetchRoomCategories() {
 
 /** POST /api/available/rates for every room of a search. */
 export function fetchAvailableRates(search: RoomsSearch, locale: Locale) {
-  return api.post<AvailableRatesResponse>(
-    '/api/available/rates',
-    {
-      from_date: search.arrival,
-      to_date: search.departure,
-      locale,
-      code: search.code || undefined,
-      rooms: search.rooms.map((room) => ({ adults: room.adults, children: room.children, children_ages: room.childrenAges })),
-    },
-    { quiet: true },
-  );
+  return api.post<AvailableRatesResponse>(RATES_SEARCH_URL, ratesSearchBody(search, locale), { quiet: true });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { toast } from '../ui/toast';
+import { adoptEarly } from './earlyRequests';
+import { csrfMeta, requestInit, type Method } from './requestInit';
 
 /** An API answer that was not 2xx, in the shapes of ARCHITECTURE.md. */
 export class ApiError extends Error {
@@ -14,17 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-function csrfMeta(): HTMLMetaElement | null {
-  return document.querySelector('meta[name="csrf-token"]');
-}
-
-function csrfToken(): string {
-  const token = csrfMeta()?.content;
-  if (!token) console.error('CSRF token not found: is the page served by the Terme server?');
-  return token ?? '';
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   /** Do not toast 422/5xx: the caller shows the error itself (forms, payments). */
   quiet?: boolean;
@@ -36,20 +27,11 @@ export interface RequestOptions {
  * adopts a rotated CSRF token (after login/logout); maps errors as SPEC section 8 says.
  */
 export async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-    'X-Locale': i18n.locale || 'it',
-  };
-  if (method !== 'GET') headers['X-CSRF-TOKEN'] = csrfToken();
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-    signal: options.signal,
-  });
+  const locale = i18n.locale || 'it';
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  // The entry may have started this very request already (src/api/earlyRequests.ts).
+  const early = options.signal ? undefined : adoptEarly(method, url, locale, json);
+  const response = await (early ?? fetch(url, requestInit(method, locale, json, options.signal)));
   const rotated = response.headers.get('x-csrf-token');
   const meta = csrfMeta();
   if (rotated && meta) meta.content = rotated;

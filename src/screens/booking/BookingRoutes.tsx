@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useRoute } from 'wouter';
 import { subPath } from '../../../domain/routes';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { BookingJourney } from './journey/BookingJourney';
-import { DatesScreen } from './DatesScreen';
+import { PageLoading } from '../../app/PageLoading';
+
+// select-dates brings the booking widget (day picker, date helpers, form): the rooms screen, where
+// most guests arrive from the home page's widget, does not wait for it (decision 028).
+const DatesScreen = lazy(() => import('./DatesScreen').then((module) => ({ default: module.DatesScreen })));
 
 const paths = { dates: subPath('bookingDates', 'booking'), rooms: subPath('bookingRooms', 'booking'), payment: subPath('bookingPayment', 'booking') };
 
@@ -17,7 +22,11 @@ export function BookingRoutes() {
   if (onRooms || onPayment) return <BookingJourney step={onRooms ? 'rooms' : 'payment'} />;
   return (
     <Switch>
-      <Route path={paths.dates} component={DatesScreen} />
+      <Route path={paths.dates}>
+        <Suspense fallback={<PageLoading />}>
+          <DatesScreen />
+        </Suspense>
+      </Route>
       <Route path="/">
         <Redirect to={paths.dates} replace />
       </Route>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useJourneyActor } from '../../../statecharts/useJourneyActor';
@@ -16,10 +16,14 @@ import { useLocale } from '../../../i18n/useLocale';
 import { BookingJourneyProvider, type BookingJourneyValue } from './bookingJourneyContext';
 import { trackPurchase } from './trackPurchase';
 import { RoomsScreen } from '../rooms/RoomsScreen';
-import { PaymentScreen } from '../payment/PaymentScreen';
 import { JourneySkeleton } from '../../journey/JourneySkeleton';
 
 export type JourneyStep = 'rooms' | 'payment';
+
+// The payment step (the card form, its validation and the date helpers it brings) loads when the
+// guest goes to it: the rooms screen, the journey's first, does not wait for it (decision 028).
+const PaymentScreen = lazy(() => import('../payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })));
+const paymentSkeleton = <JourneySkeleton pageClassName="booking-page" cards={2} cardHeight={160} />;
 
 /**
  * booking.rooms and booking.payment: one booking actor for both (created once the user is
@@ -70,5 +74,15 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
 
   useJourneyCustomer(actor, user);
 
-  return <BookingJourneyProvider value={journey}>{step === 'rooms' ? <RoomsScreen /> : <PaymentScreen />}</BookingJourneyProvider>;
+  return (
+    <BookingJourneyProvider value={journey}>
+      {step === 'rooms' ? (
+        <RoomsScreen />
+      ) : (
+        <Suspense fallback={paymentSkeleton}>
+          <PaymentScreen />
+        </Suspense>
+      )}
+    </BookingJourneyProvider>
+  );
 }

@@ -11,11 +11,13 @@ export interface CategoryCardProps {
   entry: AvailableRatesEntry;
   room: ReservedRoom;
   disabled?: boolean;
+  /** The screen's first category: its first photo is fetched with a high priority. */
+  first?: boolean;
   onSelect: (category: RoomCategoryInfo, variation: RateVariation) => void;
 }
 
 /** One room category: photos, how many people it takes, its rates with their board variations and Select. */
-export function CategoryCard({ entry, room, disabled, onSelect }: CategoryCardProps) {
+export function CategoryCard({ entry, room, disabled, onSelect, first = false }: CategoryCardProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const counts = useCounts();
@@ -27,7 +29,7 @@ export function CategoryCard({ entry, room, disabled, onSelect }: CategoryCardPr
 
   return (
     <article className="category-card" aria-labelledby={headingId}>
-      <RoomImages images={category.images} name={category.name} />
+      <RoomImages images={category.images} name={category.name} first={first} />
       <div className="category-card__body">
         <h3 id={headingId}>{category.name}</h3>
         <p className="category-card__people" aria-label={counts.upToPeople(max)}>

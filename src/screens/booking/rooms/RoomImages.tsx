@@ -7,9 +7,10 @@ import { whenIdle } from '../../../ui/whenIdle';
  * The category's photos in a swipeable carousel (embla), with previous/next buttons and dots.
  * Until the carousel starts it shows the first photo as it will then: embla measures every
  * slide when it starts, so it starts when the browser is idle or the pointer, a finger or the
- * focus comes to it, not in the rooms screen's first render (issue 10).
+ * focus comes to it, not in the rooms screen's first render (issue 10). The `first` category's
+ * first photo is the screen's largest paint: fetched before the others (decision 028).
  */
-export function RoomImages({ images, name }: { images: string[]; name: string }) {
+export function RoomImages({ images, name, first = false }: { images: string[]; name: string; first?: boolean }) {
   const { t } = useLingui();
   const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1 });
   const [started, setStarted] = useState(false);
@@ -44,7 +45,14 @@ export function RoomImages({ images, name }: { images: string[]; name: string })
             const n = index + 1;
             return (
               <div className="room-images__slide" key={src} role="group" aria-roledescription="slide" aria-label={t`${n} of ${count}`}>
-                <img src={src} alt={t`${name}, photo ${n}`} loading={index === 0 ? 'eager' : 'lazy'} width={640} height={400} />
+                <img
+                  src={src}
+                  alt={t`${name}, photo ${n}`}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={first && index === 0 ? 'high' : undefined}
+                  width={640}
+                  height={400}
+                />
               </div>
             );
           })}

@@ -82,9 +82,9 @@ export function RoomsScreen() {
           ) : null}
           {state.hasTag('offers') && room ? (
             <ul className="booking-categories" aria-busy={adding || undefined}>
-              {offers.map((entry) => (
+              {offers.map((entry, index) => (
                 <li key={entry.room_category.id}>
-                  <CategoryCard entry={entry} room={room} disabled={adding} onSelect={(category, variation) => actor.send({ type: 'rate.select', category, variation })} />
+                  <CategoryCard entry={entry} room={room} first={index === 0} disabled={adding} onSelect={(category, variation) => actor.send({ type: 'rate.select', category, variation })} />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBookingCalendar } from '../../../api/booking';
 import { Modal, Skeleton } from '../../../ui';
-import { BookingWidget } from './BookingWidget';
 import { widgetInitial } from './widgetSearch';
+
+// The widget (day picker, date helpers, its form) loads when the modal opens: the rooms screen
+// shows only the button (decision 028).
+const BookingWidget = lazy(() => import('./BookingWidget').then((module) => ({ default: module.BookingWidget })));
+
+const widgetSkeleton = <Skeleton count={4} height={44} />;
 
 /** 'Change search': the booking widget in a full-screen modal with Cancel, prefilled from the page's query. */
 export function ChangeSearchButton({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
@@ -25,9 +30,11 @@ export function ChangeSearchButton({ variant = 'secondary' }: { variant?: 'prima
       }
     >
       {calendar.data ? (
-        <BookingWidget calendar={calendar.data} initial={widgetInitial(query, calendar.data)} onCancel={() => setOpen(false)} />
+        <Suspense fallback={widgetSkeleton}>
+          <BookingWidget calendar={calendar.data} initial={widgetInitial(query, calendar.data)} onCancel={() => setOpen(false)} />
+        </Suspense>
       ) : (
-        <Skeleton count={4} height={44} />
+        widgetSkeleton
       )}
     </Modal>
   );

@@ -1,0 +1,19 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Index files that only re-export (`src/ui/index.ts`): a screen that imports one widget through
+ * it must not depend on every widget it names (decision 028). Marked free of side effects, the
+ * bundler links each import to the file that defines it, so the rooms screen's Skeleton no longer
+ * brings the day picker, date-fns, DOMPurify and formik that other widgets of the index use.
+ */
+const BARRELS = [/\/src\/ui\/index\.ts$/];
+
+export function pureBarrels(): Plugin {
+  return {
+    name: 'terme-pure-barrels',
+    transform(_code, id) {
+      if (BARRELS.some((barrel) => barrel.test(id))) return { code: _code, moduleSideEffects: false };
+      return null;
+    },
+  };
+}

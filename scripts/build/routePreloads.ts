@@ -1,0 +1,81 @@
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+import { LOCALES } from '../../domain/locales.ts';
+import { EARLY_MODULES, shellCatalogModule } from '../../src/app/earlyModules.ts';
+
+/** The files a page names for the browser to fetch at once: scripts (modulepreload) and styles (preload). */
+export interface Preloads {
+  scripts: string[];
+  styles: string[];
+}
+
+/** dist/route-preloads.json: read by the server for every page (server/http/spa.ts). */
+export interface RoutePreloads {
+  /** By route name (domain/routes.ts): the chunks that start its first requests, with their imports. */
+  routes: Record<string, Preloads>;
+  /** By language: the shell catalog's chunk, which the first render of every page awaits. */
+  shellCatalogs: Record<string, Preloads>;
+}
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * Writes the chunks the entry imports at once (the shell catalog of each language, a route's
+ * early requests: src/app/earlyModules.ts), with those they import that the entry does not load
+ * already, so the server can name them in the page (decision 028): they arrive with the entry
+ * instead of a round trip after it has run.
+ */
+export function routePreloads(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'terme-route-preloads',
+    apply: 'build',
+    // After vite:css-post, which drops the chunks that only carried styles.
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Chunk & (typeof bundle)[string] => file.type === 'chunk') as unknown as Chunk[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const bySource = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [relative(root, chunk.facadeModuleId!), chunk]));
+      const closure = (start: Chunk[]) => {
+        const seen = new Set<Chunk>();
+        const visit = (chunk: Chunk) => {
+          if (seen.has(chunk)) return;
+          seen.add(chunk);
+          for (const file of chunk.imports) visit(byFile.get(file)!);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const chunkOf = (source: string) => {
+        const chunk = bySource.get(source);
+        if (!chunk) this.error(`routePreloads: no chunk for ${source} (is it still imported on demand?)`);
+        return chunk;
+      };
+      const loaded = closure(chunks.filter((chunk) => chunk.isEntry));
+      const preloadsOf = (sources: string[]): Preloads => {
+        const needed = [...closure(sources.map(chunkOf))].filter((chunk) => !loaded.has(chunk));
+        return {
+          scripts: needed.map((chunk) => `/${chunk.fileName}`),
+          styles: [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map((file) => `/${file}`),
+        };
+      };
+      const preloads: RoutePreloads = {
+        routes: Object.fromEntries(Object.entries(EARLY_MODULES).map(([name, sources]) => [name, preloadsOf(sources)])),
+        shellCatalogs: Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([shellCatalogModule(lang)])])),
+      };
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+// Issue 10 / decision 028: the page names what the entry imports at once (the build lists it in
+// dist/route-preloads.json), so the browser fetches it with the entry.
+const preloads = {
+  routes: {
+    bookingRooms: { scripts: ['/assets/earlyRates-B2.js', '/assets/bookingQuery-A1.js'], styles: [] },
+  },
+  shellCatalogs: { it: { scripts: ['/assets/shell-it.js'], styles: [] }, en: { scripts: ['/assets/shell-en.js'], styles: [] }, de: { scripts: ['/assets/shell-de.js'], styles: [] } },
+};
+
+const links = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+
+describe('route preloads in the page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'terme-dist-'));
+    copyFileSync(join(import.meta.dirname, '../support/dist/index.html'), join(dist, 'index.html'));
+    writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+    t = await createTestApp({ distDir: dist });
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': 'it' } })).body;
+
+  it("names the shell catalog of the page's language, and on the rooms screen the chunks that start its rates search", async () => {
+    expect(links(await page('/en/booking/rooms-available?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2'))).toEqual([
+      'modulepreload /assets/shell-en.js',
+      'modulepreload /assets/earlyRates-B2.js',
+      'modulepreload /assets/bookingQuery-A1.js',
+    ]);
+    expect(await page('/it/booking/rooms-available?rooms=1')).toContain('<link rel="modulepreload" crossorigin href="/assets/earlyRates-B2.js" />');
+  });
+
+  it("names only the shell catalog on the home page, on other routes and on a not-found page", async () => {
+    expect(links(await page('/de/'))).toEqual(['modulepreload /assets/shell-de.js']);
+    expect(links(await page('/it/deposit-payment?amount=25000'))).toEqual(['modulepreload /assets/shell-it.js']);
+    expect(links(await page('/it/nowhere'))).toEqual(['modulepreload /assets/shell-it.js']);
+  });
+});

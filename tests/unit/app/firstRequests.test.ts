@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Issue 10 / decision 028: the entry starts the first screen's requests; the client adopts each
+// answer once, for the very same request, and a state-changing request drops what is left.
+const fetchMock = vi.fn((url: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify({ from: url }), { status: 200 })));
+
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+const sent = () => fetchMock.mock.calls.map(([url, init]) => ({ url, method: init.method, locale: headersOf(init)['X-Locale'], body: init.body }));
+
+async function load() {
+  vi.resetModules();
+  const { startFirstRequests } = await import('../../../src/app/firstRequests');
+  const { api } = await import('../../../src/api/client');
+  return { startFirstRequests, api };
+}
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  document.head.innerHTML = '<meta name="csrf-token" content="token-1" />';
+});
+
+describe('the first screen\'s requests', () => {
+  it('rooms screen: the user and the rates search of the address, adopted once by the client', async () => {
+    const { startFirstRequests, api } = await load();
+    await startFirstRequests('/it/booking/rooms-available', '?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2&children1=1&childrenAges1=7');
+    expect(sent()).toEqual([
+      { url: '/api/user', method: 'GET', locale: 'it', body: undefined },
+      {
+        url: '/api/available/rates',
+        method: 'POST',
+        locale: 'it',
+        body: '{"from_date":"2031-06-01","to_date":"2031-06-03","locale":"it","rooms":[{"adults":2,"children":1,"children_ages":[7]}]}',
+      },
+    ]);
+    expect(headersOf(fetchMock.mock.calls[1][1])['X-CSRF-TOKEN']).toBe('token-1');
+
+    const rates = { from_date: '2031-06-01', to_date: '2031-06-03', locale: 'it', rooms: [{ adults: 2, children: 1, children_ages: [7] }] };
+    expect(await api.post('/api/available/rates', rates)).toEqual({ from: '/api/available/rates' });
+    expect(await api.get('/api/user')).toEqual({ from: '/api/user' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Taken once: the next asks the server.
+    await api.get('/api/user');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('a different request is not served the early answer', async () => {
+    const { startFirstRequests, api } = await load();
+    await startFirstRequests('/it/booking/rooms-available', '?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2&children1=0&childrenAges1=');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await api.post('/api/available/rates', { from_date: '2031-06-01', to_date: '2031-06-04', locale: 'it', rooms: [{ adults: 2, children: 0, children_ages: [] }] });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('a login (a change nobody started early) drops the early user', async () => {
+    const { startFirstRequests, api } = await load();
+    await startFirstRequests('/en/day-spa/thermal-day', '');
+    expect(sent()).toEqual([
+      { url: '/api/user', method: 'GET', locale: 'en', body: undefined },
+      { url: '/api/products/thermal-day', method: 'GET', locale: 'en', body: undefined },
+    ]);
+    await api.post('/api/login', { email: 'guest@terme.example' });
+    await api.get('/api/user');
+    expect(sent().map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/user', 'GET /api/products/thermal-day', 'POST /api/login', 'GET /api/user']);
+  });
+
+  it('day-spa journey: the user and its product; deposit payment: the card settings; the home page and a page without a language: nothing', async () => {
+    const { startFirstRequests } = await load();
+    await startFirstRequests('/de/day-spa/thermal-day/2031-06-01', '?people=2');
+    await startFirstRequests('/en/deposit-payment', '?amount=25000');
+    await startFirstRequests('/it/', '');
+    await startFirstRequests('/', '');
+    await startFirstRequests('/fr/booking/rooms-available', '');
+    expect(sent().map((request) => `${request.method} ${request.url} ${request.locale}`)).toEqual([
+      'GET /api/user de',
+      'GET /api/products/thermal-day de',
+      'GET /api/payments/config en',
+    ]);
+  });
+});
