@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { bookingDeposit, bookingMachine, type BookingStep } from '../../machines/booking.machine';
+import { bookingDeposit } from '../../machines/booking.machine';
 import type { RoomsSearch } from '../../domain/bookingQuery';
 import { reserveAt, roomsOfSearch } from '../../domain/bookingSelection';
 import type { AvailableRatesResponse, RateVariation, RoomCategoryInfo } from '../../domain/roomRates';
-import { pendingActors } from './support/pendingActors';
-import { cardPaymentStandIn, finishCardPayment, loginStandIn } from './support/journeyStandIns';
+import { startBooking } from './support/bookingJourney';
+import { finishCardPayment } from './support/journeyStandIns';
 import { category, variation } from './bookingModel';
 
 // Room booking's address, loading and sign-in changes (SPEC 2, 3, 4 and 9, issue 8 §1), with
@@ -36,28 +35,9 @@ const ANNA = { discountPercent: 10, bonusCredit: 0 };
 const LUCA = { discountPercent: 0, bonusCredit: 0 };
 
 function start(search: RoomsSearch, customer: typeof ANNA | null, openedOn: 'rooms' | 'payment' = 'rooms') {
-  const { waiting, answer } = pendingActors();
-  const card = cardPaymentStandIn();
-  const login = loginStandIn();
-  const seen = { navigations: [] as BookingStep[], flashes: 0, loads: [] as unknown[] };
-  const actor = createActor(
-    bookingMachine.provide({
-      actors: { loadRates: waiting('loadRates', seen.loads) as never, login: login.logic, cardPayment: card.logic as never },
-      actions: {
-        navigate: (_, { to }) => void seen.navigations.push(to),
-        flashSelectDates: () => void seen.flashes++,
-        trackPurchase: () => {},
-        redirect: () => {},
-      },
-    }),
-    { input: { search, openedOn, customer } },
-  ).start();
-  const choose = async (c: RoomCategoryInfo, v: RateVariation) => {
-    actor.send({ type: 'rate.select', category: c, variation: v });
-    await vi.advanceTimersByTimeAsync(1000);
-  };
-  const tags = () => [...actor.getSnapshot().tags].sort();
-  return { actor, seen, card, login, answer, choose, tags };
+  const journey = startBooking(search, customer, openedOn);
+  const tags = () => [...journey.actor.getSnapshot().tags].sort();
+  return { ...journey, tags };
 }
 
 describe('room booking: address, loading and sign-in', () => {

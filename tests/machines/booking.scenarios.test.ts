@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { bookingMachine, type BookingStep } from '../../machines/booking.machine';
 import type { RoomsSearch } from '../../domain/bookingQuery';
 import type { AvailableRatesResponse, RateVariation, RoomCategoryInfo } from '../../domain/roomRates';
-import { pendingActors } from './support/pendingActors';
-import { cardPaymentStandIn, finishCardPayment, loginStandIn } from './support/journeyStandIns';
+import { startBooking } from './support/bookingJourney';
+import { finishCardPayment } from './support/journeyStandIns';
 import { category, variation } from './bookingModel';
 
 // Room booking as SPEC 2 and 4 and the issues describe it, with expectations written by hand:
@@ -35,28 +33,9 @@ const ANNA = { discountPercent: 10, bonusCredit: 0 };
 const PAID = { reservation_id: 77, redirect: '/it/my/room-reservations/77' };
 
 function start(search: RoomsSearch, customer: typeof ANNA | null) {
-  const { waiting, answer } = pendingActors();
-  const card = cardPaymentStandIn();
-  const login = loginStandIn();
-  const seen = { navigations: [] as BookingStep[], flashes: 0, redirects: [] as string[], loads: [] as unknown[] };
-  const actor = createActor(
-    bookingMachine.provide({
-      actors: { loadRates: waiting('loadRates', seen.loads) as never, login: login.logic, cardPayment: card.logic as never },
-      actions: {
-        navigate: (_, { to }) => void seen.navigations.push(to),
-        flashSelectDates: () => void seen.flashes++,
-        trackPurchase: () => {},
-        redirect: (_, { url }) => void seen.redirects.push(url),
-      },
-    }),
-    { input: { search, openedOn: 'rooms', customer } },
-  ).start();
-  const choose = async (c: RoomCategoryInfo, v: RateVariation) => {
-    actor.send({ type: 'rate.select', category: c, variation: v });
-    await vi.advanceTimersByTimeAsync(1000);
-  };
-  const chosen = () => actor.getSnapshot().context.rooms.map((r) => r.room_category?.name ?? null);
-  return { actor, seen, card, login, answer, choose, chosen };
+  const journey = startBooking(search, customer);
+  const chosen = () => journey.actor.getSnapshot().context.rooms.map((r) => r.room_category?.name ?? null);
+  return { ...journey, chosen };
 }
 
 describe('room booking scenarios', () => {
