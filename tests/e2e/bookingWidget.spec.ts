@@ -41,11 +41,13 @@ const searchButton = (page: Page) => widget(page).getByRole('button', { name: de
 /**
  * Clicks a day, moving the calendar back or forward to its month first: the calendar opens on the
  * month of the dates already chosen, which can be after the day to pick (a stay across a month's end).
+ * The month's own days only: its grid also holds the neighbours' days of its first and last week,
+ * hidden and without a button (30 November in December's grid), which are not shown.
  */
 async function pickDay(page: Page, date: string) {
   const day = page.locator(`td[data-day="${date}"] button`);
   for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
-    const shownDays = await page.locator('td[data-day]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day') ?? ''));
+    const shownDays = await page.locator('td[data-day]:not([data-outside])').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day') ?? ''));
     const before = shownDays.length > 0 && date < shownDays[0];
     await page.locator(before ? '.rdp-button_previous' : '.rdp-button_next').click();
   }
