@@ -12,6 +12,7 @@ import { defineReconciliation } from './payments/reconcile';
 import { defineStripeEvents } from './payments/stripe/webhook';
 import { httpLayer } from './http';
 import { loggerOptions } from './http/logRedaction';
+import { compilersOnDemand } from './http/compilersOnDemand';
 import { nothing } from './http/validation';
 import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/securityHeaders';
@@ -56,7 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
 
-  const app = Fastify({ logger: config.logger ? loggerOptions(options.logStream) : false, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } });
+  const app = Fastify({ logger: config.logger ? loggerOptions(options.logStream) : false, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: MAX_PARAM_LENGTH }, schemaController: { compilersFactory: compilersOnDemand } });
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // Every mail goes through the outbox; the job runner delivers it (docs/decisions/013).

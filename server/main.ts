@@ -1,34 +1,16 @@
-import { loadConfig } from './config';
-import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+// Starts the whole site. `npm start` (scripts/start.mjs) builds first and runs this file compiled
+// (dist-server/main.js); tests run it with tsx. The database starts opening first (PGlite's
+// WebAssembly PostgreSQL: a third of a restart) while the rest of the server loads (serve.ts),
+// instead of after it (issue 10, decision 030). Only dynamic imports here: built, each is a chunk
+// of its own, and this entry stays out of the chunks' imports.
+const [{ loadConfig }, { openDatabase }] = await Promise.all([import('./config'), import('./db/client')]);
 
-// Starts the whole site: migrate and seed, then serve SPA and API. `npm start` (scripts/start.mjs)
-// builds first and runs this file compiled (dist-server/main.js); tests run it with tsx.
 const config = loadConfig();
+const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Awaited by serve(); if loading serve.ts fails first, this rejection must not also go unhandled.
+opening.catch(() => undefined);
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const accounts = await seedDemo(database.db);
+const { serve } = await import('./serve');
+await serve(config, opening);
 
-const app = await buildApp(config, { database });
-app.addHook('onClose', () => database.close());
-await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
-
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`;
-console.log(`\nTerme is running on ${config.appUrl}  (database: ${where})`);
-console.log('Demo accounts:');
-for (const a of accounts) console.log(`  ${a.role.padEnd(14)} ${a.email}  /  ${a.password}`);
-if (!config.stripeSecretKey) console.log('Payments: sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)');
-if (!config.smtpUrl) console.log(`Mail: written to ${config.dataDir}/outbox as .eml files`);
-
-// Mails, the hourly sweep (sessions, rate limits, check-ins of past stays) and whatever else is queued in PostgreSQL.
-app.jobs.start();
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    // Said out loud: a server that stops by itself in a test run must say why.
-    console.error(`Terme: ${signal} received, stopping`);
-    void app.close().then(() => process.exit(0));
-  });
-}
+export {};

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -148,8 +148,10 @@ export class PgChangeFeed extends BaseFeed {
   }
 
   private async connect(): Promise<void> {
+    // The driver is loaded by the first connection: the embedded database never needs it (issue 10).
+    const { default: driver } = await import('pg');
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: LISTENER_NAME });
+    const client = new driver.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: LISTENER_NAME });
     this.client = client;
     client.on('error', (error) => this.lost(client, error.message));
     client.on('end', () => this.lost(client, 'connection ended'));

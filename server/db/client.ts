@@ -3,13 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { rootDir } from '../config';
-import { survivingPool, type PoolErrorLog } from './pool';
-import { PgChangeFeed, PgliteChangeFeed, type ChangeFeed, type PgFeedOptions } from './changeFeed';
+import type { PoolErrorLog } from './pool';
+import { PgliteChangeFeed, type ChangeFeed, type PgFeedOptions } from './changeFeed';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; same query API as Db. */
@@ -41,23 +39,8 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    // This process's own committed writes reach its change feed at once (pool.ts), the others' by NOTIFY.
-    const feeds = new Set<PgChangeFeed>();
-    const pool = survivingPool(opts.databaseUrl, opts.logPoolError, (table) => feeds.forEach((feed) => feed.changedHere(table)));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
-      changeFeed: async (options = {}) => {
-        const feed = new PgChangeFeed(options.listenUrl ?? opts.databaseUrl!, options);
-        feeds.add(feed);
-        feed.onClose(() => feeds.delete(feed));
-        await feed.start();
-        return feed;
-      },
-    };
+    const { openPostgres } = await import('./postgres');
+    return openPostgres({ ...opts, databaseUrl: opts.databaseUrl }, migrationsFolder);
   }
   let client: PGlite;
   if (opts.dataDir === ':memory:') {

@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { MailKind } from '../../domain/frontDesk';
 
@@ -51,23 +52,32 @@ export const MAIL_FROM = '"Terme" <noreply@terme.example>';
 
 const message = ({ to, subject, text, html, replyTo, attachments, messageId, date }: Delivery) => ({ from: MAIL_FROM, to, subject, text, html, replyTo, attachments, messageId, date });
 
+/** nodemailer, loaded with the first mail: a start without mails to send does not wait for it (issue 10). */
+async function nodemailerTransport(create: (mailer: typeof nodemailer) => Transporter): Promise<Transporter> {
+  const { default: mailer } = await import('nodemailer');
+  return create(mailer);
+}
+
 /** SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as an .eml file. */
 export function createMailTransport(config: AppConfig): MailTransport {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    let transport: Promise<Transporter> | undefined;
+    const smtpUrl = config.smtpUrl;
     return {
       outboxDir: null,
       async deliver(mail) {
-        await transport.sendMail(message(mail));
+        transport ??= nodemailerTransport((mailer) => mailer.createTransport(smtpUrl));
+        await (await transport).sendMail(message(mail));
       },
     };
   }
   const outboxDir = join(config.dataDir === ':memory:' ? join(process.cwd(), '.tmp') : config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Promise<Transporter> | undefined;
   return {
     outboxDir,
     async deliver(mail) {
-      const info = await transport.sendMail(message(mail));
+      transport ??= nodemailerTransport((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+      const info = await (await transport).sendMail(message(mail));
       mkdirSync(outboxDir, { recursive: true });
       // Written aside then renamed: a reader never sees half a mail, and a second delivery replaces the first.
       const file = join(outboxDir, mail.fileName);

@@ -22,12 +22,13 @@ export const DEMO_SEED_MARK = 'demo seed';
 
 /**
  * What a run of the demo seed depends on: the day (the day spa's slots reach two months ahead
- * of it) and the code that seeds. In the built server (dist-server/main.js) this file is the
- * whole server with every seeder and its data; run from source (tsx), the seed folder's files.
+ * of it) and the code that seeds. Built (dist-server/), that is the whole server: main.js and
+ * the chunks it loads, with every seeder and its data; run from source (tsx), the seed folder's files.
  */
 function seedMark(today: IsoDate): string {
   const here = fileURLToPath(import.meta.url);
-  const files = here.endsWith('.ts') ? readdirSync(dirname(here)).filter((name) => name.endsWith('.ts')).sort().map((name) => join(dirname(here), name)) : [here];
+  const suffix = here.endsWith('.ts') ? '.ts' : '.js';
+  const files = readdirSync(dirname(here)).filter((name) => name.endsWith(suffix)).sort().map((name) => join(dirname(here), name));
   const code = createHash('sha256');
   for (const file of files) code.update(readFileSync(file));
   return `${today} ${code.digest('hex')}`;

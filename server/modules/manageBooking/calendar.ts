@@ -1,4 +1,4 @@
-import { createEvent, type DateArray, type EventAttributes } from 'ics';
+import type { DateArray, EventAttributes } from 'ics';
 import { DateTime } from 'luxon';
 import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import { HOTEL, hotelAddress } from '../../../domain/hotel';
@@ -37,15 +37,19 @@ const common = (uid: string, url: string) => ({
   busyStatus: 'BUSY' as const,
 });
 
-/** RFC 5545 text (CRLF lines folded at 75 octets, commas and semicolons escaped) or an error. */
-function write(event: EventAttributes): string {
+/**
+ * RFC 5545 text (CRLF lines folded at 75 octets, commas and semicolons escaped) or an error. ics
+ * is loaded by the first calendar: a start does not wait for it (issue 10, decision 030).
+ */
+async function write(event: EventAttributes): Promise<string> {
+  const { createEvent } = await import('ics');
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error('calendar event could not be written');
   return value;
 }
 
 /** A room stay: from check-in time on the arrival day to check-out time on the departure day. */
-export function stayCalendar(stay: { number: string; from: string; to: string; rooms: string[]; url: string }, locale: Locale): string {
+export function stayCalendar(stay: { number: string; from: string; to: string; rooms: string[]; url: string }, locale: Locale): Promise<string> {
   return write({
     ...common(`stay-${stay.number}`, stay.url),
     title: say(texts.staySummary, locale, { number: stay.number }),
@@ -65,7 +69,7 @@ export function stayCalendar(stay: { number: string; from: string; to: string; r
 }
 
 /** A day at the spa: an all-day entry on its date, the slot's hours in the description. */
-export function visitCalendar(visit: { number: string; date: string; product: string; slot: string; people: number; url: string }, locale: Locale): string {
+export function visitCalendar(visit: { number: string; date: string; product: string; slot: string; people: number; url: string }, locale: Locale): Promise<string> {
   const next = DateTime.fromISO(visit.date, { zone: 'utc' }).plus({ days: 1 }).toISODate()!;
   return write({
     ...common(`visit-${visit.number}`, visit.url),

@@ -1,6 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { formatDate } from '../../../domain/dates';
 import { formatGiftCardCode } from '../../../domain/giftCardCode';
 import { HOTEL, hotelAddress } from '../../../domain/hotel';
@@ -39,6 +37,8 @@ const SAND = '#b89b6e';
 export async function giftCardPdf(locale: Locale, d: GiftMailData): Promise<Buffer> {
   const t = (text: Translations, params?: Record<string, string | number>) => mailText(text, locale, params);
   const code = formatGiftCardCode(d.code);
+  // pdfkit and qrcode are loaded by the first gift card: a start does not wait for them (issue 10, decision 030).
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
   const qr = await QRCode.toBuffer(code, { errorCorrectionLevel: 'M', margin: 1, width: 300, color: { dark: PRIMARY, light: '#ffffff' } });
   const doc = new PDFDocument({ size: 'A5', layout: 'landscape', margin: 36, info: { Title: `${HOTEL.name} · ${t(texts.title)}`, Author: HOTEL.name } });
   doc.registerFont('body', FONT);

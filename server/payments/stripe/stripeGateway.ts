@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PAYMENT_CURRENCY } from '../../../domain/constants';
 import { GatewayUnavailable, type CardInfo, type FailureCode, type IntentState, type PaymentGateway } from '../gateway';
 
@@ -73,11 +73,17 @@ function fromError(error: unknown): IntentState {
  * so after 3-D Secure (handleCardAction in the browser) the server confirms once more.
  */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 30_000,
-    ...(options.api ? { ...options.api, maxNetworkRetries: 0 } : {}),
-  });
+  // The SDK is loaded by the first call: a start does not wait for it (issue 10, decision 030).
+  let client: Promise<Stripe> | undefined;
+  const stripe = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(options.secretKey, {
+          maxNetworkRetries: 2,
+          timeout: 30_000,
+          ...(options.api ? { ...options.api, maxNetworkRetries: 0 } : {}),
+        }),
+    ));
   const expand = ['payment_method'];
 
   return {
@@ -85,7 +91,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async createAndConfirm(input) {
       try {
-        const intent = await stripe.paymentIntents.create(
+        const intent = await (await stripe()).paymentIntents.create(
           {
             amount: input.amountCents,
             currency: PAYMENT_CURRENCY,
@@ -108,7 +114,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async retrieve(intentId) {
       try {
-        return stateOf(await stripe.paymentIntents.retrieve(intentId, { expand }));
+        return stateOf(await (await stripe()).paymentIntents.retrieve(intentId, { expand }));
       } catch (error) {
         return fromError(error);
       }
@@ -116,7 +122,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async confirm(intentId, idempotencyKey) {
       try {
-        return stateOf(await stripe.paymentIntents.confirm(intentId, { expand }, { idempotencyKey }));
+        return stateOf(await (await stripe()).paymentIntents.confirm(intentId, { expand }, { idempotencyKey }));
       } catch (error) {
         return fromError(error);
       }
@@ -127,7 +133,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       // The intent id was never saved: look it up by the payment id sent in its metadata.
       // Stripe's search lags by up to a minute; reconciliation only asks about older payments.
       try {
-        const found = await stripe.paymentIntents.search({ query: `metadata['payment_id']:'${id}'`, expand: ['data.payment_method'] });
+        const found = await (await stripe()).paymentIntents.search({ query: `metadata['payment_id']:'${id}'`, expand: ['data.payment_method'] });
         return found.data[0] ? stateOf(found.data[0]) : null;
       } catch (error) {
         throw new GatewayUnavailable('Stripe search failed', { cause: error });
@@ -136,7 +142,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async cardFingerprint(paymentMethodId) {
       try {
-        return (await stripe.paymentMethods.retrieve(paymentMethodId)).card?.fingerprint ?? null;
+        return (await (await stripe()).paymentMethods.retrieve(paymentMethodId)).card?.fingerprint ?? null;
       } catch {
         // An unknown payment method: the payment itself will be refused, and counted per address and session.
         return null;
@@ -145,7 +151,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async refund(intentId, idempotencyKey) {
       try {
-        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+        await (await stripe()).refunds.create({ payment_intent: intentId }, { idempotencyKey });
       } catch (error) {
         const e = error as Partial<Stripe.errors.StripeError>;
         // Refunded already (by us earlier, or by staff in the dashboard): nothing left to give back.

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { stripeEvents } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
@@ -15,10 +15,12 @@ export const SETTLING_EVENTS = ['payment_intent.succeeded', 'payment_intent.paym
  * Stripe's own check: the `Stripe-Signature` header signs this exact body with the endpoint's
  * secret, less than 5 minutes ago (a replayed old delivery fails). Null when it does not.
  */
-export function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event | null {
+export async function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string): Promise<Stripe.Event | null> {
   if (!signature) return null;
+  // The SDK is loaded by the first event: a start does not wait for it (issue 10, decision 030).
+  const { default: StripeSdk } = await import('stripe');
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    return StripeSdk.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     return null;
   }
