@@ -24,9 +24,9 @@ export const DEMO_SEED_MARK = 'demo seed';
  * What a run of the demo seed depends on: the day (the day spa's slots reach two months ahead
  * of it) and the code that seeds. Built (dist-server/), that is the whole server: main.js and
  * the chunks it loads, with every seeder and its data; run from source (tsx), the seed folder's files.
+ * `here` is this file (a test names another).
  */
-function seedMark(today: IsoDate): string {
-  const here = fileURLToPath(import.meta.url);
+export function seedMark(today: IsoDate, here = fileURLToPath(import.meta.url)): string {
   const suffix = here.endsWith('.ts') ? '.ts' : '.js';
   const files = readdirSync(dirname(here)).filter((name) => name.endsWith(suffix)).sort().map((name) => join(dirname(here), name));
   const code = createHash('sha256');
