@@ -10,6 +10,25 @@ import { pureBarrels } from './scripts/build/pureBarrels.ts';
 // plugin-react 6 ignores react({ babel }), so the Lingui macro runs through its own babel plugin.
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), shellCatalog(), pureBarrels(), routePreloads(), precompress()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    // Fewer, larger chunks (decision 031): the entry with everything it imports statically, the
+    // rates search's few helpers that the rooms page starts from the entry, and what six or more
+    // screens share in one 'journey' chunk. Left to itself the bundler split a journey's first
+    // screen into about thirty small files, and a phone on a slow link pays a round trip for each.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: 'earlyRates', test: /src[\\/]api[\\/]ratesSearch\.ts$|domain[\\/](bookingQuery|dates|money)\.ts$/, priority: 2 },
+            { name: 'journey', minShareCount: 6, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
