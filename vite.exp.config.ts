@@ -1,0 +1,38 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { precompress } from './scripts/build/precompress.ts';
+import { shellCatalog } from './scripts/build/shellCatalog.ts';
+import { routePreloads } from './scripts/build/routePreloads.ts';
+import { pureBarrels } from './scripts/build/pureBarrels.ts';
+import { chunkDump } from '/tmp/chunkdump/plugin.ts';
+
+const FORMS = /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort|deepmerge|hoist-non-react-statics|react-fast-compare|dompurify)[\\/]|domain[\\/]validation[\\/]|src[\\/]ui[\\/](useFormField|FieldErrors|TextField|CheckboxField|ConsentCheckbox|FormRow|MoneyField|SelectField|TextareaField|RadioGroupField|CounterField|pageHtml)\.tsx?$|domain[\\/]pageHtml\.ts$/;
+// plugin-react 6 ignores react({ babel }), so the Lingui macro runs through its own babel plugin.
+export default defineConfig({
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), shellCatalog(), pureBarrels(), routePreloads(), chunkDump()],
+  build: {
+    outDir: '/tmp/dist-exp', emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    // Fewer, larger chunks (decision 031): the entry with everything it imports statically, the
+    // rates search's few helpers that the rooms page starts from the entry, and what six or more
+    // screens share in one 'journey' chunk. Left to itself the bundler split a journey's first
+    // screen into about thirty small files, and a phone on a slow link pays a round trip for each.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: 'earlyRates', test: /src[\\/]api[\\/]ratesSearch\.ts$|domain[\\/](bookingQuery|dates|money)\.ts$/, priority: 2 },
+            { name: 'journey', minShareCount: 6, priority: 1, test: (id: string) => !FORMS.test(id) },
+            { name: 'forms', minShareCount: 2, priority: 0, test: FORMS },
+            { name: 'parts', minShareCount: 2, priority: 0.5, test: (id: string) => /[\\/](src|machines|domain)[\\/]/.test(id) && !FORMS.test(id) && !/node_modules/.test(id) },
+          ],
+        },
+      },
+    },
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
