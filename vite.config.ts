@@ -7,9 +7,33 @@ import { shellCatalog } from './scripts/build/shellCatalog.ts';
 import { routePreloads } from './scripts/build/routePreloads.ts';
 import { pureBarrels } from './scripts/build/pureBarrels.ts';
 
+// Form and sanitiser code: many screens share it, the rooms screen needs none of it.
+const FORMS = /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort|deepmerge|hoist-non-react-statics|react-fast-compare|dompurify)[\\/]|domain[\\/](validation[\\/].*|pageHtml)\.ts$|src[\\/]ui[\\/](useFormField|FieldErrors|TextField|CheckboxField|ConsentCheckbox|FormRow|MoneyField|SelectField|TextareaField|RadioGroupField|CounterField|pageHtml)\.tsx?$/;
+
 // plugin-react 6 ignores react({ babel }), so the Lingui macro runs through its own babel plugin.
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), shellCatalog(), pureBarrels(), routePreloads(), precompress()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    // Fewer, larger chunks (decision 031): the entry with everything it imports statically, the
+    // rates search's few helpers that the rooms page starts from the entry, what six or more
+    // screens share in one 'journey' chunk, and forms and the sanitiser in one 'forms' chunk.
+    // Left to itself the bundler split a journey's first screen into about thirty small files,
+    // and a phone on a slow link pays a round trip for each.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: 'earlyRates', test: /src[\\/]api[\\/]ratesSearch\.ts$|domain[\\/](bookingQuery|dates|money)\.ts$/, priority: 2 },
+            { name: 'journey', minShareCount: 6, priority: 1, test: (id: string) => !FORMS.test(id) },
+            { name: 'forms', minShareCount: 2, priority: 0, test: FORMS },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -3,6 +3,7 @@ import './startFirstRequests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRouteScreen } from './app/routes';
 import { activateLocale } from './i18n/i18n';
 import { isLocale, pickLocale } from '../domain/locales';
 import './styles/index.css';
@@ -10,7 +11,10 @@ import './app/app.css';
 
 // Lingui's I18nProvider renders nothing until a language is active: activate the route's one first.
 const firstSegment = location.pathname.split('/')[1];
-void activateLocale(isLocale(firstSegment) ? firstSegment : pickLocale(navigator.languages.join(',')), 'shell').then(() => {
+// The route's screen too, when it has one of its own: it then shows with the first paint (a
+// screen that fails to load is left to its Suspense boundary, which asks again).
+const screen = preloadRouteScreen(location.pathname).catch(() => undefined);
+void Promise.all([activateLocale(isLocale(firstSegment) ? firstSegment : pickLocale(navigator.languages.join(',')), 'shell'), screen]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

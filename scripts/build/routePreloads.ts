@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES } from '../../domain/locales.ts';
-import { EARLY_MODULES, shellCatalogModule } from '../../src/app/earlyModules.ts';
+import { EARLY_MODULES, ROUTE_SCREENS, SCREEN_COMPANIONS, fullCatalogModule, shellCatalogModule } from '../../src/app/earlyModules.ts';
 
 /** The files a page names for the browser to fetch at once: scripts (modulepreload) and styles (preload). */
 export interface Preloads {
@@ -11,10 +11,12 @@ export interface Preloads {
 
 /** dist/route-preloads.json: read by the server for every page (server/http/spa.ts). */
 export interface RoutePreloads {
-  /** By route name (domain/routes.ts): the chunks that start its first requests, with their imports. */
+  /** By route name (domain/routes.ts): the chunks of its screen and of its first requests, with their imports. */
   routes: Record<string, Preloads>;
   /** By language: the shell catalog's chunk, which the first render of every page awaits. */
   shellCatalogs: Record<string, Preloads>;
+  /** By language: the whole catalog's chunk, which every route's screen awaits. */
+  fullCatalogs: Record<string, Preloads>;
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -29,10 +31,11 @@ interface Chunk {
 }
 
 /**
- * Writes the chunks the entry imports at once (the shell catalog of each language, a route's
- * early requests: src/app/earlyModules.ts), with those they import that the entry does not load
- * already, so the server can name them in the page (decision 028): they arrive with the entry
- * instead of a round trip after it has run.
+ * Writes the chunks the entry imports at once (the shell catalog of each language; a route's
+ * early requests and its screen with the query provider; the full catalog the screen awaits:
+ * src/app/earlyModules.ts), with those they import that the entry does not load already, so
+ * the server can name them in the page (decisions 028, 031): they arrive with the entry instead
+ * of a round trip after it has run.
  */
 export function routePreloads(): Plugin {
   let root = process.cwd();
@@ -72,8 +75,11 @@ export function routePreloads(): Plugin {
         };
       };
       const preloads: RoutePreloads = {
-        routes: Object.fromEntries(Object.entries(EARLY_MODULES).map(([name, sources]) => [name, preloadsOf(sources)])),
+        routes: Object.fromEntries(
+          Object.entries(ROUTE_SCREENS).map(([name, screen]) => [name, preloadsOf([...(EARLY_MODULES[name as keyof typeof EARLY_MODULES] ?? []), screen, ...SCREEN_COMPANIONS])]),
+        ),
         shellCatalogs: Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([shellCatalogModule(lang)])])),
+        fullCatalogs: Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([fullCatalogModule(lang)])])),
       };
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },

@@ -38,6 +38,7 @@ function headTags(head: PageHead, appUrl: string): string {
 interface RoutePreloads {
   routes: Record<string, Preloads | undefined>;
   shellCatalogs: Record<string, Preloads | undefined>;
+  fullCatalogs: Record<string, Preloads | undefined>;
 }
 interface Preloads {
   scripts: string[];
@@ -46,15 +47,16 @@ interface Preloads {
 
 /**
  * What the entry imports at once, named for the browser to fetch with the entry instead of a
- * round trip after it has run (decision 028): the language's shell catalog on every page (the
- * first render awaits it), and on some routes the chunk that starts their first requests. Not
- * the screens' own code: fetched beside the entry, it delayed the first paint more than it
- * brought the screen forward. `crossorigin` as Vite's own links and loader have it, so the
- * browser uses what it fetched.
+ * round trip after it has run: the language's shell catalog on every page (the first render
+ * awaits it: decision 028); on a route with a screen of its own, that screen's chunks, the
+ * chunk that starts its first requests and the language's full catalog (the first render awaits
+ * them too: decision 031). `crossorigin` as Vite's own links and loader have it, so the browser
+ * uses what it fetched.
  */
 function preloadTags(preloads: RoutePreloads | null, routeName: string | undefined, lang: string): string {
   if (!preloads) return '';
-  const parts = [preloads.shellCatalogs[lang], routeName ? preloads.routes[routeName] : undefined].filter((part) => part !== undefined);
+  const route = routeName ? preloads.routes[routeName] : undefined;
+  const parts = [preloads.shellCatalogs[lang], route, route ? preloads.fullCatalogs[lang] : undefined].filter((part) => part !== undefined);
   return [
     ...parts.flatMap((part) => part.styles).map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`),
     ...parts.flatMap((part) => part.scripts).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),

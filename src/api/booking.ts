@@ -25,8 +25,8 @@ export const bookingCalendarQuery = {
   staleTime: 10 * 60_000,
 };
 
-export function useBookingCalendar() {
-  return useQuery(bookingCalendarQuery);
+export function useBookingCalendar({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...bookingCalendarQuery, enabled });
 }
 
 export function fetchRoomCategories() {

@@ -12,11 +12,12 @@ const started = new Map<string, Promise<Response>>();
 
 const keyOf = (method: Method, url: string, locale: string, body?: string) => `${method} ${url} ${locale} ${body ?? ''}`;
 
-export function startEarly(method: Method, url: string, locale: string, body?: string) {
+export function startEarly(method: Method, url: string, locale: string, body?: string): Promise<Response> {
   const response = fetch(url, requestInit(method, locale, body));
   // Nobody may adopt it (another screen, a failed route): a network failure is not unhandled.
   response.catch(() => undefined);
   started.set(keyOf(method, url, locale, body), response);
+  return response;
 }
 
 /** The early answer to this request, taken once; none for a request nobody started early. */

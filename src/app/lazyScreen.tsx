@@ -1,20 +1,44 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { loadFullCatalog } from '../i18n/i18n';
+import type { Locale } from '../../domain/locales';
+
+export interface LazyScreen<P extends object> {
+  (props: P): ReactNode;
+  /** Starts loading the screen (its code, the query provider and the full catalog); settles when it can render. */
+  preload: (locale?: Locale) => Promise<unknown>;
+  /** The screen's module, as `lazyScreen` was given it. */
+  loadModule: () => Promise<unknown>;
+}
 
 /**
  * A component loaded on demand with what everything beyond the app shell needs (decision 026):
  * its code, the query cache's provider and the language's full catalog, fetched together.
+ * A screen already loaded when it first renders (preloaded for the page's route before the first
+ * render) renders at once, without a Suspense fallback and React's delayed reveal after one.
  */
-export function lazyScreen<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => {
-    const [module, { QueryScope }] = await Promise.all([load(), import('./QueryScope'), loadFullCatalog()]);
-    const Component: ComponentType<P> = module[name];
-    return {
-      default: (props: P) => (
+export function lazyScreen<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyScreen<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = (locale?: Locale) =>
+    (loading ??= Promise.all([load(), import('./QueryScope'), loadFullCatalog(locale)]).then(([module, { QueryScope }]) => {
+      const Component: ComponentType<P> = module[name];
+      loaded = (props: P) => (
         <QueryScope>
           <Component {...props} />
         </QueryScope>
-      ),
-    };
-  });
+      );
+      return loaded;
+    }).catch((error: unknown) => {
+      loading = undefined; // the next render asks again
+      throw error;
+    }));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Screen(props: P) {
+    // Chosen once: switching between the two would remount the screen.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  Screen.preload = preload;
+  Screen.loadModule = load;
+  return Screen;
 }

@@ -3,8 +3,8 @@ import { Route, Switch } from 'wouter';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import { PageLoading } from './PageLoading';
-import { ROUTES } from '../../domain/routes';
-import { lazyScreen } from './lazyScreen';
+import { matchRoute, ROUTES, type RouteName } from '../../domain/routes';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 // Journeys load on demand, with the query cache and the full catalog, so the first screen's
 // JavaScript stays small (decision 026).
@@ -44,6 +44,58 @@ const AccessTokensScreen = lazyScreen(() => import('../screens/tokens/AccessToke
 
 // For designers: the journeys' statecharts (decision 021)
 const StatechartsRoute = lazyScreen(() => import('../screens/statecharts/StatechartsRoute'), 'StatechartsRoute');
+
+/** The lazy screen that renders each route (home and not-found are in the entry). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens differ in props; only preload is called
+export const SCREEN_OF_ROUTE: Record<Exclude<RouteName, 'home'>, LazyScreen<any>> = {
+  account: AccountScreen,
+  forgotPassword: ForgotPasswordScreen,
+  resetPassword: ResetPasswordScreen,
+  privacy: PrivacyScreen,
+  register: RegisterRedirect,
+  depositPayment: DepositPaymentScreen,
+  booking: BookingRoutes,
+  bookingDates: BookingRoutes,
+  bookingRooms: BookingRoutes,
+  bookingPayment: BookingRoutes,
+  roomReservation: RoomReservationScreen,
+  checkIn: CheckInScreen,
+  admin: AdminRoutes,
+  adminReservation: AdminRoutes,
+  adminPoliceReport: AdminRoutes,
+  adminRequests: AdminRoutes,
+  adminActions: AdminRoutes,
+  adminPages: AdminRoutes,
+  adminPage: AdminRoutes,
+  daySpa: DaySpaRoutes,
+  daySpaStart: DaySpaRoutes,
+  daySpaAvailability: DaySpaRoutes,
+  daySpaPayment: DaySpaRoutes,
+  shop: ShopScreen,
+  shopCheckout: CheckoutRoutes,
+  shopPersonalisation: CheckoutRoutes,
+  shopPayment: CheckoutRoutes,
+  shopConfirmation: CheckoutRoutes,
+  giftCardBalance: GiftCardBalanceScreen,
+  productReservation: ProductReservationScreen,
+  requests: RequestsRoutes,
+  requestsChangeBooking: RequestsRoutes,
+  requestsRefund: RequestsRoutes,
+  airportTransfer: AirportTransferScreen,
+  bonusPreference: BonusPreferenceScreen,
+  accessTokens: AccessTokensScreen,
+  statecharts: StatechartsRoute,
+};
+
+/**
+ * Starts loading the screen of the page's route from the entry, before the first render: the
+ * page names its code for the browser to fetch with the entry, and a screen loaded by its first
+ * render shows without a fallback.
+ */
+export async function preloadRouteScreen(pathname: string): Promise<void> {
+  const route = matchRoute(pathname);
+  if (route && route.name !== 'home') await SCREEN_OF_ROUTE[route.name].preload(route.lang);
+}
 
 const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation, requests, airportTransfer, bonusPreference, accessTokens, shop, shopCheckout, giftCardBalance, statecharts } = ROUTES;
 

@@ -33,9 +33,9 @@ export async function activateLocale(locale: Locale, part: CatalogPart = 'full')
 }
 
 /** Every message of the active language: awaited by whatever renders beyond the shell. */
-export function loadFullCatalog(): Promise<void> {
+export function loadFullCatalog(locale = i18n.locale as Locale): Promise<void> {
   fullWanted = true;
-  return load(i18n.locale as Locale, 'full');
+  return load(locale, 'full');
 }
 
 /** Intl locale tags for money and dates. */

@@ -16,7 +16,8 @@ export function ChangeSearchButton({ variant = 'secondary' }: { variant?: 'prima
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const query = useSearch();
-  const calendar = useBookingCalendar();
+  // Asked for when the modal opens: the rooms screen shows only the button.
+  const calendar = useBookingCalendar({ enabled: open });
   return (
     <Modal
       fullScreen
