@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyActorRef } from 'xstate';
-import { daySpaMachine, type ChosenSlot, type DaySpaStep } from '../../machines/daySpa.machine';
-import { pendingActors } from './support/pendingActors';
-import { cardPaymentStandIn, finishCardPayment, loginStandIn } from './support/journeyStandIns';
+import type { ChosenSlot } from '../../machines/daySpa.machine';
+import { startDaySpa } from './support/daySpaJourney';
+import { finishCardPayment } from './support/journeyStandIns';
 
 // The day-spa journey's links and address (SPEC 2 and 3): the back link 'Modifica' to the start,
 // the payment's back link to the availability, the people query stored, an invalid or missing
@@ -14,25 +13,7 @@ const SLOT: ChosenSlot = { id: 31, date: '2026-05-14', sale_price: 3500, title: 
 const ANNA = { discountPercent: 10, bonusCredit: 20000 };
 const LUCA = { discountPercent: 0, bonusCredit: 0 };
 
-function start(customer: typeof ANNA | null = ANNA, people?: number) {
-  const { waiting, answer } = pendingActors();
-  const card = cardPaymentStandIn();
-  const seen = { navigations: [] as DaySpaStep[], loads: [] as unknown[] };
-  const actor = createActor(
-    daySpaMachine.provide({
-      actors: { loadSlots: waiting('loadSlots', seen.loads) as never, login: loginStandIn().logic, cardPayment: card.logic as never },
-      actions: { navigate: (_, { to }) => void seen.navigations.push(to) },
-    }),
-    { input: { today: TODAY, customer, people } },
-  ).start();
-  const toPayment = async () => {
-    actor.send({ type: 'date.choose', date: SLOT.date });
-    await answer('loadSlots', 'resolve', [{ ...SLOT, available: true }]);
-    actor.send({ type: 'slot.choose', slot: SLOT });
-  };
-  const cardChild = () => (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>).cardPayment;
-  return { actor, seen, card, answer, toPayment, cardChild };
-}
+const start = (customer: typeof ANNA | null = ANNA, people?: number) => startDaySpa({ today: TODAY, customer, people, slot: SLOT });
 
 describe('day-spa links and address', () => {
   beforeEach(() => {

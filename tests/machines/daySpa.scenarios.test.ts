@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { daySpaMachine, type ChosenSlot, type DaySpaStep } from '../../machines/daySpa.machine';
-import { pendingActors } from './support/pendingActors';
-import { cardPaymentStandIn, finishCardPayment, loginStandIn } from './support/journeyStandIns';
+import type { ChosenSlot } from '../../machines/daySpa.machine';
+import { startDaySpa } from './support/daySpaJourney';
+import { finishCardPayment } from './support/journeyStandIns';
 
 // The day-spa journey as SPEC 2, 4 and 9 describe it, expectations written by hand: the calendar's
 // window (today to two months ahead, both ends bookable), the login gate, the price with the bonus
@@ -14,25 +13,7 @@ const ANNA = { discountPercent: 10, bonusCredit: 20000 };
 const NO_DISCOUNT = { discountPercent: 0, bonusCredit: 20000 };
 const PAID = { message: 'Thank you! Your reservation DS-ABCD2345 is confirmed.', reservation_number: 'DS-ABCD2345' };
 
-function start(customer: typeof ANNA | null, people?: number) {
-  const { waiting, answer } = pendingActors();
-  const card = cardPaymentStandIn();
-  const login = loginStandIn();
-  const seen = { navigations: [] as DaySpaStep[], loads: [] as unknown[] };
-  const actor = createActor(
-    daySpaMachine.provide({
-      actors: { loadSlots: waiting('loadSlots', seen.loads) as never, login: login.logic, cardPayment: card.logic as never },
-      actions: { navigate: (_, { to }) => void seen.navigations.push(to) },
-    }),
-    { input: { today: TODAY, customer, people } },
-  ).start();
-  const toPayment = async (slot = WEEKDAY) => {
-    actor.send({ type: 'date.choose', date: slot.date });
-    await answer('loadSlots', 'resolve', [{ ...slot, available: true }]);
-    actor.send({ type: 'slot.choose', slot });
-  };
-  return { actor, seen, card, login, answer, toPayment };
-}
+const start = (customer: typeof ANNA | null, people?: number) => startDaySpa({ today: TODAY, customer, people, slot: WEEKDAY });
 
 describe('day-spa scenarios', () => {
   beforeEach(() => {
