@@ -15,10 +15,18 @@ export function useCart(locale: Locale) {
   return useQuery(cartQuery(locale));
 }
 
-/** After a change to the cart (added, removed, personalised, paid): every language's copy is stale. */
+/**
+ * After a change to the cart (added, removed, personalised, paid): every language's copy is stale.
+ * A read still on its way may have left before the change (the navigation's first read of the
+ * cart, beside a gift card added at once): TanStack Query would hand its answer to the refresh
+ * (a first read is not cancelled, only joined), so it is dropped and the cart read again.
+ */
 export function useRefreshCart() {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: ['shop', 'cart'] }), [client]);
+  return useCallback(async () => {
+    await client.cancelQueries({ queryKey: ['shop', 'cart'] });
+    await client.invalidateQueries({ queryKey: ['shop', 'cart'] });
+  }, [client]);
 }
 
 /** The gift cards on sale, each with its variations. */

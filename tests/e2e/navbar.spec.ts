@@ -31,9 +31,26 @@ const controls = (page: Page) => {
   ];
 };
 
+/**
+ * The boxes of the controls shown. The first paint's cart and account controls give way to their
+ * islands after it: one seen shown can be gone when measured, and then all are measured again.
+ */
+async function shownBoxes(page: Page) {
+  let boxes: { x: number; y: number; width: number; height: number }[] = [];
+  await expect(async () => {
+    boxes = [];
+    for (const control of controls(page)) {
+      if (!(await control.isVisible())) continue;
+      const box = await control.boundingBox();
+      expect(box, 'a control measured while it is shown').not.toBeNull();
+      boxes.push(box!);
+    }
+  }).toPass();
+  return boxes;
+}
+
 async function expectOneRow(page: Page, where: string) {
-  const boxes = [];
-  for (const control of controls(page)) if (await control.isVisible()) boxes.push((await control.boundingBox())!);
+  const boxes = await shownBoxes(page);
   const lowestTop = Math.max(...boxes.map((b) => b.y));
   const highestBottom = Math.min(...boxes.map((b) => b.y + b.height));
   expect(lowestTop, `${where}: every control on the same row`).toBeLessThan(highestBottom);

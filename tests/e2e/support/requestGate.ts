@@ -80,8 +80,10 @@ export function holdRequests(page: Page, match: RequestMatch): RequestGate {
         ),
       ]);
       open = false;
-      const answered = held.map((r) => page.waitForResponse((res) => res.request() === r.request()).catch(() => null));
-      for (const route of held.splice(0)) await route.fallback();
+      // A held request whose page has gone (the walk navigated on) never gets an answer: its
+      // response() settles with null when it fails, instead of a wait for an answer that never comes.
+      const answered = held.map((r) => r.request().response().catch(() => null));
+      for (const route of held.splice(0)) await route.fallback().catch(() => undefined);
       await Promise.all(answered);
       await page.unroute(url, handler);
       firstHeld = Promise.resolve(request);
