@@ -18,7 +18,8 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // Fewer, larger chunks (decision 031): the entry with everything it imports statically, the
-    // rates search's few helpers that the rooms page starts from the entry, what six or more
+    // rates search's few helpers that the rooms page starts from the entry (with the rule of which
+    // offer shows first), what six or more
     // screens share in one 'journey' chunk, and forms and the sanitiser in one 'forms' chunk.
     // Left to itself the bundler split a journey's first screen into about thirty small files,
     // and a phone on a slow link pays a round trip for each.
@@ -27,7 +28,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            { name: 'earlyRates', test: /src[\\/]api[\\/]ratesSearch\.ts$|domain[\\/](bookingQuery|dates|money)\.ts$/, priority: 2 },
+            { name: 'earlyRates', test: /src[\\/]api[\\/]ratesSearch\.ts$|domain[\\/](bookingQuery|bookingSelection|dates|money|roomRates)\.ts$/, priority: 2 },
             { name: 'journey', minShareCount: 6, priority: 1, test: (id: string) => !FORMS.test(id) },
             { name: 'forms', minShareCount: 2, priority: 0, test: FORMS },
           ],

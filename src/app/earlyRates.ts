@@ -1,13 +1,14 @@
 import { parseRoomsQuery } from '../../domain/bookingQuery';
 import type { Locale } from '../../domain/locales';
+import { offersFor } from '../../domain/bookingSelection';
 import type { AvailableRatesResponse } from '../../domain/roomRates';
 import { startEarly } from '../api/earlyRequests';
 import { RATES_SEARCH_URL, ratesSearchBody } from '../api/ratesSearch';
 
 /**
  * The rooms screen's rates search for the address's query, as the booking journey will send it.
- * When the answer comes, the photo the screen will show first (the first category of the first
- * room with a room left: `offersFor` with nothing chosen yet) starts loading, so the screen's
+ * When the answer comes, the photo the screen will show first (the first offer for the first
+ * room, nothing chosen yet: the screen's own `offersFor`) starts loading, so the screen's
  * largest paint does not wait for a request after its render (decision 031).
  */
 export function startRatesSearch(locale: Locale, query: string) {
@@ -23,7 +24,7 @@ export function startRatesSearch(locale: Locale, query: string) {
 }
 
 export function firstPhoto(rates: AvailableRatesResponse): string | undefined {
-  return rates[0]?.find((entry) => entry.room_category.available_rooms_count > 0)?.room_category.images[0];
+  return offersFor(rates, [], 0)[0]?.room_category.images[0];
 }
 
 function preloadImage(href: string) {
