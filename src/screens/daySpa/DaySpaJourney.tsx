@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useSelector } from '@xstate/react';
@@ -19,9 +19,13 @@ import { DaySpaJourneyProvider, type DaySpaJourneyValue } from './daySpaJourneyC
 import { DaySpaHeader } from './DaySpaHeader';
 import { DaySpaStart } from './DaySpaStart';
 import { DaySpaAvailability } from './DaySpaAvailability';
-import { DaySpaPayment } from './DaySpaPayment';
 import { JourneySkeleton } from '../journey/JourneySkeleton';
+import { Skeleton } from '../../ui';
 import './daySpa.css';
+
+// The payment step (the card form, its validation, the consent's sanitised text) loads when the
+// guest goes to it: the journey's first screen, the price calendar, does not wait for it (issue 10).
+const DaySpaPayment = lazy(() => import('./DaySpaPayment').then((module) => ({ default: module.DaySpaPayment })));
 
 type RouteStep = { step: 'start' } | { step: 'availability'; date: string } | { step: 'payment'; date: string } | { step: 'unknown' };
 
@@ -111,7 +115,11 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
         <div className="container page day-spa">
           {state.matches('start') ? <DaySpaStart /> : null}
           {state.matches('availability') ? <DaySpaAvailability /> : null}
-          {state.matches('payment') ? <DaySpaPayment user={user} /> : null}
+          {state.matches('payment') ? (
+            <Suspense fallback={<Skeleton count={2} height={160} />}>
+              <DaySpaPayment user={user} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </DaySpaJourneyProvider>

@@ -1,12 +1,14 @@
-import { useId, useRef } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { daySpaWindow } from '../../../domain/dates';
 import { Counter, useFocusOnMount } from '../../ui';
-import { availabilityQuery } from '../../api/daySpa';
+import { availabilityQuery, type AvailabilityRecord } from '../../api/daySpa';
 import { useDaySpaJourney } from './daySpaJourneyContext';
 import { PriceCalendar } from './PriceCalendar';
+
+const NO_RECORDS: AvailabilityRecord[] = [];
 
 /** Start (SPEC 2): how many people, then a day on the price calendar. */
 export function DaySpaStart() {
@@ -18,6 +20,10 @@ export function DaySpaStart() {
   const today = useSelector(actor, (s) => s.context.today);
   const { min, max } = daySpaWindow(today);
   const records = useQuery({ ...availabilityQuery(product.id, people, min, max), placeholderData: (previous) => previous });
+  // Two months of prices are sixty day cells: rendered as a transition, which React splits into
+  // short slices, so that the page answers a tap meanwhile (issue 10: a 200 ms task on a phone).
+  const prices = useDeferredValue(useMemo(() => ({ records: records.data ?? NO_RECORDS, loading: records.isPending }), [records.data, records.isPending]));
+  const choose = useCallback((date: string) => actor.send({ type: 'date.choose', date }), [actor]);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, 'top');
 
@@ -46,9 +52,9 @@ export function DaySpaStart() {
       <PriceCalendar
         min={min}
         max={max}
-        records={records.data ?? []}
-        loading={records.isPending}
-        onChoose={(date) => actor.send({ type: 'date.choose', date })}
+        records={prices.records}
+        loading={prices.loading}
+        onChoose={choose}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ButtonHTMLAttributes } from 'react';
+import { createContext, memo, useContext, useMemo, type ButtonHTMLAttributes } from 'react';
 import { DayPicker, type CalendarDay, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useLingui } from '@lingui/react/macro';
@@ -14,10 +14,19 @@ interface DayInfo {
   price: number | null;
 }
 
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /** '35 €' / '€35' for whole euros, with cents otherwise: short enough for a day cell on a phone. */
 function shortPrice(cents: number, locale: Locale) {
   const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+  // One formatter per language and style: the calendar asks for sixty days at each render.
+  const key = `${locale} ${digits}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    priceFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }
 
 export interface PriceCalendarProps {
@@ -30,9 +39,10 @@ export interface PriceCalendarProps {
 
 /**
  * The inline calendar of SPEC 2: each day from today to two months ahead shows its price per
- * person or a not-available mark; days without any availability record are faded.
+ * person or a not-available mark; days without any availability record are faded. Memoised: its
+ * screen passes it deferred prices, and renders it again only when they or the window change.
  */
-export function PriceCalendar({ min, max, records, loading, onChoose }: PriceCalendarProps) {
+export const PriceCalendar = memo(function PriceCalendar({ min, max, records, loading, onChoose }: PriceCalendarProps) {
   const locale = useLocale();
   const language = useDayPickerLanguage(locale);
   const byDate = useMemo(() => {
@@ -75,7 +85,7 @@ export function PriceCalendar({ min, max, records, loading, onChoose }: PriceCal
     </div>
     </CalendarData.Provider>
   );
-}
+});
 
 const CalendarData = createContext<{ byDate: Map<string, DayInfo>; min: string; max: string; loading: boolean }>({ byDate: new Map(), min: '', max: '', loading: true });
 
