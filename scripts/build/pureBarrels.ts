@@ -6,7 +6,9 @@ import type { Plugin } from 'vite';
  * bundler links each import to the file that defines it, so the rooms screen's Skeleton no longer
  * brings the day picker, date-fns, DOMPurify and formik that other widgets of the index use.
  */
-const BARRELS = [/\/src\/ui\/index\.ts$/];
+// The toasts' index too: a screen that calls `toast()` needs the notices' store, not the Toaster
+// with Radix's toast and collection code, which the shell's islands load after the first paint.
+const BARRELS = [/\/src\/ui\/index\.ts$/, /\/src\/ui\/toast\/index\.ts$/];
 
 export function pureBarrels(): Plugin {
   return {

@@ -8,6 +8,7 @@ import type { Locale } from '../../../domain/locales';
 import { isOnSale, type AvailabilityRecord } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { dateToIso, isoToDate, useDayPickerLanguage } from '../../ui/dayPicker';
+import { Skeleton } from '../../ui';
 
 /** What the calendar shows for one day: the lowest bookable price per person, or nothing bookable. */
 interface DayInfo {
@@ -57,14 +58,23 @@ export const PriceCalendar = memo(function PriceCalendar({ min, max, records, lo
 
   const noRecord = (date: Date) => {
     const iso = dateToIso(date);
-    return !loading && iso >= min && iso <= max && !byDate.has(iso);
+    return iso >= min && iso <= max && !byDate.has(iso);
   };
   const unavailable = (date: Date) => byDate.get(dateToIso(date))?.price === null;
 
-  const shown = useMemo(() => ({ byDate, min, max, loading }), [byDate, min, max, loading]);
+  const shown = useMemo(() => ({ byDate, min, max }), [byDate, min, max]);
+  // The month is drawn once, with its prices: sixty day cells drawn twice cost a phone a long
+  // task (issue 10). The placeholder takes the calendar's place (the same height), so nothing moves.
+  if (loading) {
+    return (
+      <div className="price-calendar" aria-busy="true">
+        <Skeleton height="var(--price-calendar-height)" />
+      </div>
+    );
+  }
   return (
     <CalendarData.Provider value={shown}>
-    <div className="price-calendar" aria-busy={loading || undefined}>
+    <div className="price-calendar">
       <DayPicker
         mode="single"
         locale={language.locale}
@@ -87,23 +97,23 @@ export const PriceCalendar = memo(function PriceCalendar({ min, max, records, lo
   );
 });
 
-const CalendarData = createContext<{ byDate: Map<string, DayInfo>; min: string; max: string; loading: boolean }>({ byDate: new Map(), min: '', max: '', loading: true });
+const CalendarData = createContext<{ byDate: Map<string, DayInfo>; min: string; max: string }>({ byDate: new Map(), min: '', max: '' });
 
 /** One day of the calendar: its number and its price per person (or '—'), with a spoken label that starts with the calendar's own ('Today, Tuesday 5 March 2024'). */
 function PriceDayButton({ day, modifiers, ...button }: { day: CalendarDay; modifiers: Modifiers } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { byDate, min, max, loading } = useContext(CalendarData);
+  const { byDate, min, max } = useContext(CalendarData);
   const iso = dateToIso(day.date);
   const info = byDate.get(iso);
   const inWindow = iso >= min && iso <= max;
   const when = button['aria-label'] ?? formatDate(iso, locale, 'dddd D MMMM YYYY');
   let mark = '';
   let label = when;
-  if (inWindow && !loading && info?.price != null) {
+  if (inWindow && info?.price != null) {
     mark = shortPrice(info.price, locale);
     label = t`${when}: ${mark} per person`;
-  } else if (inWindow && !loading) {
+  } else if (inWindow) {
     mark = '—';
     label = t`${when}: not available`;
   }
