@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { takeEarlyData } from './earlyRequests';
 import { api } from './client';
 import type {
   AvailabilityRecord,
@@ -21,6 +22,7 @@ export const daySpaProductQuery = (slug: string, locale: Locale) =>
   queryOptions({
     queryKey: ['day-spa', 'product', slug, locale],
     queryFn: () => api.get<ProductDetail>(`/api/products/${encodeURIComponent(slug)}`, { quiet: true }),
+    initialData: () => takeEarlyData<ProductDetail>(`/api/products/${encodeURIComponent(slug)}`, locale),
     staleTime: 5 * 60_000,
     retry: false,
   });

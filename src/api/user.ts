@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
 import { api } from './client';
+import { takeEarlyData } from './earlyRequests';
 
 export interface User {
   id: number;
@@ -15,6 +17,8 @@ export const userQueryKey = ['user'] as const;
 export const userQueryOptions = {
   queryKey: userQueryKey,
   queryFn: () => api.get<{ user: User | null }>('/api/user').then((r) => r.user),
+  // The entry's early answer, when it has come (src/api/earlyRequests.ts).
+  initialData: () => takeEarlyData<{ user: User | null }>('/api/user', i18n.locale)?.user,
   staleTime: 60_000,
 };
 

@@ -13,8 +13,12 @@ async function load() {
   vi.resetModules();
   const { startFirstRequests } = await import('../../../src/app/firstRequests');
   const { api } = await import('../../../src/api/client');
-  return { startFirstRequests, api };
+  const { takeEarlyData } = await import('../../../src/api/earlyRequests');
+  return { startFirstRequests, api, takeEarlyData };
 }
+
+/** The mocked answers resolve at once: a task later, their bodies have been read. */
+const answersRead = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   fetchMock.mockClear();
@@ -79,6 +83,41 @@ describe('the first screen\'s requests', () => {
       'GET /api/products/thermal-day de',
       'GET /api/payments/config en',
     ]);
+  });
+
+  it('day spa: the user and the product that have come are the first render\'s data, taken once with their request', async () => {
+    const anna = { id: 7, fullName: 'Anna Rossi', email: 'anna@terme.example', bonus_terme_credit: 0, discount_percent: 0, is_admin: false };
+    const product = { id: 3, slug: 'thermal-day', title: 'Thermal day' };
+    fetchMock.mockImplementation((url: string) => Promise.resolve(new Response(JSON.stringify(url === '/api/user' ? { user: anna } : product), { status: 200 })));
+    const { startFirstRequests, api, takeEarlyData } = await load();
+    await startFirstRequests('/en/day-spa/thermal-day', '');
+    await answersRead();
+    expect(takeEarlyData('/api/user', 'en')).toEqual({ user: anna });
+    expect(takeEarlyData('/api/products/thermal-day', 'de')).toBeUndefined();
+    expect(takeEarlyData('/api/products/thermal-day', 'en')).toEqual(product);
+    expect(takeEarlyData('/api/user', 'en')).toBeUndefined();
+    // Taken with its data: the client asks the server again.
+    await api.get('/api/user');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('an early answer the client adopted, one that was refused, or one read before a login is nobody\'s first data', async () => {
+    fetchMock.mockImplementation((url: string) => Promise.resolve(new Response(JSON.stringify({ message: 'Not found' }), { status: url === '/api/user' ? 200 : 404 })));
+    const { startFirstRequests, api, takeEarlyData } = await load();
+    // In Italian: the client's language when none is active.
+    await startFirstRequests('/it/day-spa/thermal-day', '');
+    await api.get('/api/user');
+    await answersRead();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(takeEarlyData('/api/user', 'it')).toBeUndefined();
+    expect(takeEarlyData('/api/products/thermal-day', 'it')).toBeUndefined();
+
+    fetchMock.mockImplementation(echo);
+    await startFirstRequests('/en/day-spa/thermal-day', '');
+    await answersRead();
+    await api.post('/api/login', { email: 'guest@terme.example' });
+    expect(takeEarlyData('/api/user', 'en')).toBeUndefined();
+    expect(takeEarlyData('/api/products/thermal-day', 'en')).toBeUndefined();
   });
 
   it('rooms screen: the first photo the screen will show starts loading when the rates come', async () => {
