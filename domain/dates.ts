@@ -4,8 +4,7 @@ import {
   DEFAULT_STAY_START_OFFSET_DAYS,
   HOTEL_TIME_ZONE,
 } from './constants';
-import type { Locale } from './locales';
-import { INTL_LOCALE } from './money';
+import { INTL_LOCALE, type Locale } from './locales';
 import { daysInMonth, isIsoDate, isoDateParts as parts, type IsoDate } from './isoDate';
 
 export { isIsoDate, type IsoDate };

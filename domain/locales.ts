@@ -2,6 +2,8 @@
 export const LOCALES = ['it', 'en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'it';
+/** Intl tags for each site language (number and date conventions). */
+export const INTL_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB', de: 'de-DE' };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

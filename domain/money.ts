@@ -5,10 +5,7 @@ import {
   CURRENCY,
   type Airport,
 } from './constants';
-import type { Locale } from './locales';
-
-/** Intl tags for each site language (number and date conventions). */
-export const INTL_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB', de: 'de-DE' };
+import { INTL_LOCALE, type Locale } from './locales';
 
 const formatters = new Map<Locale, Intl.NumberFormat>();
 

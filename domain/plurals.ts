@@ -1,5 +1,4 @@
-import type { Locale } from './locales';
-import { INTL_LOCALE } from './money';
+import { INTL_LOCALE, type Locale } from './locales';
 
 /** One counted word in one language, by CLDR plural category ('#' is the number). */
 export type PluralForms = { one: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;

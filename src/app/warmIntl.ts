@@ -1,6 +1,5 @@
-import type { Locale } from '../../domain/locales';
-
-const INTL_NAMES: Record<Locale, string> = { it: 'it-IT', en: 'en-GB', de: 'de-DE' };
+import { CURRENCY, HOTEL_TIME_ZONE } from '../../domain/constants';
+import { INTL_LOCALE, type Locale } from '../../domain/locales';
 
 /**
  * A page's first Intl formatter loads the browser's locale and time-zone data: about 20 ms here,
@@ -9,6 +8,6 @@ const INTL_NAMES: Record<Locale, string> = { it: 'it-IT', en: 'en-GB', de: 'de-D
  * amount), where it lengthened the task that blocks the page (issue 10).
  */
 export function warmIntl(locale: Locale) {
-  new Intl.DateTimeFormat(INTL_NAMES[locale], { timeZone: 'Europe/Rome', day: 'numeric', month: 'long' }).format(0);
-  new Intl.NumberFormat(INTL_NAMES[locale], { style: 'currency', currency: 'EUR' }).format(0);
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: HOTEL_TIME_ZONE, day: 'numeric', month: 'long' }).format(0);
+  new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: CURRENCY }).format(0);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import type { FailedMailWire } from '../../../domain/frontDesk';
-import { INTL_LOCALE } from '../../../domain/money';
+import { INTL_LOCALE } from '../../../domain/locales';
 import { failedMailsQuery, postMailRetry } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';

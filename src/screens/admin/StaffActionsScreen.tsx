@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffActionWire } from '../../../domain/frontDesk';
-import { INTL_LOCALE } from '../../../domain/money';
+import { INTL_LOCALE } from '../../../domain/locales';
 import { formatDate } from '../../../domain/dates';
 import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import { staffActionsQuery } from '../../api/admin';

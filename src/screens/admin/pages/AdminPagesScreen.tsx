@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { INTL_LOCALE } from '../../../../domain/money';
+import { INTL_LOCALE } from '../../../../domain/locales';
 import { HOTEL_TIME_ZONE } from '../../../../domain/constants';
 import { adminPagesQuery } from '../../../api/pages';
 import { Skeleton } from '../../../ui';

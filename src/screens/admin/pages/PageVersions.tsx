@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PageVersionWire } from '../../../../domain/pageEditor';
-import { INTL_LOCALE } from '../../../../domain/money';
+import { INTL_LOCALE } from '../../../../domain/locales';
 import { HOTEL_TIME_ZONE } from '../../../../domain/constants';
 import { useLocale } from '../../../i18n/useLocale';
 
