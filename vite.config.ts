@@ -19,8 +19,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Fewer, larger chunks (decision 031): the entry with everything it imports statically, the
     // rates search's few helpers that the rooms page starts from the entry (with the rule of which
-    // offer shows first), what six or more
-    // screens share in one 'journey' chunk, and forms and the sanitiser in one 'forms' chunk.
+    // offer shows first), what six or more screens share in one 'journey' chunk, and forms and the
+    // sanitiser in one 'forms' chunk.
     // Left to itself the bundler split a journey's first screen into about thirty small files,
     // and a phone on a slow link pays a round trip for each.
     rolldownOptions: {
