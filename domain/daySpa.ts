@@ -16,6 +16,27 @@ export function parsePeople(value: unknown): number | undefined {
   return isPeopleCount(n) ? n : undefined;
 }
 
+/**
+ * The people a day-spa journey starts with: the address's count (`?people=`), brought down to the
+ * most one reservation of the product can take; one without a count.
+ */
+export function startingPeople(people: unknown, maxPeople?: number): number {
+  const count = parsePeople(people);
+  return count === undefined ? COUNTER_MIN : Math.min(count, Math.max(COUNTER_MIN, maxPeople ?? Infinity));
+}
+
+/** GET of a product's availability records from one day to another, for that many people. */
+export const availabilityUrl = (productId: number, people: number, from: IsoDate, to: IsoDate) => `/api/${productId}/availability?people=${people}&from_date=${from}&to_date=${to}`;
+
+/**
+ * The day-spa start's calendar (SPEC 2): the product's records over the whole sale window from the
+ * hotel's today, for the people the journey starts with. One of the first requests (decision 033).
+ */
+export function startCalendarUrl(product: { id: number; max_people: number }, query: string, today: IsoDate): string {
+  const { min, max } = daySpaWindow(today);
+  return availabilityUrl(product.id, startingPeople(new URLSearchParams(query).get('people'), product.max_people), min, max);
+}
+
 /** SPEC 5: a day-spa date can be picked from the hotel's today to two months ahead. */
 export function isInDaySpaWindow(date: unknown, today: IsoDate): date is IsoDate {
   if (!isIsoDate(date)) return false;

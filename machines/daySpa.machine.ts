@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { COUNTER_MIN, POST_PAYMENT_REDIRECT_MS } from '../domain/constants';
 import type { Customer } from '../domain/customer';
 import type { IsoDate } from '../domain/dates';
-import { daySpaPrice, isInDaySpaWindow, parsePeople, type AvailabilityRecord, type DaySpaPrice, type ProductReservationAnswer } from '../domain/daySpa';
+import { daySpaPrice, isInDaySpaWindow, parsePeople, startingPeople, type AvailabilityRecord, type DaySpaPrice, type ProductReservationAnswer } from '../domain/daySpa';
 import { cardPaymentMachine, type PaymentSource } from './cardPayment.machine';
 import type { LoginGateEvent } from './loginGate';
 
@@ -145,7 +145,7 @@ export const daySpaMachine = setup({
     const maxPeople = Math.max(COUNTER_MIN, input.maxPeople ?? Infinity);
     return {
       today: input.today,
-      people: validPeople(input.people, maxPeople) ?? COUNTER_MIN,
+      people: startingPeople(input.people, input.maxPeople),
       maxPeople,
       date: null,
       slot: null,

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
 import { takeEarlyData } from './earlyRequests';
 import { api } from './client';
 import type {
@@ -9,6 +10,8 @@ import type {
   ProductReservationSummary,
   ProductSummary,
 } from '../../domain/daySpa';
+import { availabilityUrl } from '../../domain/daySpa';
+import type { IsoDate } from '../../domain/dates';
 import type { Locale } from '../../domain/locales';
 
 export type { AvailabilityRecord, ProductDetail, ProductReservationAnswer, ProductReservationDetail, ProductReservationSummary, ProductSummary };
@@ -28,10 +31,12 @@ export const daySpaProductQuery = (slug: string, locale: Locale) =>
   });
 
 /** Availability records of a product from one day to another, for that many people. */
-export const availabilityQuery = (productId: number, people: number, from: string, to: string) =>
+export const availabilityQuery = (productId: number, people: number, from: IsoDate, to: IsoDate) =>
   queryOptions({
     queryKey: ['day-spa', 'availability', productId, people, from, to],
-    queryFn: () => api.get<AvailabilityRecord[]>(`/api/${productId}/availability?people=${people}&from_date=${from}&to_date=${to}`),
+    // The start's calendar may have come with the page (decision 033), in the client's language.
+    initialData: () => takeEarlyData<AvailabilityRecord[]>(availabilityUrl(productId, people, from, to), i18n.locale || 'it'),
+    queryFn: () => api.get<AvailabilityRecord[]>(availabilityUrl(productId, people, from, to)),
     staleTime: 30_000,
   });
 

@@ -25,6 +25,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(echo);
   vi.stubGlobal('fetch', fetchMock);
   document.head.innerHTML = '<meta name="csrf-token" content="token-1" />';
+  document.body.innerHTML = '';
 });
 
 describe('the first screen\'s requests', () => {
@@ -141,5 +142,59 @@ describe('the first screen\'s requests', () => {
     await startFirstRequests('/it/booking/rooms-available', '?rooms=1');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.head.querySelector('link[as="image"]')).toBeNull();
+  });
+});
+
+// Decision 033: the server writes the first requests' answers into the page (server/http/firstAnswers.ts).
+describe('answers the server wrote into the page', () => {
+  const writeAnswers = (text: string) => {
+    document.body.innerHTML = `<div id="root"></div><script type="application/json" id="first-answers">${text}</script>`;
+  };
+  const product = { id: 3, slug: 'thermal-day', title: 'Thermentag' };
+
+  it('day spa: no request leaves for what was written; the first render has it at once, and the client adopts it once', async () => {
+    // In Italian: the client's language when none is active.
+    writeAnswers(JSON.stringify({ 'GET /api/user it ': { user: null }, 'GET /api/products/thermal-day it ': product }));
+    const { startFirstRequests, api, takeEarlyData } = await load();
+    await startFirstRequests('/it/day-spa/thermal-day', '');
+    expect(fetchMock).not.toHaveBeenCalled();
+    // No task later: the data is there for the first render.
+    expect(takeEarlyData('/api/products/thermal-day', 'it')).toEqual(product);
+    expect(takeEarlyData('/api/products/thermal-day', 'it')).toBeUndefined();
+    expect(await api.get('/api/user')).toEqual({ user: null });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Taken once: the next asks the server.
+    expect(await api.get('/api/user')).toEqual({ from: '/api/user' });
+    expect(sent()).toEqual([{ url: '/api/user', method: 'GET', locale: 'it', body: undefined }]);
+  });
+
+  it("an answer written for another language or another request is not taken; an unreadable element is as none", async () => {
+    writeAnswers(JSON.stringify({ 'GET /api/user it ': { user: null }, 'GET /api/products/thermal-day-spa en ': product }));
+    const first = await load();
+    await first.startFirstRequests('/en/day-spa/thermal-day', '');
+    expect(sent().map((request) => `${request.method} ${request.url} ${request.locale}`)).toEqual(['GET /api/user en', 'GET /api/products/thermal-day en']);
+
+    fetchMock.mockClear();
+    writeAnswers('{"GET /api/user en ": {"user": nul');
+    const second = await load();
+    await second.startFirstRequests('/en/day-spa/thermal-day', '');
+    expect(sent().map((request) => `${request.method} ${request.url} ${request.locale}`)).toEqual(['GET /api/user en', 'GET /api/products/thermal-day en']);
+  });
+
+  it("a written answer the entry does not ask for itself (the day spa's calendar) is a query's first data, or adopted by the client, once", async () => {
+    const calendar = '/api/3/availability?people=1&from_date=2031-06-01&to_date=2031-08-01';
+    const records = [{ id: 11, date: '2031-06-01', sale_price: 3000, available: 12 }];
+    writeAnswers(JSON.stringify({ [`GET ${calendar} it `]: records }));
+    const first = await load();
+    await first.startFirstRequests('/it/day-spa/thermal-day', '');
+    expect(sent().map((request) => request.url)).toEqual(['/api/user', '/api/products/thermal-day']);
+    expect(first.takeEarlyData(calendar, 'it')).toEqual(records);
+    expect(first.takeEarlyData(calendar, 'it')).toBeUndefined();
+
+    fetchMock.mockClear();
+    const second = await load();
+    expect(await second.api.get(calendar)).toEqual(records);
+    expect(await second.api.get(calendar)).toEqual({ from: calendar });
+    expect(sent().map((request) => request.url)).toEqual([calendar]);
   });
 });

@@ -1,0 +1,41 @@
+import type { RouteMatch, RouteName } from './routes';
+
+// What a route's first screen reads before it can show anything (decision 028): the browser's
+// entry starts these requests itself, and the server writes their answers into the page (decision
+// 033), so that the screen does not wait for a round trip after its code has come. One definition
+// for both, so an answer written in is the answer to the very same request.
+
+/** The id of the page's element that holds the answers the server wrote in (a JSON object by `firstRequestKey`). */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
+/** How an early request and its answer are told apart: method, address, language, body. */
+export const firstRequestKey = (method: string, url: string, locale: string, body?: string) => `${method} ${url} ${locale} ${body ?? ''}`;
+
+const DAY_SPA_JOURNEY: RouteName[] = ['daySpaStart', 'daySpaAvailability', 'daySpaPayment'];
+/** Screens that show a skeleton until the user is known (their journey starts with the customer). */
+const WAIT_FOR_USER: RouteName[] = ['bookingRooms', 'bookingPayment', ...DAY_SPA_JOURNEY];
+
+/**
+ * The reads of the route's first screen:
+ * - the booking and day-spa journeys: the signed-in user (elsewhere only the navigation's account
+ *   control asks, after the first paint: an early request would share the first paint's
+ *   bandwidth for nothing);
+ * - a day-spa journey: its product; the deposit payment: the card gateway's settings.
+ * The rooms screen also starts its rates search (src/app/firstRequests.ts), from the browser
+ * only: the booking statechart loads the rates when its actor starts, after the first render,
+ * so an answer written into the page would not show any sooner.
+ */
+export function firstReads(route: RouteMatch): string[] {
+  const reads: string[] = [];
+  if (WAIT_FOR_USER.includes(route.name)) reads.push('/api/user');
+  // A slug as the server writes it; any other would be sent encoded differently by the screen.
+  if (DAY_SPA_JOURNEY.includes(route.name) && /^[a-z0-9-]+$/.test(route.params.slug ?? '')) reads.push(`/api/products/${route.params.slug}`);
+  if (route.name === 'depositPayment') reads.push('/api/payments/config');
+  return reads;
+}
+
+/**
+ * The day-spa start also reads its calendar once its product is known (`startCalendarUrl` in
+ * daySpa.ts): the server writes that answer in too; without it the screen asks when it shows.
+ */
+export const startsDaySpaCalendar = (route: RouteMatch) => route.name === 'daySpaStart';

@@ -1,0 +1,95 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, TestClient, type TestApp } from '../support/testApp';
+import { DEMO_GUEST, freshIp } from '../accounts/support';
+import { products } from '../../../server/db/schema';
+import { bookableStay } from '../booking/support';
+import { addMonths, hotelToday } from '../../../domain/dates';
+
+// Issue 10 / decision 033: the page carries the answers its first screen would ask for at once
+// (domain/firstRequests.ts), so the screen does not wait a round trip after its code.
+const WRITTEN = /<script type="application\/json" id="first-answers">([^<]*)<\/script>/;
+
+/** The answers written into the page, by request, or null when the page has none. */
+function writtenIn(html: string): Record<string, unknown> | null {
+  const found = WRITTEN.exec(html);
+  return found ? (JSON.parse(found[1]) as Record<string, unknown>) : null;
+}
+
+describe('answers written into the page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const page = (client: TestClient, url: string) => client.inject({ method: 'GET', url, headers: { accept: 'text/html', 'x-requested-with': '', 'x-forwarded-for': freshIp() } });
+  const api = (client: TestClient, url: string, locale: string) => client.get(url, { 'x-locale': locale, 'x-forwarded-for': freshIp() });
+
+  it("the day spa: the visitor (nobody signed in), the product in the route's language and its calendar for the address's people, as the API answers them", async () => {
+    const client = new TestClient(t.app);
+    const written = writtenIn((await page(client, '/de/day-spa/thermal-day?people=3')).body) ?? {};
+    const product = (await api(client, '/api/products/thermal-day', 'de')).json();
+    // SPEC 2: the calendar from the hotel's today to two months ahead.
+    const today = hotelToday();
+    const calendar = `/api/${product.id}/availability?people=3&from_date=${today}&to_date=${addMonths(today, 2)}`;
+    expect(Object.keys(written)).toEqual(['GET /api/user de ', 'GET /api/products/thermal-day de ', `GET ${calendar} de `]);
+    expect(written['GET /api/user de ']).toEqual({ user: null });
+    expect(written['GET /api/products/thermal-day de ']).toMatchObject({ slug: 'thermal-day', title: 'Thermentag', kind: 'day_spa' });
+    expect(written['GET /api/products/thermal-day de ']).toEqual(product);
+    const records = (await api(client, calendar, 'de')).json();
+    expect(records.length).toBeGreaterThan(30);
+    expect(written[`GET ${calendar} de `]).toEqual(records);
+    // Its next step, a day's slots, reads nothing more than the user and the product.
+    const step = writtenIn((await page(client, `/de/day-spa/thermal-day/${addMonths(today, 1)}?people=3`)).body) ?? {};
+    expect(Object.keys(step)).toEqual(['GET /api/user de ', 'GET /api/products/thermal-day de ']);
+  });
+
+  it("the signed-in guest on the rooms screen and on the deposit; the rooms' rates search is left to the browser", async () => {
+    const client = new TestClient(t.app);
+    await client.start();
+    await client.post('/login', { email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: true }, { 'x-forwarded-for': freshIp() });
+    const { from, to } = await bookableStay(t.database.db, 2, 5);
+    const rooms = writtenIn((await page(client, `/en/booking/rooms-available?rooms=1&arrival=${from}&departure=${to}&adults1=2&children1=0&childrenAges1=`)).body) ?? {};
+    expect(Object.keys(rooms)).toEqual(['GET /api/user en ']);
+    expect(rooms['GET /api/user en ']).toMatchObject({ user: { email: DEMO_GUEST.email } });
+    expect(rooms['GET /api/user en ']).toEqual((await api(client, '/api/user', 'en')).json());
+    const deposit = writtenIn((await page(client, '/it/deposit-payment?amount=25000')).body) ?? {};
+    expect(Object.keys(deposit)).toEqual(['GET /api/payments/config it ']);
+    expect(deposit['GET /api/payments/config it ']).toEqual((await api(client, '/api/payments/config', 'it')).json());
+  });
+
+  it('writes no answer that was not a 200 (an unknown product), and nothing on pages without first requests', async () => {
+    const client = new TestClient(t.app);
+    // No product, no calendar either.
+    expect(writtenIn((await page(client, '/it/day-spa/no-such-thing')).body)).toEqual({ 'GET /api/user it ': { user: null } });
+    expect(writtenIn((await page(client, '/it/')).body)).toBeNull();
+    expect(writtenIn((await page(client, '/it/shop')).body)).toBeNull();
+    expect(writtenIn((await page(client, '/it/nowhere')).body)).toBeNull();
+  });
+
+  it('no text of an answer can close the element: "<" is written escaped and read back as it was', async () => {
+    const [product] = await t.database.db.select().from(products).where(eq(products.slug, 'thermal-day'));
+    const description = { ...product.description, it: 'Piscine </script><script>alert(1)</script> <!-- e grotta' };
+    await t.database.db.update(products).set({ description }).where(eq(products.id, product.id));
+    try {
+      const html = (await page(new TestClient(t.app), '/it/day-spa/thermal-day')).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(writtenIn(html)?.['GET /api/products/thermal-day it ']).toMatchObject({ description: description.it });
+    } finally {
+      await t.database.db.update(products).set({ description: product.description }).where(eq(products.id, product.id));
+    }
+  });
+
+  it('sends the page compressed to a browser that accepts it: brotli first, then gzip, else as it is', async () => {
+    const load = (encodings?: string) =>
+      t.app.inject({ method: 'GET', url: '/en/day-spa/thermal-day', headers: { accept: 'text/html', 'x-forwarded-for': freshIp(), ...(encodings ? { 'accept-encoding': encodings } : {}) } });
+    const [br, gzip, plain] = await Promise.all([load('gzip, deflate, br, zstd'), load('gzip'), load()]);
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    for (const answer of [br, gzip, plain]) expect(answer.headers.vary).toContain('accept-encoding');
+    const pages = [brotliDecompressSync(br.rawPayload).toString(), gunzipSync(gzip.rawPayload).toString(), plain.body];
+    for (const html of pages) expect(writtenIn(html)?.['GET /api/products/thermal-day en ']).toMatchObject({ title: 'Thermal day' });
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+});
