@@ -77,7 +77,9 @@ describe('built files: precompressed and cached', () => {
     for (const url of ['/it/', '/en/booking/select-dates', '/it/nowhere']) {
       const page = await get(url, 'br');
       expect(page.headers['cache-control'], url).toBe('private, no-cache');
-      expect(page.body, url).toContain('<div id="root">');
+      // Written for each visitor, and compressed as it goes out (decision 033).
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain('<div id="root">');
     }
   });
 
