@@ -28,7 +28,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            { name: 'earlyRates', test: /src[\\/]api[\\/]ratesSearch\.ts$|domain[\\/](bookingQuery|bookingSelection|dates|money|roomRates)\.ts$/, priority: 2 },
+            { name: 'earlyRates', test: /domain[\\/](bookingQuery|bookingSelection|dates|money|roomRates)\.ts$/, priority: 2 },
             { name: 'journey', minShareCount: 6, priority: 1, test: (id: string) => !FORMS.test(id) },
             { name: 'forms', minShareCount: 2, priority: 0, test: FORMS },
           ],

@@ -9,6 +9,7 @@ import {
   MIN_ROOMS,
 } from './constants';
 import { isIsoDate } from './dates';
+import type { Locale } from './locales';
 
 /**
  * The booking widget's GET query (SPEC 2): rooms, arrival, departure, and per room n (from 1)
@@ -130,4 +131,17 @@ export function chosenAgesCount(room: RoomWithAges): number {
 /** SPEC 5 'Age missing': every room with kids has exactly one chosen age per kid. */
 export function hasAllAges(rooms: readonly RoomWithAges[]): boolean {
   return rooms.every((room) => room.children === 0 || chosenAgesCount(room) === room.children);
+}
+
+export const RATES_SEARCH_URL = '/api/available/rates';
+
+/** The body of POST /api/available/rates for every room of a search (the client's, the early request's and the server's for the page). */
+export function ratesSearchBody(search: RoomsSearch, locale: Locale) {
+  return {
+    from_date: search.arrival,
+    to_date: search.departure,
+    locale,
+    code: search.code || undefined,
+    rooms: search.rooms.map((room) => ({ adults: room.adults, children: room.children, children_ages: room.childrenAges })),
+  };
 }

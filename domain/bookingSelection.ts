@@ -68,6 +68,14 @@ export function offersFor(rates: AvailableRatesResponse, rooms: readonly Reserve
   });
 }
 
+/**
+ * The photo the rooms screen shows first: the first offer's first photo for the first room,
+ * nothing chosen yet. The screen's largest paint: loaded as soon as the rates are known (decision 031).
+ */
+export function firstPhoto(rates: AvailableRatesResponse): string | undefined {
+  return offersFor(rates, [], 0)[0]?.room_category.images[0];
+}
+
 export function findVariation(entry: AvailableRatesEntry, variationId: number): RateVariation | null {
   for (const rate of entry.rates) {
     const found = rate.rate_variations.find((variation) => variation.id === variationId);

@@ -21,9 +21,7 @@ const WAIT_FOR_USER: RouteName[] = ['bookingRooms', 'bookingPayment', ...DAY_SPA
  *   control asks, after the first paint: an early request would share the first paint's
  *   bandwidth for nothing);
  * - a day-spa journey: its product; the deposit payment: the card gateway's settings.
- * The rooms screen also starts its rates search (src/app/firstRequests.ts), from the browser
- * only: the booking statechart loads the rates when its actor starts, after the first render,
- * so an answer written into the page would not show any sooner.
+ * The rooms screen also starts its rates search, a POST (`startsRatesSearch`).
  */
 export function firstReads(route: RouteMatch): string[] {
   const reads: string[] = [];
@@ -39,3 +37,9 @@ export function firstReads(route: RouteMatch): string[] {
  * daySpa.ts): the server writes that answer in too; without it the screen asks when it shows.
  */
 export const startsDaySpaCalendar = (route: RouteMatch) => route.name === 'daySpaStart';
+
+/**
+ * The rooms screen's rates search for the address's query (`ratesSearchBody` in bookingQuery.ts):
+ * the booking statechart starts with it when it came with the page.
+ */
+export const startsRatesSearch = (route: RouteMatch) => route.name === 'bookingRooms';

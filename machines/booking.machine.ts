@@ -41,6 +41,8 @@ export interface BookingContext {
   openedOn: 'rooms' | 'payment';
   /** Available rates, one list per room of the search. */
   rates: AvailableRatesResponse | null;
+  /** The search's rates as they came with the page (decision 033): the rooms show without loading them. Used once. */
+  pageRates: AvailableRatesResponse | null;
   rooms: ReservedRoom[];
   /** The room being chosen now (SPEC 3 "editing room index"). */
   editingIndex: number;
@@ -81,7 +83,7 @@ export const bookingMachine = setup({
   types: {
     context: {} as BookingContext,
     events: {} as BookingEvent,
-    input: {} as { search: RoomsSearch; openedOn: 'rooms' | 'payment'; customer: Customer | null },
+    input: {} as { search: RoomsSearch; openedOn: 'rooms' | 'payment'; customer: Customer | null; pageRates?: AvailableRatesResponse | null },
   },
   actors: {
     loadRates: fromPromise<AvailableRatesResponse, { search: RoomsSearch }>(async () => {
@@ -96,6 +98,7 @@ export const bookingMachine = setup({
   },
   guards: {
     hasRooms: ({ context }) => context.search.rooms.length > 0,
+    hasPageRates: ({ context }) => context.pageRates !== null && context.search.rooms.length > 0,
     openedOnPayment: ({ context }) => context.openedOn === 'payment',
     allReserved: ({ context }) => allReserved(context.rooms),
     hasOffers: ({ context }) => context.rates !== null && offersFor(context.rates, context.rooms, context.editingIndex).length > 0,
@@ -123,7 +126,7 @@ export const bookingMachine = setup({
     },
     assignRates: assign(({ context }, params: { rates: AvailableRatesResponse }) => {
       const rooms = applySearchChoices(context.search, params.rates, roomsOfSearch(context.search));
-      return { rates: params.rates, rooms, editingIndex: nextEditingIndex(rooms), pending: null };
+      return { rates: params.rates, pageRates: null, rooms, editingIndex: nextEditingIndex(rooms), pending: null };
     }),
     assignPending: assign({ pending: ({ event }) => (event.type === 'rate.select' ? { category: event.category, variation: event.variation } : null) }),
     clearPending: assign({ pending: null }),
@@ -143,7 +146,7 @@ export const bookingMachine = setup({
       const rooms = last ? unreserve(context.rooms, last.temp_id) : context.rooms;
       return { rooms, editingIndex: nextEditingIndex(rooms) };
     }),
-    newSearch: assign(({ event }) => (event.type === 'route.rooms' ? { search: event.search, openedOn: 'rooms' as const, rates: null, rooms: roomsOfSearch(event.search), editingIndex: 0, pending: null, searchProblems: [] } : {})),
+    newSearch: assign(({ event }) => (event.type === 'route.rooms' ? { search: event.search, openedOn: 'rooms' as const, rates: null, pageRates: null, rooms: roomsOfSearch(event.search), editingIndex: 0, pending: null, searchProblems: [] } : {})),
     assignCustomer: assign({ customer: ({ context, event }) => (event.type === 'user.change' || event.type === 'auth.signedIn' ? event.customer : context.customer) }),
     payByCard: sendTo('cardPayment', ({ context, event }) => ({
       type: 'payment.submit' as const,
@@ -156,14 +159,21 @@ export const bookingMachine = setup({
   delays: { addRoom: ADD_ROOM_LOADING_MS, redirect: POST_PAYMENT_REDIRECT_MS },
 }).createMachine({
   id: 'booking',
-  context: ({ input }) => ({ search: input.search, openedOn: input.openedOn, rates: null, rooms: roomsOfSearch(input.search), editingIndex: 0, pending: null, customer: input.customer, result: null, searchProblems: [] }),
+  context: ({ input }) => ({ search: input.search, openedOn: input.openedOn, rates: null, pageRates: input.pageRates ?? null, rooms: roomsOfSearch(input.search), editingIndex: 0, pending: null, customer: input.customer, result: null, searchProblems: [] }),
   initial: 'start',
   on: {
     'user.change': { actions: 'assignCustomer' },
     'route.rooms': [{ guard: 'isShownSearch' }, { target: '.start', actions: 'newSearch' }],
   },
   states: {
-    start: { always: [{ guard: 'hasRooms', target: 'loading' }, { target: 'noRooms' }] },
+    start: {
+      always: [
+        // The rates came with the page: the rooms show in the screen's first paint.
+        { guard: 'hasPageRates', target: 'routing', actions: { type: 'assignRates', params: ({ context }) => ({ rates: context.pageRates! }) } },
+        { guard: 'hasRooms', target: 'loading' },
+        { target: 'noRooms' },
+      ],
+    },
     loading: {
       description: 'The rates of every room are on their way: skeletons.',
       tags: ['loading', 'loadingRates'],

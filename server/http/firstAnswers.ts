@@ -1,32 +1,60 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseRoomsQuery, RATES_SEARCH_URL, ratesSearchBody } from '../../domain/bookingQuery';
+import { firstPhoto } from '../../domain/bookingSelection';
 import { hotelToday } from '../../domain/dates';
 import { startCalendarUrl } from '../../domain/daySpa';
-import { FIRST_ANSWERS_ID, firstReads, firstRequestKey, startsDaySpaCalendar } from '../../domain/firstRequests';
+import { FIRST_ANSWERS_ID, firstReads, firstRequestKey, startsDaySpaCalendar, startsRatesSearch } from '../../domain/firstRequests';
 import type { RouteMatch } from '../../domain/routes';
+import type { AvailableRatesResponse } from '../../domain/roomRates';
+
+/** What the page gains: the element with the answers (its body), the rooms screen's first photo named for the browser (its head). */
+export interface FirstAnswers {
+  body: string;
+  head: string;
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+interface FirstRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: string;
+}
+
+/** The route's first requests: its reads, and the rooms screen's rates search. */
+function requestsOf(route: RouteMatch, query: string): FirstRequest[] {
+  const requests: FirstRequest[] = firstReads(route).map((url) => ({ method: 'GET', url }));
+  if (startsRatesSearch(route)) requests.push({ method: 'POST', url: RATES_SEARCH_URL, body: JSON.stringify(ratesSearchBody(parseRoomsQuery(query), route.lang)) });
+  return requests;
+}
 
 /**
- * The answers to the reads of the route's first screen (domain/firstRequests.ts), as an element
- * to write into the page (decision 033): the entry takes them instead of asking, so the first
- * screen does not wait for a round trip after its code has come. Each is asked of the app itself
- * with the visitor's cookies and address and the headers the browser would send
- * (src/api/requestInit.ts), so it is the very answer the browser would get. Only 200 answers are
- * written: for anything else the browser asks itself, as before. A cookie an answer sets (a
- * persistent session kept alive) goes out with the page. The day-spa start's calendar is asked
- * once its product has come. '' when there is nothing to write.
+ * The answers to the route's first requests (domain/firstRequests.ts), as an element to write
+ * into the page (decision 033): the entry takes them instead of asking, so the first screen does
+ * not wait for a round trip after its code has come. Each is asked of the app itself with the
+ * visitor's cookies and address and the headers the browser would send
+ * (src/api/requestInit.ts), so it is the very answer the browser would get; the rates search is
+ * a read-only POST, which needs no CSRF token. Only 200 answers are written: for anything else
+ * the browser asks itself, as before. A cookie an answer sets (a persistent session kept alive)
+ * goes out with the page. The day-spa start's calendar is asked once its product has come; the
+ * rooms screen's first photo, its largest paint, is named in the head to load beside the scripts.
  */
-export async function firstAnswers(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, route: RouteMatch, query: string): Promise<string> {
-  const reads = firstReads(route);
-  if (reads.length === 0) return '';
-  const ask = (url: string) =>
+export async function firstAnswers(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, route: RouteMatch, query: string): Promise<FirstAnswers> {
+  const none = { body: '', head: '' };
+  const requests = requestsOf(route, query);
+  if (requests.length === 0) return none;
+  const ask = ({ method, url, body }: FirstRequest) =>
     app
       .inject({
-        method: 'GET',
+        method,
         url,
+        payload: body,
         remoteAddress: request.ip,
         headers: {
           accept: 'application/json',
           'x-requested-with': 'XMLHttpRequest',
           'x-locale': route.lang,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
           ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
         },
@@ -34,11 +62,11 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
       .then((answer) => (answer.statusCode === 200 && String(answer.headers['content-type']).startsWith('application/json') ? answer : null))
       // The page is served all the same: the browser will ask.
       .catch(() => null);
-  const answers = await Promise.all(reads.map(ask));
-  const product = startsDaySpaCalendar(route) ? answers[reads.findIndex((url) => url.startsWith('/api/products/'))] : null;
+  const answers = await Promise.all(requests.map(ask));
+  const product = startsDaySpaCalendar(route) ? answers[requests.findIndex(({ url }) => url.startsWith('/api/products/'))] : null;
   if (product) {
-    const calendar = startCalendarUrl(product.json(), query, hotelToday());
-    reads.push(calendar);
+    const calendar: FirstRequest = { method: 'GET', url: startCalendarUrl(product.json(), query, hotelToday()) };
+    requests.push(calendar);
     answers.push(await ask(calendar));
   }
   const entries: string[] = [];
@@ -46,10 +74,16 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
     if (!answer) return;
     const cookies = answer.headers['set-cookie'];
     if (cookies) reply.header('set-cookie', cookies);
+    const { method, url, body } = requests[i];
     // The answer's own JSON text, as it came: not parsed and written again.
-    entries.push(`${JSON.stringify(firstRequestKey('GET', reads[i], route.lang))}:${answer.body}`);
+    entries.push(`${JSON.stringify(firstRequestKey(method, url, route.lang, body))}:${answer.body}`);
   });
-  if (entries.length === 0) return '';
-  // '<' escaped, so that no text in an answer (a name, a description) can close the element.
-  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">{${entries.join(',').replace(/</g, '\\u003c')}}</script>`;
+  if (entries.length === 0) return none;
+  const rates = startsRatesSearch(route) ? answers[requests.findIndex(({ method }) => method === 'POST')] : null;
+  const photo = rates ? firstPhoto(rates.json<AvailableRatesResponse>()) : undefined;
+  return {
+    // '<' escaped, so that no text in an answer (a name, a description) can close the element.
+    body: `<script type="application/json" id="${FIRST_ANSWERS_ID}">{${entries.join(',').replace(/</g, '\\u003c')}}</script>`,
+    head: photo ? `<link rel="preload" as="image" href="${escapeAttr(photo)}" fetchpriority="high" />` : '',
+  };
 }

@@ -1,8 +1,7 @@
 import type { PaymentSplit } from '../../domain/paymentSplit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { RATES_SEARCH_URL, ratesSearchBody } from './ratesSearch';
-import type { RoomsSearch } from '../../domain/bookingQuery';
+import { RATES_SEARCH_URL, ratesSearchBody, type RoomsSearch } from '../../domain/bookingQuery';
 import type { SeasonInfo } from '../../domain/season';
 import type { AvailableRatesResponse, OfferLookup, RoomCategoryInfo } from '../../domain/roomRates';
 import type { Locale } from '../../domain/locales';

@@ -47,31 +47,30 @@ export function startEarly(method: Method, url: string, locale: string, body?: s
     // Already here: the first render can show it, and the client adopts it as if it had come.
     const response = Promise.resolve(answerOf(answer));
     started.set(key, response);
-    if (method === 'GET') arrived.set(key, answer);
+    arrived.set(key, answer);
     return response;
   }
   const response = fetch(url, requestInit(method, locale, body));
   // Nobody may adopt it (another screen, a failed route): a network failure is not unhandled.
   response.catch(() => undefined);
   started.set(key, response);
-  if (method === 'GET') {
-    void response
-      .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : undefined))
-      // Kept only while nobody has adopted the request (or dropped it, after a change).
-      .then((data) => data !== undefined && started.get(key) === response && arrived.set(key, data))
-      .catch(() => undefined);
-  }
+  // All early requests are reads (the rooms' rates search is a read-only POST): what has come
+  // is a screen's first data. Kept only while nobody has adopted the request (or dropped it).
+  void response
+    .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : undefined))
+    .then((data) => data !== undefined && started.get(key) === response && arrived.set(key, data))
+    .catch(() => undefined);
   return response;
 }
 
 /**
- * The data of an early GET answer that has already come, taken once with its request (a query's
- * `initialData`): the screen's first render shows it, instead of a skeleton and a second render a
+ * The data of an early answer that has already come, taken once with its request (a query's
+ * `initialData`, the booking statechart's rates): the screen's first render shows it, instead of a skeleton and a second render a
  * moment later (issue 10). Undefined when it has not come yet: the query then asks the client,
  * which adopts the answer on its way. These are reads: their answers carry no new CSRF token.
  */
-export function takeEarlyData<T>(url: string, locale: string): T | undefined {
-  const key = keyOf('GET', url, locale);
+export function takeEarlyData<T>(url: string, locale: string, method: Method = 'GET', body?: string): T | undefined {
+  const key = keyOf(method, url, locale, body);
   // Written by the server for a request the entry does not make itself (the day spa's calendar).
   if (!arrived.has(key)) return takeWritten(key) as T | undefined;
   const data = arrived.get(key) as T;

@@ -1,15 +1,13 @@
-import { parseRoomsQuery } from '../../domain/bookingQuery';
+import { parseRoomsQuery, RATES_SEARCH_URL, ratesSearchBody } from '../../domain/bookingQuery';
 import type { Locale } from '../../domain/locales';
-import { offersFor } from '../../domain/bookingSelection';
+import { firstPhoto } from '../../domain/bookingSelection';
 import type { AvailableRatesResponse } from '../../domain/roomRates';
 import { startEarly } from '../api/earlyRequests';
-import { RATES_SEARCH_URL, ratesSearchBody } from '../api/ratesSearch';
 
 /**
  * The rooms screen's rates search for the address's query, as the booking journey will send it.
- * When the answer comes, the photo the screen will show first (the first offer for the first
- * room, nothing chosen yet: the screen's own `offersFor`) starts loading, so the screen's
- * largest paint does not wait for a request after its render (decision 031).
+ * When the answer comes, the photo the screen will show first (`firstPhoto`) starts loading, so
+ * the screen's largest paint does not wait for a request after its render (decision 031).
  */
 export function startRatesSearch(locale: Locale, query: string) {
   const answer = startEarly('POST', RATES_SEARCH_URL, locale, JSON.stringify(ratesSearchBody(parseRoomsQuery(query), locale)));
@@ -23,11 +21,9 @@ export function startRatesSearch(locale: Locale, query: string) {
     .catch(() => undefined);
 }
 
-export function firstPhoto(rates: AvailableRatesResponse): string | undefined {
-  return offersFor(rates, [], 0)[0]?.room_category.images[0];
-}
-
 function preloadImage(href: string) {
+  // The server names it in the page when it wrote the rates in (decision 033).
+  if ([...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some((link) => link.getAttribute('href') === href)) return;
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');

@@ -1,5 +1,5 @@
 import { matchRoute } from '../../domain/routes';
-import { firstReads } from '../../domain/firstRequests';
+import { firstReads, startsRatesSearch } from '../../domain/firstRequests';
 import { startEarly } from '../api/earlyRequests';
 
 /**
@@ -15,5 +15,5 @@ export async function startFirstRequests(pathname: string, query: string): Promi
   const route = matchRoute(pathname);
   if (!route) return;
   for (const url of firstReads(route)) startEarly('GET', url, route.lang);
-  if (route.name === 'bookingRooms') (await import('./earlyRates')).startRatesSearch(route.lang, query);
+  if (startsRatesSearch(route)) (await import('./earlyRates')).startRatesSearch(route.lang, query);
 }

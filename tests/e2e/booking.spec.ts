@@ -6,6 +6,7 @@ import type { ModelPath, StepContext } from '../machines/support/paths';
 import { expect } from './support/fixtures';
 import { describeModel, type BrowserStep } from './support/modelHarness';
 import { authDialog, GUEST } from './support/accounts';
+import { withoutWrittenAnswers } from './support/writtenAnswers';
 import { bookableStays, offersFor, paymentUrl, pushAddress, roomsUrl, type Stay } from './bookingSupport';
 
 // Every path of machines/booking.machine.ts through booking.rooms and booking.payment, in English,
@@ -22,6 +23,8 @@ const plan = bookingPlan(model, {
     '(machine) --user.change--> (self)': 'signing in or out happens on other screens; the machine test walks it',
     'payment --user.change#1--> noRooms': 'signing out happens on other screens; the machine test walks it',
     'payment --user.change#2--> (self)': 'a sign-in echo; the machine test walks it',
+    'start --always#1--> routing':
+      'the rates written into the page (decision 033): the machine test walks it and firstAnswers.spec.ts opens the rooms with them; these walks take the page without them, to walk the loading states',
   },
 });
 
@@ -142,6 +145,7 @@ describeModel({
     ctx.data.chosen = ctx.path.input?.label === 'signed in, stored choices' ? 2 : 0;
     await page.addInitScript(recordScreens);
     await page.goto('/en/');
+    await withoutWrittenAnswers(page);
     const label = ctx.path.input?.label;
     await prepareRates(page, { ...ctx, index: 0 });
     if (label === 'no rooms') return void (await page.goto('/en/booking/rooms-available'));

@@ -168,4 +168,29 @@ describe('booking machine, every path of the model', () => {
     expect(host.actor.getSnapshot().matches({ rooms: 'choosing' })).toBe(true);
     expect(host.actor.getSnapshot().context.editingIndex).toBe(0);
   });
+
+  it('starts on the rooms with the rates that came with the page, without loading them; a new search loads its own (decision 033)', async () => {
+    const host = harness({ search: data.search, openedOn: 'rooms', customer: null, pageRates: data.rates }) as Host;
+    expect(host.actor.getSnapshot().matches({ rooms: 'choosing' })).toBe(true);
+    expect(host.actor.getSnapshot().context.rates).toEqual(data.rates);
+    expect(host.effects.loads).toEqual([]);
+    host.actor.send({ type: 'route.rooms', search: data.otherSearch });
+    expect(host.actor.getSnapshot().matches('loading')).toBe(true);
+    expect(host.effects.loads).toHaveLength(1);
+    await host.answer('loadRates', 'resolve', data.noRates);
+    expect(host.actor.getSnapshot().matches({ rooms: 'unavailable' })).toBe(true);
+  });
+
+  it('with stored choices, the rates that came with the page open the payment at once', () => {
+    const host = harness({ search: data.chosenSearch, openedOn: 'rooms', customer: GUEST_CUSTOMER, pageRates: data.rates }) as Host;
+    expect(host.actor.getSnapshot().matches({ payment: 'form' })).toBe(true);
+    expect(host.effects.navigations).toEqual(['payment']);
+    expect(host.effects.loads).toEqual([]);
+  });
+
+  it('rates that came with the page for a search without rooms are not used: back to the dates', () => {
+    const host = harness({ search: { ...data.search, rooms: [] }, openedOn: 'rooms', customer: null, pageRates: data.rates }) as Host;
+    expect(host.actor.getSnapshot().status).toBe('done');
+    expect(host.effects.flashes).toBe(1);
+  });
 });

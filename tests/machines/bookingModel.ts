@@ -132,6 +132,8 @@ export function bookingInputs(data: BookingModelData) {
     { label: 'signed in, stored choices', input: { search: data.chosenSearch, openedOn: 'rooms', customer: GUEST_CUSTOMER } },
     { label: 'payment address, guest', input: { search: data.chosenSearch, openedOn: 'payment', customer: null } },
     { label: 'no rooms', input: { search: { ...data.search, rooms: [] }, openedOn: 'rooms', customer: null } },
+    // Decision 033: the server wrote the search's rates into the page; the rooms show at once.
+    { label: 'rates with the page', input: { search: data.search, openedOn: 'rooms', customer: null, pageRates: data.rates } },
   ];
 }
 

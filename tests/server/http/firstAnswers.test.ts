@@ -5,7 +5,7 @@ import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { DEMO_GUEST, freshIp } from '../accounts/support';
 import { products } from '../../../server/db/schema';
 import { bookableStay } from '../booking/support';
-import { addMonths, hotelToday } from '../../../domain/dates';
+import { addDays, addMonths, hotelToday } from '../../../domain/dates';
 
 // Issue 10 / decision 033: the page carries the answers its first screen would ask for at once
 // (domain/firstRequests.ts), so the screen does not wait a round trip after its code.
@@ -46,18 +46,36 @@ describe('answers written into the page', () => {
     expect(Object.keys(step)).toEqual(['GET /api/user de ', 'GET /api/products/thermal-day de ']);
   });
 
-  it("the signed-in guest on the rooms screen and on the deposit; the rooms' rates search is left to the browser", async () => {
+  it('the signed-in guest on the rooms screen, with the rates search of the address and its first photo named; the deposit\'s card settings', async () => {
     const client = new TestClient(t.app);
     await client.start();
     await client.post('/login', { email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: true }, { 'x-forwarded-for': freshIp() });
     const { from, to } = await bookableStay(t.database.db, 2, 5);
-    const rooms = writtenIn((await page(client, `/en/booking/rooms-available?rooms=1&arrival=${from}&departure=${to}&adults1=2&children1=0&childrenAges1=`)).body) ?? {};
-    expect(Object.keys(rooms)).toEqual(['GET /api/user en ']);
+    const html = (await page(client, `/en/booking/rooms-available?rooms=1&arrival=${from}&departure=${to}&adults1=2&children1=1&childrenAges1=7`)).body;
+    const rooms = writtenIn(html) ?? {};
+    const search = `POST /api/available/rates en {"from_date":"${from}","to_date":"${to}","locale":"en","rooms":[{"adults":2,"children":1,"children_ages":[7]}]}`;
+    expect(Object.keys(rooms)).toEqual(['GET /api/user en ', search]);
     expect(rooms['GET /api/user en ']).toMatchObject({ user: { email: DEMO_GUEST.email } });
     expect(rooms['GET /api/user en ']).toEqual((await api(client, '/api/user', 'en')).json());
+    const rates = await client.post('/api/available/rates', { from_date: from, to_date: to, locale: 'en', rooms: [{ adults: 2, children: 1, children_ages: [7] }] }, { 'x-locale': 'en', 'x-forwarded-for': freshIp() });
+    expect(rates.statusCode).toBe(200);
+    expect(rooms[search]).toEqual(rates.json());
+    // Its largest paint, the first photo of the first room's first category with a room left, is named in the head.
+    const firstRoom = rates.json()[0] as { room_category: { available_rooms_count: number; images: string[] } }[];
+    const photo = firstRoom.find((offer) => offer.room_category.available_rooms_count > 0)?.room_category.images[0];
+    expect(photo).toMatch(/^\/images\//);
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(`<link rel="preload" as="image" href="${photo}" fetchpriority="high" />`);
+
     const deposit = writtenIn((await page(client, '/it/deposit-payment?amount=25000')).body) ?? {};
     expect(Object.keys(deposit)).toEqual(['GET /api/payments/config it ']);
     expect(deposit['GET /api/payments/config it ']).toEqual((await api(client, '/api/payments/config', 'it')).json());
+  });
+
+  it('a search the server refuses (dates in the past) is not written: the rooms screen asks and shows why', async () => {
+    const client = new TestClient(t.app);
+    const html = (await page(client, `/it/booking/rooms-available?rooms=1&arrival=${addDays(hotelToday(), -10)}&departure=${addDays(hotelToday(), -8)}&adults1=2&children1=0&childrenAges1=`)).body;
+    expect(Object.keys(writtenIn(html) ?? {})).toEqual(['GET /api/user it ']);
+    expect(html).not.toContain('as="image"');
   });
 
   it('writes no answer that was not a 200 (an unknown product), and nothing on pages without first requests', async () => {

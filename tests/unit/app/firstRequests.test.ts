@@ -181,6 +181,25 @@ describe('answers the server wrote into the page', () => {
     expect(sent().map((request) => `${request.method} ${request.url} ${request.locale}`)).toEqual(['GET /api/user en', 'GET /api/products/thermal-day en']);
   });
 
+  it('rooms screen: a written rates search is the statechart\'s first data, taken once; its first photo is not named twice', async () => {
+    const rates = [[{ room_category: { id: 3, name: 'Queen', description: '', images: ['/images/rooms/queen-1.svg'], min_adults: 1, max_adults: 2, available_rooms_count: 2 }, rates: [] }]];
+    const body = '{"from_date":"2031-06-01","to_date":"2031-06-03","locale":"it","rooms":[{"adults":2,"children":0,"children_ages":[]}]}';
+    writeAnswers(JSON.stringify({ [`POST /api/available/rates it ${body}`]: rates }));
+    // The server named the photo in the page's head.
+    document.head.innerHTML += '<link rel="preload" as="image" href="/images/rooms/queen-1.svg" fetchpriority="high" />';
+    const { startFirstRequests, api, takeEarlyData } = await load();
+    await startFirstRequests('/it/booking/rooms-available', '?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2&children1=0&childrenAges1=');
+    // The user was not written (say, its read failed on the server): the browser asks.
+    expect(sent().map((request) => request.url)).toEqual(['/api/user']);
+    expect(takeEarlyData('/api/available/rates', 'it', 'POST', body)).toEqual(rates);
+    expect(takeEarlyData('/api/available/rates', 'it', 'POST', body)).toBeUndefined();
+    // Taken: a search the journey makes later (the same one, back from the payment) asks the server.
+    await api.post('/api/available/rates', JSON.parse(body));
+    expect(sent().map((request) => request.url)).toEqual(['/api/user', '/api/available/rates']);
+    await answersRead();
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+  });
+
   it("a written answer the entry does not ask for itself (the day spa's calendar) is a query's first data, or adopted by the client, once", async () => {
     const calendar = '/api/3/availability?people=1&from_date=2031-06-01&to_date=2031-08-01';
     const records = [{ id: 11, date: '2031-06-01', sale_price: 3000, available: 12 }];

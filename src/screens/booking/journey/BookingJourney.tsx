@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLingui } from '@lingui/react/macro';
 import { bookingMachine, type RoomPurchase } from '../../../../machines/booking.machine';
-import { parseRoomsQuery } from '../../../../domain/bookingQuery';
+import { parseRoomsQuery, RATES_SEARCH_URL, ratesSearchBody } from '../../../../domain/bookingQuery';
+import type { AvailableRatesResponse } from '../../../../domain/roomRates';
 import { paymentQuery, searchQuery } from '../../../../domain/bookingSelection';
 import { customerOf } from '../../../../domain/customer';
 import { fetchAvailableRates, postRoomReservation } from '../../../api/booking';
+import { takeEarlyData } from '../../../api/earlyRequests';
 import { useUser, type User } from '../../../api/user';
 import { CardSession, cardPaymentFor } from '../../../payments';
 import { flash } from '../../../ui';
@@ -64,11 +66,18 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
       },
     }),
   );
-  const actor = useJourneyActor(machine, { input: { search: parseRoomsQuery(query), openedOn: step, customer: customerOf(user) } });
+  // The rates that came with the page (decision 033), taken once: the rooms show in the first paint.
+  const [pageRates] = useState(() => (step === 'rooms' ? takeEarlyData<AvailableRatesResponse>(RATES_SEARCH_URL, locale, 'POST', JSON.stringify(ratesSearchBody(parseRoomsQuery(query), locale))) : undefined));
+  const actor = useJourneyActor(machine, { input: { search: parseRoomsQuery(query), openedOn: step, customer: customerOf(user), pageRates } });
   const [journey] = useState<BookingJourneyValue>(() => ({ actor, session }));
 
-  // The address is part of the journey: back to the rooms' address means choosing again.
+  // The address is part of the journey: back to the rooms' address means choosing again. Only a
+  // change of address: the one the journey opened on is its input, and a stored choice with the
+  // rates from the page has already moved on to the payment, where this would mean 'back'.
+  const shownAddress = useRef({ step, query });
   useEffect(() => {
+    if (shownAddress.current.step === step && shownAddress.current.query === query) return;
+    shownAddress.current = { step, query };
     if (step === 'rooms') actor.send({ type: 'route.rooms', search: parseRoomsQuery(query) });
   }, [actor, step, query]);
 

@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { lastStays, roomsUrl } from './bookingSupport';
+
+// Issue 10 / decision 033: the server writes the answers of a journey's first reads into the
+// page. The screen shows them in its first paint (no skeleton, no placeholder before them) and
+// the browser does not ask for them again; one screen per language.
+
+/** Every API request the page makes from now on (method and path). */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${request.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+
+/** Records, as React commits them, whether any of `selectors` was ever in the page. */
+async function recordEverShown(page: Page, selectors: string[]) {
+  await page.addInitScript((watched) => {
+    const shown: string[] = [];
+    (window as unknown as { __everShown: string[] }).__everShown = shown;
+    new MutationObserver(() => {
+      for (const selector of watched) if (!shown.includes(selector) && document.querySelector(selector)) shown.push(selector);
+    }).observe(document, { childList: true, subtree: true });
+  }, selectors);
+}
+const everShown = (page: Page) => page.evaluate(() => (window as unknown as { __everShown: string[] }).__everShown);
+
+test('rooms (de): the rooms and their rates are in the first paint; the page asks for neither the user nor the rates', async ({ page }) => {
+  const [stay] = lastStays(1);
+  await recordEverShown(page, ['.booking-skeletons', '.journey-skeleton__cards', '.page-loading']);
+  const requests = apiRequests(page);
+  await page.goto(roomsUrl('de', { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }));
+  await expect(page.getByRole('button', { name: /auswählen/ }).first()).toBeVisible();
+  await expect(page.locator('.room-images img').first()).toHaveJSProperty('complete', true);
+  expect(await everShown(page)).toEqual([]);
+  expect(requests.filter((request) => /^(GET \/api\/user|POST \/api\/available\/rates)$/.test(request))).toEqual([]);
+});
+
+test('day spa (en): the product and its price calendar are in the first paint; the page asks for none of them', async ({ page }) => {
+  await recordEverShown(page, ['.journey-skeleton__cards', '.page-loading', '.price-calendar[aria-busy]']);
+  const requests = apiRequests(page);
+  await page.goto('/en/day-spa/thermal-day?people=2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thermal day' })).toBeVisible();
+  await expect(page.locator('.price-calendar button[data-date]').first()).toBeVisible();
+  await expect(page.locator('.day-spa-start__people .counter-value')).toHaveText('2');
+  expect(await everShown(page)).toEqual([]);
+  expect(requests.filter((request) => /^GET \/api\/(user|products\/thermal-day|\d+\/availability)$/.test(request))).toEqual([]);
+});
+
+test('deposit (it): the card settings came with the page; the page does not ask for them', async ({ page }) => {
+  const requests = apiRequests(page);
+  await page.goto('/it/deposit-payment?amount=25000&number=R-2031');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento acconto' })).toBeVisible();
+  await expect(page.getByLabel('Numero della carta')).toBeVisible();
+  expect(requests.filter((request) => request === 'GET /api/payments/config')).toEqual([]);
+});
