@@ -10,7 +10,7 @@ import { requestInit, type Method } from './requestInit';
  * them all, so nothing read before it is served after it.
  */
 const started = new Map<string, Promise<Response>>();
-/** The data of early GET answers that have come, by request: a screen's first render can use them at once. */
+/** The data of early answers that have come (or were written into the page), by request: a screen's first render can use them at once. */
 const arrived = new Map<string, unknown>();
 
 const keyOf = firstRequestKey;
@@ -65,9 +65,10 @@ export function startEarly(method: Method, url: string, locale: string, body?: s
 
 /**
  * The data of an early answer that has already come, taken once with its request (a query's
- * `initialData`, the booking statechart's rates): the screen's first render shows it, instead of a skeleton and a second render a
- * moment later (issue 10). Undefined when it has not come yet: the query then asks the client,
- * which adopts the answer on its way. These are reads: their answers carry no new CSRF token.
+ * `initialData`, the booking statechart's rates): the screen's first render shows it, instead of
+ * a skeleton and a second render a moment later (issue 10). Undefined when it has not come yet:
+ * the query then asks the client, which adopts the answer on its way. These are reads: their
+ * answers carry no new CSRF token.
  */
 export function takeEarlyData<T>(url: string, locale: string, method: Method = 'GET', body?: string): T | undefined {
   const key = keyOf(method, url, locale, body);
