@@ -53,6 +53,7 @@ describe('the chart of a machine', () => {
     expect(deposit.states.find((s) => s.id === 'deposit.form')!.invokes).toEqual([{ id: 'cardPayment', src: 'cardPayment', machineId: 'cardPayment' }]);
     const booking = buildChart(machineById('booking')!);
     expect(booking.transitions.filter((t) => t.source === 'booking.start').map((t) => [t.label, t.targets])).toEqual([
+      ['always [hasPageRates]', ['booking.routing']],
       ['always [hasRooms]', ['booking.loading']],
       ['always', ['booking.noRooms']],
     ]);
