@@ -7,13 +7,11 @@ import { FIRST_ANSWERS_ID, firstReads, firstRequestKey, startsDaySpaCalendar, st
 import type { RouteMatch } from '../../domain/routes';
 import type { AvailableRatesResponse } from '../../domain/roomRates';
 
-/** What the page gains: the element with the answers (its body), the rooms screen's first photo named for the browser (its head). */
+/** What the page gains: the element with the answers (for its body), and the rooms screen's first photo, its largest paint. */
 export interface FirstAnswers {
-  body: string;
-  head: string;
+  element: string;
+  photo?: string;
 }
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 interface FirstRequest {
   method: 'GET' | 'POST';
@@ -36,11 +34,10 @@ function requestsOf(route: RouteMatch, query: string): FirstRequest[] {
  * (src/api/requestInit.ts), so it is the very answer the browser would get; the rates search is
  * a read-only POST, which needs no CSRF token. Only 200 answers are written: for anything else
  * the browser asks itself, as before. A cookie an answer sets (a persistent session kept alive)
- * goes out with the page. The day-spa start's calendar is asked once its product has come; the
- * rooms screen's first photo, its largest paint, is named in the head to load beside the scripts.
+ * goes out with the page. The day-spa start's calendar is asked once its product has come.
  */
 export async function firstAnswers(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, route: RouteMatch, query: string): Promise<FirstAnswers> {
-  const none = { body: '', head: '' };
+  const none = { element: '' };
   const requests = requestsOf(route, query);
   if (requests.length === 0) return none;
   const ask = ({ method, url, body }: FirstRequest) =>
@@ -80,10 +77,9 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
   });
   if (entries.length === 0) return none;
   const rates = startsRatesSearch(route) ? answers[requests.findIndex(({ method }) => method === 'POST')] : null;
-  const photo = rates ? firstPhoto(rates.json<AvailableRatesResponse>()) : undefined;
   return {
     // '<' escaped, so that no text in an answer (a name, a description) can close the element.
-    body: `<script type="application/json" id="${FIRST_ANSWERS_ID}">{${entries.join(',').replace(/</g, '\\u003c')}}</script>`,
-    head: photo ? `<link rel="preload" as="image" href="${escapeAttr(photo)}" fetchpriority="high" />` : '',
+    element: `<script type="application/json" id="${FIRST_ANSWERS_ID}">{${entries.join(',').replace(/</g, '\\u003c')}}</script>`,
+    photo: rates ? firstPhoto(rates.json<AvailableRatesResponse>()) : undefined,
   };
 }

@@ -144,14 +144,16 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
     const route = url === '/' ? { name: 'home' as const } : matchRoute(url);
     const head = pageHead(url, request.locale);
     const { html: page, preloads } = template();
-    const answers = route && 'lang' in route ? await firstAnswers(app, request, reply, route, request.url.slice(url.length)) : { head: '', body: '' };
-    const tags = [headTags(head, opts.appUrl), answers.head, preloadTags(preloads, route?.name, head.lang)].filter(Boolean).join('\n    ');
+    const answers = route && 'lang' in route ? await firstAnswers(app, request, reply, route, request.url.slice(url.length)) : { element: '' };
+    // The rooms screen's first photo, its largest paint, loads beside the scripts (decision 033).
+    const photo = answers.photo ? `<link rel="preload" as="image" href="${escapeAttr(answers.photo)}" fetchpriority="high" />` : '';
+    const tags = [headTags(head, opts.appUrl), photo, preloadTags(preloads, route?.name, head.lang)].filter(Boolean).join('\n    ');
     const html = page
       .replace(/<meta name="csrf-token" content="[^"]*"\s*\/?>/, `<meta name="csrf-token" content="${escapeAttr(csrfToken)}" />`)
       .replace(/<html lang="[a-z]+">/, `<html lang="${head.lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(head.title)}</title>`)
       .replace('</head>', () => `  ${tags}\n  </head>`)
-      .replace('</body>', () => (answers.body ? `  ${answers.body}\n  </body>` : '</body>'));
+      .replace('</body>', () => (answers.element ? `  ${answers.element}\n  </body>` : '</body>'));
     reply.code(route ? 200 : 404).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     return reply.send(compressedPage(request, reply, html));
   });
