@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { GUEST } from './support/accounts';
 import type { Lang } from './support/catalog';
 import { contrastOverBackground } from './support/contrast';
+import { measureShown } from './support/shownBoxes';
 
 // Issue 16 item 2: the navigation bar stays on one row in every language from 320 px up, signed
 // in or not, and its texts keep 4.5:1 contrast over the header image and when floating.
@@ -35,19 +36,7 @@ const controls = (page: Page) => {
  * The boxes of the controls shown. The first paint's cart and account controls give way to their
  * islands after it: one seen shown can be gone when measured, and then all are measured again.
  */
-async function shownBoxes(page: Page) {
-  let boxes: { x: number; y: number; width: number; height: number }[] = [];
-  await expect(async () => {
-    boxes = [];
-    for (const control of controls(page)) {
-      if (!(await control.isVisible())) continue;
-      const box = await control.boundingBox();
-      expect(box, 'a control measured while it is shown').not.toBeNull();
-      boxes.push(box!);
-    }
-  }).toPass();
-  return boxes;
-}
+const shownBoxes = async (page: Page) => (await measureShown(controls(page), async () => null)).map(({ box }) => box);
 
 async function expectOneRow(page: Page, where: string) {
   const boxes = await shownBoxes(page);

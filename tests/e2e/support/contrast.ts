@@ -1,4 +1,5 @@
-import { expect, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { measureShown, type Box } from './shownBoxes';
 
 /** A control and the lowest contrast ratio between its text and any pixel behind it. */
 export interface MeasuredContrast {
@@ -8,7 +9,7 @@ export interface MeasuredContrast {
 
 interface Target {
   name: string;
-  box: { x: number; y: number; width: number; height: number };
+  box: Box;
   /** The text's colour (0-255) and its alpha, opacity of the element and its parents included. */
   color: [number, number, number, number];
 }
@@ -21,25 +22,16 @@ interface Target {
 export async function contrastOverBackground(area: Locator, targets: Locator[]): Promise<MeasuredContrast[]> {
   const page = area.page();
   const origin = (await area.boundingBox())!;
-  let measured: Target[] = [];
-  // Measured again when a control is swapped under the measure (a shell island taking the place
-  // of its first-paint stand-in): its old element has no box any more.
-  await expect(async () => {
-    measured = [];
-    for (const target of targets) {
-      if (!(await target.isVisible())) continue;
-      const box = await target.boundingBox();
-      expect(box, 'a control measured while it is shown').not.toBeNull();
-      const { name, color } = await target.evaluate((el) => {
-        const parse = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
-        const [r, g, b, a = 1] = parse(getComputedStyle(el).color);
-        let opacity = a;
-        for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
-        return { name: (el.textContent?.trim() || el.getAttribute('aria-label')) ?? el.tagName, color: [r, g, b, opacity] as [number, number, number, number] };
-      });
-      measured.push({ name, color, box: { x: box!.x - origin.x, y: box!.y - origin.y, width: box!.width, height: box!.height } });
-    }
-  }).toPass();
+  const shown = await measureShown(targets, (target) =>
+    target.evaluate((el) => {
+      const parse = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+      const [r, g, b, a = 1] = parse(getComputedStyle(el).color);
+      let opacity = a;
+      for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      return { name: (el.textContent?.trim() || el.getAttribute('aria-label')) ?? el.tagName, color: [r, g, b, opacity] as [number, number, number, number] };
+    }),
+  );
+  const measured: Target[] = shown.map(({ box, value }) => ({ ...value, box: { x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height } }));
   // Icons are drawn in currentColor, so a transparent colour hides them too.
   const hideTexts = await page.addStyleTag({
     content: '[data-measuring], [data-measuring] * { color: transparent !important; transition: none !important; text-shadow: none !important; }',
