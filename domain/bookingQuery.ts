@@ -145,3 +145,10 @@ export function ratesSearchBody(search: RoomsSearch, locale: Locale) {
     rooms: search.rooms.map((room) => ({ adults: room.adults, children: room.children, children_ages: room.childrenAges })),
   };
 }
+
+/**
+ * The rates search's body for an address's query, as sent: the entry's early request, the
+ * server's written answer (decision 033) and the booking statechart's first rates are matched by
+ * this very text.
+ */
+export const ratesSearchText = (query: string, locale: Locale) => JSON.stringify(ratesSearchBody(parseRoomsQuery(query), locale));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseRoomsQuery, RATES_SEARCH_URL, ratesSearchBody } from '../../domain/bookingQuery';
+import { RATES_SEARCH_URL, ratesSearchText } from '../../domain/bookingQuery';
 import { firstPhoto } from '../../domain/bookingSelection';
 import { hotelToday } from '../../domain/dates';
 import { startCalendarUrl } from '../../domain/daySpa';
@@ -22,7 +22,7 @@ interface FirstRequest {
 /** The route's first requests: its reads, and the rooms screen's rates search. */
 function requestsOf(route: RouteMatch, query: string): FirstRequest[] {
   const requests: FirstRequest[] = firstReads(route).map((url) => ({ method: 'GET', url }));
-  if (startsRatesSearch(route)) requests.push({ method: 'POST', url: RATES_SEARCH_URL, body: JSON.stringify(ratesSearchBody(parseRoomsQuery(query), route.lang)) });
+  if (startsRatesSearch(route)) requests.push({ method: 'POST', url: RATES_SEARCH_URL, body: ratesSearchText(query, route.lang) });
   return requests;
 }
 

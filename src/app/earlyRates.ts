@@ -1,4 +1,4 @@
-import { parseRoomsQuery, RATES_SEARCH_URL, ratesSearchBody } from '../../domain/bookingQuery';
+import { RATES_SEARCH_URL, ratesSearchText } from '../../domain/bookingQuery';
 import type { Locale } from '../../domain/locales';
 import { firstPhoto } from '../../domain/bookingSelection';
 import type { AvailableRatesResponse } from '../../domain/roomRates';
@@ -10,7 +10,7 @@ import { startEarly } from '../api/earlyRequests';
  * the screen's largest paint does not wait for a request after its render (decision 031).
  */
 export function startRatesSearch(locale: Locale, query: string) {
-  const answer = startEarly('POST', RATES_SEARCH_URL, locale, JSON.stringify(ratesSearchBody(parseRoomsQuery(query), locale)));
+  const answer = startEarly('POST', RATES_SEARCH_URL, locale, ratesSearchText(query, locale));
   // Registered before the screen adopts the answer, so the body is cloned before it is read.
   void answer
     .then((response) => (response.ok ? (response.clone().json() as Promise<AvailableRatesResponse>) : null))

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLingui } from '@lingui/react/macro';
 import { bookingMachine, type RoomPurchase } from '../../../../machines/booking.machine';
-import { parseRoomsQuery, RATES_SEARCH_URL, ratesSearchBody } from '../../../../domain/bookingQuery';
+import { parseRoomsQuery, RATES_SEARCH_URL, ratesSearchText } from '../../../../domain/bookingQuery';
 import type { AvailableRatesResponse } from '../../../../domain/roomRates';
 import { paymentQuery, searchQuery } from '../../../../domain/bookingSelection';
 import { customerOf } from '../../../../domain/customer';
@@ -67,7 +67,7 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
     }),
   );
   // The rates that came with the page (decision 033), taken once: the rooms show in the first paint.
-  const [pageRates] = useState(() => (step === 'rooms' ? takeEarlyData<AvailableRatesResponse>(RATES_SEARCH_URL, locale, 'POST', JSON.stringify(ratesSearchBody(parseRoomsQuery(query), locale))) : undefined));
+  const [pageRates] = useState(() => (step === 'rooms' ? takeEarlyData<AvailableRatesResponse>(RATES_SEARCH_URL, locale, 'POST', ratesSearchText(query, locale)) : undefined));
   const actor = useJourneyActor(machine, { input: { search: parseRoomsQuery(query), openedOn: step, customer: customerOf(user), pageRates } });
   const [journey] = useState<BookingJourneyValue>(() => ({ actor, session }));
 
