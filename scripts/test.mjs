@@ -17,6 +17,10 @@ rmSync(machineReport, { recursive: true, force: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+/** Each failed test with the start of its error, printed again last: CI keeps only a run's tail. */
+const failures = [];
+const ERROR_LINES = 12;
+const firstLines = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, ERROR_LINES).join('\n    ');
 
 /** Seconds each step took, printed at the end: CI's time budget is watched step by step. */
 const timings = [];
@@ -39,14 +43,35 @@ function countVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) failures.push({ title: `${file.name} › ${test.fullName}`, error: test.failureMessages[0] });
+    // A file that failed to load has no test results, only its message.
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) failures.push({ title: file.name, error: file.message });
+  }
+}
+
+/** The failed tests of a Playwright JSON report (suites nest by file and describe). */
+function playwrightFailures(suite) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => {
+        const last = test.results.at(-1);
+        return { title: `${spec.file}:${spec.line} › ${spec.title}`, error: last?.errors?.map((e) => e.message).join('\n') ?? last?.error?.message };
+      }),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  failures.push(...report.suites.flatMap(playwrightFailures));
+  for (const error of report.errors ?? []) failures.push({ title: 'Playwright run', error: error.message });
 }
 
 step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
@@ -68,6 +93,10 @@ const coverage = `${machineReport}/coverage.json`;
 if (existsSync(coverage)) {
   console.log(`\nMachine coverage: ${machineReport}/index.html`);
   for (const line of JSON.parse(readFileSync(coverage, 'utf8')).summary) console.log(`  ${line}`);
+}
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`);
+  for (const { title, error } of failures) console.log(`\n  ✖ ${title}\n    ${firstLines(error)}`);
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);
