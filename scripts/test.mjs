@@ -6,6 +6,7 @@
 // a machine is walked by no test and not excluded.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const results = 'test-results';
@@ -20,7 +21,7 @@ let broken = false;
 /** Each failed test with the start of its error, printed again last: CI keeps only a run's tail. */
 const failures = [];
 const ERROR_LINES = 12;
-const firstLines = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, ERROR_LINES).join('\n    ');
+const firstLines = (text = '') => stripVTControlCharacters(text).split('\n').slice(0, ERROR_LINES).join('\n    ');
 
 /** Seconds each step took, printed at the end: CI's time budget is watched step by step. */
 const timings = [];

@@ -6,7 +6,7 @@ import { expect, uniqueEmail } from './support/fixtures';
 import { registerAccount } from './support/accounts';
 import { tr, type Lang } from './support/catalog';
 import { lastStays, offersFor, roomsUrl } from './bookingSupport';
-import { announcements } from './support/announcements';
+import { expectAnnounced } from './support/announcements';
 
 // The three journeys that take money, each opened on its payment screen the way a guest gets
 // there, for the card cases every journey must pass (paymentCases.spec.ts). What each shows once
@@ -26,13 +26,6 @@ export interface PayingJourney {
   consents(page: Page): Locator[];
   /** What the guest sees once paid (the page records its status messages: recordAnnouncements). */
   paid(page: Page): Promise<void>;
-}
-
-/** The payment screen showed `text` (on a path matching `path`) at some moment, however briefly. */
-async function expectAnnounced(page: Page, text: RegExp, path: RegExp) {
-  await expect
-    .poll(async () => (await announcements(page)).some((a) => text.test(a.text) && path.test(a.path)), { timeout: 15_000 })
-    .toBe(true);
 }
 
 export const payButton = (page: Page, lang: Lang) =>
