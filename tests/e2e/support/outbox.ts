@@ -78,8 +78,12 @@ export class Outbox {
       .map((f) => parseEml(f, readFileSync(join(dir, f), 'utf8')));
   }
 
-  /** Waits for the newest mail to `to` (case-insensitive) that satisfies `where`. */
-  async waitFor(to: string, where: (mail: OutboxMail) => boolean = () => true, timeoutMs = 10_000): Promise<OutboxMail> {
+  /**
+   * Waits for the newest mail to `to` (case-insensitive) that satisfies `where`. A mail leaves
+   * through queued jobs (often two: the request's, then the outbox's), each picked up within a
+   * second on an idle server; the whole suite's jobs share the queue, hence the margin.
+   */
+  async waitFor(to: string, where: (mail: OutboxMail) => boolean = () => true, timeoutMs = 20_000): Promise<OutboxMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.all()
