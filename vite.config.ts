@@ -7,8 +7,11 @@ import { shellCatalog } from './scripts/build/shellCatalog.ts';
 import { routePreloads } from './scripts/build/routePreloads.ts';
 import { pureBarrels } from './scripts/build/pureBarrels.ts';
 
-// Form and sanitiser code: many screens share it, the rooms screen needs none of it.
-const FORMS = /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort|deepmerge|hoist-non-react-statics|react-fast-compare|dompurify)[\\/]|domain[\\/](validation[\\/].*|pageHtml)\.ts$|src[\\/]ui[\\/](useFormField|FieldErrors|TextField|CheckboxField|ConsentCheckbox|FormRow|MoneyField|SelectField|TextareaField|RadioGroupField|CounterField|pageHtml)\.tsx?$/;
+// Form code: many screens share it, the rooms screen needs none of it. Only the validation rules
+// every form uses; each form's own schema goes with its screen (the deposit's first paint does not
+// carry the check-in's or the bank details' rules). The HTML sanitiser is not form code: the page
+// bodies and the page editor use it, since consents are text with links as elements.
+const FORMS = /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort|deepmerge|hoist-non-react-statics|react-fast-compare)[\\/]|domain[\\/]validation[\\/](fields|messages)\.ts$|src[\\/]ui[\\/](useFormField|FieldErrors|TextField|CheckboxField|ConsentCheckbox|FormRow|MoneyField|SelectField|TextareaField|RadioGroupField|CounterField)\.tsx?$/;
 
 // plugin-react 6 ignores react({ babel }), so the Lingui macro runs through its own babel plugin.
 export default defineConfig({
@@ -19,8 +22,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Fewer, larger chunks (decision 031): the entry with everything it imports statically, the
     // rates search's few helpers that the rooms page starts from the entry (with the rule of which
-    // offer shows first), what six or more screens share in one 'journey' chunk, and forms and the
-    // sanitiser in one 'forms' chunk.
+    // offer shows first), what six or more screens share in one 'journey' chunk, and the forms' code
+    // in one 'forms' chunk.
     // Left to itself the bundler split a journey's first screen into about thirty small files,
     // and a phone on a slow link pays a round trip for each.
     rolldownOptions: {

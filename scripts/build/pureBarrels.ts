@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
  */
 // The toasts' index too: a screen that calls `toast()` needs the notices' store, not the Toaster
 // with Radix's toast and collection code, which the shell's islands load after the first paint.
-const BARRELS = [/\/src\/ui\/index\.ts$/, /\/src\/ui\/toast\/index\.ts$/];
+// And the validation rules' index: a form that imports its schema through it must not bring every other form's.
+const BARRELS = [/\/src\/ui\/index\.ts$/, /\/src\/ui\/toast\/index\.ts$/, /\/domain\/validation\/index\.ts$/];
 
 export function pureBarrels(): Plugin {
   return {

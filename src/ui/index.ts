@@ -7,7 +7,7 @@ export { FormRow } from './FormRow';
 export { TextField, type TextFieldProps } from './TextField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './RadioGroupField';
-export { ConsentCheckbox, type ConsentCheckboxProps } from './ConsentCheckbox';
+export { ConsentCheckbox, ConsentLink, PrivacyConsent, type ConsentCheckboxProps } from './ConsentCheckbox';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';

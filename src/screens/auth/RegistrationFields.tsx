@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { registrationSchema } from '../../../domain/validation';
 import type { HoneypotConfig } from '../../api/accounts';
-import { CheckboxField, ConsentCheckbox, FieldErrorsProvider, SubmitButton, TextField } from '../../ui';
+import { CheckboxField, FieldErrorsProvider, PrivacyConsent, SubmitButton, TextField } from '../../ui';
 import { FormFailureMessage } from './FormFailureMessage';
 import { HoneypotFields } from './HoneypotFields';
 import { useFormSubmitView, type FormSubmitRef } from './useFormSubmitView';
@@ -35,7 +35,6 @@ export function RegistrationFields({ formRef, honeypot, prefill }: Props) {
     }),
     [honeypot, prefill],
   );
-  const privacyLink = `<a href="/${locale}/privacy" target="_blank" rel="noopener">${t`privacy policy`}</a>`;
   return (
     <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={view.submit}>
@@ -47,7 +46,7 @@ export function RegistrationFields({ formRef, honeypot, prefill }: Props) {
           <TextField name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
           <TextField name="password" type="password" label={t`Password`} autoComplete="new-password" />
           <TextField name="password_confirmation" type="password" label={t`Confirm password`} autoComplete="new-password" />
-          <ConsentCheckbox name="privacy_consent" html={t`I have read and accept the ${privacyLink}`} />
+          <PrivacyConsent name="privacy_consent" locale={locale} />
           <CheckboxField name="newsletter_consent" label={t`I would like to receive the newsletter`} />
           {honeypot ? <HoneypotFields config={honeypot} /> : null}
           <FormFailureMessage {...view} shownFields={SHOWN_FIELDS} />

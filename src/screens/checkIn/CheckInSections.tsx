@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENT_TYPES, isItaly, roleOfPosition } from '../../../domain/checkIn';
 import { DOCUMENT_MAX_VALIDITY_YEARS, GENDERS } from '../../../domain/constants';
 import { addYears, hotelToday, isIsoDate } from '../../../domain/dates';
-import { CheckboxField, ConsentCheckbox, RadioGroupField, TextField } from '../../ui';
+import { CheckboxField, ConsentCheckbox, ConsentLink, RadioGroupField, TextField } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 import type { CheckInFormValues } from './checkInForm';
 import { PlaceField } from './PlaceField';
@@ -25,6 +25,11 @@ export function CheckInSections() {
   const atBirth = isIsoDate(values.date_of_birth) ? { date: values.date_of_birth } : {};
   const sinceIssue = { since: addYears(today, -DOCUMENT_MAX_VALIDITY_YEARS) };
   const ids = useId();
+  const privacyLink = (
+    <ConsentLink href={`/${locale}/privacy`}>
+      <Trans>privacy policy</Trans>
+    </ConsentLink>
+  );
   let number = 0;
   /** A numbered section, named by its heading. */
   const section = (key: string, title: string, children: ReactNode) => {
@@ -98,10 +103,7 @@ export function CheckInSections() {
         'privacy',
         t`Privacy`,
         <>
-        <ConsentCheckbox
-          name="privacy_consent"
-          html={t`I have read the <a href="/${locale}/privacy" target="_blank" rel="noopener">privacy policy</a>.`}
-        />
+        <ConsentCheckbox name="privacy_consent" label={<Trans>I have read the {privacyLink}.</Trans>} />
         <CheckboxField
           name="data_consent"
           label={t`I agree that these details are used to register the stay with the police (Alloggiati Web), as Italian law requires, and deleted after the stay.`}

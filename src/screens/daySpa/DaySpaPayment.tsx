@@ -73,7 +73,7 @@ function PaymentForm({ user }: { user: User }) {
             pay('card');
           }}
         >
-          <ConsentCheckbox name="cancellation_policy_consent" html={cancellation} />
+          <ConsentCheckbox name="cancellation_policy_consent" label={cancellation} />
           <PoolRules locale={locale} />
           {user.bonus_terme_credit > 0 && price ? (
             <VoucherCheckbox checked={useVoucher} creditAfter={price.creditAfter} disabled={paid} onChange={(use) => actor.send({ type: 'voucher.toggle', use })} />

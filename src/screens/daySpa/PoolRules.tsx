@@ -1,12 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Locale } from '../../../domain/locales';
-import { ConsentCheckbox } from '../../ui';
+import { ConsentCheckbox, ConsentLink } from '../../ui';
 
 /** The pool rules (SPEC 2), the rules PDF in the guest's language, and their consent. */
 export function PoolRules({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
   const pdf = `/docs/pool-rules-${locale}.pdf`;
-  const link = `<a href="${pdf}" target="_blank" rel="noopener">${t`pool rules`}</a>`;
+  const link = (
+    <ConsentLink href={pdf}>
+      <Trans>pool rules</Trans>
+    </ConsentLink>
+  );
   return (
     <div className="day-spa-rules">
       <h3>
@@ -28,7 +31,7 @@ export function PoolRules({ locale }: { locale: Locale }) {
           <Trans>Read the pool rules (PDF)</Trans>
         </a>
       </p>
-      <ConsentCheckbox name="rules_consent" html={t`I have read and accept the ${link}`} />
+      <ConsentCheckbox name="rules_consent" label={<Trans>I have read and accept the {link}</Trans>} />
     </div>
   );
 }

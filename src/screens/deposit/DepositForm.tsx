@@ -8,7 +8,7 @@ import { depositSchema } from '../../../domain/validation';
 import type { PaymentSource } from '../../../machines/cardPayment.machine';
 import type { depositMachine } from '../../../machines/deposit.machine';
 import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView, type CardSession } from '../../payments';
-import { CheckboxField, ConsentCheckbox, FieldErrorsProvider, MoneyField, TextField } from '../../ui';
+import { CheckboxField, FieldErrorsProvider, MoneyField, PrivacyConsent, TextField } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 import type { DepositFormValues } from './depositQuery';
 
@@ -54,7 +54,6 @@ function DepositFields({ actor, session }: Omit<DepositFormProps, 'initialValues
   const { fieldErrors } = useCardPaymentView(card);
   const { values } = useFormikContext<DepositFormValues>();
   const pay = (source: PaymentSource) => actor.send({ type: 'pay.submit', values: { ...values }, source });
-  const privacyLink = `<a href="/${locale}/privacy" target="_blank" rel="noopener">${t`privacy policy`}</a>`;
   const amount = formatMoney(values.amount, locale);
 
   return (
@@ -76,7 +75,7 @@ function DepositFields({ actor, session }: Omit<DepositFormProps, 'initialValues
           <TextField name="last_name" label={t`Last name`} autoComplete="family-name" />
         </div>
         <TextField name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
-        <ConsentCheckbox name="privacy" html={t`I have read and accept the ${privacyLink}`} />
+        <PrivacyConsent name="privacy" locale={locale} />
         <CheckboxField name="newsletter_consent" label={t`I would like to receive the newsletter`} />
         <p className="deposit-amount" data-testid="deposit-amount">
           <Trans>

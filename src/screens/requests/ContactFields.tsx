@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { CheckboxField, ConsentCheckbox, TextField } from '../../ui';
+import { CheckboxField, PrivacyConsent, TextField } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 
 /** Who sends a request (SPEC 3): names, email, the privacy consent (required) and the newsletter. */
 export function ContactFields() {
   const { t } = useLingui();
   const locale = useLocale();
-  const privacyLink = `<a href="/${locale}/privacy" target="_blank" rel="noopener">${t`privacy policy`}</a>`;
   return (
     <>
       <div className="request-form__pair">
@@ -14,7 +13,7 @@ export function ContactFields() {
         <TextField name="last_name" label={t`Last name`} autoComplete="family-name" />
       </div>
       <TextField name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
-      <ConsentCheckbox name="privacy" html={t`I have read and accept the ${privacyLink}`} />
+      <PrivacyConsent name="privacy" locale={locale} />
       <CheckboxField name="newsletter_consent" label={t`I would like to receive the newsletter`} />
     </>
   );

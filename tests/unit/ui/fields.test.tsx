@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import {
   CheckboxField,
   ConsentCheckbox,
+  ConsentLink,
+  PrivacyConsent,
   RadioGroupField,
   SelectField,
   TextField,
@@ -9,7 +14,15 @@ import {
 } from '../../../src/ui';
 import { TestForm, blur, byLabel, cleanup, click, descriptionOf, focus, render, typeInto } from './harness';
 
-afterEach(cleanup);
+afterEach(async () => {
+  await cleanup();
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+async function activate(locale: 'en' | 'it' | 'de') {
+  const { messages } = await import(`../../../locales/${locale}/messages.po`);
+  i18n.loadAndActivate({ locale, messages });
+}
 
 describe('server field errors', () => {
   it('shows the first server error under the field and drops it when the person edits', async () => {
@@ -70,20 +83,42 @@ describe('form elements', () => {
     expect(container.textContent).not.toContain('Bad');
   });
 
-  it('sanitises the consent text but keeps its link', async () => {
-    const html = 'I accept the <a href="/privacy" target="_blank">privacy policy</a><img src=x onerror="alert(1)">';
+  it('names a consent checkbox by its text, with its link as an element that opens beside the form', async () => {
     const container = await render(
-      <TestForm initialValues={{ privacy: false }} serverErrors={{ privacy: ['You must accept'] }}>
-        <ConsentCheckbox name="privacy" html={html} />
+      <TestForm initialValues={{ rules: false }} serverErrors={{ rules: ['You must accept'] }}>
+        <ConsentCheckbox name="rules" label={<>I accept the <ConsentLink href="/docs/rules.pdf">rules</ConsentLink></>} />
       </TestForm>,
     );
-    const label = container.querySelector('label')!;
-    expect(label.querySelector('a')?.getAttribute('href')).toBe('/privacy');
-    expect(container.innerHTML).not.toContain('onerror');
-    const box = document.getElementById(label.htmlFor)!;
+    const box = byLabel(container, 'I accept the rules');
+    const link = container.querySelector('label a')!;
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['/docs/rules.pdf', '_blank', 'noopener']);
     expect(descriptionOf(box)).toBe('You must accept');
     await click(box);
     expect(container.textContent).not.toContain('You must accept');
+  });
+
+  it('shows the privacy consent in the form\'s language, linked to that language\'s privacy page', async () => {
+    await activate('it');
+    const container = await render(
+      <TestForm initialValues={{ privacy: false }}>
+        <PrivacyConsent name="privacy" locale="it" />
+      </TestForm>,
+    );
+    // The catalog's words (locales/it/messages.po), written here by hand.
+    expect(byLabel(container, "Ho letto e accetto l'informativa sulla privacy").getAttribute('name')).toBe('privacy');
+    expect(container.querySelector('label a')?.getAttribute('href')).toBe('/it/privacy');
+  });
+
+  it('shows markup a translation carries as text: a consent never parses HTML', async () => {
+    const id = generateMessageId('I have read and accept the {privacyLink}');
+    i18n.loadAndActivate({ locale: 'en', messages: { [id]: compileMessage('<img src=x onerror="alert(1)">{privacyLink}') } });
+    const container = await render(
+      <TestForm initialValues={{ privacy: false }}>
+        <PrivacyConsent name="privacy" locale="en" />
+      </TestForm>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('label')?.textContent).toBe('<img src=x onerror="alert(1)">privacy policy');
   });
 
   it('picks a radio and clears the server error of the group', async () => {

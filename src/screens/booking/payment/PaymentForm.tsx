@@ -64,8 +64,8 @@ function PaymentFormBody() {
             <Trans>City tax: {cityTax} per person per night, paid on site in cash at departure. It is not included in the total.</Trans>
           </p>
         </section>
-        <ConsentCheckbox name="cancellation_policy_consent" html={t`I accept the cancellation policy: the deposit is retained if I cancel.`} />
-        <ConsentCheckbox name="city_tax_policy_consent" html={t`I understand that the city tax is paid on site and is not included in the total.`} />
+        <ConsentCheckbox name="cancellation_policy_consent" label={t`I accept the cancellation policy: the deposit is retained if I cancel.`} />
+        <ConsentCheckbox name="city_tax_policy_consent" label={t`I understand that the city tax is paid on site and is not included in the total.`} />
         <CardPaymentFields card={card} session={session} amountCents={depositCents} onWalletPay={() => pay('wallet')} />
         <PayButton card={card} amountCents={depositCents} block />
       </form>

@@ -13,7 +13,7 @@ import { postCheckout, useRefreshCart } from '../../../api/shop';
 import { useUser, type User } from '../../../api/user';
 import { useLocale } from '../../../i18n/useLocale';
 import { CardPaymentFields, CardSession, cardPaymentFor, PayButton, useCardPaymentChild, useCardPaymentView } from '../../../payments';
-import { CheckboxField, Checkmark, ConsentCheckbox, FieldErrorsProvider, Skeleton, TextField, toast } from '../../../ui';
+import { CheckboxField, Checkmark, FieldErrorsProvider, PrivacyConsent, Skeleton, TextField, toast } from '../../../ui';
 import { CartSummary } from './CartSummary';
 import { CheckoutPage } from './CheckoutPage';
 import { useCartFeed } from './useCartFeed';
@@ -82,7 +82,6 @@ function BuyerForm({ actor, session, total }: { actor: Actor<typeof checkoutMach
   const { fieldErrors } = useCardPaymentView(card);
   const { values } = useFormikContext<CheckoutPurchase>();
   const pay = (source: PaymentSource) => actor.send({ type: 'pay.submit', values: { ...values }, source });
-  const privacyLink = `<a href="/${locale}/privacy" target="_blank" rel="noopener">${t`privacy policy`}</a>`;
   return (
     <FieldErrorsProvider errors={fieldErrors} onClear={(name) => card?.send({ type: 'field.edit', name })}>
       <form
@@ -102,7 +101,7 @@ function BuyerForm({ actor, session, total }: { actor: Actor<typeof checkoutMach
           <TextField name="last_name" label={t`Last name`} autoComplete="family-name" />
         </div>
         <TextField name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
-        <ConsentCheckbox name="privacy" html={t`I have read and accept the ${privacyLink}`} />
+        <PrivacyConsent name="privacy" locale={locale} />
         <CheckboxField name="newsletter_consent" label={t`I would like to receive the newsletter`} />
         <CardPaymentFields card={card} session={session} amountCents={total} onWalletPay={() => pay('wallet')} />
         <PayButton card={card} amountCents={total} block />
