@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { precompress } from './scripts/build/precompress.ts';
-import { shellCatalog } from './scripts/build/shellCatalog.ts';
+import { catalogParts } from './scripts/build/catalogParts.ts';
 import { routePreloads } from './scripts/build/routePreloads.ts';
 import { pureBarrels } from './scripts/build/pureBarrels.ts';
 
@@ -15,7 +15,7 @@ const FORMS = /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|to
 
 // plugin-react 6 ignores react({ babel }), so the Lingui macro runs through its own babel plugin.
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), shellCatalog(), pureBarrels(), routePreloads(), precompress()],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), catalogParts(), pureBarrels(), routePreloads(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES } from '../../domain/locales.ts';
-import { EARLY_MODULES, ROUTE_SCREENS, SCREEN_COMPANIONS, fullCatalogModule, shellCatalogModule } from '../../src/app/earlyModules.ts';
+import { EARLY_MODULES, ROUTE_SCREENS, SCREEN_CATALOGS, SCREEN_COMPANIONS, fullCatalogModule, screenCatalogModule, shellCatalogModule, type ScreenCatalog } from '../../src/app/earlyModules.ts';
 
 /** The files a page names for the browser to fetch at once: scripts (modulepreload) and styles (preload). */
 export interface Preloads {
@@ -15,8 +15,10 @@ export interface RoutePreloads {
   routes: Record<string, Preloads>;
   /** By language: the shell catalog's chunk, which the first render of every page awaits. */
   shellCatalogs: Record<string, Preloads>;
-  /** By language: the whole catalog's chunk, which every route's screen awaits. */
+  /** By language: the whole catalog's chunk, which every route's screen awaits... */
   fullCatalogs: Record<string, Preloads>;
+  /** ...but those of SCREEN_CATALOGS: by route name, then language, the chunk of its screen's part. */
+  screenCatalogs: Record<string, Record<string, Preloads>>;
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -32,7 +34,7 @@ interface Chunk {
 
 /**
  * Writes the chunks the entry imports at once (the shell catalog of each language; a route's
- * early requests and its screen with the query provider; the full catalog the screen awaits:
+ * early requests and its screen with the query provider; the catalog, or its part, the screen awaits:
  * src/app/earlyModules.ts), with those they import that the entry does not load already, so
  * the server can name them in the page (decisions 028, 031): they arrive with the entry instead
  * of a round trip after it has run.
@@ -80,6 +82,12 @@ export function routePreloads(): Plugin {
         ),
         shellCatalogs: Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([shellCatalogModule(lang)])])),
         fullCatalogs: Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([fullCatalogModule(lang)])])),
+        screenCatalogs: Object.fromEntries(
+          Object.entries(ROUTE_SCREENS).flatMap(([name, screen]) => {
+            const part = (Object.keys(SCREEN_CATALOGS) as ScreenCatalog[]).find((key) => SCREEN_CATALOGS[key] === screen);
+            return part ? [[name, Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([screenCatalogModule(part, lang)])]))]] : [];
+          }),
+        ),
       };
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },

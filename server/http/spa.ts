@@ -42,6 +42,8 @@ interface RoutePreloads {
   routes: Record<string, Preloads | undefined>;
   shellCatalogs: Record<string, Preloads | undefined>;
   fullCatalogs: Record<string, Preloads | undefined>;
+  /** A journey's first screen awaits its own part of the catalog instead (decision 034). */
+  screenCatalogs?: Record<string, Record<string, Preloads | undefined> | undefined>;
 }
 interface Preloads {
   scripts: string[];
@@ -52,14 +54,15 @@ interface Preloads {
  * What the entry imports at once, named for the browser to fetch with the entry instead of a
  * round trip after it has run: the language's shell catalog on every page (the first render
  * awaits it: decision 028); on a route with a screen of its own, that screen's chunks, the
- * chunk that starts its first requests and the language's full catalog (the first render awaits
- * them too: decision 031). `crossorigin` as Vite's own links and loader have it, so the browser
+ * chunk that starts its first requests and the language's catalog, or the part its screen names
+ * (the first render awaits them too: decisions 031, 034). `crossorigin` as Vite's own links and loader have it, so the browser
  * uses what it fetched.
  */
 function preloadTags(preloads: RoutePreloads | null, routeName: string | undefined, lang: string): string {
   if (!preloads) return '';
   const route = routeName ? preloads.routes[routeName] : undefined;
-  const parts = [preloads.shellCatalogs[lang], route, route ? preloads.fullCatalogs[lang] : undefined].filter((part) => part !== undefined);
+  const catalog = routeName && route ? (preloads.screenCatalogs?.[routeName]?.[lang] ?? preloads.fullCatalogs[lang]) : undefined;
+  const parts = [preloads.shellCatalogs[lang], route, catalog].filter((part) => part !== undefined);
   return [
     ...parts.flatMap((part) => part.styles).map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`),
     ...parts.flatMap((part) => part.scripts).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),

@@ -62,5 +62,19 @@ export const SCREEN_COMPANIONS = ['src/app/QueryScope.tsx'];
 /** The part of a language's catalog the first render awaits on every page (decision 026). */
 export const shellCatalogModule = (lang: string) => `locales/${lang}/messages.po?shell`;
 
-/** A language's whole catalog, which every lazy screen awaits. */
+/** A language's whole catalog, which every lazy screen awaits (but those of SCREEN_CATALOGS). */
 export const fullCatalogModule = (lang: string) => `locales/${lang}/messages.po`;
+
+/**
+ * The journeys' first screens, which await only the messages their own code can show
+ * (decision 034): cut from the catalog at build time by following the screen's imports
+ * (scripts/build/catalogParts.ts). The islands around them load the full catalog after the paint.
+ */
+export const SCREEN_CATALOGS = {
+  booking: 'src/screens/booking/BookingRoutes.tsx',
+  daySpa: 'src/screens/daySpa/DaySpaRoutes.tsx',
+  deposit: 'src/screens/deposit/DepositPaymentScreen.tsx',
+} as const;
+export type ScreenCatalog = keyof typeof SCREEN_CATALOGS;
+
+export const screenCatalogModule = (screen: ScreenCatalog, lang: string) => `locales/${lang}/messages.po?screen=${screen}`;

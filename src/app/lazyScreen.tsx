@@ -1,10 +1,11 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { loadFullCatalog } from '../i18n/i18n';
+import { loadCatalog } from '../i18n/i18n';
+import type { ScreenCatalog } from './earlyModules';
 import type { Locale } from '../../domain/locales';
 
 export interface LazyScreen<P extends object> {
   (props: P): ReactNode;
-  /** Starts loading the screen (its code, the query provider and the full catalog); settles when it can render. */
+  /** Starts loading the screen (its code, the query provider and its messages); settles when it can render. */
   preload: (locale?: Locale) => Promise<unknown>;
   /** The screen's module, as `lazyScreen` was given it. */
   loadModule: () => Promise<unknown>;
@@ -12,15 +13,20 @@ export interface LazyScreen<P extends object> {
 
 /**
  * A component loaded on demand with what everything beyond the app shell needs (decision 026):
- * its code, the query cache's provider and the language's full catalog, fetched together.
+ * its code, the query cache's provider and the language's full catalog, fetched together; a
+ * journey's first screen names its own part of the catalog instead (`catalog`, decision 034).
  * A screen already loaded when it first renders (preloaded for the page's route before the first
  * render) renders at once, without a Suspense fallback and React's delayed reveal after one.
  */
-export function lazyScreen<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyScreen<P> {
+export function lazyScreen<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+  catalog: ScreenCatalog | 'full' = 'full',
+): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = (locale?: Locale) =>
-    (loading ??= Promise.all([load(), import('./QueryScope'), loadFullCatalog(locale)]).then(([module, { QueryScope }]) => {
+    (loading ??= Promise.all([load(), import('./QueryScope'), loadCatalog(locale, catalog)]).then(([module, { QueryScope }]) => {
       const Component: ComponentType<P> = module[name];
       loaded = (props: P) => (
         <QueryScope>

@@ -17,7 +17,7 @@ const PrivacyScreen = lazyScreen(() => import('../screens/pages/PrivacyScreen'),
 const RegisterRedirect = lazyScreen(() => import('../screens/auth/RegisterRedirect'), 'RegisterRedirect');
 
 // Room booking
-const BookingRoutes = lazyScreen(() => import('../screens/booking/BookingRoutes'), 'BookingRoutes');
+const BookingRoutes = lazyScreen(() => import('../screens/booking/BookingRoutes'), 'BookingRoutes', 'booking');
 const RoomReservationScreen = lazyScreen(() => import('../screens/booking/reservation/RoomReservationScreen'), 'RoomReservationScreen');
 
 // Online check-in and the front desk
@@ -25,7 +25,7 @@ const CheckInScreen = lazyScreen(() => import('../screens/checkIn/CheckInScreen'
 const AdminRoutes = lazyScreen(() => import('../screens/admin/AdminRoutes'), 'AdminRoutes');
 
 // Day spa
-const DaySpaRoutes = lazyScreen(() => import('../screens/daySpa/DaySpaRoutes'), 'DaySpaRoutes');
+const DaySpaRoutes = lazyScreen(() => import('../screens/daySpa/DaySpaRoutes'), 'DaySpaRoutes', 'daySpa');
 const ProductReservationScreen = lazyScreen(() => import('../screens/daySpa/ProductReservationScreen'), 'ProductReservationScreen');
 
 // Gift-card shop
@@ -34,7 +34,7 @@ const CheckoutRoutes = lazyScreen(() => import('../screens/shop/checkout/Checkou
 const GiftCardBalanceScreen = lazyScreen(() => import('../screens/shop/GiftCardBalanceScreen'), 'GiftCardBalanceScreen');
 
 // Payments
-const DepositPaymentScreen = lazyScreen(() => import('../screens/deposit/DepositPaymentScreen'), 'DepositPaymentScreen');
+const DepositPaymentScreen = lazyScreen(() => import('../screens/deposit/DepositPaymentScreen'), 'DepositPaymentScreen', 'deposit');
 
 // Guest services
 const RequestsRoutes = lazyScreen(() => import('../screens/requests/RequestsRoutes'), 'RequestsRoutes');

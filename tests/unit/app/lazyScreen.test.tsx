@@ -6,7 +6,8 @@ import { cleanup, click, render } from '../ui/harness';
 
 // Decision 031: a screen loaded before its first render shows at once, without the Suspense
 // fallback (and React's delayed reveal after one); a failed load is asked again.
-vi.mock('../../../src/i18n/i18n', () => ({ loadFullCatalog: vi.fn(() => Promise.resolve()) }));
+const { loadCatalog } = vi.hoisted(() => ({ loadCatalog: vi.fn((_locale: string, _part: string) => Promise.resolve()) }));
+vi.mock('../../../src/i18n/i18n', () => ({ loadCatalog }));
 vi.mock('../../../src/app/QueryScope', () => ({ QueryScope: ({ children }: { children: React.ReactNode }) => children }));
 
 const { lazyScreen } = await import('../../../src/app/lazyScreen');
@@ -33,6 +34,16 @@ function Tally({ label }: { label: string }) {
 const inSuspense = (node: React.ReactNode) => <Suspense fallback={<Fallback />}>{node}</Suspense>;
 
 describe('lazyScreen', () => {
+  it('loads the full catalog with a screen, or the part a journey\'s first screen names (decision 034)', async () => {
+    loadCatalog.mockClear();
+    await lazyScreen(() => Promise.resolve({ Tally }), 'Tally').preload('de');
+    await lazyScreen(() => Promise.resolve({ Tally }), 'Tally', 'deposit').preload('it');
+    expect(loadCatalog.mock.calls).toEqual([
+      ['de', 'full'],
+      ['it', 'deposit'],
+    ]);
+  });
+
   it('renders a preloaded screen with the first render, without its fallback', async () => {
     fallbacksShown = 0;
     const Screen = lazyScreen(() => Promise.resolve({ Tally }), 'Tally');
