@@ -8,7 +8,8 @@ import { SCREEN_CATALOGS, type ScreenCatalog } from '../../src/app/earlyModules.
 /**
  * The source files the first paint renders (decision 026): the app shell around every screen and
  * the home page. Their messages make the small catalog loaded before the first render; every
- * other message comes with the full catalog, which each lazy screen and island awaits.
+ * other message comes with the full catalog, which each lazy screen and island awaits, or with
+ * the part of it a journey's first screen awaits instead (SCREEN_CATALOGS).
  */
 export const SHELL_SOURCES = [
   'src/app/App.tsx',

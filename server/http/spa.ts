@@ -55,8 +55,8 @@ interface Preloads {
  * round trip after it has run: the language's shell catalog on every page (the first render
  * awaits it: decision 028); on a route with a screen of its own, that screen's chunks, the
  * chunk that starts its first requests and the language's catalog, or the part its screen names
- * (the first render awaits them too: decisions 031, 034). `crossorigin` as Vite's own links and loader have it, so the browser
- * uses what it fetched.
+ * (the first render awaits them too: decisions 031, 034). `crossorigin` as Vite's own links and
+ * loader have it, so the browser uses what it fetched.
  */
 function preloadTags(preloads: RoutePreloads | null, routeName: string | undefined, lang: string): string {
   if (!preloads) return '';
