@@ -26,6 +26,13 @@ export const SHELL_SOURCES = [
   'src/ui/Skeleton.tsx',
 ];
 
+/**
+ * The shell's islands (src/app/islands.tsx): they render after the first paint, and their texts
+ * come with the shell's, so that no catalog loads after a journey's paint (a catalog loaded
+ * makes Lingui render the whole page again, a long task on a phone).
+ */
+export const SHELL_ISLANDS = 'src/app/shellIslands.ts';
+
 /** `messages.po?shell` or `messages.po?screen=booking`. */
 const PART_QUERY = /\.po\?(shell|screen=\w+)$/;
 
@@ -54,15 +61,15 @@ export function importClosure(root: string, start: string): Set<string> {
 
 /**
  * `import('…/messages.po?shell')`: the language's compiled catalog cut down to the messages
- * that SHELL_SOURCES use, so the catalog that loads before the first paint holds 26 messages
- * instead of 632. `import('…/messages.po?screen=deposit')`: cut down to the messages the code of
+ * that SHELL_SOURCES and the islands use, so the catalog that loads before the first paint holds
+ * about 50 messages instead of 632. `import('…/messages.po?screen=deposit')`: cut down to the messages the code of
  * that screen (SCREEN_CATALOGS) can show, for a journey's first paint (decision 034). The
  * messages are found by the references `lingui extract` writes beside each one.
  */
 export function catalogParts(): Plugin {
   const config = getConfig({ cwd: process.cwd() });
   const root = config.rootDir ?? process.cwd();
-  const shell = new Set(SHELL_SOURCES);
+  const shell = new Set([...SHELL_SOURCES, ...importClosure(root, SHELL_ISLANDS)]);
   const sourcesOf = (part: string): Set<string> => {
     if (part === 'shell') return shell;
     const screen = part.slice('screen='.length) as ScreenCatalog;

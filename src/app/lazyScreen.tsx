@@ -1,6 +1,5 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { loadCatalog } from '../i18n/i18n';
-import type { ScreenCatalog } from './earlyModules';
+import { loadCatalog, type CatalogPart } from '../i18n/i18n';
 import type { Locale } from '../../domain/locales';
 
 export interface LazyScreen<P extends object> {
@@ -14,14 +13,15 @@ export interface LazyScreen<P extends object> {
 /**
  * A component loaded on demand with what everything beyond the app shell needs (decision 026):
  * its code, the query cache's provider and the language's full catalog, fetched together; a
- * journey's first screen names its own part of the catalog instead (`catalog`, decision 034).
+ * journey's first screen names its own part of the catalog instead, the shell's islands the
+ * shell's (`catalog`, decision 034).
  * A screen already loaded when it first renders (preloaded for the page's route before the first
  * render) renders at once, without a Suspense fallback and React's delayed reveal after one.
  */
 export function lazyScreen<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-  catalog: ScreenCatalog | 'full' = 'full',
+  catalog: CatalogPart = 'full',
 ): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;

@@ -61,9 +61,9 @@ export async function activateLocale(locale: Locale, part: CatalogPart = 'full')
   document.documentElement.lang = locale;
 }
 
-/** The messages a screen renders beyond the shell: a journey's own part, or every message of the language. */
-export function loadCatalog(locale = i18n.locale as Locale, part: Exclude<CatalogPart, 'shell'> = 'full'): Promise<void> {
-  wanted.add(part);
+/** The messages a screen renders: the shell's (the islands), a journey's own part, or every message of the language. */
+export function loadCatalog(locale = i18n.locale as Locale, part: CatalogPart = 'full'): Promise<void> {
+  if (part !== 'shell') wanted.add(part);
   return load(locale, part);
 }
 

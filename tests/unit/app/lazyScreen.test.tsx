@@ -34,13 +34,15 @@ function Tally({ label }: { label: string }) {
 const inSuspense = (node: React.ReactNode) => <Suspense fallback={<Fallback />}>{node}</Suspense>;
 
 describe('lazyScreen', () => {
-  it('loads the full catalog with a screen, or the part a journey\'s first screen names (decision 034)', async () => {
+  it('loads the full catalog with a screen, or the part it names: a journey\'s first screen, the shell\'s islands (decision 034)', async () => {
     loadCatalog.mockClear();
     await lazyScreen(() => Promise.resolve({ Tally }), 'Tally').preload('de');
     await lazyScreen(() => Promise.resolve({ Tally }), 'Tally', 'deposit').preload('it');
+    await lazyScreen(() => Promise.resolve({ Tally }), 'Tally', 'shell').preload('en');
     expect(loadCatalog.mock.calls).toEqual([
       ['de', 'full'],
       ['it', 'deposit'],
+      ['en', 'shell'],
     ]);
   });
 

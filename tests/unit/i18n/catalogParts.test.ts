@@ -34,6 +34,10 @@ describe('the shell catalog', () => {
     expect(german).toContain('["Warenkorb"]');
   }, 60_000);
 
+  it("holds the islands' texts too, which render after the first paint (decision 034)", async () => {
+    expect(texts(await shellMessages('it'))).toContain('["Chiudi l\'avviso di stagione"]');
+  }, 60_000);
+
   it('leaves out what only the journeys show', async () => {
     const italian = texts(await shellMessages('it'));
     expect(italian).not.toContain('["Scegli le tue camere"]');
