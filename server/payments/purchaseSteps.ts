@@ -152,6 +152,9 @@ export function ownedRow<R>(run: PurchaseRun<R>, row: PaymentRow | undefined): P
   return row;
 }
 
+/** In flight longer than any live request takes: its request died (config.reconcileAfterMs). */
+const isStale = (run: PurchaseRun<unknown>, row: PaymentRow) => Date.now() - row.updatedAt.getTime() >= run.staleAfterMs;
+
 /**
  * A payment row that exists already: 'after-action' when the browser posts the intent id after
  * 3-D Secure, 'same-method' when the same payment method is posted again (a double submit).
@@ -170,10 +173,12 @@ export async function replay<R>(run: PurchaseRun<R>, row: PaymentRow, how: 'afte
     case 'pending':
     case 'confirming':
     case 'refunding': {
-      const settled = await settledPayment(run.db, row.id);
+      // A request still running (a double submit) is waited for; one that died long ago (a crash)
+      // will not settle: waiting for it would only keep the guest's retry waiting.
+      const settled = isStale(run, row) ? row : await settledPayment(run.db, row.id);
       if (!IN_FLIGHT.includes(settled.status)) return replay(run, settled, how);
       // Its request died (a crash) and reconciliation has not come by yet: decide it now, answer that.
-      if (Date.now() - settled.updatedAt.getTime() < run.staleAfterMs) throw new HttpError(409, paymentMessages.inProgress);
+      if (!isStale(run, settled)) throw new HttpError(409, paymentMessages.inProgress);
       await reconcileWith(run, settled, run.spec);
       const decided = (await paymentById(run.db, row.id))!;
       if (IN_FLIGHT.includes(decided.status)) throw new HttpError(409, paymentMessages.inProgress);
