@@ -16,8 +16,9 @@ const fullCatalogs: string[] = Object.values(JSON.parse(readFileSync('dist/route
 );
 
 /**
- * Holds the full catalogs back until `release()` (the islands await them too: refused, they would
- * fail) and collects Lingui's warnings of missing messages meanwhile.
+ * Holds the full catalogs back until `release()` (refused, whatever asked for one would fail
+ * instead of showing what it lacks), notes each asking, and collects Lingui's warnings of missing
+ * messages meanwhile.
  */
 async function withoutFullCatalog(page: Page) {
   const missing: string[] = [];
