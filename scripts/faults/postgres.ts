@@ -4,7 +4,7 @@
  * as the `postgres` user (it refuses root), as in .ci/run.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -40,6 +40,12 @@ export class TempPostgres {
 
   stop() {
     this.ctl('-m', 'fast', '-w', 'stop');
+  }
+
+  /** The end of the server's log: why it did not start. */
+  logTail(lines = 20): string {
+    const log = join(this.dir, 'log');
+    return existsSync(log) ? readFileSync(log, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)';
   }
 
   destroy() {

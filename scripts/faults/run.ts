@@ -1,19 +1,37 @@
 /**
  * `npm run test:faults` (also run by .ci/run): the crash and outage scenarios of issue 9 on a
- * throw-away PostgreSQL 15 (port FAULTS_PG_PORT, default 55498). Prints the figures; exits 1 on
- * any failure.
+ * throw-away PostgreSQL 15 (port FAULTS_PG_PORT, default a free one). Prints the figures; exits 1
+ * on any failure.
  */
 import { ensureBuilt } from '../build/ensureBuilt.mjs';
+import { freePort } from './appProcess';
 import { runKillNine } from './killNine';
 import { runOutage } from './outage';
 import { TempPostgres } from './postgres';
 
-const postgres = new TempPostgres(Number(process.env.FAULTS_PG_PORT ?? 55498));
+/**
+ * A port the system says is free, not a fixed one: in CI the server tests on PostgreSQL run
+ * beside this, and their servers take ports from the same range (a fixed port was once taken).
+ */
+async function startPostgres(): Promise<TempPostgres> {
+  for (let attempt = 1; ; attempt++) {
+    const postgres = new TempPostgres(Number(process.env.FAULTS_PG_PORT) || (await freePort()));
+    try {
+      postgres.init();
+      return postgres;
+    } catch (error) {
+      console.error(`PostgreSQL did not start on port ${postgres.port} (attempt ${attempt}):\n${postgres.logTail()}`);
+      postgres.destroy();
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 let failed = false;
 // The purchases start from the deposit page, as a browser does (its CSRF token is in the page).
 ensureBuilt();
+const postgres = await startPostgres();
 try {
-  postgres.init();
   const kill = await runKillNine(postgres, Number(process.env.FAULTS_PURCHASES ?? 200));
   console.log(
     `kill -9: ${kill.purchases} purchases, ${kill.kills} app processes killed -9 meanwhile (${kill.cutOff} requests cut off, ${kill.paidAnswers} answered paid); ` +
