@@ -44,8 +44,8 @@ async function load(locale: Locale, part: CatalogPart) {
   loaded[part].add(locale);
 }
 
-// A part is cut by following a screen's imports; a text that reaches it from elsewhere would show
-// as its id until the islands bring the full catalog. Bring it at once: the screen renders again.
+// A part is cut by following a screen's imports; a text that reaches the screen from elsewhere
+// would show as its id. Bring the full catalog at once: the screen renders again with it.
 i18n.on('missing', ({ locale }) => {
   if (isLocale(locale) && !loaded.full.has(locale)) void load(locale, 'full').catch(() => undefined);
 });
