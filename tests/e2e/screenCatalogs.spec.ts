@@ -39,40 +39,37 @@ async function withoutFullCatalog(page: Page) {
   return { missing, asked, release };
 }
 
+/** No message was missing, and the islands rendered without asking for the full catalog; then lets it go. */
+async function expectNothingMissingNorAsked(page: Page, { missing, asked, release }: Awaited<ReturnType<typeof withoutFullCatalog>>) {
+  expect(missing).toEqual([]);
+  // The islands have rendered (the toasts' area is theirs): they load their code with their catalog.
+  await expect(page.locator('.toast-viewport')).toBeAttached();
+  expect(asked).toEqual([]);
+  release();
+}
+
 const depositUrl = (lang: Lang) => `/${lang}/deposit-payment?amount=25000&number=R-2031&note=${encodeURIComponent('Saldo camera 101')}`;
 
 test('the rooms (it) show every text from the booking\'s part of the catalog', async ({ page }) => {
-  const { missing, asked, release } = await withoutFullCatalog(page);
+  const held = await withoutFullCatalog(page);
   const [stay] = lastStays(1);
   await page.goto(roomsUrl('it', { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }));
   await expect(page.getByText(tr('it', 'Choose your rooms')).first()).toBeVisible();
   await expect(page.locator('.room-images img').first()).toBeVisible();
-  expect(missing).toEqual([]);
-  // The islands have rendered (the toasts' area is theirs): they load their code with their catalog.
-  await expect(page.locator('.toast-viewport')).toBeAttached();
-  expect(asked).toEqual([]);
-  release();
+  await expectNothingMissingNorAsked(page, held);
 });
 
 test('the day spa\'s start (de) shows every text from its part of the catalog', async ({ page }) => {
-  const { missing, asked, release } = await withoutFullCatalog(page);
+  const held = await withoutFullCatalog(page);
   await page.goto('/de/day-spa/thermal-day');
   await expect(page.getByText(tr('de', 'Babies up to one year old are free: you can add them after booking.'))).toBeVisible();
-  expect(missing).toEqual([]);
-  // The islands have rendered (the toasts' area is theirs): they load their code with their catalog.
-  await expect(page.locator('.toast-viewport')).toBeAttached();
-  expect(asked).toEqual([]);
-  release();
+  await expectNothingMissingNorAsked(page, held);
 });
 
 test('the deposit (en) shows every text from its part of the catalog, its consent included', async ({ page }) => {
-  const { missing, asked, release } = await withoutFullCatalog(page);
+  const held = await withoutFullCatalog(page);
   await page.goto(depositUrl('en'));
   await expect(page.getByRole('checkbox', { name: 'I have read and accept the privacy policy' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute('href', '/en/privacy');
-  expect(missing).toEqual([]);
-  // The islands have rendered (the toasts' area is theirs): they load their code with their catalog.
-  await expect(page.locator('.toast-viewport')).toBeAttached();
-  expect(asked).toEqual([]);
-  release();
+  await expectNothingMissingNorAsked(page, held);
 });
