@@ -27,8 +27,16 @@ export function useUser() {
   return useQuery(userQueryOptions);
 }
 
-/** After login, logout or registration: store the new user (or null) without another request. */
+/**
+ * After login, logout, registration or a password reset: store the new user (or null) without
+ * another request. A read of /api/user still on its way was sent with the session before the
+ * change: it is cancelled first, or its late answer (a guest, when the server was busy) would
+ * overwrite who is signed in now and send them to the login dialog.
+ */
 export function useSetUser() {
   const client = useQueryClient();
-  return (user: User | null) => client.setQueryData(userQueryKey, user);
+  return (user: User | null) => {
+    void client.cancelQueries({ queryKey: userQueryKey, exact: true });
+    client.setQueryData(userQueryKey, user);
+  };
 }
