@@ -8,6 +8,8 @@ export interface LazyScreen<P extends object> {
   preload: (locale?: Locale) => Promise<unknown>;
   /** The screen's module, as `lazyScreen` was given it. */
   loadModule: () => Promise<unknown>;
+  /** The part of the catalog it awaits. */
+  catalog: CatalogPart;
 }
 
 /**
@@ -46,5 +48,6 @@ export function lazyScreen<K extends string, P extends object = object>(
   }
   Screen.preload = preload;
   Screen.loadModule = load;
+  Screen.catalog = catalog;
   return Screen;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_SCREENS } from '../../../src/app/earlyModules';
+import { ROUTE_SCREENS, SCREEN_CATALOGS } from '../../../src/app/earlyModules';
 import { SCREEN_OF_ROUTE } from '../../../src/app/routes';
 import { ROUTES } from '../../../domain/routes';
 
@@ -20,5 +20,13 @@ describe('the screen of each route', () => {
     expect(named, `${file} is not a screen file`).toBeDefined();
     const loadedByRouter = await SCREEN_OF_ROUTE[name as keyof typeof SCREEN_OF_ROUTE].loadModule();
     expect(loadedByRouter).toBe(await named());
+  });
+
+  // Decision 034: the page names a journey's part of the catalog by its screen's file
+  // (SCREEN_CATALOGS); the router's screen must await that same part, or the full catalog for
+  // any other file. A mismatch would paint the journey's texts as their ids.
+  it.each(Object.entries(ROUTE_SCREENS))('%s: the screen awaits the catalog the page names for %s', (name, file) => {
+    const named = Object.entries(SCREEN_CATALOGS).find(([, catalogFile]) => catalogFile === file)?.[0] ?? 'full';
+    expect(SCREEN_OF_ROUTE[name as keyof typeof SCREEN_OF_ROUTE].catalog).toBe(named);
   });
 });
