@@ -51,17 +51,44 @@ function countVitest(file) {
   }
 }
 
-/** The failed tests of a Playwright JSON report (suites nest by file and describe). */
-function playwrightFailures(suite) {
+/** The failed tests of a Playwright JSON report (suites nest by file and describe), named by both. */
+function playwrightFailures(suite, outer = []) {
+  // The outermost suite is the file, already named by the spec.
+  const describes = suite.file === suite.title ? outer : [...outer, suite.title];
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((test) => test.status === 'unexpected')
       .map((test) => {
         const last = test.results.at(-1);
-        return { title: `${spec.file}:${spec.line} › ${spec.title}`, error: last?.errors?.map((e) => e.message).join('\n') ?? last?.error?.message };
+        const error = last?.errors?.map((e) => e.message).join('\n') ?? last?.error?.message;
+        return { title: [`${spec.file}:${spec.line}`, ...describes, spec.title].join(' › '), error, page: pageAtFailure(last?.attachments) };
       }),
   );
-  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, describes))];
+}
+
+const PAGE_LINES = 24;
+/** Around every page, the same: the skip link, the navigation bar, the footer. */
+const SHELL_PARTS = /^- (link "Skip|banner|contentinfo)/;
+
+/**
+ * What the page showed when the test failed (Playwright's accessibility snapshot in the error
+ * context), without the shell around every page: a dialog open, a screen not loaded yet, an error
+ * shown. CI keeps no artifacts, so this is all there is to read after a run.
+ */
+function pageAtFailure(attachments = []) {
+  const file = attachments.find((a) => a.name === 'error-context')?.path;
+  if (!file || !existsSync(file)) return undefined;
+  const yaml = /```yaml\n([\s\S]*?)```/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!yaml) return undefined;
+  const lines = [];
+  let inShell = false;
+  for (const line of yaml.trimEnd().split('\n')) {
+    if (line.startsWith('- ')) inShell = SHELL_PARTS.test(line);
+    if (!inShell) lines.push(line);
+  }
+  const more = lines.length > PAGE_LINES ? [`… ${lines.length - PAGE_LINES} more lines in ${file}`] : [];
+  return [...lines.slice(0, PAGE_LINES), ...more].join('\n');
 }
 
 function countPlaywright(file) {
@@ -71,7 +98,7 @@ function countPlaywright(file) {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
-  failures.push(...report.suites.flatMap(playwrightFailures));
+  failures.push(...report.suites.flatMap((suite) => playwrightFailures(suite)));
   for (const error of report.errors ?? []) failures.push({ title: 'Playwright run', error: error.message });
 }
 
@@ -97,7 +124,10 @@ if (existsSync(coverage)) {
 }
 if (failures.length > 0) {
   console.log(`\nFailed (${failures.length}):`);
-  for (const { title, error } of failures) console.log(`\n  ✖ ${title}\n    ${firstLines(error)}`);
+  for (const { title, error, page } of failures) {
+    console.log(`\n  ✖ ${title}\n    ${firstLines(error)}`);
+    if (page) console.log(`    The page then (without its navigation bar and footer):\n      ${page.split('\n').join('\n      ')}`);
+  }
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);
