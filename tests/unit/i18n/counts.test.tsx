@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { useCounts, useOccupancy } from '../../../src/i18n/counts';

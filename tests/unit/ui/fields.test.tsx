@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';

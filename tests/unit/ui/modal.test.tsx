@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { Modal, ModalClose } from '../../../src/ui';
 import { cleanup, click, keyDown, render } from './harness';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmationScreen } from '../../../../src/screens/shop/checkout/ConfirmationScreen';
 import type { ShopTransaction } from '../../../../domain/shop';
