@@ -35,6 +35,28 @@ test('the widget names the offer of an accepted code and refuses unknown and exp
   await expect(widget.getByTestId('promo-status')).toHaveText('Questo codice (Estate 2024) è scaduto.');
 });
 
+// The answer comes a moment after the typing (debounced, then asked of the server): above Search,
+// its one to three lines pushed the button away under a guest's tap, and a click begun on it ended
+// elsewhere (the booking widget's walk once lost its Search that way).
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`at ${viewport.width}px, the code's answer appears without moving the Search button`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/de/booking/select-dates');
+    const widget = page.getByRole('form', { name: tr('de', 'Book a room') });
+    const code = widget.getByLabel(tr('de', 'Promo code (optional)'));
+    await expect(code).toBeEditable({ timeout: 30_000 });
+    const search = widget.getByRole('button', { name: tr('de', 'Search') });
+    const before = await search.boundingBox();
+
+    await code.fill('TERME10');
+    await expect(widget.getByTestId('promo-status')).toContainText('TERME10');
+    expect(await search.boundingBox()).toEqual(before);
+    await code.fill('NOPE');
+    await expect(widget.getByTestId('promo-status')).toHaveText('Diesen Code gibt es nicht. Bitte prüfe ihn oder suche ohne Code.');
+    expect(await search.boundingBox()).toEqual(before);
+  });
+}
+
 test('the rooms screen says which offer applies, and its prices are 10% lower', async ({ page, baseURL }) => {
   const [plain] = await offersFor(baseURL!, stay, { adults: 2 });
   await page.goto(roomsUrl('en', search('TERME10')));

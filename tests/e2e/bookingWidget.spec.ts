@@ -74,6 +74,9 @@ describeModel({
       await expect(widget(page).getByRole('button', { name: de('Remove room {n}', { n: '1' }) })).toHaveCount(rooms.length > 1 ? 1 : 0);
       await expect(widget(page).getByRole('group', { name: de('Adults') }).first().locator('output')).toHaveText(String(rooms[0].adults));
       await expect(widget(page).getByLabel(de('Promo code (optional)'))).toHaveValue(code);
+      // A typed code is looked up (SPEC 2): the widget names its offer (TERME10 holds all year).
+      if (code) await expect(widget(page).getByTestId('promo-status')).toContainText(`${code} ·`);
+      else await expect(widget(page).getByTestId('promo-status')).toHaveCount(0);
     },
     processing: async (page) => {
       // Checking a search takes a moment only: the widget is past editing (busy, refused or sent).

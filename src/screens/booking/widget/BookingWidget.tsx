@@ -112,7 +112,6 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
           <Trans>Promo code (optional)</Trans>
         </label>
         <input id={codeId} className="form-input" value={code} autoComplete="off" autoCapitalize="characters" disabled={busy} onChange={(e) => send({ type: 'code.change', code: e.target.value })} />
-        <PromoCodeStatus code={typedCode} arrival={from} showRefusal />
       </div>
       {snapshot.context.refusal ? (
         <p className="field-error" role="alert">
@@ -129,6 +128,9 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
           <Trans>Search</Trans>
         </SubmitButton>
       </div>
+      {/* Under Search, not above it: the answer comes a moment after the typing (debounced, then
+          asked), and above it would push the button away under a guest's tap (1-3 lines). */}
+      <PromoCodeStatus code={typedCode} arrival={from} showRefusal />
       <ul className="booking-widget__notes">
         <li>
           <Trans>Best price guaranteed: found this stay for less elsewhere? We match the price.</Trans>
