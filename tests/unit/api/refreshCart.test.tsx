@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../src/api/shop';
+import { cleanup, renderWithQueries } from '../ui/harness';
 
 // A gift card added while the navigation's first read of the cart is on its way (that read left
 // without the session the add then made): the cart after the refresh is the server's new one,
 // not the late answer of the read that left before the change.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const answers: ((cart: Cart) => void)[] = [];
 vi.mock('../../../src/api/client', () => ({
@@ -27,28 +25,14 @@ function Probe() {
   return null;
 }
 
-const roots: (() => void)[] = [];
-afterEach(() => {
-  roots.forEach((unmount) => unmount());
-  roots.length = 0;
+afterEach(async () => {
+  await cleanup();
   answers.length = 0;
 });
 
-async function mount(node: ReactNode) {
-  const container = document.createElement('div');
-  const root = createRoot(container);
-  await act(async () => root.render(node));
-  roots.push(() => act(() => root.unmount()));
-}
-
 describe('refreshing the cart', () => {
   it('reads the cart again when its first read is still on its way, and shows the new cart', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await mount(
-      <QueryClientProvider client={client}>
-        <Probe />
-      </QueryClientProvider>,
-    );
+    const client = await renderWithQueries(<Probe />);
     expect(answers).toHaveLength(1);
     let refreshed!: Promise<void>;
     await act(async () => {

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/api/user';
+import { cleanup, renderWithQueries } from '../ui/harness';
 
 // The navigation's account control asks /api/user when it loads; on a busy server that read can
 // leave with the guest's session and answer after a password reset (or a login) has signed the
 // person in. Its late "nobody" must not undo the sign-in: /my would show the login dialog.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const answers: ((answer: { user: User | null }) => void)[] = [];
 vi.mock('../../../src/api/client', () => ({
@@ -26,26 +24,13 @@ function Probe() {
   return null;
 }
 
-const roots: (() => void)[] = [];
-afterEach(() => {
-  roots.forEach((unmount) => unmount());
-  roots.length = 0;
+afterEach(async () => {
+  await cleanup();
   answers.length = 0;
 });
 
-async function mount(node: ReactNode) {
-  const root = createRoot(document.createElement('div'));
-  await act(async () => root.render(node));
-  roots.push(() => act(() => root.unmount()));
-}
-
 async function mountProbe() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await mount(
-    <QueryClientProvider client={client}>
-      <Probe />
-    </QueryClientProvider>,
-  );
+  const client = await renderWithQueries(<Probe />);
   // The account control's read has left and not come back.
   expect(answers).toHaveLength(1);
   return client;

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { Formik, Form, type FormikProps } from 'formik';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FieldErrorsProvider, useServerFieldErrors, type ServerFieldErrors } from '../../../src/ui';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,6 +22,13 @@ export async function render(ui: ReactNode) {
     root.render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
   });
   return container;
+}
+
+/** Renders with a query client of its own (no retries), which it returns for the test to read. */
+export async function renderWithQueries(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return client;
 }
 
 export async function cleanup() {
