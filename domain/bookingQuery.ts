@@ -146,6 +146,20 @@ export function ratesSearchBody(search: RoomsSearch, locale: Locale) {
   };
 }
 
+/** A promo code's offer (SPEC 3, GET {lang}/offers-code/{code}): the widget's and the rooms screen's lookup. */
+export const offerLookupUrl = (code: string, locale: Locale, arrival = '') =>
+  `/${locale}/offers-code/${encodeURIComponent(code.trim())}${arrival ? `?arrival=${arrival}` : ''}`;
+
+/**
+ * The rooms screen's lookup of the address's promo code, when it has one: started with the rates
+ * search and written into the page with it (decision 033), so the header names the offer with the
+ * first paint instead of moving the rooms down when the answer comes.
+ */
+export function firstOfferLookup(query: string, locale: Locale): string | null {
+  const { code, arrival } = parseRoomsQuery(query);
+  return code ? offerLookupUrl(code, locale, arrival) : null;
+}
+
 /**
  * The rates search's body for an address's query, as sent: the entry's early request, the
  * server's written answer (decision 033) and the booking statechart's first rates are matched by

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RATES_SEARCH_URL, ratesSearchText } from '../../domain/bookingQuery';
+import { firstOfferLookup, RATES_SEARCH_URL, ratesSearchText } from '../../domain/bookingQuery';
 import { firstPhoto } from '../../domain/bookingSelection';
 import { hotelToday } from '../../domain/dates';
 import { startCalendarUrl } from '../../domain/daySpa';
@@ -19,10 +19,14 @@ interface FirstRequest {
   body?: string;
 }
 
-/** The route's first requests: its reads, and the rooms screen's rates search. */
+/** The route's first requests: its reads, and the rooms screen's rates search with its promo code's lookup. */
 function requestsOf(route: RouteMatch, query: string): FirstRequest[] {
   const requests: FirstRequest[] = firstReads(route).map((url) => ({ method: 'GET', url }));
-  if (startsRatesSearch(route)) requests.push({ method: 'POST', url: RATES_SEARCH_URL, body: ratesSearchText(query, route.lang) });
+  if (startsRatesSearch(route)) {
+    requests.push({ method: 'POST', url: RATES_SEARCH_URL, body: ratesSearchText(query, route.lang) });
+    const offer = firstOfferLookup(query, route.lang);
+    if (offer) requests.push({ method: 'GET', url: offer });
+  }
   return requests;
 }
 

@@ -1,7 +1,8 @@
 import type { PaymentSplit } from '../../domain/paymentSplit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { RATES_SEARCH_URL, ratesSearchBody, type RoomsSearch } from '../../domain/bookingQuery';
+import { offerLookupUrl, RATES_SEARCH_URL, ratesSearchBody, type RoomsSearch } from '../../domain/bookingQuery';
+import { takeEarlyData } from './earlyRequests';
 import type { SeasonInfo } from '../../domain/season';
 import type { AvailableRatesResponse, OfferLookup, RoomCategoryInfo } from '../../domain/roomRates';
 import type { Locale } from '../../domain/locales';
@@ -45,8 +46,9 @@ export function fetchAvailableRates(search: RoomsSearch, locale: Locale) {
 export const offerQuery = (code: string, locale: Locale, arrival = '') =>
   queryOptions({
     queryKey: ['booking', 'offer', locale, code.trim().toUpperCase(), arrival],
-    queryFn: () =>
-      api.get<OfferLookup>(`/${locale}/offers-code/${encodeURIComponent(code.trim())}${arrival ? `?arrival=${arrival}` : ''}`, { quiet: true }),
+    queryFn: () => api.get<OfferLookup>(offerLookupUrl(code, locale, arrival), { quiet: true }),
+    // The rooms screen's code, answered with the page (`firstOfferLookup`): named at the first paint.
+    initialData: () => (code.trim() ? takeEarlyData<OfferLookup>(offerLookupUrl(code, locale, arrival), locale) : undefined),
     enabled: code.trim().length > 0,
     staleTime: 10 * 60_000,
     retry: false,

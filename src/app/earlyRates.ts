@@ -1,15 +1,18 @@
-import { RATES_SEARCH_URL, ratesSearchText } from '../../domain/bookingQuery';
+import { firstOfferLookup, RATES_SEARCH_URL, ratesSearchText } from '../../domain/bookingQuery';
 import type { Locale } from '../../domain/locales';
 import { firstPhoto } from '../../domain/bookingSelection';
 import type { AvailableRatesResponse } from '../../domain/roomRates';
 import { startEarly } from '../api/earlyRequests';
 
 /**
- * The rooms screen's rates search for the address's query, as the booking journey will send it.
- * When the answer comes, the photo the screen will show first (`firstPhoto`) starts loading, so
- * the screen's largest paint does not wait for a request after its render (decision 031).
+ * The rooms screen's rates search for the address's query, as the booking journey will send it,
+ * and the lookup of its promo code. When the rates come, the photo the screen will show first
+ * (`firstPhoto`) starts loading, so the screen's largest paint does not wait for a request after
+ * its render (decision 031).
  */
 export function startRatesSearch(locale: Locale, query: string) {
+  const offer = firstOfferLookup(query, locale);
+  if (offer) startEarly('GET', offer, locale);
   const answer = startEarly('POST', RATES_SEARCH_URL, locale, ratesSearchText(query, locale));
   // Registered before the screen adopts the answer, so the body is cloned before it is read.
   void answer

@@ -39,6 +39,31 @@ test('rooms (de): the rooms and their rates are in the first paint; the page ask
   expect(requests.filter((request) => /^(GET \/api\/user|POST \/api\/available\/rates)$/.test(request))).toEqual([]);
 });
 
+// A code's offer named after the first paint moved the rooms down (CLS 0.069 on a phone).
+test("rooms (it) opened with a promo code: the offer is named in the first paint, nothing moves, the page does not ask for it", async ({ page }) => {
+  const [stay] = lastStays(1);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await recordEverShown(page, ['.booking-skeletons', '.page-loading']);
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/offers-code/')) lookups.push(request.url());
+  });
+  await page.goto(roomsUrl('it', { arrival: stay.from, departure: stay.to, code: 'TERME10', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }));
+  await expect(page.getByTestId('promo-status')).toHaveText('✓ Codice accettato: TERME10 · Autunno alle Terme: −10% su ogni tariffa');
+  await expect(page.getByRole('button', { name: /Seleziona/ }).first()).toBeVisible();
+  await expect(page.locator('.room-images img').first()).toHaveJSProperty('complete', true);
+  expect(await everShown(page)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  expect(lookups).toEqual([]);
+});
+
 test('day spa (en): the product and its price calendar are in the first paint; the page asks for none of them', async ({ page }) => {
   await recordEverShown(page, ['.journey-skeleton__cards', '.page-loading', '.price-calendar[aria-busy]']);
   const requests = apiRequests(page);

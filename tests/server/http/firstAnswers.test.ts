@@ -71,6 +71,20 @@ describe('answers written into the page', () => {
     expect(deposit['GET /api/payments/config it ']).toEqual((await api(client, '/api/payments/config', 'it')).json());
   });
 
+  it("the rooms screen with a promo code: the code's offer for the arrival, as the lookup answers it, written in German; an unknown code is not", async () => {
+    const client = new TestClient(t.app);
+    const { from, to } = await bookableStay(t.database.db, 2, 5);
+    const address = (code: string) => `/de/booking/rooms-available?rooms=1&arrival=${from}&departure=${to}&adults1=2&children1=0&childrenAges1=&code=${code}`;
+    const written = writtenIn((await page(client, address('terme10'))).body) ?? {};
+    const lookup = `GET /de/offers-code/terme10?arrival=${from} de `;
+    expect(Object.keys(written)).toContain(lookup);
+    expect(written[lookup]).toEqual({ breadcrumb: 'Thermenherbst', code: 'TERME10', summary: '−10 % auf jeden Tarif' });
+    expect(written[lookup]).toEqual((await api(client, `/de/offers-code/terme10?arrival=${from}`, 'de')).json());
+
+    const unknown = writtenIn((await page(client, address('NOPE'))).body) ?? {};
+    expect(Object.keys(unknown).some((key) => key.includes('offers-code'))).toBe(false);
+  });
+
   it('a search the server refuses (dates in the past) is not written: the rooms screen asks and shows why', async () => {
     const client = new TestClient(t.app);
     const html = (await page(client, `/it/booking/rooms-available?rooms=1&arrival=${addDays(hotelToday(), -10)}&departure=${addDays(hotelToday(), -8)}&adults1=2&children1=0&childrenAges1=`)).body;

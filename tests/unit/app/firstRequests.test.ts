@@ -52,6 +52,17 @@ describe('the first screen\'s requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it("rooms screen with a promo code: also the code's lookup for the arrival, taken once as the offer query's first data", async () => {
+    const { startFirstRequests, takeEarlyData } = await load();
+    await startFirstRequests('/de/booking/rooms-available', '?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2&children1=0&childrenAges1=&code=%20terme10%20');
+    expect(sent().map(({ url, method }) => `${method} ${url}`)).toEqual(['GET /api/user', 'GET /de/offers-code/terme10?arrival=2031-06-01', 'POST /api/available/rates']);
+    await answersRead();
+    const { offerQuery } = await import('../../../src/api/booking');
+    const initialData = offerQuery('terme10', 'de', '2031-06-01').initialData as () => unknown;
+    expect(initialData()).toEqual({ from: '/de/offers-code/terme10?arrival=2031-06-01' });
+    expect(takeEarlyData('/de/offers-code/terme10?arrival=2031-06-01', 'de')).toBeUndefined();
+  });
+
   it('a different request is not served the early answer', async () => {
     const { startFirstRequests, api } = await load();
     await startFirstRequests('/it/booking/rooms-available', '?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2&children1=0&childrenAges1=');
