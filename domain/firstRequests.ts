@@ -11,6 +11,18 @@ export const FIRST_ANSWERS_ID = 'first-answers';
 /** How an early request and its answer are told apart: method, address, language, body. */
 export const firstRequestKey = (method: string, url: string, locale: string, body?: string) => `${method} ${url} ${locale} ${body ?? ''}`;
 
+/**
+ * The answers written into the page are 200s, keyed by their request, and refusals (422: the
+ * screen shows why at once, such as the rooms' search for dates out of season), keyed by their
+ * request after '422 ' (a request's key starts with its method, never with a digit).
+ */
+export const WRITTEN_STATUSES = [200, 422] as const;
+export type WrittenStatus = (typeof WRITTEN_STATUSES)[number];
+export const writtenKey = (status: WrittenStatus, key: string) => (status === 200 ? key : `${status} ${key}`);
+export function readWrittenKey(written: string): { status: WrittenStatus; key: string } {
+  return written.startsWith('422 ') ? { status: 422, key: written.slice(4) } : { status: 200, key: written };
+}
+
 const DAY_SPA_JOURNEY: RouteName[] = ['daySpaStart', 'daySpaAvailability', 'daySpaPayment'];
 /** Screens that show a skeleton until the user is known (their journey starts with the customer). */
 const WAIT_FOR_USER: RouteName[] = ['bookingRooms', 'bookingPayment', ...DAY_SPA_JOURNEY];

@@ -43,6 +43,8 @@ export interface BookingContext {
   rates: AvailableRatesResponse | null;
   /** The search's rates as they came with the page (decision 033): the rooms show without loading them. Used once. */
   pageRates: AvailableRatesResponse | null;
+  /** The server's refusal of the search as it came with the page (an ApiError's shape): the reason shows without asking. Used once. */
+  pageRefusal: unknown;
   rooms: ReservedRoom[];
   /** The room being chosen now (SPEC 3 "editing room index"). */
   editingIndex: number;
@@ -83,7 +85,7 @@ export const bookingMachine = setup({
   types: {
     context: {} as BookingContext,
     events: {} as BookingEvent,
-    input: {} as { search: RoomsSearch; openedOn: 'rooms' | 'payment'; customer: Customer | null; pageRates?: AvailableRatesResponse | null },
+    input: {} as { search: RoomsSearch; openedOn: 'rooms' | 'payment'; customer: Customer | null; pageRates?: AvailableRatesResponse | null; pageRefusal?: unknown },
   },
   actors: {
     loadRates: fromPromise<AvailableRatesResponse, { search: RoomsSearch }>(async () => {
@@ -99,6 +101,7 @@ export const bookingMachine = setup({
   guards: {
     hasRooms: ({ context }) => context.search.rooms.length > 0,
     hasPageRates: ({ context }) => context.pageRates !== null && context.search.rooms.length > 0,
+    hasPageRefusal: ({ context }) => context.pageRefusal !== null && context.search.rooms.length > 0,
     openedOnPayment: ({ context }) => context.openedOn === 'payment',
     allReserved: ({ context }) => allReserved(context.rooms),
     hasOffers: ({ context }) => context.rates !== null && offersFor(context.rates, context.rooms, context.editingIndex).length > 0,
@@ -146,7 +149,7 @@ export const bookingMachine = setup({
       const rooms = last ? unreserve(context.rooms, last.temp_id) : context.rooms;
       return { rooms, editingIndex: nextEditingIndex(rooms) };
     }),
-    newSearch: assign(({ event }) => (event.type === 'route.rooms' ? { search: event.search, openedOn: 'rooms' as const, rates: null, pageRates: null, rooms: roomsOfSearch(event.search), editingIndex: 0, pending: null, searchProblems: [] } : {})),
+    newSearch: assign(({ event }) => (event.type === 'route.rooms' ? { search: event.search, openedOn: 'rooms' as const, rates: null, pageRates: null, pageRefusal: null, rooms: roomsOfSearch(event.search), editingIndex: 0, pending: null, searchProblems: [] } : {})),
     assignCustomer: assign({ customer: ({ context, event }) => (event.type === 'user.change' || event.type === 'auth.signedIn' ? event.customer : context.customer) }),
     payByCard: sendTo('cardPayment', ({ context, event }) => ({
       type: 'payment.submit' as const,
@@ -154,12 +157,12 @@ export const bookingMachine = setup({
       purchase: { search: context.search, rooms: context.rooms, values: event.type === 'pay.submit' ? event.values : {} } satisfies RoomPurchase,
       source: event.type === 'pay.submit' ? event.source : undefined,
     })),
-    assignSearchProblems: assign({ searchProblems: (_, params: { error: unknown }) => refusalMessages(params.error) }),
+    assignSearchProblems: assign((_, params: { error: unknown }) => ({ searchProblems: refusalMessages(params.error), pageRefusal: null })),
   },
   delays: { addRoom: ADD_ROOM_LOADING_MS, redirect: POST_PAYMENT_REDIRECT_MS },
 }).createMachine({
   id: 'booking',
-  context: ({ input }) => ({ search: input.search, openedOn: input.openedOn, rates: null, pageRates: input.pageRates ?? null, rooms: roomsOfSearch(input.search), editingIndex: 0, pending: null, customer: input.customer, result: null, searchProblems: [] }),
+  context: ({ input }) => ({ search: input.search, openedOn: input.openedOn, rates: null, pageRates: input.pageRates ?? null, pageRefusal: input.pageRefusal ?? null, rooms: roomsOfSearch(input.search), editingIndex: 0, pending: null, customer: input.customer, result: null, searchProblems: [] }),
   initial: 'start',
   on: {
     'user.change': { actions: 'assignCustomer' },
@@ -170,6 +173,8 @@ export const bookingMachine = setup({
       always: [
         // The rates came with the page: the rooms show in the screen's first paint.
         { guard: 'hasPageRates', target: 'routing', actions: { type: 'assignRates', params: ({ context }) => ({ rates: context.pageRates! }) } },
+        // So did the server's refusal of the search: why, in the first paint, instead of skeletons.
+        { guard: 'hasPageRefusal', target: 'searchRefused', actions: { type: 'assignSearchProblems', params: ({ context }) => ({ error: context.pageRefusal }) } },
         { guard: 'hasRooms', target: 'loading' },
         { target: 'noRooms' },
       ],

@@ -3,7 +3,7 @@ import { firstOfferLookup, RATES_SEARCH_URL, ratesSearchText } from '../../domai
 import { firstPhoto } from '../../domain/bookingSelection';
 import { hotelToday } from '../../domain/dates';
 import { startCalendarUrl } from '../../domain/daySpa';
-import { FIRST_ANSWERS_ID, firstReads, firstRequestKey, startsDaySpaCalendar, startsRatesSearch } from '../../domain/firstRequests';
+import { FIRST_ANSWERS_ID, firstReads, firstRequestKey, startsDaySpaCalendar, startsRatesSearch, WRITTEN_STATUSES, writtenKey, type WrittenStatus } from '../../domain/firstRequests';
 import type { RouteMatch } from '../../domain/routes';
 import type { AvailableRatesResponse } from '../../domain/roomRates';
 
@@ -36,9 +36,11 @@ function requestsOf(route: RouteMatch, query: string): FirstRequest[] {
  * not wait for a round trip after its code has come. Each is asked of the app itself with the
  * visitor's cookies and address and the headers the browser would send
  * (src/api/requestInit.ts), so it is the very answer the browser would get; the rates search is
- * a read-only POST, which needs no CSRF token. Only 200 answers are written: for anything else
- * the browser asks itself, as before. A cookie an answer sets (a persistent session kept alive)
- * goes out with the page. The day-spa start's calendar is asked once its product has come.
+ * a read-only POST, which needs no CSRF token. Only 200 answers and refusals (422, such as the
+ * rooms' search for dates out of season, whose reason the screen shows in its first paint instead
+ * of skeletons) are written: for anything else the browser asks itself, as before. A cookie an
+ * answer sets (a persistent session kept alive) goes out with the page. The day-spa start's
+ * calendar is asked once its product has come.
  */
 export async function firstAnswers(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, route: RouteMatch, query: string): Promise<FirstAnswers> {
   const none = { element: '' };
@@ -60,11 +62,12 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
           ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
         },
       })
-      .then((answer) => (answer.statusCode === 200 && String(answer.headers['content-type']).startsWith('application/json') ? answer : null))
+      .then((answer) => (WRITTEN_STATUSES.includes(answer.statusCode as WrittenStatus) && String(answer.headers['content-type']).startsWith('application/json') ? answer : null))
       // The page is served all the same: the browser will ask.
       .catch(() => null);
   const answers = await Promise.all(requests.map(ask));
-  const product = startsDaySpaCalendar(route) ? answers[requests.findIndex(({ url }) => url.startsWith('/api/products/'))] : null;
+  const succeeded = (answer: Awaited<ReturnType<typeof ask>> | undefined) => (answer?.statusCode === 200 ? answer : null);
+  const product = startsDaySpaCalendar(route) ? succeeded(answers[requests.findIndex(({ url }) => url.startsWith('/api/products/'))]) : null;
   if (product) {
     const calendar: FirstRequest = { method: 'GET', url: startCalendarUrl(product.json(), query, hotelToday()) };
     requests.push(calendar);
@@ -77,10 +80,11 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
     if (cookies) reply.header('set-cookie', cookies);
     const { method, url, body } = requests[i];
     // The answer's own JSON text, as it came: not parsed and written again.
-    entries.push(`${JSON.stringify(firstRequestKey(method, url, route.lang, body))}:${answer.body}`);
+    const key = writtenKey(answer.statusCode as WrittenStatus, firstRequestKey(method, url, route.lang, body));
+    entries.push(`${JSON.stringify(key)}:${answer.body}`);
   });
   if (entries.length === 0) return none;
-  const rates = startsRatesSearch(route) ? answers[requests.findIndex(({ method }) => method === 'POST')] : null;
+  const rates = startsRatesSearch(route) ? succeeded(answers[requests.findIndex(({ method }) => method === 'POST')]) : null;
   return {
     // '<' escaped, so that no text in an answer (a name, a description) can close the element.
     element: `<script type="application/json" id="${FIRST_ANSWERS_ID}">{${entries.join(',').replace(/</g, '\\u003c')}}</script>`,

@@ -16,6 +16,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError of an answer's status and JSON body (`message`, field `errors`). */
+export function apiErrorOf(status: number, data: Record<string, unknown>, statusText = ''): ApiError {
+  const message = typeof data.message === 'string' ? data.message : statusText;
+  return new ApiError(status, message, (data.errors as Record<string, string[]>) ?? {}, data);
+}
+
 export interface RequestOptions {
   /** Do not toast 422/5xx: the caller shows the error itself (forms, payments). */
   quiet?: boolean;
@@ -45,8 +51,7 @@ export async function request<T>(method: Method, url: string, body?: unknown, op
   }
   if (response.ok) return data as T;
 
-  const message = typeof data.message === 'string' ? data.message : response.statusText;
-  const error = new ApiError(response.status, message, (data.errors as Record<string, string[]>) ?? {}, data);
+  const error = apiErrorOf(response.status, data, response.statusText);
   handleError(error, options);
   throw error;
 }

@@ -25,6 +25,8 @@ const plan = bookingPlan(model, {
     'payment --user.change#2--> (self)': 'a sign-in echo; the machine test walks it',
     'start --always#1--> routing':
       'the rates written into the page (decision 033): the machine test walks it and firstAnswers.spec.ts opens the rooms with them; these walks take the page without them, to walk the loading states',
+    'start --always#2--> searchRefused':
+      "the search's refusal written into the page: the machine test walks it and firstAnswers.spec.ts opens the rooms with it (dates out of season, an unknown code)",
   },
 });
 

@@ -188,6 +188,19 @@ describe('booking machine, every path of the model', () => {
     expect(host.effects.loads).toEqual([]);
   });
 
+  it("starts on the server's refusal that came with the page, without loading; a new search loads its own", async () => {
+    const host = harness({ search: data.search, openedOn: 'rooms', customer: null, pageRefusal: SEARCH_REFUSED }) as Host;
+    expect(host.actor.getSnapshot().value).toBe('searchRefused');
+    expect(host.actor.getSnapshot().context.searchProblems).toEqual(['These dates cannot be booked. Please choose dates within the booking period.']);
+    expect(host.actor.getSnapshot().context.pageRefusal).toBeNull();
+    expect(host.effects.loads).toEqual([]);
+    host.actor.send({ type: 'route.rooms', search: data.otherSearch });
+    expect(host.actor.getSnapshot().matches('loading')).toBe(true);
+    await host.answer('loadRates', 'resolve', data.rates);
+    expect(host.actor.getSnapshot().matches({ rooms: 'choosing' })).toBe(true);
+    expect(host.actor.getSnapshot().context.searchProblems).toEqual([]);
+  });
+
   it('rates that came with the page for a search without rooms are not used: back to the dates', () => {
     const host = harness({ search: { ...data.search, rooms: [] }, openedOn: 'rooms', customer: null, pageRates: data.rates }) as Host;
     expect(host.actor.getSnapshot().status).toBe('done');

@@ -34,8 +34,8 @@ const RATES: AvailableRatesResponse = [OFFER, OFFER];
 const ANNA = { discountPercent: 10, bonusCredit: 0 };
 const LUCA = { discountPercent: 0, bonusCredit: 0 };
 
-function start(search: RoomsSearch, customer: typeof ANNA | null, openedOn: 'rooms' | 'payment' = 'rooms') {
-  const journey = startBooking(search, customer, openedOn);
+function start(search: RoomsSearch, customer: typeof ANNA | null, openedOn: 'rooms' | 'payment' = 'rooms', withThePage: Parameters<typeof startBooking>[3] = {}) {
+  const journey = startBooking(search, customer, openedOn, withThePage);
   const tags = () => [...journey.actor.getSnapshot().tags].sort();
   return { ...journey, tags };
 }
@@ -96,6 +96,29 @@ describe('room booking: address, loading and sign-in', () => {
     expect(j.actor.getSnapshot().value).toBe('searchRefused');
     expect(j.tags()).toEqual(['searchRefused']);
     expect(j.actor.getSnapshot().context.searchProblems).toEqual(['The hotel is closed on one of the chosen dates.']);
+  });
+
+  // Issue 10: the page carries the server's answer to its own search, a refusal included.
+  it('says why at once when the refusal came with the page, asking nothing; a corrected address searches', async () => {
+    const closed = { status: 422, message: 'Invalid', errors: { to_date: ['These dates cannot be booked. Please choose dates within the booking period.'] } };
+    const j = start(TWO_ROOMS, null, 'rooms', { pageRefusal: closed });
+    expect(j.actor.getSnapshot().value).toBe('searchRefused');
+    expect(j.tags()).toEqual(['searchRefused']);
+    expect(j.actor.getSnapshot().context.searchProblems).toEqual(['These dates cannot be booked. Please choose dates within the booking period.']);
+    expect(j.seen.loads).toEqual([]);
+    j.actor.send({ type: 'route.rooms', search: ONE_ROOM });
+    expect(j.tags()).toEqual(['loading', 'loadingRates']);
+    expect(j.seen.loads).toEqual([{ search: ONE_ROOM }]);
+    await j.answer('loadRates', 'resolve', [OFFER]);
+    expect(j.tags()).toEqual(['offers']);
+    expect(j.actor.getSnapshot().context.searchProblems).toEqual([]);
+  });
+
+  it('an address without rooms goes back to the dates even with a refusal from the page', () => {
+    const j = start({ ...TWO_ROOMS, rooms: [] }, null, 'rooms', { pageRefusal: { status: 422, message: 'Invalid', errors: {} } });
+    expect(j.actor.getSnapshot().status).toBe('done');
+    expect(j.seen.flashes).toBe(1);
+    expect(j.seen.navigations).toEqual(['dates']);
   });
 
   it('retries rates the network or the server failed to load', async () => {

@@ -134,6 +134,8 @@ export function bookingInputs(data: BookingModelData) {
     { label: 'no rooms', input: { search: { ...data.search, rooms: [] }, openedOn: 'rooms', customer: null } },
     // Decision 033: the server wrote the search's rates into the page; the rooms show at once.
     { label: 'rates with the page', input: { search: data.search, openedOn: 'rooms', customer: null, pageRates: data.rates } },
+    // The server wrote its refusal of the search into the page (dates out of season): the reason at once.
+    { label: 'refusal with the page', input: { search: data.search, openedOn: 'rooms', customer: null, pageRefusal: SEARCH_REFUSED } },
   ];
 }
 

@@ -48,7 +48,7 @@ export function ShopScreen() {
             ))}
           </div>
         )}
-        <SpaDaysSection />
+        <SpaDaysSection shown={!products.isPending} />
       </div>
     </>
   );

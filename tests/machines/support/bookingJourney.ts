@@ -11,7 +11,13 @@ import { cardPaymentStandIn, loginStandIn } from './journeyStandIns';
  * the sign-in, the card payment), recording what it asked of them; for the hand-written
  * scenarios (tests use fake timers: choosing a rate takes SPEC's one second).
  */
-export function startBooking(search: RoomsSearch, customer: { discountPercent: number; bonusCredit: number } | null, openedOn: 'rooms' | 'payment' = 'rooms') {
+export function startBooking(
+  search: RoomsSearch,
+  customer: { discountPercent: number; bonusCredit: number } | null,
+  openedOn: 'rooms' | 'payment' = 'rooms',
+  /** What the server wrote into the page for the search (decision 033): its rates or its refusal. */
+  withThePage: { pageRates?: unknown; pageRefusal?: unknown } = {},
+) {
   const { waiting, answer } = pendingActors();
   const card = cardPaymentStandIn();
   const login = loginStandIn();
@@ -26,7 +32,7 @@ export function startBooking(search: RoomsSearch, customer: { discountPercent: n
         redirect: (_, { url }) => void seen.redirects.push(url),
       },
     }),
-    { input: { search, openedOn, customer } },
+    { input: { search, openedOn, customer, ...withThePage } as never },
   ).start();
   const choose = async (c: RoomCategoryInfo, v: RateVariation) => {
     actor.send({ type: 'rate.select', category: c, variation: v });

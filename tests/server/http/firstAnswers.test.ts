@@ -85,11 +85,24 @@ describe('answers written into the page', () => {
     expect(Object.keys(unknown).some((key) => key.includes('offers-code'))).toBe(false);
   });
 
-  it('a search the server refuses (dates in the past) is not written: the rooms screen asks and shows why', async () => {
+  it("a search the server refuses is written as its refusal, in the route's language, with no photo: the rooms screen shows why in its first paint", async () => {
     const client = new TestClient(t.app);
-    const html = (await page(client, `/it/booking/rooms-available?rooms=1&arrival=${addDays(hotelToday(), -10)}&departure=${addDays(hotelToday(), -8)}&adults1=2&children1=0&childrenAges1=`)).body;
-    expect(Object.keys(writtenIn(html) ?? {})).toEqual(['GET /api/user it ']);
+    const [from, to] = [addDays(hotelToday(), -10), addDays(hotelToday(), -8)];
+    const html = (await page(client, `/de/booking/rooms-available?rooms=1&arrival=${from}&departure=${to}&adults1=2&children1=0&childrenAges1=`)).body;
+    const written = writtenIn(html) ?? {};
+    const search = `POST /api/available/rates de {"from_date":"${from}","to_date":"${to}","locale":"de","rooms":[{"adults":2,"children":0,"children_ages":[]}]}`;
+    expect(Object.keys(written)).toEqual(['GET /api/user de ', `422 ${search}`]);
+    expect(written[`422 ${search}`]).toMatchObject({ errors: { to_date: ['Diese Daten können nicht gebucht werden. Bitte wähle Daten im Buchungszeitraum.'] } });
+    const asked = await client.post('/api/available/rates', { from_date: from, to_date: to, locale: 'de', rooms: [{ adults: 2, children: 0, children_ages: [] }] }, { 'x-locale': 'de', 'x-forwarded-for': freshIp() });
+    expect(asked.statusCode).toBe(422);
+    expect(written[`422 ${search}`]).toEqual(asked.json());
     expect(html).not.toContain('as="image"');
+
+    // An unknown promo code on bookable dates: the search's refusal names the code; the lookup's 404 is not written.
+    const { from: arrival, to: departure } = await bookableStay(t.database.db, 2, 5);
+    const coded = writtenIn((await page(client, `/en/booking/rooms-available?rooms=1&arrival=${arrival}&departure=${departure}&adults1=2&children1=0&childrenAges1=&code=NOPE`)).body) ?? {};
+    expect(Object.keys(coded)).toEqual(['GET /api/user en ', `422 POST /api/available/rates en {"from_date":"${arrival}","to_date":"${departure}","locale":"en","code":"NOPE","rooms":[{"adults":2,"children":0,"children_ages":[]}]}`]);
+    expect(Object.values(coded)[1]).toMatchObject({ errors: { code: ['This code does not exist. Please check it, or search without a code.'] } });
   });
 
   it('writes no answer that was not a 200 (an unknown product), and nothing on pages without first requests', async () => {

@@ -13,8 +13,8 @@ async function load() {
   vi.resetModules();
   const { startFirstRequests } = await import('../../../src/app/firstRequests');
   const { api } = await import('../../../src/api/client');
-  const { takeEarlyData } = await import('../../../src/api/earlyRequests');
-  return { startFirstRequests, api, takeEarlyData };
+  const { takeEarlyData, takeEarlyRefusal } = await import('../../../src/api/earlyRequests');
+  return { startFirstRequests, api, takeEarlyData, takeEarlyRefusal };
 }
 
 /** The mocked answers resolve at once: a task later, their bodies have been read. */
@@ -154,6 +154,22 @@ describe('the first screen\'s requests', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.head.querySelector('link[as="image"]')).toBeNull();
   });
+
+  it("rooms screen: a search refused before the first render is the statechart's first reason, taken once; not anybody's data", async () => {
+    const refusal = { message: 'Dati non validi', errors: { code: ['Questo codice non esiste. Controllalo, oppure cerca senza codice.'] } };
+    fetchMock.mockImplementation((url: string) => Promise.resolve(new Response(JSON.stringify(url === '/api/available/rates' ? refusal : { user: null }), { status: url === '/api/available/rates' ? 422 : 200 })));
+    const { startFirstRequests, takeEarlyData, takeEarlyRefusal } = await load();
+    await startFirstRequests('/it/booking/rooms-available', '?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2&children1=0&childrenAges1=&code=NOPE');
+    const body = '{"from_date":"2031-06-01","to_date":"2031-06-03","locale":"it","code":"NOPE","rooms":[{"adults":2,"children":0,"children_ages":[]}]}';
+    expect(sent().find((request) => request.method === 'POST')?.body).toBe(body);
+    await answersRead();
+    expect(takeEarlyData('/api/available/rates', 'it', 'POST', body)).toBeUndefined();
+    expect(takeEarlyRefusal('/api/available/rates', 'it', 'POST', body)).toEqual(refusal);
+    expect(takeEarlyRefusal('/api/available/rates', 'it', 'POST', body)).toBeUndefined();
+    // A 200 is no refusal.
+    expect(takeEarlyRefusal('/api/user', 'it')).toBeUndefined();
+    expect(takeEarlyData('/api/user', 'it')).toEqual({ user: null });
+  });
 });
 
 // Decision 033: the server writes the first requests' answers into the page (server/http/firstAnswers.ts).
@@ -209,6 +225,28 @@ describe('answers the server wrote into the page', () => {
     expect(sent().map((request) => request.url)).toEqual(['/api/user', '/api/available/rates']);
     await answersRead();
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+  });
+
+  it("rooms screen: a written refusal of the search is the statechart's first reason, taken once, or the same 422 for the client; no request leaves", async () => {
+    // In Italian: the client's language when none is active.
+    const body = '{"from_date":"2020-06-01","to_date":"2020-06-03","locale":"it","rooms":[{"adults":2,"children":0,"children_ages":[]}]}';
+    const refusal = { message: 'Dati non validi', errors: { to_date: ['Queste date non sono prenotabili. Scegli delle date nel periodo di prenotazione.'] } };
+    const page = JSON.stringify({ 'GET /api/user it ': { user: null }, [`422 POST /api/available/rates it ${body}`]: refusal });
+    const address = '?rooms=1&arrival=2020-06-01&departure=2020-06-03&adults1=2&children1=0&childrenAges1=';
+    writeAnswers(page);
+    const first = await load();
+    await first.startFirstRequests('/it/booking/rooms-available', address);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Not the search's data: the screen would show its rooms.
+    expect(first.takeEarlyData('/api/available/rates', 'it', 'POST', body)).toBeUndefined();
+    expect(first.takeEarlyRefusal('/api/available/rates', 'it', 'POST', body)).toEqual(refusal);
+    expect(first.takeEarlyRefusal('/api/available/rates', 'it', 'POST', body)).toBeUndefined();
+
+    // The same page, with nobody taking the reason first: the client adopts the refusal as the server's own answer.
+    const second = await load();
+    await second.startFirstRequests('/it/booking/rooms-available', address);
+    await expect(second.api.post('/api/available/rates', JSON.parse(body), { quiet: true })).rejects.toMatchObject({ status: 422, message: 'Dati non validi', errors: refusal.errors });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("a written answer the entry does not ask for itself (the day spa's calendar) is a query's first data, or adopted by the client, once", async () => {

@@ -54,6 +54,7 @@ describe('the chart of a machine', () => {
     const booking = buildChart(machineById('booking')!);
     expect(booking.transitions.filter((t) => t.source === 'booking.start').map((t) => [t.label, t.targets])).toEqual([
       ['always [hasPageRates]', ['booking.routing']],
+      ['always [hasPageRefusal]', ['booking.searchRefused']],
       ['always [hasRooms]', ['booking.loading']],
       ['always', ['booking.noRooms']],
     ]);

@@ -8,8 +8,10 @@ import { parseRoomsQuery, RATES_SEARCH_URL, ratesSearchText } from '../../../../
 import type { AvailableRatesResponse } from '../../../../domain/roomRates';
 import { paymentQuery, searchQuery } from '../../../../domain/bookingSelection';
 import { customerOf } from '../../../../domain/customer';
+import type { Locale } from '../../../../domain/locales';
 import { fetchAvailableRates, postRoomReservation } from '../../../api/booking';
-import { takeEarlyData } from '../../../api/earlyRequests';
+import { apiErrorOf } from '../../../api/client';
+import { takeEarlyData, takeEarlyRefusal } from '../../../api/earlyRequests';
 import { useUser, type User } from '../../../api/user';
 import { CardSession, cardPaymentFor } from '../../../payments';
 import { flash } from '../../../ui';
@@ -66,9 +68,10 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
       },
     }),
   );
-  // The rates that came with the page (decision 033), taken once: the rooms show in the first paint.
-  const [pageRates] = useState(() => (step === 'rooms' ? takeEarlyData<AvailableRatesResponse>(RATES_SEARCH_URL, locale, 'POST', ratesSearchText(query, locale)) : undefined));
-  const actor = useJourneyActor(machine, { input: { search: parseRoomsQuery(query), openedOn: step, customer: customerOf(user), pageRates } });
+  // The rates that came with the page (decision 033), or the server's refusal of the search,
+  // taken once: the rooms, or why there are none, show in the first paint.
+  const [pageAnswer] = useState(() => (step === 'rooms' ? ratesWithThePage(query, locale) : {}));
+  const actor = useJourneyActor(machine, { input: { search: parseRoomsQuery(query), openedOn: step, customer: customerOf(user), ...pageAnswer } });
   const [journey] = useState<BookingJourneyValue>(() => ({ actor, session }));
 
   // The address is part of the journey: back to the rooms' address means choosing again. Only a
@@ -94,4 +97,13 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
       )}
     </BookingJourneyProvider>
   );
+}
+
+/** The address's rates search as it came with the page: its rates, or its refusal as the client would have thrown it. */
+function ratesWithThePage(query: string, locale: Locale): { pageRates?: AvailableRatesResponse; pageRefusal?: unknown } {
+  const body = ratesSearchText(query, locale);
+  const pageRates = takeEarlyData<AvailableRatesResponse>(RATES_SEARCH_URL, locale, 'POST', body);
+  if (pageRates) return { pageRates };
+  const refusal = takeEarlyRefusal(RATES_SEARCH_URL, locale, 'POST', body);
+  return refusal ? { pageRefusal: apiErrorOf(422, refusal) } : {};
 }
