@@ -3,7 +3,7 @@ import { firstOfferLookup, RATES_SEARCH_URL, ratesSearchText } from '../../domai
 import { firstPhoto } from '../../domain/bookingSelection';
 import { hotelToday } from '../../domain/dates';
 import { startCalendarUrl } from '../../domain/daySpa';
-import { FIRST_ANSWERS_ID, firstReads, firstRequestKey, startsDaySpaCalendar, startsRatesSearch, WRITTEN_STATUSES, writtenKey, type WrittenStatus } from '../../domain/firstRequests';
+import { FIRST_ANSWERS_ID, firstReads, firstRequestKey, startsDaySpaCalendar, startsRatesSearch, writtenOnlyReads, WRITTEN_STATUSES, writtenKey, type WrittenStatus } from '../../domain/firstRequests';
 import type { RouteMatch } from '../../domain/routes';
 import type { AvailableRatesResponse } from '../../domain/roomRates';
 
@@ -19,9 +19,9 @@ interface FirstRequest {
   body?: string;
 }
 
-/** The route's first requests: its reads, and the rooms screen's rates search with its promo code's lookup. */
+/** The route's first requests: its reads (those the entry starts and those only written), and the rooms screen's rates search with its promo code's lookup. */
 function requestsOf(route: RouteMatch, query: string): FirstRequest[] {
-  const requests: FirstRequest[] = firstReads(route).map((url) => ({ method: 'GET', url }));
+  const requests: FirstRequest[] = [...firstReads(route), ...writtenOnlyReads(route)].map((url) => ({ method: 'GET', url }));
   if (startsRatesSearch(route)) {
     requests.push({ method: 'POST', url: RATES_SEARCH_URL, body: ratesSearchText(query, route.lang) });
     const offer = firstOfferLookup(query, route.lang);

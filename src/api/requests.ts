@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
 import type { BonusPreference } from '../../domain/constants';
 import type { SeasonDates } from '../../domain/season';
+import { BONUS_STATUS_URL } from '../../domain/firstRequests';
 import { api } from './client';
+import { takeEarlyData } from './earlyRequests';
 
 /** The answer to every request form (SPEC 2: 'Thank you, We will get back to you shortly!'). */
 export interface RequestAccepted {
@@ -67,7 +70,11 @@ export interface BonusStatus {
 
 export const bonusStatusQuery = {
   queryKey: ['my', 'bonus-terme'] as const,
-  queryFn: () => api.get<BonusStatus>('/api/my/bonus-terme/preference', { quiet: true }),
+  queryFn: () => api.get<BonusStatus>(BONUS_STATUS_URL, { quiet: true }),
+  // On /my the server writes it into the page (writtenOnlyReads): the chooser shows in the first paint.
+  initialData: () => takeEarlyData<BonusStatus>(BONUS_STATUS_URL, i18n.locale || 'it'),
+  // Fresh for as long as the user it goes with (userQueryOptions): the page's answer is not asked again at once.
+  staleTime: 60_000,
 };
 
 export const postBonusPreference = (locale: string, preference: BonusPreference) =>

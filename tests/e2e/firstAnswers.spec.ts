@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { lastStays, roomsUrl } from './bookingSupport';
 import { addDays, hotelToday } from '../../domain/dates';
+import { CHOOSER_GUEST } from './support/dbFixtures';
 
 // Issue 10 / decision 033: the server writes the answers of a journey's first reads into the
 // page. The screen shows them in its first paint (no skeleton, no placeholder before them) and
@@ -93,6 +94,34 @@ for (const { lang, why, arrival, code, reason, again } of [
     expect(requests.filter((request) => request.includes('/api/available/rates') || request.includes('offers-code'))).toEqual([]);
   });
 }
+
+// The bonus-terme chooser came a moment after the first paint, above the reservations (CLS 0.23 on a phone).
+test('/my (de), a guest with bonus credit: the person and the bonus chooser are in the first paint, nothing moves, the page asks for neither', async ({ page }) => {
+  await page.goto('/de/');
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const login = await page.request.post('/login', { data: { email: CHOOSER_GUEST.email, password: CHOOSER_GUEST.password, remember: true }, headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordLayoutShifts(page);
+  await recordEverShown(page, ['.page-loading', '.account .spinner']);
+  // Whether the chooser was in the page when the reservations' heading first was.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('reservations-title')) return;
+      (window as unknown as { __chooserWithReservations: boolean }).__chooserWithReservations = Boolean(document.querySelector('.bonus-chooser'));
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const requests = apiRequests(page);
+  await page.goto('/de/my');
+  await expect(page.getByRole('heading', { level: 2, name: 'Deine Buchungen' })).toBeVisible();
+  await expect(page.locator('.bonus-chooser')).toBeVisible();
+  await expect(page.locator('.account-reservations')).not.toHaveAttribute('aria-busy', 'true');
+  expect(await page.evaluate(() => (window as unknown as { __chooserWithReservations?: boolean }).__chooserWithReservations)).toBe(true);
+  expect(await everShown(page)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
+  expect(requests.filter((request) => /^GET \/api\/(user|my\/bonus-terme\/preference)$/.test(request))).toEqual([]);
+});
 
 test('day spa (en): the product and its price calendar are in the first paint; the page asks for none of them', async ({ page }) => {
   await recordEverShown(page, ['.journey-skeleton__cards', '.page-loading', '.price-calendar[aria-busy]']);

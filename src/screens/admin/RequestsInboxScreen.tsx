@@ -19,6 +19,9 @@ export function RequestsInboxScreen() {
   const labels = useRequestLabels();
   const [status, setStatus] = useState<RequestStatus>('new');
   const inbox = useQuery({ ...requestsInboxQuery(status), refetchOnMount: 'always' });
+  // Stays true while another filter's requests load, so the mails below are not asked again.
+  const [inboxCame, setInboxCame] = useState(false);
+  if (inbox.isSuccess && !inboxCame) setInboxCame(true);
   return (
     <>
       <section aria-labelledby="requests-title">
@@ -48,7 +51,8 @@ export function RequestsInboxScreen() {
           </ul>
         ) : null}
       </section>
-      {inbox.isError ? null : <FailedMailsSection />}
+      {/* Under the requests once they have first come: below their skeletons it moved when they came (CLS 0.05 on a phone). */}
+      {inboxCame && !inbox.isError ? <FailedMailsSection /> : null}
     </>
   );
 }

@@ -8,6 +8,8 @@ import { hashPassword, setScryptCost } from '../../../server/modules/accounts/pa
  * hotel, not by registering, and each walk stores a preference once. One account per walk.
  */
 export const BONUS_GUESTS = Array.from({ length: 16 }, (_, i) => ({ email: `bonus.${i + 1}@terme.test`, password: 'terme-bonus-2026', fullName: `Bonus Guest${i + 1}` }));
+/** A guest with credit who never chooses: /my shows them the chooser (firstAnswers.spec.ts). */
+export const CHOOSER_GUEST = { email: 'bonus.undecided@terme.test', password: 'terme-bonus-2026', fullName: 'Bonus Undecided' };
 
 /** Pages of their own for the walks of the page editor (one per walk, in turn it, en, de): walks in parallel never edit the same page. */
 export const EDITOR_WALK_PAGES = Array.from({ length: 16 }, (_, i) => ({ slug: `walk-${i + 1}`, locale: (['it', 'en', 'de'] as const)[i % 3], title: `Walk page ${i + 1}`, body: `<p>Walk page ${i + 1}</p>` }));
@@ -31,7 +33,10 @@ export async function prepareDatabase(dataDir: string, scryptCost: number) {
     const passwordHash = await hashPassword(BONUS_GUESTS[0].password);
     await database.db
       .insert(users)
-      .values(BONUS_GUESTS.map((g, i) => ({ firstName: 'Bonus', lastName: `Guest${i + 1}`, email: g.email, passwordHash, locale: 'it', privacyConsentAt: new Date(), bonusTermeCredit: 20000 })))
+      .values([
+        ...BONUS_GUESTS.map((g, i) => ({ firstName: 'Bonus', lastName: `Guest${i + 1}`, email: g.email, passwordHash, locale: 'it', privacyConsentAt: new Date(), bonusTermeCredit: 20000 })),
+        { firstName: 'Bonus', lastName: 'Undecided', email: CHOOSER_GUEST.email, passwordHash, locale: 'de', privacyConsentAt: new Date(), bonusTermeCredit: 20000 },
+      ])
       .onConflictDoNothing({ target: users.email });
     await database.db.insert(pages).values(EDITOR_WALK_PAGES).onConflictDoNothing();
     await database.db.insert(outboxMails).values({

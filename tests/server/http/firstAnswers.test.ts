@@ -105,6 +105,18 @@ describe('answers written into the page', () => {
     expect(Object.values(coded)[1]).toMatchObject({ errors: { code: ['This code does not exist. Please check it, or search without a code.'] } });
   });
 
+  it("/my: the signed-in guest and their bonus-terme status (the chooser's place), as the API answers them; for a visitor only the visitor", async () => {
+    const client = new TestClient(t.app);
+    expect(writtenIn((await page(client, '/en/my')).body)).toEqual({ 'GET /api/user en ': { user: null } });
+    await client.start();
+    await client.post('/login', { email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: true }, { 'x-forwarded-for': freshIp() });
+    const written = writtenIn((await page(client, '/de/my')).body) ?? {};
+    expect(Object.keys(written)).toEqual(['GET /api/user de ', 'GET /api/my/bonus-terme/preference de ']);
+    expect(written['GET /api/user de ']).toMatchObject({ user: { email: DEMO_GUEST.email, bonus_terme_credit: 20000 } });
+    expect(written['GET /api/my/bonus-terme/preference de ']).toEqual((await api(client, '/api/my/bonus-terme/preference', 'de')).json());
+    expect(written['GET /api/my/bonus-terme/preference de ']).toMatchObject({ credit: 20000 });
+  });
+
   it('writes no answer that was not a 200 (an unknown product), and nothing on pages without first requests', async () => {
     const client = new TestClient(t.app);
     // No product, no calendar either.

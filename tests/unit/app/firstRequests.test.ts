@@ -83,10 +83,12 @@ describe('the first screen\'s requests', () => {
     expect(sent().map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/user', 'GET /api/products/thermal-day', 'POST /api/login', 'GET /api/user']);
   });
 
-  it('day-spa journey: the user and its product; deposit payment: the card settings; the home page and a page without a language: nothing', async () => {
+  it('day-spa journey: the user and its product; deposit payment: the card settings; /my: the user only; the home page and a page without a language: nothing', async () => {
     const { startFirstRequests } = await load();
     await startFirstRequests('/de/day-spa/thermal-day/2031-06-01', '?people=2');
     await startFirstRequests('/en/deposit-payment', '?amount=25000');
+    // Its bonus status is only written by the server: a visitor's browser asking would get a 401.
+    await startFirstRequests('/it/my', '');
     await startFirstRequests('/it/', '');
     await startFirstRequests('/', '');
     await startFirstRequests('/fr/booking/rooms-available', '');
@@ -94,6 +96,7 @@ describe('the first screen\'s requests', () => {
       'GET /api/user de',
       'GET /api/products/thermal-day de',
       'GET /api/payments/config en',
+      'GET /api/user it',
     ]);
   });
 
