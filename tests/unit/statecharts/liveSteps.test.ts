@@ -120,8 +120,8 @@ describe('a booking followed live', () => {
     actor.send({ type: 'payment.back' });
     expect(outlined(live.feed(), actor)).toEqual(['booking.payment|payment.back|0', 'booking.rooms.checking||0']);
     actor.send({ type: 'route.rooms', search: { ...SEARCH, arrival: '2027-05-10', departure: '2027-05-12' } });
-    // The new search's rates did not come with the page: start's second way out (hasRooms), to loading.
-    expect(outlined(live.feed(), actor)).toEqual(['booking|route.rooms|1', 'booking.start||1']);
+    // Neither the new search's rates nor a refusal came with the page: start's third way out (hasRooms), to loading.
+    expect(outlined(live.feed(), actor)).toEqual(['booking|route.rooms|1', 'booking.start||2']);
     await vi.advanceTimersByTimeAsync(0);
     expect(undrawn(live.messages)).toEqual([]);
   });
