@@ -85,6 +85,9 @@ test('staff see a mail that could not be sent and send it again', async ({ brows
   await staff.getByRole('link', { name: it('Mails not sent: {failedMails}', { failedMails: '1' }) }).click();
   await expect(staff).toHaveURL(/\/it\/admin\/requests#mails$/);
   await expect(staff.getByRole('heading', { name: `${it('Mails not sent')} (1)` })).toBeVisible();
+  // The link leads to the mails, below the requests: brought into view, with the focus.
+  await expect(staff.getByRole('heading', { name: new RegExp(`^${it('Mails not sent')}`) })).toBeFocused();
+  await expect(staff.getByRole('heading', { name: new RegExp(`^${it('Mails not sent')}`) })).toBeInViewport();
   const mail = staff.getByTestId('failed-mails').getByRole('listitem');
   await expect(mail.getByRole('heading')).toContainText(it('Deposit receipt'));
   await expect(mail).toContainText(`${FAILED_MAIL.to} · ${FAILED_MAIL.subject}`);

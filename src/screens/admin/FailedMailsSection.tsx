@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HOTEL_TIME_ZONE } from '../../../domain/constants';
@@ -6,7 +7,7 @@ import { INTL_LOCALE } from '../../../domain/locales';
 import { failedMailsQuery, postMailRetry } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
-import { Skeleton, SubmitButton, toast } from '../../ui';
+import { focusHere, Skeleton, SubmitButton, toast } from '../../ui';
 import { AdminLoadError } from './AdminLoadError';
 import { useMailKindLabel } from './mailKindLabels';
 
@@ -17,9 +18,15 @@ import { useMailKindLabel } from './mailKindLabels';
 export function FailedMailsSection() {
   const mails = useQuery({ ...failedMailsQuery, refetchOnMount: 'always' });
   const count = mails.data?.count;
+  // The navigation's 'Mails not sent' link leads here (#mails): an address the browser does not
+  // scroll to in the app, and the section comes after the requests above it.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (window.location.hash === '#mails') focusHere(title.current, 'start');
+  }, []);
   return (
     <section aria-labelledby="failed-mails-title" className="admin-mails" id="mails">
-      <h2 id="failed-mails-title">
+      <h2 id="failed-mails-title" ref={title} tabIndex={-1}>
         <Trans>Mails not sent</Trans>
         {count === undefined ? null : ` (${count})`}
       </h2>
