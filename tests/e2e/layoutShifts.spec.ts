@@ -6,7 +6,7 @@ import { pagePost } from './checkInSupport';
 // Issue 10: no layout shift (CLS under 0.05) on any screen. Sections that load on their own
 // stay out of the page until what is above them has come, so they never move when it does.
 
-/** Records every layout shift not caused by input, and which of `watched` were ever in the page together with `with`. */
+/** Records every layout shift not caused by input, which of `watched` were ever in the page while `skeleton` was, and which were removed once shown. */
 async function watchPage(page: Page, watched: string[], skeleton: string) {
   await page.addInitScript(
     ({ watched, skeleton }) => {
