@@ -22,7 +22,7 @@ export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Modal, type ModalProps } from './Modal';
 export { useDebouncedValue } from './useDebouncedValue';
 export * from './toast';
-export { focusHere, useFocusOnChange, useFocusOnMount, type FocusScroll } from './useFocusHere';
+export { useFocusOnChange, useFocusOnMount, type FocusScroll } from './useFocusHere';
 
 /** Put inside a Modal's footer or body: `<ModalClose asChild><button>…</button></ModalClose>`. */
 export const ModalClose = Dialog.Close;

@@ -9,7 +9,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  */
 export type FocusScroll = 'top' | 'nearest' | 'start';
 
-export function focusHere(element: HTMLElement | null, scroll: FocusScroll) {
+function focusHere(element: HTMLElement | null, scroll: FocusScroll) {
   if (!element) return;
   if (scroll === 'top') window.scrollTo({ top: 0 });
   else element.scrollIntoView({ block: scroll });
