@@ -1,4 +1,4 @@
-import { FIRST_ANSWERS_ID, firstRequestKey, readWrittenKey } from '../../domain/firstRequests';
+import { FIRST_ANSWERS_ID, firstRequestKey, readWrittenKey, WRITTEN_STATUSES, type WrittenStatus } from '../../domain/firstRequests';
 import { requestInit, type Method } from './requestInit';
 
 /**
@@ -20,7 +20,8 @@ interface EarlyAnswer {
 const arrived = new Map<string, EarlyAnswer>();
 
 const keyOf = firstRequestKey;
-const shownAtOnce = (status: number) => status === 200 || status === 422;
+// The statuses a screen shows at once are those the server writes into the page.
+const shownAtOnce = (status: number) => WRITTEN_STATUSES.includes(status as WrittenStatus);
 
 /** Answers the server wrote into the page, read at the first request (server/http/firstAnswers.ts). */
 let written: Map<string, EarlyAnswer> | undefined;

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { lastStays, roomsUrl } from './bookingSupport';
 import { addDays, hotelToday } from '../../domain/dates';
 import { CHOOSER_GUEST } from './support/dbFixtures';
+import { pagePost } from './checkInSupport';
 
 // Issue 10 / decision 033: the server writes the answers of a journey's first reads into the
 // page. The screen shows them in its first paint (no skeleton, no placeholder before them) and
@@ -98,8 +99,7 @@ for (const { lang, why, arrival, code, reason, again } of [
 // The bonus-terme chooser came a moment after the first paint, above the reservations (CLS 0.23 on a phone).
 test('/my (de), a guest with bonus credit: the person and the bonus chooser are in the first paint, nothing moves, the page asks for neither', async ({ page }) => {
   await page.goto('/de/');
-  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const login = await page.request.post('/login', { data: { email: CHOOSER_GUEST.email, password: CHOOSER_GUEST.password, remember: true }, headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' } });
+  const login = await pagePost(page, '/login', { email: CHOOSER_GUEST.email, password: CHOOSER_GUEST.password, remember: true });
   expect(login.status(), await login.text()).toBe(200);
   await page.setViewportSize({ width: 412, height: 823 });
   await recordLayoutShifts(page);
