@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { Dialog, VisuallyHidden } from 'radix-ui';
-import { useLingui } from '@lingui/react/macro';
+import { cloneElement, isValidElement, lazy, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { whenIdle } from './whenIdle';
 
 export type ModalProps = {
   /** Required: it names the dialog for screen readers. */
@@ -8,64 +7,53 @@ export type ModalProps = {
   /** Keep the title for screen readers only. */
   hideTitle?: boolean;
   description?: ReactNode;
-  /** An element (usually a button) that opens the modal; focus returns to it on close. */
-  trigger?: ReactNode;
-  open?: boolean;
-  defaultOpen?: boolean;
+  /** A button that opens the modal; focus returns to it on close. */
+  trigger?: ReactElement<{ onClick?: () => void; ref?: RefObject<HTMLElement | null> }>;
+  open: boolean;
   onOpenChange?: (open: boolean) => void;
   /** 'default' is 600 px wide, 'dialog' 400 px. */
   size?: 'default' | 'dialog';
   fullScreen?: boolean;
   /** Show the × button (default true). */
   closeButton?: boolean;
-  /** Buttons at the bottom; wrap one in `<ModalClose asChild>` to make it close the modal. */
+  /** Buttons at the bottom. */
   footer?: ReactNode;
   className?: string;
   children?: ReactNode;
 };
 
-/** A modal dialog on radix Dialog: focus trapped inside, Escape closes, focus goes back on close. */
-export function Modal({
-  title,
-  hideTitle,
-  description,
-  trigger,
-  open,
-  defaultOpen,
-  onOpenChange,
-  size = 'default',
-  fullScreen,
-  closeButton = true,
-  footer,
-  className,
-  children,
-}: ModalProps) {
-  const { t } = useLingui();
-  const classes = ['modal', `modal--${size}`, fullScreen ? 'modal--full' : '', className ?? ''];
-  const heading = <Dialog.Title className="modal-title">{title}</Dialog.Title>;
+// Radix's dialog (focus trap, scroll lock, dismissable layer: 10 KiB brotli) loads when a modal
+// first opens, or once the page is idle when it has a trigger (sooner if the trigger is pointed
+// at or focused): not before a journey's first paint (decision 035).
+const loadDialog = () => import('./ModalDialog');
+const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
+
+/** A modal dialog on radix Dialog: focus trapped inside, Escape closes, focus goes back to the trigger on close. */
+export function Modal({ trigger, open, ...dialog }: ModalProps) {
+  const triggerRef = useRef<HTMLElement>(null);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  const prefetch = () => void loadDialog();
+  const hasTrigger = trigger !== undefined;
+  useEffect(() => (hasTrigger ? whenIdle(prefetch) : undefined), [hasTrigger]);
+  const button = isValidElement(trigger)
+    ? cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+        ref: triggerRef,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: () => dialog.onOpenChange?.(true),
+        onPointerEnter: prefetch,
+        onFocus: prefetch,
+      })
+    : null;
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content
-          className={classes.join(' ').trim()}
-          // Without a description, say so, or radix warns about a missing one.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <header className="modal-header">
-            {hideTitle ? <VisuallyHidden.Root>{heading}</VisuallyHidden.Root> : heading}
-            {closeButton ? (
-              <Dialog.Close className="modal-close" aria-label={t`Close`}>
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            ) : null}
-          </header>
-          {description ? <Dialog.Description className="modal-description">{description}</Dialog.Description> : null}
-          <div className="modal-body">{children}</div>
-          {footer ? <footer className="modal-footer">{footer}</footer> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {button}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ModalDialog {...dialog} open={open} returnFocusTo={trigger ? triggerRef : undefined} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

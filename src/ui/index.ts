@@ -1,5 +1,3 @@
-import { Dialog } from 'radix-ui';
-
 export { FieldErrorsProvider, useFieldError, useClearServerError, useServerFieldErrors, type ServerFieldErrors } from './FieldErrors';
 export { useFormField } from './useFormField';
 export { FieldErrorMessage } from './FieldErrorMessage';
@@ -23,6 +21,3 @@ export { Modal, type ModalProps } from './Modal';
 export { useDebouncedValue } from './useDebouncedValue';
 export * from './toast';
 export { useFocusOnChange, useFocusOnMount, type FocusScroll } from './useFocusHere';
-
-/** Put inside a Modal's footer or body: `<ModalClose asChild><button>…</button></ModalClose>`. */
-export const ModalClose = Dialog.Close;

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useRef, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { whenIdle } from '../../../ui/whenIdle';
 
@@ -7,25 +7,39 @@ import { whenIdle } from '../../../ui/whenIdle';
  * The category's photos in a swipeable carousel (embla), with previous/next buttons and dots.
  * Until the carousel starts it shows the first photo as it will then: embla measures every
  * slide when it starts, so it starts when the browser is idle or the pointer, a finger or the
- * focus comes to it, not in the rooms screen's first render (issue 10). The `first` category's
- * first photo is the screen's largest paint: fetched before the others (decision 028).
+ * focus comes to it, not in the rooms screen's first render (issue 10). Its code loads then
+ * too, not before the rooms screen's first paint (decision 035). The `first` category's first
+ * photo is the screen's largest paint: fetched before the others (decision 028).
  */
 export function RoomImages({ images, name, first = false }: { images: string[]; name: string; first?: boolean }) {
   const { t } = useLingui();
-  const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1 });
   const [started, setStarted] = useState(false);
   const start = () => setStarted(true);
   useEffect(() => (started ? undefined : whenIdle(start)), [started]);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const embla = useEmbla(started ? viewport : null, images.length > 1);
   const [selected, setSelected] = useState(0);
+  // A tap on previous/next before the carousel is ready moves it once it is.
+  const pending = useRef<'prev' | 'next' | null>(null);
+  const go = (direction: 'prev' | 'next') => {
+    if (!embla) {
+      pending.current = direction;
+      start();
+    } else if (direction === 'next') embla.scrollNext();
+    else embla.scrollPrev();
+  };
 
-  const onSelect = useCallback(() => embla && setSelected(embla.selectedScrollSnap()), [embla]);
   useEffect(() => {
     if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
     embla.on('select', onSelect);
+    if (pending.current === 'next') embla.scrollNext();
+    if (pending.current === 'prev') embla.scrollPrev();
+    pending.current = null;
     return () => {
       embla.off('select', onSelect);
     };
-  }, [embla, onSelect]);
+  }, [embla]);
 
   if (images.length === 0) return null;
   const count = images.length;
@@ -39,7 +53,7 @@ export function RoomImages({ images, name, first = false }: { images: string[]; 
       onTouchStart={start}
       onFocus={start}
     >
-      <div className="room-images__viewport" ref={started ? viewport : undefined}>
+      <div className="room-images__viewport" ref={setViewport}>
         <div className="room-images__track">
           {images.map((src, index) => {
             const n = index + 1;
@@ -60,13 +74,13 @@ export function RoomImages({ images, name, first = false }: { images: string[]; 
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className="room-images__nav room-images__nav--prev" onClick={() => embla?.scrollPrev()}>
+          <button type="button" className="room-images__nav room-images__nav--prev" onClick={() => go('prev')}>
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">
               <Trans>Previous photo</Trans>
             </span>
           </button>
-          <button type="button" className="room-images__nav room-images__nav--next" onClick={() => embla?.scrollNext()}>
+          <button type="button" className="room-images__nav room-images__nav--next" onClick={() => go('next')}>
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">
               <Trans>Next photo</Trans>
@@ -81,4 +95,25 @@ export function RoomImages({ images, name, first = false }: { images: string[]; 
       ) : null}
     </div>
   );
+}
+
+/** Embla on `viewport` once it is given, its code loaded then; destroyed with the element. */
+function useEmbla(viewport: HTMLDivElement | null, loop: boolean): EmblaCarouselType | null {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  useEffect(() => {
+    if (!viewport) return;
+    let carousel: EmblaCarouselType | null = null;
+    let gone = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (gone) return;
+      carousel = EmblaCarousel(viewport, { loop });
+      setEmbla(carousel);
+    });
+    return () => {
+      gone = true;
+      carousel?.destroy();
+      setEmbla(null);
+    };
+  }, [viewport, loop]);
+  return embla;
 }
