@@ -10,8 +10,12 @@ import { lazyScreen } from './lazyScreen';
 import { useAuthDialog } from '../screens/auth/authDialogStore';
 import { HOTEL, hotelAddress } from '../../domain/hotel';
 
-// The login/register dialog is only fetched the first time someone opens it.
-const AuthDialog = lazyScreen(() => import('../screens/auth/AuthDialog'), 'AuthDialog');
+// The login/register dialog is only fetched the first time someone opens it, with the modal's
+// own code (decision 035) beside it rather than after it.
+const AuthDialog = lazyScreen(() => {
+  import('../ui/ModalDialog').catch(() => undefined);
+  return import('../screens/auth/AuthDialog');
+}, 'AuthDialog');
 
 export function Layout({ children }: { children: ReactNode }) {
   const { open } = useAuthDialog();

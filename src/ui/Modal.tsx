@@ -22,20 +22,19 @@ export type ModalProps = {
   children?: ReactNode;
 };
 
-// Radix's dialog (focus trap, scroll lock, dismissable layer: 10 KiB brotli) loads when a modal
-// first opens, or once the page is idle when it has a trigger (sooner if the trigger is pointed
-// at or focused): not before a journey's first paint (decision 035).
+// Radix's dialog (focus trap, scroll lock, dismissable layer: 10 KiB brotli) loads once the page
+// with a modal is idle, or sooner when the modal opens or its trigger is pointed at or focused:
+// not before a journey's first paint (decision 035).
 const loadDialog = () => import('./ModalDialog');
 const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
+const prefetch = () => void loadDialog().catch(() => undefined);
 
 /** A modal dialog on radix Dialog: focus trapped inside, Escape closes, focus goes back to the trigger on close. */
 export function Modal({ trigger, open, ...dialog }: ModalProps) {
   const triggerRef = useRef<HTMLElement>(null);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
-  const prefetch = () => void loadDialog();
-  const hasTrigger = trigger !== undefined;
-  useEffect(() => (hasTrigger ? whenIdle(prefetch) : undefined), [hasTrigger]);
+  useEffect(() => whenIdle(prefetch), []);
   const button = isValidElement(trigger)
     ? cloneElement(trigger as ReactElement<Record<string, unknown>>, {
         ref: triggerRef,

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
-import { act, useState, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState, type ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps } from '../../../src/ui';
 import { cleanup, click, keyDown, render } from './harness';
 
 afterEach(cleanup);
+// In the browser the dialog's code comes over the network; here, loaded once, it comes inside act().
+beforeAll(() => import('../../../src/ui/ModalDialog'));
 
 const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement | null;
 
-/** Radix's dialog is loaded when the modal is first wanted: wait for it, and for React to show it. */
+/** Radix's dialog is loaded when the modal is first wanted: wait for React to show it. */
 async function shown(): Promise<HTMLElement> {
   await vi.waitFor(() => expect(dialog()).not.toBeNull());
-  await act(async () => undefined);
   return dialog()!;
 }
 
