@@ -13,6 +13,11 @@ import { pureBarrels } from './scripts/build/pureBarrels.ts';
 // bodies and the page editor use it, since consents are text with links as elements.
 const FORMS = /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort|deepmerge|hoist-non-react-statics|react-fast-compare)[\\/]|domain[\\/]validation[\\/](fields|messages)\.ts$|src[\\/]ui[\\/](useFormField|FieldErrors|TextField|CheckboxField|ConsentCheckbox|FormRow|MoneyField|SelectField|TextareaField|RadioGroupField|CounterField)\.tsx?$/;
 
+// Radix's primitives and what its dialog needs beside them: shared by the modal's dialog, the
+// toasts and the menus, all drawn after a first paint, so not in the 'journey' chunk that the
+// journeys' first paint loads (decision 035). react-is: formik's and Stripe's, not a journey's.
+const AFTER_FIRST_PAINT = /node_modules[\\/](@radix-ui|radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|react-is)[\\/]/;
+
 // plugin-react 6 ignores react({ babel }), so the Lingui macro runs through its own babel plugin.
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), catalogParts(), pureBarrels(), routePreloads(), precompress()],
@@ -32,7 +37,7 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 3 },
             { name: 'earlyRates', test: /domain[\\/](bookingQuery|bookingSelection|dates|money|roomRates)\.ts$/, priority: 2 },
-            { name: 'journey', minShareCount: 6, priority: 1, test: (id: string) => !FORMS.test(id) },
+            { name: 'journey', minShareCount: 6, priority: 1, test: (id: string) => !FORMS.test(id) && !AFTER_FIRST_PAINT.test(id) },
             { name: 'forms', minShareCount: 2, priority: 0, test: FORMS },
           ],
         },
