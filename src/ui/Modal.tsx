@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, lazy, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { cloneElement, lazy, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { whenIdle } from './whenIdle';
 
 export type ModalProps = {
@@ -7,8 +7,8 @@ export type ModalProps = {
   /** Keep the title for screen readers only. */
   hideTitle?: boolean;
   description?: ReactNode;
-  /** A button that opens the modal; focus returns to it on close. */
-  trigger?: ReactElement<{ onClick?: () => void; ref?: RefObject<HTMLElement | null> }>;
+  /** A button that opens the modal (Modal sets its click, ref and ARIA); focus returns to it on close. */
+  trigger?: ReactElement;
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   /** 'default' is 600 px wide, 'dialog' 400 px. */
@@ -35,7 +35,7 @@ export function Modal({ trigger, open, ...dialog }: ModalProps) {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   useEffect(() => whenIdle(prefetch), []);
-  const button = isValidElement(trigger)
+  const button = trigger
     ? cloneElement(trigger as ReactElement<Record<string, unknown>>, {
         ref: triggerRef,
         'aria-haspopup': 'dialog',

@@ -104,11 +104,14 @@ function useEmbla(viewport: HTMLDivElement | null, loop: boolean): EmblaCarousel
     if (!viewport) return;
     let carousel: EmblaCarouselType | null = null;
     let gone = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (gone) return;
-      carousel = EmblaCarousel(viewport, { loop });
-      setEmbla(carousel);
-    });
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (gone) return;
+        carousel = EmblaCarousel(viewport, { loop });
+        setEmbla(carousel);
+      })
+      // Its code did not come (the connection dropped): the first photo stays, as before it started.
+      .catch(() => undefined);
     return () => {
       gone = true;
       carousel?.destroy();
