@@ -29,11 +29,34 @@ const loadDialog = () => import('./ModalDialog');
 const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
 const prefetch = () => void loadDialog().catch(() => undefined);
 
-/** A modal dialog on radix Dialog: focus trapped inside, Escape closes, focus goes back to the trigger on close. */
+/** Each open dialog's content and the element its modal gives the focus back to. */
+export const openers = new WeakMap<Element, HTMLElement>();
+
+/**
+ * What had the focus as a modal opens, read while rendering, before the commit that may remove
+ * it: a modal opened from inside another (the token's "Create" opening "Your new token") goes
+ * back to where the first one came from, also when the focus was lost in it (its button
+ * disabled while it saved): the other is still in the page while this one renders.
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (active instanceof HTMLElement && active !== document.body) {
+    const outer = active.closest('[role="dialog"]');
+    return (outer && openers.get(outer)) ?? active;
+  }
+  const open = [...document.querySelectorAll('[role="dialog"]')].reverse();
+  return open.map((dialog) => openers.get(dialog)).find((opener) => opener !== undefined) ?? null;
+}
+
+/**
+ * A modal dialog on radix Dialog: focus trapped inside, Escape closes; on close the focus goes
+ * back to the trigger, or to what had it before the modal opened.
+ */
 export function Modal({ trigger, open, ...dialog }: ModalProps) {
   const triggerRef = useRef<HTMLElement>(null);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
+  const [opened, setOpened] = useState(() => ({ open, from: open ? openerOf(document.activeElement) : null }));
+  if (open !== opened.open) setOpened({ open, from: open ? openerOf(document.activeElement) : opened.from });
   useEffect(() => whenIdle(prefetch), []);
   const button = trigger
     ? cloneElement(trigger as ReactElement<Record<string, unknown>>, {
@@ -50,7 +73,7 @@ export function Modal({ trigger, open, ...dialog }: ModalProps) {
       {button}
       {wanted ? (
         <Suspense fallback={null}>
-          <ModalDialog {...dialog} open={open} returnFocusTo={trigger ? triggerRef : undefined} />
+          <ModalDialog {...dialog} open={open} returnFocusTo={trigger ? triggerRef : undefined} opener={opened.from} />
         </Suspense>
       ) : null}
     </>

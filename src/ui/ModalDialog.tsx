@@ -1,9 +1,13 @@
 import type { RefObject } from 'react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { useLingui } from '@lingui/react/macro';
-import type { ModalProps } from './Modal';
+import { openers, type ModalProps } from './Modal';
 
-type Props = Omit<ModalProps, 'trigger'> & { returnFocusTo?: RefObject<HTMLElement | null> };
+type Props = Omit<ModalProps, 'trigger'> & {
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  /** What had the focus before the modal opened. */
+  opener: HTMLElement | null;
+};
 
 /** Modal's dialog (./Modal.tsx loads it when it is first wanted): radix Dialog, its trigger outside it. */
 export function ModalDialog({
@@ -11,6 +15,7 @@ export function ModalDialog({
   hideTitle,
   description,
   returnFocusTo,
+  opener,
   open,
   onOpenChange,
   size = 'default',
@@ -29,11 +34,17 @@ export function ModalDialog({
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content
           className={classes.join(' ').trim()}
-          // The trigger is Modal's own button, outside radix's tree: radix would focus nothing.
+          ref={(node) => {
+            if (node && opener) openers.set(node, opener);
+          }}
+          // Radix gives the focus back to its own trigger, which these modals lack: back to Modal's
+          // trigger, or else to what had it before the modal opened when nothing has taken it since
+          // (a screen may move it on purpose once a modal has closed).
           onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.current) return;
             event.preventDefault();
-            returnFocusTo.current.focus();
+            const lost = !document.activeElement || document.activeElement === document.body;
+            const target = returnFocusTo?.current ?? (lost ? opener : null);
+            if (target?.isConnected) target.focus();
           }}
           // Without a description, say so, or radix warns about a missing one.
           {...(description ? {} : { 'aria-describedby': undefined })}

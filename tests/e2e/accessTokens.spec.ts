@@ -112,3 +112,21 @@ test('it: a token without a name or a scope is refused under its fields, and not
   await page.keyboard.press('Escape');
   await expect(page.getByText(tr('it', 'You have no tokens yet.'))).toBeVisible();
 });
+
+test(`de: after the token manager's modals close, the focus is back on "Create token", whichever way they closed`, async ({ page, baseURL }) => {
+  const account = await registerAccount(baseURL!, newAccount('tokenfocus'));
+  await signIn(page, account, 'de');
+  const createButton = page.getByRole('button', { name: tr('de', 'Create token') });
+  await createButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: tr('de', 'Create token') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(createButton).toBeFocused();
+
+  // Created: "Create token" closes, "Your new token" opens from inside it; Done gives the focus back to where it all began.
+  await createToken(page, 'de', 'Kalender', ['profile:read']);
+  await page.getByRole('dialog').getByRole('button', { name: tr('de', 'Done') }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(createButton).toBeFocused();
+});

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps } from '../../../src/ui';
 import { cleanup, click, keyDown, render } from './harness';
@@ -72,5 +72,99 @@ describe('Modal', () => {
     expect(open.classList.contains('modal--full')).toBe(true);
     const title = document.getElementById(open.getAttribute('aria-labelledby')!)!;
     expect(title.textContent).toBe('Login');
+  });
+
+  it('without a trigger, gives the focus back to the button that opened it', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Create token
+          </button>
+          <Modal title="Create token" open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    const container = await render(<Opener />);
+    const opener = container.querySelector('button')!;
+    opener.focus();
+    await click(opener);
+    await shown();
+    await vi.waitFor(() => expect(dialog()!.contains(document.activeElement)).toBe(true));
+    await keyDown(document.activeElement!, 'Escape');
+    expect(dialog()).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('a modal opened from inside another gives the focus back to where the first one came from', async () => {
+    function Chain() {
+      const [step, setStep] = useState<'none' | 'create' | 'reveal'>('none');
+      return (
+        <>
+          <button type="button" onClick={() => setStep('create')}>
+            Create token
+          </button>
+          <Modal title="Create token" open={step === 'create'} onOpenChange={(open) => setStep(open ? 'create' : 'none')}>
+            <button type="button" onClick={() => setStep('reveal')}>
+              Create
+            </button>
+          </Modal>
+          <Modal title="Your new token" open={step === 'reveal'} onOpenChange={(open) => setStep(open ? 'reveal' : 'none')} />
+        </>
+      );
+    }
+    const container = await render(<Chain />);
+    const opener = container.querySelector('button')!;
+    opener.focus();
+    await click(opener);
+    await shown();
+    const create = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Create')!;
+    create.focus();
+    await click(create);
+    await vi.waitFor(() => expect(dialog()?.getAttribute('aria-labelledby') && document.getElementById(dialog()!.getAttribute('aria-labelledby')!)?.textContent).toBe('Your new token'));
+    await vi.waitFor(() => expect(dialog()!.contains(document.activeElement)).toBe(true));
+    await keyDown(document.activeElement!, 'Escape');
+    expect(dialog()).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('leaves the focus where the screen put it when the modal closed', async () => {
+    function Moves() {
+      const [open, setOpen] = useState(false);
+      const [closed, setClosed] = useState(false);
+      // As a screen does: once the modal has gone, the focus goes to the list.
+      useEffect(() => {
+        if (closed) document.getElementById('list')!.focus();
+      }, [closed]);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Delete
+          </button>
+          <h2 tabIndex={-1} id="list">
+            Your tokens
+          </h2>
+          <Modal
+            title="Delete token"
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              setClosed(!next);
+            }}
+          />
+        </>
+      );
+    }
+    const container = await render(<Moves />);
+    const opener = container.querySelector('button')!;
+    opener.focus();
+    await click(opener);
+    await shown();
+    await keyDown(document.activeElement!, 'Escape');
+    expect(dialog()).toBeNull();
+    // Radix gives the focus back in a timer of 0 set as the dialog went: a timer set after it runs after it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement?.id).toBe('list');
   });
 });
