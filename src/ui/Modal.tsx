@@ -53,10 +53,9 @@ function openerOf(active: Element | null): HTMLElement | null {
  */
 export function Modal({ trigger, open, ...dialog }: ModalProps) {
   const triggerRef = useRef<HTMLElement>(null);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  const [opened, setOpened] = useState(() => ({ open, from: open ? openerOf(document.activeElement) : null }));
-  if (open !== opened.open) setOpened({ open, from: open ? openerOf(document.activeElement) : opened.from });
+  // From the renders before: whether it has ever opened (its dialog is wanted from then on) and its opener.
+  const [seen, setSeen] = useState(() => ({ open, ever: open, from: open ? openerOf(document.activeElement) : null }));
+  if (open !== seen.open) setSeen({ open, ever: seen.ever || open, from: open ? openerOf(document.activeElement) : seen.from });
   useEffect(() => whenIdle(prefetch), []);
   const button = trigger
     ? cloneElement(trigger as ReactElement<Record<string, unknown>>, {
@@ -71,9 +70,9 @@ export function Modal({ trigger, open, ...dialog }: ModalProps) {
   return (
     <>
       {button}
-      {wanted ? (
+      {seen.ever ? (
         <Suspense fallback={null}>
-          <ModalDialog {...dialog} open={open} returnFocusTo={trigger ? triggerRef : undefined} opener={opened.from} />
+          <ModalDialog {...dialog} open={open} returnFocusTo={trigger ? triggerRef : undefined} opener={seen.from} />
         </Suspense>
       ) : null}
     </>

@@ -16,6 +16,26 @@ async function shown(): Promise<HTMLElement> {
   return dialog()!;
 }
 
+/** The open dialog's title. */
+const dialogTitle = () => document.getElementById(dialog()?.getAttribute('aria-labelledby') ?? '')?.textContent;
+
+/** Focuses the first button of `container`, opens the modal with it and waits for it; returns the button. */
+async function openFrom(container: HTMLElement): Promise<HTMLButtonElement> {
+  const opener = container.querySelector('button')!;
+  opener.focus();
+  await click(opener);
+  await shown();
+  return opener;
+}
+
+/** Once the focus is inside the open dialog, Escape closes it and the focus comes back to `opener`. */
+async function escapeBackTo(opener: HTMLElement) {
+  await vi.waitFor(() => expect(dialog()!.contains(document.activeElement)).toBe(true));
+  await keyDown(document.activeElement!, 'Escape');
+  expect(dialog()).toBeNull();
+  await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+}
+
 /** A modal whose `open` is the harness's state, as a screen holds it. */
 function Held(props: Omit<ModalProps, 'open' | 'onOpenChange'> & { footer?: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -47,11 +67,7 @@ describe('Modal', () => {
     const titleId = open.getAttribute('aria-labelledby')!;
     expect(document.getElementById(titleId)?.textContent).toBe('Check-in review');
     expect(open.classList.contains('modal--default')).toBe(true);
-    await vi.waitFor(() => expect(open.contains(document.activeElement)).toBe(true));
-
-    await keyDown(document.activeElement!, 'Escape');
-    expect(dialog()).toBeNull();
-    await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
+    await escapeBackTo(trigger);
   });
 
   it('closes from its close button, returns focus to the trigger, and opens again', async () => {
@@ -87,14 +103,8 @@ describe('Modal', () => {
       );
     }
     const container = await render(<Opener />);
-    const opener = container.querySelector('button')!;
-    opener.focus();
-    await click(opener);
-    await shown();
-    await vi.waitFor(() => expect(dialog()!.contains(document.activeElement)).toBe(true));
-    await keyDown(document.activeElement!, 'Escape');
-    expect(dialog()).toBeNull();
-    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+    const opener = await openFrom(container);
+    await escapeBackTo(opener);
   });
 
   it('a modal opened from inside another gives the focus back to where the first one came from', async () => {
@@ -115,18 +125,12 @@ describe('Modal', () => {
       );
     }
     const container = await render(<Chain />);
-    const opener = container.querySelector('button')!;
-    opener.focus();
-    await click(opener);
-    await shown();
+    const opener = await openFrom(container);
     const create = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Create')!;
     create.focus();
     await click(create);
-    await vi.waitFor(() => expect(dialog()?.getAttribute('aria-labelledby') && document.getElementById(dialog()!.getAttribute('aria-labelledby')!)?.textContent).toBe('Your new token'));
-    await vi.waitFor(() => expect(dialog()!.contains(document.activeElement)).toBe(true));
-    await keyDown(document.activeElement!, 'Escape');
-    expect(dialog()).toBeNull();
-    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+    await vi.waitFor(() => expect(dialogTitle()).toBe('Your new token'));
+    await escapeBackTo(opener);
   });
 
   it('leaves the focus where the screen put it when the modal closed', async () => {
@@ -156,11 +160,7 @@ describe('Modal', () => {
         </>
       );
     }
-    const container = await render(<Moves />);
-    const opener = container.querySelector('button')!;
-    opener.focus();
-    await click(opener);
-    await shown();
+    await openFrom(await render(<Moves />));
     await keyDown(document.activeElement!, 'Escape');
     expect(dialog()).toBeNull();
     // Radix gives the focus back in a timer of 0 set as the dialog went: a timer set after it runs after it.
