@@ -1,3 +1,4 @@
+import './tests/support/testClock';
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 

@@ -14,7 +14,7 @@ export const unitProject: TestProjectInlineConfiguration = {
     name: 'unit',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/unit/setup.ts'],
+    setupFiles: ['tests/support/testClock.ts', 'tests/unit/setup.ts'],
     // The first render of a radix component can pass 5 s on two cores shared by several runs.
     testTimeout: 30_000,
   },
@@ -44,6 +44,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/support/globalSetup.ts'],
+          setupFiles: ['tests/support/testClock.ts'],
           environment: 'node',
           testTimeout: 30_000,
           // Opening and seeding an embedded database is CPU-bound: on a busy 2-core machine it has taken over a minute.

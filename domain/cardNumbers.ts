@@ -1,3 +1,4 @@
+import { clockNow } from './clock';
 /**
  * Card number, expiry and CVC rules of the payment sandbox, shared by its browser card field
  * (live messages) and its server endpoint (422). Stripe Elements applies the same rules itself.
@@ -51,7 +52,7 @@ export function numberProblem(number: string): CardProblem | null {
 }
 
 /** A two-digit year is 20YY. The card is valid until the end of its expiry month. */
-export function expiryProblem(month: number, year: number, today = new Date()): CardProblem | null {
+export function expiryProblem(month: number, year: number, today = clockNow()): CardProblem | null {
   if (!Number.isInteger(month) || !Number.isInteger(year) || year < 0) return 'expiry_incomplete';
   if (month < 1 || month > 12) return 'expiry_month_invalid';
   const fullYear = year < 100 ? 2000 + year : year;
@@ -73,6 +74,6 @@ export function parseExpiry(text: string): { month: number; year: number } {
 }
 
 /** The first problem of a whole card, in the order the fields appear. */
-export function cardProblem(card: { number: string; expMonth: number; expYear: number; cvc: string }, today = new Date()): CardProblem | null {
+export function cardProblem(card: { number: string; expMonth: number; expYear: number; cvc: string }, today = clockNow()): CardProblem | null {
   return numberProblem(card.number) ?? expiryProblem(card.expMonth, card.expYear, today) ?? cvcProblem(card.cvc, card.number);
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_STAY_START_OFFSET_DAYS,
   HOTEL_TIME_ZONE,
 } from './constants';
+import { clockNow } from './clock';
 import { INTL_LOCALE, type Locale } from './locales';
 import { daysInMonth, isIsoDate, isoDateParts as parts, type IsoDate } from './isoDate';
 
@@ -12,7 +13,7 @@ export { isIsoDate, type IsoDate };
 /**
  * Calendar dates travel as 'YYYY-MM-DD' strings. They are plain calendar days, so the helpers
  * below count days as integers (days since 1970-01-01, proleptic Gregorian calendar) and never
- * meet a clock or a daylight-saving shift; only `hotelToday` looks at a clock, through Intl.
+ * meet a clock or a daylight-saving shift; only `hotelToday` looks at a clock (the hotel's, `domain/clock.ts`), through Intl.
  * No date library: this runs once per night of every rates search, and it keeps luxon out of
  * the browser's first paint (issue 10). ISO date strings compare correctly with < and >.
  */
@@ -77,7 +78,7 @@ let lastSecond = NaN;
 let lastDay = '' as IsoDate;
 
 /** Today's date at the hotel (Europe/Rome), whatever the zone of the machine running this. */
-export function hotelToday(now: Date = new Date()): IsoDate {
+export function hotelToday(now: Date = clockNow()): IsoDate {
   const second = Math.floor(now.getTime() / 1000);
   if (second === lastSecond) return lastDay;
   lastDay = hotelDayAt(now);

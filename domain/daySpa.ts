@@ -2,6 +2,7 @@
  * Day-spa rules the screens and the server share (SPEC sections 3, 4 and 9), and the shapes of
  * the day-spa API. Amounts are integer cents.
  */
+import { clockNowMs } from './clock';
 import { COUNTER_MIN, MAX_ID, MAX_INFANTS_PER_PLACE } from './constants';
 import { applyDiscountPercent, bonusVoucherDiscount } from './money';
 import { daySpaWindow, hotelInstant, isIsoDate, type IsoDate } from './dates';
@@ -45,7 +46,7 @@ export function isInDaySpaWindow(date: unknown, today: IsoDate): date is IsoDate
 }
 
 /** The slots a person can choose: the ones the server marked available whose sales are not over yet. */
-export const availableSlots = <S extends Pick<AvailabilityRecord, 'available' | 'sales_end'>>(slots: readonly S[], now: number = Date.now()): S[] =>
+export const availableSlots = <S extends Pick<AvailabilityRecord, 'available' | 'sales_end'>>(slots: readonly S[], now: number = clockNowMs()): S[] =>
   slots.filter((slot) => isOnSale(slot, now));
 
 /** A slot is available when its date is not past, its sales are not over (issue 16) and it can take `people` more. */
@@ -108,7 +109,7 @@ export function slotSalesEnd(date: IsoDate, endsAt: string, cutoffMinutes: numbe
 }
 
 /** Whether a listed slot can still be bought now: places for everyone, and its sales not yet over. */
-export function isOnSale(record: Pick<AvailabilityRecord, 'available' | 'sales_end'>, now: number = Date.now()): boolean {
+export function isOnSale(record: Pick<AvailabilityRecord, 'available' | 'sales_end'>, now: number = clockNowMs()): boolean {
   return record.available && now < Date.parse(record.sales_end);
 }
 

@@ -83,7 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
-    distDir: join(rootDir, 'dist'),
+    // DIST_DIR: another build of the site (two builds tested side by side); the default is npm run build's.
+    distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : join(rootDir, 'dist'),
     honeypotMinAgeMs: 1000,
     logger: env.LOG_REQUESTS !== '0',
     cityTaxCents: Number(env.CITY_TAX_CENTS ?? CITY_TAX_PER_PERSON_PER_NIGHT_CENTS),

@@ -5,6 +5,7 @@ import { hashPassword } from '../../modules/accounts/passwords';
 import { hotelSeasons } from './seasons';
 import { privacyPages } from './pages';
 import { demoRoomCategories } from './rooms';
+import { clockNow } from '../../../domain/clock';
 
 export interface DemoAccount {
   role: string;
@@ -22,7 +23,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /** The rows every journey needs: seasons, rooms, static pages and the two demo accounts. */
-export async function seedCore(db: Db, today = new Date()): Promise<void> {
+export async function seedCore(db: Db, today = clockNow()): Promise<void> {
   const [{ count: seasonCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(seasons);
   if (seasonCount === 0) await db.insert(seasons).values(hotelSeasons(today));
   await db.insert(closedDates).values({ date: '2021-11-15', reason: 'Annual maintenance' }).onConflictDoNothing();

@@ -5,6 +5,7 @@ import type { Locale } from '../../../domain/locales';
 import type { AvailabilityRecord, ProductDetail, ProductSummary } from '../../../domain/daySpa';
 import { isSlotAvailable, slotSalesEnd } from '../../../domain/daySpa';
 import { daySpaWindow, hotelToday, type IsoDate } from '../../../domain/dates';
+import { clockNow } from '../../../domain/clock';
 
 export const PRODUCT_KINDS = ['day_spa', 'gift_card'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
@@ -61,7 +62,7 @@ export async function findProduct(db: Db, slug: string, locale: Locale, today: I
  * `people` more and is still on sale (until its end less the cut-off, hotel time); days without
  * a record are simply absent.
  */
-export async function availability(db: Db, productId: number, people: number, from: IsoDate, to: IsoDate, cutoffMinutes: number, now = new Date()): Promise<AvailabilityRecord[]> {
+export async function availability(db: Db, productId: number, people: number, from: IsoDate, to: IsoDate, cutoffMinutes: number, now = clockNow()): Promise<AvailabilityRecord[]> {
   const today = hotelToday(now);
   const rows = await availabilityQuery(db).execute({ productId, from, to });
   return rows.map(({ slot, stale }) => {

@@ -11,6 +11,7 @@ import { INTL_LOCALE, type Locale } from '../../../domain/locales';
 import { daySpaPrice, fitsInSlot, slotCanTake, slotSalesEnd, type DaySpaPrice, type ProductReservationAnswer } from '../../../domain/daySpa';
 import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import { daySpaMessages } from './messages';
+import { clockNowMs } from '../../../domain/clock';
 
 type ReservationRow = typeof productReservations.$inferSelect;
 
@@ -98,7 +99,7 @@ export function checkSlotOnSale(slot: SlotRow | undefined, product: ProductRow |
     throw fieldError('people', translate(daySpaMessages.tooManyPeople, locale, { max: slot.capacity }), locale);
   }
   const salesEnd = slotSalesEnd(slot.date, slot.endsAt, order.salesCutoffMinutes);
-  if (Date.now() >= salesEnd.getTime()) {
+  if (clockNowMs() >= salesEnd.getTime()) {
     const until = salesEnd.toLocaleTimeString(INTL_LOCALE[locale], { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
     throw fieldError('product_availability_id', translate(daySpaMessages.salesClosed, locale, { time: until }), locale);
   }

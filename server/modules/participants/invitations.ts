@@ -10,6 +10,7 @@ import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import type { InvitationPreview } from '../../../domain/daySpa';
 import type { Locale } from '../../../domain/locales';
 import { participantMessages as m } from './messages';
+import { clockNow } from '../../../domain/clock';
 
 /** An invitation link works this long, and never after the end of the reserved day. */
 export const INVITATION_VALID_DAYS = 14;
@@ -17,7 +18,7 @@ export const INVITATION_VALID_DAYS = 14;
 export const invitationTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** When a link sent now for a reservation on `date` stops working. */
-export function invitationExpiry(date: string, now = new Date()): Date {
+export function invitationExpiry(date: string, now = clockNow()): Date {
   const endOfDay = DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE }).endOf('day').toJSDate();
   const latest = new Date(now.getTime() + INVITATION_VALID_DAYS * 86_400_000);
   return endOfDay < latest ? endOfDay : latest;
@@ -72,7 +73,7 @@ function refuseForeign(row: Invitation, email: string, locale: Locale) {
 }
 
 /** What the link shows before registering or logging in; throws the reason a link cannot be used. */
-export async function previewInvitation(db: Db, token: string, locale: Locale, now = new Date()): Promise<InvitationPreview> {
+export async function previewInvitation(db: Db, token: string, locale: Locale, now = clockNow()): Promise<InvitationPreview> {
   const row = usable(await findByToken(db, token), locale, now);
   const email = row.participant.email;
   const [account] = email ? await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1) : [];
@@ -90,7 +91,7 @@ export async function previewInvitation(db: Db, token: string, locale: Locale, n
 }
 
 /** Refuses a login or registration with an unusable link or under another address, before any account work. */
-export async function checkInvitationFor(db: Db, token: string, email: string, locale: Locale, now = new Date()): Promise<void> {
+export async function checkInvitationFor(db: Db, token: string, email: string, locale: Locale, now = clockNow()): Promise<void> {
   refuseForeign(usable(await findByToken(db, token), locale, now), email, locale);
 }
 
@@ -98,7 +99,7 @@ export async function checkInvitationFor(db: Db, token: string, email: string, l
  * Confirms the participant for this account, inside the caller's transaction (the registration's
  * or the login's): the row is locked, so a link is spent exactly once. Returns the reservation number.
  */
-export async function acceptInvitation(tx: Tx, token: string, user: Pick<UserRow, 'id' | 'email'>, locale: Locale, now = new Date()): Promise<string> {
+export async function acceptInvitation(tx: Tx, token: string, user: Pick<UserRow, 'id' | 'email'>, locale: Locale, now = clockNow()): Promise<string> {
   const row = usable(await findByToken(tx, token, true), locale, now);
   refuseForeign(row, user.email, locale);
   if (row.reservation.userId === user.id) throw refusal(422, m.invitationOwnReservation, locale);

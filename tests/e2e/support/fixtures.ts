@@ -5,6 +5,7 @@ import { Outbox } from './outbox';
 import { checkScreens, finishSnapshots, startTest } from './a11y';
 import { expect } from './checkedExpect';
 import { recordModelPath } from './modelCoverage';
+import { onHotelClock } from './clock';
 
 export { expect };
 
@@ -48,6 +49,7 @@ export const test = base.extend<{ server: E2eServer; outbox: Outbox; clientAddre
     await use(new Outbox(server.dataDir));
   },
   page: async ({ page }, use) => {
+    await onHotelClock(page);
     // A page error (an exception in the SPA) fails the test that caused it.
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));

@@ -56,6 +56,8 @@ export default async function globalSetup(config: FullConfig) {
     cwd: root,
     env: {
       ...process.env,
+      // The server honours the run's day (TERME_NOW) only in test mode: domain/clock.ts.
+      NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm run test:dates [YYYY-MM-DD …]`: the tests whose answer depends on the hotel's calendar, run
+// again with the hotel's clock (domain/clock.ts) set to five days of its year, each on a database
+// seeded that day. The server files below and the browser tests tagged @dates (booking, day spa,
+// requests, shop, manage-my-booking, front desk: the walks that pick dates). docs/testing.md says
+// why these and not the rest. Prints one closing line 'N passed, N failed' over every day.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+export const DAYS = [
+  { day: '2027-03-01', why: 'the first day of a season' },
+  { day: '2027-06-16', why: 'a mid-season weekday (a Wednesday)' },
+  { day: '2027-01-02', why: "the last week of a season: stays that would cross its end (6 January)" },
+  { day: '2027-01-20', why: 'a day of the winter closure' },
+  { day: '2028-02-29', why: '29 February, in the closure of a leap year' },
+];
+
+/** The server tests of seasons, booking windows, holds, requests, vouchers (bonus terme), gift cards, check-in and the front desk's reports. */
+export const SERVER_FILES = [
+  'tests/server/booking',
+  'tests/server/daySpa',
+  'tests/server/requests',
+  'tests/server/shop',
+  'tests/server/checkIn',
+  'tests/server/payments/deposit.test.ts',
+  'tests/server/mail/mailAmounts.test.ts',
+  'tests/server/http/firstAnswers.test.ts',
+  'tests/server/http/publicReads.test.ts',
+];
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const results = 'test-results/dates';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const asked = process.argv.slice(2);
+const days = asked.length ? asked.map((day) => ({ day, why: 'asked on the command line' })) : DAYS;
+const totals = { passed: 0, failed: 0 };
+const timings = [];
+let broken = false;
+
+function run(title, command, args, env) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const done = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s  ${title}`);
+  if (done.status !== 0) broken = true;
+}
+
+function count(file, passed, failed) {
+  if (!existsSync(file)) return void (broken = true);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += passed(report);
+  totals.failed += failed(report);
+}
+
+if (!existsSync('dist/index.html')) run('build the site', bin('vite'), ['build', '--logLevel', 'warn'], {});
+for (const { day, why } of days) {
+  // Every process of this day's run reads the same instant: 10:00 at the hotel, from now on.
+  const env = { NODE_ENV: 'test', TERME_NOW: day, TERME_NOW_SINCE: String(Date.now()), MODEL_COVERAGE: 'off', E2E_TRACE: 'off' };
+  const server = `${results}/server-${day}.json`;
+  run(`${day} (${why}): server tests`, bin('vitest'), ['run', '--project', 'server', '--reporter=dot', '--reporter=json', `--outputFile.json=${server}`, ...SERVER_FILES], env);
+  count(server, (r) => r.numPassedTests, (r) => r.numFailedTests);
+  const browser = `${results}/e2e-${day}.json`;
+  run(`${day} (${why}): browser walks @dates`, bin('playwright'), ['test', '--grep', '@dates', '--reporter=line,json'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: browser,
+    E2E_OUTPUT_DIR: `${results}/e2e-${day}`,
+  });
+  count(browser, (r) => r.stats.expected + r.stats.flaky, (r) => r.stats.unexpected);
+}
+
+console.log(`\n${timings.join('\n')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(broken || totals.failed > 0 ? 1 : 0);
