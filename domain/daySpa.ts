@@ -45,6 +45,17 @@ export function isInDaySpaWindow(date: unknown, today: IsoDate): date is IsoDate
   return date >= min && date <= max;
 }
 
+/**
+ * The day the day-spa calendar opens on: the first day from `min` that has an availability record
+ * (in the winter closure the first slots are at the season's start, weeks after today), or `min`
+ * when the window has none.
+ */
+export function calendarOpensOn(records: readonly Pick<AvailabilityRecord, 'date'>[], min: IsoDate): IsoDate {
+  let first: IsoDate | null = null;
+  for (const { date } of records) if (date >= min && (first === null || date < first)) first = date;
+  return first ?? min;
+}
+
 /** The slots a person can choose: the ones the server marked available whose sales are not over yet. */
 export const availableSlots = <S extends Pick<AvailabilityRecord, 'available' | 'sales_end'>>(slots: readonly S[], now: number = clockNowMs()): S[] =>
   slots.filter((slot) => isOnSale(slot, now));

@@ -152,3 +152,19 @@ export function seasonalNotice(seasons: readonly SeasonDates[], today: IsoDate):
   if (today < season.start) return { kind: 'opening', opens: season.start };
   return { kind: 'closing', closes: season.end, reopens: season.next?.start ?? null };
 }
+
+/** True when `date` is an open day of one of the hotel's seasons (first and last day included). */
+export function isSeasonDay(seasons: readonly SeasonDates[], date: IsoDate): boolean {
+  return seasons.some((season) => date >= season.start && date <= season.end);
+}
+
+/**
+ * The day the hotel reopens when `today` falls outside every season (the winter closure,
+ * 7 January to the end of February; or before the first season): the start of the next season.
+ * Null while a season is open, and when no later season is published (nothing to announce).
+ */
+export function reopensOn(seasons: readonly SeasonDates[], today: IsoDate): IsoDate | null {
+  if (isSeasonDay(seasons, today)) return null;
+  const starts = seasons.map((season) => season.start).filter((start) => start > today).sort();
+  return starts[0] ?? null;
+}

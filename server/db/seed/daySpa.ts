@@ -1,8 +1,9 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { productAvailabilities, products, productVariations, type Localized } from '../schema';
+import { productAvailabilities, products, productVariations, seasons, type Localized } from '../schema';
 import { addDays, addMonths, hotelToday, type IsoDate } from '../../../domain/dates';
 import { DAY_SPA_WINDOW_MONTHS } from '../../../domain/constants';
+import { isSeasonDay, type SeasonDates } from '../../../domain/season';
 
 export const DAY_SPA_SLUG = 'thermal-day';
 export const DAY_SPA_WEEKDAY_PRICE = 3500;
@@ -116,20 +117,32 @@ async function upsertProduct(db: Db, row: typeof products.$inferInsert): Promise
 }
 
 /**
- * The day-spa product with daily slots from today to two months ahead (weekends dearer, a few
- * days without record, some sold out), and the gift cards the shop sells. Idempotent: days
- * that already have records are left alone, so running it again later only adds new days.
+ * The days of the demo's slots: from today to two months ahead, only those a season opens (the
+ * day spa sells no entry in the winter closure; in January its first slots are on 1 March).
+ */
+export function demoSlotDays(today: IsoDate, hotelSeasons: readonly SeasonDates[]): IsoDate[] {
+  const days: IsoDate[] = [];
+  const last = addMonths(today, DAY_SPA_WINDOW_MONTHS);
+  for (let day = today; day <= last; day = addDays(day, 1)) if (isSeasonDay(hotelSeasons, day)) days.push(day);
+  return days;
+}
+
+/**
+ * The day-spa product with daily slots on the season's days from today to two months ahead
+ * (weekends dearer, a few days without record, some sold out), and the gift cards the shop
+ * sells, all year. Idempotent: days that already have records are left alone, so running it
+ * again later only adds new days. Runs after seedCore, which made the seasons.
  */
 export async function seedDaySpa(db: Db, today: IsoDate = hotelToday()): Promise<void> {
   const productId = await upsertProduct(db, dayProduct);
-  const last = addMonths(today, DAY_SPA_WINDOW_MONTHS);
+  const hotelSeasons = await db.select({ start: seasons.startsOn, end: seasons.endsOn }).from(seasons);
   const existing = await db
     .selectDistinct({ date: productAvailabilities.date })
     .from(productAvailabilities)
     .where(and(eq(productAvailabilities.productId, productId), gte(productAvailabilities.date, today)));
   const seen = new Set(existing.map((r) => r.date));
   const rows = [];
-  for (let day = today; day <= last; day = addDays(day, 1)) {
+  for (const day of demoSlotDays(today, hotelSeasons)) {
     if (!seen.has(day)) rows.push(...demoSlotsFor(day).map((slot) => ({ ...slot, productId })));
   }
   if (rows.length) await db.insert(productAvailabilities).values(rows);
