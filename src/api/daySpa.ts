@@ -15,7 +15,7 @@ import type { IsoDate } from '../../domain/dates';
 import type { Locale } from '../../domain/locales';
 
 export type { AvailabilityRecord, ProductDetail, ProductReservationAnswer, ProductReservationDetail, ProductReservationSummary, ProductSummary };
-export { isOnSale } from '../../domain/daySpa';
+export { calendarOpensOn, isOnSale } from '../../domain/daySpa';
 
 /** The bookable day-spa products (the navigation links to the first one). */
 export const daySpaProductsQuery = (locale: Locale) =>

@@ -12,6 +12,7 @@ import { useDaySpaJourney } from './daySpaJourneyContext';
 import { slotTitle } from './slotTitle';
 import { useCounts } from '../../i18n/counts';
 import { AddSlotToCart } from './AddSlotToCart';
+import { DaySpaClosureNotice } from './DaySpaClosureNotice';
 
 /** Availability (SPEC 2): the chosen day's slots with the price for everyone, or 'not available'. */
 export function DaySpaAvailability() {
@@ -20,7 +21,7 @@ export function DaySpaAvailability() {
   const counts = useCounts();
   const { actor, product } = useDaySpaJourney();
   const state = useSelector(actor, (s) => s);
-  const { date, people } = state.context;
+  const { date, people, today } = state.context;
   // The machine loaded these through the same query: this reads the cache.
   const slots = useQuery({ ...availabilityQuery(product.id, people, date ?? '', date ?? ''), enabled: state.matches({ availability: 'listed' }) || state.matches({ availability: 'loginGate' }) });
   const available = availableSlots(slots.data ?? []);
@@ -39,6 +40,7 @@ export function DaySpaAvailability() {
       <h2 id="day-spa-availability-title" ref={heading} tabIndex={-1}>
         <Trans>Availability</Trans> {date ? <span className="day-spa__date">{formatDate(date, locale, 'DD MMMM YYYY')}</span> : null}
       </h2>
+      <DaySpaClosureNotice today={today} />
       {state.hasTag('loading') ? <Skeleton count={2} height={72} /> : null}
       {state.matches({ availability: 'empty' }) ? (
         <div className="day-spa__empty" role="status">

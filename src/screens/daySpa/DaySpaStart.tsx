@@ -7,6 +7,7 @@ import { Counter, useFocusOnMount } from '../../ui';
 import { availabilityQuery, type AvailabilityRecord } from '../../api/daySpa';
 import { useDaySpaJourney } from './daySpaJourneyContext';
 import { PriceCalendar } from './PriceCalendar';
+import { DaySpaClosureNotice } from './DaySpaClosureNotice';
 
 const NO_RECORDS: AvailabilityRecord[] = [];
 
@@ -33,6 +34,7 @@ export function DaySpaStart() {
         <Trans>Choose people and day</Trans>
       </h2>
       <p className="day-spa__intro">{product.description}</p>
+      <DaySpaClosureNotice today={today} calendar />
       <div className="day-spa-start__people">
         <Counter
           label={t`People including children`}

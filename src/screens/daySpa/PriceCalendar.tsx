@@ -4,7 +4,7 @@ import 'react-day-picker/style.css';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../domain/dates';
 import { INTL_LOCALE, type Locale } from '../../../domain/locales';
-import { isOnSale, type AvailabilityRecord } from '../../api/daySpa';
+import { calendarOpensOn, isOnSale, type AvailabilityRecord } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { dateToIso, isoToDate, useDayPickerLanguage } from '../../ui/dayPicker';
 import { Skeleton } from '../../ui';
@@ -39,7 +39,8 @@ export interface PriceCalendarProps {
 
 /**
  * The inline calendar of SPEC 2: each day from today to two months ahead shows its price per
- * person or a not-available mark; days without any availability record are faded. Memoised: its
+ * person or a not-available mark; days without any availability record are faded. It opens on the
+ * month of the first day with a record (in the winter closure, the season's start: issue 29). Memoised: its
  * screen passes it deferred prices, and renders it again only when they or the window change.
  */
 export const PriceCalendar = memo(function PriceCalendar({ min, max, records, loading, onChoose }: PriceCalendarProps) {
@@ -80,7 +81,7 @@ export const PriceCalendar = memo(function PriceCalendar({ min, max, records, lo
         labels={language.labels}
         startMonth={isoToDate(min)}
         endMonth={isoToDate(max)}
-        defaultMonth={isoToDate(min)}
+        defaultMonth={isoToDate(calendarOpensOn(records, min))}
         disabled={[{ before: isoToDate(min) }, { after: isoToDate(max) }]}
         modifiers={{ noRecord, unavailable }}
         modifiersClassNames={{ noRecord: 'price-calendar__no-record', unavailable: 'price-calendar__unavailable' }}
