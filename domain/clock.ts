@@ -20,6 +20,11 @@ export function clockNowMs(): number {
   return Date.now() + offsetMs;
 }
 
+/** For tests: from now on the hotel's clock reads `at`, and flows on from there. */
+export function setClockAt(at: Date | number): void {
+  offsetMs = +at - Date.now();
+}
+
 /** True while a test run has moved the clock away from the machine's. */
 export function clockIsMoved(): boolean {
   return offsetMs !== 0;

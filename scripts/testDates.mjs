@@ -5,7 +5,7 @@
 // requests, shop, manage-my-booking, front desk: the walks that pick dates). docs/testing.md says
 // why these and not the rest. Prints one closing line 'N passed, N failed' over every day.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 export const DAYS = [
   { day: '2027-03-01', why: 'the first day of a season' },
@@ -71,5 +71,7 @@ for (const { day, why } of days) {
 }
 
 console.log(`\n${timings.join('\n')}`);
+// .ci/run adds these to its own closing line.
+writeFileSync(`${results}/summary.json`, JSON.stringify({ ...totals, days: days.map((d) => d.day) }));
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { addDays } from '../../../domain/dates';
 import { loadStayRules } from '../../../server/modules/booking/seasonRules';
-import { promoCodes } from '../../../server/db/schema';
+import { earlyBookingDiscounts, promoCodes } from '../../../server/db/schema';
+import { earlyBookingPercent } from '../../../domain/pricing';
 import { bookableStay, categoryBySlug, lastBookableStay, occupyCategory, ratesBody, seededAdultPrice, weekdayNights, type RatesEntry } from './support';
 
 describe('room categories and live rates', () => {
@@ -59,16 +60,19 @@ describe('room categories and live rates', () => {
     for (const v of [...flexible.rate_variations, ...nonRefundable.rate_variations]) expect(v.total).toBe(v.adult_total + v.children_total);
   });
 
-  it('prices per adult from the season period of each night (a near weekday stay, no early-booking discount)', async () => {
+  it('prices per adult from the season period of each night, less the early-booking discount the arrival earns', async () => {
     const stay = await bookableStay(t.database.db, 2, 1, weekdayNights);
-    expect(stay.from < addDays((await loadStayRules(t.database.db)).today, 30)).toBe(true);
+    const { today } = await loadStayRules(t.database.db);
+    // Near in season (none); in the winter closure the first stay is in March, weeks ahead (5 or 10 %).
+    const early = earlyBookingPercent(await t.database.db.select().from(earlyBookingDiscounts), today, stay.from);
     const double = await categoryBySlug(t.database.db, 'double');
-    const expected = 2 * ((await seededAdultPrice(t.database.db, double.id, stay.from)) + (await seededAdultPrice(t.database.db, double.id, addDays(stay.from, 1))));
+    const perAdult = (await seededAdultPrice(t.database.db, double.id, stay.from)) + (await seededAdultPrice(t.database.db, double.id, addDays(stay.from, 1)));
+    const expected = Math.round((2 * perAdult * (100 - early)) / 100);
     const [[entry]] = (await rates(ratesBody(stay, [{ adults: 2 }]))).json() as RatesEntry[][];
     expect(entry.room_category.name).toBe('Double Room');
     expect(entry.rates[0].rate_variations[0]).toMatchObject({ adult_total: expected, children_total: 0, total: expected });
-    // Half board adds 25 euro per adult and night.
-    expect(entry.rates[0].rate_variations[1].total).toBe(expected + 2 * 2 * 2500);
+    // Half board adds 25 euro per adult and night, discounted alike.
+    expect(entry.rates[0].rate_variations[1].total).toBe(Math.round((2 * (perAdult + 2 * 2500) * (100 - early)) / 100));
   });
 
   it('prices children by age band: infants free, older children a share of the adult price', async () => {

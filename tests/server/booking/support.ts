@@ -21,17 +21,31 @@ export interface Stay {
   to: IsoDate;
 }
 
+/** Bookable days in a row that `bookableStay` looks for before it counts `after`: room for every test's stays. */
+const OPEN_RUN_DAYS = 30;
+
 /**
- * The first stay of `nights` nights, starting at least `after` days from today, that the season
- * rules allow and that passes `accept` (e.g. "weekdays only"). Dates follow the seeded seasons,
- * so tests work whatever the day they run.
+ * The first stay of `nights` nights, starting at least `after` days after the first day the
+ * calendar opens for a month in a row (today in season; the next season's first day in the
+ * last week of a season or in the winter closure), that the season rules allow and that passes
+ * `accept` (e.g. "weekdays only"). Tests keep their stays apart by `after` on every day of the
+ * year: counted from today, every stay of the closure would fall on the same first of March.
  */
 export async function bookableStay(db: Db, nights: number, after = 1, accept: (nights: IsoDate[]) => boolean = () => true): Promise<Stay> {
   const { season, closedDates, today } = await loadStayRules(db);
+  const open = (day: IsoDate) => !isDateDisabled(day, season, closedDates, today);
+  const runFrom = (day: IsoDate) => Array.from({ length: OPEN_RUN_DAYS }, (_, i) => addDays(day, i)).every(open);
+  let start = today;
+  for (let offset = 0; offset < 800; offset++) {
+    if (runFrom(addDays(today, offset))) {
+      start = addDays(today, offset);
+      break;
+    }
+  }
   for (let offset = after; offset < 800; offset++) {
-    const from = addDays(today, offset);
+    const from = addDays(start, offset);
     const days = Array.from({ length: nights + 1 }, (_, i) => addDays(from, i));
-    if (days.some((day) => isDateDisabled(day, season, closedDates, today))) continue;
+    if (!days.every(open)) continue;
     if (accept(days.slice(0, -1))) return { from, to: days[nights] };
   }
   throw new Error(`no bookable stay of ${nights} nights`);

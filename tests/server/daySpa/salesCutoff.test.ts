@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { applyTestClock, setClockAt } from '../../../domain/clock';
 import { DateTime } from 'luxon';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { sandboxCard } from '../payments/support';
@@ -27,13 +28,12 @@ describe('day-spa sales cut-off (60 minutes before the slot ends)', () => {
   const day = firstOpenPair();
 
   const availableAt = async (time: string) => {
-    vi.setSystemTime(romeTime(day, time));
+    setClockAt(romeTime(day, time));
     const records = (await client.get(`/api/${productId}/availability?people=1&from_date=${day}&to_date=${day}`)).json() as { title: string | null; available: boolean; sales_end: string }[];
     return records.find((r) => r.title === null)!;
   };
   const buyAt = async (time: string, lang = 'en') => {
-    vi.setSystemTime(romeTime(day, time));
-    // A session opened at that moment (one from the real present would have expired by then).
+    setClockAt(romeTime(day, time));
     const buyer = await new TestClient(t.app).start();
     await buyer.login(GUEST.email, GUEST.password);
     const slot = await defaultSlot(t.database.db, day);
@@ -50,13 +50,13 @@ describe('day-spa sales cut-off (60 minutes before the slot ends)', () => {
     productId = (await thermalDay(t.database.db)).id;
     await setSlot(t.database.db, (await defaultSlot(t.database.db, day)).id, { booked: 0 });
   });
+  // Back to the run's day (TERME_NOW) or the machine's clock.
   afterEach(() => {
-    vi.useRealTimers();
+    applyTestClock({ ...process.env, NODE_ENV: 'test' });
   });
   afterAll(() => t.close());
 
   it('lists the slot as on sale until 17:30 Rome time and tells the browser when sales end', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const morning = await availableAt('10:00');
     expect(morning.available).toBe(true);
     expect(morning.sales_end).toBe(romeTime(day, '17:30').toISOString());
@@ -66,7 +66,6 @@ describe('day-spa sales cut-off (60 minutes before the slot ends)', () => {
   });
 
   it('refuses the purchase inside its transaction once sales have ended, and charges nothing', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const slot = await defaultSlot(t.database.db, day);
     const before = (await slotById(t.database.db, slot.id)).booked;
     const refused = await buyAt('20:18', 'it');
@@ -80,8 +79,7 @@ describe('day-spa sales cut-off (60 minutes before the slot ends)', () => {
   });
 
   it('keeps the next day on sale', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(romeTime(day, '20:18'));
+    setClockAt(romeTime(day, '20:18'));
     const next = addDays(day, 1);
     const records = (await client.get(`/api/${productId}/availability?people=1&from_date=${day}&to_date=${next}`)).json() as { date: string; available: boolean }[];
     expect(records.filter((r) => r.date === day).every((r) => !r.available)).toBe(true);
