@@ -26,7 +26,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     [process.env.CI ? 'line' : 'list'],
-    // For QA's tools (CI, test management): see README "For QA".
+    // For QA's tools (CI, test management): see docs/testing.md "For QA".
     ['junit', { outputFile: 'reports/machines/junit/playwright.xml' }],
     ['./tests/e2e/support/a11yReporter.ts'],
     // scripts/test.mjs counts the results from this file.

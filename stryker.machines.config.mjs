@@ -1,6 +1,6 @@
 // A machine measured with its statechart tests only (vitest.mutation.machines.config.ts):
 //   npx stryker run stryker.machines.config.mjs --concurrency 1 --mutate machines/deposit.machine.ts --force
-// README "Mutation score" says why.
+// docs/testing.md "Mutation score" says why.
 import base from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

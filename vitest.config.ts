@@ -25,7 +25,7 @@ export default defineConfig({
     // Vitest's default is one worker per core minus one: a single worker on these 2-core machines,
     // with the second core idle while each test file opens and seeds its own database.
     maxWorkers: 2,
-    // JUnit for QA's tools (README "For QA"); scripts/test.mjs names it on its command line too,
+    // JUnit for QA's tools (docs/testing.md "For QA"); scripts/test.mjs names it on its command line too,
     // since reporters given there replace these.
     reporters: ['default', ['junit', { outputFile: 'reports/machines/junit/vitest.xml' }]],
     projects: [

@@ -10,7 +10,7 @@ import { unitProject } from './vitest.config';
  *
  * `MUTATION_TESTS` (comma-separated globs) narrows the run further, to one machine's own tests:
  * the card payment machine is invoked by booking, day spa, deposit and checkout, and with every
- * journey's generated paths re-run per mutant its 480 mutants took hours (README "Mutation score").
+ * journey's generated paths re-run per mutant its 480 mutants took hours (docs/testing.md "Mutation score").
  */
 const only = process.env.MUTATION_TESTS?.split(',').map((glob) => glob.trim()).filter(Boolean);
 

@@ -4,7 +4,7 @@
 // restores the file. A survivor whose tests now fail, including a test file that no longer loads,
 // is printed as killed. Why: Stryker's vitest runner reads only the tests that ran, so a mutant
 // that breaks a test file while it loads (a model plan built from the machine at module level)
-// counts as survived (README "Mutation score").
+// counts as survived (docs/testing.md "Mutation score").
 //
 //   node scripts/mutation-recheck.mjs reports/mutation/runs/machines1.json machines/deposit.machine.ts tests/machines/deposit.machine.test.ts
 //   --with-no-coverage (first): re-check "no coverage" mutants too (per-test coverage misses code

@@ -2,7 +2,7 @@
 // Sums StrykerJS JSON reports (one per run, as `stryker run --mutate <files>` measures a few files
 // at a time) into a per-file table and the whole-project score. A file measured in several runs
 // counts once, from the newest report that holds it (by the report's modification time).
-// Score: (killed + timeout) / (killed + timeout + survived + no coverage), the README's formula;
+// Score: (killed + timeout) / (killed + timeout + survived + no coverage), docs/testing.md "Mutation score";
 // ignored (static under --ignoreStatic), compile and runtime errors are left out, as Stryker does.
 //
 //   node scripts/mutation-summary.mjs                      # reports/mutation/runs/*.json

@@ -2,7 +2,7 @@
 // `npm test`: every test, in the order a failure is cheapest to find: types, lint, catalogs,
 // machine and unit tests, server tests, then the browser walks against a freshly built site.
 // Prints one closing line 'N passed, N failed' summed over the runners, after the machine coverage
-// report (reports/machines/: README "For QA"), which fails the run when a state or transition of
+// report (reports/machines/: docs/testing.md "For QA"), which fails the run when a state or transition of
 // a machine is walked by no test and not excluded.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

@@ -67,7 +67,7 @@ function minutes(value: string | undefined, fallback: number): number {
   return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
-/** Configuration from environment variables, with the safe defaults the README documents. */
+/** Configuration from environment variables, with the safe defaults docs/operations.md §2 documents. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = overrides.dataDir ?? resolve(env.DATA_DIR ?? join(rootDir, '.data'));
   const port = Number(env.PORT ?? 3000);

@@ -1,5 +1,5 @@
 // The card payment of every purchase (SPEC 4). Nothing here loads Stripe or the sandbox:
-// CardPaymentFields imports the active gateway's code on demand. See README.md.
+// CardPaymentFields imports the active gateway's code on demand. See src/payments/README.md.
 export { cardPaymentFor, type PostPurchase } from './cardPaymentFor';
 export { useCardPaymentChild, useCardPaymentView, type CardPaymentRef, type CardPaymentView } from './useCardPaymentView';
 export { CardPaymentFields, type CardPaymentFieldsProps } from './CardPaymentFields';
