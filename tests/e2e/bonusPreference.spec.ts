@@ -3,6 +3,7 @@ import { formSubmitMachine } from '../../machines/formSubmit.machine';
 import { tr, type Lang } from './support/catalog';
 import { BONUS_GUESTS } from './support/dbFixtures';
 import { expect, test } from './support/fixtures';
+import { onHotelClock } from './support/clock';
 import { describeModel } from './support/modelHarness';
 import type { RequestGate } from './support/requestGate';
 
@@ -96,6 +97,7 @@ test('shows the server refusal of a second choice as an error notice', async ({ 
   await expect(page.getByRole('button', { name: 'I prefer: Day spa' })).toBeVisible();
   // Meanwhile the same guest chooses in another browser.
   const other = await browser.newPage();
+  await onHotelClock(other);
   await signIn(other, guest.email, guest.password);
   // Signing in renews the session and its CSRF token: the page shows the new one once reloaded.
   await other.reload();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RoomsSearch } from '../../domain/bookingQuery';
 import { expect, test } from './support/fixtures';
+import { cardExpiry } from './support/clock';
 import { GUEST } from './support/accounts';
 import { tr } from './support/catalog';
 import { bookableStays, lastStays, offersFor, roomsUrl, sellOut, type Stay } from './bookingSupport';
@@ -36,7 +37,7 @@ async function pay(page: Page, card: string) {
   await page.getByRole('checkbox', { name: /condizioni di cancellazione/ }).check();
   await page.getByRole('checkbox', { name: /imposta di soggiorno si paga in loco/ }).check();
   await page.getByLabel('Numero della carta').fill(card);
-  await page.getByLabel(/Scadenza/).fill('1234');
+  await page.getByLabel(/Scadenza/).fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /Paga ora/ }).click();
 }

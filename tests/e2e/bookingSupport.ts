@@ -3,14 +3,17 @@ import { addDays, hotelToday, type IsoDate } from '../../domain/dates';
 import { isDateDisabled, type SeasonInfo } from '../../domain/season';
 import { buildRoomsQuery, type RoomsSearch } from '../../domain/bookingQuery';
 import { hotelSeasons } from '../../server/db/seed/seasons';
+import { clockNow } from '../../domain/clock';
 import { expect } from './support/fixtures';
 import { apiVisitor, newAccount, registerAccount } from './support/accounts';
+import { cardExpiryYear } from './support/clock';
 
 // Shared by the booking walks (booking.spec.ts, bookingWidget.spec.ts): the seeded season rules,
 // bookable stays, addresses, and a way to sell out a category on the real server.
 
 const today = hotelToday();
-const [current, next] = hotelSeasons(new Date());
+// The seasons of the hotel's now (domain/clock.ts), as the server seeded them on the run's day.
+const [current, next] = hotelSeasons(clockNow());
 /** The season as the server seeds it (server/db/seed/seasons.ts) and answers it. */
 export const season: SeasonInfo = { start: current.startsOn, end: current.endsOn, next: next ? { start: next.startsOn, end: next.endsOn } : null };
 const closedDates = ['2021-11-15'];
@@ -90,7 +93,7 @@ export async function sellOut(baseURL: string, stay: Stay, category: string) {
     const csrf = login.headers()['x-csrf-token'];
     const headers = { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' };
     for (let left = entry.room_category.available_rooms_count; left > 0; left -= 5) {
-      const method = await api.post('/api/sandbox/payment-methods', { headers, data: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } });
+      const method = await api.post('/api/sandbox/payment-methods', { headers, data: { number: '4242424242424242', exp_month: 12, exp_year: cardExpiryYear(), cvc: '123' } });
       const room = { room_category_id: entry.room_category.id, rate_variation_id: entry.rates[0].rate_variations[0].id, adults: 2, children: 0, children_ages: [] };
       const res = await api.post('/my/room-reservations', {
         headers,

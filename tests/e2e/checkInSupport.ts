@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cardExpiryYear } from './support/clock';
 import { expect } from './support/fixtures';
 import { registerAccount, type Account } from './support/accounts';
 import { bookableStays, offersFor } from './bookingSupport';
@@ -30,7 +31,7 @@ export async function bookRoomAsNewAccount(page: Page, baseURL: string, slot: nu
     const stay = stays[(slot * 5 + attempt) % stays.length];
     const offer = (await offersFor(baseURL, stay, { adults })).find((entry) => entry.room_category.available_rooms_count > 0);
     if (!offer) continue;
-    const card = (await (await pagePost(page, '/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' })).json()) as { id: string };
+    const card = (await (await pagePost(page, '/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: cardExpiryYear(), cvc: '123' })).json()) as { id: string };
     const room = { room_category_id: offer.room_category.id, rate_variation_id: offer.rates[0].rate_variations[0].id, adults, children: 0, children_ages: [] };
     const booked = await pagePost(page, '/my/room-reservations', {
       from_date: stay.from,

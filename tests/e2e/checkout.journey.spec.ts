@@ -3,7 +3,7 @@ import { checkoutPlan } from '../machines/checkoutModel';
 import { expect, uniqueEmail } from './support/fixtures';
 import { describeModel } from './support/modelHarness';
 import { tr } from './support/catalog';
-import { freezeClock, installClock, resumeClock } from './support/clock';
+import { cardExpiry, freezeClock, installClock, resumeClock } from './support/clock';
 
 // Every path of machines/checkout.machine.ts through /{lang}/shop/checkout/payment in Chromium,
 // against the real server and the sandbox; the paths take turns in it, en and de. The cart is
@@ -51,7 +51,7 @@ async function fillBuyer(page: Page, lang: Lang) {
     await expect(privacy).toBeChecked({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await page.getByLabel(t('Card number')).fill('4242424242424242');
-  await page.getByLabel(t('Expiry (MM / YY)')).fill('1234');
+  await page.getByLabel(t('Expiry (MM / YY)')).fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
 }
 

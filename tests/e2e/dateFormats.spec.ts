@@ -1,5 +1,4 @@
-import { addDays, hotelToday } from '../../domain/dates';
-import { isDaySpaGap, isDaySpaSoldOut } from '../../server/db/seed/daySpa';
+import { openDay } from './support/daySpaBooking';
 import { expect, test } from './support/fixtures';
 
 // Issue 16 item 14: dates in the language's own format: Italian months in lower case
@@ -13,8 +12,7 @@ const months = {
 };
 const heading = { it: 'Disponibilità', en: 'Availability', de: 'Verfügbarkeit' };
 
-let day = addDays(hotelToday(), 4);
-while (isDaySpaGap(day) || isDaySpaSoldOut(day)) day = addDays(day, 1);
+const day = openDay(4);
 const [year, month] = day.split('-').map(Number);
 const date = day.slice(8, 10);
 const written = {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { addDays, hotelToday } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
-import { isDaySpaGap, isDaySpaSoldOut } from '../../server/db/seed/daySpa';
+import { openDay } from './support/daySpaBooking';
 import { expect, test } from './support/fixtures';
+import { cardExpiry } from './support/clock';
 import { GUEST, registerAccount, type Account } from './support/accounts';
 import { tr } from './support/catalog';
 
@@ -14,9 +14,6 @@ const CARDS = { insufficient: '4000000000009995', good: '4242424242424242' };
 const payButton = (page: Page) => page.getByRole('button', { name: /Paga ora/, includeHidden: true });
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100;
 
-function openDay(after: number) {
-  for (let d = addDays(hotelToday(), after); ; d = addDays(d, 1)) if (!isDaySpaGap(d) && !isDaySpaSoldOut(d)) return d;
-}
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/it/');
@@ -37,7 +34,7 @@ async function fillAndPay(page: Page, card: string, voucher?: boolean) {
   await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
   if (voucher !== undefined) await page.getByRole('checkbox', { name: it('Use my bonus voucher') }).setChecked(voucher);
   await page.getByLabel('Numero della carta').fill(card);
-  await page.getByLabel(/Scadenza/).fill('1234');
+  await page.getByLabel(/Scadenza/).fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
   await payButton(page).click();
 }

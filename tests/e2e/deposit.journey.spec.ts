@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { depositPlan } from '../machines/depositModel';
 import { expect, uniqueEmail } from './support/fixtures';
+import { cardExpiry } from './support/clock';
 import { describeModel } from './support/modelHarness';
 import { tr } from './support/catalog';
 
@@ -25,7 +26,7 @@ async function fill(page: Page, amount: string, email: string) {
     await expect(privacy).toBeChecked({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await page.getByLabel(de('Card number')).fill('4242424242424242');
-  await page.getByLabel(de('Expiry (MM / YY)')).fill('1234');
+  await page.getByLabel(de('Expiry (MM / YY)')).fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { cardExpiry } from './support/clock';
 
 // The deposit screen beyond the journey walks: the front desk's link (its amount in cents, SPEC 3),
 // the language, amounts the hotel does not take, the receipt, a double click, and the payment code
@@ -20,7 +21,7 @@ async function fillGuest(page: Page, email: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await acceptPrivacy(page, /privacy policy/);
   await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await page.getByLabel('Expiry (MM / YY)').fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
 }
 
@@ -73,7 +74,7 @@ for (const [amount, message] of [
     // A correct amount then pays.
     await page.getByLabel('Betrag').fill('80');
     await expect(page.locator('.field-error')).toHaveCount(0);
-    await page.getByLabel('Ablaufdatum (MM / JJ)').fill('1234');
+    await page.getByLabel('Ablaufdatum (MM / JJ)').fill(cardExpiry());
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: /^Jetzt .+ bezahlen$/ }).click();
     await expect(page.getByTestId('receipt-amount')).toHaveText('80,00 €');
@@ -104,7 +105,7 @@ test('shows the card field messages live while the guest types', async ({ page }
   await expect(page.getByRole('alert').filter({ hasText: 'Your card number is invalid.' })).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await expect(page.getByText('Your card number is invalid.')).toBeHidden();
-  await page.getByLabel('Expiry (MM / YY)').fill('0120');
+  await page.getByLabel('Expiry (MM / YY)').fill(cardExpiry(-1, 1));
   await expect(page.getByText("Your card's expiration date is in the past.")).toBeVisible();
 });
 

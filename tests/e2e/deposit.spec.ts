@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { cardPaymentMachine } from '../../machines/cardPayment.machine';
 import { cardPaymentEvents, samples } from '../machines/cardPaymentModel';
 import { expect, uniqueEmail } from './support/fixtures';
+import { cardExpiry } from './support/clock';
 import { describeModel, type ModelPath } from './support/modelHarness';
 import type { RequestGate } from './support/requestGate';
 import { Outbox } from './support/outbox';
@@ -76,7 +77,7 @@ async function fill(page: Page, attempt: ReturnType<typeof attemptAt>, email: st
   await page.getByLabel('Email', { exact: true }).fill(email);
   await setPrivacy(page, attempt.privacy);
   await page.getByLabel('Card number').fill(attempt.card);
-  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await page.getByLabel('Expiry (MM / YY)').fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
 }
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { addDays, hotelToday } from '../../domain/dates';
-import { isDaySpaGap, isDaySpaSoldOut, isWeekend } from '../../server/db/seed/daySpa';
+import { isWeekend } from '../../server/db/seed/daySpa';
+import { openDay } from './support/daySpaBooking';
 import { expect, test } from './support/fixtures';
 import { tr } from './support/catalog';
-import { freezeClock, installClock, resumeClock } from './support/clock';
+import { cardExpiry, freezeClock, installClock, resumeClock } from './support/clock';
 import { bookableStays, roomsUrl } from './bookingSupport';
 import { signInAsNewAccount } from './paymentJourneys';
 
@@ -41,8 +41,7 @@ test('booking: after room 1 the next room is in view and focused; the payment op
 });
 
 test('day spa: the success message shows where the Pay button was, in view and focused', async ({ page, baseURL }) => {
-  let day = addDays(hotelToday(), 24);
-  while (isWeekend(day) || isDaySpaGap(day) || isDaySpaSoldOut(day)) day = addDays(day, 1);
+  const day = openDay(24, (d) => !isWeekend(d));
   await installClock(page);
   await signInAsNewAccount(page, baseURL!, 'it');
   await page.goto(`/it/day-spa/thermal-day/${day}?people=1`);
@@ -51,7 +50,7 @@ test('day spa: the success message shows where the Pay button was, in view and f
   await page.getByRole('checkbox', { name: /condizioni di cancellazione/ }).check();
   await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
   await page.getByLabel(it('Card number')).fill('4242424242424242');
-  await page.getByLabel(it('Expiry (MM / YY)')).fill('1234');
+  await page.getByLabel(it('Expiry (MM / YY)')).fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
   const pay = page.getByRole('button', { name: /Paga ora/ });
   await pay.scrollIntoViewIfNeeded();
@@ -72,7 +71,7 @@ test('deposit: the receipt opens at its top, its heading focused', async ({ page
   await page.getByLabel('Email', { exact: true }).fill(`focus.${Date.now()}@terme.example`);
   await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
   await page.getByLabel(it('Card number')).fill('4242424242424242');
-  await page.getByLabel(it('Expiry (MM / YY)')).fill('1234');
+  await page.getByLabel(it('Expiry (MM / YY)')).fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /Paga ora/ }).click();
   const heading = page.getByRole('heading', { name: it('Thank you, We will get back to you shortly!') });

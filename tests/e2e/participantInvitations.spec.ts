@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { onHotelClock } from './support/clock';
 import { authDialog, newAccount, registerAccount } from './support/accounts';
 import { bookAsNewAccount, pagePost } from './support/daySpaBooking';
 import { tr, type Lang } from './support/catalog';
@@ -24,7 +25,9 @@ async function invite(booker: Page, outbox: Outbox, number: string, lang: Lang, 
 /** A second browser for the invited person (no session of the booker's). */
 async function visitor(browser: Browser, baseURL: string, clientAddress: string) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddress.replace(/\.\d+$/, '.251') } });
-  return context.newPage();
+  const page = await context.newPage();
+  await onHotelClock(page);
+  return page;
 }
 
 test('a new guest registers from the invitation, finds the reservation in /my, and the booker sees them confirmed', async ({ page, browser, baseURL, outbox, clientAddress }) => {

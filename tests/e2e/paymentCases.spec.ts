@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { cardExpiry } from './support/clock';
 import { tr } from './support/catalog';
 import { booking, daySpa, deposit, payButton, type PayingJourney } from './paymentJourneys';
 import { recordAnnouncements } from './support/announcements';
@@ -21,7 +22,7 @@ function countPurchases(page: Page, journey: PayingJourney) {
 
 async function card(page: Page, journey: PayingJourney, number: string) {
   await page.getByLabel(tr(journey.lang, 'Card number')).fill(number);
-  await page.getByLabel(tr(journey.lang, 'Expiry (MM / YY)')).fill('1234');
+  await page.getByLabel(tr(journey.lang, 'Expiry (MM / YY)')).fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
 }
 

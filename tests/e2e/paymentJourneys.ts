@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, hotelToday } from '../../domain/dates';
 import type { RoomsSearch } from '../../domain/bookingQuery';
-import { isDaySpaGap, isDaySpaSoldOut, isWeekend } from '../../server/db/seed/daySpa';
+import { isWeekend } from '../../server/db/seed/daySpa';
+import { openDays } from './support/daySpaBooking';
 import { expect, uniqueEmail } from './support/fixtures';
 import { registerAccount } from './support/accounts';
 import { tr, type Lang } from './support/catalog';
@@ -76,11 +76,12 @@ export const booking: PayingJourney = {
   },
 };
 
-/** The n-th weekday (one slot, 35 euro) that is neither a gap nor sold out, from 20 days ahead. */
+/**
+ * The n-th weekday (one slot, 35 euro) with seeded, free slots from tomorrow on: in the last week
+ * of a season there are only a few before the closure, then the next season's.
+ */
 function weekday(n: number) {
-  const days: string[] = [];
-  for (let d = addDays(hotelToday(), 20); days.length <= n; d = addDays(d, 1)) if (!isWeekend(d) && !isDaySpaGap(d) && !isDaySpaSoldOut(d)) days.push(d);
-  return days[n];
+  return openDays(1, n + 1, (d) => !isWeekend(d))[n];
 }
 
 export const daySpa: PayingJourney = {

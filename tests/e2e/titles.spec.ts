@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { addDays, hotelToday } from '../../domain/dates';
-import { isDaySpaGap, isDaySpaSoldOut } from '../../server/db/seed/daySpa';
+import { openDay } from './support/daySpaBooking';
 import type { RoomsSearch } from '../../domain/bookingQuery';
 import { expect, test } from './support/fixtures';
+import { onHotelClock } from './support/clock';
 import { GUEST } from './support/accounts';
 import type { Lang } from './support/catalog';
 import { lastStays, offersFor, roomsUrl } from './bookingSupport';
@@ -35,8 +35,7 @@ const titles: Record<string, Record<Lang, string>> = {
 
 const LANGS: Lang[] = ['it', 'en', 'de'];
 /** A day the seed opens for sale (server/db/seed/daySpa.ts). */
-let spaDay = addDays(hotelToday(), 3);
-while (isDaySpaGap(spaDay) || isDaySpaSoldOut(spaDay)) spaDay = addDays(spaDay, 1);
+const spaDay = openDay(3);
 // The season's last stay: a fixed offset (40 days) fell past the season's end from 26 November.
 const [stay] = lastStays(1);
 
@@ -89,6 +88,7 @@ for (const lang of LANGS) {
     test('/404 in a browser of that language', async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, locale: lang });
       const page = await context.newPage();
+      await onHotelClock(page);
       await page.goto('/404');
       await expect(page).toHaveTitle(titles.notFound[lang] + SITE);
       await context.close();

@@ -36,3 +36,13 @@ export async function freezeClock(page: Page) {
 export async function resumeClock(page: Page) {
   await page.clock.resume();
 }
+
+/** A card's expiry year still years ahead of the hotel's now (never a fixed year that runs out). */
+export function cardExpiryYear(yearsAhead = 5): number {
+  return clockNow().getFullYear() + yearsAhead;
+}
+
+/** What a guest types in 'Expiry (MM / YY)': December, `yearsAhead` years after the hotel's now (negative: an expired card). */
+export function cardExpiry(yearsAhead = 5, month = 12): string {
+  return `${String(month).padStart(2, '0')}${String((clockNow().getFullYear() + yearsAhead) % 100).padStart(2, '0')}`;
+}

@@ -1,13 +1,40 @@
 import type { Page } from '@playwright/test';
-import { addDays, hotelToday } from '../../../domain/dates';
-import { isDaySpaGap, isDaySpaSoldOut } from '../../../server/db/seed/daySpa';
+import { addDays, hotelToday, type IsoDate } from '../../../domain/dates';
+import { clockNow } from '../../../domain/clock';
+import { demoSlotDays, isDaySpaGap, isDaySpaSoldOut } from '../../../server/db/seed/daySpa';
+import { hotelSeasons } from '../../../server/db/seed/seasons';
 import { expect } from './fixtures';
+import { cardExpiryYear } from './clock';
 import { registerAccount, type Account } from './accounts';
 import type { Lang } from './catalog';
 
-/** The first day from `after` days on with a seeded, free default slot. */
-export function openDay(after: number) {
-  for (let d = addDays(hotelToday(), after); ; d = addDays(d, 1)) if (!isDaySpaGap(d) && !isDaySpaSoldOut(d)) return d;
+/**
+ * The days the server's seed gave slots (server/db/seed/daySpa.ts, the same rule): the seasons'
+ * days from the hotel's today to two months ahead, none in the winter closure; a gap day among
+ * them has no record.
+ */
+export const slotDays: readonly IsoDate[] = demoSlotDays(
+  hotelToday(),
+  hotelSeasons(clockNow()).map((season) => ({ start: season.startsOn, end: season.endsOn })),
+);
+
+/**
+ * The first day from `after` days on with a seeded, free default slot (and `ok` if given). Never
+ * today plus N days blindly: in the last week of a season the next days with slots are in March.
+ */
+export function openDay(after: number, ok: (day: IsoDate) => boolean = () => true): IsoDate {
+  const from = addDays(hotelToday(), after);
+  const day = slotDays.find((d) => d >= from && !isDaySpaGap(d) && !isDaySpaSoldOut(d) && ok(d));
+  if (!day) throw new Error(`No seeded day-spa day with a free slot from ${from} on (seeded up to ${slotDays.at(-1)})`);
+  return day;
+}
+
+/** The `n`-th (from 0) day that `openDay(after, ok)` would give, each a different day. */
+export function openDays(after: number, count: number, ok: (day: IsoDate) => boolean = () => true): IsoDate[] {
+  const from = addDays(hotelToday(), after);
+  const days = slotDays.filter((d) => d >= from && !isDaySpaGap(d) && !isDaySpaSoldOut(d) && ok(d)).slice(0, count);
+  if (days.length < count) throw new Error(`Only ${days.length} of ${count} seeded day-spa days with a free slot from ${from} on`);
+  return days;
 }
 
 /** POSTs as the page's session (its CSRF token, the AJAX marker). */
@@ -29,7 +56,7 @@ export async function bookAsNewAccount(page: Page, baseURL: string, people: numb
   const date = openDay(4);
   const product = (await (await page.request.get(`/api/products/thermal-day`)).json()) as { id: number };
   const records = (await (await page.request.get(`/api/${product.id}/availability?people=${people}&from_date=${date}&to_date=${date}`)).json()) as { id: number; title: string | null }[];
-  const card = (await (await post('/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' })).json()) as { id: string };
+  const card = (await (await post('/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: cardExpiryYear(), cvc: '123' })).json()) as { id: string };
   const booked = await post('/my/product-reservations', {
     date, people, product_availability_id: records.find((r) => r.title === null)!.id, cancellation_policy_consent: true, rules_consent: true, payment_method_id: card.id,
   });
