@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { onHotelClock } from './support/clock';
 import { tr } from './support/catalog';
 import { pagePost } from './checkInSupport';
 import { GUEST } from './support/accounts';
-import { addDays, formatDate, hotelToday } from '../../domain/dates';
+import { addDays, formatDate } from '../../domain/dates';
+import { bookableStays } from './bookingSupport';
 import { FAILED_MAIL } from './support/dbFixtures';
 
 // The front desk reads what guests sent (issue 12 -> 13): a guest's change-booking and refund
@@ -20,22 +22,26 @@ async function send(page: Page, url: string, body: Record<string, unknown>): Pro
   return (await response.json()).request_id;
 }
 
-test('staff read a guest request in the inbox and move it to in progress', async ({ page, browser, baseURL }) => {
+test('staff read a guest request in the inbox and move it to in progress', { tag: '@dates' }, async ({ page, browser, baseURL }) => {
   const email = `inbox-${randomUUID().slice(0, 8)}@example.com`;
   const contact = { first_name: 'Greta', last_name: 'Weiss', email, privacy: true, newsletter_consent: false };
-  const checkin = addDays(hotelToday(), 30);
+  // The new dates must be a stay the calendar allows (the server checks them: 422 otherwise), on
+  // any day of the year; the current ones are the guest's, a week before.
+  const [wanted] = bookableStays(3, 1, 30);
+  const checkin = addDays(wanted.from, -7);
   await page.goto('/en/requests/change-booking');
   const change = await send(page, '/requests/change-booking', {
     ...contact,
     checkin,
     checkout: addDays(checkin, 3),
-    new_checkin: addDays(checkin, 7),
-    new_checkout: addDays(checkin, 10),
+    new_checkin: wanted.from,
+    new_checkout: wanted.to,
     note: 'A week later, please.',
   });
   const refund = await send(page, '/requests/refund', { ...contact, amount: 9990, iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
 
   const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '10.78.0.1' } })).newPage();
+  await onHotelClock(staff);
   await staff.goto('/de/');
   expect((await pagePost(staff, '/login', { ...ADMIN, remember: true })).status()).toBe(200);
   await staff.goto('/de/admin');
@@ -49,7 +55,7 @@ test('staff read a guest request in the inbox and move it to in progress', async
   await expect(changeCard).toContainText(`Greta Weiss · ${email}`);
   const day = (iso: string) => formatDate(iso, 'de', 'DD MMM YYYY');
   await expect(changeCard).toContainText(`${day(checkin)} – ${day(addDays(checkin, 3))}`);
-  await expect(changeCard).toContainText(`${day(addDays(checkin, 7))} – ${day(addDays(checkin, 10))}`);
+  await expect(changeCard).toContainText(`${day(wanted.from)} – ${day(wanted.to)}`);
   await expect(changeCard).toContainText('A week later, please.');
   // The refund: the amount, and the bank details whole, grouped as people read them.
   await expect(card(refund)).toContainText('99,90 €');
@@ -78,6 +84,7 @@ test('tells a guest that the inbox is for staff only', async ({ page }) => {
 test('staff see a mail that could not be sent and send it again', async ({ browser, baseURL, outbox }) => {
   const it = (text: string, values?: Record<string, string>) => tr('it', text, values);
   const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '10.78.0.2' } })).newPage();
+  await onHotelClock(staff);
   await staff.goto('/it/');
   expect((await pagePost(staff, '/login', { ...ADMIN, remember: true })).status()).toBe(200);
   // The seeded failed mail (support/dbFixtures.ts): its count shows on every front-desk page.
