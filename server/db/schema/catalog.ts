@@ -88,6 +88,8 @@ export const productAvailabilities = pgTable(
       .references(() => products.id),
     date: date('date', { mode: 'string' }).notNull(),
     title: text('title'),
+    /** When the slot opens, in the hotel's time ('09:00:00'): the visit's start in its calendar entry. */
+    startsAt: time('starts_at').notNull().default('09:00'),
     /** When the slot ends, in the hotel's time ('18:30:00'): it is sold until then, less the cut-off. */
     endsAt: time('ends_at').notNull().default('18:30'),
     /** Price per person in cents. */

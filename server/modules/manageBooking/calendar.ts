@@ -4,6 +4,7 @@ import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import { HOTEL, hotelAddress } from '../../../domain/hotel';
 import type { Locale, Translations } from '../../../domain/locales';
 import { interpolate } from '../../../domain/locales';
+import { foldOctets } from './fold';
 
 const texts = {
   staySummary: { en: '{hotel}: your stay {number}', it: '{hotel}: il tuo soggiorno {number}', de: '{hotel}: dein Aufenthalt {number}' },
@@ -26,8 +27,6 @@ function hotelTimeUtc(date: string, time: string): DateArray {
   return [utc.year, utc.month, utc.day, utc.hour, utc.minute];
 }
 
-const dayOf = (date: string): DateArray => date.split('-').map(Number) as DateArray;
-
 const common = (uid: string, url: string) => ({
   uid: `${uid}@terme.example`,
   productId: 'terme/reservations',
@@ -45,7 +44,7 @@ async function write(event: EventAttributes): Promise<string> {
   const { createEvent } = await import('ics');
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error('calendar event could not be written');
-  return value;
+  return foldOctets(value);
 }
 
 /** A room stay: from check-in time on the arrival day to check-out time on the departure day. */
@@ -68,14 +67,20 @@ export function stayCalendar(stay: { number: string; from: string; to: string; r
   });
 }
 
-/** A day at the spa: an all-day entry on its date, the slot's hours in the description. */
-export function visitCalendar(visit: { number: string; date: string; product: string; slot: string; people: number; url: string }, locale: Locale): Promise<string> {
-  const next = DateTime.fromISO(visit.date, { zone: 'utc' }).plus({ days: 1 }).toISODate()!;
+/** A day at the spa: from the slot's opening to its end on its date, hotel time (product.md §3.2). */
+export function visitCalendar(
+  visit: { number: string; date: string; startsAt: string; endsAt: string; product: string; slot: string; people: number; url: string },
+  locale: Locale,
+): Promise<string> {
   return write({
     ...common(`visit-${visit.number}`, visit.url),
     title: say(texts.visitSummary, locale, { product: visit.product, number: visit.number }),
-    start: dayOf(visit.date),
-    end: dayOf(next),
+    start: hotelTimeUtc(visit.date, visit.startsAt),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: hotelTimeUtc(visit.date, visit.endsAt),
+    endInputType: 'utc',
+    endOutputType: 'utc',
     description: [visit.slot, say(texts.people, locale, { people: visit.people }), say(texts.phone, locale, { phone: HOTEL.phone }), say(texts.manage, locale, { url: visit.url })].join('\n'),
   });
 }

@@ -95,13 +95,13 @@ export async function reservationPayments(db: Db, reservation: { kind: 'room' | 
   return [...byCard, ...byGiftCard].sort((a, b) => a.paid_at.localeCompare(b.paid_at));
 }
 
-/** The day-spa product and slot names of a reservation, for its calendar entry. */
+/** The day-spa product, slot name and hours (hotel time, 'HH:mm:ss') of a reservation, for its calendar entry. */
 export async function daySpaVisit(db: Db, id: number, locale: Locale) {
   const [row] = await db
-    .select({ title: products.title, slot: productAvailabilities.title, people: productReservations.people })
+    .select({ title: products.title, slot: productAvailabilities.title, startsAt: productAvailabilities.startsAt, endsAt: productAvailabilities.endsAt, people: productReservations.people })
     .from(productReservations)
     .innerJoin(products, eq(products.id, productReservations.productId))
     .innerJoin(productAvailabilities, eq(productAvailabilities.id, productReservations.productAvailabilityId))
     .where(eq(productReservations.id, id));
-  return row ? { product: row.title[locale], slot: row.slot, people: row.people } : null;
+  return row ? { product: row.title[locale], slot: row.slot, startsAt: row.startsAt, endsAt: row.endsAt, people: row.people } : null;
 }

@@ -58,5 +58,5 @@ export async function reservationCalendar(db: Db, appUrl: string, own: Omit<OwnR
   }
   const visit = (await daySpaVisit(db, own.id, locale))!;
   const slot = visit.slot ?? translate(daySpaMessages.defaultSlotTitle, locale);
-  return visitCalendar({ number: own.number, date: own.checkin, product: visit.product, slot, people: visit.people, url }, locale);
+  return visitCalendar({ number: own.number, date: own.checkin, startsAt: visit.startsAt, endsAt: visit.endsAt, product: visit.product, slot, people: visit.people, url }, locale);
 }

@@ -8,6 +8,9 @@ import { readOutbox } from '../accounts/support';
 import { outboxMailer } from '../../../server/mail/outbox';
 import { sendReservationMails } from '../../../server/modules/booking/mails';
 import { sendConfirmationMail } from '../../../server/modules/daySpa/mail';
+import { stayCalendar, visitCalendar } from '../../../server/modules/manageBooking/calendar';
+import { productAvailabilities, productReservations } from '../../../server/db/schema';
+import { eq } from 'drizzle-orm';
 
 const number = (id: number) => `R-${String(id).padStart(5, '0')}`;
 
@@ -94,14 +97,49 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
     expect(lines).toContain(`UID:stay-${number(stay.id)}@terme.example`);
   });
 
-  it('writes a day at the spa as an all-day event in winter time too', async () => {
+  it('writes a day at the spa as a timed event from the slot opening (09:00) to its end (18:30), hotel time, in winter and in summer', async () => {
     const user = await userByEmail(db(), GUEST.email);
-    const visit = await confirmedVisit(db(), user.id, 3);
-    const lines = unfold((await guest.get(`/api/my/reservations/${visit.number}/calendar.ics?locale=it`)).body);
-    const day = visit.date.replace(/-/g, '');
-    expect(lines).toContain(`DTSTART;VALUE=DATE:${day}`);
-    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe(`SUMMARY:Terme Hotel: Giornata alle terme (${visit.number})`);
+    const winter = await confirmedVisit(db(), user.id, 3);
+    // The calendar reads the visit's day: fixed here, so the UTC offset is known (Rome is UTC+1 in January, UTC+2 in July).
+    await db().update(productReservations).set({ date: '2027-01-14' }).where(eq(productReservations.id, winter.id));
+    const lines = unfold((await guest.get(`/api/my/reservations/${winter.number}/calendar.ics?locale=it`)).body);
+    expect(lines).toContain('DTSTART:20270114T080000Z');
+    expect(lines).toContain('DTEND:20270114T173000Z');
+    expect(lines.some((l) => l.includes('VALUE=DATE'))).toBe(false);
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe(`SUMMARY:Terme Hotel: Giornata alle terme (${winter.number})`);
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Giornaliero h.9-18:30\\nPersone: 3');
+
+    const summer = await confirmedVisit(db(), user.id, 2);
+    await db().update(productReservations).set({ date: '2027-07-14' }).where(eq(productReservations.id, summer.id));
+    const summerLines = unfold((await guest.get(`/api/my/reservations/${summer.number}/calendar.ics?locale=en`)).body);
+    expect(summerLines).toContain('DTSTART:20270714T070000Z');
+    expect(summerLines).toContain('DTEND:20270714T163000Z');
+  });
+
+  it("takes the visit's hours from its slot", async () => {
+    const user = await userByEmail(db(), GUEST.email);
+    const visit = await confirmedVisit(db(), user.id, 1);
+    await db().update(productAvailabilities).set({ startsAt: '14:00', endsAt: '20:00' }).where(eq(productAvailabilities.id, visit.productAvailabilityId));
+    await db().update(productReservations).set({ date: '2027-01-14' }).where(eq(productReservations.id, visit.id));
+    const lines = unfold((await guest.get(`/api/my/reservations/${visit.number}/calendar.ics?locale=de`)).body);
+    expect(lines).toContain('DTSTART:20270114T130000Z');
+    expect(lines).toContain('DTEND:20270114T190000Z');
+    await db().update(productAvailabilities).set({ startsAt: '09:00', endsAt: '18:30' }).where(eq(productAvailabilities.id, visit.productAvailabilityId));
+  });
+
+  it('folds lines at 75 octets, not 75 characters, and never inside a character (RFC 5545 §3.1)', async () => {
+    const rooms = ['Doppelzimmer mit Balkon über dem Thermalgarten, für zwei Gäste mit Frühstück und Kurtaxe (€)', 'Ü'.repeat(80)];
+    const product = 'Thermaltag für Genießer – Grüße'.repeat(4);
+    for (const [ics, text] of [
+      [await stayCalendar({ number: 'R-00001', from: '2027-06-07', to: '2027-06-10', rooms, url: 'https://terme.example/de/my/room-reservations/1' }, 'de'), 'Ü'.repeat(80)],
+      [await visitCalendar({ number: 'DS-T1', date: '2027-06-07', startsAt: '09:00:00', endsAt: '18:30:00', product, slot: 'Ganztägig', people: 2, url: 'https://terme.example/de/x' }, 'de'), product],
+    ]) {
+      const physical = ics.split('\r\n');
+      expect(physical.filter((line) => Buffer.byteLength(line) > 75)).toEqual([]);
+      expect(ics).not.toContain('\uFFFD');
+      // Folding loses nothing: the unfolded lines still carry every character.
+      expect(unfold(ics).join('\n')).toContain(text);
+    }
   });
 
   it('attaches the calendar entry to the confirmation of a stay and of a day at the spa, for the guest only', async () => {
@@ -123,6 +161,7 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
     expect(deskMail.to).toContain('reception@terme.example');
     expect(deskMail.calendar).toBe('');
     expect(visitMail.calendarName).toBe(`terme-${visit.number}.ics`);
-    expect(unfold(visitMail.calendar)).toContain(`DTSTART;VALUE=DATE:${visit.date.replace(/-/g, '')}`);
+    // 09:00 in Rome on the visit's day, in UTC (the test's day may fall in summer or winter time).
+    expect(unfold(visitMail.calendar).find((l) => l.startsWith('DTSTART:'))).toMatch(new RegExp(`^DTSTART:${visit.date.replace(/-/g, '')}T0[78]0000Z$`));
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "product_availabilities" ADD COLUMN "starts_at" time DEFAULT '09:00' NOT NULL;
