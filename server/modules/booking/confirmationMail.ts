@@ -25,6 +25,7 @@ const texts = {
   room: { en: 'Room {n} · {category} · {people} · {rate}', it: 'Camera {n} · {category} · {people} · {rate}', de: 'Zimmer {n} · {category} · {people} · {rate}' },
   subtotal: { en: 'Rooms together', it: 'Totale camere', de: 'Zimmer zusammen' },
   discount: { en: 'Your personal discount', it: 'Il tuo sconto personale', de: 'Dein persönlicher Rabatt' },
+  deskDiscount: { en: "Guest's personal discount", it: "Sconto personale dell'ospite", de: 'Persönlicher Rabatt des Gastes' },
   total: { en: 'Total of the stay', it: 'Totale del soggiorno', de: 'Gesamtbetrag des Aufenthalts' },
   deposit: { en: 'Deposit paid by card', it: 'Caparra pagata con carta', de: 'Anzahlung mit Karte bezahlt' },
   depositCard: { en: 'Deposit paid ({brand} •••• {last4})', it: 'Caparra pagata ({brand} •••• {last4})', de: 'Anzahlung bezahlt ({brand} •••• {last4})' },
@@ -54,8 +55,9 @@ const cardBrand = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + br
 /**
  * The money of a room reservation, top to bottom and adding up: each room, the rooms together and
  * the personal discount (when there is one), the stay's total, the deposit paid, the balance due.
+ * `reader` 'desk': the front desk's copy speaks of the guest's discount, not "your" discount.
  */
-export function reservationAmounts(d: ReservationDetails, locale: Locale, paid?: PaymentSplit): MailRow[] {
+export function reservationAmounts(d: ReservationDetails, locale: Locale, paid?: PaymentSplit, reader: 'guest' | 'desk' = 'guest'): MailRow[] {
   const money = (cents: number) => formatMoney(cents, locale);
   const people = (adults: number, children: number) =>
     children > 0 ? `${countOf(countedWords.adults, locale, adults)}, ${countOf(countedWords.children, locale, children)}` : countOf(countedWords.adults, locale, adults);
@@ -63,7 +65,7 @@ export function reservationAmounts(d: ReservationDetails, locale: Locale, paid?:
     label: say('room', locale, { n: r.position, category: `${r.room_category.name} (${r.room_number})`, people: people(r.adults, r.children), rate: r.full_name }),
     value: money(r.total),
   }));
-  if (d.discount > 0) rows.push({ label: say('subtotal', locale), value: money(d.subtotal), emphasis: true }, { label: say('discount', locale), value: `−${money(d.discount)}` });
+  if (d.discount > 0) rows.push({ label: say('subtotal', locale), value: money(d.subtotal), emphasis: true }, { label: say(reader === 'desk' ? 'deskDiscount' : 'discount', locale), value: `−${money(d.discount)}` });
   rows.push({ label: say('total', locale), value: money(d.total), emphasis: true });
   const depositLabel = d.card ? say('depositCard', locale, { brand: cardBrand(d.card.brand), last4: d.card.last_four }) : say('deposit', locale);
   // A gift card paid some of the deposit: each part, taken off the total, instead of one card line.

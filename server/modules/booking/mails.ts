@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import type { Translations } from '../../../domain/locales';
-import { mailBrand, mailText, renderMail } from '../../mail/templates';
+import type { Locale, Translations } from '../../../domain/locales';
+import type { PaymentSplit } from '../../../domain/paymentSplit';
+import { mailBrand, mailText, renderMail, type MailBrand, type RenderedMail } from '../../mail/templates';
 import type { AppDeps } from '../types';
 import { cityTaxLine, reservationAmounts, reservationConfirmationMail, reservationFacts } from './confirmationMail';
-import { checkInPath, reservationDetails, reservationPath } from './reservationView';
+import { checkInPath, reservationDetails, reservationPath, type ReservationDetails } from './reservationView';
 import { calendarAttachment } from '../manageBooking/calendar';
 import { reservationCalendar } from '../manageBooking/service';
 
@@ -33,19 +34,24 @@ export async function sendReservationMails(deps: AppDeps, reservationId: number)
   const confirmation = reservationConfirmationMail(details, { name, url, checkInUrl: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` }, brand, paid);
   await deps.mailer.send({ to: guest.email, kind: 'room_booking.confirmation', ...confirmation, attachments: [calendar] });
 
-  const notice = renderMail({
-    locale: 'it',
-    brand,
-    subject: mailText(desk.subject, 'it', { number: first.number }),
-    greeting: mailText(desk.intro, 'it', { number: first.number }),
-    paragraphs: [cityTaxLine(first, 'it')],
-    details: [
-      { label: mailText(desk.guest, 'it'), value: `${name} <${guest.email}>` },
-      { label: mailText(desk.language, 'it'), value: locale },
-      ...reservationFacts(first, 'it'),
-      ...(first.special_requests ? [{ label: mailText(desk.requests, 'it'), value: first.special_requests }] : []),
-    ],
-    amounts: reservationAmounts(first, 'it', paid),
-  });
+  const notice = reservationNoticeMail(first, { name, email: guest.email }, brand, paid);
   await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'room_booking.notice', replyTo: guest.email, ...notice });
+}
+
+/** The front desk's notice: the guest's facts and figures, the guest spoken of in the third person. */
+export function reservationNoticeMail(d: ReservationDetails, guest: { name: string; email: string }, brand: MailBrand, paid?: PaymentSplit, locale: Locale = 'it'): RenderedMail {
+  return renderMail({
+    locale,
+    brand,
+    subject: mailText(desk.subject, locale, { number: d.number }),
+    greeting: mailText(desk.intro, locale, { number: d.number }),
+    paragraphs: [cityTaxLine(d, locale)],
+    details: [
+      { label: mailText(desk.guest, locale), value: `${guest.name} <${guest.email}>` },
+      { label: mailText(desk.language, locale), value: d.locale },
+      ...reservationFacts(d, locale),
+      ...(d.special_requests ? [{ label: mailText(desk.requests, locale), value: d.special_requests }] : []),
+    ],
+    amounts: reservationAmounts(d, locale, paid, 'desk'),
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../domain/locales';
 import { reservationConfirmationMail } from '../../../server/modules/booking/confirmationMail';
+import { reservationNoticeMail } from '../../../server/modules/booking/mails';
 import type { ReservationDetails } from '../../../server/modules/booking/reservationView';
 import { daySpaConfirmationMail, type DaySpaMailData } from '../../../server/modules/daySpa/mail';
 import { depositReceiptMail } from '../../../server/modules/deposit/mails';
@@ -82,6 +83,18 @@ describe('the room-booking confirmation', () => {
     const de = reservationConfirmationMail({ ...booking, locale: 'de', rooms: [{ ...booking.rooms[1], adults: 1 }] }, { name: 'Giulia', url: 'u', checkInUrl: 'c' }, brand);
     expect(de.text).toContain('1 Erwachsener, 1 Kind');
     expect(plain(de.text)).toContain('für 5 Personen und 3 Nächte');
+  });
+});
+
+describe("the front desk's copy of a room booking", () => {
+  // Issue 31, item 10: the desk's copy said "Il tuo sconto personale", as if written to the guest.
+  it("speaks of the guest's discount in the third person, in each language, with the same figures", () => {
+    const expected: Record<Locale, string> = { it: "Sconto personale dell'ospite", en: "Guest's personal discount", de: 'Persönlicher Rabatt des Gastes' };
+    for (const locale of ['it', 'en', 'de'] as const) {
+      const notice = reservationNoticeMail(booking, { name: 'Giulia Rossi', email: 'giulia@example.com' }, brand, undefined, locale);
+      expect(moneyLines(notice.text, locale).find((l) => l.cents === -8905)?.label).toBe(expected[locale]);
+      expect(notice.text + notice.html).not.toMatch(/Il tuo sconto|Your personal discount|Dein persönlicher Rabatt/);
+    }
   });
 });
 
