@@ -4,7 +4,8 @@ import { bookingPlan, sampleBookingData, SEARCH_REFUSED } from '../machines/book
 import { addDays, hotelToday } from '../../domain/dates';
 import type { ModelPath, StepContext } from '../machines/support/paths';
 import { expect } from './support/fixtures';
-import { describeModel, type BrowserStep } from './support/modelHarness';
+import { cardExpiry } from './support/clock';
+import { describeModel, pathSends, type BrowserStep } from './support/modelHarness';
 import { authDialog, GUEST } from './support/accounts';
 import { withoutWrittenAnswers } from './support/writtenAnswers';
 import { bookableStays, offersFor, paymentUrl, pushAddress, roomsUrl, type Stay } from './bookingSupport';
@@ -132,7 +133,7 @@ async function fillPayment(page: Page) {
   await page.getByRole('checkbox', { name: /cancellation policy/ }).check();
   await page.getByRole('checkbox', { name: /city tax is paid on site/ }).check();
   await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await page.getByLabel('Expiry (MM / YY)').fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
 }
 
@@ -140,6 +141,8 @@ const screensSeen = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 describeModel({
   plan,
+  // One walk of the search, a rate chosen and the deposit paid in `npm run test:dates` (the hotel's calendar on five days of the year).
+  tagFirst: { tag: '@dates', first: (path) => pathSends(path, 'rate.select') && pathSends(path, 'xstate.done.actor.cardPayment') },
   start: async (page, ctx) => {
     const stay = stayOf(ctx.path);
     ctx.data.stay = stay;

@@ -23,7 +23,7 @@ test('past dates: says so in Italian and leads back to the dates picker', async 
   await expect(page.getByRole('form', { name: it('Book a room') })).toBeVisible();
 });
 
-test('dates after the season: says so in German', async ({ page }) => {
+test('dates after the season: says so in German', { tag: '@dates' }, async ({ page }) => {
   const end = season.next?.end ?? season.end;
   await page.goto(`/de/booking/rooms-available?rooms=1&arrival=${addDays(end, 10)}&departure=${addDays(end, 12)}&adults1=2&children1=0&childrenAges1=`);
   await expect(page.getByTestId('search-refused')).toBeVisible({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, formatDate } from '../../domain/dates';
 import { widgetInput, widgetPlan } from '../machines/bookingModel';
 import { expect } from './support/fixtures';
-import { describeModel } from './support/modelHarness';
+import { describeModel, pathSends } from './support/modelHarness';
 import { tr } from './support/catalog';
 import { bookableStays } from './bookingSupport';
 
@@ -56,6 +56,8 @@ async function pickDay(page: Page, date: string) {
 
 describeModel({
   plan: widgetPlan(dates, { name: 'bookingWidget (booking.dates)' }),
+  // One walk of dates picked in the calendar and the search accepted in `npm run test:dates` (the hotel's calendar on five days of the year).
+  tagFirst: { tag: '@dates', first: (path) => pathSends(path, 'dates.change') && pathSends(path, 'xstate.done.actor.validateSearch') },
   start: async (page, ctx) => {
     ctx.data.typed = { from: input.from, to: input.to, rooms: [{ adults: 2, children: 0, ages: [] }], code: '' } satisfies Typed;
     await page.goto(`/${lang}/booking/select-dates?rooms=1&arrival=${input.from}&departure=${input.to}&adults1=2&children1=0&childrenAges1=`);

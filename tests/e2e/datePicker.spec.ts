@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { Lang } from './support/catalog';
 import { hotelToday } from '../../domain/dates';
+import { clockNow } from '../../domain/clock';
 import { season } from './bookingSupport';
 
 // Issue 16 item 10: the calendars speak the route's language to assistive technology (read here as
@@ -17,7 +18,7 @@ const ENGLISH_DEFAULTS = /Go to the (Next|Previous) Month|^Today, |, selected$|C
 
 /** Today at the hotel, the way the browser's own Intl writes a full date in that language. */
 const todayIn = (lang: Lang) =>
-  new Intl.DateTimeFormat(intlTag[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date());
+  new Intl.DateTimeFormat(intlTag[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(clockNow());
 
 /** Every accessible name inside the calendar that comes from react-day-picker's labels. */
 async function calendarNames(calendar: Locator): Promise<string[]> {
@@ -64,7 +65,7 @@ for (const lang of ['it', 'en', 'de'] as Lang[]) {
   });
 }
 
-test("the stay calendar's today is readable", async ({ page }) => {
+test("the stay calendar's today is readable", { tag: '@dates' }, async ({ page }) => {
   await page.goto('/it/booking/select-dates');
   await page.getByRole('button', { name: words.it.stayDates }).click();
   const calendar = page.getByRole('dialog');

@@ -1,13 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { addDays, addMonths, hotelToday } from '../../domain/dates';
-import { isDaySpaGap, isDaySpaSoldOut } from '../../server/db/seed/daySpa';
+import { isDaySpaGap } from '../../server/db/seed/daySpa';
+import { openDay, slotDays } from './support/daySpaBooking';
 import { daySpaPlan } from '../machines/daySpaModel';
 import { expect } from './support/fixtures';
-import { describeModel, type BrowserStep } from './support/modelHarness';
+import { describeModel, pathSends, type BrowserStep } from './support/modelHarness';
 import { authDialog, GUEST } from './support/accounts';
 import { tr } from './support/catalog';
-import { freezeClock, installClock, resumeClock } from './support/clock';
+import { cardExpiry, freezeClock, installClock, resumeClock } from './support/clock';
 import type { StepContext } from '../machines/support/paths';
 
 // Every path of machines/daySpa.machine.ts through the day-spa screens, in Italian, in Chromium,
@@ -16,13 +17,12 @@ import type { StepContext } from '../machines/support/paths';
 // paymentCases.spec.ts). What the screen should show comes from the seeded days and prices.
 
 const today = hotelToday();
-const firstFrom = (offset: number, ok: (d: string) => boolean) => {
-  for (let d = addDays(today, offset); ; d = addDays(d, 1)) if (ok(d)) return d;
-};
+// Days of the seed's own rule (support/daySpaBooking.ts): in the winter closure the first slots,
+// and the first empty day among them, are in March.
 const days = {
   today,
-  open: firstFrom(3, (d) => !isDaySpaGap(d) && !isDaySpaSoldOut(d)),
-  empty: firstFrom(0, isDaySpaGap),
+  open: openDay(3),
+  empty: slotDays.find(isDaySpaGap)!,
   outside: addDays(addMonths(today, 2), 1),
   slot: { id: 0, date: '', sale_price: 0, title: null },
 };
@@ -68,7 +68,7 @@ async function fillPayment(page: Page) {
   await page.getByRole('checkbox', { name: /condizioni di cancellazione/ }).check();
   await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
   await page.getByLabel('Numero della carta').fill(CARDS.good);
-  await page.getByLabel(/Scadenza/).fill('1234');
+  await page.getByLabel(/Scadenza/).fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
 }
 
@@ -86,6 +86,8 @@ describeModel({
       'payment --user.change#2--> (self)': 'a sign-in echo; the machine test walks it',
     },
   }),
+  // One walk of a day chosen in the calendar, its slots, a slot paid in `npm run test:dates` (the hotel's calendar on five days of the year).
+  tagFirst: { tag: '@dates', first: (path) => pathSends(path, 'slot.choose') && pathSends(path, 'xstate.done.actor.cardPayment') },
   start: async (page, ctx) => {
     // The success message shows for 1.2 s: the walk holds the page's timers to look at it.
     await installClock(page);

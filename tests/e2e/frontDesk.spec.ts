@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { onHotelClock } from './support/clock';
 import { tr } from './support/catalog';
 import { bookRoomAsNewAccount, pagePost } from './checkInSupport';
 import { formatDate } from '../../domain/dates';
@@ -22,7 +23,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 /** 'YYYY-MM-DD' as the Alloggiati record writes it. */
 const italianDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-test('arrivals, a reservation, the police report download and the staff log', async ({ browser, page, baseURL }) => {
+test('arrivals, a reservation, the police report download and the staff log', { tag: '@dates' }, async ({ browser, page, baseURL }) => {
   // A guest books a room for two and checks in as the booker only: the companion is missing.
   const { reservationId, from } = await bookRoomAsNewAccount(page, baseURL!, 55, 2, 'it');
   const booker = {
@@ -45,6 +46,7 @@ test('arrivals, a reservation, the police report download and the staff log', as
   const number = `R-${String(reservationId).padStart(5, '0')}`;
 
   const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '10.77.0.1' } })).newPage();
+  await onHotelClock(staff);
   await signIn(staff, ADMIN);
   await staff.goto('/it/my');
   await staff.getByRole('link', { name: it('Front desk') }).click();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { cardExpiryYear, onHotelClock } from './support/clock';
 import { bookableStays, offersFor } from './bookingSupport';
 import { registerAccount, type Account } from './support/accounts';
 import { tr } from './support/catalog';
@@ -27,7 +28,7 @@ async function bookStay(page: Page, baseURL: string) {
   // A stay of its own among the next weeks (other walks book too): any room for two still free.
   const [stay] = bookableStays(3, 1, 3 + Math.floor(Math.random() * 25));
   const entry = (await offersFor(baseURL, stay, { adults: 2 })).find((e) => e.room_category.available_rooms_count > 0)!;
-  const card = (await (await post('/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' })).json()) as { id: string };
+  const card = (await (await post('/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: cardExpiryYear(), cvc: '123' })).json()) as { id: string };
   const room = { room_category_id: entry.room_category.id, rate_variation_id: entry.rates[0].rate_variations[0].id, adults: 2, children: 0, children_ages: [] };
   const booked = await post('/my/room-reservations', { from_date: stay.from, to_date: stay.to, rooms: [room], cancellation_policy_consent: true, city_tax_policy_consent: true, payment_method_id: card.id });
   expect(booked.status(), await booked.text()).toBe(200);
@@ -37,7 +38,7 @@ async function bookStay(page: Page, baseURL: string) {
 
 const euros = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
-test('shows the payments and what is left to pay on arrival, city tax included, and opens the requests prefilled', async ({ page, baseURL }) => {
+test('shows the payments and what is left to pay on arrival, city tax included, and opens the requests prefilled', { tag: '@dates' }, async ({ page, baseURL }) => {
   const { account, stay, id, number } = await bookStay(page, baseURL!);
   await page.goto(`/en/my/room-reservations/${id}`);
   const manage = page.getByRole('region', { name: 'Manage your booking' });
@@ -88,6 +89,7 @@ test('downloads the stay as a calendar file with the check-in time and the hotel
 test("shows someone else's reservation to nobody", async ({ page, browser, baseURL }) => {
   const { id } = await bookStay(page, baseURL!);
   const stranger = await browser.newPage();
+  await onHotelClock(stranger);
   await signInNewAccount(stranger, baseURL!);
   await stranger.goto(`/en/my/room-reservations/${id}`);
   await expect(stranger.getByRole('alert')).toContainText('This reservation does not exist or is not yours.');

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { DAY_SPA_WEEKDAY_PRICE, DAY_SPA_WEEKEND_PRICE, isWeekend } from '../../server/db/seed/daySpa';
 import { openDay } from './support/daySpaBooking';
+import { formatDate, hotelToday } from '../../domain/dates';
+import { giftCardExpiry } from '../../domain/shop';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { cardExpiry } from './support/clock';
 
 // The gift-card shop from a guest's side (issue 11, SPEC 2-5): add from /shop, the cart dropdown,
 // a dated spa product in the same cart, personalisation, payment, confirmation, and the
@@ -9,6 +12,9 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 
 /** '€190.00': the English screens' amounts. */
 const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+/** The day a gift card bought today expires (domain/shop.ts), by the hotel's clock. */
+const expiry = giftCardExpiry(hotelToday());
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /Cart|Carrello|Warenkorb/ });
 const spaCard = (page: Page) => page.getByRole('form', { name: 'Add Spa gift card to the cart' });
@@ -22,12 +28,14 @@ async function addSpaCard(page: Page, options: { people?: number; quantity?: num
   await expect(page.getByText('Product Added', { exact: true })).toBeVisible();
 }
 
-test('a guest buys two spa gift cards for a friend and a spa day for two: shop, dropdown, recipients, payment, confirmation, mail', async ({ page, outbox }) => {
+test('a guest buys two spa gift cards for a friend and a spa day for two: shop, dropdown, recipients, payment, confirmation, mail', { tag: '@dates' }, async ({ page, outbox }) => {
   await page.goto('/en/shop');
   await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
   const form = spaCard(page);
   await form.getByLabel('Gift card for').selectOption({ label: 'Thermal day and 50-minute massage · €95.00' });
   await expect(form.getByTestId('gift-card-total')).toHaveText('€95.00');
+  // A year from the hotel's today (SPEC 9; bought on 29 February, it expires on 28 February).
+  await expect(form).toContainText(`Valid until ${formatDate(expiry, 'en', 'DD MMMM YYYY')}`);
   await addSpaCard(page, { quantity: 2 });
   // Adding opens the dropdown with the server's total.
   await expect(page.getByTestId('cart-total')).toHaveText('€190.00');
@@ -43,9 +51,10 @@ test('a guest buys two spa gift cards for a friend and a spa day for two: shop, 
   await expect(page.getByRole('heading', { name: 'Reservation Thermal day', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Increase People including children' }).click();
   const calendarDay = page.locator(`.price-calendar button[data-date="${day}"]`);
-  // The month shown first is this one: the day may be in the next.
+  // The month shown first is this one: the day may be in a later one (in the last week of a
+  // season the next slots are in March).
   await expect(page.locator('.price-calendar:not([aria-busy])')).toBeVisible();
-  if (!(await calendarDay.isVisible())) await page.locator('.rdp-button_next').click();
+  for (let i = 0; i < 3 && !(await calendarDay.isVisible()); i++) await page.locator('.rdp-button_next').click();
   await calendarDay.click();
   await page.getByRole('button', { name: `Add Full day 9am-6:30pm for ${euro(spaDay)} to the cart` }).click();
   await expect(page.getByText('Product Added', { exact: true })).toBeVisible();
@@ -72,7 +81,7 @@ test('a guest buys two spa gift cards for a friend and a spa day for two: shop, 
   await page.getByLabel('Email', { exact: true }).fill(buyer);
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
   await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await page.getByLabel('Expiry (MM / YY)').fill(cardExpiry());
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /Pay now/ }).click();
   await expect(page.getByText('Thank you!')).toBeVisible();
@@ -103,6 +112,8 @@ test('a guest buys two spa gift cards for a friend and a spa day for two: shop, 
   await balance.getByRole('button', { name: 'Guthaben prüfen' }).click();
   await expect(page.getByTestId('gift-card-balance')).toContainText('Guthaben: 95,00 € von 95,00 €');
   await expect(page.getByTestId('gift-card-balance')).toContainText(`Gutschein mit den Endziffern ${code.slice(-4)}`);
+  // The server dated the card by the same day as the shop's page.
+  await expect(page.getByTestId('gift-card-balance')).toContainText(`Gültig bis ${formatDate(expiry, 'de', 'DD MMMM YYYY')}`);
 
   // ...and pays a day entry (40.00) with it: the code field at the payment step, no card needed.
   await page.goto('/en/shop');

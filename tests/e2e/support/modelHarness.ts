@@ -33,7 +33,15 @@ export interface ModelWalk {
   states: Walkers<Page, BrowserStep>['states'];
   /** Driver per event type: (page, event, ctx) => clicks, typing, or a server answer. */
   events: Walkers<Page, BrowserStep>['events'];
+  /**
+   * Tags (Playwright's `tag`, e.g. '@dates' for `npm run test:dates`) for the first path that
+   * `first` picks: one representative walk of the machine in a tagged subset, not every path.
+   */
+  tagFirst?: { tag: string; first: (path: ModelPath) => boolean };
 }
+
+/** True when the path goes through the event of type `type` (e.g. 'xstate.done.actor.submit'). */
+export const pathSends = (path: ModelPath, type: string) => path.steps.some((step) => step.event.type === type);
 
 function annotationFor(plan: ModelPlan, path: ModelPath): ModelAnnotation {
   return {
@@ -59,9 +67,11 @@ export function describeModel(walk: ModelWalk): ModelPlan {
   const plan = 'machine' in walk.plan ? planModel(walk.plan) : walk.plan;
   test.describe(`model ${plan.name}`, () => {
     test.describe.configure({ mode: 'parallel' });
+    const tagged = walk.tagFirst ? plan.paths.find(walk.tagFirst.first) : undefined;
     for (const path of plan.paths) {
       const annotation = { type: MODEL_ANNOTATION, description: JSON.stringify(annotationFor(plan, path)) };
-      test(path.title, { annotation }, async ({ page, server }, testInfo) => {
+      const tag = path === tagged ? walk.tagFirst!.tag : undefined;
+      test(path.title, { annotation, ...(tag && { tag }) }, async ({ page, server }, testInfo) => {
         const gates: RequestGate[] = [];
         let intercepting: Promise<void> | null = null;
         const extra: BrowserStep = {

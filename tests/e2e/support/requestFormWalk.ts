@@ -4,7 +4,7 @@ import type { StepContext } from '../../machines/support/paths';
 import { tr, type Lang } from './catalog';
 import { expect } from './fixtures';
 import { expectFieldErrors } from './formSubmitWalk';
-import { describeModel, type BrowserStep } from './modelHarness';
+import { describeModel, type BrowserStep, type ModelWalk } from './modelHarness';
 import type { RequestGate, RequestMatch } from './requestGate';
 
 // Guest request forms on machines/formSubmit.machine.ts, walked in Italian, English and German:
@@ -38,6 +38,8 @@ export interface RequestFormUse {
   succeeded: (page: Page, lang: Lang, ctx: Ctx) => Promise<void>;
   /** Transitions the screen cannot take, with the reason. */
   exclude?: Record<string, string>;
+  /** A representative path to tag (describeModel's `tagFirst`). */
+  tagFirst?: ModelWalk['tagFirst'];
 }
 
 const NETWORK = { message: 'the connection dropped', errors: {} };
@@ -70,6 +72,7 @@ export function describeRequestForm(use: RequestFormUse) {
       turns: LANGS.map((lang) => ({ label: lang, input: undefined })),
       exclude: use.exclude,
     },
+    tagFirst: use.tagFirst,
     start: (page, ctx) => use.start(page, langOf(ctx as Ctx), ctx as Ctx),
     states: {
       editing: async (page, ctx) => {
