@@ -17,6 +17,7 @@ export const countedWords = {
   people: { en: { one: '# person', other: '# people' }, it: { one: '# persona', other: '# persone' }, de: { one: '# Person', other: '# Personen' } },
   rooms: { en: { one: '# room', other: '# rooms' }, it: { one: '# camera', other: '# camere' }, de: { one: '# Zimmer', other: '# Zimmer' } },
   minutes: { en: { one: '# minute', other: '# minutes' }, it: { one: '# minuto', other: '# minuti' }, de: { one: '# Minute', other: '# Minuten' } },
+  seconds: { en: { one: '# second', other: '# seconds' }, it: { one: '# secondo', other: '# secondi' }, de: { one: '# Sekunde', other: '# Sekunden' } },
 } satisfies Record<string, CountedWord>;
 
 const rules = new Map<Locale, Intl.PluralRules>();

@@ -11,6 +11,7 @@ export const httpMessages = {
   notFound: { en: 'Not found.', it: 'Non trovato.', de: 'Nicht gefunden.' },
   sessionExpired: { en: 'Session expired, please reload the page', it: 'Sessione scaduta, ricarica la pagina', de: 'Sitzung abgelaufen, bitte lade die Seite neu' },
   tooManyRequests: { en: 'Too many attempts. Please try again in a minute.', it: 'Troppi tentativi. Riprova tra un minuto.', de: 'Zu viele Versuche. Bitte versuche es in einer Minute erneut.' },
+  tooManyRequestsFor: { en: 'Too many attempts. Please try again in {wait}.', it: 'Troppi tentativi. Riprova tra {wait}.', de: 'Zu viele Versuche. Bitte versuche es in {wait} erneut.' },
   serverError: { en: 'Something went wrong on our side. Please try again.', it: 'Si è verificato un errore. Riprova.', de: 'Auf unserer Seite ist ein Fehler aufgetreten. Bitte versuche es erneut.' },
   bodyUnreadable: {
     en: 'The data sent could not be read. Please reload the page and try again.',

@@ -7,6 +7,9 @@ import { httpMessages } from './messages';
 
 const windowStart = (windowMs: number) => new Date(Math.floor(Date.now() / windowMs) * windowMs);
 
+/** What is left of the current fixed window: the real wait of a limit counted in it. */
+export const windowLeftMs = (windowMs = 60_000) => windowStart(windowMs).getTime() + windowMs - Date.now();
+
 /** Counts one hit for `key` in the current fixed window and returns the count so far. */
 export async function countHit(db: Db, key: string, windowMs = 60_000): Promise<number> {
   const [row] = await db

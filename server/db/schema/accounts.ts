@@ -54,3 +54,13 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+
+/**
+ * Failed logins per key (an account, or an account from one address) and when the last one was:
+ * the wait before the next attempt grows with them (server/modules/accounts/loginThrottle.ts).
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+});

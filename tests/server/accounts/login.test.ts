@@ -78,7 +78,7 @@ describe('POST /login', () => {
     }
     const sixth = await login(client, { email: DEMO_GUEST.email, password: 'wrong-6' }, { ip, 'x-locale': 'it' });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ message: 'Troppi tentativi. Riprova tra un minuto.' });
+    expect(sixth.json()).toEqual({ message: 'Troppi tentativi. Riprova tra 1 minuto.' });
 
     const rightButLocked = await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { ip });
     expect(rightButLocked.statusCode).toBe(429);
@@ -97,6 +97,26 @@ describe('POST /login', () => {
     expect((await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { ip })).statusCode).toBe(429);
     vi.spyOn(Date, 'now').mockReturnValue(start + 60_000);
     expect((await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { ip })).statusCode).toBe(200);
+  });
+
+  it('makes one address wait longer after each failure past the fifth, and says how long in the language of the request', async () => {
+    const start = pinClockMidMinute();
+    const client = await newClient();
+    const ip = freshIp();
+    const email = uniqueEmail('slow');
+    for (let i = 0; i < 5; i++) expect((await login(client, { email, password: 'wrong' }, { ip })).statusCode).toBe(422);
+    const first = await login(client, { email, password: 'wrong' }, { ip, 'x-locale': 'en' });
+    expect(first.json().message).toBe('Too many attempts. Please try again in 1 minute.');
+    // 20 seconds later, 40 are left.
+    vi.spyOn(Date, 'now').mockReturnValue(start + 20_000);
+    expect((await login(client, { email, password: 'wrong' }, { ip, 'x-locale': 'it' })).json().message).toBe('Troppi tentativi. Riprova tra 40 secondi.');
+    // The minute over, a sixth failure: 2 minutes; then a seventh: 4.
+    vi.spyOn(Date, 'now').mockReturnValue(start + 60_000);
+    expect((await login(client, { email, password: 'wrong' }, { ip })).statusCode).toBe(422);
+    expect((await login(client, { email, password: 'wrong' }, { ip, 'x-locale': 'de' })).json().message).toBe('Zu viele Versuche. Bitte versuche es in 2 Minuten erneut.');
+    vi.spyOn(Date, 'now').mockReturnValue(start + 180_000);
+    expect((await login(client, { email, password: 'wrong' }, { ip })).statusCode).toBe(422);
+    expect((await login(client, { email, password: 'wrong' }, { ip, 'x-locale': 'en' })).json().message).toBe('Too many attempts. Please try again in 4 minutes.');
   });
 
   it('stops one address spraying many emails after 30 failures a minute', async () => {
