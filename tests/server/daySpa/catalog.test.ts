@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { addDays, addMonths, hotelToday } from '../../../domain/dates';
-import { DAY_SPA_WEEKDAY_PRICE, DAY_SPA_WEEKEND_PRICE, isWeekend } from '../../../server/db/seed/daySpa';
+import { DAY_SPA_WEEKDAY_PRICE, DAY_SPA_WEEKEND_PRICE, isDaySpaGap, isWeekend } from '../../../server/db/seed/daySpa';
+import { hotelSeasons } from '../../../server/db/seed/seasons';
+import { isSeasonDay } from '../../../domain/season';
+import { clockNow } from '../../../domain/clock';
 import { seedDaySpa } from '../../../server/db/seed/daySpa';
 import { productAvailabilities } from '../../../server/db/schema';
-import { defaultSlot, gapDay, openDay, setSlot, thermalDay } from './support';
+import { defaultSlot, openDay, setSlot, thermalDay } from './support';
 
 describe('day-spa products and availability', () => {
   let t: TestApp;
@@ -51,17 +54,18 @@ describe('day-spa products and availability', () => {
     expect(response.json().message).toBe('Questo prodotto non esiste.');
   });
 
-  it('gives two months of daily slots, dearer on weekends, with a few days without any record', async () => {
+  it("gives daily slots on the season's days of the next two months, dearer on weekends, with a few days without any record", async () => {
     const product = await thermalDay(t.database.db);
     const today = hotelToday();
     const to = addMonths(today, 2);
     const records = (await get(`/api/${product.id}/availability?people=2&from_date=${today}&to_date=${to}`)).json() as {
       id: number; date: string; available: boolean; sale_price: number; title: string | null;
     }[];
-    const dates = new Set(records.map((r) => r.date));
-    expect(dates.has(today) || dates.has(addDays(today, 1))).toBe(true);
-    expect(dates.has(to) || dates.has(addDays(to, -1))).toBe(true);
-    expect(dates.has(gapDay())).toBe(false);
+    // Every open day of a season in the window but the gap days; none in the winter closure.
+    const seasons = hotelSeasons(clockNow()).map((season) => ({ start: season.startsOn, end: season.endsOn }));
+    const openDays = new Set<string>();
+    for (let day = today; day <= to; day = addDays(day, 1)) if (isSeasonDay(seasons, day) && !isDaySpaGap(day)) openDays.add(day);
+    expect(new Set(records.map((r) => r.date))).toEqual(openDays);
     for (const record of records.filter((r) => r.title === null)) {
       expect(record.sale_price).toBe(isWeekend(record.date) ? DAY_SPA_WEEKEND_PRICE : DAY_SPA_WEEKDAY_PRICE);
     }

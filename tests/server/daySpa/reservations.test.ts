@@ -4,7 +4,7 @@ import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { authenticate, paymentRows, sandboxCard } from '../payments/support';
 import { readOutbox } from '../accounts/support';
 import { bonusCreditMovements, productReservations } from '../../../server/db/schema';
-import { addDays, addMonths, hotelToday, nightsBetween } from '../../../domain/dates';
+import { addDays, addMonths, hotelToday } from '../../../domain/dates';
 import { defaultSlot, GUEST, openDay, setSlot, setUser, slotById, userByEmail } from './support';
 
 const OK_CARD = '4242424242424242';
@@ -17,7 +17,7 @@ describe('POST /my/product-reservations', () => {
   let day: string;
   let slotId: number;
   const PRICE = 4000;
-  let nextDay = 2;
+  let nextDay = 0;
 
   const payload = (extra: Record<string, unknown> = {}) => ({
     date: day,
@@ -38,8 +38,7 @@ describe('POST /my/product-reservations', () => {
 
   beforeEach(async () => {
     // A fresh slot per test: the next open day each time, priced and sized here.
-    day = openDay(nextDay);
-    nextDay = nightsBetween(hotelToday(), day) + 1;
+    day = openDay(nextDay++);
     const slot = await defaultSlot(t.database.db, day);
     slotId = slot.id;
     await setSlot(t.database.db, slotId, { capacity: 10, booked: 0, salePrice: PRICE });

@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { productAvailabilities, products, users } from '../../../server/db/schema';
-import { DAY_SPA_SLUG, isDaySpaGap, isDaySpaSoldOut } from '../../../server/db/seed/daySpa';
-import { addDays, hotelToday, type IsoDate } from '../../../domain/dates';
+import { DAY_SPA_SLUG, demoSlotDays, isDaySpaGap, isDaySpaSoldOut } from '../../../server/db/seed/daySpa';
+import { hotelSeasons } from '../../../server/db/seed/seasons';
+import { clockNow } from '../../../domain/clock';
+import { hotelToday, type IsoDate } from '../../../domain/dates';
 
 export const GUEST = { email: 'guest@terme.example', password: 'terme-guest-2026' };
 
@@ -11,15 +13,35 @@ export async function thermalDay(db: Db) {
   return product;
 }
 
-/** The first date from `after` days on that has a seeded, free, default slot. */
-export function openDay(after = 2): IsoDate {
-  for (let day = addDays(hotelToday(), after); ; day = addDays(day, 1)) {
-    if (!isDaySpaGap(day) && !isDaySpaSoldOut(day)) return day;
-  }
+/**
+ * The days the demo seed gave slots (server/db/seed/daySpa.ts, the same rule): the seasons' days
+ * from the hotel's today to two months ahead; none in the winter closure, a handful in a
+ * season's last week (6 January, then the next season's first days).
+ */
+export function seededSlotDays(): IsoDate[] {
+  const seasons = hotelSeasons(clockNow()).map((season) => ({ start: season.startsOn, end: season.endsOn }));
+  return demoSlotDays(hotelToday(), seasons);
 }
 
+/** The seeded days whose default slot is free: no gap day, no sold-out day. */
+export const freeSlotDays = (): IsoDate[] => seededSlotDays().filter((day) => !isDaySpaGap(day) && !isDaySpaSoldOut(day));
+
+/**
+ * The `after`-th seeded day with a free default slot (from 0: today in season, 1 March in the
+ * closure). Tests that want a day each ask for 0, 1, 2…; where the window holds fewer days (a
+ * season's last week) the count wraps round, and such tests set their slot's capacity themselves.
+ */
+export function openDay(after = 2): IsoDate {
+  const days = freeSlotDays();
+  if (days.length === 0) throw new Error(`no seeded day-spa day from ${hotelToday()}`);
+  return days[after % days.length];
+}
+
+/** A season's day of the window that the seed left without any record (one in sixteen). */
 export function gapDay(): IsoDate {
-  for (let day = hotelToday(); ; day = addDays(day, 1)) if (isDaySpaGap(day)) return day;
+  const day = seededSlotDays().find(isDaySpaGap);
+  if (!day) throw new Error(`no gap day among the seeded days from ${hotelToday()}`);
+  return day;
 }
 
 /** The default (untitled) slot of a day. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, hotelToday, nightsBetween } from '../../../domain/dates';
+import { addDays, hotelToday } from '../../../domain/dates';
 import { productReservations, shopOrders } from '../../../server/db/schema';
 import { readOutbox } from '../accounts/support';
 import { defaultSlot, GUEST, openDay, setSlot, slotById, thermalDay } from '../daySpa/support';
@@ -18,7 +18,7 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
   let productId: number;
   let day: string;
   let slotId: number;
-  let nextDay = 2;
+  let nextDay = 0;
   let client: TestClient;
 
   const reservation = (extra: Record<string, unknown> = {}) => ({ type: 'reservation', id: productId, product_availability_id: slotId, date: day, people: 3, quantity: 1, ...extra });
@@ -34,8 +34,7 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
 
   beforeEach(async () => {
     // A fresh slot per test: the next open day each time, priced and sized here.
-    day = openDay(nextDay);
-    nextDay = nightsBetween(hotelToday(), day) + 1;
+    day = openDay(nextDay++);
     slotId = (await defaultSlot(t.database.db, day)).id;
     await setSlot(t.database.db, slotId, { capacity: 10, booked: 0, salePrice: PRICE });
     client = await new TestClient(t.app).start('/en/shop');
