@@ -101,7 +101,7 @@ function mailsFor(locale: Locale): Record<string, RenderedMail> {
     ...(locale === 'it'
       ? { 'gift-card-desk': shopDeskNoticeMail({ ...giftCardReceipt(locale), buyerName: 'Giulia Rossi', email: 'giulia@example.com', locale: 'de', userId: null, newsletter: true, cards: [{ recipient: 'Anna', recipientEmail: 'anna@example.com', lastFour: '1HZN', value: 9500 }, { recipient: 'Marco', recipientEmail: 'marco@example.com', lastFour: 'Q7RT', value: 9500 }] }, brand) }
       : {}),
-    ...Object.fromEntries(requests(locale).map((r) => [`request-${r.kind}`, requestAcknowledgementMail(r, brand)])),
+    ...Object.fromEntries(requests(locale).map((r) => [`request-${r.kind}`, requestAcknowledgementMail(r, brand, true)])),
     ...(locale === 'it' ? Object.fromEntries(requests(locale).map((r) => [`request-${r.kind}-desk`, requestNoticeMail(r, brand)])) : {}),
   };
 }

@@ -43,10 +43,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       const extra = Object.entries(error.extra ?? {}).map(([key, value]) => [key, isTranslations(value) ? translate(value, locale) : value]);
       const body: Record<string, unknown> = { message, ...Object.fromEntries(extra) };
       if (error.errors) body.errors = error.errors;
+      // Every 429 says when to come back (TooManyRequests; read by shape: that class extends this file's).
+      const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.code(error.statusCode).send(body);
     }
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ message: translate(httpMessages.tooManyRequests, locale) });
+    if (status === 429) return reply.code(429).header('retry-after', '60').send({ message: translate(httpMessages.tooManyRequests, locale) });
     if (status === 413) return reply.code(413).send({ message: translate(httpMessages.tooLarge, locale) });
     if (status >= 400 && status < 500) {
       // Fastify's other 4xx (unsupported media type, malformed headers): say so plainly, without internals.

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
 import type { Db } from '../db/client';
-import { HttpError } from './errors';
-import { httpMessages } from './messages';
+import { TooManyRequests } from './tooManyRequests';
 
 const windowStart = (windowMs: number) => new Date(Math.floor(Date.now() / windowMs) * windowMs);
 
@@ -28,9 +27,9 @@ export async function currentHits(db: Db, key: string, windowMs = 60_000): Promi
   return row?.hits ?? 0;
 }
 
-/** Throws 429 once `key` has been hit more than `limit` times in the window. */
+/** Throws 429 once `key` has been hit more than `limit` times in the window; the wait is the window's rest. */
 export async function enforceLimit(db: Db, key: string, limit: number, windowMs = 60_000) {
-  if ((await countHit(db, key, windowMs)) > limit) throw new HttpError(429, httpMessages.tooManyRequests);
+  if ((await countHit(db, key, windowMs)) > limit) throw new TooManyRequests(windowLeftMs(windowMs));
 }
 
 /**

@@ -26,7 +26,10 @@ export const errorResponses = {
       examples: [{ message: 'Please give the token a name.', errors: { name: ['Please give the token a name.'] } }],
     }),
   },
-  429: { description: 'Too many requests in this minute (per access token, or per address).', ...(message('Too many attempts. Please try again in a minute.')) },
+  429: {
+    description: 'Too many requests (per access token, or per address): come back after the seconds in the `Retry-After` header, which the message says too.',
+    ...message('Too many attempts. Please try again in 40 seconds.'),
+  },
 } as const;
 
 export type ErrorStatus = keyof typeof errorResponses;

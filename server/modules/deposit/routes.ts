@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { depositSchema, type DepositValues } from '../../../domain/validation';
-import { HttpError } from '../../http/errors';
-import { currentHits, countHit } from '../../http/rateLimit';
-import { httpMessages } from '../../http/messages';
+import { currentHits, countHit, windowLeftMs } from '../../http/rateLimit';
+import { TooManyRequests } from '../../http/tooManyRequests';
 import { ensureSession } from '../../http/session';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
@@ -50,7 +49,7 @@ export const depositModule: AppModule = async (app, deps) => {
   // This module's own hooks: too many refused cards from one address stop the form (429)...
   app.addHook('preHandler', async (request) => {
     for (const key of await refusalKeys(request)) {
-      if ((await currentHits(deps.db, key, REFUSAL_WINDOW_MS)) >= REFUSALS_PER_WINDOW) throw new HttpError(429, httpMessages.tooManyRequests);
+      if ((await currentHits(deps.db, key, REFUSAL_WINDOW_MS)) >= REFUSALS_PER_WINDOW) throw new TooManyRequests(windowLeftMs(REFUSAL_WINDOW_MS));
     }
   });
   // ...and every refusal (402) counts.

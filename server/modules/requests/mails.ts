@@ -11,6 +11,7 @@ const texts = {
   subject: { en: 'We have received your request: {kind}', it: 'Abbiamo ricevuto la tua richiesta: {kind}', de: 'Wir haben deine Anfrage erhalten: {kind}' },
   heading: { en: 'Request received', it: 'Richiesta ricevuta', de: 'Anfrage erhalten' },
   greeting: { en: 'Hello {name},', it: 'Ciao {name},', de: 'Hallo {name},' },
+  greetingNoName: { en: 'Hello,', it: 'Ciao,', de: 'Hallo,' },
   received: {
     en: 'thank you: we have received your request ({kind}). Here is what you sent us:',
     it: 'grazie: abbiamo ricevuto la tua richiesta di {kind}. Ecco cosa ci hai inviato:',
@@ -41,13 +42,17 @@ const texts = {
 /** '…3000': the guest's own mail shows enough of the IBAN to recognise it, not the whole of it. */
 const maskedIban = (iban: string) => `${iban.slice(0, 2)} … ${iban.slice(-4)}`;
 
-/** The facts of a request, in `locale`; `forDesk` shows the full IBAN. */
-function detailRows(stored: StoredRequest, locale: Locale, forDesk: boolean): MailRow[] {
+/**
+ * The facts of a request, in `locale`; `forDesk` shows the full IBAN. Without `freeText` the rows
+ * leave out what the sender typed freely (note, flight, a reservation number not found as theirs).
+ */
+function detailRows(stored: StoredRequest, locale: Locale, forDesk: boolean, freeText = true): MailRow[] {
   const row = (label: Translations, value: string): MailRow => ({ label: mailText(label, locale), value });
   const day = (iso: string) => formatDate(iso, locale, 'DD MMMM YYYY');
   const stay = (from: string, to: string) => `${day(from)} – ${day(to)}`;
   const rows: MailRow[] = [];
-  if (stored.request.reservationNumber) rows.push(row(texts.reservation, stored.request.reservationNumber));
+  const ownReservation = stored.request.roomReservationId !== null || stored.request.productReservationId !== null;
+  if (stored.request.reservationNumber && (freeText || ownReservation)) rows.push(row(texts.reservation, stored.request.reservationNumber));
   if (stored.kind === 'change_booking') {
     const d = stored.details;
     rows.push(row(texts.currentStay, stay(d.checkIn, d.checkOut)), row(texts.newStay, stay(d.newCheckIn, d.newCheckOut)));
@@ -61,11 +66,11 @@ function detailRows(stored: StoredRequest, locale: Locale, forDesk: boolean): Ma
     rows.push(
       row(texts.airport, mailText(airportNames[d.airport], locale)),
       row(texts.people, String(d.people)),
-      row(texts.flight, d.flightNumber),
+      ...(freeText ? [row(texts.flight, d.flightNumber)] : []),
       row(texts.returnTrip, mailText(d.returnTrip ? texts.yes : texts.no, locale)),
     );
   }
-  if (stored.request.note) rows.push(row(forDesk ? texts.deskNote : texts.note, stored.request.note));
+  if (stored.request.note && freeText) rows.push(row(forDesk ? texts.deskNote : texts.note, stored.request.note));
   return rows;
 }
 
@@ -77,8 +82,13 @@ function amountRows(stored: StoredRequest, locale: Locale): MailRow[] {
   return [{ label: mailText(texts.price, locale, { people: countOf(countedWords.people, locale, d.people), perPerson }), value: formatMoney(d.total, locale), emphasis: true }];
 }
 
-/** The guest's acknowledgement, in the language of the screen they sent the form from. */
-export function requestAcknowledgementMail(stored: StoredRequest, brand: MailBrand): RenderedMail {
+/**
+ * The guest's acknowledgement, in the language of the screen they sent the form from. Anyone may
+ * type any address in the forms: unless it is `confirmed` (the signed-in sender's own), the mail
+ * repeats nothing typed freely, not even the name, so the forms cannot carry text to strangers
+ * under the hotel's name (issue 31). The front desk's notice keeps it all.
+ */
+export function requestAcknowledgementMail(stored: StoredRequest, brand: MailBrand, confirmed: boolean): RenderedMail {
   const locale = stored.request.locale as Locale;
   const kind = mailText(kindNames[stored.kind], locale);
   return renderMail({
@@ -86,9 +96,9 @@ export function requestAcknowledgementMail(stored: StoredRequest, brand: MailBra
     brand,
     subject: mailText(texts.subject, locale, { kind }),
     heading: mailText(texts.heading, locale),
-    greeting: mailText(texts.greeting, locale, { name: stored.request.firstName }),
+    greeting: confirmed ? mailText(texts.greeting, locale, { name: stored.request.firstName }) : mailText(texts.greetingNoName, locale),
     paragraphs: [mailText(texts.received, locale, { kind })],
-    details: detailRows(stored, locale, false),
+    details: detailRows(stored, locale, false, confirmed),
     amounts: amountRows(stored, locale),
     closing: [mailText(texts.followUp, locale)],
   });
@@ -117,8 +127,8 @@ export function requestNoticeMail(stored: StoredRequest, brand: MailBrand): Rend
 }
 
 /** Both mails of a new request. (Moves to the transactional outbox once it exists: one place to change.) */
-export async function sendRequestMails(deps: AppDeps, stored: StoredRequest): Promise<void> {
+export async function sendRequestMails(deps: AppDeps, stored: StoredRequest, confirmed: boolean): Promise<void> {
   const brand = mailBrand(deps.config);
-  await deps.mailer.send({ to: stored.request.email, kind: 'request.acknowledgement', ...requestAcknowledgementMail(stored, brand) });
+  await deps.mailer.send({ to: stored.request.email, kind: 'request.acknowledgement', ...requestAcknowledgementMail(stored, brand, confirmed) });
   await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'request.notice', replyTo: stored.request.email, ...requestNoticeMail(stored, brand) });
 }

@@ -51,11 +51,15 @@ export const requestsModule: AppModule = async (app, deps) => {
     const reservation = userId && number ? await ownReservationByNumber(db, userId, number) : null;
     return { locale: request.locale, userId, reservation };
   };
-  /** The request and its two mails (into the outbox) in one transaction: both or neither. */
-  const save = <S extends StoredRequest>(store: (tx: Db) => Promise<S>): Promise<S> =>
+  /**
+   * The request and its two mails (into the outbox) in one transaction: both or neither. The
+   * address is confirmed when it is the signed-in sender's own.
+   */
+  const save = <S extends StoredRequest>(request: FastifyRequest, store: (tx: Db) => Promise<S>): Promise<S> =>
     db.transaction(async (tx) => {
       const stored = await store(tx as unknown as Db);
-      await sendRequestMails(inTransaction(deps, tx), stored);
+      const confirmed = request.user?.email === stored.request.email;
+      await sendRequestMails(inTransaction(deps, tx), stored, confirmed);
       return stored;
     });
   const accepted = (request: FastifyRequest, stored: StoredRequest) => ({ message: translate(requestMessages.thanks, request.locale), request_id: stored.request.id });
@@ -83,7 +87,7 @@ export const requestsModule: AppModule = async (app, deps) => {
     const problem = requestedStayError(values.new_checkin, values.new_checkout, rules.season, rules.closedDates, rules.today);
     if (problem) throw fieldError('new_checkout', validationMessage(request.locale, problem), request.locale);
     const origin = await originOf(request, values.reservation_number);
-    const stored = await save(async (tx) => ({ kind: 'change_booking' as const, ...(await storeChangeBooking(tx, values, origin)) }));
+    const stored = await save(request, async (tx) => ({ kind: 'change_booking' as const, ...(await storeChangeBooking(tx, values, origin)) }));
     return accepted(request, stored);
   });
 
@@ -95,13 +99,13 @@ export const requestsModule: AppModule = async (app, deps) => {
       const max = formatMoney(origin.reservation.paid, request.locale);
       throw fieldError('amount', validationMessage(request.locale, 'refundAmountMax', { max }), request.locale);
     }
-    const stored = await save(async (tx) => ({ kind: 'refund' as const, ...(await storeRefund(tx, values, origin)) }));
+    const stored = await save(request, async (tx) => ({ kind: 'refund' as const, ...(await storeRefund(tx, values, origin)) }));
     return accepted(request, stored);
   });
 
   app.post<{ Body: AirportTransferValues }>('/airport-transfer', { schema: schemas.airport }, async (request) => {
     const origin = await originOf(request, null);
-    const stored = await save(async (tx) => ({ kind: 'airport_transfer' as const, ...(await storeAirportTransfer(tx, request.body, origin)) }));
+    const stored = await save(request, async (tx) => ({ kind: 'airport_transfer' as const, ...(await storeAirportTransfer(tx, request.body, origin)) }));
     return { ...accepted(request, stored), price_per_person: stored.details.pricePerPerson, total: stored.details.total };
   });
 };

@@ -218,9 +218,13 @@ describe('personal access tokens (issue 14)', () => {
   it('limits one token to 60 requests a minute, counted in the database', async () => {
     const { accessToken } = await newToken(['profile:read']);
     const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await withToken(t, accessToken, 'GET', '/api/user')).statusCode);
+    let last: Awaited<ReturnType<typeof withToken>> | undefined;
+    for (let i = 0; i < 62; i++) statuses.push((last = await withToken(t, accessToken, 'GET', '/api/user')).statusCode);
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429]);
+    // The rest of the minute, in seconds.
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(last?.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Another token of the same guest is not slowed down.
     const { accessToken: second } = await newToken(['profile:read']);
     expect((await withToken(t, second, 'GET', '/api/user')).statusCode).toBe(200);

@@ -79,6 +79,7 @@ describe('POST /login', () => {
     const sixth = await login(client, { email: DEMO_GUEST.email, password: 'wrong-6' }, { ip, 'x-locale': 'it' });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ message: 'Troppi tentativi. Riprova tra 1 minuto.' });
+    expect(sixth.headers['retry-after']).toBe('60');
 
     const rightButLocked = await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { ip });
     expect(rightButLocked.statusCode).toBe(429);
@@ -109,7 +110,9 @@ describe('POST /login', () => {
     expect(first.json().message).toBe('Too many attempts. Please try again in 1 minute.');
     // 20 seconds later, 40 are left.
     vi.spyOn(Date, 'now').mockReturnValue(start + 20_000);
-    expect((await login(client, { email, password: 'wrong' }, { ip, 'x-locale': 'it' })).json().message).toBe('Troppi tentativi. Riprova tra 40 secondi.');
+    const later = await login(client, { email, password: 'wrong' }, { ip, 'x-locale': 'it' });
+    expect(later.json().message).toBe('Troppi tentativi. Riprova tra 40 secondi.');
+    expect(later.headers['retry-after']).toBe('40');
     // The minute over, a sixth failure: 2 minutes; then a seventh: 4.
     vi.spyOn(Date, 'now').mockReturnValue(start + 60_000);
     expect((await login(client, { email, password: 'wrong' }, { ip })).statusCode).toBe(422);
@@ -127,8 +130,11 @@ describe('POST /login', () => {
       const response = await login(client, { email: uniqueEmail('spray'), password: 'guess' }, { ip });
       expect(response.statusCode).toBe(422);
     }
-    const next = await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { ip });
+    const next = await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { ip, 'x-locale': 'en' });
     expect(next.statusCode).toBe(429);
+    // Counted in the current minute, pinned at its middle: 30 seconds left.
+    expect(next.headers['retry-after']).toBe('30');
+    expect(next.json().message).toBe('Too many attempts. Please try again in 30 seconds.');
     expect((await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password })).statusCode).toBe(200);
   });
 });

@@ -126,7 +126,9 @@ describe('POST /{lang}/register', () => {
     const payload = await registrationPayload(client);
     const eleventh = await client.post('/en/register', payload, { 'x-forwarded-for': ip });
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().message).toBe('Too many attempts. Please try again in a minute.');
+    // The minute is pinned at its middle: 30 seconds left, in the message and in Retry-After.
+    expect(eleventh.json().message).toBe('Too many attempts. Please try again in 30 seconds.');
+    expect(eleventh.headers['retry-after']).toBe('30');
     expect(await countUsers(t.database.db, payload.email)).toBe(0);
 
     const elsewhere = await client.post('/en/register', payload, { 'x-forwarded-for': freshIp() });

@@ -35,14 +35,19 @@ describe('a client forging X-Forwarded-For, with no trusted proxy (the default)'
     expect(right.statusCode).toBe(429);
   });
 
-  it('gets 429 at the eleventh declined card from one address, whatever address it claims', async () => {
+  it('gets 429 at the eleventh declined card from one address, whatever address it claims, with the wait in Retry-After', async () => {
     const client = await new TestClient(t.app).start('/en/deposit-payment');
     const statuses: number[] = [];
+    let last: { statusCode: number; headers: Record<string, unknown> } | undefined;
     for (let i = 0; i < 13; i++) {
       const pm = await sandboxCard(client, '4000000000000002');
-      statuses.push((await client.post('/deposit-payment', deposit(pm), { 'x-locale': 'en', 'x-forwarded-for': freshIp() })).statusCode);
+      last = await client.post('/deposit-payment', deposit(pm), { 'x-locale': 'en', 'x-forwarded-for': freshIp() });
+      statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([...Array(10).fill(402), 429, 429, 429]);
+    // Refusals count in quarters of an hour: what is left of this one.
+    const quarter = 15 * 60_000;
+    expect(last?.headers['retry-after']).toBe(String(Math.ceil((quarter - (Date.now() % quarter)) / 1000)));
   });
 });
 
@@ -74,6 +79,7 @@ describe('behind a trusted proxy that passes on the client address', () => {
     const again = await attacker.post('/login', { email, password }, { 'x-forwarded-for': attackerIps[0], 'x-locale': 'en' });
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect(again.headers['retry-after']).toBe('120');
     const de = await attacker.post('/login', { email, password: 'guess' }, { 'x-forwarded-for': attackerIps[20], 'x-locale': 'de' });
     expect(de.json().message).toBe('Zu viele Versuche. Bitte versuche es in 2 Minuten erneut.');
     // The owner, from an address that has not failed, gets in.

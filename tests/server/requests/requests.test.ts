@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday } from '../../../domain/dates';
 import { airportTransferRequests, changeBookingRequests, guestRequests, refundRequests } from '../../../server/db/schema';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
@@ -50,9 +50,11 @@ describe('guest requests: change-booking, refund, airport transfer', () => {
     expect(mails.map((m) => m.to).sort()).toEqual(['anna.rossi@example.com', t.config.frontDeskEmail].sort());
     const guestMail = mails.find((m) => m.to === 'anna.rossi@example.com')!;
     expect(guestMail.text).toContain('wir haben deine Anfrage erhalten (Buchungsänderung)');
-    expect(guestMail.text).toContain('Hallo Anna,');
-    expect(guestMail.text).toContain('R-99999');
+    // Typed by a visitor, to an address nobody confirmed: nothing typed freely goes back (issue 31).
+    expect(guestMail.text).toContain('Hallo,');
+    expect(guestMail.text).not.toContain('R-99999');
     const desk = mails.find((m) => m.to === t.config.frontDeskEmail)!;
+    expect(desk.text).toContain('R-99999');
     expect(desk.subject).toBe(`Richiesta #${request.id}: modifica della prenotazione - Anna Rossi`);
     expect(desk.raw).toMatch(/Reply-To: anna.rossi@example.com/i);
   });
@@ -128,6 +130,41 @@ describe('guest requests: change-booking, refund, airport transfer', () => {
     expect(foreignRow).toMatchObject({ userId: user.id, roomReservationId: null, reservationNumber: number(theirs.id) });
   });
 
+  // Issue 31, item 12: the forms mailed the sender's free text to any typed address, under the hotel's name.
+  it('keeps free text (note, name, flight, typed number) out of the acknowledgement to an address nobody confirmed; the desk keeps it', async () => {
+    const spam = 'Cheap pills at spam.example';
+    const before = (await readOutbox(t)).length;
+    const stranger = { ...contact, first_name: spam, email: 'victim@example.com' };
+    expect((await post(anonymous, '/airport-transfer', { ...stranger, airport: 'VCE', people: 1, flight_number: spam, note: spam }, 'en')).statusCode).toBe(200);
+    expect((await post(anonymous, '/requests/refund', { ...stranger, amount: 100, reservation_number: spam, note: spam }, 'en')).statusCode).toBe(200);
+    // Signed in, but typing someone else's address: not confirmed either.
+    const guest = await new TestClient(t.app).start('/en/');
+    await guest.login(GUEST.email, GUEST.password);
+    expect((await post(guest, '/requests/refund', { ...stranger, amount: 100, note: spam }, 'it')).statusCode).toBe(200);
+    const mails = await mailsSince(before);
+    const toVictim = mails.filter((m) => m.to === 'victim@example.com');
+    expect(toVictim).toHaveLength(3);
+    for (const mail of toVictim) {
+      expect(mail.subject + mail.text + mail.html).not.toContain('spam.example');
+      expect(mail.text).toMatch(/^(Hello|Ciao),$/m);
+    }
+    expect(toVictim[0].text).toContain('Airport: Venice Marco Polo');
+    const desk = mails.filter((m) => m.to === t.config.frontDeskEmail);
+    expect(desk).toHaveLength(3);
+    for (const mail of desk) expect(mail.text).toContain(spam);
+  });
+
+  it("repeats the note and the name to the signed-in guest's own address", async () => {
+    const guest = await new TestClient(t.app).start('/en/');
+    await guest.login(GUEST.email, GUEST.password);
+    const before = (await readOutbox(t)).length;
+    const own = { ...contact, email: GUEST.email.toUpperCase() };
+    expect((await post(guest, '/requests/refund', { ...own, amount: 100, note: 'Cancelled in time' }, 'en')).statusCode).toBe(200);
+    const mail = (await mailsSince(before)).find((m) => m.to === GUEST.email)!;
+    expect(mail.text).toContain('Hello Anna,');
+    expect(mail.text).toContain('Cancelled in time');
+  });
+
   it('prices an airport transfer itself (35 euro a person from Venice, 45 from Treviso), whatever the page sent', async () => {
     const vce = await post(anonymous, '/airport-transfer', { ...contact, airport: 'VCE', people: 3, flight_number: 'FR 1234', amount: 1, total: 1, price_per_person: 1 }, 'en');
     expect(vce.statusCode).toBe(200);
@@ -151,12 +188,17 @@ describe('guest requests: change-booking, refund, airport transfer', () => {
     expect(await requestCount()).toBe(before);
   });
 
-  it('lets one address send 10 requests in 15 minutes, then answers 429', async () => {
+  it('lets one address send 10 requests in 15 minutes, then answers 429 with the rest of the quarter to wait', async () => {
+    // 5 minutes into a quarter of an hour: 10 minutes are left.
+    const quarter = 15 * 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(Math.floor(Date.now() / quarter) * quarter + 5 * 60_000);
     const from = { 'x-forwarded-for': '10.13.0.1', 'x-locale': 'en' };
     const body = { ...contact, airport: 'VCE', people: 1, flight_number: 'AZ 1' };
     for (let i = 0; i < 10; i++) expect((await anonymous.post('/airport-transfer', body, from)).statusCode).toBe(200);
     const refused = await anonymous.post('/airport-transfer', body, from);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many attempts. Please try again in a minute.');
+    expect(refused.json().message).toBe('Too many attempts. Please try again in 10 minutes.');
+    expect(refused.headers['retry-after']).toBe('600');
+    vi.restoreAllMocks();
   });
 });
