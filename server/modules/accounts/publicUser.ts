@@ -1,5 +1,19 @@
 import type { UserRow } from '../../http/session';
 
+/** publicUser's answer as JSON Schema, for the API's document: a test holds the two together. */
+export const publicUserSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    fullName: { type: 'string' },
+    email: { type: 'string', format: 'email' },
+    bonus_terme_credit: { type: 'integer', description: 'Bonus terme credit, in cents.' },
+    discount_percent: { type: 'integer', description: 'Personal discount off every total, in percent.' },
+    is_admin: { type: 'boolean' },
+  },
+  required: ['id', 'fullName', 'email', 'bonus_terme_credit', 'discount_percent', 'is_admin'],
+} as const;
+
 /** The user as the SPA sees it (SPEC section 3): never the hash or flags. */
 export function publicUser(user: UserRow) {
   return {

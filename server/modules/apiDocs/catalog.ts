@@ -1,5 +1,6 @@
 import type { TokenScope } from '../../../domain/accessTokens';
 import type { JsonSchema } from './yupToJsonSchema';
+import { publicUserSchema } from '../accounts/publicUser';
 
 /** What the document says about one route beyond its request schemas. */
 export interface RouteDoc {
@@ -57,7 +58,11 @@ export const routeDocs: Record<string, RouteDoc> = {
   'DELETE /oauth/personal-access-tokens/:id': { tag: 'Access tokens', summary: 'Revoke one of my tokens (someone else’s is 404)', ok: { status: 204, description: 'Revoked.' } },
 
   // Accounts
-  'GET /api/user': { tag: 'Account', summary: 'Who is signed in (`user: null` for a visitor)', ok: { schema: obj({ user: { type: ['object', 'null'] } }), example: { user: { id: 1, fullName: 'Giulia Rossi', email: 'guest@terme.example', bonus_terme_credit: 20000, discount_percent: 10 } } } },
+  'GET /api/user': {
+    tag: 'Account',
+    summary: 'Who is signed in (`user: null` for a visitor)',
+    ok: { schema: obj({ user: { oneOf: [publicUserSchema, { type: 'null' }] } }), example: { user: { id: 1, fullName: 'Giulia Rossi', email: 'guest@terme.example', bonus_terme_credit: 20000, discount_percent: 10, is_admin: false } } },
+  },
   'GET /api/honeypot': { tag: 'Account', summary: 'The registration form’s honeypot fields (a sealed timestamp)' },
   'POST /it/register': { tag: 'Account', summary: 'Register (Italian mails)' },
   'POST /en/register': { tag: 'Account', summary: 'Register (English mails)' },

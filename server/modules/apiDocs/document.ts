@@ -11,6 +11,15 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** `GET /api/user`: how routeDocs names a route. */
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 
+/**
+ * 'GET /api/my/reservations/:number/calendar.ics' -> 'getApiMyReservationsByNumberCalendarIcs':
+ * stable (from the route alone, so generated clients keep their names) and unique (a test checks).
+ */
+export function operationId(method: string, url: string): string {
+  const words = url.split(/[^A-Za-z0-9:]+/).filter(Boolean).flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : [part]));
+  return [method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
+}
+
 const methodsOf = (route: RouteOptions) => [route.method].flat().filter((method) => method !== 'HEAD');
 const hooksOf = (route: RouteOptions) => [route.onRequest ?? []].flat();
 
@@ -57,6 +66,7 @@ export function documentRoute({ schema, url, route }: { schema: FastifySchema; u
   const doc = routeDocs[key] ?? { tag: 'Other', summary: key };
   const scope = route.config?.tokenScope;
   const documented: Record<string, unknown> = {
+    operationId: operationId(methodsOf(route)[0] ?? 'GET', route.url),
     summary: doc.summary,
     tags: [doc.tag],
     response: responsesOf(route, parts, key),

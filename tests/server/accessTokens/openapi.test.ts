@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, TestClient, type TestApp } from '../support/testApp';
+import { GUEST } from '../booking/support';
 
 type Operation = { summary?: string; responses?: Record<string, unknown>; security?: Record<string, string[]>[]; tags?: string[] };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components?: Record<string, unknown> };
@@ -91,5 +92,28 @@ describe('the OpenAPI document (issue 14)', () => {
     expect(initializer.statusCode).toBe(200);
     const bundle = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
     expect(bundle.statusCode).toBe(200);
+  });
+
+  // Issue 31, item 13: no operation had an operationId, and the user was `object|null` without fields.
+  it('gives every operation a unique operationId, stable from its method and route', () => {
+    const ids = Object.values(doc.paths).flatMap((operations) => Object.values(operations).map((operation) => (operation as { operationId?: string }).operationId));
+    expect(ids.length).toBeGreaterThan(40);
+    expect(ids.filter((id) => !id || !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((doc.paths['/api/user'].get as { operationId?: string }).operationId).toBe('getApiUser');
+    expect((doc.paths['/api/my/reservations/{number}/calendar.ics']?.get as { operationId?: string } | undefined)?.operationId).toBe('getApiMyReservationsByNumberCalendarIcs');
+  });
+
+  it("documents the user's fields, the ones GET /api/user really answers", async () => {
+    type Schema = { oneOf?: Schema[]; properties?: Record<string, Schema>; required?: string[]; type?: unknown };
+    const ok = doc.paths['/api/user'].get.responses?.['200'] as { content: Record<string, { schema: Schema }> };
+    const user = ok.content['application/json'].schema.properties?.user?.oneOf?.find((s) => s.type === 'object');
+    expect(user?.properties?.email).toBeDefined();
+    expect(user?.required).toContain('email');
+    // The real answer of a signed-in guest has exactly the documented fields.
+    const client = await new TestClient(t.app).start('/en/');
+    await client.login(GUEST.email, GUEST.password);
+    const answer = (await client.get('/api/user')).json().user;
+    expect(Object.keys(answer).sort()).toEqual(Object.keys(user?.properties ?? {}).sort());
   });
 });
