@@ -27,6 +27,7 @@ export function ProductReservationScreen() {
   const reservation = useQuery({ ...myDaySpaReservationQuery(number), enabled: Boolean(user.data) });
   const money = (cents: number) => formatMoney(cents, locale);
   const r = reservation.data;
+  const bookedBy = r?.booked_by;
 
   if (user.data && reservation.isError) return <NotFoundScreen />;
   return (
@@ -89,7 +90,14 @@ export function ProductReservationScreen() {
               ) : null}
             </dl>
             <ParticipantsSection reservation={r} />
-            <ManageBooking number={r.number} />
+            {/* The payments are the booker's: the server answers their account to the booker only. */}
+            {r.is_booker ? (
+              <ManageBooking number={r.number} />
+            ) : (
+              <p className="product-reservation__participant" data-testid="participant-note">
+                <Trans>You take part in this reservation, booked by {bookedBy}. Its payments are managed by the booker.</Trans>
+              </p>
+            )}
             <p>
               <Link href="/my">{t`Back to my account`}</Link>
             </p>

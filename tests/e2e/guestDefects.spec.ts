@@ -1,0 +1,52 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './support/fixtures';
+import { onHotelClock } from './support/clock';
+import { authDialog } from './support/accounts';
+import { bookAsNewAccount, pagePost } from './support/daySpaBooking';
+import { tr } from './support/catalog';
+
+// Issue 31, the guest's defects found walking the site: each test here failed before its fix.
+
+/** A second browser for the invited person (no session of the booker's). */
+async function visitor(browser: Browser, baseURL: string, clientAddress: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddress.replace(/\.\d+$/, '.252') } });
+  const page = await context.newPage();
+  await onHotelClock(page);
+  return page;
+}
+
+test('item 1: an invited participant who registers sees the reservation and their part, without the booker’s payments and without an error', async ({ page, browser, baseURL, outbox, clientAddress }) => {
+  test.setTimeout(90_000);
+  const en = (text: string, values?: Record<string, string>) => tr('en', text, values);
+  const { account: booker, number } = await bookAsNewAccount(page, baseURL!, 2, 'en');
+  const invited = { first_name: 'Lena', last_name: 'Gast', email: uniqueEmail('lena') };
+  const invitation = await pagePost(page)(`/en/my/product-reservations/${number}/invitations`, { type: 'guest', ...invited });
+  expect(invitation.status(), await invitation.text()).toBe(200);
+  const link = new URL((await outbox.waitFor(invited.email)).links.find((l) => l.includes('/register?invitation='))!);
+
+  const guest = await visitor(browser, baseURL!, clientAddress);
+  const accountReads: string[] = [];
+  guest.on('request', (request) => {
+    if (/\/api\/my\/reservations\/[^/]+\/account/.test(request.url())) accountReads.push(request.url());
+  });
+  await guest.goto(link.pathname + link.search);
+  const form = authDialog(guest).getByRole('form', { name: en('Register') });
+  await form.getByLabel(en('Password'), { exact: true }).fill('a-safe-password-2026');
+  await form.getByLabel(en('Confirm password'), { exact: true }).fill('a-safe-password-2026');
+  await form.getByRole('checkbox', { name: new RegExp(en('privacy policy')) }).check();
+  await form.getByRole('button', { name: en('Register') }).click();
+
+  await expect(guest).toHaveURL(new RegExp(`/en/my/product-reservations/${number}$`));
+  // Their part: themselves among the participants (the page loaded), then who booked it.
+  await expect(guest.getByTestId('participants').getByRole('listitem').filter({ hasText: 'Lena Gast' })).toContainText(en('Place confirmed'));
+  // No error box, no payments of the booker's, and the screen never asked for them.
+  await expect(guest.getByRole('alert')).toHaveCount(0);
+  await expect(guest.getByText(en('The payments of this reservation could not be loaded. Please try again later.'))).toHaveCount(0);
+  await expect(guest.getByTestId('payments')).toHaveCount(0);
+  expect(accountReads).toEqual([]);
+  await expect(guest.getByTestId('participant-note')).toContainText(booker.fullName);
+  // The server keeps them to the booker whatever the screen does.
+  const direct = await guest.request.get(`/api/my/reservations/${number}/account`);
+  expect(direct.status()).toBe(404);
+  expect(await direct.text()).not.toContain('payments');
+});
