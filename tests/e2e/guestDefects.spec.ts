@@ -50,3 +50,15 @@ test('item 1: an invited participant who registers sees the reservation and thei
   expect(direct.status()).toBe(404);
   expect(await direct.text()).not.toContain('payments');
 });
+
+test('item 8: the not-found page after an impossible day-spa date speaks the visitor’s language (German)', async ({ page }) => {
+  const de = (text: string) => tr('de', text);
+  const answer = await page.goto('/de/day-spa/thermal-day/2026-02-31');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: de('Error 404') })).toBeVisible();
+  await expect(page).toHaveURL(/\/de\//);
+  await expect(page.getByText(de('The page does not exist'))).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle(/^Seite nicht gefunden/);
+  await expect(page.getByRole('link', { name: de('Back to the home page') })).toHaveAttribute('href', '/de/');
+});

@@ -88,7 +88,7 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
           else if (to === 'availability') navigate(`/${context.date}${query}`);
           else if (to === 'payment') navigate(`/${context.date}/payment${query}`);
           else if (to === 'reservation') navigate(`~/${locale}/my/product-reservations/${context.result?.reservation_number ?? ''}`);
-          else navigate('~/404', { replace: true });
+          else navigate(`~/${locale}/404`, { replace: true });
         },
       },
     }),
@@ -102,8 +102,9 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
     if (route.step === 'start') actor.send({ type: 'route.start', people });
     else if (route.step === 'availability') actor.send({ type: 'route.availability', date: route.date, people });
     else if (route.step === 'payment') actor.send({ type: 'route.payment', date: route.date });
-    else navigate('~/404', { replace: true });
-  }, [actor, route, people, navigate]);
+    // Not-found inside the language's scope: a bare /404 would fall back to the browser's language.
+    else navigate(`~/${locale}/404`, { replace: true });
+  }, [actor, route, people, navigate, locale]);
 
   useJourneyCustomer(actor, user);
 
