@@ -1,13 +1,15 @@
 import { addDays } from '../../domain/dates';
 import { formatDate } from '../../domain/dates';
 import { hotelSeasons } from '../../server/db/seed/seasons';
+import { clockNow } from '../../domain/clock';
 import { tr } from './support/catalog';
 import { expect, test } from './support/fixtures';
 
 // The seasonal banner (SPEC 4: 20 days) with the page's clock fixed on each side of its window,
 // against the seasons the server seeded (server/db/seed/seasons.ts: 1 March to 6 January).
 
-const [current, next] = hotelSeasons(new Date());
+// The seasons the server seeded on the run's day: the hotel's now (domain/clock.ts), not the machine's.
+const [current, next] = hotelSeasons(clockNow());
 const at = (day: string) => new Date(`${day}T10:00:00+01:00`);
 const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Season notice|Avviso di stagione|Saisonhinweis/ });
 
