@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PARTICIPANT_DONE_MS } from '../domain/constants';
-import { toSubmitFailure } from '../domain/submitFailure';
+import { hasFieldErrors, toSubmitFailure } from '../domain/submitFailure';
 import type { ParticipantType } from '../domain/validation';
 
 export interface InvitationContext {
@@ -107,7 +107,8 @@ export const participantInvitationMachine = setup({
           target: 'filling',
           actions: assign(({ event }) => {
             const failure = toSubmitFailure(event.error);
-            return { fieldErrors: failure.errors, message: failure.message };
+            // A refusal the fields explain is said under them only: the notice would repeat it.
+            return { fieldErrors: failure.errors, message: hasFieldErrors(failure) ? null : failure.message };
           }),
         },
       },

@@ -62,3 +62,24 @@ test('item 8: the not-found page after an impossible day-spa date speaks the vis
   await expect(page).toHaveTitle(/^Seite nicht gefunden/);
   await expect(page.getByRole('link', { name: de('Back to the home page') })).toHaveAttribute('href', '/de/');
 });
+
+test('item 7: a future birth date on an invitation says so once, and a day at the spa is “to pay on arrival” without city tax (German)', async ({ page, baseURL }) => {
+  const de = (text: string) => tr('de', text);
+  const { number } = await bookAsNewAccount(page, baseURL!, 3, 'de');
+  await page.goto(`/de/my/product-reservations/${number}`);
+  const manage = page.getByRole('region', { name: de('Manage your booking') });
+  await expect(manage.getByTestId('due-on-arrival')).toBeVisible();
+  await expect(manage.getByText(de('To pay on arrival'), { exact: true })).toBeVisible();
+  await expect(manage.getByText(de('To pay on arrival (city tax included)'))).toHaveCount(0);
+
+  const form = page.getByRole('form', { name: de('Add a participant') });
+  await form.getByRole('radio', { name: de('Minor: added at once') }).check();
+  await form.getByLabel(de('First name'), { exact: true }).fill('Luca');
+  await form.getByLabel(de('Last name'), { exact: true }).fill('Berg');
+  await form.getByLabel(de('Date of birth'), { exact: true }).fill('2099-01-01');
+  await form.getByRole('button', { name: de('Add') }).click();
+  const error = 'Das Geburtsdatum darf nicht in der Zukunft liegen.';
+  await expect(form.getByLabel(de('Date of birth'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(error)).toHaveCount(1);
+  await expect(form.getByRole('alert')).toHaveCount(1);
+});

@@ -9,7 +9,7 @@ const plan = planModel({
   machine: participantInvitationMachine,
   events: participantInvitationEvents,
   strategy: 'shortest',
-  serializeState: (s) => JSON.stringify({ value: s.value, type: s.context.type, full: s.context.full, failed: s.context.message !== null }),
+  serializeState: (s) => JSON.stringify({ value: s.value, type: s.context.type, full: s.context.full, failed: s.context.message !== null, refused: Object.keys(s.context.fieldErrors).length > 0 }),
   inputs: [
     { label: 'places left', input: { full: false } },
     { label: 'full', input: { full: true } },

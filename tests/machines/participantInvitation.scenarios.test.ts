@@ -119,7 +119,7 @@ describe('participant invitation scenarios', () => {
     expect(form.actor.getSnapshot().context.type).toBe('minor');
   });
 
-  it('shows a refusal: its message and each field error under its field, until that field is edited', async () => {
+  it('shows a refusal: each field error under its field, until that field is edited, and no notice repeating them (issue 31, item 7)', async () => {
     const form = start(false);
     form.actor.send({ type: 'type.choose', participantType: 'guest' });
     form.actor.send({ type: 'form.submit', values: { first_name: 'Anna', last_name: '', email: 'anna@' } });
@@ -128,7 +128,7 @@ describe('participant invitation scenarios', () => {
     expect(form.actor.getSnapshot().hasTag('loading')).toBe(false);
     expect(form.actor.getSnapshot().context).toMatchObject({
       type: 'guest',
-      message: 'The given data was invalid.',
+      message: null,
       fieldErrors: { last_name: ['The last name is required.'], email: ['The email must be a valid email address.'] },
     });
     form.actor.send({ type: 'field.edit', name: 'email' });
@@ -136,6 +136,14 @@ describe('participant invitation scenarios', () => {
     form.actor.send({ type: 'field.edit', name: 'first_name' });
     expect(form.actor.getSnapshot().context.fieldErrors).toEqual({ last_name: ['The last name is required.'] });
     expect(form.done()).toBe(0);
+  });
+
+  it('keeps the message of a failure no field explains (the server or the network)', async () => {
+    const form = start(false);
+    form.actor.send({ type: 'type.choose', participantType: 'guest' });
+    form.actor.send({ type: 'form.submit', values: { first_name: 'Anna', last_name: 'Berg', email: 'anna@example.com' } });
+    await form.refuse({ message: 'Something went wrong. Please try again.' });
+    expect(form.actor.getSnapshot().context).toMatchObject({ message: 'Something went wrong. Please try again.', fieldErrors: {} });
   });
 
   it('sends the corrected form again after a refusal, and the success clears the old errors', async () => {

@@ -63,9 +63,8 @@ export function ManageBooking({ number }: { number: string }) {
                 <dd>{money(a.city_tax)}</dd>
               </>
             ) : null}
-            <dt className="manage-booking__due">
-              <Trans>To pay on arrival (city tax included)</Trans>
-            </dt>
+            {/* City tax is per night: a day visit has none to include. */}
+            <dt className="manage-booking__due">{a.kind === 'room' ? <Trans>To pay on arrival (city tax included)</Trans> : <Trans>To pay on arrival</Trans>}</dt>
             <dd className="manage-booking__due" data-testid="due-on-arrival">
               {money(a.due_on_arrival)}
             </dd>
