@@ -22,6 +22,12 @@ export const userQueryOptions = {
   staleTime: 60_000,
 };
 
+/** A signed-in guest's names and address for a buyer's fields: the full name split at its first word. */
+export function buyerOf(user: Pick<User, 'fullName' | 'email'> | null | undefined) {
+  const [first = '', ...rest] = (user?.fullName ?? '').split(' ');
+  return { first_name: first, last_name: rest.join(' '), email: user?.email ?? '' };
+}
+
 /** The signed-in person, or null for a guest; undefined while the first answer is on its way. */
 export function useUser() {
   return useQuery(userQueryOptions);

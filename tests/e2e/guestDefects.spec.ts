@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { onHotelClock } from './support/clock';
-import { authDialog } from './support/accounts';
+import { authDialog, registerAccount } from './support/accounts';
 import { bookAsNewAccount, pagePost } from './support/daySpaBooking';
 import { tr } from './support/catalog';
 
@@ -82,4 +82,19 @@ test('item 7: a future birth date on an invitation says so once, and a day at th
   await expect(form.getByLabel(de('Date of birth'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText(error)).toHaveCount(1);
   await expect(form.getByRole('alert')).toHaveCount(1);
+});
+
+test('item 6: the deposit form is filled with a signed-in guest’s name and e-mail, as the shop’s checkout is (Italian)', async ({ page, baseURL }) => {
+  const it = (text: string) => tr('it', text);
+  const account = await registerAccount(baseURL!, undefined, 'it');
+  await page.goto('/it/');
+  const login = await pagePost(page)('/login', { email: account.email, password: account.password, remember: true });
+  expect(login.status()).toBe(200);
+  await page.goto('/it/deposit-payment?amount=15000');
+  const form = page.getByRole('form', { name: it('Deposit payment') });
+  await expect(form.getByLabel(it('First name'), { exact: true })).toHaveValue(account.firstName);
+  await expect(form.getByLabel(it('Last name'), { exact: true })).toHaveValue(account.lastName);
+  await expect(form.getByLabel(it('Email'), { exact: true })).toHaveValue(account.email);
+  // What the link brought stays.
+  await expect(form.getByLabel(it('Amount'), { exact: true })).toHaveValue(/150/);
 });

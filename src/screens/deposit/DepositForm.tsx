@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import type { Actor } from 'xstate';
 import { ValidationError } from 'yup';
@@ -10,6 +11,7 @@ import type { depositMachine } from '../../../machines/deposit.machine';
 import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView, type CardSession } from '../../payments';
 import { CheckboxField, FieldErrorsProvider, MoneyField, PrivacyConsent, TextField } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
+import { buyerOf, useUser } from '../../api/user';
 import type { DepositFormValues } from './depositQuery';
 
 interface DepositFormProps {
@@ -53,6 +55,7 @@ function DepositFields({ actor, session }: Omit<DepositFormProps, 'initialValues
   const card = useCardPaymentChild(actor);
   const { fieldErrors } = useCardPaymentView(card);
   const { values } = useFormikContext<DepositFormValues>();
+  usePrefilledBuyer();
   const pay = (source: PaymentSource) => actor.send({ type: 'pay.submit', values: { ...values }, source });
   const amount = formatMoney(values.amount, locale);
 
@@ -87,4 +90,19 @@ function DepositFields({ actor, session }: Omit<DepositFormProps, 'initialValues
       </form>
     </FieldErrorsProvider>
   );
+}
+
+/**
+ * A signed-in guest's names and address fill the fields still empty, as the shop's checkout does;
+ * the user may arrive after the form shows, so what the guest typed meanwhile is kept.
+ */
+function usePrefilledBuyer() {
+  const { data: user } = useUser();
+  // initialValues: a new link or language resets the form, and the names come again.
+  const { setValues, initialValues } = useFormikContext<DepositFormValues>();
+  useEffect(() => {
+    if (!user) return;
+    const buyer = buyerOf(user);
+    void setValues((v) => ({ ...v, first_name: v.first_name || buyer.first_name, last_name: v.last_name || buyer.last_name, email: v.email || buyer.email }), false);
+  }, [user, setValues, initialValues]);
 }

@@ -10,7 +10,7 @@ import { subPath } from '../../../../domain/routes';
 import type { PaymentSource } from '../../../../machines/cardPayment.machine';
 import { checkoutMachine, type CartProblem, type CheckoutPurchase } from '../../../../machines/checkout.machine';
 import { postCheckout, useRefreshCart } from '../../../api/shop';
-import { useUser, type User } from '../../../api/user';
+import { buyerOf, useUser, type User } from '../../../api/user';
 import { useLocale } from '../../../i18n/useLocale';
 import { CardPaymentFields, CardSession, cardPaymentFor, PayButton, useCardPaymentChild, useCardPaymentView } from '../../../payments';
 import { CheckboxField, Checkmark, FieldErrorsProvider, PrivacyConsent, Skeleton, TextField, toast } from '../../../ui';
@@ -20,10 +20,9 @@ import { useCartFeed } from './useCartFeed';
 
 const PROBLEMS = { cartEmpty: msg`No item in the cart`, recipientEmailMissing: msg`The recipient's Email is missing` } satisfies Record<CartProblem, unknown>;
 
-/** A signed-in guest's names, split from the full name the API gives (first word, the rest). */
+/** A signed-in guest's names and address, for the buyer's fields. */
 function buyerFrom(user: User | null | undefined): CheckoutPurchase {
-  const [first = '', ...rest] = (user?.fullName ?? '').split(' ');
-  return { first_name: first, last_name: rest.join(' '), email: user?.email ?? '', privacy: false, newsletter_consent: false };
+  return { ...buyerOf(user), privacy: false, newsletter_consent: false };
 }
 
 /** /{lang}/shop/checkout/payment (SPEC 2, 4): summary, buyer and card; machines/checkout.machine.ts. */
