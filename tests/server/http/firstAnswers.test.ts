@@ -39,7 +39,8 @@ describe('answers written into the page', () => {
     expect(written['GET /api/products/thermal-day de ']).toMatchObject({ slug: 'thermal-day', title: 'Thermentag', kind: 'day_spa' });
     expect(written['GET /api/products/thermal-day de ']).toEqual(product);
     const records = (await api(client, calendar, 'de')).json();
-    expect(records.length).toBeGreaterThan(30);
+    // Some slots in every window of the year: a season's days, the next season's first ones in the closure.
+    expect(records.length).toBeGreaterThan(0);
     expect(written[`GET ${calendar} de `]).toEqual(records);
     // Its next step, a day's slots, reads nothing more than the user and the product.
     const step = writtenIn((await page(client, `/de/day-spa/thermal-day/${addMonths(today, 1)}?people=3`)).body) ?? {};
