@@ -14,7 +14,7 @@ import { CartButton } from './CartButton';
  * The cart in the navigation (SPEC 2 Cart dropdown): the item count on its button; the items with
  * remove links, the total and the checkout button; when empty, a link to the shop. It opens on
  * the global event (the button, or a product added), closes on click-away, Escape (focus back on
- * the button) or navigation, and scrolls inside its 300 px.
+ * the button) or navigation; within its 300 px only the lines scroll, the total and the checkout stay.
  */
 export function CartDropdown() {
   const { t } = useLingui();

@@ -98,3 +98,38 @@ test('item 6: the deposit form is filled with a signed-in guest’s name and e-m
   // What the link brought stays.
   await expect(form.getByLabel(it('Amount'), { exact: true })).toHaveValue(/150/);
 });
+
+/** Adds gift cards to the page's own cart, as the shop would: one line per people count given. */
+async function addGiftCards(page: Page, peoples: number[], quantity = 1) {
+  const post = pagePost(page);
+  const product = (await (await page.request.get('/api/products/gift-card-spa', { headers: { 'X-Locale': 'en' } })).json()) as { id: number; product_variations: { id: number; text: string }[] };
+  const variation = product.product_variations.find((v) => v.text === 'Thermal day entry')!.id;
+  for (const people of peoples) {
+    const added = await post('/shop/cart', { id: product.id, variation, people, quantity });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+}
+
+test('item 4: with five lines in the cart, its total and checkout stay in sight; only the lines scroll (English)', async ({ page }) => {
+  await page.goto('/en/shop');
+  await addGiftCards(page, [1, 2, 3, 4, 5]);
+  await page.reload();
+  await page.getByRole('button', { name: /cart/i }).first().click();
+  const panel = page.getByRole('region', { name: 'Cart' });
+  await expect(panel.getByRole('listitem')).toHaveCount(5);
+  const checkout = panel.getByRole('link', { name: 'Checkout' });
+  const total = panel.getByTestId('cart-total');
+  await expect(checkout).toBeInViewport({ ratio: 1 });
+  await expect(total).toBeInViewport({ ratio: 1 });
+  // Inside the panel's box, not under its fold.
+  const box = (await panel.boundingBox())!;
+  const end = (await checkout.boundingBox())!;
+  expect(end.y + end.height).toBeLessThanOrEqual(box.y + box.height);
+  expect(box.height).toBeLessThanOrEqual(300);
+  // The lines scroll, and the last one can be reached.
+  const lines = panel.getByRole('list');
+  expect(await lines.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await panel.getByRole('listitem').last().scrollIntoViewIfNeeded();
+  await expect(panel.getByRole('listitem').last()).toBeInViewport();
+  await expect(checkout).toBeInViewport({ ratio: 1 });
+});
