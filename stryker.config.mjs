@@ -1,10 +1,12 @@
 // `npm run test:mutation`: StrykerJS mutates domain/ and machines/ and runs the unit project
 // (tests/unit, tests/machines) against each mutant. A measurement, not part of `npm test`.
-// See docs/decisions/012-test-layers.md.
+// See docs/decisions/012-test-layers.md. One configuration: MUTATION_SCOPE (all, logic, machines)
+// chooses the tests in tests/mutation/vitest.config.ts, e.g. a machine with its own tests only:
+//   MUTATION_SCOPE=machines npx stryker run --concurrency 1 --mutate machines/deposit.machine.ts --force
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.ts' },
+  vitest: { configFile: 'tests/mutation/vitest.config.ts' },
   mutate: ['domain/**/*.ts', 'machines/**/*.ts'],
   // Only the tests that reach a mutant run against it.
   coverageAnalysis: 'perTest',

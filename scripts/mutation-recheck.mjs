@@ -38,7 +38,7 @@ try {
   for (const mutant of survivors) {
     const mutated = original.slice(0, offset(mutant.location.start)) + mutant.replacement + original.slice(offset(mutant.location.end));
     writeFileSync(file, mutated);
-    const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.mutation.machines.config.ts', ...tests], { encoding: 'utf8' });
+    const run = spawnSync('npx', ['vitest', 'run', '--config', 'tests/mutation/vitest.config.ts', ...tests], { encoding: 'utf8', env: { ...process.env, MUTATION_SCOPE: 'machines' } });
     const caught = run.status !== 0;
     if (caught) killed++;
     const { line, column } = mutant.location.start;
