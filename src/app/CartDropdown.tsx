@@ -7,7 +7,7 @@ import { formatMoney } from '../../domain/money';
 import { removeFromCart, useCart, useRefreshCart, type CartItem } from '../api/shop';
 import { useLocale } from '../i18n/useLocale';
 import { toast } from '../ui/toast/store';
-import { closeCartDropdown, useCartDropdownOpen } from './cartDropdownStore';
+import { closeCartDropdown, onCartFocusRequest, useCartDropdownOpen } from './cartDropdownStore';
 import { CartButton } from './CartButton';
 
 /**
@@ -34,6 +34,7 @@ export function CartDropdown() {
     shownAt.current = location;
     closeCartDropdown();
   }, [location]);
+  useEffect(() => onCartFocusRequest(() => button.current?.focus()), []);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

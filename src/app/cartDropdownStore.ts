@@ -12,7 +12,21 @@ const set = (next: boolean) => {
   listeners.forEach((listener) => listener());
 };
 
-export const openCartDropdown = () => set(true);
+const focusListeners = new Set<() => void>();
+
+/**
+ * A product added: the cart opens and the focus goes to its button (the add button is busy
+ * meanwhile, and the focus would fall to the page's start), one Tab from the cart's lines and checkout.
+ */
+export const openCartDropdown = () => {
+  set(true);
+  focusListeners.forEach((listener) => listener());
+};
+/** The dropdown's button, told to take the focus when a product is added. */
+export function onCartFocusRequest(listener: () => void): () => void {
+  focusListeners.add(listener);
+  return () => focusListeners.delete(listener);
+}
 export const closeCartDropdown = () => set(false);
 export const toggleCartDropdown = () => set(!open);
 

@@ -4,6 +4,7 @@ import { onHotelClock } from './support/clock';
 import { authDialog, registerAccount } from './support/accounts';
 import { bookAsNewAccount, pagePost } from './support/daySpaBooking';
 import { tr } from './support/catalog';
+import { bookableStays, roomsUrl } from './bookingSupport';
 
 // Issue 31, the guest's defects found walking the site: each test here failed before its fix.
 
@@ -132,4 +133,37 @@ test('item 4: with five lines in the cart, its total and checkout stay in sight;
   await panel.getByRole('listitem').last().scrollIntoViewIfNeeded();
   await expect(panel.getByRole('listitem').last()).toBeInViewport();
   await expect(checkout).toBeInViewport({ ratio: 1 });
+});
+
+test('item 3: after “Add to cart” the focus is on the cart’s button, one Tab from the cart’s lines and Checkout (English)', async ({ page }) => {
+  await page.goto('/en/shop');
+  const form = page.getByRole('form', { name: 'Add Spa gift card to the cart' });
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Product Added', { exact: true })).toBeVisible();
+  const cartButton = page.getByRole('button', { name: /Cart/ }).first();
+  await expect(cartButton).toBeFocused();
+  await expect(cartButton).toHaveAttribute('aria-expanded', 'true');
+  // From there the cart's own controls come next: its line's Remove, then Checkout.
+  const checkout = page.getByRole('region', { name: 'Cart' }).getByRole('link', { name: 'Checkout' });
+  for (let tabs = 0; tabs < 4 && !(await checkout.evaluate((el) => el === document.activeElement)); tabs++) await page.keyboard.press('Tab');
+  await expect(checkout).toBeFocused();
+});
+
+test('item 3: the stay calendar is a dialog with a name (German), and the rooms’ rates repeat no landmark name (Italian)', async ({ page }) => {
+  const de = (text: string) => tr('de', text);
+  await page.goto('/de/booking/select-dates');
+  await page.getByRole('button', { name: de('Choose the dates of your stay') }).click();
+  await expect(page.getByRole('dialog', { name: de('Choose the dates of your stay') })).toBeVisible();
+
+  const [stay] = bookableStays(2, 1);
+  await page.goto(roomsUrl('it', { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }));
+  await expect(page.getByRole('article').nth(1)).toBeVisible();
+  const landmarks = await page.evaluate(() =>
+    [...document.querySelectorAll('main section[aria-label], main section[aria-labelledby], main [role="region"]')].map((el) => {
+      const by = el.getAttribute('aria-labelledby');
+      return `${el.getAttribute('role') ?? el.tagName}:${by ? document.getElementById(by)?.textContent : el.getAttribute('aria-label')}`;
+    }),
+  );
+  expect(landmarks.length).toBeGreaterThan(0);
+  expect(landmarks.filter((name, i) => landmarks.indexOf(name) !== i)).toEqual([]);
 });

@@ -46,7 +46,8 @@ export function CategoryCard({ entry, room, disabled, onSelect, first = false }:
         {category.description ? <p className="category-card__description">{category.description}</p> : null}
         {left <= 3 ? <p className="category-card__left">{counts.roomsLeft(left)}</p> : null}
         {entry.rates.map((rate) => (
-          <section key={rate.name} className="rate" aria-label={rate.name}>
+          // A group, not a landmark: every category has the same rates, and landmarks' names must differ.
+          <div key={rate.name} role="group" className="rate" aria-label={rate.name}>
             <h4 className="rate__name">
               {rate.name}
               <span className={rate.refundable ? 'rate__badge' : 'rate__badge rate__badge--strict'}>{rate.refundable ? t`Only the deposit is kept on cancellation` : t`Non-refundable`}</span>
@@ -74,7 +75,7 @@ export function CategoryCard({ entry, room, disabled, onSelect, first = false }:
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         ))}
         <IncludedServices />
       </div>

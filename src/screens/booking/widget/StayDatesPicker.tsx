@@ -82,7 +82,7 @@ export function StayDatesPicker({ calendar, locale, from, to, disabled, onChange
         </Popover.Trigger>
       </div>
       <Popover.Portal>
-        <Popover.Content className="stay-dates__popover" sideOffset={6} align="start" collisionPadding={8}>
+        <Popover.Content className="stay-dates__popover" sideOffset={6} align="start" collisionPadding={8} aria-label={t`Choose the dates of your stay`}>
           <p className="stay-dates__hint">{draft?.from ? <Trans>Now choose the check-out day.</Trans> : <Trans>Choose the check-in day.</Trans>}</p>
           <DayPicker
             mode="range"
