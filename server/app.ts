@@ -18,7 +18,7 @@ import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/securityHeaders';
 import { modules } from './modules';
 import { registerApiDocs } from './modules/apiDocs/plugin';
-import type { AppDeps } from './modules/types';
+import type { AppDeps } from './deps';
 import { PUBLIC_READ } from './http/session';
 import { RulesCache } from './db/rulesCache';
 import { AnswerCache } from './db/answerCache';

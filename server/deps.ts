@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../config';
-import type { Db, Tx } from '../db/client';
-import type { JobRunner } from '../jobs/runner';
-import type { Mailer } from '../mail/mailer';
-import { outboxMailer } from '../mail/outbox';
-import type { RulesCache } from '../db/rulesCache';
-import type { AnswerCache } from '../db/answerCache';
+import type { AppConfig } from './config';
+import type { Db, Tx } from './db/client';
+import type { JobRunner } from './jobs/runner';
+import type { Mailer } from './mail/mailer';
+import { outboxMailer } from './mail/outbox';
+import type { RulesCache } from './db/rulesCache';
+import type { AnswerCache } from './db/answerCache';
 
 /**
  * What every module gets: the database, the configuration, the mailer (it writes into the

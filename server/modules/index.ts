@@ -1,4 +1,4 @@
-import type { AppModule } from './types';
+import type { AppModule } from '../deps';
 import { accountsModule } from './accounts/routes';
 import { paymentsModule } from './payments/routes';
 import { depositModule } from './deposit/routes';

@@ -1,5 +1,5 @@
 import { mailBrand } from '../mail/templates';
-import type { AppDeps } from '../modules/types';
+import type { AppDeps } from '../deps';
 import { paymentGateway } from './gateways';
 import { claimPayment, paymentById, paymentByIntent, type PaymentRow } from './paymentRecords';
 import { settlementFor } from './reconcile';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import type { JobRunner } from '../jobs/runner';
 import { mailBrand } from '../mail/templates';
-import type { AppDeps } from '../modules/types';
+import type { AppDeps } from '../deps';
 import { finishAbandonedAction, waitingActions } from './abandonedAction';
 import { paymentGateway } from './gateways';
 import { IN_FLIGHT, type PaymentRow } from './paymentRecords';

@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { limitPerAddress } from '../../http/rateLimit';
 import { nothing, requestSchema } from '../../http/validation';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { accessTokenMessages } from './messages';
 import { createToken, listTokens, revokeToken } from './service';
 

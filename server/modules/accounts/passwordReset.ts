@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import type { UserRow } from '../../http/session';
-import type { AppDeps } from '../types';
+import type { AppDeps } from '../../deps';
 import { mailBrand, passwordResetMail } from '../../mail/templates';
 import { enqueueMail } from '../../mail/outbox';
 import { enqueueJob } from '../../jobs/queue';

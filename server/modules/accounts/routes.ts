@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { endSession, startUserSession } from '../../http/session';
 import { translate } from '../../http/messages';
 import { HttpError } from '../../http/errors';

@@ -3,7 +3,7 @@ import { bonusPreferenceSchema, type BonusPreferenceValues } from '../../../doma
 import { requireUser, signedInUser } from '../../http/auth';
 import { translate } from '../../http/messages';
 import { nothing, requestSchema } from '../../http/validation';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { bonusMessages } from './messages';
 import { bonusStatus, choosePreference } from './service';
 

@@ -3,7 +3,7 @@ import { users } from '../../db/schema';
 import type { Locale, Translations } from '../../../domain/locales';
 import type { PaymentSplit } from '../../../domain/paymentSplit';
 import { mailBrand, mailText, renderMail, type MailBrand, type RenderedMail } from '../../mail/templates';
-import type { AppDeps } from '../types';
+import type { AppDeps } from '../../deps';
 import { cityTaxLine, reservationAmounts, reservationConfirmationMail, reservationFacts } from './confirmationMail';
 import { checkInPath, reservationDetails, reservationPath, type ReservationDetails } from './reservationView';
 import { calendarAttachment } from '../manageBooking/calendar';

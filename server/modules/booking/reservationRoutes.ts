@@ -7,7 +7,7 @@ import { openToTokens } from '../../http/bearer';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
 import { limitGiftCardTries } from '../../payments/giftCardRedemption';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { bookingMessages } from './messages';
 import { checkBookableStay } from './seasonRules';
 import { registerSettlement } from '../../payments/reconcile';

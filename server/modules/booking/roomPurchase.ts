@@ -6,7 +6,7 @@ import type { Settlement } from '../../payments/settlement';
 import type { Tx } from '../../db/client';
 import { roomReservations } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { inTransaction, type AppDeps } from '../types';
+import { inTransaction, type AppDeps } from '../../deps';
 import { priceReservation } from './pricing';
 import { confirmRooms, holdRooms, releaseRooms } from './holds';
 import { reservationResult, type RoomReservationResult } from './reservationView';

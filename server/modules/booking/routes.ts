@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '../../../domain/locales';
 import { bookingSearchSchema, fields, RATES_SEARCH_NAMES } from '../../../domain/validation';
 import { object, type InferType } from 'yup';
 import { nothing, requestSchema } from '../../http/validation';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { cachedStayRules, checkBookableStay } from './seasonRules';
 import { pricingCatalog } from './pricingModel';
 import { roomCategoriesFreeDuring } from './inventory';

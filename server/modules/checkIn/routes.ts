@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { object } from 'yup';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { requireUser, signedInUser } from '../../http/auth';
 import { nothing, requestSchema } from '../../http/validation';
 import { checkInSchema, fields, type CheckInValues } from '../../../domain/validation';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../types';
+import type { AppDeps } from '../../deps';
 import { productAvailabilities, productReservations, products, users } from '../../db/schema';
 import { isLocale, type Locale } from '../../../domain/locales';
 import { formatDate } from '../../../domain/dates';

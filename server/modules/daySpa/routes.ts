@@ -1,5 +1,5 @@
 import { mixed, object } from 'yup';
-import { inTransaction, type AppModule } from '../types';
+import { inTransaction, type AppModule } from '../../deps';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { requireUser, signedInUser } from '../../http/auth';

@@ -7,7 +7,7 @@ import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
 import { paymentGateway } from '../../payments/gateways';
 import { limitGiftCardTries } from '../../payments/giftCardRedemption';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { registerSettlement } from '../../payments/reconcile';
 import { depositPurchase, depositSettlement } from './service';
 

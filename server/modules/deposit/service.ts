@@ -8,7 +8,7 @@ import { translate } from '../../http/messages';
 import { paymentCard } from '../../payments/paymentRecords';
 import type { PurchaseSpec } from '../../payments/purchaseSpec';
 import type { Settlement } from '../../payments/settlement';
-import { inTransaction, type AppDeps } from '../types';
+import { inTransaction, type AppDeps } from '../../deps';
 import { depositNoticeMail, depositReceiptMail } from './mails';
 import { mailBrand } from '../../mail/templates';
 import { depositMessages } from './messages';

@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { requireAdmin, signedInUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { nothing, requestSchema } from '../../http/validation';

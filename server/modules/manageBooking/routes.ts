@@ -5,7 +5,7 @@ import type { Locale } from '../../../domain/locales';
 import { requireUser, signedInUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { nothing, requestSchema } from '../../http/validation';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { manageMessages } from './messages';
 import { ownReservationByNumber, type OwnReservation } from './ownReservation';
 import { reservationAccount, reservationCalendar } from './service';

@@ -1,5 +1,5 @@
 import { mixed, object } from 'yup';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { httpMessages } from '../../http/messages';
 import { nothing, requestSchema } from '../../http/validation';

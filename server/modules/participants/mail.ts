@@ -1,4 +1,4 @@
-import type { AppDeps } from '../types';
+import type { AppDeps } from '../../deps';
 import type { productReservations, products } from '../../db/schema';
 import type { UserRow } from '../../http/session';
 import type { Locale } from '../../../domain/locales';

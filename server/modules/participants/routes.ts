@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { requireUser, signedInUser } from '../../http/auth';
 import { nothing, requestSchema } from '../../http/validation';
 import { LOCALES } from '../../../domain/locales';

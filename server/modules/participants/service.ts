@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { inTransaction, type AppDeps } from '../types';
+import { inTransaction, type AppDeps } from '../../deps';
 import { productReservationParticipants, productReservations, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';

@@ -1,7 +1,7 @@
 import { PAYMENT_COUNTRY, PAYMENT_CURRENCY } from '../../../domain/constants';
 import { nothing } from '../../http/validation';
 import { activeGateway } from '../../payments/gateways';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { sandboxRoutes } from './sandboxRoutes';
 import { stripeWebhookRoutes } from './stripeWebhook';
 import { PUBLIC_READ } from '../../http/session';

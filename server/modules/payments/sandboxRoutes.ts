@@ -9,7 +9,7 @@ import { nothing, requestSchema } from '../../http/validation';
 import { cardProblemField, cardProblemMessages } from '../../payments/sandbox/cardMessages';
 import { authenticateSandboxIntent, sandboxId } from '../../payments/sandbox/sandboxGateway';
 import { behaviourOf, encodeBehaviour } from '../../payments/sandbox/testCards';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 
 /** What a card field sends: the card's problems (cardProblem) are the handler's 422s, in order. */
 const cardSchema = requestSchema((locale) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { nothing } from '../../http/validation';
 import { recordStripeEvent, verifiedEvent } from '../../payments/stripe/webhook';
-import type { AppDeps } from '../types';
+import type { AppDeps } from '../../deps';
 
 /** Stripe's events are small; a larger body is not Stripe's. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;

@@ -1,4 +1,4 @@
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { requestSchema } from '../../http/validation';
 import { placeSearchSchema, type PlaceSearch } from '../../../domain/validation/places';
 import { placeTimeOf, searchBoroughs, searchCountries, searchProvinces } from './service';

@@ -3,7 +3,7 @@ import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { countedWords, countOf } from '../../../domain/plurals';
 import { mailBrand, mailText, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
-import type { AppDeps } from '../types';
+import type { AppDeps } from '../../deps';
 import { airportNames, kindNames } from './messages';
 import type { StoredRequest } from './store';
 

@@ -19,7 +19,7 @@ import { limitPerAddress } from '../../http/rateLimit';
 import { nothing, requestSchema } from '../../http/validation';
 import { loadStayRules } from '../booking/seasonRules';
 import { ownReservationByNumber } from '../manageBooking/ownReservation';
-import { inTransaction, type AppModule } from '../types';
+import { inTransaction, type AppModule } from '../../deps';
 import type { Db } from '../../db/client';
 import { sendRequestMails } from './mails';
 import { requestMessages } from './messages';

@@ -2,7 +2,7 @@ import { asc, gte } from 'drizzle-orm';
 import { addDays, hotelToday } from '../../../domain/dates';
 import { seasons } from '../../db/schema';
 import { nothing } from '../../http/validation';
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { PUBLIC_READ } from '../../http/session';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppModule } from '../types';
+import type { AppModule } from '../../deps';
 import { nothing } from '../../http/validation';
 import { listProducts } from '../daySpa/catalog';
 import { LOCALES } from '../../../domain/locales';

@@ -8,7 +8,7 @@ import { mailBrand, mailText, paymentSplitRows, renderMail, type MailBrand, type
 import { paidWithGiftCard, type PaymentSplit } from '../../../domain/paymentSplit';
 import { paymentSplit } from '../../payments/paymentSplit';
 import { paymentCard } from '../../payments/paymentRecords';
-import type { AppDeps } from '../types';
+import type { AppDeps } from '../../deps';
 import type { SoldCard } from './checkout';
 import { giftCardPdf } from './giftCardPdf';
 

@@ -19,7 +19,7 @@ import { ensureSession } from '../../http/session';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
 import { registerSettlement } from '../../payments/reconcile';
-import { inTransaction, type AppModule } from '../types';
+import { inTransaction, type AppModule } from '../../deps';
 import { addToCart, personalise, readCart, removeFromCart } from './cart';
 import { checkoutPurchase, shopSettlement, type CheckoutDeps } from './checkout';
 import { sendOrderMails } from './mails';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { stripeEvents } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobRunner } from '../../jobs/runner';
-import type { AppDeps } from '../../modules/types';
+import type { AppDeps } from '../../deps';
 import { settleFromGatewayNews, type IntentNews } from '../gatewayEvents';
 
 export const STRIPE_EVENT_QUEUE = 'payments.stripe-event';
