@@ -5,16 +5,23 @@
 // report (reports/machines/: docs/testing.md "For QA"), which fails the run when a state or transition of
 // a machine is walked by no test and not excluded.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-// A step that does not run (a failed build) must not leave the last run's walks in the report.
+// The report is written anew, but every browser run's record is kept (raw/playwright-<date>.json):
+// the report merges them and lists each with its date. vitest's last record goes: a failed step
+// must not leave it standing for this run.
 const machineReport = 'reports/machines';
-rmSync(machineReport, { recursive: true, force: true });
+for (const entry of existsSync(machineReport) ? readdirSync(machineReport) : []) {
+  if (entry !== 'raw') rmSync(`${machineReport}/${entry}`, { recursive: true, force: true });
+}
+for (const entry of existsSync(`${machineReport}/raw`) ? readdirSync(`${machineReport}/raw`) : []) {
+  if (!/^playwright(-[\dTZ-]+)?\.json$/.test(entry)) rmSync(`${machineReport}/raw/${entry}`, { recursive: true, force: true });
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;

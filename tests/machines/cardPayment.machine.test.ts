@@ -125,7 +125,7 @@ describe('cardPayment machine, every simple path of the model', () => {
   const walked: ModelPath[] = [];
 
   for (const path of plan.paths) {
-    it(path.title, pathTestOptions(plan), async () => {
+    it(path.title, pathTestOptions(plan, path), async () => {
       const host = harness();
       await walkPath(host, path, walkers);
       host.actor.stop();

@@ -94,7 +94,7 @@ describe('formSubmit machine, every path of the model', () => {
   const walked: ModelPath[] = [];
 
   for (const path of plan.paths) {
-    it(path.title, pathTestOptions(plan), async () => {
+    it(path.title, pathTestOptions(plan, path), async () => {
       const host = harness() as Host;
       await walkPath(host, path, walkers);
       host.actor.stop();

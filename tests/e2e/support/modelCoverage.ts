@@ -1,17 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { FullConfig, TestInfo } from '@playwright/test';
 import { coverageOf, formatCoverage, isComplete, type Coverage, type ModelPath } from '../../machines/support/paths';
-import { rawFile, type RunnerRecord, type TestRecord } from '../../machines/coverage/records';
+import { browserRunFile, RAW_DIR, type RunnerRecord, type TestRecord } from '../../machines/coverage/records';
 import { partialBecause } from './partialRun';
 
 // Browser coverage of the machines, written without a reporter (a `--reporter` on the command line
 // replaces the configured reporters): each model path test appends what it walked from a fixture
-// (fixtures.ts), and the global teardown gathers it into reports/machines/raw/playwright.json,
+// (fixtures.ts), and the global teardown gathers it into reports/machines/raw/playwright-<date>.json
+// (each run kept: the report merges them),
 // prints states / transitions / paths per plan and fails a complete run when a plan leaves one unwalked.
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
-const WALKS_DIR = join(dirname(rawFile('playwright')), 'playwright-walks');
+const WALKS_DIR = join(RAW_DIR, 'playwright-walks');
 const RUN_FILE = join(WALKS_DIR, 'run.json');
 
 /** The annotation each generated path test carries: its plan and what it walks. */
@@ -25,6 +27,8 @@ export interface ModelAnnotation {
   excluded: Record<string, string>;
   pathCount: number;
   walks: { states: string[]; transitions: string[] };
+  /** When other paths of the plan take the same steps: this one's data (paths.ts). */
+  differsBy?: string;
 }
 
 /** Called by the global setup: forgets the last run's walks and notes whether this run is partial. */
@@ -51,7 +55,7 @@ export function recordModelPath(testInfo: TestInfo) {
     file: relative(root, join(testInfo.project.testDir, testInfo.titlePath[0])),
     passed: testInfo.status === 'passed',
     walks: { [plan.machineId]: plan.walks },
-    path: { plan: plan.name, machineId: plan.machineId, pathCount: plan.pathCount, excluded: plan.excluded },
+    path: { plan: plan.name, machineId: plan.machineId, pathCount: plan.pathCount, excluded: plan.excluded, ...(plan.differsBy ? { differsBy: plan.differsBy } : {}) },
     plan,
   };
   appendFileSync(join(WALKS_DIR, `${process.pid}.jsonl`), `${JSON.stringify(line)}\n`);
@@ -81,6 +85,15 @@ function planCoverage(lines: ReturnType<typeof readWalks>): Coverage[] {
   }));
 }
 
+/** The commit under test, for the report's list of runs; nothing outside a git clone. */
+function headCommit(): { commit?: string } {
+  try {
+    return { commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() };
+  } catch {
+    return {};
+  }
+}
+
 export default async function modelCoverageTeardown() {
   if (!existsSync(RUN_FILE)) return;
   const { partial } = JSON.parse(readFileSync(RUN_FILE, 'utf8')) as { partial: string | null };
@@ -90,8 +103,10 @@ export default async function modelCoverageTeardown() {
     finishedAt: new Date().toISOString(),
     partial,
     tests: lines.map(({ plan: _plan, ...test }) => test),
+    ...headCommit(),
   };
-  writeFileSync(rawFile('playwright'), JSON.stringify(record));
+  // Its own file, never overwritten: the report merges every kept run (runs.ts).
+  writeFileSync(browserRunFile(record.finishedAt), JSON.stringify(record));
   rmSync(WALKS_DIR, { recursive: true, force: true });
   if (!lines.length) return;
 

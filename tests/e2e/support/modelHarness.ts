@@ -55,6 +55,7 @@ function annotationFor(plan: ModelPlan, path: ModelPath): ModelAnnotation {
       states: [...new Set(path.steps.flatMap((s) => s.visitedIds))],
       transitions: [...new Set(path.steps.flatMap((s) => s.transitionIds))],
     },
+    ...(path.differsBy ? { differsBy: path.differsBy } : {}),
   };
 }
 

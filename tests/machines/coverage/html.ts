@@ -1,5 +1,5 @@
 import { RUNNERS, type Runner } from './records';
-import type { CoverageReport, Figure, ItemRow, MachineReport, PlanRow, RunStatus, TestRef } from './report';
+import { NO_RUN, type CoverageReport, type Figure, type ItemRow, type MachineReport, type PlanRow, type RunStatus, type TestRef } from './report';
 
 // Static pages of the machine coverage report: index.html and one page per machine. Every text
 // is escaped; tables have captions and header cells; no script.
@@ -44,7 +44,17 @@ function runLine(s: RunStatus): string {
   const when = s.finishedAt ? `, finished ${esc(s.finishedAt)}` : '';
   if (s.state === 'complete') return `<li>${RUNNER_NAME[s.runner]}: complete run${when}</li>`;
   if (s.state === 'partial') return `<li>${RUNNER_NAME[s.runner]}: <span class="partial">partial run</span> (${esc(s.why ?? '')})${when}</li>`;
-  return `<li>${RUNNER_NAME[s.runner]}: <span class="partial">not run</span></li>`;
+  return `<li>${RUNNER_NAME[s.runner]}: <span class="partial">${esc(NO_RUN[s.runner])}</span></li>`;
+}
+
+/** The browser runs merged into the figures, each with its date, commit and whether it was complete. */
+function runsList(s: RunStatus): string {
+  if (!s.runs || s.runs.length < 2) return '';
+  const rows = s.runs.map(
+    (r) =>
+      `<tr><td>${esc(r.finishedAt)}</td><td>${r.commit ? `<code>${esc(r.commit)}</code>` : '–'}</td><td>${r.partial ? `<span class="partial">partial</span> (${esc(r.partial)})` : 'complete'}</td><td class="num">${r.tests}</td></tr>`,
+  );
+  return `<table><caption>The ${s.runs.length} ${RUNNER_NAME[s.runner]} runs merged here (a state, transition or path walked by any of them counts)</caption><thead><tr><th scope="col">Finished (UTC)</th><th scope="col">Commit</th><th scope="col">Run</th><th scope="col">Path tests</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function verdict(report: CoverageReport): string {
@@ -55,17 +65,23 @@ function verdict(report: CoverageReport): string {
   return `<p class="missing">Check failed: ${report.errors.length} problem(s).</p><ul>${report.errors.map((e) => `<li>${esc(e)}</li>`).join('')}</ul>`;
 }
 
-const runsBlock = (report: CoverageReport) => `<ul>${report.runs.map(runLine).join('')}</ul>${verdict(report)}`;
+const runsBlock = (report: CoverageReport) => `<ul>${report.runs.map(runLine).join('')}</ul>${report.runs.map(runsList).join('')}${verdict(report)}`;
 
 export function indexPage(report: CoverageReport): string {
   const head = `<tr><th scope="col" rowspan="2">Machine</th><th scope="colgroup" colspan="3">States walked</th><th scope="colgroup" colspan="3">Transitions walked</th><th scope="colgroup" colspan="2">Paths walked</th><th scope="col" rowspan="2">Not walked</th><th scope="col" rowspan="2">Excluded</th></tr>
 <tr>${['vitest', 'browser', 'together', 'vitest', 'browser', 'together', 'vitest', 'browser'].map((h) => `<th scope="col">${h}</th>`).join('')}</tr>`;
+  // A runner without any record shows "no run", not 0/total as if it had walked nothing.
+  const notRun = new Set(report.runs.filter((s) => s.state === 'not run').map((s) => s.runner));
   const rows = report.machines.map((m) => {
     const f = m.figures;
     const excluded = [...m.states, ...m.transitions].filter((r) => r.excluded).length;
-    const cells = [f.vitest.states, f.playwright.states, f.together.states, f.vitest.transitions, f.playwright.transitions, f.together.transitions, f.vitest.paths, f.playwright.paths];
+    const cells: [Figure, Runner | null][] = [
+      [f.vitest.states, 'vitest'], [f.playwright.states, 'playwright'], [f.together.states, null],
+      [f.vitest.transitions, 'vitest'], [f.playwright.transitions, 'playwright'], [f.together.transitions, null],
+      [f.vitest.paths, 'vitest'], [f.playwright.paths, 'playwright'],
+    ];
     const missing = m.notWalked.length ? `<span class="missing">${m.notWalked.length}</span>` : '0';
-    return `<tr><th scope="row"><a href="${machinePageName(m.id)}">${esc(m.id)}</a></th>${cells.map((c) => `<td class="num">${fig(c)}</td>`).join('')}<td class="num">${missing}</td><td class="num">${excluded}</td></tr>`;
+    return `<tr><th scope="row"><a href="${machinePageName(m.id)}">${esc(m.id)}</a></th>${cells.map(([c, runner]) => `<td class="num">${runner && notRun.has(runner) ? 'no run' : fig(c)}</td>`).join('')}<td class="num">${missing}</td><td class="num">${excluded}</td></tr>`;
   });
   return page(
     'Machine coverage',
@@ -101,14 +117,19 @@ function itemTable(caption: string, label: string, rows: ItemRow[]): string {
 
 function planSection(plan: PlanRow): string {
   const walked = plan.paths.filter((p) => p.passed).length;
+  // Extra columns only where they say something: paths alike but for their data, several runs merged.
+  const data = plan.paths.some((p) => p.differsBy);
+  const runs = plan.paths.some((p) => p.walkedAt.length);
   const paths = plan.paths.map(
-    (p) => `<tr><td>${esc(p.title)}</td><td><code>${esc(p.file)}</code></td><td>${p.passed ? '<span class="walked">walked</span>' : '<span class="missing">failed</span>'}</td></tr>`,
+    (p) =>
+      `<tr><td>${esc(p.title)}</td><td><code>${esc(p.file)}</code></td><td>${p.passed ? '<span class="walked">walked</span>' : '<span class="missing">failed</span>'}</td>${data ? `<td>${p.differsBy ? esc(p.differsBy) : '–'}</td>` : ''}${runs ? `<td>${p.walkedAt.map(esc).join('<br>') || '–'}</td>` : ''}</tr>`,
   );
+  const extra = `${data ? '<th scope="col">Same steps as another path; its data</th>' : ''}${runs ? '<th scope="col">Walked in the runs of (UTC)</th>' : ''}`;
   const notRun = plan.pathCount - plan.paths.length;
   const exclusions = Object.entries(plan.excluded);
   return `<h3>${esc(plan.name)} <small>(${RUNNER_NAME[plan.runner]})</small></h3>
-<p>${walked} of ${plan.pathCount} paths walked${notRun > 0 ? `; <span class="partial">${notRun} not run in this run</span>` : ''}.</p>
-<table><caption>Paths of ${esc(plan.name)}</caption><thead><tr><th scope="col">Path (test title)</th><th scope="col">File</th><th scope="col">Result</th></tr></thead><tbody>${paths.join('\n')}</tbody></table>
+<p>${walked} of ${plan.pathCount} paths walked${notRun > 0 ? `; <span class="partial">${notRun} not run in the recorded runs</span>` : ''}.</p>
+<table><caption>Paths of ${esc(plan.name)}</caption><thead><tr><th scope="col">Path (test title)</th><th scope="col">File</th><th scope="col">Result</th>${extra}</tr></thead><tbody>${paths.join('\n')}</tbody></table>
 ${exclusions.length ? `<table><caption>What this plan leaves out, and why</caption><thead><tr><th scope="col">State or transition</th><th scope="col">Reason</th></tr></thead><tbody>${exclusions.map(([id, why]) => `<tr><th scope="row"><code>${esc(id)}</code></th><td>${esc(why)}</td></tr>`).join('')}</tbody></table>` : ''}`;
 }
 

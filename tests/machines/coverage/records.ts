@@ -8,7 +8,16 @@ export type Runner = 'vitest' | 'playwright';
 export const RUNNERS: readonly Runner[] = ['vitest', 'playwright'];
 
 export const REPORT_DIR = resolve(import.meta.dirname, '..', '..', '..', 'reports', 'machines');
-export const rawFile = (runner: Runner) => resolve(REPORT_DIR, 'raw', `${runner}.json`);
+export const RAW_DIR = resolve(REPORT_DIR, 'raw');
+/** The last run's record: only vitest's (its run is quick and repeatable). */
+export const rawFile = (runner: Runner) => resolve(RAW_DIR, `${runner}.json`);
+/**
+ * Every browser run keeps its own record, named by when it finished, so that the report merges
+ * all of them (a browser run takes long and is often partial: one run rarely walks everything).
+ */
+export const browserRunFile = (finishedAt: string) => resolve(RAW_DIR, `playwright-${finishedAt.replace(/[:.]/g, '-')}.json`);
+/** A browser run's record; `playwright.json` is the single record written before runs were kept. */
+export const BROWSER_RUN_FILE = /^playwright(-[\dTZ-]+)?\.json$/;
 
 /** States and transitions (ids as in machineGraph.ts) one test walked in one machine. */
 export interface Walked {
@@ -24,6 +33,8 @@ export interface PathOfPlan {
   pathCount: number;
   /** The plan's own exclusions (what this screen or harness cannot take) and why. */
   excluded: Record<string, string>;
+  /** When other paths of the plan take the same steps: the data this one sends there. */
+  differsBy?: string;
 }
 
 export interface TestRecord {
@@ -34,6 +45,16 @@ export interface TestRecord {
   /** By machine id. Only a passed test's walks count as walked. */
   walks: Record<string, Walked>;
   path?: PathOfPlan;
+  /** When its run finished (set when several runs are merged). */
+  ranAt?: string;
+}
+
+/** One of the runs merged into a runner's record: when, whether complete, at which commit. */
+export interface RunInfo {
+  finishedAt: string;
+  partial: string | null;
+  commit?: string;
+  tests: number;
 }
 
 export interface RunnerRecord {
@@ -42,6 +63,10 @@ export interface RunnerRecord {
   /** Why this run does not stand for the whole suite (a filter), or null when it does. */
   partial: string | null;
   tests: TestRecord[];
+  /** The commit the run tested (git HEAD), when known. */
+  commit?: string;
+  /** The runs merged into this record, oldest first (browser runs: mergeRuns in runs.ts). */
+  runs?: RunInfo[];
 }
 
 declare module '@vitest/runner' {

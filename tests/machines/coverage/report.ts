@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { allNodes, pathOf, transitionTable } from '../support/machineGraph';
-import { RUNNERS, type Runner, type RunnerRecord } from './records';
+import { RUNNERS, type RunInfo, type Runner, type RunnerRecord } from './records';
 
 // The machine coverage report as data: per machine of machines/, each state and transition with
 // the tests that walked it in each runner, the generated paths of each plan, the exclusions, the
@@ -33,7 +33,8 @@ export interface PlanRow {
   runner: Runner;
   name: string;
   pathCount: number;
-  paths: (TestRef & { passed: boolean })[];
+  /** One row per path test, however many runs walked it; `walkedAt`: the dates of the runs it passed in. */
+  paths: (TestRef & { passed: boolean; differsBy?: string; walkedAt: string[] })[];
   excluded: Record<string, string>;
 }
 
@@ -65,6 +66,8 @@ export interface RunStatus {
   state: 'complete' | 'partial' | 'not run';
   finishedAt?: string;
   why?: string;
+  /** The runs merged into the figures, oldest first (browser runs). */
+  runs?: RunInfo[];
 }
 
 export interface CoverageReport {
@@ -102,16 +105,23 @@ function machineReport(entry: MachineEntry, runs: Partial<Record<Runner, RunnerR
       const ref = { title: test.title, file: test.file };
       if (test.path?.machineId === entry.id) {
         const key = `${runner}|${test.path.plan}`;
-        const plan = plans.get(key) ?? { runner, name: test.path.plan, pathCount: test.path.pathCount, paths: [], excluded: test.path.excluded };
-        plan.paths.push({ ...ref, passed: test.passed });
+        const plan = plans.get(key) ?? { runner, name: test.path.plan, pathCount: 0, paths: [], excluded: {} };
+        // Runs come oldest first: the plan is as the latest run that used it planned it.
+        Object.assign(plan, { pathCount: test.path.pathCount, excluded: test.path.excluded });
+        let row = plan.paths.find((p) => p.title === ref.title && p.file === ref.file);
+        if (!row) plan.paths.push((row = { ...ref, passed: false, walkedAt: [] }));
+        row.passed ||= test.passed;
+        if (test.passed && test.ranAt) row.walkedAt.push(test.ranAt);
+        if (test.path.differsBy) row.differsBy = test.path.differsBy;
         plans.set(key, plan);
       }
       const walks = test.walks[entry.id];
       if (!walks || !test.passed) continue;
       for (const id of [...walks.states, ...walks.transitions]) {
         const row = rows.get(id);
-        if (row) row.by[runner].push(ref);
-        else unknown.add(id);
+        // The same test in several merged runs is named once.
+        if (row && !row.by[runner].some((t) => t.title === ref.title && t.file === ref.file)) row.by[runner].push(ref);
+        else if (!row) unknown.add(id);
       }
     }
   }
@@ -146,9 +156,10 @@ function machineReport(entry: MachineEntry, runs: Partial<Record<Runner, RunnerR
 
 function runStatus(runner: Runner, record: RunnerRecord | undefined): RunStatus {
   if (!record) return { runner, state: 'not run' };
+  const runs = record.runs ? { runs: record.runs } : {};
   return record.partial
-    ? { runner, state: 'partial', finishedAt: record.finishedAt, why: record.partial }
-    : { runner, state: 'complete', finishedAt: record.finishedAt };
+    ? { runner, state: 'partial', finishedAt: record.finishedAt, why: record.partial, ...runs }
+    : { runner, state: 'complete', finishedAt: record.finishedAt, ...runs };
 }
 
 /** Exclusions that name no machine, or no state or transition of it, or give no reason. */
@@ -185,6 +196,17 @@ export function buildReport(machines: MachineEntry[], runs: Partial<Record<Runne
 
 const pct = (f: Figure) => `${f.walked}/${f.total}`;
 
+/** What the report says for a runner with no record (a fresh clone, before any browser run). */
+export const NO_RUN: Record<Runner, string> = {
+  vitest: 'no run recorded yet (npm test or npm run coverage:machines records one)',
+  playwright: 'no browser run recorded yet (npm test records one; until then nothing is known, nothing failed)',
+};
+
+const day = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+/** ' (2 runs merged: 2026-11-23 09:10 UTC (complete), …)' when several runs make the figures. */
+const merged = (s: RunStatus) =>
+  s.runs && s.runs.length > 1 ? ` (${s.runs.length} runs merged: ${s.runs.map((r) => `${day(r.finishedAt)} UTC (${r.partial ? 'partial' : 'complete'})`).join(', ')})` : '';
+
 /** One line per runner and one for both: what `npm test` prints at its end. */
 export function summaryLines(report: CoverageReport): string[] {
   const sum = (key: Runner | 'together', part: keyof Figures): Figure =>
@@ -194,8 +216,10 @@ export function summaryLines(report: CoverageReport): string[] {
   const status = (s: RunStatus) => (s.state === 'complete' ? '' : ` (${s.state}${s.why ? `: ${s.why}` : ''})`);
   const runLabel: Record<Runner, string> = { vitest: 'machine tests (vitest)', playwright: 'browser walks (Playwright)' };
   const gaps = report.machines.reduce((n, m) => n + m.notWalked.length, 0);
+  // No record is not a run that walked nothing: say so instead of 0/total.
+  const runnerLine = (s: RunStatus) => (s.state === 'not run' ? `${runLabel[s.runner]}: ${NO_RUN[s.runner]}` : line(s.runner, runLabel[s.runner], status(s) + merged(s)));
   return [
-    ...report.runs.map((s) => line(s.runner, runLabel[s.runner], status(s))),
+    ...report.runs.map(runnerLine),
     line('together', `together, ${report.machines.length} machines`, report.complete ? `, ${gaps} not walked` : ' (partial: not checked)'),
   ];
 }

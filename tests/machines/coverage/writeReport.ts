@@ -2,16 +2,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, relative } from 'node:path';
 import { EXCLUSIONS } from './exclusions';
 import { indexPage, machinePage, machinePageName } from './html';
-import { rawFile, REPORT_DIR, RUNNERS, type Runner, type RunnerRecord } from './records';
+import { rawFile, REPORT_DIR, type Runner, type RunnerRecord } from './records';
+import { mergeRuns, readBrowserRuns } from './runs';
 import { loadMachines } from './registry';
 import { buildReport, summaryLines, type CoverageReport } from './report';
 
-/** Builds reports/machines/ from the runners' last records; returns the report. */
+/** Builds reports/machines/ from vitest's last record and every kept browser run; returns the report. */
 export async function writeReport(dir = REPORT_DIR): Promise<CoverageReport> {
-  const runs: Partial<Record<Runner, RunnerRecord>> = {};
-  for (const runner of RUNNERS) {
-    if (existsSync(rawFile(runner))) runs[runner] = JSON.parse(readFileSync(rawFile(runner), 'utf8')) as RunnerRecord;
-  }
+  const runs: Partial<Record<Runner, RunnerRecord>> = { playwright: mergeRuns(readBrowserRuns()) };
+  // vitest: the last run only (quick, and run in full by every npm test).
+  if (existsSync(rawFile('vitest'))) runs.vitest = JSON.parse(readFileSync(rawFile('vitest'), 'utf8')) as RunnerRecord;
   const report = buildReport(await loadMachines(), runs, EXCLUSIONS);
   mkdirSync(dir, { recursive: true });
   // Pages of machines that no longer exist must not linger.

@@ -1,6 +1,7 @@
 import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { coverageOf } from './coverage';
+import { noteDataDifferences } from './pathData';
 import { activeIds, allStateIds, shortEvent, stepEffects, transitionTable, type TransitionTable } from './machineGraph';
 
 // The pure half of the model-based harness: plans the paths of a machine with xstate/graph and
@@ -64,6 +65,8 @@ export interface ModelPath {
   /** The start it belongs to, when the plan has several `inputs`. */
   input?: ModelInput;
   steps: ModelStep[];
+  /** Set when other paths of the plan take the same steps: the data this one sends (pathData.ts). */
+  differsBy?: string;
 }
 
 export interface ModelPlan {
@@ -163,6 +166,7 @@ export function planModel(options: PlanOptions): ModelPlan {
   const final = maximalPaths(paths, serialize);
   if (options.turns) final.forEach((p, i) => (p.input = options.turns![i % options.turns!.length]));
   final.forEach((p, i) => (p.title = `#${String(i + 1).padStart(2, '0')} ${describePath(p)}`));
+  noteDataDifferences(final);
   return { ...base, name: options.name ?? machine.id, machineId: machine.id, paths: final };
 }
 

@@ -5,8 +5,16 @@ import { walkPath, type Walkers } from './walk';
 import type { PathOfPlan } from '../coverage/records';
 
 /** A path test's options: its plan, read by the machine coverage report (tests/machines/coverage/). */
-export const pathTestOptions = (plan: ModelPlan) => ({
-  meta: { modelPath: { plan: plan.name, machineId: plan.machineId, pathCount: plan.paths.length, excluded: plan.excluded } satisfies PathOfPlan },
+export const pathTestOptions = (plan: ModelPlan, path?: ModelPath) => ({
+  meta: {
+    modelPath: {
+      plan: plan.name,
+      machineId: plan.machineId,
+      pathCount: plan.paths.length,
+      excluded: plan.excluded,
+      ...(path?.differsBy ? { differsBy: path.differsBy } : {}),
+    } satisfies PathOfPlan,
+  },
 });
 
 /**
@@ -31,7 +39,7 @@ export function walkEveryPath<H extends { actor: { stop(): void } }>(
   }
 
   for (const path of plan.paths) {
-    it(path.title, pathTestOptions(plan), async () => {
+    it(path.title, pathTestOptions(plan, path), async () => {
       const host = start(path);
       await walkPath(host, path, walkers);
       host.actor.stop();
