@@ -21,6 +21,8 @@ export interface ChartState {
   invokes: ChartInvoke[];
   /** Transitions without a target: the state handles these events where it is (actions only). */
   handled: ChartTransition[];
+  /** Drawn inside its parent's state: the src of the invoke it belongs to (nested.ts). */
+  invokedBy?: string;
 }
 
 export interface ChartInvoke {
@@ -28,6 +30,8 @@ export interface ChartInvoke {
   src: string;
   /** The invoked machine's id when it is a machine (the card payment child), else null. */
   machineId: string | null;
+  /** Its chart is drawn inside the invoking state (nested.ts). */
+  drawn?: boolean;
 }
 
 export type TransitionKind = 'event' | 'always' | 'after' | 'done' | 'error';
@@ -44,6 +48,8 @@ export interface ChartTransition {
   event: string;
   guard: string | null;
   label: string;
+  /** A transition of an invoked child, drawn inside its parent's state (nested.ts). */
+  invoked?: boolean;
 }
 
 export interface Chart {

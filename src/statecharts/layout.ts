@@ -9,7 +9,8 @@ import type { Chart, ChartState, ChartTransition } from './chart';
  */
 
 const CHAR_WIDTH = 7.4;
-const LABEL_CHAR_WIDTH = 6.8;
+// Labels are drawn at 13 px like the states (viewport.ts: readable at the opening zoom).
+const LABEL_CHAR_WIDTH = 7.4;
 const LINE_HEIGHT = 18;
 const HEADER_HEIGHT = 34;
 const PADDING = 12;
@@ -18,7 +19,7 @@ const PADDING = 12;
 export function stateLines(state: ChartState): string[] {
   return [
     ...(state.tags.length ? [state.tags.map((tag) => `#${tag}`).join(' ')] : []),
-    ...state.invokes.map((invoke) => `invoke ${invoke.src}`),
+    ...state.invokes.filter((invoke) => !invoke.drawn).map((invoke) => `invoke ${invoke.src}`),
     ...state.handled.map((transition) => transition.label),
   ];
 }
@@ -51,7 +52,7 @@ export function toElkGraph(chart: Chart): ElkNode {
       id: edgeId(transition, target),
       sources: [transition.source],
       targets: [target],
-      labels: [{ id: `${edgeId(transition, target)}#label`, text: transition.label, width: Math.ceil(transition.label.length * LABEL_CHAR_WIDTH + 8), height: 18 }],
+      labels: [{ id: `${edgeId(transition, target)}#label`, text: transition.label, width: Math.ceil(transition.label.length * LABEL_CHAR_WIDTH + 8), height: 20 }],
     })),
   );
   return {
