@@ -55,8 +55,9 @@ test('the visualiser draws every machine and follows a booking running in anothe
   // A state's description on selection (the keyboard way: its outline button).
   await list.getByRole('button', { name: 'deposit', exact: true }).click();
   // The deposit's two transitions: the card payment's result to the receipt, another payment back to the form.
-  await expect(page.locator('.react-flow__edge')).toHaveCount(2);
-  await expect(page.locator('.react-flow__edge-text')).toHaveText(['done: cardPayment', 'payment.again']);
+  // (The card payment's own transitions are drawn inside the form, marked data-invoked.)
+  await expect(page.locator('.chart-edge:not([data-invoked])')).toHaveCount(2);
+  await expect(page.locator('.chart-edge:not([data-invoked]) .react-flow__edge-text')).toHaveText(['done: cardPayment', 'payment.again']);
   await page.locator('[data-outline-state="deposit.receipt"]').focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.state-details')).toContainText("Checkmark, 'Thank you, We will get back to you shortly!'");
@@ -92,4 +93,68 @@ test('the visualiser draws every machine and follows a booking running in anothe
   // The card payment child of the payment step streams too.
   await list.getByRole('button', { name: 'cardPayment running in another tab', exact: true }).click();
   await expect(node(page, 'cardPayment', 'idle')).toHaveAttribute('data-active', 'true');
+});
+
+/** A drawn state's box on the page. */
+const boxOf = async (page: Page, id: string) => (await page.locator(`.react-flow__node [data-state-id="${id}"]`).boundingBox())!;
+
+test('from the back office, a designer reads the booking chart and steps through a machine by hand', async ({ page }) => {
+  await page.goto('/en/');
+  expect((await pagePost(page, '/login', { ...ADMIN, remember: true })).status()).toBe(200);
+  await page.goto('/en/admin');
+  await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Statecharts (for designers)' }).click();
+  await expect(page).toHaveURL(/\/en\/dev\/statecharts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Statecharts of the journeys' })).toBeVisible();
+  const list = page.getByRole('navigation', { name: 'Machines' });
+
+  // The booking opens readable: its 13 px texts at least 12 px on screen; the card payment is drawn inside its payment form.
+  await list.getByRole('button', { name: 'booking', exact: true }).click();
+  await expect(page.locator('.statecharts__canvas[data-chart="booking"][data-laid-out="true"]')).toBeVisible();
+  const scale = await page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+  expect(scale * 13).toBeGreaterThanOrEqual(12);
+  const label = page.locator('.react-flow__edge-text').first();
+  expect(await label.evaluate((el) => (el as SVGGraphicsElement).getBoundingClientRect().height)).toBeGreaterThanOrEqual(12);
+  await expect(page.locator('.react-flow__node [data-state-id="booking.payment.form/cardPayment"]')).toContainText('invoke cardPayment');
+  const form = await boxOf(page, 'booking.payment.form');
+  const child = await boxOf(page, 'booking.payment.form/cardPayment');
+  expect(child.x).toBeGreaterThanOrEqual(form.x);
+  expect(child.y).toBeGreaterThanOrEqual(form.y);
+  expect(child.x + child.width).toBeLessThanOrEqual(form.x + form.width + 1);
+  expect(child.y + child.height).toBeLessThanOrEqual(form.y + form.height + 1);
+
+  // Stepping through the token manager by hand.
+  await list.getByRole('button', { name: 'accessTokens', exact: true }).click();
+  await page.getByRole('switch', { name: 'Step through' }).click();
+  const steps = page.getByTestId('step-panel');
+  const events = steps.getByRole('group', { name: 'Events this state takes' });
+  await expect(page.getByTestId('step-state')).toHaveText('listing');
+  await expect(node(page, 'accessTokens', 'listing')).toHaveAttribute('data-active', 'true');
+  await expect(events.getByRole('button')).toHaveText(['create.open', 'token.delete']);
+
+  await events.getByRole('button', { name: 'create.open' }).click();
+  await expect(page.getByTestId('step-state')).toHaveText('creating.editing');
+  await expect(node(page, 'accessTokens', 'creating.editing')).toHaveAttribute('data-active', 'true');
+  await expect(node(page, 'accessTokens', 'listing')).not.toHaveAttribute('data-active', 'true');
+  await expect(edge(page, 'accessTokens.listing', 'create.open', 'accessTokens.creating')).toHaveAttribute('data-last', 'true');
+  await expect(events.getByRole('button')).toHaveText(['create.close', 'form.submit']);
+
+  await events.getByRole('button', { name: 'form.submit' }).click();
+  await expect(page.getByTestId('step-state')).toHaveText('creating.submitting');
+  await expect(events.getByRole('button')).toHaveText(['create.close', /^done: /, /^error: /]);
+  await events.getByRole('button', { name: 'create.close' }).click();
+  await expect(page.getByTestId('step-state')).toHaveText('listing');
+
+  await events.getByRole('button', { name: 'token.delete' }).click();
+  await expect(page.getByTestId('step-state')).toHaveText('confirmingDelete');
+  await steps.getByRole('button', { name: 'Reset to the initial state' }).click();
+  await expect(page.getByTestId('step-state')).toHaveText('listing');
+  await expect(page.locator('.chart-edge[data-last="true"]')).toHaveCount(0);
+
+  // A step that needs the server's answer says so and stays where it was.
+  await list.getByRole('button', { name: 'deposit', exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Step through' })).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('switch', { name: 'Step through' }).click();
+  await events.getByRole('button', { name: 'done: cardPayment' }).click();
+  await expect(steps.getByRole('alert')).toContainText('This step needs data that an event sent by hand does not carry');
+  await expect(page.getByTestId('step-state')).toHaveText('form');
 });

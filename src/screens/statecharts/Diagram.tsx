@@ -1,12 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { BaseEdge, Controls, Handle, MarkerType, Position, ReactFlow, useReactFlow, type Edge, type EdgeProps, type Node, type NodeHandle, type NodeProps } from '@xyflow/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Chart, ChartState, TransitionKind } from '../../statecharts/chart';
 import { stateLines, type Placement, type Point } from '../../statecharts/layout';
+import { CHART_FONT_PX, initialViewport, LEGIBLE_ZOOM } from '../../statecharts/viewport';
 import '@xyflow/react/dist/style.css';
 
 type StateNodeData = { state: ChartState; container: boolean; active: boolean; chosen: boolean; lines: string[] };
-type TransitionEdgeData = { points: Point[]; label: Point | null; text: string; kind: TransitionKind; last: boolean; source: string; target: string; eventType: string };
+type TransitionEdgeData = { points: Point[]; label: Point | null; text: string; kind: TransitionKind; last: boolean; source: string; target: string; eventType: string; invoked: boolean };
 
 function StateBox({ data }: NodeProps<Node<StateNodeData>>) {
   const { state, container, active, chosen, lines } = data;
@@ -17,6 +18,7 @@ function StateBox({ data }: NodeProps<Node<StateNodeData>>) {
     state.initial ? 'chart-state--initial' : '',
     active ? 'is-active' : '',
     chosen ? 'is-chosen' : '',
+    state.invokedBy ? (state.key.startsWith('invoke ') ? 'chart-state--invoked' : 'chart-state--child') : '',
   ];
   return (
     <div className={classes.join(' ').trim()} data-state-id={state.id} data-active={active ? 'true' : undefined} title={state.description ?? undefined}>
@@ -42,8 +44,9 @@ function TransitionLine({ id, data, markerEnd }: EdgeProps<Edge<TransitionEdgeDa
   return (
     // The transition named as XState names it (source, event type, target): what live mode matches and the tests find.
     <g
-      className={`chart-edge chart-edge--${data.kind}${data.last ? ' is-last' : ''}`}
+      className={`chart-edge chart-edge--${data.kind}${data.last ? ' is-last' : ''}${data.invoked ? ' chart-edge--invoked' : ''}`}
       data-last={data.last ? 'true' : undefined}
+      data-invoked={data.invoked ? 'true' : undefined}
       data-source={data.source}
       data-event={data.eventType}
       data-target={data.target}
@@ -58,20 +61,20 @@ function TransitionLine({ id, data, markerEnd }: EdgeProps<Edge<TransitionEdgeDa
         labelShowBg
         labelBgPadding={[3, 1]}
         labelBgBorderRadius={3}
-        labelStyle={{ fontSize: 12 }}
+        labelStyle={{ fontSize: CHART_FONT_PX }}
       />
     </g>
   );
 }
 
-/** In live mode: the view moves to the journey's current (deepest) state as it changes. */
+/** In live mode and when stepping: the view moves to the journey's current (deepest) state as it changes. */
 function FollowState({ stateId }: { stateId: string | null }) {
   const flow = useReactFlow();
   useEffect(() => {
     const node = stateId ? flow.getInternalNode(stateId) : undefined;
     if (!node) return;
     const { x, y } = node.internals.positionAbsolute;
-    void flow.setCenter(x + (node.measured.width ?? 0) / 2, y + (node.measured.height ?? 0) / 2, { zoom: Math.max(flow.getZoom(), 0.8), duration: 300 });
+    void flow.setCenter(x + (node.measured.width ?? 0) / 2, y + (node.measured.height ?? 0) / 2, { zoom: Math.max(flow.getZoom(), LEGIBLE_ZOOM), duration: 300 });
   }, [flow, stateId]);
   return null;
 }
@@ -140,7 +143,7 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
           zIndex: 1000,
           focusable: false,
           markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16, color: last ? '#b3261e' : '#44546a' },
-          data: { points: edge.points, label: edge.label, text: transition.label, kind: transition.kind, last, source: edge.source, target: edge.target, eventType: transition.eventType },
+          data: { points: edge.points, label: edge.label, text: transition.label, kind: transition.kind, last, source: edge.source, target: edge.target, eventType: transition.eventType, invoked: Boolean(transition.invoked) },
         };
       }),
     [chart, placement, lastTransitionIds],
@@ -160,9 +163,11 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
     }),
     [t],
   );
+  const frame = useRef<HTMLDivElement>(null);
   return (
     // A focused state (Tab) is chosen with Enter or Space, as a click chooses it.
     <div
+      ref={frame}
       className="statecharts__flow"
       onKeyDown={(event) => {
         const target = event.target as HTMLElement;
@@ -183,9 +188,11 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
       elementsSelectable={false}
       nodesFocusable
       onNodeClick={(_, node) => onSelect(node.id)}
-      fitView
-      // Big charts open readable (pan or zoom out for the rest), small ones not blown up.
-      fitViewOptions={{ minZoom: 0.6, maxZoom: 1 }}
+      // Big charts open readable at their initial state (pan or zoom out for the rest), small ones centred, not blown up.
+      onInit={(flow) => {
+        const box = frame.current;
+        if (box) void flow.setViewport(initialViewport(placement, { width: box.clientWidth, height: box.clientHeight }));
+      }}
       minZoom={0.1}
       maxZoom={2}
       ariaLabelConfig={ariaLabelConfig}
