@@ -66,7 +66,7 @@ describe('browser runs, each kept and merged', () => {
 
   it('is partial when every kept run was', () => {
     expect(mergeRuns([tuesday])?.partial).toBe('filtered run: file filter tests/e2e/lamp.spec.ts');
-    expect(mergeRuns([tuesday, { ...tuesday, finishedAt: '2026-11-25T10:00:00.000Z' }])?.partial).toBe('2 partial runs merged, none complete');
+    expect(mergeRuns([tuesday, { ...tuesday, finishedAt: '2026-11-25T10:00:00.000Z' }])?.partial).toBe('none of the 2 runs was complete');
     expect(mergeRuns([])).toBeUndefined();
   });
 
