@@ -3,7 +3,7 @@ import { BaseEdge, Controls, Handle, MarkerType, Position, ReactFlow, useReactFl
 import { useLingui } from '@lingui/react/macro';
 import type { Chart, ChartState, TransitionKind } from '../../statecharts/chart';
 import { stateLines, type Placement, type Point } from '../../statecharts/layout';
-import { CHART_FONT_PX, initialViewport, LEGIBLE_ZOOM } from '../../statecharts/viewport';
+import { absoluteBox, CHART_FONT_PX, initialViewport, LEGIBLE_ZOOM } from '../../statecharts/viewport';
 import '@xyflow/react/dist/style.css';
 
 type StateNodeData = { state: ChartState; container: boolean; active: boolean; chosen: boolean; lines: string[] };
@@ -191,7 +191,10 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
       // Big charts open readable at their initial state (pan or zoom out for the rest), small ones centred, not blown up.
       onInit={(flow) => {
         const box = frame.current;
-        if (box) void flow.setViewport(initialViewport(placement, { width: box.clientWidth, height: box.clientHeight }));
+        // The root's initial state: where a journey starts.
+        const first = chart.states.find((state) => state.initial && state.parentId === chart.states[0].id);
+        const focus = first ? absoluteBox(placement, first.id) : null;
+        if (box) void flow.setViewport(initialViewport(placement, { width: box.clientWidth, height: box.clientHeight }, focus));
       }}
       minZoom={0.1}
       maxZoom={2}
