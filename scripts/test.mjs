@@ -5,23 +5,17 @@
 // report (reports/machines/: docs/testing.md "For QA"), which fails the run when a state or transition of
 // a machine is walked by no test and not excluded.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
+import { clearReport } from '../tests/machines/coverage/clearReport.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-// The report is written anew, but every browser run's record is kept (raw/playwright-<date>.json):
-// the report merges them and lists each with its date. vitest's last record goes: a failed step
-// must not leave it standing for this run.
+// The report is written anew, but every browser run's record is kept (the report merges them).
 const machineReport = 'reports/machines';
-for (const entry of existsSync(machineReport) ? readdirSync(machineReport) : []) {
-  if (entry !== 'raw') rmSync(`${machineReport}/${entry}`, { recursive: true, force: true });
-}
-for (const entry of existsSync(`${machineReport}/raw`) ? readdirSync(`${machineReport}/raw`) : []) {
-  if (!/^playwright(-[\dTZ-]+)?\.json$/.test(entry)) rmSync(`${machineReport}/raw/${entry}`, { recursive: true, force: true });
-}
+clearReport(machineReport);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;

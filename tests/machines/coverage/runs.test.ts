@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { indexPage, machinePage } from './html';
 import { BROWSER_RUN_FILE, browserRunFile, type RunnerRecord, type TestRecord } from './records';
 import { buildReport, summaryLines } from './report';
 import { mergeRuns, readBrowserRuns } from './runs';
+import { BROWSER_RUN, clearReport } from './clearReport.mjs';
 
 // Browser runs kept one file each and merged; a clone without any: expected values written by hand.
 const lamp = setup({}).createMachine({
@@ -80,6 +81,20 @@ describe('browser runs, each kept and merged', () => {
     // The file each browser run writes (modelCoverage.ts) is one of those read.
     expect(basename(browserRunFile(tuesday.finishedAt))).toBe('playwright-2026-11-24T17-45-00-000Z.json');
     expect(BROWSER_RUN_FILE.test('playwright-2026-11-24T17-45-00-000Z.json')).toBe(true);
+  });
+});
+
+describe('npm test clearing the report before it runs', () => {
+  it('keeps every browser run’s record and nothing else', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'report-'));
+    mkdirSync(join(dir, 'raw', 'playwright-walks'), { recursive: true });
+    mkdirSync(join(dir, 'junit'));
+    for (const f of ['index.html', 'coverage.json', 'junit/vitest.xml', 'raw/vitest.json', 'raw/playwright.json', 'raw/playwright-2026-11-24T17-45-00-000Z.json']) writeFileSync(join(dir, f), '{}');
+    clearReport(dir);
+    expect(readdirSync(dir)).toEqual(['raw']);
+    expect(readdirSync(join(dir, 'raw')).sort()).toEqual(['playwright-2026-11-24T17-45-00-000Z.json', 'playwright.json']);
+    // The same files as the report reads.
+    expect(BROWSER_RUN.source).toBe(BROWSER_RUN_FILE.source);
   });
 });
 
