@@ -43,27 +43,37 @@ export function CardPaymentFields({ card, session, amountCents, onWalletPay, cla
   }, []);
 
   const due = dueByCard(amountCents, view.giftCard);
+  // A gift card that pays it all: no card is asked for. The card field stays mounted, hidden, so
+  // removing the gift card brings it back as it was.
+  const coveredByGiftCard = view.giftCard !== null && due === 0;
   return (
     <div className={['card-payment', className ?? ''].join(' ').trim()} data-state={view.state}>
       <GiftCardCodeField card={card} amountCents={amountCents} />
-      {gateway ? (
-        <gateway.CardFields
-          session={session}
-          config={gateway.config}
-          amountCents={due}
-          disabled={view.busy || !card}
-          alertId={alertId}
-          invalid={Boolean(view.cardError)}
-          onCardChange={onCardChange}
-          onWalletPay={onWalletPay}
-        />
-      ) : unavailable ? (
-        <p className="card-payment-alert" role="alert">
-          <Trans>Card payments are not available right now. Please try again later.</Trans>
+      {coveredByGiftCard ? (
+        <p className="card-payment__covered" data-testid="gift-card-covers-all">
+          <Trans>The gift card pays the whole amount: no card is needed, nothing will be charged.</Trans>
         </p>
-      ) : (
-        <Skeleton />
-      )}
+      ) : null}
+      <div hidden={coveredByGiftCard}>
+        {gateway ? (
+          <gateway.CardFields
+            session={session}
+            config={gateway.config}
+            amountCents={due}
+            disabled={view.busy || !card}
+            alertId={alertId}
+            invalid={Boolean(view.cardError)}
+            onCardChange={onCardChange}
+            onWalletPay={onWalletPay}
+          />
+        ) : unavailable ? (
+          <p className="card-payment-alert" role="alert">
+            <Trans>Card payments are not available right now. Please try again later.</Trans>
+          </p>
+        ) : (
+          <Skeleton />
+        )}
+      </div>
       <p id={alertId} className="card-payment-alert" role="alert">
         {view.cardError}
       </p>

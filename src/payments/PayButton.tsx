@@ -22,10 +22,13 @@ export function PayButton({ card, amountCents, children, disabled, ...rest }: Pa
   const { i18n } = useLingui();
   const view = useCardPaymentView(card);
   // What the card pays: the amount, less what an applied gift card covers.
-  const amount = formatMoney(dueByCard(amountCents, view.giftCard), isLocale(i18n.locale) ? i18n.locale : 'it');
+  const due = dueByCard(amountCents, view.giftCard);
+  const amount = formatMoney(due, isLocale(i18n.locale) ? i18n.locale : 'it');
+  // Nothing left for a card: the button confirms, it does not say 'Pay now 0.00 €'.
+  const label = view.giftCard && due === 0 ? <Trans>Confirm with the gift card</Trans> : <Trans>Pay now {amount}</Trans>;
   return (
     <SubmitButton {...rest} disabled={disabled || !card} loading={view.busy} data-payment-state={view.state}>
-      {children ?? <Trans>Pay now {amount}</Trans>}
+      {children ?? label}
     </SubmitButton>
   );
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
-import { onHotelClock } from './support/clock';
+import { cardExpiryYear, onHotelClock } from './support/clock';
 import { authDialog, registerAccount } from './support/accounts';
 import { bookAsNewAccount, pagePost } from './support/daySpaBooking';
 import { tr } from './support/catalog';
@@ -166,4 +166,45 @@ test('item 3: the stay calendar is a dialog with a name (German), and the rooms�
   );
   expect(landmarks.length).toBeGreaterThan(0);
   expect(landmarks.filter((name, i) => landmarks.indexOf(name) !== i)).toEqual([]);
+});
+
+/** Buys a 40 € spa-entry gift card through the page's session and returns its code, from the recipient's mail. */
+async function boughtGiftCard(page: Page, outbox: { waitFor: (to: string) => Promise<{ body: string }> }): Promise<string> {
+  const post = pagePost(page);
+  const added = (await (await post('/shop/cart', await giftCardLine(page))).json()) as { rowId: string };
+  const recipient = uniqueEmail('gift');
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const named = await page.request.patch(`/shop/cart/${added.rowId}`, { data: { name: 'Rita Dono', email: recipient, message: '' }, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(named.status(), await named.text()).toBe(200);
+  const card = (await (await post('/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: cardExpiryYear(), cvc: '123' })).json()) as { id: string };
+  const paid = await post('/shop/checkout', { first_name: 'Carla', last_name: 'Dono', email: uniqueEmail('buyer'), privacy: true, payment_method_id: card.id });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec((await outbox.waitFor(recipient)).body)![1];
+}
+
+async function giftCardLine(page: Page) {
+  const product = (await (await page.request.get('/api/products/gift-card-spa', { headers: { 'X-Locale': 'en' } })).json()) as { id: number; product_variations: { id: number; text: string }[] };
+  return { id: product.id, variation: product.product_variations.find((v) => v.text === 'Thermal day entry')!.id, people: 1, quantity: 1 };
+}
+
+test('item 5: a gift card that covers the whole amount asks for no card and confirms without one (English)', async ({ page, outbox }) => {
+  await page.goto('/en/shop');
+  const code = await boughtGiftCard(page, outbox);
+  await page.goto('/en/deposit-payment?amount=2500&number=R-5');
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await page.getByLabel('Gift card code (optional)').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gift card' })).toContainText('pays €25.00');
+  // No card field, no wallet, no 'Pay now €0.00': a button that confirms.
+  await expect(page.getByLabel('Card number')).toBeHidden();
+  await expect(page.getByTestId('gift-card-covers-all')).toHaveText('The gift card pays the whole amount: no card is needed, nothing will be charged.');
+  await expect(page.getByRole('button', { name: /wallet/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
+  const email = uniqueEmail('covered');
+  await page.getByLabel('First name', { exact: true }).fill('Dora');
+  await page.getByLabel('Last name', { exact: true }).fill('Dono');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await page.getByRole('button', { name: 'Confirm with the gift card' }).click();
+  await expect(page.getByTestId('receipt-amount')).toHaveText('€25.00');
 });
