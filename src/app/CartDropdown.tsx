@@ -7,7 +7,7 @@ import { formatMoney } from '../../domain/money';
 import { removeFromCart, useCart, useRefreshCart, type CartItem } from '../api/shop';
 import { useLocale } from '../i18n/useLocale';
 import { toast } from '../ui/toast/store';
-import { closeCartDropdown, onCartFocusRequest, useCartDropdownOpen } from './cartDropdownStore';
+import { closeCartDropdown, onCartFocusRequest, takeCartFocusRequest, useCartDropdownOpen } from './cartDropdownStore';
 import { CartButton } from './CartButton';
 
 /**
@@ -34,7 +34,14 @@ export function CartDropdown() {
     shownAt.current = location;
     closeCartDropdown();
   }, [location]);
-  useEffect(() => onCartFocusRequest(() => button.current?.focus()), []);
+  // A product added before this island mounted (a slow start) still gets its focus once it has.
+  useEffect(() => {
+    const focusIfAsked = () => {
+      if (takeCartFocusRequest()) button.current?.focus();
+    };
+    focusIfAsked();
+    return onCartFocusRequest(focusIfAsked);
+  }, []);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

@@ -13,12 +13,15 @@ const set = (next: boolean) => {
 };
 
 const focusListeners = new Set<() => void>();
+/** Kept until the dropdown takes it: the cart is an island that can mount after the first add. */
+let focusWanted = false;
 
 /**
  * A product added: the cart opens and the focus goes to its button (the add button is busy
  * meanwhile, and the focus would fall to the page's start), one Tab from the cart's lines and checkout.
  */
 export const openCartDropdown = () => {
+  focusWanted = true;
   set(true);
   focusListeners.forEach((listener) => listener());
 };
@@ -26,6 +29,12 @@ export const openCartDropdown = () => {
 export function onCartFocusRequest(listener: () => void): () => void {
   focusListeners.add(listener);
   return () => focusListeners.delete(listener);
+}
+/** Whether a product added since asks for the focus; asked once, it is taken. */
+export function takeCartFocusRequest(): boolean {
+  const wanted = focusWanted;
+  focusWanted = false;
+  return wanted;
 }
 export const closeCartDropdown = () => set(false);
 export const toggleCartDropdown = () => set(!open);
