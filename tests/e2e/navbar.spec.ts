@@ -48,7 +48,14 @@ async function expectOneRow(page: Page, where: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: no sideways scrolling`).toBeLessThanOrEqual(width);
 }
 
+/**
+ * The bar fades its colours when it starts or stops floating (0.2 s): measured halfway, a colour
+ * between the two fails. Waits for the fade to end (getAnimations starts a pending one first).
+ */
+const fadeEnded = (page: Page) => page.getByRole('banner').evaluate((bar) => Promise.all(bar.getAnimations({ subtree: true }).map((a) => a.finished)));
+
 async function expectContrast(page: Page, where: string) {
+  await fadeEnded(page);
   const measured = await contrastOverBackground(page.getByRole('banner'), controls(page));
   expect(measured.length).toBeGreaterThanOrEqual(5);
   for (const { name, ratio } of measured) expect(ratio, `${where}: "${name}"`).toBeGreaterThanOrEqual(MIN_CONTRAST);
