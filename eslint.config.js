@@ -1,11 +1,13 @@
 // `npm run lint`: correctness, the React hooks rules, and the walls between the layers
-// (docs/decisions/011-lint.md). No stylistic rules, and no type-aware rules (too slow here).
+// (docs/decisions/011-lint.md). No stylistic rules (Prettier lays the code out), and no type-aware
+// rules (too slow here).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import globals from 'globals';
+import prettierOff from 'eslint-config-prettier';
 
 // Which of our folders each layer may import (docs/decisions/011-lint.md): domain/ stands alone,
 // machines/ build on domain/, the SPA on both, the server on domain/ only; tests/ and scripts/
@@ -26,15 +28,34 @@ const layerZones = Object.entries(mayImport).map(([layer, allowed]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'test-results/', 'playwright-report/', 'reports/', '.data/', '.tmp/', '.stryker-tmp/', 'locales/', 'src/**/*.po.ts'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      '.data/',
+      '.tmp/',
+      '.stryker-tmp/',
+      'locales/',
+      'src/**/*.po.ts',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
+  // Layout is Prettier's (npm run format; npm run lint runs prettier --check): no rule of ours argues with it.
+  prettierOff,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { import: importPlugin, '@eslint-community/eslint-comments': eslintComments },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // The typescript resolver reads tsconfig.json's path aliases, so the walls see '@domain/…' too.
+      'import/resolver': {
+        typescript: { project: './tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      },
     },
     rules: {
       // A rule switched off names itself and says why: `// eslint-disable-next-line rule -- why`.
@@ -42,7 +63,10 @@ export default tseslint.config(
       '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       // `_name` marks a parameter kept for its position; a caught error may go unnamed or unused.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -60,12 +84,25 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/statecharts/useJourneyActor.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'useActor'], message: 'Create a journey\'s actor with useJourneyActor or useJourneyMachine (src/statecharts/useJourneyActor.ts): live mode sees it.' },
-          { name: 'xstate', importNames: ['createActor'], message: 'Create a journey\'s actor with useJourneyActor or useJourneyMachine (src/statecharts/useJourneyActor.ts): live mode sees it.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useActorRef', 'useMachine', 'useActor'],
+              message:
+                "Create a journey's actor with useJourneyActor or useJourneyMachine (src/statecharts/useJourneyActor.ts): live mode sees it.",
+            },
+            {
+              name: 'xstate',
+              importNames: ['createActor'],
+              message:
+                "Create a journey's actor with useJourneyActor or useJourneyMachine (src/statecharts/useJourneyActor.ts): live mode sees it.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 // Debian's headless shell (package chromium-headless-shell, what Playwright itself runs headless)
 // spends about a third less CPU per page than the full browser; the full one is the fallback.
-const chromium = process.env.E2E_CHROMIUM || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+const chromium =
+  process.env.E2E_CHROMIUM ||
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 // Browser tests in Debian's Chromium (never a downloaded browser) against the real server,
 // which tests/e2e/support/globalSetup.ts starts once per run on a free port and a fresh DATA_DIR.
@@ -40,7 +42,10 @@ export default defineConfig({
     timezoneId: 'Europe/Rome',
     // A trace's screencast nearly doubled the browsers' CPU (GPU and browser processes; titles.spec
     // 102 s CPU -> 71 s without screenshots, 58 s with no trace). CI keeps no artifacts: E2E_TRACE=off.
-    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace:
+      process.env.E2E_TRACE === 'off'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     launchOptions: {

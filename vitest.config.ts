@@ -2,6 +2,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { aliases } from './scripts/build/aliases.ts';
 
 /**
  * Statecharts, domain rules and UI pieces; also what `npm run test:mutation` runs. In Node: a test
@@ -10,6 +11,7 @@ import { lingui } from '@lingui/vite-plugin';
  */
 export const unitProject: TestProjectInlineConfiguration = {
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  resolve: { alias: aliases },
   test: {
     name: 'unit',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
@@ -40,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: aliases },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

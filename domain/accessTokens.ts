@@ -26,7 +26,8 @@ export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScope, Translations> = {
   },
 };
 
-export const isTokenScope = (value: unknown): value is TokenScope => (TOKEN_SCOPES as readonly unknown[]).includes(value);
+export const isTokenScope = (value: unknown): value is TokenScope =>
+  (TOKEN_SCOPES as readonly unknown[]).includes(value);
 
 /** What every token begins with: recognisable in a log or a leaked file (secret scanners match it). */
 export const TOKEN_PREFIX = 'terme_pat_';

@@ -1,4 +1,10 @@
-import { CHECK_IN_FIRST_NAME_MAX_LENGTH, CHECK_IN_LAST_NAME_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH, ITALY_COUNTRY_ID, type Gender } from './constants';
+import {
+  CHECK_IN_FIRST_NAME_MAX_LENGTH,
+  CHECK_IN_LAST_NAME_MAX_LENGTH,
+  DOCUMENT_NUMBER_MAX_LENGTH,
+  ITALY_COUNTRY_ID,
+  type Gender,
+} from './constants';
 import { isItaly, type DocumentType } from './checkIn';
 import type { IsoDate } from './dates';
 
@@ -9,7 +15,13 @@ import type { IsoDate } from './dates';
  */
 
 /** Guest types of the Alloggiati tables (tipo_alloggiato.csv). */
-export const GUEST_TYPE = { singleGuest: 16, headOfFamily: 17, groupLeader: 18, familyMember: 19, groupMember: 20 } as const;
+export const GUEST_TYPE = {
+  singleGuest: 16,
+  headOfFamily: 17,
+  groupLeader: 18,
+  familyMember: 19,
+  groupMember: 20,
+} as const;
 export type GuestType = (typeof GUEST_TYPE)[keyof typeof GUEST_TYPE];
 
 export const ALLOGGIATI_LINE_LENGTH = 168;
@@ -21,7 +33,8 @@ export function guestTypeFor(position: number, guestsCheckedIn: number): GuestTy
 }
 
 /** Types whose record carries the identity document. */
-const carriesDocument = (type: GuestType) => type === GUEST_TYPE.singleGuest || type === GUEST_TYPE.headOfFamily || type === GUEST_TYPE.groupLeader;
+const carriesDocument = (type: GuestType) =>
+  type === GUEST_TYPE.singleGuest || type === GUEST_TYPE.headOfFamily || type === GUEST_TYPE.groupLeader;
 
 export interface AlloggiatiGuest {
   guestType: GuestType;
@@ -54,16 +67,25 @@ export function alloggiatiText(value: string): string {
 }
 
 /** Left-aligned, blank-padded, cut to the width. */
-const field = (value: string | number | null | undefined, width: number) => alloggiatiText(String(value ?? '')).slice(0, width).padEnd(width, ' ');
+const field = (value: string | number | null | undefined, width: number) =>
+  alloggiatiText(String(value ?? ''))
+    .slice(0, width)
+    .padEnd(width, ' ');
 const italianDate = (iso: IsoDate) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** One guest's record. Throws on data the layout cannot hold (a stay of 100 nights). */
 export function alloggiatiLine(guest: AlloggiatiGuest): string {
-  if (!Number.isInteger(guest.nights) || guest.nights < 1 || guest.nights > 99) throw new RangeError(`nights out of range: ${guest.nights}`);
+  if (!Number.isInteger(guest.nights) || guest.nights < 1 || guest.nights > 99)
+    throw new RangeError(`nights out of range: ${guest.nights}`);
   const bornInItaly = isItaly(guest.birthCountryId);
   const document = carriesDocument(guest.guestType) ? guest.document : null;
-  if (carriesDocument(guest.guestType) && !document) throw new RangeError(`guest type ${guest.guestType} needs an identity document`);
-  const issuedAt = document ? (isItaly(document.issuingCountryId) ? document.issuingBoroughId : document.issuingCountryId) : null;
+  if (carriesDocument(guest.guestType) && !document)
+    throw new RangeError(`guest type ${guest.guestType} needs an identity document`);
+  const issuedAt = document
+    ? isItaly(document.issuingCountryId)
+      ? document.issuingBoroughId
+      : document.issuingCountryId
+    : null;
   const line = [
     field(guest.guestType, 2),
     field(italianDate(guest.arrival), 10),

@@ -29,6 +29,9 @@ export function isBic(text: string): boolean {
  * their bank card. Only letters and digits are kept; at most 34 characters (the longest IBAN).
  */
 export function groupIban(text: string): string {
-  const compact = text.replace(/[^0-9a-z]/gi, '').toUpperCase().slice(0, 34);
+  const compact = text
+    .replace(/[^0-9a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, 34);
   return friendlyFormatIBAN(compact) ?? compact;
 }

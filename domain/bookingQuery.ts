@@ -100,8 +100,16 @@ export function parseRoomsQuery(input: QueryInput): RoomsSearch {
 }
 
 function parseRoom(params: URLSearchParams, n: number): RoomQuery {
-  const adults = clamp(integer(params.get(`adults${n}`)) ?? MIN_ADULTS_PER_ROOM, MIN_ADULTS_PER_ROOM, MAX_ADULTS_PER_ROOM);
-  const children = clamp(integer(params.get(`children${n}`)) ?? MIN_CHILDREN_PER_ROOM, MIN_CHILDREN_PER_ROOM, MAX_CHILDREN_PER_ROOM);
+  const adults = clamp(
+    integer(params.get(`adults${n}`)) ?? MIN_ADULTS_PER_ROOM,
+    MIN_ADULTS_PER_ROOM,
+    MAX_ADULTS_PER_ROOM,
+  );
+  const children = clamp(
+    integer(params.get(`children${n}`)) ?? MIN_CHILDREN_PER_ROOM,
+    MIN_CHILDREN_PER_ROOM,
+    MAX_CHILDREN_PER_ROOM,
+  );
   const childrenAges = (params.get(`childrenAges${n}`) ?? '')
     .split(',')
     .map((part) => integer(part))
@@ -142,7 +150,11 @@ export function ratesSearchBody(search: RoomsSearch, locale: Locale) {
     to_date: search.departure,
     locale,
     code: search.code || undefined,
-    rooms: search.rooms.map((room) => ({ adults: room.adults, children: room.children, children_ages: room.childrenAges })),
+    rooms: search.rooms.map((room) => ({
+      adults: room.adults,
+      children: room.children,
+      children_ages: room.childrenAges,
+    })),
   };
 }
 
@@ -165,4 +177,5 @@ export function firstOfferLookup(query: string, locale: Locale): string | null {
  * server's written answer (decision 033) and the booking statechart's first rates are matched by
  * this very text.
  */
-export const ratesSearchText = (query: string, locale: Locale) => JSON.stringify(ratesSearchBody(parseRoomsQuery(query), locale));
+export const ratesSearchText = (query: string, locale: Locale) =>
+  JSON.stringify(ratesSearchBody(parseRoomsQuery(query), locale));

@@ -1,5 +1,12 @@
 import { buildRoomsQuery, type RoomsSearch } from './bookingQuery';
-import { bookingTotals, type AvailableRatesEntry, type AvailableRatesResponse, type BookingTotals, type RateVariation, type RoomCategoryInfo } from './roomRates';
+import {
+  bookingTotals,
+  type AvailableRatesEntry,
+  type AvailableRatesResponse,
+  type BookingTotals,
+  type RateVariation,
+  type RoomCategoryInfo,
+} from './roomRates';
 
 /**
  * The rooms a guest is reserving (SPEC 3 "Reserved room"), one per room of the search, chosen one
@@ -44,22 +51,43 @@ export function nextEditingIndex(rooms: readonly ReservedRoom[]): number {
 }
 
 /** Stores a choice at `index`. */
-export function reserveAt(rooms: readonly ReservedRoom[], index: number, category: RoomCategoryInfo, variation: RateVariation): ReservedRoom[] {
+export function reserveAt(
+  rooms: readonly ReservedRoom[],
+  index: number,
+  category: RoomCategoryInfo,
+  variation: RateVariation,
+): ReservedRoom[] {
   return rooms.map((room, i) =>
-    i === index ? { ...room, room_category_id: category.id, rate_variation_id: variation.id, room_category: category, rate_variation: variation } : room,
+    i === index
+      ? {
+          ...room,
+          room_category_id: category.id,
+          rate_variation_id: variation.id,
+          room_category: category,
+          rate_variation: variation,
+        }
+      : room,
   );
 }
 
 /** Takes a chosen room back (by temp id): it must be chosen again. */
 export function unreserve(rooms: readonly ReservedRoom[], tempId: string): ReservedRoom[] {
-  return rooms.map((room) => (room.temp_id === tempId ? { ...room, room_category_id: 0, rate_variation_id: 0, room_category: null, rate_variation: null } : room));
+  return rooms.map((room) =>
+    room.temp_id === tempId
+      ? { ...room, room_category_id: 0, rate_variation_id: 0, room_category: null, rate_variation: null }
+      : room,
+  );
 }
 
 /**
  * The categories offered for room `index`, with `available_rooms_count` lowered by the rooms of
  * the same category already chosen for the other rooms; categories with none left disappear.
  */
-export function offersFor(rates: AvailableRatesResponse, rooms: readonly ReservedRoom[], index: number): AvailableRatesEntry[] {
+export function offersFor(
+  rates: AvailableRatesResponse,
+  rooms: readonly ReservedRoom[],
+  index: number,
+): AvailableRatesEntry[] {
   const entries = rates[index] ?? [];
   return entries.flatMap((entry) => {
     const taken = rooms.filter((room, i) => i !== index && room.room_category_id === entry.room_category.id).length;
@@ -85,7 +113,11 @@ export function findVariation(entry: AvailableRatesEntry, variationId: number): 
 }
 
 /** The choices a query already names (roomN and rateN), applied where the rates still offer them. */
-export function applySearchChoices(search: RoomsSearch, rates: AvailableRatesResponse, rooms: readonly ReservedRoom[]): ReservedRoom[] {
+export function applySearchChoices(
+  search: RoomsSearch,
+  rates: AvailableRatesResponse,
+  rooms: readonly ReservedRoom[],
+): ReservedRoom[] {
   let result = [...rooms];
   search.rooms.forEach((room, index) => {
     if (!room.room || !room.rate) return;
@@ -100,24 +132,42 @@ export function applySearchChoices(search: RoomsSearch, rates: AvailableRatesRes
 export function paymentQuery(search: RoomsSearch, rooms: readonly ReservedRoom[]): string {
   return buildRoomsQuery({
     ...search,
-    rooms: search.rooms.map((room, index) => ({ ...room, room: rooms[index]?.room_category_id || undefined, rate: rooms[index]?.rate_variation_id || undefined })),
+    rooms: search.rooms.map((room, index) => ({
+      ...room,
+      room: rooms[index]?.room_category_id || undefined,
+      rate: rooms[index]?.rate_variation_id || undefined,
+    })),
   }).toString();
 }
 
 /** The search without any choice: for going back to booking.rooms to choose again. */
 export function searchQuery(search: RoomsSearch): string {
-  return buildRoomsQuery({ ...search, rooms: search.rooms.map(({ adults, children, childrenAges }) => ({ adults, children, childrenAges })) }).toString();
+  return buildRoomsQuery({
+    ...search,
+    rooms: search.rooms.map(({ adults, children, childrenAges }) => ({ adults, children, childrenAges })),
+  }).toString();
 }
 
 /** Totals of the order summary (SPEC 9: the user's discount, the 75 euro per person deposit). */
-export function selectionTotals(rooms: readonly ReservedRoom[], discountPercent: number | null | undefined): BookingTotals {
+export function selectionTotals(
+  rooms: readonly ReservedRoom[],
+  discountPercent: number | null | undefined,
+): BookingTotals {
   return bookingTotals(
-    rooms.filter(isReserved).map((room) => ({ adults: room.adults, children: room.children, total: room.rate_variation?.total ?? 0 })),
+    rooms
+      .filter(isReserved)
+      .map((room) => ({ adults: room.adults, children: room.children, total: room.rate_variation?.total ?? 0 })),
     discountPercent,
   );
 }
 
 /** The rooms part of POST /my/room-reservations. */
 export function reservationRooms(rooms: readonly ReservedRoom[]) {
-  return rooms.map(({ room_category_id, rate_variation_id, adults, children, children_ages }) => ({ room_category_id, rate_variation_id, adults, children, children_ages }));
+  return rooms.map(({ room_category_id, rate_variation_id, adults, children, children_ages }) => ({
+    room_category_id,
+    rate_variation_id,
+    adults,
+    children,
+    children_ages,
+  }));
 }

@@ -74,6 +74,11 @@ export function parseExpiry(text: string): { month: number; year: number } {
 }
 
 /** The first problem of a whole card, in the order the fields appear. */
-export function cardProblem(card: { number: string; expMonth: number; expYear: number; cvc: string }, today = clockNow()): CardProblem | null {
-  return numberProblem(card.number) ?? expiryProblem(card.expMonth, card.expYear, today) ?? cvcProblem(card.cvc, card.number);
+export function cardProblem(
+  card: { number: string; expMonth: number; expYear: number; cvc: string },
+  today = clockNow(),
+): CardProblem | null {
+  return (
+    numberProblem(card.number) ?? expiryProblem(card.expMonth, card.expYear, today) ?? cvcProblem(card.cvc, card.number)
+  );
 }

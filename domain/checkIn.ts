@@ -17,7 +17,8 @@ export type CheckInRole = 'booker' | 'companion';
 export const roleOfPosition = (position: number): CheckInRole => (position === 1 ? 'booker' : 'companion');
 
 /** The one place the Italy rules key on: born, resident or issued in Italy asks for more. */
-export const isItaly = (countryId: unknown): boolean => countryId !== '' && countryId !== null && Number(countryId) === ITALY_COUNTRY_ID;
+export const isItaly = (countryId: unknown): boolean =>
+  countryId !== '' && countryId !== null && Number(countryId) === ITALY_COUNTRY_ID;
 
 /** What a guest sends (POST or PATCH): SPEC 3's customer and identity document, flattened. */
 export interface CheckInFields {
@@ -95,7 +96,13 @@ export function applicableCheckIn<T extends object>(values: T, role: CheckInRole
   if (!isItaly(out.country_id)) Object.assign(out, { province_id: null });
   if (!isItaly(out.document_issuing_country_id)) Object.assign(out, { document_issuing_borough_id: null });
   if (role === 'companion')
-    Object.assign(out, { document_type: null, document_number: null, document_expiry_date: null, document_issuing_country_id: null, document_issuing_borough_id: null });
+    Object.assign(out, {
+      document_type: null,
+      document_number: null,
+      document_expiry_date: null,
+      document_issuing_country_id: null,
+      document_issuing_borough_id: null,
+    });
   return out as T;
 }
 

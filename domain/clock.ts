@@ -41,7 +41,11 @@ export function instantOfSetting(setting: string): number {
   // 10:00 in Rome is 09:00 or 08:00 UTC; take the one whose Rome date and hour are right.
   for (const utcHour of ['09', '08']) {
     const ms = Date.parse(`${match[1]}T${utcHour}:00:00Z`);
-    const hour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', hourCycle: 'h23' }).format(ms);
+    const hour = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(ms);
     if (hour === '10') return ms;
   }
   throw new RangeError(`Not a calendar date: ${match[1]}`);
@@ -64,7 +68,8 @@ export function applyTestClock(env: ClockEnv): number {
   offsetMs = 0;
   if (!env.TERME_NOW || env.NODE_ENV !== 'test') return 0;
   const since = env.TERME_NOW_SINCE ? Number(env.TERME_NOW_SINCE) : Date.now();
-  if (!Number.isFinite(since)) throw new RangeError(`TERME_NOW_SINCE must be milliseconds since the epoch, not "${env.TERME_NOW_SINCE}"`);
+  if (!Number.isFinite(since))
+    throw new RangeError(`TERME_NOW_SINCE must be milliseconds since the epoch, not "${env.TERME_NOW_SINCE}"`);
   offsetMs = instantOfSetting(env.TERME_NOW) - since;
   return offsetMs;
 }

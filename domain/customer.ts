@@ -10,6 +10,8 @@ export interface Customer {
 }
 
 /** The customer of an API user (`/api/user`), or null for a guest. */
-export function customerOf(user: { discount_percent: number; bonus_terme_credit: number } | null | undefined): Customer | null {
+export function customerOf(
+  user: { discount_percent: number; bonus_terme_credit: number } | null | undefined,
+): Customer | null {
   return user ? { discountPercent: user.discount_percent, bonusCredit: user.bonus_terme_credit } : null;
 }

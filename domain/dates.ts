@@ -34,7 +34,9 @@ function civilFromDays(days: number): { year: number; month: number; day: number
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const dayOfEra = z - era * 146097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365);
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
+  );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const mp = Math.floor((5 * dayOfYear + 2) / 153);
   const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
@@ -87,7 +89,12 @@ export function hotelToday(now: Date = clockNow()): IsoDate {
 }
 
 function hotelDayAt(now: Date): IsoDate {
-  hotelDayFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: HOTEL_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+  hotelDayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: HOTEL_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
   let year = 0;
   let month = 0;
   let day = 0;
@@ -104,7 +111,14 @@ let hotelClockFormat: Intl.DateTimeFormat | undefined;
 /** The hotel zone's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
 function hotelOffsetAt(ms: number): number {
   hotelClockFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: HOTEL_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    timeZone: HOTEL_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
   });
   const f: Record<string, number> = {};
   for (const part of hotelClockFormat.formatToParts(ms)) if (part.type !== 'literal') f[part.type] = Number(part.value);
@@ -136,7 +150,9 @@ const instants = new Map<string, number>();
 
 function findHotelInstant(date: IsoDate, time: string): number {
   const clock = CLOCK_TIME.exec(time);
-  const [hours, minutes, seconds] = clock ? [Number(clock[1]), Number(clock[2]), Number(clock[3] ?? 0)] : [NaN, NaN, NaN];
+  const [hours, minutes, seconds] = clock
+    ? [Number(clock[1]), Number(clock[2]), Number(clock[3] ?? 0)]
+    : [NaN, NaN, NaN];
   if (!clock || hours > 23 || minutes > 59 || seconds > 59) throw new RangeError(`Not a time of day: ${time}`);
   const wall = dayNumber(date) * DAY_MS + ((hours * 60 + minutes) * 60 + seconds) * 1000;
   // The offsets in force a day either side cover any change of the clocks in between.

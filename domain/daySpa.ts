@@ -27,7 +27,8 @@ export function startingPeople(people: unknown, maxPeople?: number): number {
 }
 
 /** GET of a product's availability records from one day to another, for that many people. */
-export const availabilityUrl = (productId: number, people: number, from: IsoDate, to: IsoDate) => `/api/${productId}/availability?people=${people}&from_date=${from}&to_date=${to}`;
+export const availabilityUrl = (productId: number, people: number, from: IsoDate, to: IsoDate) =>
+  `/api/${productId}/availability?people=${people}&from_date=${from}&to_date=${to}`;
 
 /**
  * The day-spa start's calendar (SPEC 2): the product's records over the whole sale window from the
@@ -35,7 +36,12 @@ export const availabilityUrl = (productId: number, people: number, from: IsoDate
  */
 export function startCalendarUrl(product: { id: number; max_people: number }, query: string, today: IsoDate): string {
   const { min, max } = daySpaWindow(today);
-  return availabilityUrl(product.id, startingPeople(new URLSearchParams(query).get('people'), product.max_people), min, max);
+  return availabilityUrl(
+    product.id,
+    startingPeople(new URLSearchParams(query).get('people'), product.max_people),
+    min,
+    max,
+  );
 }
 
 /** SPEC 5: a day-spa date can be picked from the hotel's today to two months ahead. */
@@ -57,12 +63,18 @@ export function calendarOpensOn(records: readonly Pick<AvailabilityRecord, 'date
 }
 
 /** The slots a person can choose: the ones the server marked available whose sales are not over yet. */
-export const availableSlots = <S extends Pick<AvailabilityRecord, 'available' | 'sales_end'>>(slots: readonly S[], now: number = clockNowMs()): S[] =>
-  slots.filter((slot) => isOnSale(slot, now));
+export const availableSlots = <S extends Pick<AvailabilityRecord, 'available' | 'sales_end'>>(
+  slots: readonly S[],
+  now: number = clockNowMs(),
+): S[] => slots.filter((slot) => isOnSale(slot, now));
 
 /** A slot is available when its date is not past, its sales are not over (issue 16) and it can take `people` more. */
-export const isSlotAvailable = (slot: { date: IsoDate; capacity: number; booked: number; salesEnd: Date }, people: number, today: IsoDate, now: Date) =>
-  slot.date >= today && now < slot.salesEnd && slotCanTake(slot, people);
+export const isSlotAvailable = (
+  slot: { date: IsoDate; capacity: number; booked: number; salesEnd: Date },
+  people: number,
+  today: IsoDate,
+  now: Date,
+) => slot.date >= today && now < slot.salesEnd && slotCanTake(slot, people);
 
 export interface DaySpaPriceInput {
   /** The slot's price per person. */
@@ -120,7 +132,10 @@ export function slotSalesEnd(date: IsoDate, endsAt: string, cutoffMinutes: numbe
 }
 
 /** Whether a listed slot can still be bought now: places for everyone, and its sales not yet over. */
-export function isOnSale(record: Pick<AvailabilityRecord, 'available' | 'sales_end'>, now: number = clockNowMs()): boolean {
+export function isOnSale(
+  record: Pick<AvailabilityRecord, 'available' | 'sales_end'>,
+  now: number = clockNowMs(),
+): boolean {
   return record.available && now < Date.parse(record.sales_end);
 }
 

@@ -9,7 +9,8 @@ import type { RouteMatch, RouteName } from './routes';
 export const FIRST_ANSWERS_ID = 'first-answers';
 
 /** How an early request and its answer are told apart: method, address, language, body. */
-export const firstRequestKey = (method: string, url: string, locale: string, body?: string) => `${method} ${url} ${locale} ${body ?? ''}`;
+export const firstRequestKey = (method: string, url: string, locale: string, body?: string) =>
+  `${method} ${url} ${locale} ${body ?? ''}`;
 
 /**
  * The answers written into the page are 200s, keyed by their request, and refusals (422: the
@@ -39,7 +40,8 @@ export function firstReads(route: RouteMatch): string[] {
   const reads: string[] = [];
   if (WAIT_FOR_USER.includes(route.name)) reads.push('/api/user');
   // A slug as the server writes it; any other would be sent encoded differently by the screen.
-  if (DAY_SPA_JOURNEY.includes(route.name) && /^[a-z0-9-]+$/.test(route.params.slug ?? '')) reads.push(`/api/products/${route.params.slug}`);
+  if (DAY_SPA_JOURNEY.includes(route.name) && /^[a-z0-9-]+$/.test(route.params.slug ?? ''))
+    reads.push(`/api/products/${route.params.slug}`);
   if (route.name === 'depositPayment') reads.push('/api/payments/config');
   return reads;
 }

@@ -60,7 +60,14 @@ export interface PoliceReportSummary {
 export interface StaffActionWire {
   id: number;
   user_email: string;
-  action: 'reservation.view' | 'check_in.read' | 'police_report.download' | 'request.status' | 'page.save' | 'page.restore' | 'mail.retry';
+  action:
+    | 'reservation.view'
+    | 'check_in.read'
+    | 'police_report.download'
+    | 'request.status'
+    | 'page.save'
+    | 'page.restore'
+    | 'mail.retry';
   subject: Record<string, string | number>;
   created_at: string;
 }
@@ -71,7 +78,15 @@ export type GuestRequestDetails =
   /** Cents; the bank details as the guest gave them (normalised), or null. */
   | { kind: 'refund'; amount: number; iban: string | null; bic: string | null }
   /** Prices in cents, as the server computed them. */
-  | { kind: 'airport_transfer'; airport: Airport; people: number; flight_number: string; return_trip: boolean; price_per_person: number; total: number };
+  | {
+      kind: 'airport_transfer';
+      airport: Airport;
+      people: number;
+      flight_number: string;
+      return_trip: boolean;
+      price_per_person: number;
+      total: number;
+    };
 
 /** A guest request in the front desk's inbox. */
 export interface GuestRequestWire {
@@ -79,7 +94,14 @@ export interface GuestRequestWire {
   status: RequestStatus;
   received_at: string;
   updated_at: string;
-  guest: { first_name: string; last_name: string; email: string; locale: Locale; registered: boolean; newsletter: boolean };
+  guest: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    locale: Locale;
+    registered: boolean;
+    newsletter: boolean;
+  };
   /** The reservation named in the request: linked when it is the signed-in guest's own, else as typed. */
   reservation: { number: string; room_reservation_id: number | null; product_reservation_id: number | null } | null;
   note: string | null;

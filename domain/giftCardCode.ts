@@ -22,11 +22,13 @@ export function checkCharacter(body: string): string {
 }
 
 /** What a person typed, as the code's 16 characters: upper case, without spaces and dashes, look-alikes read as Crockford says. */
-export const normalizeGiftCardCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+export const normalizeGiftCardCode = (typed: string) =>
+  typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 
 /** A well-formed code (normalized): 16 characters of the alphabet whose last one checks the others. */
 export function isGiftCardCode(code: string): boolean {
-  if (code.length !== GIFT_CARD_CODE_LENGTH || [...code].some((c) => !GIFT_CARD_CODE_ALPHABET.includes(c))) return false;
+  if (code.length !== GIFT_CARD_CODE_LENGTH || [...code].some((c) => !GIFT_CARD_CODE_ALPHABET.includes(c)))
+    return false;
   return checkCharacter(code.slice(0, -1)) === code.slice(-1);
 }
 

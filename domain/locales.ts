@@ -20,7 +20,7 @@ export function pickLocale(acceptLanguage: string | undefined | null): Locale {
       return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.split('=')[1]) : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  return tags.find((t) => isLocale(t.lang))?.lang as Locale | undefined ?? DEFAULT_LOCALE;
+  return (tags.find((t) => isLocale(t.lang))?.lang as Locale | undefined) ?? DEFAULT_LOCALE;
 }
 
 /** A text in each language; the type makes a missing translation a compile error. */
@@ -33,5 +33,9 @@ export function interpolate(text: string, params: Record<string, string | number
 
 /** True for a `{it, en, de}` text (e.g. a message object carried inside an error). */
 export function isTranslations(value: unknown): value is Translations {
-  return typeof value === 'object' && value !== null && LOCALES.every((locale) => typeof (value as Record<string, unknown>)[locale] === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    LOCALES.every((locale) => typeof (value as Record<string, unknown>)[locale] === 'string')
+  );
 }

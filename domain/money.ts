@@ -81,7 +81,11 @@ export function bookingDeposit(people: number): number {
  * City tax owed on site (not part of any total we charge): the rate per person and night
  * (the hotel's CITY_TAX_CENTS, by default CITY_TAX_PER_PERSON_PER_NIGHT_CENTS) for every person and night.
  */
-export function cityTax(people: number, nights: number, perPersonNight: number = CITY_TAX_PER_PERSON_PER_NIGHT_CENTS): number {
+export function cityTax(
+  people: number,
+  nights: number,
+  perPersonNight: number = CITY_TAX_PER_PERSON_PER_NIGHT_CENTS,
+): number {
   return perPersonNight * Math.max(0, people) * Math.max(0, nights);
 }
 

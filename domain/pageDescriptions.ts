@@ -42,7 +42,7 @@ export const PAGE_DESCRIPTIONS: Partial<Record<RouteName, Translations>> = {
   },
   bookingPayment: {
     en: 'Confirm your rooms and pay the deposit by card; the rest is paid at the hotel.',
-    it: "Conferma le camere e paga la caparra con la carta; il resto si paga in hotel.",
+    it: 'Conferma le camere e paga la caparra con la carta; il resto si paga in hotel.',
     de: 'Bestätige deine Zimmer und zahle die Anzahlung mit Karte; den Rest zahlst du im Hotel.',
   },
   daySpa: {

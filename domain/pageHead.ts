@@ -22,11 +22,24 @@ export const PRIVATE_PREFIXES = ['/my', '/admin', '/password/reset/', '/dev'] as
 
 export function isPrivatePage(name: RouteName): boolean {
   const path: string = ROUTES[name].path;
-  return PRIVATE_PREFIXES.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`)));
+  return PRIVATE_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
+  );
 }
 
 /** The public pages a search engine is told about (sitemap.xml), in every language; day-spa products are added by the server. */
-export const SITEMAP_PAGES = ['home', 'bookingDates', 'daySpa', 'airportTransfer', 'requestsChangeBooking', 'requestsRefund', 'shop', 'giftCardBalance', 'register', 'privacy'] as const satisfies readonly RouteName[];
+export const SITEMAP_PAGES = [
+  'home',
+  'bookingDates',
+  'daySpa',
+  'airportTransfer',
+  'requestsChangeBooking',
+  'requestsRefund',
+  'shop',
+  'giftCardBalance',
+  'register',
+  'privacy',
+] as const satisfies readonly RouteName[];
 
 /** A route's path in another language: '/it/booking/' -> '/en/booking'; the home page keeps its slash. */
 export function pathIn(lang: Locale, below: string): string {
@@ -36,7 +49,14 @@ export function pathIn(lang: Locale, below: string): string {
 
 /** The not-found screen's head: no address of its own, not for search results. */
 export function notFoundHead(lang: Locale): PageHead {
-  return { lang, title: pageTitle(null, lang), description: SITE_DESCRIPTION[lang], canonical: null, alternates: [], indexable: false };
+  return {
+    lang,
+    title: pageTitle(null, lang),
+    description: SITE_DESCRIPTION[lang],
+    canonical: null,
+    alternates: [],
+    indexable: false,
+  };
 }
 
 /**

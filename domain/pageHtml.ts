@@ -8,13 +8,74 @@ import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
  * DOMPurify needs a DOM: the browser's window, or a jsdom window on the server (decision 024).
  */
 export const PAGE_HTML_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span', 'section', 'article', 'header', 'footer', 'address',
-  'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'abbr', 'mark',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'address',
+  'blockquote',
+  'pre',
+  'code',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'abbr',
+  'mark',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
-export const PAGE_HTML_ATTRIBUTES = ['href', 'target', 'rel', 'title', 'name', 'src', 'alt', 'width', 'height', 'loading', 'id', 'class', 'colspan', 'rowspan', 'scope', 'lang'] as const;
+export const PAGE_HTML_ATTRIBUTES = [
+  'href',
+  'target',
+  'rel',
+  'title',
+  'name',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'loading',
+  'id',
+  'class',
+  'colspan',
+  'rowspan',
+  'scope',
+  'lang',
+] as const;
 
 /** Links may lead to web pages, mail and phone, or stay on the site (relative and #anchors); anything else (javascript:, data:) is dropped. */
 export const PAGE_LINK_PATTERN = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -38,10 +99,12 @@ export type PageHtmlSanitizer = (html: string) => string;
 export function createPageHtmlSanitizer(window: WindowLike): PageHtmlSanitizer {
   const purify = createDOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'IMG' && !IMAGE_SOURCE_PATTERN.test(node.getAttribute('src')?.trim() ?? '')) node.removeAttribute('src');
+    if (node.nodeName === 'IMG' && !IMAGE_SOURCE_PATTERN.test(node.getAttribute('src')?.trim() ?? ''))
+      node.removeAttribute('src');
     if (!node.hasAttribute('target')) return;
     // A link that opens a new tab must not hand that tab a handle on our page; other targets are dropped.
-    if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.nodeName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
   });
   return (html) => purify.sanitize(html, CONFIG) as string;

@@ -11,13 +11,41 @@ export type CountedWord = Record<Locale, PluralForms>;
  * through Intl.PluralRules; the SPA has the same through Lingui's ICU `plural`.
  */
 export const countedWords = {
-  adults: { en: { one: '# adult', other: '# adults' }, it: { one: '# adulto', other: '# adulti' }, de: { one: '# Erwachsener', other: '# Erwachsene' } },
-  children: { en: { one: '# child', other: '# children' }, it: { one: '# bambino', other: '# bambini' }, de: { one: '# Kind', other: '# Kinder' } },
-  nights: { en: { one: '# night', other: '# nights' }, it: { one: '# notte', other: '# notti' }, de: { one: '# Nacht', other: '# Nächte' } },
-  people: { en: { one: '# person', other: '# people' }, it: { one: '# persona', other: '# persone' }, de: { one: '# Person', other: '# Personen' } },
-  rooms: { en: { one: '# room', other: '# rooms' }, it: { one: '# camera', other: '# camere' }, de: { one: '# Zimmer', other: '# Zimmer' } },
-  minutes: { en: { one: '# minute', other: '# minutes' }, it: { one: '# minuto', other: '# minuti' }, de: { one: '# Minute', other: '# Minuten' } },
-  seconds: { en: { one: '# second', other: '# seconds' }, it: { one: '# secondo', other: '# secondi' }, de: { one: '# Sekunde', other: '# Sekunden' } },
+  adults: {
+    en: { one: '# adult', other: '# adults' },
+    it: { one: '# adulto', other: '# adulti' },
+    de: { one: '# Erwachsener', other: '# Erwachsene' },
+  },
+  children: {
+    en: { one: '# child', other: '# children' },
+    it: { one: '# bambino', other: '# bambini' },
+    de: { one: '# Kind', other: '# Kinder' },
+  },
+  nights: {
+    en: { one: '# night', other: '# nights' },
+    it: { one: '# notte', other: '# notti' },
+    de: { one: '# Nacht', other: '# Nächte' },
+  },
+  people: {
+    en: { one: '# person', other: '# people' },
+    it: { one: '# persona', other: '# persone' },
+    de: { one: '# Person', other: '# Personen' },
+  },
+  rooms: {
+    en: { one: '# room', other: '# rooms' },
+    it: { one: '# camera', other: '# camere' },
+    de: { one: '# Zimmer', other: '# Zimmer' },
+  },
+  minutes: {
+    en: { one: '# minute', other: '# minutes' },
+    it: { one: '# minuto', other: '# minuti' },
+    de: { one: '# Minute', other: '# Minuten' },
+  },
+  seconds: {
+    en: { one: '# second', other: '# seconds' },
+    it: { one: '# secondo', other: '# secondi' },
+    de: { one: '# Sekunde', other: '# Sekunden' },
+  },
 } satisfies Record<string, CountedWord>;
 
 const rules = new Map<Locale, Intl.PluralRules>();

@@ -117,7 +117,8 @@ export function isoWeekday(night: IsoDate): number {
 export function periodFor(periods: readonly SeasonPeriod[], night: IsoDate): SeasonPeriod | null {
   let found: SeasonPeriod | null = null;
   for (const period of periods) {
-    if (period.startsOn <= night && night <= period.endsOn && (!found || period.startsOn > found.startsOn)) found = period;
+    if (period.startsOn <= night && night <= period.endsOn && (!found || period.startsOn > found.startsOn))
+      found = period;
   }
   return found;
 }
@@ -139,12 +140,17 @@ export function promoStatus(
   today: IsoDate,
 ): 'ok' | 'ended' | 'notForDates' {
   if (!promo.active || (promo.validTo !== null && promo.validTo < today)) return 'ended';
-  if (arrival && ((promo.validFrom && arrival < promo.validFrom) || (promo.validTo && arrival > promo.validTo))) return 'notForDates';
+  if (arrival && ((promo.validFrom && arrival < promo.validFrom) || (promo.validTo && arrival > promo.validTo)))
+    return 'notForDates';
   return 'ok';
 }
 
 /** The best early-booking percent for an arrival booked today (0 when none applies). */
-export function earlyBookingPercent(discounts: readonly EarlyBookingDiscount[], today: IsoDate, arrival: IsoDate): number {
+export function earlyBookingPercent(
+  discounts: readonly EarlyBookingDiscount[],
+  today: IsoDate,
+  arrival: IsoDate,
+): number {
   const lead = Math.round((Date.parse(`${arrival}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
   return discounts.reduce((best, d) => (lead >= d.minDaysBefore && d.percent > best ? d.percent : best), 0);
 }
@@ -171,11 +177,17 @@ export function nightsOf(from: IsoDate, to: IsoDate): readonly Night[] {
 }
 
 /** Each night's B&B price for one adult (cents), or null when some night has no price. */
-export function adultNightPrices(model: PricingModel, roomCategoryId: number, from: IsoDate, to: IsoDate): number[] | null {
+export function adultNightPrices(
+  model: PricingModel,
+  roomCategoryId: number,
+  from: IsoDate,
+  to: IsoDate,
+): number[] | null {
   const prices: number[] = [];
   for (const { night, weekday } of nightsOf(from, to)) {
     const period = periodFor(model.periods, night);
-    const row = period && model.nightPrices.find((p) => p.seasonPeriodId === period.id && p.roomCategoryId === roomCategoryId);
+    const row =
+      period && model.nightPrices.find((p) => p.seasonPeriodId === period.id && p.roomCategoryId === roomCategoryId);
     if (!row) return null;
     const percent = model.weekdayPercents[weekday] ?? 100;
     prices.push(Math.round((row.adultPrice * percent) / 100));
@@ -191,7 +203,8 @@ export function ageBandFor(bands: readonly AgeBand[], age: number): AgeBand | nu
 export function visibleRatePlans(model: PricingModel, nights: number, arrival: IsoDate): RatePlanModel[] {
   const promo = promoAppliesTo(model.promo, arrival) ? model.promo : null;
   return model.ratePlans.filter(
-    (plan) => nights >= plan.minNights && (!plan.requiresPromoCode || (promo !== null && promo.unlocksRatePlanId === plan.id)),
+    (plan) =>
+      nights >= plan.minNights && (!plan.requiresPromoCode || (promo !== null && promo.unlocksRatePlanId === plan.id)),
   );
 }
 
@@ -225,7 +238,14 @@ export function quoteStay(
           return { age, ageBandId: band?.id ?? null, total: discounted((perAdult * percent) / 100) };
         });
         const childrenTotal = children.reduce((sum, child) => sum + child.total, 0);
-        return { rateVariationId: variation.id, board: variation.board, adultTotal, childrenTotal, total: adultTotal + childrenTotal, children };
+        return {
+          rateVariationId: variation.id,
+          board: variation.board,
+          adultTotal,
+          childrenTotal,
+          total: adultTotal + childrenTotal,
+          children,
+        };
       }),
     };
   });

@@ -75,7 +75,11 @@ export interface OfferLookup {
 }
 
 /** SPEC 5: a category is offered when adults + children lie between its min and max. */
-export function fitsCategory(category: { min_adults: number; max_adults: number }, adults: number, children: number): boolean {
+export function fitsCategory(
+  category: { min_adults: number; max_adults: number },
+  adults: number,
+  children: number,
+): boolean {
   const people = adults + children;
   return people >= category.min_adults && people <= category.max_adults;
 }

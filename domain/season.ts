@@ -58,12 +58,22 @@ function isBetweenSeasons(date: IsoDate, season: SeasonInfo): boolean {
 }
 
 /** A calendar day the guest cannot pick: outside the window, between seasons, or closed. */
-export function isDateDisabled(date: IsoDate, season: SeasonInfo, closedDates: readonly IsoDate[], today: IsoDate): boolean {
+export function isDateDisabled(
+  date: IsoDate,
+  season: SeasonInfo,
+  closedDates: readonly IsoDate[],
+  today: IsoDate,
+): boolean {
   return isDisabledIn(bookingWindow(season, today), date, season, closedDates);
 }
 
 /** `isDateDisabled` with the window already worked out (once per stay, not once per night). */
-function isDisabledIn(window: BookingWindow, date: IsoDate, season: SeasonInfo, closedDates: readonly IsoDate[]): boolean {
+function isDisabledIn(
+  window: BookingWindow,
+  date: IsoDate,
+  season: SeasonInfo,
+  closedDates: readonly IsoDate[],
+): boolean {
   return date < window.min || date > window.max || isBetweenSeasons(date, season) || closedDates.includes(date);
 }
 
@@ -144,7 +154,8 @@ export function seasonAt(seasons: readonly SeasonDates[], today: IsoDate): Seaso
 }
 
 /** What the seasonal banner announces (SPEC 4), or null outside its window. */
-export type SeasonalNotice = { kind: 'opening'; opens: IsoDate } | { kind: 'closing'; closes: IsoDate; reopens: IsoDate | null };
+export type SeasonalNotice =
+  { kind: 'opening'; opens: IsoDate } | { kind: 'closing'; closes: IsoDate; reopens: IsoDate | null };
 
 export function seasonalNotice(seasons: readonly SeasonDates[], today: IsoDate): SeasonalNotice | null {
   const season = seasonAt(seasons, today);
@@ -165,6 +176,9 @@ export function isSeasonDay(seasons: readonly SeasonDates[], date: IsoDate): boo
  */
 export function reopensOn(seasons: readonly SeasonDates[], today: IsoDate): IsoDate | null {
   if (isSeasonDay(seasons, today)) return null;
-  const starts = seasons.map((season) => season.start).filter((start) => start > today).sort();
+  const starts = seasons
+    .map((season) => season.start)
+    .filter((start) => start > today)
+    .sort();
   return starts[0] ?? null;
 }

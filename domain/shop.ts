@@ -43,7 +43,8 @@ export interface Cart {
 export const EMPTY_CART: Cart = { items: [], total: 0 };
 
 /** A gift card line's value (SPEC 3): quantity x variation price x people, in cents. */
-export const giftCardLineTotal = (quantity: number, variationPrice: number, people: number) => quantity * variationPrice * people;
+export const giftCardLineTotal = (quantity: number, variationPrice: number, people: number) =>
+  quantity * variationPrice * people;
 
 /** Gift cards expire one year after purchase (SPEC 9): the day shown on the shop and on the card. */
 export function giftCardExpiry(purchasedOn: IsoDate): IsoDate {

@@ -84,22 +84,29 @@ export const accessTokensMachine = setup({
           invoke: {
             src: 'createToken',
             input: ({ event }) => (event.type === 'form.submit' ? event.values : { name: '', scopes: [] }),
-            onDone: { target: '#accessTokens.revealing', actions: [assign({ revealed: ({ event }) => event.output.accessToken }), 'tokensChanged'] },
+            onDone: {
+              target: '#accessTokens.revealing',
+              actions: [assign({ revealed: ({ event }) => event.output.accessToken }), 'tokensChanged'],
+            },
             onError: {
               target: 'failed',
-              actions: assign({ errors: ({ event }) => [...new Set(Object.values(toSubmitFailure(event.error).errors).flat())] }),
+              actions: assign({
+                errors: ({ event }) => [...new Set(Object.values(toSubmitFailure(event.error).errors).flat())],
+              }),
             },
           },
         },
         failed: {
-          description: 'Refused: the messages under "Whoops! Something went wrong!", or "Something went wrong. Please try again.".',
+          description:
+            'Refused: the messages under "Whoops! Something went wrong!", or "Something went wrong. Please try again.".',
           tags: ['failure'],
           on: { 'form.submit': 'submitting' },
         },
       },
     },
     revealing: {
-      description: 'The new token, shown this once, with a copy button and the warning that it will not be shown again.',
+      description:
+        'The new token, shown this once, with a copy button and the warning that it will not be shown again.',
       on: { 'reveal.close': 'listing' },
     },
     confirmingDelete: {

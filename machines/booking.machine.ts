@@ -69,7 +69,8 @@ export type BookingEvent =
   | { type: 'payment.back' };
 
 /** The deposit the card payment charges (SPEC 9: 75 euro a person, less the customer's discount). */
-export const bookingDeposit = (context: Pick<BookingContext, 'rooms' | 'customer'>) => selectionTotals(context.rooms, context.customer?.discountPercent).deposit;
+export const bookingDeposit = (context: Pick<BookingContext, 'rooms' | 'customer'>) =>
+  selectionTotals(context.rooms, context.customer?.discountPercent).deposit;
 
 const sameSearch = (a: RoomsSearch, b: RoomsSearch) => plainSearchQuery(a) === plainSearchQuery(b);
 
@@ -85,7 +86,13 @@ export const bookingMachine = setup({
   types: {
     context: {} as BookingContext,
     events: {} as BookingEvent,
-    input: {} as { search: RoomsSearch; openedOn: 'rooms' | 'payment'; customer: Customer | null; pageRates?: AvailableRatesResponse | null; pageRefusal?: unknown },
+    input: {} as {
+      search: RoomsSearch;
+      openedOn: 'rooms' | 'payment';
+      customer: Customer | null;
+      pageRates?: AvailableRatesResponse | null;
+      pageRefusal?: unknown;
+    },
   },
   actors: {
     loadRates: fromPromise<AvailableRatesResponse, { search: RoomsSearch }>(async () => {
@@ -104,7 +111,8 @@ export const bookingMachine = setup({
     hasPageRefusal: ({ context }) => context.pageRefusal !== null && context.search.rooms.length > 0,
     openedOnPayment: ({ context }) => context.openedOn === 'payment',
     allReserved: ({ context }) => allReserved(context.rooms),
-    hasOffers: ({ context }) => context.rates !== null && offersFor(context.rates, context.rooms, context.editingIndex).length > 0,
+    hasOffers: ({ context }) =>
+      context.rates !== null && offersFor(context.rates, context.rooms, context.editingIndex).length > 0,
     isSignedIn: ({ context }) => context.customer !== null,
     canPay: ({ context }) => context.customer !== null && allReserved(context.rooms),
     isSignedOut: ({ event }) => event.type === 'user.change' && event.customer === null,
@@ -131,7 +139,10 @@ export const bookingMachine = setup({
       const rooms = applySearchChoices(context.search, params.rates, roomsOfSearch(context.search));
       return { rates: params.rates, pageRates: null, rooms, editingIndex: nextEditingIndex(rooms), pending: null };
     }),
-    assignPending: assign({ pending: ({ event }) => (event.type === 'rate.select' ? { category: event.category, variation: event.variation } : null) }),
+    assignPending: assign({
+      pending: ({ event }) =>
+        event.type === 'rate.select' ? { category: event.category, variation: event.variation } : null,
+    }),
     clearPending: assign({ pending: null }),
     storePending: assign(({ context }) => {
       if (!context.pending) return {};
@@ -149,20 +160,56 @@ export const bookingMachine = setup({
       const rooms = last ? unreserve(context.rooms, last.temp_id) : context.rooms;
       return { rooms, editingIndex: nextEditingIndex(rooms) };
     }),
-    newSearch: assign(({ event }) => (event.type === 'route.rooms' ? { search: event.search, openedOn: 'rooms' as const, rates: null, pageRates: null, pageRefusal: null, rooms: roomsOfSearch(event.search), editingIndex: 0, pending: null, searchProblems: [] } : {})),
-    assignCustomer: assign({ customer: ({ context, event }) => (event.type === 'user.change' || event.type === 'auth.signedIn' ? event.customer : context.customer) }),
+    newSearch: assign(({ event }) =>
+      event.type === 'route.rooms'
+        ? {
+            search: event.search,
+            openedOn: 'rooms' as const,
+            rates: null,
+            pageRates: null,
+            pageRefusal: null,
+            rooms: roomsOfSearch(event.search),
+            editingIndex: 0,
+            pending: null,
+            searchProblems: [],
+          }
+        : {},
+    ),
+    assignCustomer: assign({
+      customer: ({ context, event }) =>
+        event.type === 'user.change' || event.type === 'auth.signedIn' ? event.customer : context.customer,
+    }),
     payByCard: sendTo('cardPayment', ({ context, event }) => ({
       type: 'payment.submit' as const,
       amountCents: bookingDeposit(context),
-      purchase: { search: context.search, rooms: context.rooms, values: event.type === 'pay.submit' ? event.values : {} } satisfies RoomPurchase,
+      purchase: {
+        search: context.search,
+        rooms: context.rooms,
+        values: event.type === 'pay.submit' ? event.values : {},
+      } satisfies RoomPurchase,
       source: event.type === 'pay.submit' ? event.source : undefined,
     })),
-    assignSearchProblems: assign((_, params: { error: unknown }) => ({ searchProblems: refusalMessages(params.error), pageRefusal: null })),
+    assignSearchProblems: assign((_, params: { error: unknown }) => ({
+      searchProblems: refusalMessages(params.error),
+      pageRefusal: null,
+    })),
   },
   delays: { addRoom: ADD_ROOM_LOADING_MS, redirect: POST_PAYMENT_REDIRECT_MS },
 }).createMachine({
   id: 'booking',
-  context: ({ input }) => ({ search: input.search, openedOn: input.openedOn, rates: null, pageRates: input.pageRates ?? null, pageRefusal: input.pageRefusal ?? null, rooms: roomsOfSearch(input.search), editingIndex: 0, pending: null, customer: input.customer, result: null, searchProblems: [] }),
+  context: ({ input }) => ({
+    search: input.search,
+    openedOn: input.openedOn,
+    rates: null,
+    pageRates: input.pageRates ?? null,
+    pageRefusal: input.pageRefusal ?? null,
+    rooms: roomsOfSearch(input.search),
+    editingIndex: 0,
+    pending: null,
+    customer: input.customer,
+    result: null,
+    searchProblems: [],
+  }),
   initial: 'start',
   on: {
     'user.change': { actions: 'assignCustomer' },
@@ -172,9 +219,17 @@ export const bookingMachine = setup({
     start: {
       always: [
         // The rates came with the page: the rooms show in the screen's first paint.
-        { guard: 'hasPageRates', target: 'routing', actions: { type: 'assignRates', params: ({ context }) => ({ rates: context.pageRates! }) } },
+        {
+          guard: 'hasPageRates',
+          target: 'routing',
+          actions: { type: 'assignRates', params: ({ context }) => ({ rates: context.pageRates! }) },
+        },
         // So did the server's refusal of the search: why, in the first paint, instead of skeletons.
-        { guard: 'hasPageRefusal', target: 'searchRefused', actions: { type: 'assignSearchProblems', params: ({ context }) => ({ error: context.pageRefusal }) } },
+        {
+          guard: 'hasPageRefusal',
+          target: 'searchRefused',
+          actions: { type: 'assignSearchProblems', params: ({ context }) => ({ error: context.pageRefusal }) },
+        },
         { guard: 'hasRooms', target: 'loading' },
         { target: 'noRooms' },
       ],
@@ -186,15 +241,23 @@ export const bookingMachine = setup({
         id: 'loadRates',
         src: 'loadRates',
         input: ({ context }) => ({ search: context.search }),
-        onDone: { target: 'routing', actions: { type: 'assignRates', params: ({ event }) => ({ rates: event.output }) } },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'assignRates', params: ({ event }) => ({ rates: event.output }) },
+        },
         onError: [
-          { guard: { type: 'isRefusedSearch', params: ({ event }) => ({ error: event.error }) }, target: 'searchRefused', actions: { type: 'assignSearchProblems', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'isRefusedSearch', params: ({ event }) => ({ error: event.error }) },
+            target: 'searchRefused',
+            actions: { type: 'assignSearchProblems', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'loadFailed' },
         ],
       },
     },
     searchRefused: {
-      description: "The server refused the search (out-of-season or past dates, an age missing, a bad code): what is wrong, and the way back to the dates picker.",
+      description:
+        'The server refused the search (out-of-season or past dates, an age missing, a bad code): what is wrong, and the way back to the dates picker.',
       tags: ['searchRefused'],
     },
     routing: {
@@ -204,7 +267,11 @@ export const bookingMachine = setup({
         { target: 'rooms' },
       ],
     },
-    loadFailed: { description: 'The network or the server failed: check the connection and try again.', tags: ['ratesFailed'], on: { 'rates.retry': 'loading' } },
+    loadFailed: {
+      description: 'The network or the server failed: check the connection and try again.',
+      tags: ['ratesFailed'],
+      on: { 'rates.retry': 'loading' },
+    },
     rooms: {
       initial: 'checking',
       on: { 'room.delete': { target: '.checking', actions: 'deleteRoom' } },
@@ -220,12 +287,18 @@ export const bookingMachine = setup({
             ],
           },
         },
-        unavailable: { description: "'There are no available rooms...' for the room being edited.", tags: ['noOffers'] },
+        unavailable: {
+          description: "'There are no available rooms...' for the room being edited.",
+          tags: ['noOffers'],
+        },
         loginGate: {
           description: 'A guest picked a rate: the login dialog is open; the choice waits.',
           tags: ['offers'],
           invoke: { id: 'login', src: 'login' },
-          on: { 'auth.signedIn': { target: 'adding', actions: 'assignCustomer' }, 'auth.dismissed': { target: 'choosing', actions: 'clearPending' } },
+          on: {
+            'auth.signedIn': { target: 'adding', actions: 'assignCustomer' },
+            'auth.dismissed': { target: 'choosing', actions: 'clearPending' },
+          },
         },
         adding: {
           description: 'The chosen room is added: loading for one second.',
@@ -234,7 +307,11 @@ export const bookingMachine = setup({
         },
         added: {
           always: [
-            { guard: 'allReserved', target: '#booking.payment', actions: { type: 'navigate', params: { to: 'payment' } } },
+            {
+              guard: 'allReserved',
+              target: '#booking.payment',
+              actions: { type: 'navigate', params: { to: 'payment' } },
+            },
             { target: 'checking' },
           ],
         },
@@ -243,10 +320,19 @@ export const bookingMachine = setup({
     payment: {
       initial: 'checking',
       on: {
-        'payment.back': { target: '#booking.rooms', actions: ['reopenLastRoom', { type: 'navigate', params: { to: 'rooms' } }] },
+        'payment.back': {
+          target: '#booking.rooms',
+          actions: ['reopenLastRoom', { type: 'navigate', params: { to: 'rooms' } }],
+        },
         // The browser went back to the rooms' address: choose the last room again.
-        'route.rooms': [{ guard: 'isShownSearch', target: '#booking.rooms', actions: 'reopenLastRoom' }, { target: '#booking.start', actions: 'newSearch' }],
-        'user.change': [{ guard: 'isSignedOut', target: 'noRooms', actions: 'assignCustomer' }, { actions: 'assignCustomer' }],
+        'route.rooms': [
+          { guard: 'isShownSearch', target: '#booking.rooms', actions: 'reopenLastRoom' },
+          { target: '#booking.start', actions: 'newSearch' },
+        ],
+        'user.change': [
+          { guard: 'isSignedOut', target: 'noRooms', actions: 'assignCustomer' },
+          { actions: 'assignCustomer' },
+        ],
       },
       states: {
         checking: { always: [{ guard: 'canPay', target: 'form' }, { target: '#booking.noRooms' }] },
@@ -260,7 +346,13 @@ export const bookingMachine = setup({
               target: 'paid',
               actions: [
                 assign({ result: ({ event }) => event.output.result as RoomReservationResult }),
-                { type: 'trackPurchase', params: ({ context, event }) => ({ result: event.output.result as RoomReservationResult, rooms: context.rooms }) },
+                {
+                  type: 'trackPurchase',
+                  params: ({ context, event }) => ({
+                    result: event.output.result as RoomReservationResult,
+                    rooms: context.rooms,
+                  }),
+                },
               ],
             },
           },
@@ -273,7 +365,10 @@ export const bookingMachine = setup({
         },
       },
     },
-    done: { type: 'final', entry: { type: 'redirect', params: ({ context }) => ({ url: context.result?.redirect ?? '' }) } },
+    done: {
+      type: 'final',
+      entry: { type: 'redirect', params: ({ context }) => ({ url: context.result?.redirect ?? '' }) },
+    },
     noRooms: { type: 'final', entry: ['flashSelectDates', { type: 'navigate', params: { to: 'dates' } }] },
   },
 });

@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { hasAllAges } from '../domain/bookingQuery';
-import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS, MIN_ADULTS_PER_ROOM, MIN_ROOMS } from '../domain/constants';
+import {
+  MAX_ADULTS_PER_ROOM,
+  MAX_CHILDREN_PER_ROOM,
+  MAX_ROOMS,
+  MIN_ADULTS_PER_ROOM,
+  MIN_ROOMS,
+} from '../domain/constants';
 
 /** A room as the widget edits it: an age per child, null until chosen. */
 export interface WidgetRoom {
@@ -45,7 +51,8 @@ export type BookingWidgetEvent =
 
 export const newWidgetRoom = (): WidgetRoom => ({ adults: 2, children: 0, childrenAges: [] });
 
-const editRoom = (rooms: WidgetRoom[], index: number, change: (room: WidgetRoom) => WidgetRoom) => rooms.map((room, i) => (i === index ? change(room) : room));
+const editRoom = (rooms: WidgetRoom[], index: number, change: (room: WidgetRoom) => WidgetRoom) =>
+  rooms.map((room, i) => (i === index ? change(room) : room));
 
 /** Keeps one age slot per child: new children start without an age. */
 function withChildren(room: WidgetRoom, children: number): WidgetRoom {
@@ -65,11 +72,21 @@ function applyEdit(context: BookingWidgetContext, event: BookingWidgetEvent): Pa
     case 'room.remove':
       return { rooms: context.rooms.filter((_, i) => i !== event.index) };
     case 'adults.change':
-      return { rooms: editRoom(context.rooms, event.index, (r) => ({ ...r, adults: Math.max(MIN_ADULTS_PER_ROOM, Math.min(MAX_ADULTS_PER_ROOM, event.adults)) })) };
+      return {
+        rooms: editRoom(context.rooms, event.index, (r) => ({
+          ...r,
+          adults: Math.max(MIN_ADULTS_PER_ROOM, Math.min(MAX_ADULTS_PER_ROOM, event.adults)),
+        })),
+      };
     case 'children.change':
       return { rooms: editRoom(context.rooms, event.index, (r) => withChildren(r, event.children)) };
     case 'age.change':
-      return { rooms: editRoom(context.rooms, event.index, (r) => ({ ...r, childrenAges: r.childrenAges.map((age, i) => (i === event.child ? event.age : age)) })) };
+      return {
+        rooms: editRoom(context.rooms, event.index, (r) => ({
+          ...r,
+          childrenAges: r.childrenAges.map((age, i) => (i === event.child ? event.age : age)),
+        })),
+      };
     case 'code.change':
       return { code: event.code };
     default:
@@ -151,7 +168,10 @@ export const bookingWidgetMachine = setup({
           target: 'invalid',
           actions: [
             assign({ refusal: ({ context, event }) => refusalOf(context.rooms, event.error) }),
-            { type: 'notifyInvalid', params: ({ context, event }) => ({ refusal: refusalOf(context.rooms, event.error) }) },
+            {
+              type: 'notifyInvalid',
+              params: ({ context, event }) => ({ refusal: refusalOf(context.rooms, event.error) }),
+            },
           ],
         },
       },
@@ -164,7 +184,12 @@ export const bookingWidgetMachine = setup({
       description: 'The GET form goes to booking.rooms; the page is leaving.',
       tags: ['busy'],
       type: 'final',
-      entry: { type: 'submitSearch', params: ({ context }) => ({ search: { from: context.from, to: context.to, rooms: context.rooms, code: context.code } }) },
+      entry: {
+        type: 'submitSearch',
+        params: ({ context }) => ({
+          search: { from: context.from, to: context.to, rooms: context.rooms, code: context.code },
+        }),
+      },
     },
   },
 });

@@ -53,19 +53,20 @@ export type CardPaymentEvent =
   | { type: 'giftCard.change'; giftCard: AppliedGiftCard | null }
   | { type: 'field.edit'; name: string };
 
-export const requiresAction = (answer: unknown): answer is { requires_action: true; payment_intent_client_secret: string } =>
+export const requiresAction = (
+  answer: unknown,
+): answer is { requires_action: true; payment_intent_client_secret: string } =>
   typeof answer === 'object' && answer !== null && (answer as { requires_action?: unknown }).requires_action === true;
 
 /** What the card pays of `amountCents` once the applied gift card has paid what it can. */
-export const dueByCard = (amountCents: number, giftCard: AppliedGiftCard | null) => Math.max(0, amountCents - (giftCard?.balance ?? 0));
+export const dueByCard = (amountCents: number, giftCard: AppliedGiftCard | null) =>
+  Math.max(0, amountCents - (giftCard?.balance ?? 0));
 
 /** The applied gift card's code for the purchase post (nothing without a card). */
-const giftCardField = (context: CardPaymentContext) => (context.giftCard ? { gift_card_code: context.giftCard.code } : {});
+const giftCardField = (context: CardPaymentContext) =>
+  context.giftCard ? { gift_card_code: context.giftCard.code } : {};
 
-const submit = [
-  { guard: 'isZeroTotal', target: 'payingZeroTotal' },
-  { target: 'creatingPaymentMethod' },
-] as const;
+const submit = [{ guard: 'isZeroTotal', target: 'payingZeroTotal' }, { target: 'creatingPaymentMethod' }] as const;
 
 /**
  * The card payment of SPEC section 4, one statechart for every purchase. Each journey that takes
@@ -94,7 +95,8 @@ export const cardPaymentMachine = setup({
   },
   guards: {
     /** Nothing left for the card: the amount is 0, or a gift card covers it all. */
-    isZeroTotal: ({ context, event }) => event.type === 'payment.submit' && dueByCard(event.amountCents, context.giftCard) === 0,
+    isZeroTotal: ({ context, event }) =>
+      event.type === 'payment.submit' && dueByCard(event.amountCents, context.giftCard) === 0,
     requiresAction: ({ event }) => requiresAction((event as { output?: unknown }).output),
   },
   actions: {
@@ -104,7 +106,9 @@ export const cardPaymentMachine = setup({
     notifySuccess: (_, _params: { result: unknown }) => {
       throw new Error('provide notifySuccess');
     },
-    setGiftCard: assign({ giftCard: ({ context, event }) => (event.type === 'giftCard.change' ? event.giftCard : context.giftCard) }),
+    setGiftCard: assign({
+      giftCard: ({ context, event }) => (event.type === 'giftCard.change' ? event.giftCard : context.giftCard),
+    }),
     setCardError: assign({ cardError: ({ event }) => (event.type === 'card.change' ? event.error : null) }),
     clearFieldError: assign({
       failure: ({ context, event }) => {
@@ -125,10 +129,23 @@ export const cardPaymentMachine = setup({
   },
 }).createMachine({
   id: 'cardPayment',
-  context: { cardError: null, failure: null, paymentMethodId: null, clientSecret: null, paymentIntentId: null, purchase: null, result: null, giftCard: null },
+  context: {
+    cardError: null,
+    failure: null,
+    paymentMethodId: null,
+    clientSecret: null,
+    paymentIntentId: null,
+    purchase: null,
+    result: null,
+    giftCard: null,
+  },
   initial: 'idle',
   // The card field reports its live message in every state; a field edited clears its server error.
-  on: { 'field.edit': { actions: 'clearFieldError' }, 'card.change': { actions: 'setCardError' }, 'giftCard.change': { actions: 'setGiftCard' } },
+  on: {
+    'field.edit': { actions: 'clearFieldError' },
+    'card.change': { actions: 'setCardError' },
+    'giftCard.change': { actions: 'setGiftCard' },
+  },
   states: {
     idle: {
       description: 'The guest fills in the form and the card; the pay button shows the amount.',
@@ -141,7 +158,10 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'postPurchase',
         src: 'postPurchase',
-        input: ({ context }) => ({ purchase: context.purchase, payment: { payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID, ...giftCardField(context) } }),
+        input: ({ context }) => ({
+          purchase: context.purchase,
+          payment: { payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID, ...giftCardField(context) },
+        }),
         onDone: { target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: 'fail' },
       },
@@ -162,7 +182,8 @@ export const cardPaymentMachine = setup({
       },
     },
     cardInvalid: {
-      description: 'The card field refused the card: its message shows in the alert line; the guest corrects it and pays again.',
+      description:
+        'The card field refused the card: its message shows in the alert line; the guest corrects it and pays again.',
       tags: ['cardError'],
       on: { 'payment.submit': submit },
     },
@@ -172,12 +193,18 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'postPurchase',
         src: 'postPurchase',
-        input: ({ context }) => ({ purchase: context.purchase, payment: { payment_method_id: context.paymentMethodId ?? '', ...giftCardField(context) } }),
+        input: ({ context }) => ({
+          purchase: context.purchase,
+          payment: { payment_method_id: context.paymentMethodId ?? '', ...giftCardField(context) },
+        }),
         onDone: [
           {
             guard: 'requiresAction',
             target: 'authenticating',
-            actions: assign({ clientSecret: ({ event }) => (event.output as { payment_intent_client_secret: string }).payment_intent_client_secret }),
+            actions: assign({
+              clientSecret: ({ event }) =>
+                (event.output as { payment_intent_client_secret: string }).payment_intent_client_secret,
+            }),
           },
           { target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) },
         ],
@@ -191,25 +218,36 @@ export const cardPaymentMachine = setup({
         id: 'handleCardAction',
         src: 'handleCardAction',
         input: ({ context }) => ({ clientSecret: context.clientSecret ?? '' }),
-        onDone: { target: 'confirming', actions: assign({ paymentIntentId: ({ event }) => event.output.paymentIntentId }) },
+        onDone: {
+          target: 'confirming',
+          actions: assign({ paymentIntentId: ({ event }) => event.output.paymentIntentId }),
+        },
         onError: { target: 'failed', actions: 'fail' },
       },
     },
     confirming: {
-      description: 'The authentication is over: the purchase is posted again with the payment intent, and the server decides.',
+      description:
+        'The authentication is over: the purchase is posted again with the payment intent, and the server decides.',
       tags: ['loading'],
       invoke: {
         id: 'postPurchase',
         src: 'postPurchase',
-        input: ({ context }) => ({ purchase: context.purchase, payment: { payment_intent_id: context.paymentIntentId ?? '' } }),
+        input: ({ context }) => ({
+          purchase: context.purchase,
+          payment: { payment_intent_id: context.paymentIntentId ?? '' },
+        }),
         onDone: { target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: 'fail' },
       },
     },
     failed: {
-      description: "Toast 'Error, ' with the reason, page scrolled to the top, field errors under their fields; the guest can correct and pay again.",
+      description:
+        "Toast 'Error, ' with the reason, page scrolled to the top, field errors under their fields; the guest can correct and pay again.",
       tags: ['failure'],
-      entry: { type: 'notifyFailure', params: ({ context }) => ({ failure: context.failure ?? { message: '', errors: {} } }) },
+      entry: {
+        type: 'notifyFailure',
+        params: ({ context }) => ({ failure: context.failure ?? { message: '', errors: {} } }),
+      },
       on: { 'payment.submit': submit },
     },
     succeeded: {

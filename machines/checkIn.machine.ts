@@ -62,9 +62,14 @@ export const checkInMachine = setup({
     notifySaved: () => {
       throw new Error('provide notifySaved');
     },
-    openGuest: assign(({ event }) => (event.type === 'guest.open' ? { guest: event.guest, values: null, fieldErrors: {}, message: null } : {})),
+    openGuest: assign(({ event }) =>
+      event.type === 'guest.open' ? { guest: event.guest, values: null, fieldErrors: {}, message: null } : {},
+    ),
     closeGuest: assign({ guest: null, values: null, fieldErrors: {} }),
-    keepValues: assign({ values: ({ context, event }) => (event.type === 'form.review' ? event.values : context.values), message: null }),
+    keepValues: assign({
+      values: ({ context, event }) => (event.type === 'form.review' ? event.values : context.values),
+      message: null,
+    }),
     clearFieldError: assign({
       fieldErrors: ({ context, event }) => {
         if (event.type !== 'field.edit' || !(event.name in context.fieldErrors)) return context.fieldErrors;
@@ -83,7 +88,8 @@ export const checkInMachine = setup({
   initial: 'list',
   states: {
     list: {
-      description: 'Every guest of the reservation, the booker first, and who is checked in; after a save, its message.',
+      description:
+        'Every guest of the reservation, the booker first, and who is checked in; after a save, its message.',
       on: { 'guest.open': { target: 'form', actions: 'openGuest' } },
     },
     form: {
@@ -112,10 +118,16 @@ export const checkInMachine = setup({
           invoke: {
             id: 'saveCheckIn',
             src: 'saveCheckIn',
-            input: ({ context }) => ({ method: context.guest?.existing ? 'PATCH' : 'POST', values: { ...context.values, position: context.guest?.position } }),
+            input: ({ context }) => ({
+              method: context.guest?.existing ? 'PATCH' : 'POST',
+              values: { ...context.values, position: context.guest?.position },
+            }),
             onDone: {
               target: '#checkIn.list',
-              actions: [assign({ guest: null, values: null, fieldErrors: {}, message: ({ event }) => event.output.message }), 'notifySaved'],
+              actions: [
+                assign({ guest: null, values: null, fieldErrors: {}, message: ({ event }) => event.output.message }),
+                'notifySaved',
+              ],
             },
             onError: [
               { guard: 'refusedFields', target: 'editing', actions: 'keepFailure' },
@@ -124,7 +136,8 @@ export const checkInMachine = setup({
           },
         },
         refused: {
-          description: "The modal stays open with the server's message; nothing typed is lost; Check-in now tries again.",
+          description:
+            "The modal stays open with the server's message; nothing typed is lost; Check-in now tries again.",
           tags: ['form', 'review', 'failure'],
           on: {
             'checkIn.confirm': 'saving',

@@ -73,24 +73,44 @@ export const checkoutMachine = setup({
       tags: ['loading'],
       on: {
         'cart.updated': [
-          { guard: 'cartEmpty', target: 'leaving', actions: { type: 'backToPersonalisation', params: { problem: 'cartEmpty' } } },
-          { guard: 'recipientEmailMissing', target: 'leaving', actions: { type: 'backToPersonalisation', params: { problem: 'recipientEmailMissing' } } },
+          {
+            guard: 'cartEmpty',
+            target: 'leaving',
+            actions: { type: 'backToPersonalisation', params: { problem: 'cartEmpty' } },
+          },
+          {
+            guard: 'recipientEmailMissing',
+            target: 'leaving',
+            actions: { type: 'backToPersonalisation', params: { problem: 'recipientEmailMissing' } },
+          },
           { target: 'payment', actions: 'storeCart' },
         ],
       },
     },
     payment: {
-      description: "Cart summary, first name, last name, email, privacy (required), newsletter and the card step; Pay shows the cart's total.",
+      description:
+        "Cart summary, first name, last name, email, privacy (required), newsletter and the card step; Pay shows the cart's total.",
       invoke: {
         id: 'cardPayment',
         src: 'cardPayment',
-        onDone: { target: 'paid', actions: assign({ transaction: ({ event }) => event.output.result as ShopTransaction }) },
+        onDone: {
+          target: 'paid',
+          actions: assign({ transaction: ({ event }) => event.output.result as ShopTransaction }),
+        },
       },
       on: {
         'pay.submit': { actions: 'payByCard' },
         'cart.updated': [
-          { guard: 'cartEmpty', target: 'leaving', actions: { type: 'backToPersonalisation', params: { problem: 'cartEmpty' } } },
-          { guard: 'recipientEmailMissing', target: 'leaving', actions: { type: 'backToPersonalisation', params: { problem: 'recipientEmailMissing' } } },
+          {
+            guard: 'cartEmpty',
+            target: 'leaving',
+            actions: { type: 'backToPersonalisation', params: { problem: 'cartEmpty' } },
+          },
+          {
+            guard: 'recipientEmailMissing',
+            target: 'leaving',
+            actions: { type: 'backToPersonalisation', params: { problem: 'recipientEmailMissing' } },
+          },
           { actions: 'storeCart' },
         ],
       },
@@ -101,7 +121,10 @@ export const checkoutMachine = setup({
       after: {
         confirmation: {
           target: 'confirmed',
-          actions: [{ type: 'showConfirmation', params: ({ context }) => ({ transaction: context.transaction! }) }, 'refreshCart'],
+          actions: [
+            { type: 'showConfirmation', params: ({ context }) => ({ transaction: context.transaction! }) },
+            'refreshCart',
+          ],
         },
       },
     },

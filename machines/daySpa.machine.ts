@@ -2,7 +2,15 @@ import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { COUNTER_MIN, POST_PAYMENT_REDIRECT_MS } from '../domain/constants';
 import type { Customer } from '../domain/customer';
 import type { IsoDate } from '../domain/dates';
-import { daySpaPrice, isInDaySpaWindow, parsePeople, startingPeople, type AvailabilityRecord, type DaySpaPrice, type ProductReservationAnswer } from '../domain/daySpa';
+import {
+  daySpaPrice,
+  isInDaySpaWindow,
+  parsePeople,
+  startingPeople,
+  type AvailabilityRecord,
+  type DaySpaPrice,
+  type ProductReservationAnswer,
+} from '../domain/daySpa';
 import { cardPaymentMachine, type PaymentSource } from './cardPayment.machine';
 import type { LoginGateEvent } from './loginGate';
 
@@ -35,7 +43,12 @@ export interface DaySpaContext {
 }
 
 /** What the card payment posts to /my/product-reservations (with the payment fields). */
-export type DaySpaPurchase = Record<string, unknown> & { date: IsoDate; people: number; product_availability_id: number; use_bonus_terme: boolean };
+export type DaySpaPurchase = Record<string, unknown> & {
+  date: IsoDate;
+  people: number;
+  product_availability_id: number;
+  use_bonus_terme: boolean;
+};
 
 export type DaySpaStep = 'start' | 'availability' | 'payment' | 'reservation' | 'notFound';
 
@@ -66,7 +79,13 @@ const validPeople = (people: number | undefined, max = Infinity) => {
 function priceOf(context: Pick<DaySpaContext, 'slot' | 'people' | 'customer' | 'useVoucher'>): DaySpaPrice | null {
   if (!context.slot) return null;
   const credit = context.customer?.bonusCredit ?? 0;
-  return daySpaPrice({ salePrice: context.slot.sale_price, people: context.people, credit, useVoucher: context.useVoucher && credit > 0, discountPercent: context.customer?.discountPercent ?? 0 });
+  return daySpaPrice({
+    salePrice: context.slot.sale_price,
+    people: context.people,
+    credit,
+    useVoucher: context.useVoucher && credit > 0,
+    discountPercent: context.customer?.discountPercent ?? 0,
+  });
 }
 
 /**
@@ -100,7 +119,9 @@ export const daySpaMachine = setup({
     canPay: ({ context }) => context.customer !== null && context.slot !== null && context.slot.date === context.date,
     /** The address names the day and people already shown (often the echo of our own navigate). */
     isShownAvailability: ({ context, event }) =>
-      event.type === 'route.availability' && event.date === context.date && (validPeople(event.people, context.maxPeople) ?? context.people) === context.people,
+      event.type === 'route.availability' &&
+      event.date === context.date &&
+      (validPeople(event.people, context.maxPeople) ?? context.people) === context.people,
     isShownPayment: ({ context, event }) => event.type === 'route.payment' && event.date === context.date,
   },
   actions: {
@@ -108,13 +129,18 @@ export const daySpaMachine = setup({
       throw new Error('provide navigate');
     },
     assignPeople: assign(({ context, event }) => {
-      const people = 'people' in event ? (validPeople(event.people, context.maxPeople) ?? context.people) : context.people;
+      const people =
+        'people' in event ? (validPeople(event.people, context.maxPeople) ?? context.people) : context.people;
       return { people, price: priceOf({ ...context, people }) };
     }),
     assignDate: assign({ date: ({ context, event }) => ('date' in event ? event.date : context.date) }),
     assignSlot: assign(({ context, event }) => {
       if (event.type !== 'slot.choose') return {};
-      return { slot: event.slot, useVoucher: false, price: priceOf({ ...context, slot: event.slot, useVoucher: false }) };
+      return {
+        slot: event.slot,
+        useVoucher: false,
+        price: priceOf({ ...context, slot: event.slot, useVoucher: false }),
+      };
     }),
     clearSlot: assign({ slot: null, useVoucher: false, price: null }),
     assignCustomer: assign(({ context, event }) => {
@@ -167,7 +193,10 @@ export const daySpaMachine = setup({
       description: 'People counter and the price calendar from today to two months ahead.',
       on: {
         'people.change': { actions: 'assignPeople' },
-        'date.choose': { target: 'availability', actions: ['assignDate', { type: 'navigate', params: { to: 'availability' } }] },
+        'date.choose': {
+          target: 'availability',
+          actions: ['assignDate', { type: 'navigate', params: { to: 'availability' } }],
+        },
       },
     },
     availability: {
@@ -190,7 +219,10 @@ export const daySpaMachine = setup({
             id: 'loadSlots',
             src: 'loadSlots',
             input: ({ context }) => ({ date: context.date!, people: context.people }),
-            onDone: [{ guard: { type: 'hasSlots', params: ({ event }) => ({ slots: event.output }) }, target: 'listed' }, { target: 'empty' }],
+            onDone: [
+              { guard: { type: 'hasSlots', params: ({ event }) => ({ slots: event.output }) }, target: 'listed' },
+              { target: 'empty' },
+            ],
             onError: 'failed',
           },
         },
@@ -198,7 +230,11 @@ export const daySpaMachine = setup({
           description: "The day's slots with the price for everyone; choosing one asks a guest to log in.",
           on: {
             'slot.choose': [
-              { guard: 'isSignedIn', target: '#daySpa.payment', actions: ['assignSlot', { type: 'navigate', params: { to: 'payment' } }] },
+              {
+                guard: 'isSignedIn',
+                target: '#daySpa.payment',
+                actions: ['assignSlot', { type: 'navigate', params: { to: 'payment' } }],
+              },
               { target: 'loginGate', actions: 'assignSlot' },
             ],
           },
@@ -207,7 +243,10 @@ export const daySpaMachine = setup({
           description: 'A guest chose a slot: the login dialog is open.',
           invoke: { id: 'login', src: 'login' },
           on: {
-            'auth.signedIn': { target: '#daySpa.payment', actions: ['assignCustomer', { type: 'navigate', params: { to: 'payment' } }] },
+            'auth.signedIn': {
+              target: '#daySpa.payment',
+              actions: ['assignCustomer', { type: 'navigate', params: { to: 'payment' } }],
+            },
             'auth.dismissed': { target: 'listed', actions: 'clearSlot' },
           },
         },
@@ -231,7 +270,10 @@ export const daySpaMachine = setup({
       },
       states: {
         checking: {
-          always: [{ guard: 'canPay', target: 'form' }, { target: '#daySpa.availability', actions: { type: 'navigate', params: { to: 'availability' } } }],
+          always: [
+            { guard: 'canPay', target: 'form' },
+            { target: '#daySpa.availability', actions: { type: 'navigate', params: { to: 'availability' } } },
+          ],
         },
         form: {
           description:
@@ -239,7 +281,10 @@ export const daySpaMachine = setup({
           invoke: {
             id: 'cardPayment',
             src: 'cardPayment',
-            onDone: { target: 'paid', actions: assign({ result: ({ event }) => event.output.result as ProductReservationAnswer }) },
+            onDone: {
+              target: 'paid',
+              actions: assign({ result: ({ event }) => event.output.result as ProductReservationAnswer }),
+            },
           },
           on: {
             'voucher.toggle': { actions: 'toggleVoucher' },

@@ -59,14 +59,18 @@ export const depositMachine = setup({
   initial: 'form',
   states: {
     form: {
-      description: 'Amount (from the front-desk link, in cents), reference, name, email, consents and the card step; Pay now shows the amount.',
+      description:
+        'Amount (from the front-desk link, in cents), reference, name, email, consents and the card step; Pay now shows the amount.',
       invoke: {
         id: 'cardPayment',
         src: 'cardPayment',
         onDone: {
           target: 'receipt',
           actions: assign({
-            paid: ({ event }) => ({ result: event.output.result as DepositResult, purchase: event.output.purchase as DepositPurchase }),
+            paid: ({ event }) => ({
+              result: event.output.result as DepositResult,
+              purchase: event.output.purchase as DepositPurchase,
+            }),
           }),
         },
       },
@@ -75,7 +79,8 @@ export const depositMachine = setup({
       },
     },
     receipt: {
-      description: "Checkmark, 'Thank you, We will get back to you shortly!' and the receipt (amount, reference, email); a button starts another payment.",
+      description:
+        "Checkmark, 'Thank you, We will get back to you shortly!' and the receipt (amount, reference, email); a button starts another payment.",
       tags: ['success'],
       on: { 'payment.again': { target: 'form', actions: assign({ paid: null }) } },
     },

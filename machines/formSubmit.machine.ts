@@ -12,9 +12,7 @@ export interface FormSubmitContext {
   result: unknown;
 }
 
-export type FormSubmitEvent =
-  | { type: 'form.submit'; values: FormValues }
-  | { type: 'field.edit'; name: string };
+export type FormSubmitEvent = { type: 'form.submit'; values: FormValues } | { type: 'field.edit'; name: string };
 
 /**
  * The generic form submission of SPEC sections 2 and 4: editing, submitting (button disabled

@@ -13,7 +13,8 @@ export interface GiftCardCodeContext {
   problem: GiftCardCodeProblem | null;
 }
 
-export type GiftCardCodeEvent = { type: 'code.change'; value: string } | { type: 'code.apply' } | { type: 'code.remove' };
+export type GiftCardCodeEvent =
+  { type: 'code.change'; value: string } | { type: 'code.apply' } | { type: 'code.remove' };
 
 /**
  * The gift-card field at the payment step of every journey (issue 11): the guest types a code
@@ -53,7 +54,10 @@ export const giftCardCodeMachine = setup({
       description: 'The guest types a code; a problem with the last one shows under the field until they type again.',
       on: {
         'code.change': { actions: assign({ typed: ({ event }) => event.value, problem: null }) },
-        'code.apply': [{ guard: 'isWellFormed', target: 'checking' }, { actions: { type: 'setProblem', params: { kind: 'invalid' } } }],
+        'code.apply': [
+          { guard: 'isWellFormed', target: 'checking' },
+          { actions: { type: 'setProblem', params: { kind: 'invalid' } } },
+        ],
       },
     },
     checking: {
@@ -68,8 +72,19 @@ export const giftCardCodeMachine = setup({
           {
             target: 'applied',
             actions: [
-              assign({ applied: ({ context, event }) => ({ code: normalizeGiftCardCode(context.typed), balance: event.output.balance, lastFour: event.output.last_four }) }),
-              { type: 'notifyApplied', params: ({ context, event }) => ({ giftCard: { code: normalizeGiftCardCode(context.typed), balance: event.output.balance } }) },
+              assign({
+                applied: ({ context, event }) => ({
+                  code: normalizeGiftCardCode(context.typed),
+                  balance: event.output.balance,
+                  lastFour: event.output.last_four,
+                }),
+              }),
+              {
+                type: 'notifyApplied',
+                params: ({ context, event }) => ({
+                  giftCard: { code: normalizeGiftCardCode(context.typed), balance: event.output.balance },
+                }),
+              },
             ],
           },
         ],
@@ -90,7 +105,10 @@ export const giftCardCodeMachine = setup({
       on: {
         'code.remove': {
           target: 'editing',
-          actions: [assign({ applied: null, typed: '', problem: null }), { type: 'notifyApplied', params: { giftCard: null } }],
+          actions: [
+            assign({ applied: null, typed: '', problem: null }),
+            { type: 'notifyApplied', params: { giftCard: null } },
+          ],
         },
       },
     },

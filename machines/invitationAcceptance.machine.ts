@@ -54,7 +54,9 @@ export const invitationAcceptanceMachine = setup({
     goToReservation: (_, _params: { number: string }) => {
       throw new Error('provide goToReservation');
     },
-    assignFailure: assign({ message: (_, params: { error: unknown }) => toSubmitFailure(params.error).message || null }),
+    assignFailure: assign({
+      message: (_, params: { error: unknown }) => toSubmitFailure(params.error).message || null,
+    }),
   },
 }).createMachine({
   id: 'invitationAcceptance',
@@ -72,7 +74,10 @@ export const invitationAcceptanceMachine = setup({
         src: 'lookup',
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'routing', actions: assign({ preview: ({ event }) => event.output }) },
-        onError: { target: 'invalid', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'invalid',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     routing: {
@@ -82,7 +87,10 @@ export const invitationAcceptanceMachine = setup({
       description: 'The registration (or login) dialog shows the invitation with the address filled in.',
       entry: {
         type: 'openAuth',
-        params: ({ context, event }) => ({ mode: event.type === 'auth.open' ? event.mode : context.preview!.account_exists ? 'login' : 'register', preview: context.preview! }),
+        params: ({ context, event }) => ({
+          mode: event.type === 'auth.open' ? event.mode : context.preview!.account_exists ? 'login' : 'register',
+          preview: context.preview!,
+        }),
       },
       on: { 'auth.signedIn': 'accepted', 'auth.dismissed': 'waiting' },
     },
@@ -106,7 +114,10 @@ export const invitationAcceptanceMachine = setup({
         src: 'accept',
         input: ({ context }) => ({ token: context.token }),
         onDone: 'accepted',
-        onError: { target: 'refused', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'refused',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     refused: { description: "The server refused (someone else's invitation, used meanwhile): its reason." },

@@ -66,7 +66,14 @@ export const pageEditorMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ pageId: context.pageId }),
-        onDone: { target: 'editing', actions: assign({ page: ({ event }) => event.output, draft: ({ event }) => event.output.body, failure: null }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            page: ({ event }) => event.output,
+            draft: ({ event }) => event.output.body,
+            failure: null,
+          }),
+        },
         onError: { target: 'loadFailed', actions: 'rememberFailure' },
       },
     },
@@ -99,7 +106,10 @@ export const pageEditorMachine = setup({
       invoke: {
         id: 'restoreVersion',
         src: 'restoreVersion',
-        input: ({ context, event }) => ({ pageId: context.pageId, versionId: event.type === 'version.restore' ? event.versionId : 0 }),
+        input: ({ context, event }) => ({
+          pageId: context.pageId,
+          versionId: event.type === 'version.restore' ? event.versionId : 0,
+        }),
         onDone: 'saved',
         onError: { target: 'failed', actions: 'rememberFailure' },
       },

@@ -38,16 +38,22 @@ export const participantInvitationMachine = setup({
     }),
   },
   guards: {
-    isAllowed: ({ context, event }) => event.type === 'type.choose' && (event.participantType === 'infant' || !context.full),
+    isAllowed: ({ context, event }) =>
+      event.type === 'type.choose' && (event.participantType === 'infant' || !context.full),
     placeFreed: ({ event }) => event.type === 'reservation.change' && !event.full,
-    becomesFullForType: ({ context, event }) => event.type === 'reservation.change' && event.full && context.type !== 'infant',
+    becomesFullForType: ({ context, event }) =>
+      event.type === 'reservation.change' && event.full && context.type !== 'infant',
   },
   actions: {
     /** The page reloads the reservation: the new participant appears. */
     notifyDone: () => {
       throw new Error('provide notifyDone');
     },
-    assignType: assign({ type: ({ context, event }) => (event.type === 'type.choose' ? event.participantType : context.type), fieldErrors: {}, message: null }),
+    assignType: assign({
+      type: ({ context, event }) => (event.type === 'type.choose' ? event.participantType : context.type),
+      fieldErrors: {},
+      message: null,
+    }),
     clearFieldError: assign({
       fieldErrors: ({ context, event }) => {
         if (event.type !== 'field.edit' || !(event.name in context.fieldErrors)) return context.fieldErrors;
@@ -55,7 +61,9 @@ export const participantInvitationMachine = setup({
         return rest;
       },
     }),
-    assignFull: assign({ full: ({ context, event }) => (event.type === 'reservation.change' ? event.full : context.full) }),
+    assignFull: assign({
+      full: ({ context, event }) => (event.type === 'reservation.change' ? event.full : context.full),
+    }),
     reset: assign({ type: null, fieldErrors: {}, message: null, added: ({ context }) => context.added + 1 }),
   },
   delays: { done: PARTICIPANT_DONE_MS },
@@ -75,7 +83,8 @@ export const participantInvitationMachine = setup({
       on: { 'reservation.change': { actions: 'assignFull' } },
     },
     maximumReached: {
-      description: "The reservation is full: 'the maximum number of participants has been reached'; only infant can be added.",
+      description:
+        "The reservation is full: 'the maximum number of participants has been reached'; only infant can be added.",
       on: {
         'reservation.change': [
           { guard: 'placeFreed', target: 'filling', actions: 'assignFull' },
@@ -84,7 +93,8 @@ export const participantInvitationMachine = setup({
       },
     },
     filling: {
-      description: 'The fields of the chosen type (names; email for guests and adults; birth date for infants and minors); after a refusal, field errors and the error notice.',
+      description:
+        'The fields of the chosen type (names; email for guests and adults; birth date for infants and minors); after a refusal, field errors and the error notice.',
       on: {
         'form.submit': 'submitting',
         'field.edit': { actions: 'clearFieldError' },
@@ -102,7 +112,10 @@ export const participantInvitationMachine = setup({
         src: 'invite',
         input: ({ context, event }) => ({ ...(event.type === 'form.submit' ? event.values : {}), type: context.type }),
         // The type is cleared: the radios are free for the next participant's.
-        onDone: { target: 'succeeded', actions: assign({ message: ({ event }) => event.output.message, fieldErrors: {}, type: null }) },
+        onDone: {
+          target: 'succeeded',
+          actions: assign({ message: ({ event }) => event.output.message, fieldErrors: {}, type: null }),
+        },
         onError: {
           target: 'filling',
           actions: assign(({ event }) => {

@@ -1,4 +1,12 @@
-import { assign, enqueueActions, fromPromise, setup, spawnChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  fromPromise,
+  setup,
+  spawnChild,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import { PERSONALISATION_REDIRECT_MS, PERSONALISATION_STAGGER_MS } from '../domain/constants';
 import { EMPTY_CART, giftCardItems, type Cart, type GiftCardDelivery } from '../domain/shop';
 
@@ -31,7 +39,8 @@ export type PersonalisationEvent =
   | DoneActorEvent<CardSaved, `save-${string}`>
   | ErrorActorEvent<unknown, `save-${string}`>;
 
-const cardsWaiting = (context: PersonalisationContext) => giftCardItems(context.cart).filter((item) => !context.answered.includes(item.rowId));
+const cardsWaiting = (context: PersonalisationContext) =>
+  giftCardItems(context.cart).filter((item) => !context.answered.includes(item.rowId));
 
 /**
  * Checkout step one (SPEC 2, 4): one form per gift card of the cart (recipient name and email,
@@ -89,7 +98,11 @@ export const personalisationMachine = setup({
       on: { 'cart.updated': { target: 'checking', actions: 'storeCart' } },
     },
     checking: {
-      always: [{ guard: 'cartEmpty', target: 'empty' }, { guard: 'noGiftCards', target: 'noGiftCards' }, { target: 'editing' }],
+      always: [
+        { guard: 'cartEmpty', target: 'empty' },
+        { guard: 'noGiftCards', target: 'noGiftCards' },
+        { target: 'editing' },
+      ],
     },
     empty: {
       description: "'No item in the cart' with a link to the shop.",
@@ -100,10 +113,14 @@ export const personalisationMachine = setup({
       after: { noGiftCardRedirect: 'leaving' },
     },
     editing: {
-      description: "One form per gift card (recipient name, email, message, the line's product and variation); server errors under each card's fields; Continue.",
+      description:
+        "One form per gift card (recipient name, email, message, the line's product and variation); server errors under each card's fields; Continue.",
       on: {
         'cart.updated': { target: 'checking', actions: 'storeCart' },
-        'personalisation.submit': { target: 'saving', actions: assign({ forms: ({ event }) => event.forms, answered: [], errors: {} }) },
+        'personalisation.submit': {
+          target: 'saving',
+          actions: assign({ forms: ({ event }) => event.forms, answered: [], errors: {} }),
+        },
         'field.edit': { actions: 'clearFieldError' },
       },
     },
@@ -128,7 +145,10 @@ export const personalisationMachine = setup({
         'xstate.done.actor.*': {
           actions: assign(({ context, event }) => {
             const saved = (event as DoneActorEvent<CardSaved>).output;
-            return { answered: [...context.answered, saved.rowId], errors: saved.errors ? { ...context.errors, [saved.rowId]: saved.errors } : context.errors };
+            return {
+              answered: [...context.answered, saved.rowId],
+              errors: saved.errors ? { ...context.errors, [saved.rowId]: saved.errors } : context.errors,
+            };
           }),
         },
         // A save that failed outright (the network, a 5xx already toasted): that card stays to send again.

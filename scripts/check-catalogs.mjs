@@ -10,7 +10,9 @@ execFileSync('node_modules/.bin/lingui', ['extract', '--clean'], { stdio: 'pipe'
 let failed = false;
 for (const locale of ['en', 'it', 'de']) {
   if (read(locale) !== before[locale]) {
-    console.error(`locales/${locale}/messages.po was out of date with the source; extracted now: review and commit it.`);
+    console.error(
+      `locales/${locale}/messages.po was out of date with the source; extracted now: review and commit it.`,
+    );
     failed = true;
   }
 }
@@ -21,7 +23,9 @@ for (const locale of ['it', 'de']) {
     .filter((b) => /^msgstr ""$/m.test(b) && !/^msgstr ""\n"/m.test(b))
     .map((b) => b.match(/^msgid (.*)$/m)?.[1]);
   if (missing.length) {
-    console.error(`locales/${locale}/messages.po: ${missing.length} message(s) without translation:\n  ${missing.join('\n  ')}`);
+    console.error(
+      `locales/${locale}/messages.po: ${missing.length} message(s) without translation:\n  ${missing.join('\n  ')}`,
+    );
     failed = true;
   }
 }

@@ -22,35 +22,163 @@ const outDir = join(root, 'server/db/seed/data');
 
 /** Province names by their sigla (Alloggiati keeps historical ones: FO, PS, FU, PL, ZA). */
 const PROVINCES = {
-  AG: 'Agrigento', AL: 'Alessandria', AN: 'Ancona', AO: 'Aosta', AP: 'Ascoli Piceno', AQ: "L'Aquila", AR: 'Arezzo',
-  AT: 'Asti', AV: 'Avellino', BA: 'Bari', BG: 'Bergamo', BI: 'Biella', BL: 'Belluno', BN: 'Benevento', BO: 'Bologna',
-  BR: 'Brindisi', BS: 'Brescia', BT: 'Barletta-Andria-Trani', BZ: 'Bolzano', CA: 'Cagliari', CB: 'Campobasso',
-  CE: 'Caserta', CH: 'Chieti', CL: 'Caltanissetta', CN: 'Cuneo', CO: 'Como', CR: 'Cremona', CS: 'Cosenza',
-  CT: 'Catania', CZ: 'Catanzaro', EN: 'Enna', FC: 'Forlì-Cesena', FE: 'Ferrara', FG: 'Foggia', FI: 'Firenze',
-  FM: 'Fermo', FO: 'Forlì', FR: 'Frosinone', FU: 'Fiume', GE: 'Genova', GO: 'Gorizia', GR: 'Grosseto', IM: 'Imperia',
-  IS: 'Isernia', KR: 'Crotone', LC: 'Lecco', LE: 'Lecce', LI: 'Livorno', LO: 'Lodi', LT: 'Latina', LU: 'Lucca',
-  MB: 'Monza e della Brianza', MC: 'Macerata', ME: 'Messina', MI: 'Milano', MN: 'Mantova', MO: 'Modena',
-  MS: 'Massa-Carrara', MT: 'Matera', NA: 'Napoli', NO: 'Novara', NU: 'Nuoro', OR: 'Oristano', PA: 'Palermo',
-  PC: 'Piacenza', PD: 'Padova', PE: 'Pescara', PG: 'Perugia', PI: 'Pisa', PL: 'Pola', PN: 'Pordenone', PO: 'Prato',
-  PR: 'Parma', PS: 'Pesaro', PT: 'Pistoia', PU: 'Pesaro e Urbino', PV: 'Pavia', PZ: 'Potenza', RA: 'Ravenna',
-  RC: 'Reggio Calabria', RE: 'Reggio Emilia', RG: 'Ragusa', RI: 'Rieti', RM: 'Roma', RN: 'Rimini', RO: 'Rovigo',
-  SA: 'Salerno', SI: 'Siena', SO: 'Sondrio', SP: 'La Spezia', SR: 'Siracusa', SS: 'Sassari', SV: 'Savona',
-  TA: 'Taranto', TE: 'Teramo', TN: 'Trento', TO: 'Torino', TP: 'Trapani', TR: 'Terni', TS: 'Trieste', TV: 'Treviso',
-  UD: 'Udine', VA: 'Varese', VB: 'Verbano-Cusio-Ossola', VC: 'Vercelli', VE: 'Venezia', VI: 'Vicenza', VR: 'Verona',
-  VT: 'Viterbo', VV: 'Vibo Valentia', ZA: 'Zara',
+  AG: 'Agrigento',
+  AL: 'Alessandria',
+  AN: 'Ancona',
+  AO: 'Aosta',
+  AP: 'Ascoli Piceno',
+  AQ: "L'Aquila",
+  AR: 'Arezzo',
+  AT: 'Asti',
+  AV: 'Avellino',
+  BA: 'Bari',
+  BG: 'Bergamo',
+  BI: 'Biella',
+  BL: 'Belluno',
+  BN: 'Benevento',
+  BO: 'Bologna',
+  BR: 'Brindisi',
+  BS: 'Brescia',
+  BT: 'Barletta-Andria-Trani',
+  BZ: 'Bolzano',
+  CA: 'Cagliari',
+  CB: 'Campobasso',
+  CE: 'Caserta',
+  CH: 'Chieti',
+  CL: 'Caltanissetta',
+  CN: 'Cuneo',
+  CO: 'Como',
+  CR: 'Cremona',
+  CS: 'Cosenza',
+  CT: 'Catania',
+  CZ: 'Catanzaro',
+  EN: 'Enna',
+  FC: 'Forlì-Cesena',
+  FE: 'Ferrara',
+  FG: 'Foggia',
+  FI: 'Firenze',
+  FM: 'Fermo',
+  FO: 'Forlì',
+  FR: 'Frosinone',
+  FU: 'Fiume',
+  GE: 'Genova',
+  GO: 'Gorizia',
+  GR: 'Grosseto',
+  IM: 'Imperia',
+  IS: 'Isernia',
+  KR: 'Crotone',
+  LC: 'Lecco',
+  LE: 'Lecce',
+  LI: 'Livorno',
+  LO: 'Lodi',
+  LT: 'Latina',
+  LU: 'Lucca',
+  MB: 'Monza e della Brianza',
+  MC: 'Macerata',
+  ME: 'Messina',
+  MI: 'Milano',
+  MN: 'Mantova',
+  MO: 'Modena',
+  MS: 'Massa-Carrara',
+  MT: 'Matera',
+  NA: 'Napoli',
+  NO: 'Novara',
+  NU: 'Nuoro',
+  OR: 'Oristano',
+  PA: 'Palermo',
+  PC: 'Piacenza',
+  PD: 'Padova',
+  PE: 'Pescara',
+  PG: 'Perugia',
+  PI: 'Pisa',
+  PL: 'Pola',
+  PN: 'Pordenone',
+  PO: 'Prato',
+  PR: 'Parma',
+  PS: 'Pesaro',
+  PT: 'Pistoia',
+  PU: 'Pesaro e Urbino',
+  PV: 'Pavia',
+  PZ: 'Potenza',
+  RA: 'Ravenna',
+  RC: 'Reggio Calabria',
+  RE: 'Reggio Emilia',
+  RG: 'Ragusa',
+  RI: 'Rieti',
+  RM: 'Roma',
+  RN: 'Rimini',
+  RO: 'Rovigo',
+  SA: 'Salerno',
+  SI: 'Siena',
+  SO: 'Sondrio',
+  SP: 'La Spezia',
+  SR: 'Siracusa',
+  SS: 'Sassari',
+  SV: 'Savona',
+  TA: 'Taranto',
+  TE: 'Teramo',
+  TN: 'Trento',
+  TO: 'Torino',
+  TP: 'Trapani',
+  TR: 'Terni',
+  TS: 'Trieste',
+  TV: 'Treviso',
+  UD: 'Udine',
+  VA: 'Varese',
+  VB: 'Verbano-Cusio-Ossola',
+  VC: 'Vercelli',
+  VE: 'Venezia',
+  VI: 'Vicenza',
+  VR: 'Verona',
+  VT: 'Viterbo',
+  VV: 'Vibo Valentia',
+  ZA: 'Zara',
 };
 
 /** Alloggiati state names whose Italian name differs from the one Intl.DisplayNames uses. */
 const STATE_ISO = {
-  BERMUDE: 'BM', 'BRUNEI DARUSSALAM': 'BN', 'CAYMAN (ISOLE)': 'KY', CHRISTMAS: 'CX', COCOS: 'CC', CONGO: 'CG',
-  'FAER OER': 'FO', 'FEDERAZIONE RUSSA': 'RU', 'GEORGIA SUD E ISOLE SANDWICH AUSTRALI': 'GS', 'GUAYANA FRANCESE': 'GF',
-  'HONG KONG': 'HK', 'ISOLE VERGINI': 'VI', 'LA REUNION': 'RE', MACAO: 'MO', MACEDONIA: 'MK', MALVINE: 'FK', MAN: 'IM',
-  MARSHALL: 'MH', MAURIZIO: 'MU', 'MICRONESIA STATI FEDERALI': 'FM', NORFOLK: 'NF', 'PALAU REPUBBLICA': 'PW',
-  PALESTINA: 'PS', 'PAPUASIA-N.GUINEA': 'PG', PITCAIRN: 'PN', POLINESIA: 'PF', 'PUERTO RICO': 'PR',
-  'REPUBBLICA CECA': 'CZ', 'REPUBBLICA DEMOCRATICA DEL CONGO': 'CD', 'REPUBBLICA SLOVACCA': 'SK',
-  'S. CHRISTOPHER E NEVIS': 'KN', 'S. VINCENT E GRENADINE': 'VC', 'SAHARA SPAGNOLO': 'EH',
-  'SAINT PIERRE ET MIQUELON': 'PM', SALOMONE: 'SB', "STATI UNITI D'AMERICA": 'US', "STATO DELLA CITTA' DEL VATICANO": 'VA',
-  SWAZILAND: 'SZ', TIMOR: 'TL', TURKS: 'TC', 'VERGINI BRITANNICHE (ISOLE)': 'VG', WALLIS: 'WF',
+  BERMUDE: 'BM',
+  'BRUNEI DARUSSALAM': 'BN',
+  'CAYMAN (ISOLE)': 'KY',
+  CHRISTMAS: 'CX',
+  COCOS: 'CC',
+  CONGO: 'CG',
+  'FAER OER': 'FO',
+  'FEDERAZIONE RUSSA': 'RU',
+  'GEORGIA SUD E ISOLE SANDWICH AUSTRALI': 'GS',
+  'GUAYANA FRANCESE': 'GF',
+  'HONG KONG': 'HK',
+  'ISOLE VERGINI': 'VI',
+  'LA REUNION': 'RE',
+  MACAO: 'MO',
+  MACEDONIA: 'MK',
+  MALVINE: 'FK',
+  MAN: 'IM',
+  MARSHALL: 'MH',
+  MAURIZIO: 'MU',
+  'MICRONESIA STATI FEDERALI': 'FM',
+  NORFOLK: 'NF',
+  'PALAU REPUBBLICA': 'PW',
+  PALESTINA: 'PS',
+  'PAPUASIA-N.GUINEA': 'PG',
+  PITCAIRN: 'PN',
+  POLINESIA: 'PF',
+  'PUERTO RICO': 'PR',
+  'REPUBBLICA CECA': 'CZ',
+  'REPUBBLICA DEMOCRATICA DEL CONGO': 'CD',
+  'REPUBBLICA SLOVACCA': 'SK',
+  'S. CHRISTOPHER E NEVIS': 'KN',
+  'S. VINCENT E GRENADINE': 'VC',
+  'SAHARA SPAGNOLO': 'EH',
+  'SAINT PIERRE ET MIQUELON': 'PM',
+  SALOMONE: 'SB',
+  "STATI UNITI D'AMERICA": 'US',
+  "STATO DELLA CITTA' DEL VATICANO": 'VA',
+  SWAZILAND: 'SZ',
+  TIMOR: 'TL',
+  TURKS: 'TC',
+  'VERGINI BRITANNICHE (ISOLE)': 'VG',
+  WALLIS: 'WF',
 };
 
 /** States with no ISO code of their own: named here in each language. */
@@ -61,9 +189,54 @@ const STATE_NAMES = {
 };
 
 /** Words written in lower case inside a place name (Italian, and German in South Tyrol). */
-const PARTICLES = new Set(['an', 'der', 'im', 'am', 'bei', 'd', 'l', 'dell', 'nell', 'sull', 'all', 'di', 'del', 'dei', 'degli', 'della', 'delle', 'dello', 'de', 'da', 'dal', 'dalla', 'dalle', 'e', 'ed', 'in', 'sul', 'sulla', 'al', 'alla', 'allo', 'ai', 'agli', 'alle', 'nel', 'nella', 'con', 'a', 'su', 'sopra', 'sotto', 'presso', 'per']);
+const PARTICLES = new Set([
+  'an',
+  'der',
+  'im',
+  'am',
+  'bei',
+  'd',
+  'l',
+  'dell',
+  'nell',
+  'sull',
+  'all',
+  'di',
+  'del',
+  'dei',
+  'degli',
+  'della',
+  'delle',
+  'dello',
+  'de',
+  'da',
+  'dal',
+  'dalla',
+  'dalle',
+  'e',
+  'ed',
+  'in',
+  'sul',
+  'sulla',
+  'al',
+  'alla',
+  'allo',
+  'ai',
+  'agli',
+  'alle',
+  'nel',
+  'nella',
+  'con',
+  'a',
+  'su',
+  'sopra',
+  'sotto',
+  'presso',
+  'per',
+]);
 
-const read = (path) => parse(readFileSync(join(dataDir, path), 'utf8'), { columns: true, bom: true, skip_empty_lines: true, trim: true });
+const read = (path) =>
+  parse(readFileSync(join(dataDir, path), 'utf8'), { columns: true, bom: true, skip_empty_lines: true, trim: true });
 const fail = (message) => {
   console.error(`derive-place-tables: ${message}`);
   process.exit(1);
@@ -73,7 +246,13 @@ const isoFromItalian = (ddmmyyyy) => {
   const [d, m, y] = ddmmyyyy.split(' ')[0].split('/');
   return `${y}-${m}-${d}`;
 };
-const matchKey = (name) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
+const matchKey = (name) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();
 
 /** 'SAN DONA'' DI PIAVE' style upper-case name -> 'San Donà di Piave'. */
 function placeName(upper) {
@@ -89,7 +268,8 @@ function placeName(upper) {
 }
 
 function csv(header, rows) {
-  for (const row of rows) for (const value of row) if (/[,"\n\r]/.test(String(value))) fail(`a value holds a delimiter: ${value}`);
+  for (const row of rows)
+    for (const value of row) if (/[,"\n\r]/.test(String(value))) fail(`a value holds a delimiter: ${value}`);
   return [header.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n';
 }
 
@@ -156,20 +336,30 @@ for (const row of stateRows) {
   const names = STATE_NAMES[row.Descrizione];
   if (!iso && !names) fail(`no ISO code or names for the state ${row.Descrizione}`);
   // A ceased state that only renamed (Macedonia, S. Vincent) is the same country as its successor.
-  if (validTo && iso && stateRows.some((other) => other !== row && !other.DataFineVal && isoOf(other.Descrizione) === iso)) continue;
+  if (
+    validTo &&
+    iso &&
+    stateRows.some((other) => other !== row && !other.DataFineVal && isoOf(other.Descrizione) === iso)
+  )
+    continue;
   states.push([row.Codice, iso ?? '', names?.it ?? '', names?.en ?? '', names?.de ?? '', validTo]);
 }
 if (!states.some(([code]) => code === '100000100')) fail('Italy (100000100) is missing from the states');
 
 // ---- Document and guest types: the codes the domain uses must be in the official tables -------
 const documentCodes = new Set(read('alloggiati/documenti.csv').map((r) => r.Codice));
-for (const code of ['IDENT', 'IDELE', 'PASOR', 'PASDI']) if (!documentCodes.has(code)) fail(`document type ${code} is not in documenti.csv`);
+for (const code of ['IDENT', 'IDELE', 'PASOR', 'PASDI'])
+  if (!documentCodes.has(code)) fail(`document type ${code} is not in documenti.csv`);
 const guestTypes = new Set(read('alloggiati/tipo_alloggiato.csv').map((r) => r.Codice));
-for (const code of ['16', '17', '18', '19', '20']) if (!guestTypes.has(code)) fail(`guest type ${code} is not in tipo_alloggiato.csv`);
+for (const code of ['16', '17', '18', '19', '20'])
+  if (!guestTypes.has(code)) fail(`guest type ${code} is not in tipo_alloggiato.csv`);
 
 mkdirSync(outDir, { recursive: true });
 const provinces = Object.entries(PROVINCES).filter(([code]) => comuni.some((c) => c[2] === code));
-writeFileSync(join(outDir, 'comuni.csv'), csv(['code', 'name', 'province', 'valid_from', 'valid_to', 'other_names'], comuni));
+writeFileSync(
+  join(outDir, 'comuni.csv'),
+  csv(['code', 'name', 'province', 'valid_from', 'valid_to', 'other_names'], comuni),
+);
 writeFileSync(join(outDir, 'states.csv'), csv(['code', 'iso2', 'name_it', 'name_en', 'name_de', 'valid_to'], states));
 writeFileSync(join(outDir, 'provinces.csv'), csv(['code', 'name'], provinces));
 console.log(

@@ -27,7 +27,7 @@ const rules = {
       "L'ingresso è valido dal momento dell'entrata a quello dell'uscita:",
       'non è consentito rientrare nello stesso giorno.',
       'Sono vietati i tuffi, i giochi con la palla e la corsa.',
-      "Fai la doccia prima di entrare in piscina.",
+      'Fai la doccia prima di entrare in piscina.',
       'I minori di 14 anni devono essere sempre accompagnati da un adulto.',
       'I bambini fino a un anno entrano gratis, con il costumino contenitivo.',
       'Rispetta il silenzio della zona relax.',

@@ -36,15 +36,25 @@ const survivors = entry[1].mutants.filter((m) => statuses.includes(m.status));
 let killed = 0;
 try {
   for (const mutant of survivors) {
-    const mutated = original.slice(0, offset(mutant.location.start)) + mutant.replacement + original.slice(offset(mutant.location.end));
+    const mutated =
+      original.slice(0, offset(mutant.location.start)) +
+      mutant.replacement +
+      original.slice(offset(mutant.location.end));
     writeFileSync(file, mutated);
-    const run = spawnSync('npx', ['vitest', 'run', '--config', 'tests/mutation/vitest.config.ts', ...tests], { encoding: 'utf8', env: { ...process.env, MUTATION_SCOPE: 'machines' } });
+    const run = spawnSync('npx', ['vitest', 'run', '--config', 'tests/mutation/vitest.config.ts', ...tests], {
+      encoding: 'utf8',
+      env: { ...process.env, MUTATION_SCOPE: 'machines' },
+    });
     const caught = run.status !== 0;
     if (caught) killed++;
     const { line, column } = mutant.location.start;
-    console.log(`${caught ? 'killed  ' : 'survived'} ${mutant.status === 'NoCoverage' ? '(no coverage) ' : ''}${file}:${line}:${column} ${mutant.mutatorName} -> ${mutant.replacement.replace(/\s+/g, ' ').slice(0, 70)}`);
+    console.log(
+      `${caught ? 'killed  ' : 'survived'} ${mutant.status === 'NoCoverage' ? '(no coverage) ' : ''}${file}:${line}:${column} ${mutant.mutatorName} -> ${mutant.replacement.replace(/\s+/g, ' ').slice(0, 70)}`,
+    );
   }
 } finally {
   writeFileSync(file, original);
 }
-console.log(`\n${file}: ${killed} of ${survivors.length} ${withNoCoverage ? 'survivors and no-coverage mutants' : 'survivors'} killed when written into the source`);
+console.log(
+  `\n${file}: ${killed} of ${survivors.length} ${withNoCoverage ? 'survivors and no-coverage mutants' : 'survivors'} killed when written into the source`,
+);

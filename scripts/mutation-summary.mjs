@@ -15,9 +15,14 @@ import { join, relative, resolve } from 'node:path';
 
 const runsDir = 'reports/mutation/runs';
 const args = process.argv.slice(2);
-const reports = args.length > 0
-  ? args
-  : existsSync(runsDir) ? readdirSync(runsDir).filter((f) => f.endsWith('.json') && !f.endsWith('.incremental.json')).map((f) => join(runsDir, f)) : [];
+const reports =
+  args.length > 0
+    ? args
+    : existsSync(runsDir)
+      ? readdirSync(runsDir)
+          .filter((f) => f.endsWith('.json') && !f.endsWith('.incremental.json'))
+          .map((f) => join(runsDir, f))
+      : [];
 if (reports.length === 0) {
   console.error(`No reports: copy reports/mutation/mutation.json to ${runsDir}/<name>.json after each run.`);
   process.exit(1);
@@ -56,7 +61,9 @@ console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const [name, { report, counts }] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
   for (const key of Object.keys(total)) total[key] += counts[key];
   const { Killed, Timeout, Survived, NoCoverage, Ignored } = counts;
-  console.log(`| \`${name}\` | ${percent(counts)} | ${Killed} | ${Timeout} | ${Survived} | ${NoCoverage} | ${Ignored} | ${report} |`);
+  console.log(
+    `| \`${name}\` | ${percent(counts)} | ${Killed} | ${Timeout} | ${Survived} | ${NoCoverage} | ${Ignored} | ${report} |`,
+  );
 }
 console.log(
   `\nWhole: ${percent(total)} (${detected(total)} of ${valid(total)} mutants detected; ` +

@@ -46,9 +46,11 @@ function countVitest(file) {
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   for (const file of report.testResults) {
-    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) failures.push({ title: `${file.name} › ${test.fullName}`, error: test.failureMessages[0] });
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
+      failures.push({ title: `${file.name} › ${test.fullName}`, error: test.failureMessages[0] });
     // A file that failed to load has no test results, only its message.
-    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) failures.push({ title: file.name, error: file.message });
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'))
+      failures.push({ title: file.name, error: file.message });
   }
 }
 
@@ -62,7 +64,11 @@ function playwrightFailures(suite, outer = []) {
       .map((test) => {
         const last = test.results.at(-1);
         const error = last?.errors?.map((e) => e.message).join('\n') ?? last?.error?.message;
-        return { title: [`${spec.file}:${spec.line}`, ...describes, spec.title].join(' › '), error, page: pageAtFailure(last?.attachments) };
+        return {
+          title: [`${spec.file}:${spec.line}`, ...describes, spec.title].join(' › '),
+          error,
+          page: pageAtFailure(last?.attachments),
+        };
       }),
   );
   return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, describes))];
@@ -107,12 +113,30 @@ step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 step('lint (ESLint)', bin('eslint'), ['.']);
 step('translations complete (it, de)', 'node', ['scripts/check-catalogs.mjs']);
 // Reporters named here replace the config's, so the JUnit file of vitest.config.ts is named again.
-step('machine and unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/unit.json`, '--reporter=junit', `--outputFile.junit=${machineReport}/junit/vitest.xml`]);
+step('machine and unit tests', bin('vitest'), [
+  'run',
+  '--project',
+  'unit',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/unit.json`,
+  '--reporter=junit',
+  `--outputFile.junit=${machineReport}/junit/vitest.xml`,
+]);
 countVitest(`${results}/unit.json`);
-step('server tests (embedded PGlite)', bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/server.json`]);
+step('server tests (embedded PGlite)', bin('vitest'), [
+  'run',
+  '--project',
+  'server',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/server.json`,
+]);
 countVitest(`${results}/server.json`);
 if (step('build the site', bin('vite'), ['build', '--logLevel', 'warn'])) {
-  step('browser walks (Chromium, real server)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` });
+  step('browser walks (Chromium, real server)', bin('playwright'), ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`,
+  });
   countPlaywright(`${results}/e2e.json`);
 }
 step('machine coverage report', bin('tsx'), ['tests/machines/coverage/writeReport.ts']);
@@ -127,7 +151,10 @@ if (failures.length > 0) {
   console.log(`\nFailed (${failures.length}):`);
   for (const { title, error, page } of failures) {
     console.log(`\n  ✖ ${title}\n    ${firstLines(error)}`);
-    if (page) console.log(`    The page then (without its navigation bar and footer):\n      ${page.split('\n').join('\n      ')}`);
+    if (page)
+      console.log(
+        `    The page then (without its navigation bar and footer):\n      ${page.split('\n').join('\n      ')}`,
+      );
   }
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 export const DAYS = [
   { day: '2027-03-01', why: 'the first day of a season' },
   { day: '2027-06-16', why: 'a mid-season weekday (a Wednesday)' },
-  { day: '2027-01-02', why: "the last week of a season: stays that would cross its end (6 January)" },
+  { day: '2027-01-02', why: 'the last week of a season: stays that would cross its end (6 January)' },
   { day: '2027-01-20', why: 'a day of the winter closure' },
   { day: '2028-02-29', why: '29 February, in the closure of a leap year' },
 ];
@@ -69,17 +69,41 @@ function count(file, passed, failed) {
 if (!existsSync('dist/index.html')) run('build the site', bin('vite'), ['build', '--logLevel', 'warn'], {});
 for (const { day, why } of days) {
   // Every process of this day's run reads the same instant: 10:00 at the hotel, from now on.
-  const env = { NODE_ENV: 'test', TERME_NOW: day, TERME_NOW_SINCE: String(Date.now()), MODEL_COVERAGE: 'off', E2E_TRACE: 'off' };
+  const env = {
+    NODE_ENV: 'test',
+    TERME_NOW: day,
+    TERME_NOW_SINCE: String(Date.now()),
+    MODEL_COVERAGE: 'off',
+    E2E_TRACE: 'off',
+  };
   const server = `${results}/server-${day}.json`;
-  run(`${day} (${why}): server tests`, bin('vitest'), ['run', '--project', 'server', '--reporter=dot', '--reporter=json', `--outputFile.json=${server}`, ...SERVER_FILES], env);
-  count(server, (r) => r.numPassedTests, (r) => r.numFailedTests);
+  run(
+    `${day} (${why}): server tests`,
+    bin('vitest'),
+    ['run', '--project', 'server', '--reporter=dot', '--reporter=json', `--outputFile.json=${server}`, ...SERVER_FILES],
+    env,
+  );
+  count(
+    server,
+    (r) => r.numPassedTests,
+    (r) => r.numFailedTests,
+  );
   const browser = `${results}/e2e-${day}.json`;
-  run(`${day} (${why}): browser walks @dates`, bin('playwright'), ['test', '--grep', '@dates', '--reporter=line,json'], {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: browser,
-    E2E_OUTPUT_DIR: `${results}/e2e-${day}`,
-  });
-  count(browser, (r) => r.stats.expected + r.stats.flaky, (r) => r.stats.unexpected);
+  run(
+    `${day} (${why}): browser walks @dates`,
+    bin('playwright'),
+    ['test', '--grep', '@dates', '--reporter=line,json'],
+    {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: browser,
+      E2E_OUTPUT_DIR: `${results}/e2e-${day}`,
+    },
+  );
+  count(
+    browser,
+    (r) => r.stats.expected + r.stats.flaky,
+    (r) => r.stats.unexpected,
+  );
 }
 
 console.log(`\n${timings.join('\n')}`);

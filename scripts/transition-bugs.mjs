@@ -53,8 +53,14 @@ const bugs = [
 
 /** Which suites judge which machine: the generated (or older) tests, and the SPEC scenarios. */
 const suites = {
-  'machines/formSubmit.machine.ts': { generated: ['tests/machines/formSubmit.machine.test.ts'], scenarios: ['tests/machines/formSubmit.scenarios.test.ts'] },
-  'machines/auth.machine.ts': { generated: ['tests/unit/screens/auth/authMachine.test.ts'], scenarios: ['tests/machines/auth.scenarios.test.ts'] },
+  'machines/formSubmit.machine.ts': {
+    generated: ['tests/machines/formSubmit.machine.test.ts'],
+    scenarios: ['tests/machines/formSubmit.scenarios.test.ts'],
+  },
+  'machines/auth.machine.ts': {
+    generated: ['tests/unit/screens/auth/authMachine.test.ts'],
+    scenarios: ['tests/machines/auth.scenarios.test.ts'],
+  },
 };
 
 const passes = (files) =>
@@ -63,7 +69,8 @@ const passes = (files) =>
 const results = [];
 for (const bug of bugs) {
   const original = readFileSync(bug.file, 'utf8');
-  if (!original.includes(bug.from)) throw new Error(`cannot plant: ${bug.what} (the machine changed; update this script)`);
+  if (!original.includes(bug.from))
+    throw new Error(`cannot plant: ${bug.what} (the machine changed; update this script)`);
   try {
     writeFileSync(bug.file, original.replace(bug.from, bug.to));
     const { generated, scenarios } = suites[bug.file];
@@ -74,4 +81,6 @@ for (const bug of bugs) {
   console.log(results.at(-1));
 }
 const count = (key) => results.filter((r) => r[key]).length;
-console.log(`\n${results.length} planted bugs: ${count('caughtByOlderTests')} caught by the generated/older tests, ${count('caughtByScenarios')} caught by the SPEC scenarios`);
+console.log(
+  `\n${results.length} planted bugs: ${count('caughtByOlderTests')} caught by the generated/older tests, ${count('caughtByScenarios')} caught by the SPEC scenarios`,
+);

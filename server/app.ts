@@ -54,10 +54,17 @@ const MAX_PARAM_LENGTH = 8 * 1024;
  * then the app's own HTTP layer, then the modules' routes, then the SPA fallback.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
 
-  const app = Fastify({ logger: config.logger ? loggerOptions(options.logStream) : false, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: MAX_PARAM_LENGTH }, schemaController: { compilersFactory: compilersOnDemand } });
+  const app = Fastify({
+    logger: config.logger ? loggerOptions(options.logStream) : false,
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    schemaController: { compilersFactory: compilersOnDemand },
+  });
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // Every mail goes through the outbox; the job runner delivers it (docs/decisions/013).
@@ -67,7 +74,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   // Seasons, prices and rate plans kept between requests, dropped on every change (decision 022).
-  const feed = await database.changeFeed({ listenUrl: config.databaseListenUrl, log: (message) => app.log.warn(message) });
+  const feed = await database.changeFeed({
+    listenUrl: config.databaseListenUrl,
+    log: (message) => app.log.warn(message),
+  });
   app.addHook('onClose', () => feed.close());
   const rules = new RulesCache(feed);
   app.decorate('rulesCache', rules);

@@ -91,7 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frontDeskEmail: env.FRONT_DESK_EMAIL || 'reception@terme.example',
     checkInRetentionDays: Number(env.CHECK_IN_RETENTION_DAYS ?? CHECK_IN_RETENTION_DAYS),
     daySpaSalesCutoffMinutes: minutes(env.DAY_SPA_SALES_CUTOFF_MINUTES, 60),
-    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     reconcileAfterMs: Number(env.RECONCILE_AFTER_SECONDS ?? 120) * 1000,
     reconcileEveryMs: Number(env.RECONCILE_EVERY_SECONDS ?? 120) * 1000,
     ...overrides,

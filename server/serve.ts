@@ -17,7 +17,8 @@ export async function serve(config: AppConfig, opening: Promise<Database>): Prom
   console.log(`\nTerme is running on ${config.appUrl}  (database: ${where})`);
   console.log('Demo accounts:');
   for (const a of accounts) console.log(`  ${a.role.padEnd(14)} ${a.email}  /  ${a.password}`);
-  if (!config.stripeSecretKey) console.log('Payments: sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)');
+  if (!config.stripeSecretKey)
+    console.log('Payments: sandbox (test card 4242 4242 4242 4242, any future expiry, any CVC)');
   if (!config.smtpUrl) console.log(`Mail: written to ${config.dataDir}/outbox as .eml files`);
 
   // Mails, the hourly sweep (sessions, rate limits, check-ins of past stays) and whatever else is queued in PostgreSQL.

@@ -7,7 +7,9 @@ import { fields } from './fields';
 export function accessTokenSchema(locale: Locale) {
   const { text, m } = fields(locale);
   return object({
-    name: text(TOKEN_NAME_MAX_LENGTH).required(m('tokenNameRequired')).max(TOKEN_NAME_MAX_LENGTH, m('tokenNameMax', { max: TOKEN_NAME_MAX_LENGTH })),
+    name: text(TOKEN_NAME_MAX_LENGTH)
+      .required(m('tokenNameRequired'))
+      .max(TOKEN_NAME_MAX_LENGTH, m('tokenNameMax', { max: TOKEN_NAME_MAX_LENGTH })),
     scopes: array()
       .typeError(m('tokenScopesRequired'))
       .of(mixed<TokenScope>().oneOf(TOKEN_SCOPES, m('tokenScopeUnknown')).required(m('tokenScopeUnknown')))

@@ -1,5 +1,11 @@
 import { mixed, object, type InferType } from 'yup';
-import { AIRPORT_TRANSFER_MAX_PEOPLE, AIRPORTS, COUNTER_MIN, FLIGHT_NUMBER_MAX_LENGTH, type Airport } from '../constants';
+import {
+  AIRPORT_TRANSFER_MAX_PEOPLE,
+  AIRPORTS,
+  COUNTER_MIN,
+  FLIGHT_NUMBER_MAX_LENGTH,
+  type Airport,
+} from '../constants';
 import type { Locale } from '../locales';
 import { fields } from './fields';
 

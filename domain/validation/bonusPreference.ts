@@ -7,7 +7,9 @@ import { fields } from './fields';
 export function bonusPreferenceSchema(locale: Locale) {
   const { m } = fields(locale);
   return object({
-    preference: mixed<BonusPreference>().oneOf(BONUS_PREFERENCES, m('bonusPreferenceRequired')).required(m('bonusPreferenceRequired')),
+    preference: mixed<BonusPreference>()
+      .oneOf(BONUS_PREFERENCES, m('bonusPreferenceRequired'))
+      .required(m('bonusPreferenceRequired')),
   });
 }
 export type BonusPreferenceValues = InferType<ReturnType<typeof bonusPreferenceSchema>>;

@@ -43,14 +43,19 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
   // Read at validation time: a server keeps one schema per language for days.
   const today = () => options.today ?? hotelToday();
 
-  const name = (requiredKey: ValidationMessageKey, max: number) => f.text(max).required(m(requiredKey)).matches(LATIN_NAME, m('nameLatin'));
+  const name = (requiredKey: ValidationMessageKey, max: number) =>
+    f.text(max).required(m(requiredKey)).matches(LATIN_NAME, m('nameLatin'));
   const place = (requiredKey: ValidationMessageKey) => f.id(requiredKey);
   const optionalPlace = (key: ValidationMessageKey) => f.optionalId(key);
   /** An optional date: '' or null is none. */
   const optionalDate = () => f.text().transform(emptyToNull).nullable();
   /** Province and comune: required when `countryField` is Italy, else dropped. */
   const italianPlace = (countryField: string, key: ValidationMessageKey) =>
-    optionalPlace(key).when(countryField, { is: isItaly, then: (s) => s.required(m(key)), otherwise: (s) => s.strip() });
+    optionalPlace(key).when(countryField, {
+      is: isItaly,
+      then: (s) => s.required(m(key)),
+      otherwise: (s) => s.strip(),
+    });
   const italianProvince = (countryField: string, key: ValidationMessageKey) =>
     f
       .text(2)
@@ -62,7 +67,11 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
   /** The document: required from the booker (position 1), dropped for a companion. */
   const isBooker = (position: unknown) => roleOfPosition(Number(position)) === 'booker';
   const bookerOnly = <S extends AnySchema>(schema: S, requiredKey: ValidationMessageKey): S =>
-    schema.when('position', { is: isBooker, then: (s) => s.required(m(requiredKey)), otherwise: (s) => s.strip() }) as S;
+    schema.when('position', {
+      is: isBooker,
+      then: (s) => s.required(m(requiredKey)),
+      otherwise: (s) => s.strip(),
+    }) as S;
 
   return object({
     /** Which guest of the reservation this is: 1 is the booker. */
@@ -79,7 +88,8 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
         if (!value) return true;
         if (!isIsoDate(value)) return false;
         if (value > today()) return this.createError({ message: m('dateOfBirthFuture') });
-        if (value < EARLIEST_BIRTH_DATE) return this.createError({ message: m('dateOfBirthTooEarly', { min: '01/01/1900' }) });
+        if (value < EARLIEST_BIRTH_DATE)
+          return this.createError({ message: m('dateOfBirthTooEarly', { min: '01/01/1900' }) });
         return true;
       }),
     nationality_id: place('citizenshipRequired'),
@@ -92,7 +102,11 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
       mixed<DocumentType>()
         .transform(emptyToNull)
         .nullable()
-        .test('document-type', m('documentTypeRequired'), (value) => value === null || value === undefined || (DOCUMENT_TYPES as readonly unknown[]).includes(value)),
+        .test(
+          'document-type',
+          m('documentTypeRequired'),
+          (value) => value === null || value === undefined || (DOCUMENT_TYPES as readonly unknown[]).includes(value),
+        ),
       'documentTypeRequired',
     ),
     document_number: bookerOnly(
@@ -113,11 +127,14 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
       'documentExpiryRequired',
     ),
     document_issuing_country_id: bookerOnly(optionalPlace('issuingCountryRequired'), 'issuingCountryRequired'),
-    document_issuing_borough_id: italianPlace('document_issuing_country_id', 'issuingBoroughRequired').when('position', {
-      is: isBooker,
-      then: (s) => s,
-      otherwise: (s) => s.strip(),
-    }),
+    document_issuing_borough_id: italianPlace('document_issuing_country_id', 'issuingBoroughRequired').when(
+      'position',
+      {
+        is: isBooker,
+        then: (s) => s,
+        otherwise: (s) => s.strip(),
+      },
+    ),
     privacy_consent: f.consent('privacyRequired'),
     data_consent: f.consent('dataConsentRequired'),
   });

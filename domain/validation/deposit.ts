@@ -5,7 +5,8 @@ import { formatMoney } from '../money';
 import { fields } from './fields';
 
 /** A deposit the hotel takes by card: 1 to 10,000 euro, in whole cents (the form and the server). */
-export const isDepositAmount = (cents: number) => Number.isInteger(cents) && cents >= DEPOSIT_MIN_CENTS && cents <= DEPOSIT_MAX_CENTS;
+export const isDepositAmount = (cents: number) =>
+  Number.isInteger(cents) && cents >= DEPOSIT_MIN_CENTS && cents <= DEPOSIT_MAX_CENTS;
 
 /**
  * Deposit payment (SPEC 3/5): amount in integer cents (the money input converts euros),

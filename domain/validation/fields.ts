@@ -27,7 +27,8 @@ import { validationMessage, type ValidationMessageKey } from './messages';
 export type StayRules = { season: SeasonInfo; closedDates: readonly string[]; today?: string };
 
 /** '' from an empty input means "nothing", not NaN. */
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
 /** yup's own `.trim()` throws on a non-string (an array sent for a name): trim strings only. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 /** Control characters never belong in what a person types (NUL cannot even be stored). */
@@ -41,7 +42,8 @@ const LINE_BREAKS = /[\n\r\t]/;
  * person's language and never yup's English text with the value printed in it.
  */
 export function fields(locale: Locale) {
-  const m = (key: ValidationMessageKey, params?: Record<string, string | number>) => validationMessage(locale, key, params);
+  const m = (key: ValidationMessageKey, params?: Record<string, string | number>) =>
+    validationMessage(locale, key, params);
 
   /** Text as a person types it: trimmed, no control characters, at most `max` long; `multiline` keeps line breaks. */
   const text = (max = SHORT_TEXT_MAX_LENGTH, options: { trim?: boolean; multiline?: boolean } = {}) =>
@@ -49,7 +51,12 @@ export function fields(locale: Locale) {
       .typeError(m('valueInvalid'))
       .nonNullable(m('valueInvalid'))
       .transform(options.trim === false ? (value: unknown) => value : trimmed)
-      .test('plain-text', m('valueInvalid'), (value) => value == null || !(CONTROL_CHARACTERS.test(value) || (!options.multiline && LINE_BREAKS.test(value))))
+      .test(
+        'plain-text',
+        m('valueInvalid'),
+        (value) =>
+          value == null || !(CONTROL_CHARACTERS.test(value) || (!options.multiline && LINE_BREAKS.test(value))),
+      )
       .max(max, m('textMax', { max }));
   const requiredText = (key: ValidationMessageKey) => text().required(m(key));
   /** A person's first or last name: the database's columns have the same bound (NAME_MAX_LENGTH). */
@@ -61,8 +68,11 @@ export function fields(locale: Locale) {
   const password = () => text(SHORT_TEXT_MAX_LENGTH, { trim: false }).required(m('passwordRequired'));
   const newPassword = () => password().min(PASSWORD_MIN_LENGTH, m('passwordMin', { min: PASSWORD_MIN_LENGTH }));
   const passwordConfirmation = () =>
-    text(SHORT_TEXT_MAX_LENGTH, { trim: false }).required(m('passwordConfirmationRequired')).oneOf([ref('password')], m('passwordMismatch'));
-  const flag = (fallback = false) => boolean().typeError(m('valueInvalid')).nonNullable(m('valueInvalid')).default(fallback);
+    text(SHORT_TEXT_MAX_LENGTH, { trim: false })
+      .required(m('passwordConfirmationRequired'))
+      .oneOf([ref('password')], m('passwordMismatch'));
+  const flag = (fallback = false) =>
+    boolean().typeError(m('valueInvalid')).nonNullable(m('valueInvalid')).default(fallback);
   /** Who sends a public form (deposit, requests, airport transfer): names, email, privacy and newsletter consents. */
   const contact = () => ({
     first_name: personName('firstNameRequired'),
@@ -105,9 +115,17 @@ export function fields(locale: Locale) {
       .transform((value: unknown) => (typeof value === 'string' ? normalizeGiftCardCode(value) : value))
       .test('gift-card-code', m('giftCardCodeInvalid'), (value) => !value || isGiftCardCode(value));
   /** The card payment fields every purchase posts (ARCHITECTURE "Card payment"), and the gift card that pays first. */
-  const payment = () => ({ payment_method_id: optionalString(), payment_intent_id: optionalString(), save_card: flag(false), gift_card_code: giftCardCode().nullable().optional() });
+  const payment = () => ({
+    payment_method_id: optionalString(),
+    payment_intent_id: optionalString(),
+    save_card: flag(false),
+    gift_card_code: giftCardCode().nullable().optional(),
+  });
   /** A list of objects of `shape`; anything else in its place is "not valid". */
-  const listOf = <S extends ObjectShape>(shape: S) => array().typeError(m('valueInvalid')).of(object(shape).typeError(m('valueInvalid')).nonNullable(m('valueInvalid')));
+  const listOf = <S extends ObjectShape>(shape: S) =>
+    array()
+      .typeError(m('valueInvalid'))
+      .of(object(shape).typeError(m('valueInvalid')).nonNullable(m('valueInvalid')));
 
   /** Occupancy of one room: adults 1..3, children 0..2, one age 0..17 per child ('Age missing'). */
   const occupancy = () => ({
@@ -154,7 +172,11 @@ export function fields(locale: Locale) {
    * reservation: arrival and departure under the caller's names, 1 to 5 rooms each with
    * `room` fields (occupancy at least), and the optional promo code.
    */
-  const stayAndRooms = <F extends string, T extends string, R extends ObjectShape>(names: { from: F; to: T }, room: R, rules?: StayRules) => {
+  const stayAndRooms = <F extends string, T extends string, R extends ObjectShape>(
+    names: { from: F; to: T },
+    room: R,
+    rules?: StayRules,
+  ) => {
     const dates = stay(names.from, rules);
     const stayDates = { [names.from]: dates.from, [names.to]: dates.to } as Record<F | T, typeof dates.from>;
     return {
@@ -167,5 +189,30 @@ export function fields(locale: Locale) {
     };
   };
 
-  return { m, contact, personName, note, people, giftCardCode, payment, text, requiredText, email, consent, password, newPassword, passwordConfirmation, flag, optionalString, isoDate, id, optionalId, count, listOf, occupancy, stay, stayAndRooms };
+  return {
+    m,
+    contact,
+    personName,
+    note,
+    people,
+    giftCardCode,
+    payment,
+    text,
+    requiredText,
+    email,
+    consent,
+    password,
+    newPassword,
+    passwordConfirmation,
+    flag,
+    optionalString,
+    isoDate,
+    id,
+    optionalId,
+    count,
+    listOf,
+    occupancy,
+    stay,
+    stayAndRooms,
+  };
 }

@@ -7,7 +7,11 @@ import { interpolate, type Locale, type Translations } from '../locales';
 export const validationMessages = {
   required: { en: 'This field is required.', it: 'Questo campo è obbligatorio.', de: 'Dieses Feld ist erforderlich.' },
   valueInvalid: { en: 'This value is not valid.', it: 'Questo valore non è valido.', de: 'Dieser Wert ist ungültig.' },
-  numberInvalid: { en: 'Please enter a whole number.', it: 'Inserisci un numero intero.', de: 'Bitte gib eine ganze Zahl ein.' },
+  numberInvalid: {
+    en: 'Please enter a whole number.',
+    it: 'Inserisci un numero intero.',
+    de: 'Bitte gib eine ganze Zahl ein.',
+  },
   textMax: {
     en: 'This field may not be longer than {max} characters.',
     it: 'Questo campo non può superare {max} caratteri.',
@@ -15,31 +19,79 @@ export const validationMessages = {
   },
 
   // People and accounts
-  firstNameRequired: { en: 'The first name is required.', it: 'Il nome è obbligatorio.', de: 'Der Vorname ist erforderlich.' },
-  lastNameRequired: { en: 'The last name is required.', it: 'Il cognome è obbligatorio.', de: 'Der Nachname ist erforderlich.' },
-  emailRequired: { en: 'The email address is required.', it: "L'indirizzo email è obbligatorio.", de: 'Die E-Mail-Adresse ist erforderlich.' },
-  emailInvalid: { en: 'Please enter a valid email address.', it: 'Inserisci un indirizzo email valido.', de: 'Bitte gib eine gültige E-Mail-Adresse ein.' },
-  passwordRequired: { en: 'The password is required.', it: 'La password è obbligatoria.', de: 'Das Passwort ist erforderlich.' },
+  firstNameRequired: {
+    en: 'The first name is required.',
+    it: 'Il nome è obbligatorio.',
+    de: 'Der Vorname ist erforderlich.',
+  },
+  lastNameRequired: {
+    en: 'The last name is required.',
+    it: 'Il cognome è obbligatorio.',
+    de: 'Der Nachname ist erforderlich.',
+  },
+  emailRequired: {
+    en: 'The email address is required.',
+    it: "L'indirizzo email è obbligatorio.",
+    de: 'Die E-Mail-Adresse ist erforderlich.',
+  },
+  emailInvalid: {
+    en: 'Please enter a valid email address.',
+    it: 'Inserisci un indirizzo email valido.',
+    de: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  },
+  passwordRequired: {
+    en: 'The password is required.',
+    it: 'La password è obbligatoria.',
+    de: 'Das Passwort ist erforderlich.',
+  },
   passwordMin: {
     en: 'The password must be at least {min} characters long.',
     it: 'La password deve contenere almeno {min} caratteri.',
     de: 'Das Passwort muss mindestens {min} Zeichen lang sein.',
   },
-  passwordConfirmationRequired: { en: 'Please confirm the password.', it: 'Conferma la password.', de: 'Bitte bestätige das Passwort.' },
-  passwordMismatch: { en: 'The passwords do not match.', it: 'Le password non coincidono.', de: 'Die Passwörter stimmen nicht überein.' },
+  passwordConfirmationRequired: {
+    en: 'Please confirm the password.',
+    it: 'Conferma la password.',
+    de: 'Bitte bestätige das Passwort.',
+  },
+  passwordMismatch: {
+    en: 'The passwords do not match.',
+    it: 'Le password non coincidono.',
+    de: 'Die Passwörter stimmen nicht überein.',
+  },
   tokenRequired: {
     en: 'The reset link is not valid. Please request a new one.',
     it: 'Il link per reimpostare la password non è valido. Richiedine uno nuovo.',
     de: 'Der Link zum Zurücksetzen ist ungültig. Bitte fordere einen neuen an.',
   },
-  privacyRequired: { en: 'Please accept the privacy policy.', it: "Accetta l'informativa sulla privacy.", de: 'Bitte akzeptiere die Datenschutzerklärung.' },
+  privacyRequired: {
+    en: 'Please accept the privacy policy.',
+    it: "Accetta l'informativa sulla privacy.",
+    de: 'Bitte akzeptiere die Datenschutzerklärung.',
+  },
 
   // Money
   amountRequired: { en: 'Please enter the amount.', it: "Inserisci l'importo.", de: 'Bitte gib den Betrag ein.' },
-  amountInvalid: { en: 'Please enter a valid amount.', it: 'Inserisci un importo valido.', de: 'Bitte gib einen gültigen Betrag ein.' },
-  amountMin: { en: 'The amount must be at least {min}.', it: "L'importo deve essere di almeno {min}.", de: 'Der Betrag muss mindestens {min} betragen.' },
-  amountMax: { en: 'The amount may not be more than {max}.', it: "L'importo non può superare {max}.", de: 'Der Betrag darf höchstens {max} betragen.' },
-  noteRequired: { en: 'The payment reference is required.', it: 'La causale è obbligatoria.', de: 'Der Verwendungszweck ist erforderlich.' },
+  amountInvalid: {
+    en: 'Please enter a valid amount.',
+    it: 'Inserisci un importo valido.',
+    de: 'Bitte gib einen gültigen Betrag ein.',
+  },
+  amountMin: {
+    en: 'The amount must be at least {min}.',
+    it: "L'importo deve essere di almeno {min}.",
+    de: 'Der Betrag muss mindestens {min} betragen.',
+  },
+  amountMax: {
+    en: 'The amount may not be more than {max}.',
+    it: "L'importo non può superare {max}.",
+    de: 'Der Betrag darf höchstens {max} betragen.',
+  },
+  noteRequired: {
+    en: 'The payment reference is required.',
+    it: 'La causale è obbligatoria.',
+    de: 'Der Verwendungszweck ist erforderlich.',
+  },
   noteMax: {
     en: 'The payment reference may not be longer than {max} characters.',
     it: 'La causale non può superare {max} caratteri.',
@@ -52,9 +104,21 @@ export const validationMessages = {
   },
 
   // Stay dates (also the keys `stayError` answers)
-  arrivalRequired: { en: 'Please choose the arrival date.', it: "Scegli la data d'arrivo.", de: 'Bitte wähle das Anreisedatum.' },
-  departureRequired: { en: 'Please choose the departure date.', it: 'Scegli la data di partenza.', de: 'Bitte wähle das Abreisedatum.' },
-  dateInvalid: { en: 'Please enter a valid date.', it: 'Inserisci una data valida.', de: 'Bitte gib ein gültiges Datum ein.' },
+  arrivalRequired: {
+    en: 'Please choose the arrival date.',
+    it: "Scegli la data d'arrivo.",
+    de: 'Bitte wähle das Anreisedatum.',
+  },
+  departureRequired: {
+    en: 'Please choose the departure date.',
+    it: 'Scegli la data di partenza.',
+    de: 'Bitte wähle das Abreisedatum.',
+  },
+  dateInvalid: {
+    en: 'Please enter a valid date.',
+    it: 'Inserisci una data valida.',
+    de: 'Bitte gib ein gültiges Datum ein.',
+  },
   departureAfterArrival: {
     en: 'The departure must be at least one night after the arrival.',
     it: "La partenza deve essere almeno una notte dopo l'arrivo.",
@@ -72,8 +136,16 @@ export const validationMessages = {
   },
 
   // Rooms
-  roomsMin: { en: 'Please add at least one room.', it: 'Aggiungi almeno una camera.', de: 'Bitte füge mindestens ein Zimmer hinzu.' },
-  roomsMax: { en: 'You can book up to {max} rooms.', it: 'Puoi prenotare al massimo {max} camere.', de: 'Du kannst höchstens {max} Zimmer buchen.' },
+  roomsMin: {
+    en: 'Please add at least one room.',
+    it: 'Aggiungi almeno una camera.',
+    de: 'Bitte füge mindestens ein Zimmer hinzu.',
+  },
+  roomsMax: {
+    en: 'You can book up to {max} rooms.',
+    it: 'Puoi prenotare al massimo {max} camere.',
+    de: 'Du kannst höchstens {max} Zimmer buchen.',
+  },
   adultsRange: {
     en: 'Each room takes from {min} to {max} adults.',
     it: 'Ogni camera ospita da {min} a {max} adulti.',
@@ -115,10 +187,26 @@ export const validationMessages = {
     it: 'Scegli una data tra il {min} e il {max}.',
     de: 'Bitte wähle ein Datum zwischen {min} und {max}.',
   },
-  periodInvalid: { en: 'Please choose a valid period.', it: 'Scegli un periodo valido.', de: 'Bitte wähle einen gültigen Zeitraum.' },
-  peopleMin: { en: 'Please choose at least one person.', it: 'Scegli almeno una persona.', de: 'Bitte wähle mindestens eine Person.' },
-  slotRequired: { en: 'Please choose a time slot.', it: 'Scegli una fascia oraria.', de: 'Bitte wähle ein Zeitfenster.' },
-  rulesRequired: { en: 'Please accept the pool rules.', it: 'Accetta il regolamento della piscina.', de: 'Bitte akzeptiere die Badeordnung.' },
+  periodInvalid: {
+    en: 'Please choose a valid period.',
+    it: 'Scegli un periodo valido.',
+    de: 'Bitte wähle einen gültigen Zeitraum.',
+  },
+  peopleMin: {
+    en: 'Please choose at least one person.',
+    it: 'Scegli almeno una persona.',
+    de: 'Bitte wähle mindestens eine Person.',
+  },
+  slotRequired: {
+    en: 'Please choose a time slot.',
+    it: 'Scegli una fascia oraria.',
+    de: 'Bitte wähle ein Zeitfenster.',
+  },
+  rulesRequired: {
+    en: 'Please accept the pool rules.',
+    it: 'Accetta il regolamento della piscina.',
+    de: 'Bitte akzeptiere die Badeordnung.',
+  },
 
   // Participants
   participantTypeRequired: {
@@ -126,7 +214,11 @@ export const validationMessages = {
     it: 'Scegli il tipo di partecipante.',
     de: 'Bitte wähle die Art des Teilnehmers.',
   },
-  dateOfBirthRequired: { en: 'The date of birth is required.', it: 'La data di nascita è obbligatoria.', de: 'Das Geburtsdatum ist erforderlich.' },
+  dateOfBirthRequired: {
+    en: 'The date of birth is required.',
+    it: 'La data di nascita è obbligatoria.',
+    de: 'Das Geburtsdatum ist erforderlich.',
+  },
   dateOfBirthFuture: {
     en: 'The date of birth cannot be in the future.',
     it: 'La data di nascita non può essere nel futuro.',
@@ -154,14 +246,26 @@ export const validationMessages = {
     it: 'Controlla la data di nascita: è precedente al {min}.',
     de: 'Bitte prüfe das Geburtsdatum: Es liegt vor dem {min}.',
   },
-  citizenshipRequired: { en: 'Please choose the citizenship.', it: 'Scegli la cittadinanza.', de: 'Bitte wähle die Staatsangehörigkeit.' },
-  birthCountryRequired: { en: 'Please choose the country of birth.', it: 'Scegli lo stato di nascita.', de: 'Bitte wähle das Geburtsland.' },
+  citizenshipRequired: {
+    en: 'Please choose the citizenship.',
+    it: 'Scegli la cittadinanza.',
+    de: 'Bitte wähle die Staatsangehörigkeit.',
+  },
+  birthCountryRequired: {
+    en: 'Please choose the country of birth.',
+    it: 'Scegli lo stato di nascita.',
+    de: 'Bitte wähle das Geburtsland.',
+  },
   birthProvinceRequired: {
     en: 'Please choose the province of birth.',
     it: 'Scegli la provincia di nascita.',
     de: 'Bitte wähle die Geburtsprovinz.',
   },
-  birthBoroughRequired: { en: 'Please choose the comune of birth.', it: 'Scegli il comune di nascita.', de: 'Bitte wähle die Geburtsgemeinde.' },
+  birthBoroughRequired: {
+    en: 'Please choose the comune of birth.',
+    it: 'Scegli il comune di nascita.',
+    de: 'Bitte wähle die Geburtsgemeinde.',
+  },
   residenceCountryRequired: {
     en: 'Please choose the country of residence.',
     it: 'Scegli lo stato di residenza.',
@@ -177,13 +281,21 @@ export const validationMessages = {
     it: 'Scegli uno dei documenti elencati.',
     de: 'Bitte wähle eines der aufgeführten Dokumente.',
   },
-  documentNumberRequired: { en: 'The document number is required.', it: 'Il numero del documento è obbligatorio.', de: 'Die Ausweisnummer ist erforderlich.' },
+  documentNumberRequired: {
+    en: 'The document number is required.',
+    it: 'Il numero del documento è obbligatorio.',
+    de: 'Die Ausweisnummer ist erforderlich.',
+  },
   documentNumberInvalid: {
     en: 'The document number may contain only letters and digits, up to {max}.',
     it: 'Il numero del documento può contenere solo lettere e cifre, al massimo {max}.',
     de: 'Die Ausweisnummer darf nur Buchstaben und Ziffern enthalten, höchstens {max}.',
   },
-  documentExpiryRequired: { en: 'The expiry date is required.', it: 'La data di scadenza è obbligatoria.', de: 'Das Ablaufdatum ist erforderlich.' },
+  documentExpiryRequired: {
+    en: 'The expiry date is required.',
+    it: 'La data di scadenza è obbligatoria.',
+    de: 'Das Ablaufdatum ist erforderlich.',
+  },
   documentExpired: {
     en: 'This document has expired: please give a valid one.',
     it: 'Questo documento è scaduto: indicane uno valido.',
@@ -204,7 +316,11 @@ export const validationMessages = {
     it: 'Acconsenti al trattamento dei dati per la comunicazione alla Questura.',
     de: 'Bitte stimme der Verarbeitung deiner Daten für die Meldung an die Polizei zu.',
   },
-  placeUnknown: { en: 'Please choose from the list.', it: "Scegli un elemento dall'elenco.", de: 'Bitte wähle aus der Liste.' },
+  placeUnknown: {
+    en: 'Please choose from the list.',
+    it: "Scegli un elemento dall'elenco.",
+    de: 'Bitte wähle aus der Liste.',
+  },
   boroughNotInProvince: {
     en: 'This comune is not in the chosen province.',
     it: 'Questo comune non si trova nella provincia scelta.',
@@ -227,10 +343,26 @@ export const validationMessages = {
   },
 
   // Guest requests
-  currentCheckInRequired: { en: 'Please enter the current check-in date.', it: 'Inserisci la data di arrivo attuale.', de: 'Bitte gib das bisherige Anreisedatum ein.' },
-  currentCheckOutRequired: { en: 'Please enter the current check-out date.', it: 'Inserisci la data di partenza attuale.', de: 'Bitte gib das bisherige Abreisedatum ein.' },
-  newCheckInRequired: { en: 'Please choose the new check-in date.', it: 'Scegli la nuova data di arrivo.', de: 'Bitte wähle das neue Anreisedatum.' },
-  newCheckOutRequired: { en: 'Please choose the new check-out date.', it: 'Scegli la nuova data di partenza.', de: 'Bitte wähle das neue Abreisedatum.' },
+  currentCheckInRequired: {
+    en: 'Please enter the current check-in date.',
+    it: 'Inserisci la data di arrivo attuale.',
+    de: 'Bitte gib das bisherige Anreisedatum ein.',
+  },
+  currentCheckOutRequired: {
+    en: 'Please enter the current check-out date.',
+    it: 'Inserisci la data di partenza attuale.',
+    de: 'Bitte gib das bisherige Abreisedatum ein.',
+  },
+  newCheckInRequired: {
+    en: 'Please choose the new check-in date.',
+    it: 'Scegli la nuova data di arrivo.',
+    de: 'Bitte wähle das neue Anreisedatum.',
+  },
+  newCheckOutRequired: {
+    en: 'Please choose the new check-out date.',
+    it: 'Scegli la nuova data di partenza.',
+    de: 'Bitte wähle das neue Abreisedatum.',
+  },
   checkOutBeforeCheckIn: {
     en: 'The check-out cannot be before the check-in.',
     it: "La partenza non può essere prima dell'arrivo.",
@@ -248,7 +380,7 @@ export const validationMessages = {
   },
   ibanInvalid: {
     en: 'This IBAN is not valid: please check it against your bank details.',
-    it: "Questo IBAN non è valido: controllalo con i dati della tua banca.",
+    it: 'Questo IBAN non è valido: controllalo con i dati della tua banca.',
     de: 'Diese IBAN ist ungültig: bitte prüfe sie anhand deiner Bankdaten.',
   },
   bicInvalid: {
@@ -264,7 +396,11 @@ export const validationMessages = {
     it: 'Un transfer porta da {min} a {max} persone.',
     de: 'Ein Transfer befördert {min} bis {max} Personen.',
   },
-  flightNumberRequired: { en: 'The flight number is required.', it: 'Il numero del volo è obbligatorio.', de: 'Die Flugnummer ist erforderlich.' },
+  flightNumberRequired: {
+    en: 'The flight number is required.',
+    it: 'Il numero del volo è obbligatorio.',
+    de: 'Die Flugnummer ist erforderlich.',
+  },
   flightNumberMax: {
     en: 'The flight number may not be longer than {max} characters.',
     it: 'Il numero del volo non può superare {max} caratteri.',
@@ -279,7 +415,11 @@ export const validationMessages = {
   },
   // Shop (gift cards)
   productRequired: { en: 'Please choose a product.', it: 'Scegli un prodotto.', de: 'Bitte wähle ein Produkt.' },
-  variationRequired: { en: 'Please choose what the gift card is for.', it: 'Scegli a cosa vale il buono.', de: 'Bitte wähle, wofür der Gutschein gilt.' },
+  variationRequired: {
+    en: 'Please choose what the gift card is for.',
+    it: 'Scegli a cosa vale il buono.',
+    de: 'Bitte wähle, wofür der Gutschein gilt.',
+  },
   quantityRange: {
     en: 'The quantity must be between {min} and {max}.',
     it: 'La quantità deve essere tra {min} e {max}.',
@@ -295,32 +435,64 @@ export const validationMessages = {
     it: 'Il messaggio non può superare {max} caratteri.',
     de: 'Die Nachricht darf höchstens {max} Zeichen lang sein.',
   },
-  recipientNameRequired: { en: "The recipient's name is required.", it: 'Il nome del destinatario è obbligatorio.', de: 'Der Name des Empfängers ist erforderlich.' },
-  giftCardCodeRequired: { en: 'Please enter the gift card code.', it: 'Inserisci il codice del buono.', de: 'Bitte gib den Gutscheincode ein.' },
+  recipientNameRequired: {
+    en: "The recipient's name is required.",
+    it: 'Il nome del destinatario è obbligatorio.',
+    de: 'Der Name des Empfängers ist erforderlich.',
+  },
+  giftCardCodeRequired: {
+    en: 'Please enter the gift card code.',
+    it: 'Inserisci il codice del buono.',
+    de: 'Bitte gib den Gutscheincode ein.',
+  },
   giftCardCodeInvalid: {
     en: 'This is not a gift card code: please check it for typos.',
     it: 'Questo non è un codice di buono: controlla che non ci siano errori di battitura.',
     de: 'Das ist kein Gutscheincode: Bitte prüfe ihn auf Tippfehler.',
   },
-  recipientEmailRequired: { en: "The recipient's email is required.", it: "L'email del destinatario è obbligatoria.", de: 'Die E-Mail-Adresse des Empfängers ist erforderlich.' },
+  recipientEmailRequired: {
+    en: "The recipient's email is required.",
+    it: "L'email del destinatario è obbligatoria.",
+    de: 'Die E-Mail-Adresse des Empfängers ist erforderlich.',
+  },
 
   // The page editor
-  pageBodyRequired: { en: 'The page may not be empty.', it: 'La pagina non può essere vuota.', de: 'Die Seite darf nicht leer sein.' },
+  pageBodyRequired: {
+    en: 'The page may not be empty.',
+    it: 'La pagina non può essere vuota.',
+    de: 'Die Seite darf nicht leer sein.',
+  },
   pageBodyMax: {
     en: 'The page is too long: at most {max} characters.',
     it: 'La pagina è troppo lunga: al massimo {max} caratteri.',
     de: 'Die Seite ist zu lang: höchstens {max} Zeichen.',
   },
-  pageTypeUnknown: { en: 'Only pages can be edited here.', it: 'Qui si possono modificare solo le pagine.', de: 'Hier können nur Seiten bearbeitet werden.' },
+  pageTypeUnknown: {
+    en: 'Only pages can be edited here.',
+    it: 'Qui si possono modificare solo le pagine.',
+    de: 'Hier können nur Seiten bearbeitet werden.',
+  },
   // Personal access tokens
-  tokenNameRequired: { en: 'Please give the token a name.', it: 'Dai un nome al token.', de: 'Bitte gib dem Token einen Namen.' },
+  tokenNameRequired: {
+    en: 'Please give the token a name.',
+    it: 'Dai un nome al token.',
+    de: 'Bitte gib dem Token einen Namen.',
+  },
   tokenNameMax: {
     en: 'The name may not be longer than {max} characters.',
     it: 'Il nome non può superare {max} caratteri.',
     de: 'Der Name darf höchstens {max} Zeichen lang sein.',
   },
-  tokenScopesRequired: { en: 'Please choose at least one scope.', it: 'Scegli almeno un permesso.', de: 'Bitte wähle mindestens eine Berechtigung.' },
-  tokenScopeUnknown: { en: 'This scope does not exist.', it: 'Questo permesso non esiste.', de: 'Diese Berechtigung gibt es nicht.' },
+  tokenScopesRequired: {
+    en: 'Please choose at least one scope.',
+    it: 'Scegli almeno un permesso.',
+    de: 'Bitte wähle mindestens eine Berechtigung.',
+  },
+  tokenScopeUnknown: {
+    en: 'This scope does not exist.',
+    it: 'Questo permesso non esiste.',
+    de: 'Diese Berechtigung gibt es nicht.',
+  },
   tokenLifetimeRange: {
     en: 'A token lasts from 1 to {max} days.',
     it: 'Un token dura da 1 a {max} giorni.',
@@ -331,6 +503,10 @@ export const validationMessages = {
 export type ValidationMessageKey = keyof typeof validationMessages;
 
 /** The message for `key` in `locale`, with `{min}`/`{max}` filled. */
-export function validationMessage(locale: Locale, key: ValidationMessageKey, params?: Record<string, string | number>): string {
+export function validationMessage(
+  locale: Locale,
+  key: ValidationMessageKey,
+  params?: Record<string, string | number>,
+): string {
   return interpolate(validationMessages[key][locale], params);
 }

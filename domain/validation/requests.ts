@@ -34,9 +34,12 @@ export function changeBookingRequestSchema(locale: Locale, options: { rules?: St
       const from = dateOf(this.parent, 'new_checkin');
       if (!from || !isIsoDate(to)) return true;
       if (to < from) return this.createError({ message: m('checkOutBeforeCheckIn') });
-      if (from === dateOf(this.parent, 'checkin') && to === dateOf(this.parent, 'checkout')) return this.createError({ message: m('sameStay') });
+      if (from === dateOf(this.parent, 'checkin') && to === dateOf(this.parent, 'checkout'))
+        return this.createError({ message: m('sameStay') });
       const rules = options.rules;
-      const problem = rules ? requestedStayError(from, to, rules.season, rules.closedDates, rules.today ?? hotelToday()) : null;
+      const problem = rules
+        ? requestedStayError(from, to, rules.season, rules.closedDates, rules.today ?? hotelToday())
+        : null;
       return problem ? this.createError({ message: m(problem) }) : true;
     }),
     note: f.note(),

@@ -9,7 +9,11 @@ import { fields, type StayRules } from './fields';
  */
 export function roomReservationSchema(locale: Locale, rules?: StayRules) {
   const f = fields(locale);
-  const room = { room_category_id: f.id('roomCategoryRequired'), rate_variation_id: f.id('rateRequired'), ...f.occupancy() };
+  const room = {
+    room_category_id: f.id('roomCategoryRequired'),
+    rate_variation_id: f.id('rateRequired'),
+    ...f.occupancy(),
+  };
   return object({
     ...f.stayAndRooms({ from: 'from_date', to: 'to_date' } as const, room, rules),
     special_requests: f

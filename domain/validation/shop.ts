@@ -1,5 +1,11 @@
 import { mixed, number, object, type InferType } from 'yup';
-import { COUNTER_MIN, GIFT_CARD_MAX_PEOPLE, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants';
+import {
+  COUNTER_MIN,
+  GIFT_CARD_MAX_PEOPLE,
+  GIFT_CARD_MAX_QUANTITY,
+  GIFT_CARD_MESSAGE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+} from '../constants';
 import type { Locale } from '../locales';
 import { CART_ITEM_TYPES, type CartItemType } from '../shop';
 import { daySpaDate } from './daySpaReservation';
@@ -20,13 +26,26 @@ export function cartItemSchema(locale: Locale, options: { today?: string } = {})
   return object({
     type: mixed<CartItemType>().oneOf(CART_ITEM_TYPES, m('valueInvalid')).default('giftcard'),
     id: f.id('productRequired'),
-    variation: f.optionalId('variationRequired').when('type', { is: isReservation, then: (s) => s.strip(), otherwise: (s) => s.required(m('variationRequired')) }),
-    product_availability_id: f.optionalId('slotRequired').when('type', { is: isReservation, then: (s) => s.required(m('slotRequired')), otherwise: (s) => s.strip() }),
+    variation: f.optionalId('variationRequired').when('type', {
+      is: isReservation,
+      then: (s) => s.strip(),
+      otherwise: (s) => s.required(m('variationRequired')),
+    }),
+    product_availability_id: f
+      .optionalId('slotRequired')
+      .when('type', { is: isReservation, then: (s) => s.required(m('slotRequired')), otherwise: (s) => s.strip() }),
     date: daySpaDate(locale, options).when('type', { is: isReservation, otherwise: (s) => s.optional().strip() }),
-    people: number().required().when('type', ([type]) =>
-      isReservation(type) ? f.people().required(m('peopleMin')) : f.count(COUNTER_MIN, GIFT_CARD_MAX_PEOPLE, 'giftCardPeopleRange'),
-    ),
-    quantity: f.count(COUNTER_MIN, GIFT_CARD_MAX_QUANTITY, 'quantityRange').when('type', { is: isReservation, then: (s) => s.default(1).oneOf([1], m('quantityRange', { min: 1, max: 1 })) }),
+    people: number()
+      .required()
+      .when('type', ([type]) =>
+        isReservation(type)
+          ? f.people().required(m('peopleMin'))
+          : f.count(COUNTER_MIN, GIFT_CARD_MAX_PEOPLE, 'giftCardPeopleRange'),
+      ),
+    quantity: f.count(COUNTER_MIN, GIFT_CARD_MAX_QUANTITY, 'quantityRange').when('type', {
+      is: isReservation,
+      then: (s) => s.default(1).oneOf([1], m('quantityRange', { min: 1, max: 1 })),
+    }),
     message: giftCardMessage(locale),
   });
 }

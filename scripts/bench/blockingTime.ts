@@ -22,17 +22,27 @@ async function load(url: string) {
   const tab = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
+  await browser.startTracing(tab, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+  });
   await tab.goto(url, { waitUntil: 'networkidle' });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await tab.close();
-  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
+  const start = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith('http'),
+  );
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   return start && fcp ? { events, start, fcp } : undefined;
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const results = new Map<string, { blocking: number; longest: number; fcp: number; lcp: number }[]>();
 for (let run = 0; run < Number(runs); run++) {
   for (const page of pages) {
@@ -43,7 +53,9 @@ for (let run = 0; run < Number(runs); run++) {
     if (!trace) throw new Error(`${name}: three traces without a navigation or a first paint`);
     const { events, start, fcp } = trace;
     const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1);
-    const after = events.filter((e) => e.name === 'RunTask' && e.pid === fcp.pid && e.tid === fcp.tid && e.ts >= fcp.ts).map((e) => (e.dur ?? 0) / 1000);
+    const after = events
+      .filter((e) => e.name === 'RunTask' && e.pid === fcp.pid && e.tid === fcp.tid && e.ts >= fcp.ts)
+      .map((e) => (e.dur ?? 0) / 1000);
     const list = results.get(name) ?? [];
     list.push({
       blocking: after.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
@@ -55,9 +67,13 @@ for (let run = 0; run < Number(runs); run++) {
   }
 }
 await browser.close();
-console.log('| page | blocking time after the first paint, ms (median) | each run | longest task, ms | first paint, ms | largest paint, ms |');
+console.log(
+  '| page | blocking time after the first paint, ms (median) | each run | longest task, ms | first paint, ms | largest paint, ms |',
+);
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const [name, list] of results) {
   const m = (key: 'blocking' | 'longest' | 'fcp' | 'lcp') => median(list.map((r) => r[key])).toFixed(0);
-  console.log(`| ${name} | ${m('blocking')} | ${list.map((r) => r.blocking.toFixed(0)).join(', ')} | ${m('longest')} | ${m('fcp')} | ${m('lcp')} |`);
+  console.log(
+    `| ${name} | ${m('blocking')} | ${list.map((r) => r.blocking.toFixed(0)).join(', ')} | ${m('longest')} | ${m('fcp')} | ${m('lcp')} |`,
+  );
 }

@@ -24,13 +24,22 @@ function weigh(distDir: string, path: string): Bytes {
   let found = sizes.get(key);
   if (!found) {
     const body = readFileSync(key);
-    found = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length };
+    found = {
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
     sizes.set(key, found);
   }
   return found;
 }
 
-const sum = (list: Bytes[]): Bytes => list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+const sum = (list: Bytes[]): Bytes =>
+  list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 
 /**
  * Every JavaScript file the page loads, as the browser saw it (Resource Timing): those whose
@@ -38,7 +47,12 @@ const sum = (list: Bytes[]): Bytes => list.reduce((a, b) => ({ raw: a.raw + b.ra
  * (idle-time and lazy chunks included). Counted from what the browser fetched, not from the
  * HTML's script tags, so the locale catalog and chunks imported before the first render count.
  */
-export async function scriptWeight(browser: Browser, url: string, distDir: string, ready: string): Promise<ScriptWeight> {
+export async function scriptWeight(
+  browser: Browser,
+  url: string,
+  distDir: string,
+  ready: string,
+): Promise<ScriptWeight> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();

@@ -16,7 +16,10 @@ import { bookableStay } from './screens';
 import { startTerme, type Running } from './servers';
 
 type Who = 'visitor' | 'guest' | 'admin';
-const ACCOUNTS = { guest: { email: 'guest@terme.example', password: 'terme-guest-2026' }, admin: { email: 'admin@terme.example', password: 'terme-admin-2026' } };
+const ACCOUNTS = {
+  guest: { email: 'guest@terme.example', password: 'terme-guest-2026' },
+  admin: { email: 'admin@terme.example', password: 'terme-admin-2026' },
+};
 const LANGS = ['it', 'en', 'de'] as const;
 const THRESHOLD = 0.05;
 
@@ -30,7 +33,11 @@ function screens(): { name: string; who: Who; path: string }[] {
     { name: 'booking: rooms', who: 'visitor', path: `/booking/rooms-available?${rooms}` },
     { name: 'booking: rooms, promo code', who: 'visitor', path: `/booking/rooms-available?${rooms}&code=TERME10` },
     { name: 'booking: rooms, unknown code', who: 'visitor', path: `/booking/rooms-available?${rooms}&code=NOPE` },
-    { name: 'booking: rooms, past dates', who: 'visitor', path: `/booking/rooms-available?rooms=1&arrival=${past}&departure=${addDays(past, 2)}&adults1=2&children1=0&childrenAges1=` },
+    {
+      name: 'booking: rooms, past dates',
+      who: 'visitor',
+      path: `/booking/rooms-available?rooms=1&arrival=${past}&departure=${addDays(past, 2)}&adults1=2&children1=0&childrenAges1=`,
+    },
     { name: 'booking: payment', who: 'guest', path: `/booking/payment?${rooms}` },
     { name: 'day spa', who: 'visitor', path: '/day-spa' },
     { name: 'day spa: start', who: 'visitor', path: `/day-spa/${DAY_SPA_SLUG}?people=2` },
@@ -38,7 +45,11 @@ function screens(): { name: string; who: Who; path: string }[] {
     { name: 'shop', who: 'visitor', path: '/shop' },
     { name: 'shop: checkout', who: 'visitor', path: '/shop/checkout' },
     { name: 'gift card balance', who: 'visitor', path: '/gift-cards/balance' },
-    { name: 'deposit payment', who: 'visitor', path: '/deposit-payment?amount=25000&number=R-2031&note=Saldo%20camera%20101' },
+    {
+      name: 'deposit payment',
+      who: 'visitor',
+      path: '/deposit-payment?amount=25000&number=R-2031&note=Saldo%20camera%20101',
+    },
     { name: 'change booking', who: 'visitor', path: '/requests/change-booking' },
     { name: 'refund', who: 'visitor', path: '/requests/refund' },
     { name: 'airport transfer', who: 'guest', path: '/airport-transfer' },
@@ -63,7 +74,10 @@ async function signedIn(browser: Browser, url: string, who: Who, width: number):
   const page = await context.newPage();
   await page.goto(`${url}/en/`);
   const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const answer = await page.request.post(`${url}/login`, { data: { ...ACCOUNTS[who], remember: true }, headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' } });
+  const answer = await page.request.post(`${url}/login`, {
+    data: { ...ACCOUNTS[who], remember: true },
+    headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
+  });
   if (answer.status() !== 200) throw new Error(`login as ${who}: ${answer.status()}`);
   await page.close();
   return context;
@@ -78,9 +92,17 @@ async function shiftsOf(context: BrowserContext, address: string): Promise<{ sum
     const shifts: { value: number; moved: string }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : (node?.nodeName ?? '?'))).join(' ');
+        const moved = (entry.sources ?? [])
+          .map(({ node }) =>
+            node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : (node?.nodeName ?? '?'),
+          )
+          .join(' ');
         shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -88,7 +110,9 @@ async function shiftsOf(context: BrowserContext, address: string): Promise<{ sum
   await page.goto(address, { waitUntil: 'networkidle' });
   // What loads after the network is idle (islands, idle-time code) has a moment to land.
   await page.waitForTimeout(1500);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string }[] }).__shifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; moved: string }[] }).__shifts,
+  );
   await page.close();
   const largest = [...shifts].sort((a, b) => b.value - a.value)[0];
   return { sum: shifts.reduce((sum, { value }) => sum + value, 0), moved: largest ? largest.moved : '' };
@@ -97,8 +121,16 @@ async function shiftsOf(context: BrowserContext, address: string): Promise<{ sum
 const filter = process.argv[2];
 const loadBefore = loadavg();
 let server: Running | undefined;
-const url = process.env.BENCH_URL ?? (server = await startTerme(join(import.meta.dirname, '../..'), mkdtempSync(join(tmpdir(), 'terme-cls-data-')), ['node', 'scripts/start.mjs'])).url;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const url =
+  process.env.BENCH_URL ??
+  (server = await startTerme(join(import.meta.dirname, '../..'), mkdtempSync(join(tmpdir(), 'terme-cls-data-')), [
+    'node',
+    'scripts/start.mjs',
+  ])).url;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const rows: string[] = [];
 let over = 0;
 try {
@@ -122,7 +154,9 @@ try {
   await browser.close();
   await server?.stop();
 }
-console.log(`Layout shift, CPU 4x, load ${loadBefore.map((l) => l.toFixed(1)).join(' / ')} before the run; ${over} figure(s) at ${THRESHOLD} or more.`);
+console.log(
+  `Layout shift, CPU 4x, load ${loadBefore.map((l) => l.toFixed(1)).join(' / ')} before the run; ${over} figure(s) at ${THRESHOLD} or more.`,
+);
 console.log('| screen | language | who | 412 px | 1280 px | largest shift: what moved |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);

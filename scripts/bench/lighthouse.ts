@@ -16,7 +16,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** One Lighthouse run with its default (mobile) settings: a Moto G Power, simulated slow 4G and 4x CPU slowdown. */
 async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -48,10 +53,16 @@ async function runWithRetries(url: string, port: number): Promise<LighthouseFigu
 }
 
 /** The median of each figure over `runs` runs (each figure on its own). */
-export async function lighthouseMedian(url: string, port: number, runs: number): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
+export async function lighthouseMedian(
+  url: string,
+  port: number,
+  runs: number,
+): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
   const all: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) all.push(await runWithRetries(url, port));
   const keys = Object.keys(all[0]) as (keyof LighthouseFigures)[];
-  const medians = Object.fromEntries(keys.map((key) => [key, median(all.map((run) => run[key]))])) as unknown as LighthouseFigures;
+  const medians = Object.fromEntries(
+    keys.map((key) => [key, median(all.map((run) => run[key]))]),
+  ) as unknown as LighthouseFigures;
   return { ...medians, runs: all };
 }

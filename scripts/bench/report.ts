@@ -8,7 +8,12 @@ interface Report {
   loadBefore: number[];
   loadAfter: number[];
   start: { newDataMs: number; existingDataMs: number };
-  results: { name: string; path: string; js: { beforePaint: Bytes; total: Bytes; beforePaintFiles: string[] }; lighthouse: LighthouseFigures }[];
+  results: {
+    name: string;
+    path: string;
+    js: { beforePaint: Bytes; total: Bytes; beforePaintFiles: string[] };
+    lighthouse: LighthouseFigures;
+  }[];
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -20,9 +25,15 @@ const load = (avg: number[]) => avg.map((n) => n.toFixed(1)).join(' ');
 export function printReport(report: Report) {
   const [baseline, ...screens] = report.results;
   console.log(`\n## Benchmark ${report.date.slice(0, 16).replace('T', ' ')} UTC (${report.root})`);
-  console.log(`Load average (1, 5, 15 min) before ${load(report.loadBefore)}, after ${load(report.loadAfter)}; Lighthouse ${report.runs} runs per screen, median of each figure.`);
-  console.log(`npm start to the first page: ${(report.start.newDataMs / 1000).toFixed(1)} s on a new data folder (migrate and seed), ${(report.start.existingDataMs / 1000).toFixed(1)} s on existing data.\n`);
-  console.log('| screen | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | transferred KiB | JS before paint KiB raw / gzip / br (files) | JS total KiB raw / gzip / br |');
+  console.log(
+    `Load average (1, 5, 15 min) before ${load(report.loadBefore)}, after ${load(report.loadAfter)}; Lighthouse ${report.runs} runs per screen, median of each figure.`,
+  );
+  console.log(
+    `npm start to the first page: ${(report.start.newDataMs / 1000).toFixed(1)} s on a new data folder (migrate and seed), ${(report.start.existingDataMs / 1000).toFixed(1)} s on existing data.\n`,
+  );
+  console.log(
+    '| screen | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | transferred KiB | JS before paint KiB raw / gzip / br (files) | JS total KiB raw / gzip / br |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of report.results) {
     const l = r.lighthouse;

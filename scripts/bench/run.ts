@@ -18,7 +18,14 @@ import { printReport } from './report';
 
 const root = process.env.BENCH_ROOT ?? join(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface ScreenFigures {
   name: string;
@@ -32,7 +39,11 @@ console.log(`Building ${root} …`);
 execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 // The compiled server, where there is one (before issue 10 `npm start` ran the sources with tsx).
 if (existsSync(join(root, 'vite.server.config.ts'))) {
-  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
 }
 
 // `npm start` with the build in place: once on a new data folder (migrate and seed), once more on it.
@@ -50,7 +61,10 @@ try {
   const minimal = await startMinimalReactApp(root);
   running.push(minimal);
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const measure = async (name: string, server: Running, path: string) => {

@@ -7,7 +7,11 @@ import { DAY_SPA_SLUG } from '../../server/db/seed/daySpa';
 export function bookableStay(nights = 2): { from: IsoDate; to: IsoDate; today: IsoDate } {
   const today = hotelToday();
   const [current, next] = hotelSeasons(new Date());
-  const season = { start: current.startsOn, end: current.endsOn, next: next ? { start: next.startsOn, end: next.endsOn } : null };
+  const season = {
+    start: current.startsOn,
+    end: current.endsOn,
+    next: next ? { start: next.startsOn, end: next.endsOn } : null,
+  };
   for (let offset = 7; offset < 800; offset++) {
     const from = addDays(today, offset);
     const days = Array.from({ length: nights + 1 }, (_, i) => addDays(from, i));
@@ -21,7 +25,10 @@ export function benchScreens(): { name: string; path: string }[] {
   const stay = bookableStay();
   return [
     { name: 'home', path: '/it/' },
-    { name: 'booking: rooms', path: `/it/booking/rooms-available?rooms=1&arrival=${stay.from}&departure=${stay.to}&adults1=2&children1=0&childrenAges1=` },
+    {
+      name: 'booking: rooms',
+      path: `/it/booking/rooms-available?rooms=1&arrival=${stay.from}&departure=${stay.to}&adults1=2&children1=0&childrenAges1=`,
+    },
     { name: 'day spa: start', path: `/it/day-spa/${DAY_SPA_SLUG}` },
     { name: 'deposit payment', path: '/it/deposit-payment?amount=25000&number=R-2031&note=Saldo%20camera%20101' },
   ];

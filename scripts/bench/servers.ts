@@ -41,7 +41,15 @@ export async function startTerme(root: string, dataDir: string, command: string[
   const started = performance.now();
   const child = spawn(command[0], command.slice(1), {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_REQUESTS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      SKIP_BUILD: '1',
+      LOG_REQUESTS: '0',
+    },
     stdio: 'ignore',
     // Its own process group: npm's children are stopped with it.
     detached: true,
@@ -81,17 +89,29 @@ export async function startMinimalReactApp(root: string): Promise<Running> {
       `createRoot(document.getElementById('root')).render(<StrictMode><main><h1>Hello</h1><p>A minimal React 19 app.</p></main></StrictMode>);\n`,
   );
   mkdirSync(join(dir, 'public'));
-  await build({ root: dir, configFile: false, logLevel: 'warn', plugins: [react(), precompress()], build: { outDir: join(dir, 'dist') } });
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), precompress()],
+    build: { outDir: join(dir, 'dist') },
+  });
 
   const app = Fastify();
   await app.register(fastifyStatic, {
     root: join(dir, 'dist'),
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, path) => res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (res, path) =>
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   const port = freePort();
   const started = performance.now();
   await app.listen({ port, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${port}`, startMs: performance.now() - started, distDir: join(dir, 'dist'), stop: () => app.close() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    startMs: performance.now() - started,
+    distDir: join(dir, 'dist'),
+    stop: () => app.close(),
+  };
 }

@@ -27,7 +27,10 @@ const TICKS_PER_MS = 100 / 1000; // USER_HZ on Linux
  * unlike the wall time, another program's load on the machine does not inflate it.
  */
 function groupCpuMs(pgid: number): number {
-  return groupStats(pgid).reduce((total, fields) => total + (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS, 0);
+  return groupStats(pgid).reduce(
+    (total, fields) => total + (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS,
+    0,
+  );
 }
 
 /** The /proc/PID/stat fields (after the command's name) of every live process of a group. */
@@ -84,10 +87,18 @@ async function timeStart(cwd: string, dataDir: string, command: string[]): Promi
   }
 }
 
-const COMMANDS: Record<string, string[]> = { 'npm start': ['npm', 'start'], 'node dist-server/main.js': [process.execPath, 'dist-server/main.js'] };
+const COMMANDS: Record<string, string[]> = {
+  'npm start': ['npm', 'start'],
+  'node dist-server/main.js': [process.execPath, 'dist-server/main.js'],
+};
 
 ensureBuilt();
-const versions: [string, string][] = process.env.BENCH_BEFORE_ROOT ? [['before', process.env.BENCH_BEFORE_ROOT], ['after', root]] : [['now', root]];
+const versions: [string, string][] = process.env.BENCH_BEFORE_ROOT
+  ? [
+      ['before', process.env.BENCH_BEFORE_ROOT],
+      ['after', root],
+    ]
+  : [['now', root]];
 const loadBefore = loadavg();
 const dataDirs = new Map<string, string>();
 const firstStart = new Map<string, number>();
@@ -118,14 +129,24 @@ const median = (xs: number[]) => {
 };
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 console.log(`\n## Start on existing data ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
-console.log(`${RUNS} restarts each, alternating; load average before ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-console.log(`First start on a new data folder (migrate and seed; the build in place), to /api/room-categories: ${[...firstStart].map(([version, ms]) => `${version} ${seconds(ms)} s`).join(', ')}\n`);
-console.log('Wall time from the spawn to the first 200 of each path; "cpu" is the CPU time the command\'s processes had used once all three answered.\n');
+console.log(
+  `${RUNS} restarts each, alternating; load average before ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+console.log(
+  `First start on a new data folder (migrate and seed; the build in place), to /api/room-categories: ${[...firstStart].map(([version, ms]) => `${version} ${seconds(ms)} s`).join(', ')}\n`,
+);
+console.log(
+  'Wall time from the spawn to the first 200 of each path; "cpu" is the CPU time the command\'s processes had used once all three answered.\n',
+);
 console.log('| version: command | first 200 of | median s | min s | max s | every restart s |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const [key, runs] of [...results].sort(([a], [b]) => a.localeCompare(b))) {
   for (const path of [...PATHS, 'cpu'] as const) {
     const xs = runs.map((times) => times[path]);
-    console.log(`| ${key} | ${path} | ${seconds(median(xs))} | ${seconds(Math.min(...xs))} | ${seconds(Math.max(...xs))} | ${xs.map(seconds).join(' ')} |`);
+    console.log(
+      `| ${key} | ${path} | ${seconds(median(xs))} | ${seconds(Math.min(...xs))} | ${seconds(Math.max(...xs))} | ${xs.map(seconds).join(' ')} |`,
+    );
   }
 }

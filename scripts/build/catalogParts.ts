@@ -36,7 +36,8 @@ export const SHELL_ISLANDS = 'src/app/shellIslands.ts';
 /** `messages.po?shell` or `messages.po?screen=booking`. */
 const PART_QUERY = /\.po\?(shell|screen=\w+)$/;
 
-const IMPORTED = /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const IMPORTED =
+  /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 const CODE_FILES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /**
@@ -51,7 +52,9 @@ export function importClosure(root: string, start: string): Set<string> {
     const source = readFileSync(join(root, file), 'utf8');
     for (const match of source.matchAll(IMPORTED)) {
       const base = join(dirname(file), match[1] ?? match[2]);
-      const found = CODE_FILES.map((ending) => base + ending).find((candidate) => /\.tsx?$/.test(candidate) && existsSync(join(root, candidate)));
+      const found = CODE_FILES.map((ending) => base + ending).find(
+        (candidate) => /\.tsx?$/.test(candidate) && existsSync(join(root, candidate)),
+      );
       if (found) visit(found);
     }
   };
@@ -91,13 +94,21 @@ export function catalogParts(): Plugin {
         const sources = sourcesOf(part);
         const [entries, { messages }] = await Promise.all([
           catalog.read(locale),
-          catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale: config.sourceLocale ?? 'en' }),
+          catalog.getTranslations(locale, {
+            fallbackLocales: config.fallbackLocales ?? {},
+            sourceLocale: config.sourceLocale ?? 'en',
+          }),
         ]);
         const wanted = Object.fromEntries(
-          Object.entries(messages).filter(([messageId]) => entries?.[messageId]?.origin?.some(([origin]) => sources.has(origin))),
+          Object.entries(messages).filter(([messageId]) =>
+            entries?.[messageId]?.origin?.some(([origin]) => sources.has(origin)),
+          ),
         );
         const { source, errors } = createCompiledCatalog(locale, wanted, { namespace: 'es' });
-        if (errors.length) throw new Error(`the ${part} catalog of ${locale} does not compile: ${errors.map((e) => `${e.source}: ${e.error.message}`).join('; ')}`);
+        if (errors.length)
+          throw new Error(
+            `the ${part} catalog of ${locale} does not compile: ${errors.map((e) => `${e.source}: ${e.error.message}`).join('; ')}`,
+          );
         return { code: source, map: null, moduleType: 'js' };
       },
     },

@@ -9,8 +9,18 @@ export const rootDir = resolve(import.meta.dirname, '../..');
 
 const SHARED = ['domain', 'package.json', 'package-lock.json', 'scripts/build'];
 const TARGETS = [
-  { what: 'site', output: 'dist/index.html', sources: ['src', 'machines', 'locales', 'public', 'index.html', 'vite.config.ts', ...SHARED], args: ['build', '--logLevel', 'warn'] },
-  { what: 'server', output: 'dist-server/main.js', sources: ['server', 'vite.server.config.ts', ...SHARED], args: ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'] },
+  {
+    what: 'site',
+    output: 'dist/index.html',
+    sources: ['src', 'machines', 'locales', 'public', 'index.html', 'vite.config.ts', ...SHARED],
+    args: ['build', '--logLevel', 'warn'],
+  },
+  {
+    what: 'server',
+    output: 'dist-server/main.js',
+    sources: ['server', 'vite.server.config.ts', ...SHARED],
+    args: ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'],
+  },
 ];
 
 function newestMtime(path) {
@@ -26,7 +36,11 @@ export function ensureBuilt(log = console.log) {
     const output = join(rootDir, target.output);
     const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
     if (builtAt >= Math.max(...target.sources.map((source) => newestMtime(join(rootDir, source))))) continue;
-    log(builtAt ? `Sources changed since the last build: building the ${target.what}…` : `Building the ${target.what} (first start)…`);
+    log(
+      builtAt
+        ? `Sources changed since the last build: building the ${target.what}…`
+        : `Building the ${target.what} (first start)…`,
+    );
     execFileSync(join(rootDir, 'node_modules/.bin/vite'), target.args, { cwd: rootDir, stdio: 'inherit' });
   }
 }

@@ -13,7 +13,9 @@ const MIN_BYTES = 1024;
 
 async function filesBelow(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesBelow(join(dir, e.name)) : [join(dir, e.name)])));
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? filesBelow(join(dir, e.name)) : [join(dir, e.name)])),
+  );
   return nested.flat();
 }
 
@@ -26,7 +28,9 @@ export async function precompressFolder(dir: string): Promise<number> {
       if ((await stat(file)).size < MIN_BYTES) return;
       const body = await readFile(file);
       const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
         gz(body, { level: 9 }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);

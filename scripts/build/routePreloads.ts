@@ -1,7 +1,16 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES } from '../../domain/locales.ts';
-import { EARLY_MODULES, ROUTE_SCREENS, SCREEN_CATALOGS, SCREEN_COMPANIONS, fullCatalogModule, screenCatalogModule, shellCatalogModule, type ScreenCatalog } from '../../src/app/earlyModules.ts';
+import {
+  EARLY_MODULES,
+  ROUTE_SCREENS,
+  SCREEN_CATALOGS,
+  SCREEN_COMPANIONS,
+  fullCatalogModule,
+  screenCatalogModule,
+  shellCatalogModule,
+  type ScreenCatalog,
+} from '../../src/app/earlyModules.ts';
 
 /** The files a page names for the browser to fetch at once: scripts (modulepreload) and styles (preload). */
 export interface Preloads {
@@ -50,9 +59,13 @@ export function routePreloads(): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file): file is Chunk & (typeof bundle)[string] => file.type === 'chunk') as unknown as Chunk[];
+      const chunks = Object.values(bundle).filter(
+        (file): file is Chunk & (typeof bundle)[string] => file.type === 'chunk',
+      ) as unknown as Chunk[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const bySource = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [relative(root, chunk.facadeModuleId!), chunk]));
+      const bySource = new Map(
+        chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [relative(root, chunk.facadeModuleId!), chunk]),
+      );
       const closure = (start: Chunk[]) => {
         const seen = new Set<Chunk>();
         const visit = (chunk: Chunk) => {
@@ -73,19 +86,33 @@ export function routePreloads(): Plugin {
         const needed = [...closure(sources.map(chunkOf))].filter((chunk) => !loaded.has(chunk));
         return {
           scripts: needed.map((chunk) => `/${chunk.fileName}`),
-          styles: [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map((file) => `/${file}`),
+          styles: [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
+            (file) => `/${file}`,
+          ),
         };
       };
       const preloads: RoutePreloads = {
         routes: Object.fromEntries(
-          Object.entries(ROUTE_SCREENS).map(([name, screen]) => [name, preloadsOf([...(EARLY_MODULES[name as keyof typeof EARLY_MODULES] ?? []), screen, ...SCREEN_COMPANIONS])]),
+          Object.entries(ROUTE_SCREENS).map(([name, screen]) => [
+            name,
+            preloadsOf([...(EARLY_MODULES[name as keyof typeof EARLY_MODULES] ?? []), screen, ...SCREEN_COMPANIONS]),
+          ]),
         ),
         shellCatalogs: Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([shellCatalogModule(lang)])])),
         fullCatalogs: Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([fullCatalogModule(lang)])])),
         screenCatalogs: Object.fromEntries(
           Object.entries(ROUTE_SCREENS).flatMap(([name, screen]) => {
-            const part = (Object.keys(SCREEN_CATALOGS) as ScreenCatalog[]).find((key) => SCREEN_CATALOGS[key] === screen);
-            return part ? [[name, Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([screenCatalogModule(part, lang)])]))]] : [];
+            const part = (Object.keys(SCREEN_CATALOGS) as ScreenCatalog[]).find(
+              (key) => SCREEN_CATALOGS[key] === screen,
+            );
+            return part
+              ? [
+                  [
+                    name,
+                    Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([screenCatalogModule(part, lang)])])),
+                  ],
+                ]
+              : [];
           }),
         ),
       };

@@ -38,7 +38,15 @@ export class AppProcess {
     this.port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
       cwd: root,
-      env: { ...process.env, SKIP_BUILD: '1', LOG_REQUESTS: '0', HOST: '127.0.0.1', PORT: String(this.port), APP_URL: `http://127.0.0.1:${this.port}`, ...this.env },
+      env: {
+        ...process.env,
+        SKIP_BUILD: '1',
+        LOG_REQUESTS: '0',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        APP_URL: `http://127.0.0.1:${this.port}`,
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -83,7 +91,11 @@ export class AppProcess {
 }
 
 /** A request that never hangs the script: answers the status, or 0 when the connection failed. */
-export async function request(url: string, init: RequestInit = {}, timeoutMs = 15_000): Promise<{ status: number; ms: number; body: unknown; headers: Headers }> {
+export async function request(
+  url: string,
+  init: RequestInit = {},
+  timeoutMs = 15_000,
+): Promise<{ status: number; ms: number; body: unknown; headers: Headers }> {
   const started = Date.now();
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });

@@ -30,16 +30,42 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 async function purchase(app: AppProcess, n: number): Promise<number> {
   const page = await request(`${app.baseUrl}/en/deposit-payment`, { headers: { accept: 'text/html' } });
   const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(String(page.body))?.[1];
-  const cookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = page.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!csrf) return page.status === 200 ? -1 : page.status;
-  const headers = { cookie, 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-locale': 'en' };
-  const card = await request(`${app.baseUrl}/api/sandbox/payment-methods`, { method: 'POST', headers, body: JSON.stringify({ number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' }) });
+  const headers = {
+    cookie,
+    'x-csrf-token': csrf,
+    'x-requested-with': 'XMLHttpRequest',
+    'content-type': 'application/json',
+    'x-locale': 'en',
+  };
+  const card = await request(`${app.baseUrl}/api/sandbox/payment-methods`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 2,
+      cvc: '123',
+    }),
+  });
   const pm = (card.body as { id?: string } | null)?.id;
   if (!pm) return card.status;
   const paid = await request(`${app.baseUrl}/deposit-payment`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ amount: random(1_000, 90_000), note: `Fault ${n}`, first_name: 'Kill', last_name: `Nine ${n}`, email: `kill.nine.${n}@example.com`, privacy: true, payment_method_id: pm }),
+    body: JSON.stringify({
+      amount: random(1_000, 90_000),
+      note: `Fault ${n}`,
+      first_name: 'Kill',
+      last_name: `Nine ${n}`,
+      email: `kill.nine.${n}@example.com`,
+      privacy: true,
+      payment_method_id: pm,
+    }),
   });
   return paid.status;
 }
@@ -121,14 +147,17 @@ export async function runKillNine(postgres: TempPostgres, purchases = 200): Prom
     select count(*) as n from sandbox_payment_intents i join payments p on p.payment_intent_id = i.id
     join deposits d on d.id = p.purchase_id and p.kind = 'deposit'
     where i.status = 'refunded' and (p.status <> 'refunded' or d.status = 'paid')`);
-  const receipts = await count(`select count(distinct "to") as n from outbox_mails where subject = 'Your deposit has been received'`);
+  const receipts = await count(
+    `select count(distinct "to") as n from outbox_mails where subject = 'Your deposit has been received'`,
+  );
   const paidDeposits = await count(`select count(*) as n from deposits where status = 'paid'`);
   await db.end();
 
   if (chargedNotReserved) failures.push(`${chargedNotReserved} charges without their deposit`);
   if (reservedNotCharged) failures.push(`${reservedNotCharged} deposits paid without their charge`);
   if (refundedWrongly) failures.push(`${refundedWrongly} refunds whose deposit still counts as paid`);
-  if (receipts !== paidDeposits) failures.push(`${paidDeposits} deposits paid but ${receipts} guests got a receipt in the outbox`);
+  if (receipts !== paidDeposits)
+    failures.push(`${paidDeposits} deposits paid but ${receipts} guests got a receipt in the outbox`);
   const died = apps.reduce((n, a) => n + a.unexpectedExits, 0);
   if (died) failures.push(`${died} app processes died without being killed`);
   await Promise.all(apps.map((a) => a.stop()));

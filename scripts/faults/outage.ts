@@ -30,7 +30,11 @@ export interface OutageFigures {
 export async function runOutage(postgres: TempPostgres): Promise<OutageFigures> {
   const failures: string[] = [];
   const url = await postgres.createDatabase('terme_outage');
-  const env = { DATABASE_URL: url, SESSION_SECRET: 'faults-secret-0123456789abcdef0123456789', DATA_DIR: mkdtempSync(join(tmpdir(), 'terme-outage-')) };
+  const env = {
+    DATABASE_URL: url,
+    SESSION_SECRET: 'faults-secret-0123456789abcdef0123456789',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'terme-outage-')),
+  };
   const apps = [new AppProcess(env), new AppProcess(env)];
   // One after the other: each migrates and seeds at start.
   for (const app of apps) await app.start();
@@ -42,13 +46,16 @@ export async function runOutage(postgres: TempPostgres): Promise<OutageFigures> 
   const load = apps.flatMap((app) =>
     [0, 1, 2].map(async () => {
       while (loading) {
-        const r = await request(`${app.baseUrl}/api/room-categories`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+        const r = await request(`${app.baseUrl}/api/room-categories`, {
+          headers: { 'x-requested-with': 'XMLHttpRequest' },
+        });
         seen.push({ status: r.status, ms: r.ms, phase });
         await new Promise((done) => setTimeout(done, 20));
       }
     }),
   );
-  const allServe = async () => (await Promise.all(apps.map((a) => request(`${a.baseUrl}/healthz`, {}, 5_000)))).every((r) => r.status === 200);
+  const allServe = async () =>
+    (await Promise.all(apps.map((a) => request(`${a.baseUrl}/healthz`, {}, 5_000)))).every((r) => r.status === 200);
 
   let backendsKilled = 0;
   let slowest = 0;
@@ -65,11 +72,24 @@ export async function runOutage(postgres: TempPostgres): Promise<OutageFigures> 
     postgres.stop();
     await new Promise((done) => setTimeout(done, 300));
     const health = await Promise.all(apps.map((a) => request(`${a.baseUrl}/healthz`, {}, 10_000)));
-    for (const h of health) if (h.status !== 503) failures.push(`/healthz answered ${h.status} while PostgreSQL was down`);
-    const api = await Promise.all(apps.map((a) => request(`${a.baseUrl}/api/room-categories?locale=de`, { headers: { 'x-requested-with': 'XMLHttpRequest' } }, 10_000)));
+    for (const h of health)
+      if (h.status !== 503) failures.push(`/healthz answered ${h.status} while PostgreSQL was down`);
+    const api = await Promise.all(
+      apps.map((a) =>
+        request(
+          `${a.baseUrl}/api/room-categories?locale=de`,
+          { headers: { 'x-requested-with': 'XMLHttpRequest' } },
+          10_000,
+        ),
+      ),
+    );
     for (const r of api) {
       const message = (r.body as { message?: string } | null)?.message;
-      if (r.status !== 503 || message !== 'Die Website ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.') failures.push(`a request while PostgreSQL was down answered ${r.status} ${JSON.stringify(r.body)}`);
+      if (
+        r.status !== 503 ||
+        message !== 'Die Website ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.'
+      )
+        failures.push(`a request while PostgreSQL was down answered ${r.status} ${JSON.stringify(r.body)}`);
     }
     await new Promise((done) => setTimeout(done, 2_000));
     postgres.start();
@@ -87,12 +107,22 @@ export async function runOutage(postgres: TempPostgres): Promise<OutageFigures> 
   duringOutage = down.length;
   slowest = Math.max(0, ...down.map((s) => s.ms));
   const badDown = down.filter((s) => s.status !== 503 && s.status !== 200);
-  if (badDown.length) failures.push(`${badDown.length} requests during the outage answered neither 503 nor 200: ${[...new Set(badDown.map((s) => s.status))].join(', ')}`);
+  if (badDown.length)
+    failures.push(
+      `${badDown.length} requests during the outage answered neither 503 nor 200: ${[...new Set(badDown.map((s) => s.status))].join(', ')}`,
+    );
   if (slowest > 8_000) failures.push(`a request during the outage took ${slowest} ms`);
   const lastBack = seen.filter((s) => s.phase === 'back').slice(-12);
-  if (lastBack.some((s) => s.status !== 200)) failures.push(`after the restart requests still fail: ${lastBack.map((s) => s.status).join(',')}`);
+  if (lastBack.some((s) => s.status !== 200))
+    failures.push(`after the restart requests still fail: ${lastBack.map((s) => s.status).join(',')}`);
   const processesDied = apps.reduce((n, a) => n + a.unexpectedExits + (a.alive ? 0 : 1), 0);
   if (processesDied) failures.push(`${processesDied} app processes died`);
   await Promise.all(apps.map((a) => a.stop()));
-  return { backendsKilled, processesDied, requestsDuringOutage: duringOutage, slowestOutageAnswerMs: slowest, failures };
+  return {
+    backendsKilled,
+    processesDied,
+    requestsDuringOutage: duringOutage,
+    slowestOutageAnswerMs: slowest,
+    failures,
+  };
 }

@@ -12,7 +12,9 @@ import pg from 'pg';
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const asPostgres = (cmd: string, args: string[]) => {
   const root = process.getuid?.() === 0;
-  execFileSync(root ? 'runuser' : join(BIN, cmd), root ? ['-u', 'postgres', '--', join(BIN, cmd), ...args] : args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(root ? 'runuser' : join(BIN, cmd), root ? ['-u', 'postgres', '--', join(BIN, cmd), ...args] : args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 };
 
 export class TempPostgres {
@@ -30,7 +32,16 @@ export class TempPostgres {
   init() {
     chmodSync(this.dir, 0o777);
     if (process.getuid?.() === 0) execFileSync('chown', ['postgres', this.dir]);
-    asPostgres('initdb', ['-D', join(this.dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    asPostgres('initdb', [
+      '-D',
+      join(this.dir, 'data'),
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     this.start();
   }
 
@@ -70,7 +81,10 @@ export class TempPostgres {
   async terminateBackends(database: string): Promise<number> {
     const admin = new pg.Client({ connectionString: this.url });
     await admin.connect();
-    const { rows } = await admin.query('select count(*) filter (where pg_terminate_backend(pid))::int as gone from pg_stat_activity where datname = $1', [database]);
+    const { rows } = await admin.query(
+      'select count(*) filter (where pg_terminate_backend(pid))::int as gone from pg_stat_activity where datname = $1',
+      [database],
+    );
     await admin.end();
     return rows[0].gone;
   }

@@ -69,7 +69,11 @@ export class AnswerCache {
     if (hit && hit.validUntil > Date.now()) {
       this.counts.loads--;
       this.counts.hits++;
-      if (alias !== undefined) void hit.answer.then(() => this.keepAlias(key, hit, alias), () => undefined);
+      if (alias !== undefined)
+        void hit.answer.then(
+          () => this.keepAlias(key, hit, alias),
+          () => undefined,
+        );
       return hit.answer;
     }
     const entry: Entry = { answer: Promise.resolve(new KeptAnswer(Buffer.alloc(0))), validUntil: Infinity };

@@ -10,12 +10,25 @@ export const RULES_CHANNEL = 'terme_rules_changed';
 
 /** The hotel's rules (decision 022): what the rules cache keeps. */
 export const RULES_TABLES: ReadonlySet<string> = new Set([
-  'seasons', 'closed_dates', 'season_periods', 'category_night_prices', 'weekday_factors',
-  'child_age_bands', 'rate_plans', 'rate_variations', 'early_booking_discounts', 'promo_codes',
+  'seasons',
+  'closed_dates',
+  'season_periods',
+  'category_night_prices',
+  'weekday_factors',
+  'child_age_bands',
+  'rate_plans',
+  'rate_variations',
+  'early_booking_discounts',
+  'promo_codes',
 ]);
 
 /** The rooms and what takes them (decision 027): a change here changes the rates search's answers, not the rules. */
-export const INVENTORY_TABLES: ReadonlySet<string> = new Set(['room_categories', 'rooms', 'room_reservations', 'room_nights']);
+export const INVENTORY_TABLES: ReadonlySet<string> = new Set([
+  'room_categories',
+  'rooms',
+  'room_reservations',
+  'room_nights',
+]);
 
 /** Every table whose changes the feed reports. */
 export const WATCHED_TABLES: ReadonlySet<string> = new Set([...RULES_TABLES, ...INVENTORY_TABLES]);
@@ -151,7 +164,12 @@ export class PgChangeFeed extends BaseFeed {
     // The driver is loaded by the first connection: the embedded database never needs it (issue 10).
     const { default: driver } = await import('pg');
     if (this.closed) return;
-    const client = new driver.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: LISTENER_NAME });
+    const client = new driver.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      application_name: LISTENER_NAME,
+    });
     this.client = client;
     client.on('error', (error) => this.lost(client, error.message));
     client.on('end', () => this.lost(client, 'connection ended'));
@@ -175,9 +193,14 @@ export class PgChangeFeed extends BaseFeed {
     const probe = `probe:${randomBytes(8).toString('hex')}`;
     this.probe = probe;
     clearTimeout(this.deafTimer);
-    this.deafTimer = setTimeout(() => this.lost(client, 'its own notification did not come back'), this.probeTimeoutMs).unref();
+    this.deafTimer = setTimeout(
+      () => this.lost(client, 'its own notification did not come back'),
+      this.probeTimeoutMs,
+    ).unref();
     const answered = new Promise<void>((resolve) => (this.probeSettled = resolve));
-    client.query('select pg_notify($1, $2)', [RULES_CHANNEL, probe]).catch((error: Error) => this.lost(client, error.message));
+    client
+      .query('select pg_notify($1, $2)', [RULES_CHANNEL, probe])
+      .catch((error: Error) => this.lost(client, error.message));
     return answered;
   }
 
@@ -200,7 +223,9 @@ export class PgChangeFeed extends BaseFeed {
     if (!client || !this.live) return Promise.resolve();
     const payload = `sync:${randomBytes(8).toString('hex')}`;
     const heard = new Promise<void>((resolve) => this.syncs.set(payload, resolve));
-    client.query('select pg_notify($1, $2)', [RULES_CHANNEL, payload]).catch((error: Error) => this.lost(client, error.message));
+    client
+      .query('select pg_notify($1, $2)', [RULES_CHANNEL, payload])
+      .catch((error: Error) => this.lost(client, error.message));
     return heard;
   }
 

@@ -7,7 +7,10 @@ export type AnswerEncoding = 'br' | 'gzip';
  * saves another 100 bytes for 10 ms). gzip at its default level for clients without brotli.
  */
 const compressors: Record<AnswerEncoding, (body: Buffer) => Buffer> = {
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => gzipSync(body),
 };
 

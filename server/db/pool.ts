@@ -18,7 +18,11 @@ const defaultLog: PoolErrorLog = (error, what) => console.error(`database: ${wha
  * - connecting gives up after `connectionTimeoutMillis`, so a request while the server is down
  *   or unreachable fails in seconds (503) instead of hanging.
  */
-export function survivingPool(connectionString: string, log: PoolErrorLog = defaultLog, onWrite?: WriteListener): pg.Pool {
+export function survivingPool(
+  connectionString: string,
+  log: PoolErrorLog = defaultLog,
+  onWrite?: WriteListener,
+): pg.Pool {
   const pool = new SurvivingPool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
   pool.on('error', (error) => log(error, 'an idle connection was lost'));
   pool.on('connect', (client) => {
@@ -84,8 +88,12 @@ function watchWrites(client: pg.Client, onWrite: WriteListener) {
 
 class SurvivingPool extends pg.Pool {
   connect(): Promise<pg.PoolClient>;
-  connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+  connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ) {
     // pool.query() passes a callback and guards its client itself; only checked-out clients need the guard.
     if (callback) return super.connect(callback);
     return super.connect().then(releasedWhenLost);

@@ -12,7 +12,9 @@ import type { Database, DatabaseOptions, Db } from './client';
 export function openPostgres(opts: DatabaseOptions & { databaseUrl: string }, migrationsFolder: string): Database {
   // This process's own committed writes reach its change feed at once (pool.ts), the others' by NOTIFY.
   const feeds = new Set<PgChangeFeed>();
-  const pool = survivingPool(opts.databaseUrl, opts.logPoolError, (table) => feeds.forEach((feed) => feed.changedHere(table)));
+  const pool = survivingPool(opts.databaseUrl, opts.logPoolError, (table) =>
+    feeds.forEach((feed) => feed.changedHere(table)),
+  );
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,

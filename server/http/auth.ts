@@ -13,7 +13,8 @@ export async function requireUser(request: FastifyRequest) {
 
 /** The signed-in user of a route guarded by requireUser. */
 export function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new Error(`${request.method} ${request.routeOptions.url} reads the user without the requireUser hook`);
+  if (!request.user)
+    throw new Error(`${request.method} ${request.routeOptions.url} reads the user without the requireUser hook`);
   return request.user;
 }
 

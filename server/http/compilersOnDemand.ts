@@ -7,12 +7,17 @@ const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastif
 
 const buildValidator: BuildValidator = (externalSchemas, options) => {
   let compiler: ReturnType<BuildValidator> | undefined;
-  return (route) => (compiler ??= (fromFastify('@fastify/ajv-compiler') as () => BuildValidator)()(externalSchemas, options))(route);
+  return (route) =>
+    (compiler ??= (fromFastify('@fastify/ajv-compiler') as () => BuildValidator)()(externalSchemas, options))(route);
 };
 
 const buildSerializer: BuildSerializer = (externalSchemas, options) => {
   let compiler: ReturnType<BuildSerializer> | undefined;
-  return (route) => (compiler ??= (fromFastify('@fastify/fast-json-stringify-compiler') as () => BuildSerializer)()(externalSchemas, options))(route);
+  return (route) =>
+    (compiler ??= (fromFastify('@fastify/fast-json-stringify-compiler') as () => BuildSerializer)()(
+      externalSchemas,
+      options,
+    ))(route);
 };
 
 /**

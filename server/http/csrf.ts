@@ -31,8 +31,11 @@ export function registerCsrf(app: FastifyInstance) {
     if (request.routeOptions.config.readOnly) return done();
     const header = request.headers['x-csrf-token'];
     const body = request.body as Record<string, unknown> | undefined;
-    const sent = (Array.isArray(header) ? header[0] : header) ?? (typeof body?._token === 'string' ? body._token : undefined);
+    const sent =
+      (Array.isArray(header) ? header[0] : header) ?? (typeof body?._token === 'string' ? body._token : undefined);
     const expected = request.session ? request.session.csrfToken : cookieCsrfToken(request);
-    done(!sent || !expected || !tokensMatch(sent, expected) ? new HttpError(419, httpMessages.sessionExpired) : undefined);
+    done(
+      !sent || !expected || !tokensMatch(sent, expected) ? new HttpError(419, httpMessages.sessionExpired) : undefined,
+    );
   });
 }

@@ -20,7 +20,8 @@ declare module 'fastify' {
   }
 }
 
-const tokenOf = (secret: string, nonce: string) => createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
+const tokenOf = (secret: string, nonce: string) =>
+  createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
 
 function cookieNonce(request: FastifyRequest): string | null {
   const nonce = requestCookies(request)[CSRF_COOKIE];
@@ -41,7 +42,12 @@ export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, fre
   const kept = fresh ? null : cookieNonce(request);
   const nonce = kept ?? randomBytes(32).toString('base64url');
   if (!kept) {
-    reply.setCookie(CSRF_COOKIE, nonce, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+    reply.setCookie(CSRF_COOKIE, nonce, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
   }
   return tokenOf(request.server.csrfSecret, nonce);
 }

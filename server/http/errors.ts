@@ -40,7 +40,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       const message = typeof error.text === 'string' ? error.text : translate(error.text, locale);
-      const extra = Object.entries(error.extra ?? {}).map(([key, value]) => [key, isTranslations(value) ? translate(value, locale) : value]);
+      const extra = Object.entries(error.extra ?? {}).map(([key, value]) => [
+        key,
+        isTranslations(value) ? translate(value, locale) : value,
+      ]);
       const body: Record<string, unknown> = { message, ...Object.fromEntries(extra) };
       if (error.errors) body.errors = error.errors;
       // Every 429 says when to come back (TooManyRequests; read by shape: that class extends this file's).
@@ -49,7 +52,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(error.statusCode).send(body);
     }
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 429) return reply.code(429).header('retry-after', '60').send({ message: translate(httpMessages.tooManyRequests, locale) });
+    if (status === 429)
+      return reply
+        .code(429)
+        .header('retry-after', '60')
+        .send({ message: translate(httpMessages.tooManyRequests, locale) });
     if (status === 413) return reply.code(413).send({ message: translate(httpMessages.tooLarge, locale) });
     if (status >= 400 && status < 500) {
       // Fastify's other 4xx (unsupported media type, malformed headers): say so plainly, without internals.
@@ -57,7 +64,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: translate(httpMessages.unavailable, locale) });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: translate(httpMessages.unavailable, locale) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: translate(httpMessages.serverError, locale) });

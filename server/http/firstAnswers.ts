@@ -3,7 +3,17 @@ import { firstOfferLookup, RATES_SEARCH_URL, ratesSearchText } from '../../domai
 import { firstPhoto } from '../../domain/bookingSelection';
 import { hotelToday } from '../../domain/dates';
 import { startCalendarUrl } from '../../domain/daySpa';
-import { FIRST_ANSWERS_ID, firstReads, firstRequestKey, startsDaySpaCalendar, startsRatesSearch, writtenOnlyReads, WRITTEN_STATUSES, writtenKey, type WrittenStatus } from '../../domain/firstRequests';
+import {
+  FIRST_ANSWERS_ID,
+  firstReads,
+  firstRequestKey,
+  startsDaySpaCalendar,
+  startsRatesSearch,
+  writtenOnlyReads,
+  WRITTEN_STATUSES,
+  writtenKey,
+  type WrittenStatus,
+} from '../../domain/firstRequests';
 import type { RouteMatch } from '../../domain/routes';
 import type { AvailableRatesResponse } from '../../domain/roomRates';
 
@@ -21,7 +31,10 @@ interface FirstRequest {
 
 /** The route's first requests: its reads (those the entry starts and those only written), and the rooms screen's rates search with its promo code's lookup. */
 function requestsOf(route: RouteMatch, query: string): FirstRequest[] {
-  const requests: FirstRequest[] = [...firstReads(route), ...writtenOnlyReads(route)].map((url) => ({ method: 'GET', url }));
+  const requests: FirstRequest[] = [...firstReads(route), ...writtenOnlyReads(route)].map((url) => ({
+    method: 'GET',
+    url,
+  }));
   if (startsRatesSearch(route)) {
     requests.push({ method: 'POST', url: RATES_SEARCH_URL, body: ratesSearchText(query, route.lang) });
     const offer = firstOfferLookup(query, route.lang);
@@ -42,7 +55,13 @@ function requestsOf(route: RouteMatch, query: string): FirstRequest[] {
  * answer sets (a persistent session kept alive) goes out with the page. The day-spa start's
  * calendar is asked once its product has come.
  */
-export async function firstAnswers(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, route: RouteMatch, query: string): Promise<FirstAnswers> {
+export async function firstAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: RouteMatch,
+  query: string,
+): Promise<FirstAnswers> {
   const none = { element: '' };
   const requests = requestsOf(route, query);
   if (requests.length === 0) return none;
@@ -62,12 +81,20 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
           ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
         },
       })
-      .then((answer) => (WRITTEN_STATUSES.includes(answer.statusCode as WrittenStatus) && String(answer.headers['content-type']).startsWith('application/json') ? answer : null))
+      .then((answer) =>
+        WRITTEN_STATUSES.includes(answer.statusCode as WrittenStatus) &&
+        String(answer.headers['content-type']).startsWith('application/json')
+          ? answer
+          : null,
+      )
       // The page is served all the same: the browser will ask.
       .catch(() => null);
   const answers = await Promise.all(requests.map(ask));
-  const succeeded = (answer: Awaited<ReturnType<typeof ask>> | undefined) => (answer?.statusCode === 200 ? answer : null);
-  const product = startsDaySpaCalendar(route) ? succeeded(answers[requests.findIndex(({ url }) => url.startsWith('/api/products/'))]) : null;
+  const succeeded = (answer: Awaited<ReturnType<typeof ask>> | undefined) =>
+    answer?.statusCode === 200 ? answer : null;
+  const product = startsDaySpaCalendar(route)
+    ? succeeded(answers[requests.findIndex(({ url }) => url.startsWith('/api/products/'))])
+    : null;
   if (product) {
     const calendar: FirstRequest = { method: 'GET', url: startCalendarUrl(product.json(), query, hotelToday()) };
     requests.push(calendar);
@@ -84,7 +111,9 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
     entries.push(`${JSON.stringify(key)}:${answer.body}`);
   });
   if (entries.length === 0) return none;
-  const rates = startsRatesSearch(route) ? succeeded(answers[requests.findIndex(({ method }) => method === 'POST')]) : null;
+  const rates = startsRatesSearch(route)
+    ? succeeded(answers[requests.findIndex(({ method }) => method === 'POST')])
+    : null;
   return {
     // '<' escaped, so that no text in an answer (a name, a description) can close the element.
     element: `<script type="application/json" id="${FIRST_ANSWERS_ID}">{${entries.join(',').replace(/</g, '\\u003c')}}</script>`,

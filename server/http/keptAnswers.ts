@@ -12,7 +12,10 @@ const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
  */
 export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
   reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-  const encoding = answer.sent++ === 0 ? null : (negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as AnswerEncoding | null);
+  const encoding =
+    answer.sent++ === 0
+      ? null
+      : (negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as AnswerEncoding | null);
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(answer.in(encoding));
 }

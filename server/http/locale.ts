@@ -13,7 +13,8 @@ function pathLocale(request: FastifyRequest): string {
   const end = url.indexOf('/', 1);
   return end === -1 ? url.slice(1) : url.slice(1, end);
 }
-const localeField = (part: unknown) => (part && typeof part === 'object' ? (part as { locale?: unknown }).locale : undefined);
+const localeField = (part: unknown) =>
+  part && typeof part === 'object' ? (part as { locale?: unknown }).locale : undefined;
 
 /**
  * The language of a request, in which every message it gets is written: the `/{lang}/` prefix of
@@ -37,7 +38,8 @@ export function registerLocale(app: FastifyInstance) {
   // The body is read after onRequest: its `locale` ranks with the query's, above the headers.
   app.addHook('preValidation', (request, _reply, done) => {
     const body = localeField(request.body);
-    if (!isLocale(pathLocale(request)) && !isLocale(localeField(request.query)) && isLocale(body)) request.locale = body;
+    if (!isLocale(pathLocale(request)) && !isLocale(localeField(request.query)) && isLocale(body))
+      request.locale = body;
     done();
   });
 }

@@ -20,11 +20,22 @@ export function loggerOptions(stream?: NodeJS.WritableStream) {
     level: 'info',
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', 'headers.cookie', 'headers.authorization'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+        'headers.cookie',
+        'headers.authorization',
+      ],
       censor: REDACTED,
     },
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
     },
   };
 }

@@ -14,7 +14,10 @@ export async function countHit(db: Db, key: string, windowMs = 60_000): Promise<
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: windowStart(windowMs), hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
     .returning({ hits: rateLimits.hits });
   return row.hits;
 }

@@ -21,7 +21,10 @@ export const contentSecurityPolicy = {
 };
 
 /** What helmet is given: the CSP above, helmet's defaults otherwise (COEP off: Stripe's frames do not send CORP). */
-const HELMET_OPTIONS = { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false } as const;
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { directives: contentSecurityPolicy },
+  crossOriginEmbedderPolicy: false,
+} as const;
 
 /**
  * The security headers helmet sets with HELMET_OPTIONS, worked out once: they depend on nothing

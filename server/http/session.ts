@@ -66,7 +66,13 @@ function setCookie(reply: FastifyReply, token: string, persistent: boolean) {
   });
 }
 
-async function createSession(db: Db, reply: FastifyReply, userId: number | null, persistent = false, csrfToken = newToken()) {
+async function createSession(
+  db: Db,
+  reply: FastifyReply,
+  userId: number | null,
+  persistent = false,
+  csrfToken = newToken(),
+) {
   const token = newToken();
   const [row] = await db
     .insert(sessions)
@@ -80,7 +86,13 @@ async function renewSession(db: Db, reply: FastifyReply, oldId: string, userId: 
   const token = newToken();
   const [row] = await db
     .update(sessions)
-    .set({ id: hash(token), userId, csrfToken: newToken(), expiresAt: expiry(), data: persistent ? { persistent: true } : {} })
+    .set({
+      id: hash(token),
+      userId,
+      csrfToken: newToken(),
+      expiresAt: expiry(),
+      data: persistent ? { persistent: true } : {},
+    })
     .where(eq(sessions.id, oldId))
     .returning();
   if (!row) return createSession(db, reply, userId, persistent);
@@ -101,7 +113,8 @@ export async function lookUpSessionOnce(db: Db, request: FastifyRequest, reply: 
  */
 export async function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
   await lookUpSessionOnce(db, request, reply);
-  if (!request.session) request.session = await createSession(db, reply, null, false, cookieCsrfToken(request) ?? newToken());
+  if (!request.session)
+    request.session = await createSession(db, reply, null, false, cookieCsrfToken(request) ?? newToken());
   return request.session;
 }
 
@@ -116,8 +129,16 @@ export async function pageCsrfToken(db: Db, request: FastifyRequest, reply: Fast
  * row is renewed in place rather than replaced, so what belongs to the session (the cart's lines,
  * on update cascade) stays with the person who just logged in.
  */
-export async function startUserSession(db: Db, request: FastifyRequest, reply: FastifyReply, user: UserRow, remember: boolean) {
-  request.session = request.session ? await renewSession(db, reply, request.session.id, user.id, remember) : await createSession(db, reply, user.id, remember);
+export async function startUserSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  remember: boolean,
+) {
+  request.session = request.session
+    ? await renewSession(db, reply, request.session.id, user.id, remember)
+    : await createSession(db, reply, user.id, remember);
   request.user = user;
   reply.header('x-csrf-token', request.session.csrfToken);
   return request.session;
@@ -183,7 +204,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sec
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (route.config?.session === false && !route.config.readOnly && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
-      throw new Error(`${methods.join(',')} ${route.url}: only GET routes may skip the session (and POST searches marked readOnly, which change nothing)`);
+      throw new Error(
+        `${methods.join(',')} ${route.url}: only GET routes may skip the session (and POST searches marked readOnly, which change nothing)`,
+      );
     }
   });
 

@@ -26,7 +26,9 @@ function headTags(head: PageHead, appUrl: string): string {
     `<meta name="description" content="${escapeAttr(head.description)}" />`,
     ...(head.indexable ? [] : ['<meta name="robots" content="noindex" />']),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeAttr(appUrl + head.canonical)}" />`] : []),
-    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(appUrl + a.href)}" />`),
+    ...head.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(appUrl + a.href)}" />`,
+    ),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeAttr(SITE_NAME)}" />`,
     `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
@@ -61,11 +63,16 @@ interface Preloads {
 function preloadTags(preloads: RoutePreloads | null, routeName: string | undefined, lang: string): string {
   if (!preloads) return '';
   const route = routeName ? preloads.routes[routeName] : undefined;
-  const catalog = routeName && route ? (preloads.screenCatalogs?.[routeName]?.[lang] ?? preloads.fullCatalogs[lang]) : undefined;
+  const catalog =
+    routeName && route ? (preloads.screenCatalogs?.[routeName]?.[lang] ?? preloads.fullCatalogs[lang]) : undefined;
   const parts = [preloads.shellCatalogs[lang], route, catalog].filter((part) => part !== undefined);
   return [
-    ...parts.flatMap((part) => part.styles).map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`),
-    ...parts.flatMap((part) => part.scripts).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
+    ...parts
+      .flatMap((part) => part.styles)
+      .map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`),
+    ...parts
+      .flatMap((part) => part.scripts)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
   ].join('\n    ');
 }
 
@@ -79,7 +86,9 @@ function compressedPage(request: FastifyRequest, reply: FastifyReply, html: stri
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (encoding === 'br') {
     reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    return brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    });
   }
   if (encoding === 'gzip') {
     reply.header('content-encoding', 'gzip');
@@ -104,7 +113,9 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
   const template = () => {
     const mtime = statSync(indexFile).mtimeMs;
     if (!cached || cached.mtime !== mtime) {
-      const preloads = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads) : null;
+      const preloads = existsSync(preloadsFile)
+        ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
+        : null;
       cached = { mtime, html: readFileSync(indexFile, 'utf8'), preloads };
     }
     return cached;
@@ -138,7 +149,12 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
-    if (request.method !== 'GET' || isApiPath(url) || request.headers['x-requested-with'] === 'XMLHttpRequest' || !existsSync(indexFile)) {
+    if (
+      request.method !== 'GET' ||
+      isApiPath(url) ||
+      request.headers['x-requested-with'] === 'XMLHttpRequest' ||
+      !existsSync(indexFile)
+    ) {
       return reply.code(404).send({ message: translate(httpMessages.notFound, request.locale) });
     }
     // No row for a visitor without a session: the page carries its CSRF cookie's token (decision 023).
@@ -147,17 +163,30 @@ export async function registerSpa(app: FastifyInstance, opts: { db: Db; distDir:
     const route = url === '/' ? { name: 'home' as const } : matchRoute(url);
     const head = pageHead(url, request.locale);
     const { html: page, preloads } = template();
-    const answers = route && 'lang' in route ? await firstAnswers(app, request, reply, route, request.url.slice(url.length)) : { element: '' };
+    const answers =
+      route && 'lang' in route
+        ? await firstAnswers(app, request, reply, route, request.url.slice(url.length))
+        : { element: '' };
     // The rooms screen's first photo, its largest paint, loads beside the scripts (decision 033).
-    const photo = answers.photo ? `<link rel="preload" as="image" href="${escapeAttr(answers.photo)}" fetchpriority="high" />` : '';
-    const tags = [headTags(head, opts.appUrl), photo, preloadTags(preloads, route?.name, head.lang)].filter(Boolean).join('\n    ');
+    const photo = answers.photo
+      ? `<link rel="preload" as="image" href="${escapeAttr(answers.photo)}" fetchpriority="high" />`
+      : '';
+    const tags = [headTags(head, opts.appUrl), photo, preloadTags(preloads, route?.name, head.lang)]
+      .filter(Boolean)
+      .join('\n    ');
     const html = page
-      .replace(/<meta name="csrf-token" content="[^"]*"\s*\/?>/, `<meta name="csrf-token" content="${escapeAttr(csrfToken)}" />`)
+      .replace(
+        /<meta name="csrf-token" content="[^"]*"\s*\/?>/,
+        `<meta name="csrf-token" content="${escapeAttr(csrfToken)}" />`,
+      )
       .replace(/<html lang="[a-z]+">/, `<html lang="${head.lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(head.title)}</title>`)
       .replace('</head>', () => `  ${tags}\n  </head>`)
       .replace('</body>', () => (answers.element ? `  ${answers.element}\n  </body>` : '</body>'));
-    reply.code(route ? 200 : 404).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    reply
+      .code(route ? 200 : 404)
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8');
     return reply.send(compressedPage(request, reply, html));
   });
 }

@@ -1,6 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { defaultLocale, object, setLocale, ValidationError, type AnyObject, type LocaleObject, type ObjectSchema } from 'yup';
+import {
+  defaultLocale,
+  object,
+  setLocale,
+  ValidationError,
+  type AnyObject,
+  type LocaleObject,
+  type ObjectSchema,
+} from 'yup';
 import type { Locale } from '../../domain/locales';
 import { validationMessage } from '../../domain/validation';
 
@@ -14,7 +22,10 @@ type AnyObjectSchema = ObjectSchema<AnyObject>;
 const UNTRANSLATED = 'untranslated';
 setLocale(
   Object.fromEntries(
-    Object.entries(defaultLocale).map(([section, messages]) => [section, Object.fromEntries(Object.keys(messages ?? {}).map((key) => [key, UNTRANSLATED]))]),
+    Object.entries(defaultLocale).map(([section, messages]) => [
+      section,
+      Object.fromEntries(Object.keys(messages ?? {}).map((key) => [key, UNTRANSLATED])),
+    ]),
   ) as LocaleObject,
 );
 
@@ -81,7 +92,9 @@ export class RequestValidationError extends Error {
 function fieldErrors(error: ValidationError, locale: Locale): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const item of error.inner.length ? error.inner : [error]) {
-    (errors[item.path || '_'] ??= []).push(item.message === UNTRANSLATED ? validationMessage(locale, 'valueInvalid') : item.message);
+    (errors[item.path || '_'] ??= []).push(
+      item.message === UNTRANSLATED ? validationMessage(locale, 'valueInvalid') : item.message,
+    );
   }
   return errors;
 }
@@ -124,7 +137,8 @@ export const validationPlugin = fp(async (app: FastifyInstance) => {
     if (schema?.hide) return;
     const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
     for (const part of requiredParts(route)) {
-      if (!(schema?.[part] instanceof RequestSchema)) throw new Error(`${method} ${route.url} declares no ${part} schema (server/http/validation.ts)`);
+      if (!(schema?.[part] instanceof RequestSchema))
+        throw new Error(`${method} ${route.url} declares no ${part} schema (server/http/validation.ts)`);
     }
     if (method !== 'HEAD') app.routeCatalog.push({ method, url: route.url, schema: schema! });
   });

@@ -18,7 +18,12 @@ export interface EnqueueOptions {
  * commits (the outbox pattern): nothing is lost to a crash, nothing runs for a rolled-back change.
  * Returns false when the singleton key was already taken.
  */
-export async function enqueueJob(db: Db | Tx, queue: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}): Promise<boolean> {
+export async function enqueueJob(
+  db: Db | Tx,
+  queue: string,
+  payload: Record<string, unknown> = {},
+  options: EnqueueOptions = {},
+): Promise<boolean> {
   const rows = await db
     .insert(jobs)
     .values({
@@ -93,7 +98,10 @@ export async function claimJobs(db: Db, owner: string, leases: Map<string, numbe
   const result = await db.execute(sql`
     with due as (
       select id from ${jobs}
-      where queue in (${sql.join(queues.map((q) => sql`${q}`), sql`, `)})
+      where queue in (${sql.join(
+        queues.map((q) => sql`${q}`),
+        sql`, `,
+      )})
         and run_at <= now()
         and (status = 'queued' or (status = 'running' and locked_until < now() and attempts < max_attempts))
       order by run_at, id
@@ -117,10 +125,14 @@ export async function renewLease(db: Db, job: JobRow, owner: string, leaseMs: nu
   return rows.length === 1;
 }
 
-const mine = (job: JobRow, owner: string) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, owner), eq(jobs.status, 'running'));
+const mine = (job: JobRow, owner: string) =>
+  and(eq(jobs.id, job.id), eq(jobs.lockedBy, owner), eq(jobs.status, 'running'));
 
 export async function completeJob(db: Db, job: JobRow, owner: string) {
-  await db.update(jobs).set({ status: 'done', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null }).where(mine(job, owner));
+  await db
+    .update(jobs)
+    .set({ status: 'done', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
+    .where(mine(job, owner));
 }
 
 /** A failed attempt: queued again after the back-off, or failed for good after the last attempt. */
@@ -143,7 +155,13 @@ export async function failJob(db: Db, job: JobRow, owner: string, error: string,
 export async function postponeJob(db: Db, job: JobRow, owner: string, delayMs: number) {
   await db
     .update(jobs)
-    .set({ status: 'queued', attempts: sql`${jobs.attempts} - 1`, lockedBy: null, lockedUntil: null, runAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .set({
+      status: 'queued',
+      attempts: sql`${jobs.attempts} - 1`,
+      lockedBy: null,
+      lockedUntil: null,
+      runAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+    })
     .where(mine(job, owner));
 }
 
@@ -151,8 +169,15 @@ export async function postponeJob(db: Db, job: JobRow, owner: string, delayMs: n
 export async function failAbandonedJobs(db: Db) {
   await db
     .update(jobs)
-    .set({ status: 'failed', finishedAt: sql`now()`, lastError: sql`coalesce(${jobs.lastError}, 'the process running it stopped')`, lockedBy: null })
-    .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`), sql`${jobs.attempts} >= ${jobs.maxAttempts}`));
+    .set({
+      status: 'failed',
+      finishedAt: sql`now()`,
+      lastError: sql`coalesce(${jobs.lastError}, 'the process running it stopped')`,
+      lockedBy: null,
+    })
+    .where(
+      and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`), sql`${jobs.attempts} >= ${jobs.maxAttempts}`),
+    );
 }
 
 /** Finished jobs are kept a week (enough to see what ran), then deleted. */
@@ -163,7 +188,14 @@ export async function purgeFinishedJobs(db: Db) {
 /** What staff should look at: jobs that failed for good, newest first. */
 export async function failedJobs(db: Db, limit = 50) {
   return db
-    .select({ id: jobs.id, queue: jobs.queue, payload: jobs.payload, attempts: jobs.attempts, lastError: jobs.lastError, finishedAt: jobs.finishedAt })
+    .select({
+      id: jobs.id,
+      queue: jobs.queue,
+      payload: jobs.payload,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+      finishedAt: jobs.finishedAt,
+    })
     .from(jobs)
     .where(eq(jobs.status, 'failed'))
     .orderBy(sql`${jobs.finishedAt} desc nulls last`)

@@ -104,7 +104,12 @@ export class JobRunner {
     for (const p of this.periodic) {
       const slot = Math.floor(now / p.everyMs);
       if (p.lastSlot === slot) continue;
-      await enqueueJob(this.db, p.queue, {}, { singletonKey: `every:${new Date(slot * p.everyMs).toISOString()}`, maxAttempts: 1 });
+      await enqueueJob(
+        this.db,
+        p.queue,
+        {},
+        { singletonKey: `every:${new Date(slot * p.everyMs).toISOString()}`, maxAttempts: 1 },
+      );
       p.lastSlot = slot;
     }
   }
@@ -140,7 +145,8 @@ export class JobRunner {
       return claimed.length === free && free > 0 ? 0 : poll;
     } catch (error) {
       // The database is down or restarting: say so once, keep looking, never crash the process.
-      if (this.failingSince === null) this.options.log.warn({ err: error }, 'jobs: the database does not answer; retrying');
+      if (this.failingSince === null)
+        this.options.log.warn({ err: error }, 'jobs: the database does not answer; retrying');
       this.failingSince ??= Date.now();
       return this.options.outagePollMs ?? 5_000;
     }
@@ -158,10 +164,16 @@ export class JobRunner {
       renewLease(this.db, job, this.owner, leaseMs).catch(() => undefined);
     }, leaseMs / 3);
     try {
-      await definition.run(job.payload, { jobId: job.id, attempt: job.attempts, lastAttempt: job.attempts >= job.maxAttempts });
+      await definition.run(job.payload, {
+        jobId: job.id,
+        attempt: job.attempts,
+        lastAttempt: job.attempts >= job.maxAttempts,
+      });
       await completeJob(this.db, job, this.owner);
     } catch (error) {
-      await this.settleFailure(job, definition, error).catch((e) => this.options.log.error({ err: e }, `jobs: could not record the outcome of job ${job.id}`));
+      await this.settleFailure(job, definition, error).catch((e) =>
+        this.options.log.error({ err: e }, `jobs: could not record the outcome of job ${job.id}`),
+      );
     } finally {
       clearInterval(heartbeat);
     }
@@ -170,7 +182,10 @@ export class JobRunner {
   private async settleFailure(job: JobRow, definition: QueueDefinition, error: unknown) {
     if (error instanceof RetryLater) return postponeJob(this.db, job, this.owner, error.delayMs);
     const message = error instanceof Error ? error.message : String(error);
-    this.options.log.warn({ job: { id: job.id, queue: job.queue, attempt: job.attempts }, err: error }, `job ${job.queue} #${job.id} failed`);
+    this.options.log.warn(
+      { job: { id: job.id, queue: job.queue, attempt: job.attempts }, err: error },
+      `job ${job.queue} #${job.id} failed`,
+    );
     await failJob(this.db, job, this.owner, message, (definition.backoffMs ?? defaultBackoffMs)(job.attempts));
   }
 }

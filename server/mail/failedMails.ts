@@ -11,7 +11,8 @@ export const SENSITIVE_FAILED_MAIL_DAYS = 7;
 type OutboxRow = typeof outboxMails.$inferSelect;
 
 /** A sensitive mail's body is emptied once sent, or a week after it failed for good. */
-const bodyForgotten = (row: Pick<OutboxRow, 'sensitive' | 'text' | 'html'>) => row.sensitive && row.text === '' && row.html === null;
+const bodyForgotten = (row: Pick<OutboxRow, 'sensitive' | 'text' | 'html'>) =>
+  row.sensitive && row.text === '' && row.html === null;
 
 const wire = (row: OutboxRow): FailedMailWire => ({
   id: row.id,
@@ -27,8 +28,16 @@ const wire = (row: OutboxRow): FailedMailWire => ({
 
 /** The mails every attempt of which was refused, newest first, with how many there are. */
 export async function failedMails(db: Db, limit = 100): Promise<FailedMailsResponse> {
-  const rows = await db.select().from(outboxMails).where(eq(outboxMails.status, 'failed')).orderBy(desc(outboxMails.id)).limit(limit);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(outboxMails).where(eq(outboxMails.status, 'failed'));
+  const rows = await db
+    .select()
+    .from(outboxMails)
+    .where(eq(outboxMails.status, 'failed'))
+    .orderBy(desc(outboxMails.id))
+    .limit(limit);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outboxMails)
+    .where(eq(outboxMails.status, 'failed'));
   return { count, mails: rows.map(wire) };
 }
 
@@ -45,11 +54,26 @@ export async function retryFailedMail(db: Db, id: number): Promise<RetryOutcome>
     if (!row) return { refused: 'unknown' };
     if (row.status !== 'failed') return { refused: 'not_failed' };
     if (bodyForgotten(row)) return { refused: 'body_forgotten' };
-    const [pending] = await tx.update(outboxMails).set({ status: 'pending', attempts: 0, lastError: null }).where(eq(outboxMails.id, id)).returning();
+    const [pending] = await tx
+      .update(outboxMails)
+      .set({ status: 'pending', attempts: 0, lastError: null })
+      .where(eq(outboxMails.id, id))
+      .returning();
     const revived = await tx
       .update(jobs)
-      .set({ status: 'queued', attempts: 0, maxAttempts: MAIL_MAX_ATTEMPTS, runAt: sql`now()`, lastError: null, finishedAt: null, lockedBy: null, lockedUntil: null })
-      .where(and(eq(jobs.queue, MAIL_QUEUE), eq(jobs.status, 'failed'), sql`${jobs.payload}->>'mailId' = ${String(id)}`))
+      .set({
+        status: 'queued',
+        attempts: 0,
+        maxAttempts: MAIL_MAX_ATTEMPTS,
+        runAt: sql`now()`,
+        lastError: null,
+        finishedAt: null,
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where(
+        and(eq(jobs.queue, MAIL_QUEUE), eq(jobs.status, 'failed'), sql`${jobs.payload}->>'mailId' = ${String(id)}`),
+      )
       .returning({ id: jobs.id });
     if (revived.length === 0) await enqueueJob(tx, MAIL_QUEUE, { mailId: id }, { maxAttempts: MAIL_MAX_ATTEMPTS });
     return { retried: wire(pending) };
@@ -64,5 +88,11 @@ export async function forgetStaleSensitiveMails(db: Db) {
   await db
     .update(outboxMails)
     .set({ text: '', html: null, attachments: null })
-    .where(and(eq(outboxMails.status, 'failed'), eq(outboxMails.sensitive, true), lt(outboxMails.lastAttemptAt, sql`now() - make_interval(days => ${SENSITIVE_FAILED_MAIL_DAYS})`)));
+    .where(
+      and(
+        eq(outboxMails.status, 'failed'),
+        eq(outboxMails.sensitive, true),
+        lt(outboxMails.lastAttemptAt, sql`now() - make_interval(days => ${SENSITIVE_FAILED_MAIL_DAYS})`),
+      ),
+    );
 }

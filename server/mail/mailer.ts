@@ -50,7 +50,17 @@ export interface MailTransport {
 
 export const MAIL_FROM = '"Terme" <noreply@terme.example>';
 
-const message = ({ to, subject, text, html, replyTo, attachments, messageId, date }: Delivery) => ({ from: MAIL_FROM, to, subject, text, html, replyTo, attachments, messageId, date });
+const message = ({ to, subject, text, html, replyTo, attachments, messageId, date }: Delivery) => ({
+  from: MAIL_FROM,
+  to,
+  subject,
+  text,
+  html,
+  replyTo,
+  attachments,
+  messageId,
+  date,
+});
 
 /** nodemailer, loaded with the first mail: a start without mails to send does not wait for it (issue 10). */
 async function nodemailerTransport(create: (mailer: typeof nodemailer) => Transporter): Promise<Transporter> {
@@ -76,7 +86,9 @@ export function createMailTransport(config: AppConfig): MailTransport {
   return {
     outboxDir,
     async deliver(mail) {
-      transport ??= nodemailerTransport((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+      transport ??= nodemailerTransport((mailer) =>
+        mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
       const info = await (await transport).sendMail(message(mail));
       mkdirSync(outboxDir, { recursive: true });
       // Written aside then renamed: a reader never sees half a mail, and a second delivery replaces the first.

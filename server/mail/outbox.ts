@@ -18,7 +18,16 @@ type OutboxRow = typeof outboxMails.$inferSelect;
 export async function enqueueMail(db: Db | Tx, mail: Mail): Promise<number> {
   const [row] = await db
     .insert(outboxMails)
-    .values({ to: mail.to, kind: mail.kind, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments?.length ? mail.attachments : null, sensitive: mail.sensitive ?? false })
+    .values({
+      to: mail.to,
+      kind: mail.kind,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+      sensitive: mail.sensitive ?? false,
+    })
     .returning({ id: outboxMails.id });
   await enqueueJob(db, MAIL_QUEUE, { mailId: row.id }, { maxAttempts: MAIL_MAX_ATTEMPTS });
   return row.id;
@@ -37,7 +46,10 @@ export function outboxMailer(db: Db | Tx): Mailer {
  */
 export function deliveryIdentity(row: Pick<OutboxRow, 'id' | 'createdAt'>) {
   const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-');
-  return { messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@terme.example>`, fileName: `${stamp}-${String(row.id).padStart(8, '0')}.eml` };
+  return {
+    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@terme.example>`,
+    fileName: `${stamp}-${String(row.id).padStart(8, '0')}.eml`,
+  };
 }
 
 /** The 'mail.send' job: delivers one outbox row unless it has left already; failures retry with back-off. */
@@ -51,14 +63,30 @@ export function defineMailQueue(runner: JobRunner, db: Db, transport: MailTransp
         .set({ attempts: sql`${outboxMails.attempts} + 1`, lastAttemptAt: sql`now()` })
         .where(eq(outboxMails.id, mailId));
       try {
-        await transport.deliver({ to: row.to, kind: row.kind, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: row.attachments ?? undefined, date: row.createdAt, ...deliveryIdentity(row) });
+        await transport.deliver({
+          to: row.to,
+          kind: row.kind,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          attachments: row.attachments ?? undefined,
+          date: row.createdAt,
+          ...deliveryIdentity(row),
+        });
       } catch (error) {
         const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-        await db.update(outboxMails).set({ lastError, status: job.lastAttempt ? 'failed' : 'pending' }).where(eq(outboxMails.id, mailId));
+        await db
+          .update(outboxMails)
+          .set({ lastError, status: job.lastAttempt ? 'failed' : 'pending' })
+          .where(eq(outboxMails.id, mailId));
         throw error;
       }
       const forget = row.sensitive ? { text: '', html: null, attachments: null } : {};
-      await db.update(outboxMails).set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...forget }).where(eq(outboxMails.id, mailId));
+      await db
+        .update(outboxMails)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...forget })
+        .where(eq(outboxMails.id, mailId));
     },
   });
 }
@@ -95,5 +123,7 @@ export async function outboxReport(db: Db, limit = 50) {
 
 /** Sent mails are kept 30 days (to answer "did my confirmation leave?"), then deleted. Failed ones stay. */
 export async function purgeSentMails(db: Db) {
-  await db.delete(outboxMails).where(and(eq(outboxMails.status, 'sent'), lt(outboxMails.sentAt, sql`now() - interval '30 days'`)));
+  await db
+    .delete(outboxMails)
+    .where(and(eq(outboxMails.status, 'sent'), lt(outboxMails.sentAt, sql`now() - interval '30 days'`)));
 }

@@ -11,7 +11,12 @@ export async function waitingActions(db: Db, olderThanMs: number, limit = 100): 
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'requires_action'), lt(payments.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+    .where(
+      and(
+        eq(payments.status, 'requires_action'),
+        lt(payments.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+      ),
+    )
     .orderBy(payments.id)
     .limit(limit);
 }
@@ -31,7 +36,8 @@ export async function finishAbandonedAction(at: Charging, payment: PaymentRow, s
   if (state.status === 'requires_action' && !holdLapsing) return;
   // Whoever claims it finishes it: the browser coming back late finds it settled.
   if (!(await claimPayment(at.db, payment.id, 'requires_action', 'confirming'))) return;
-  if (state.status === 'requires_confirmation' && !holdLapsing) state = await at.gateway.confirm(intentId, `${payment.idempotencyKey}:confirm`);
+  if (state.status === 'requires_confirmation' && !holdLapsing)
+    state = await at.gateway.confirm(intentId, `${payment.idempotencyKey}:confirm`);
   if (state.status === 'succeeded') {
     await settleCharge(at, payment, state, settlement);
     return;

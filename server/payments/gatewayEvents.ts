@@ -34,7 +34,11 @@ export async function settleFromGatewayNews(deps: AppDeps, news: IntentNews): Pr
   const state = await gateway.retrieve(news.intentId);
   if (state.status !== 'succeeded' && state.status !== 'failed') return false;
   // A guest's 3-D Secure payment whose browser never came back (the tab was closed): taken over from the browser.
-  if (payment.status === 'requires_action' && !(await claimPayment(deps.db, payment.id, 'requires_action', 'confirming'))) return false;
+  if (
+    payment.status === 'requires_action' &&
+    !(await claimPayment(deps.db, payment.id, 'requires_action', 'confirming'))
+  )
+    return false;
   if (!['pending', 'confirming', 'requires_action'].includes(payment.status)) return false;
   if (state.status === 'succeeded') {
     await settleCharge({ db: deps.db, gateway, brand: mailBrand(deps.config) }, payment, state, settlement);

@@ -5,7 +5,8 @@ import { createSandboxGateway } from './sandbox/sandboxGateway';
 import { createStripeGateway } from './stripe/stripeGateway';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the sandbox, the embedded default. */
-export const activeGateway = (config: AppConfig): 'stripe' | 'sandbox' => (config.stripeSecretKey ? 'stripe' : 'sandbox');
+export const activeGateway = (config: AppConfig): 'stripe' | 'sandbox' =>
+  config.stripeSecretKey ? 'stripe' : 'sandbox';
 
 const stripeGateways = new WeakMap<AppConfig, PaymentGateway>();
 

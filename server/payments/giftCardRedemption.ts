@@ -18,7 +18,11 @@ export const giftCardRedemptionMessages = {
     it: 'Questo buono è scaduto il {date}.',
     de: 'Dieser Gutschein ist am {date} abgelaufen.',
   },
-  usedUp: { en: 'This gift card has been used up.', it: 'Questo buono è stato interamente utilizzato.', de: 'Dieser Gutschein ist aufgebraucht.' },
+  usedUp: {
+    en: 'This gift card has been used up.',
+    it: 'Questo buono è stato interamente utilizzato.',
+    de: 'Dieser Gutschein ist aufgebraucht.',
+  },
 } satisfies Record<string, Translations>;
 
 /** Where a gift card is given at a payment: its code (normalized and checked) and the key of its hashes. */
@@ -37,13 +41,25 @@ export interface GiftCardPayment {
  */
 export async function applyGiftCard(tx: Tx, kind: PurchaseKind, held: Held, card: GiftCardPayment): Promise<Held> {
   const field = (text: string) => fieldError('gift_card_code', text, card.locale);
-  const [row] = await tx.select().from(giftCards).where(eq(giftCards.codeHash, giftCardCodeHash(card.secret, card.code))).for('update');
+  const [row] = await tx
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.codeHash, giftCardCodeHash(card.secret, card.code)))
+    .for('update');
   if (!row) throw field(translate(shopMessages.giftCardUnknown, card.locale));
-  if (row.expiresOn < hotelToday()) throw field(translate(giftCardRedemptionMessages.expired, card.locale, { date: formatDate(row.expiresOn, card.locale, 'DD MMMM YYYY') }));
+  if (row.expiresOn < hotelToday())
+    throw field(
+      translate(giftCardRedemptionMessages.expired, card.locale, {
+        date: formatDate(row.expiresOn, card.locale, 'DD MMMM YYYY'),
+      }),
+    );
   if (row.balance === 0) throw field(translate(giftCardRedemptionMessages.usedUp, card.locale));
   const amount = Math.min(row.balance, held.amountCents);
   if (amount === 0) return held;
-  await tx.update(giftCards).set({ balance: sql`${giftCards.balance} - ${amount}` }).where(eq(giftCards.id, row.id));
+  await tx
+    .update(giftCards)
+    .set({ balance: sql`${giftCards.balance} - ${amount}` })
+    .where(eq(giftCards.id, row.id));
   await tx.insert(giftCardUses).values({ giftCardId: row.id, purchaseKind: kind, purchaseId: held.purchaseId, amount });
   return { ...held, amountCents: held.amountCents - amount };
 }
@@ -53,7 +69,13 @@ export async function spendGiftCardUses(tx: Tx, kind: string, purchaseId: number
   await tx
     .update(giftCardUses)
     .set({ status: 'spent', settledAt: new Date() })
-    .where(and(eq(giftCardUses.purchaseKind, kind), eq(giftCardUses.purchaseId, purchaseId), eq(giftCardUses.status, 'held')));
+    .where(
+      and(
+        eq(giftCardUses.purchaseKind, kind),
+        eq(giftCardUses.purchaseId, purchaseId),
+        eq(giftCardUses.status, 'held'),
+      ),
+    );
 }
 
 /** In the releasing transaction (declined, given up, refunded): the purchase's held uses go back to their cards. */
@@ -61,10 +83,19 @@ export async function returnGiftCardUses(tx: Tx, kind: string, purchaseId: numbe
   const returned = await tx
     .update(giftCardUses)
     .set({ status: 'returned', settledAt: new Date() })
-    .where(and(eq(giftCardUses.purchaseKind, kind), eq(giftCardUses.purchaseId, purchaseId), eq(giftCardUses.status, 'held')))
+    .where(
+      and(
+        eq(giftCardUses.purchaseKind, kind),
+        eq(giftCardUses.purchaseId, purchaseId),
+        eq(giftCardUses.status, 'held'),
+      ),
+    )
     .returning();
   for (const use of returned) {
-    await tx.update(giftCards).set({ balance: sql`${giftCards.balance} + ${use.amount}` }).where(eq(giftCards.id, use.giftCardId));
+    await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} + ${use.amount}` })
+      .where(eq(giftCards.id, use.giftCardId));
   }
 }
 

@@ -7,10 +7,15 @@ import type { FailureCode } from './gateway';
 import { failureMessages, paymentMessages } from './messages';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentPatch = Partial<Pick<PaymentRow, 'status' | 'paymentIntentId' | 'failureCode' | 'cardBrand' | 'cardLast4'>>;
+export type PaymentPatch = Partial<
+  Pick<PaymentRow, 'status' | 'paymentIntentId' | 'failureCode' | 'cardBrand' | 'cardLast4'>
+>;
 
 export async function updatePayment(db: Db | Tx, id: number, patch: PaymentPatch): Promise<void> {
-  await db.update(payments).set({ ...patch, updatedAt: new Date() }).where(eq(payments.id, id));
+  await db
+    .update(payments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(payments.id, id));
 }
 
 /** Takes a payment row from one status to another; false when someone else took it first. */

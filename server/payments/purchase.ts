@@ -18,20 +18,42 @@ const reference = (value: unknown) => (value === null || value === undefined ? '
  * expired, payment in progress) or 502 (gateway unreachable; the hold is released).
  * The amount always comes from `spec.hold`, never from the request.
  */
-export async function runPurchase<R>(deps: PurchaseDeps, fields: PaymentFields, given: PurchaseSpec<R>, locale: Locale = 'it'): Promise<PurchaseOutcome<R>> {
+export async function runPurchase<R>(
+  deps: PurchaseDeps,
+  fields: PaymentFields,
+  given: PurchaseSpec<R>,
+  locale: Locale = 'it',
+): Promise<PurchaseOutcome<R>> {
   const code = reference(fields.gift_card_code);
   // A gift card pays first, inside the hold's transaction; the card payment charges the rest.
-  const spec = code ? { ...given, hold: async (tx: Tx) => applyGiftCard(tx, given.kind, await given.hold(tx), { code, secret: deps.config.sessionSecret, locale }) } : given;
-  const run: PurchaseRun<R> = { db: deps.db, gateway: deps.gateway ?? paymentGateway(deps), spec, brand: mailBrand(deps.config), staleAfterMs: deps.config.reconcileAfterMs };
+  const spec = code
+    ? {
+        ...given,
+        hold: async (tx: Tx) =>
+          applyGiftCard(tx, given.kind, await given.hold(tx), { code, secret: deps.config.sessionSecret, locale }),
+      }
+    : given;
+  const run: PurchaseRun<R> = {
+    db: deps.db,
+    gateway: deps.gateway ?? paymentGateway(deps),
+    spec,
+    brand: mailBrand(deps.config),
+    staleAfterMs: deps.config.reconcileAfterMs,
+  };
   const intentId = reference(fields.payment_intent_id);
   const methodId = reference(fields.payment_method_id);
   if (intentId === ZERO_TOTAL_PAYMENT_INTENT_ID) return payFree(run);
-  if (intentId) return replay(run, ownedRow(run, await paymentByIntent(deps.db, run.gateway.name, intentId)), 'after-action');
+  if (intentId)
+    return replay(run, ownedRow(run, await paymentByIntent(deps.db, run.gateway.name, intentId)), 'after-action');
   if (methodId) return payWithMethod(run, methodId);
   throw paymentRefused(paymentMessages.paymentMissing);
 }
 
 /** The JSON a purchase endpoint answers for an outcome: the journey's result, or the card action. */
-export function purchaseReply<R>(outcome: PurchaseOutcome<R>): R | { requires_action: true; payment_intent_client_secret: string } {
-  return outcome.kind === 'paid' ? outcome.result : { requires_action: true, payment_intent_client_secret: outcome.clientSecret };
+export function purchaseReply<R>(
+  outcome: PurchaseOutcome<R>,
+): R | { requires_action: true; payment_intent_client_secret: string } {
+  return outcome.kind === 'paid'
+    ? outcome.result
+    : { requires_action: true, payment_intent_client_secret: outcome.clientSecret };
 }

@@ -77,7 +77,8 @@ export interface PurchaseSpec<Result> {
   resultFor(db: Db, purchaseId: number): Promise<Result>;
 }
 
-export type PurchaseOutcome<Result> = { kind: 'paid'; result: Result } | { kind: 'requires_action'; clientSecret: string };
+export type PurchaseOutcome<Result> =
+  { kind: 'paid'; result: Result } | { kind: 'requires_action'; clientSecret: string };
 
 /** What runPurchase needs; AppDeps fits. `gateway` overrides the configured one (tests). */
 export interface PurchaseDeps {

@@ -19,7 +19,13 @@ import {
 } from './paymentRecords';
 import { reconcileWith } from './reconcile';
 import { giveUp, settleCharge, type Charging } from './settlement';
-import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES, type Held, type PurchaseOutcome, type PurchaseSpec } from './purchaseSpec';
+import {
+  CONFIRM_MARGIN_MINUTES,
+  HOLD_MINUTES,
+  type Held,
+  type PurchaseOutcome,
+  type PurchaseSpec,
+} from './purchaseSpec';
 
 /** One purchase being paid: where to record it, which gateway charges it, and the journey's spec. */
 export interface PurchaseRun<R> extends Charging {
@@ -49,7 +55,10 @@ const finish = <R>(paid: Paid<R>): PurchaseOutcome<R> => ({ kind: 'paid', result
 
 /** Nothing to charge: record a 'none' payment and confirm in the hold's own transaction. */
 async function confirmFree<R>(run: PurchaseRun<R>, tx: Tx, held: Held): Promise<Paid<R>> {
-  const [payment] = await tx.insert(payments).values(paymentValues(run, held, { gateway: 'none', status: 'succeeded' })).returning();
+  const [payment] = await tx
+    .insert(payments)
+    .values(paymentValues(run, held, { gateway: 'none', status: 'succeeded' }))
+    .returning();
   const result = await run.spec.confirm(tx, held.purchaseId, payment.id);
   await spendGiftCardUses(tx, run.spec.kind, held.purchaseId);
   return { purchaseId: held.purchaseId, result };
@@ -74,7 +83,10 @@ export async function payWithMethod<R>(run: PurchaseRun<R>, methodId: string): P
     started = await run.db.transaction(async (tx) => {
       const held = await run.spec.hold(tx);
       if (held.amountCents === 0) return { free: await confirmFree(run, tx, held) };
-      const [payment] = await tx.insert(payments).values(paymentValues(run, held, { paymentMethodId: methodId })).returning();
+      const [payment] = await tx
+        .insert(payments)
+        .values(paymentValues(run, held, { paymentMethodId: methodId }))
+        .returning();
       return { held, payment };
     });
   } catch (error) {
@@ -102,15 +114,22 @@ export async function payWithMethod<R>(run: PurchaseRun<R>, methodId: string): P
 }
 
 /** Gives back the hold and records the failure; then 402 with the guest's reason (or what settled it meanwhile). */
-async function fail<R>(run: PurchaseRun<R>, payment: PaymentRow, code: string, intentId: string | null): Promise<PurchaseOutcome<R>> {
-  if (!(await giveUp(run.db, payment, run.spec, 'failed', code, intentId))) return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
+async function fail<R>(
+  run: PurchaseRun<R>,
+  payment: PaymentRow,
+  code: string,
+  intentId: string | null,
+): Promise<PurchaseOutcome<R>> {
+  if (!(await giveUp(run.db, payment, run.spec, 'failed', code, intentId)))
+    return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
   if (code === 'hold_expired') throw new HttpError(409, paymentMessages.holdExpired);
   throw declined(code);
 }
 
 async function unavailable<R>(run: PurchaseRun<R>, payment: PaymentRow, error: unknown): Promise<PurchaseOutcome<R>> {
   if (!(error instanceof GatewayUnavailable)) console.error('payment gateway call failed', error);
-  if (!(await giveUp(run.db, payment, run.spec, 'error', 'processing_error', null))) return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
+  if (!(await giveUp(run.db, payment, run.spec, 'error', 'processing_error', null)))
+    return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
   throw new HttpError(502, paymentMessages.gatewayUnavailable);
 }
 
@@ -148,24 +167,32 @@ async function settle<R>(run: PurchaseRun<R>, payment: PaymentRow, state: Intent
  */
 export function ownedRow<R>(run: PurchaseRun<R>, row: PaymentRow | undefined): PaymentRow {
   const owner = run.spec.userId === null ? row?.sessionId === (run.spec.sessionId ?? null) : true;
-  if (!row || row.kind !== run.spec.kind || row.userId !== run.spec.userId || !owner) throw paymentRefused(paymentMessages.intentUnknown);
+  if (!row || row.kind !== run.spec.kind || row.userId !== run.spec.userId || !owner)
+    throw paymentRefused(paymentMessages.intentUnknown);
   return row;
 }
 
 /** In flight longer than any live request takes: its request died (config.reconcileAfterMs). */
-const isStale = (run: PurchaseRun<unknown>, row: PaymentRow) => Date.now() - row.updatedAt.getTime() >= run.staleAfterMs;
+const isStale = (run: PurchaseRun<unknown>, row: PaymentRow) =>
+  Date.now() - row.updatedAt.getTime() >= run.staleAfterMs;
 
 /**
  * A payment row that exists already: 'after-action' when the browser posts the intent id after
  * 3-D Secure, 'same-method' when the same payment method is posted again (a double submit).
  * A settled payment answers what it answered the first time; nothing is charged twice.
  */
-export async function replay<R>(run: PurchaseRun<R>, row: PaymentRow, how: 'after-action' | 'same-method'): Promise<PurchaseOutcome<R>> {
+export async function replay<R>(
+  run: PurchaseRun<R>,
+  row: PaymentRow,
+  how: 'after-action' | 'same-method',
+): Promise<PurchaseOutcome<R>> {
   switch (row.status) {
     case 'succeeded':
       return { kind: 'paid', result: await run.spec.resultFor(run.db, row.purchaseId) };
     case 'failed':
-      throw row.failureCode === 'hold_expired' ? new HttpError(409, paymentMessages.holdExpired) : declined(row.failureCode);
+      throw row.failureCode === 'hold_expired'
+        ? new HttpError(409, paymentMessages.holdExpired)
+        : declined(row.failureCode);
     case 'error':
       throw new HttpError(502, paymentMessages.gatewayUnavailable);
     case 'refunded':
@@ -189,7 +216,11 @@ export async function replay<R>(run: PurchaseRun<R>, row: PaymentRow, how: 'afte
   }
 }
 
-async function continueAfterAction<R>(run: PurchaseRun<R>, row: PaymentRow, how: 'after-action' | 'same-method'): Promise<PurchaseOutcome<R>> {
+async function continueAfterAction<R>(
+  run: PurchaseRun<R>,
+  row: PaymentRow,
+  how: 'after-action' | 'same-method',
+): Promise<PurchaseOutcome<R>> {
   const intentId = row.paymentIntentId ?? '';
   if (how === 'same-method') {
     const state = await run.gateway.retrieve(intentId).catch(() => null);
@@ -199,7 +230,8 @@ async function continueAfterAction<R>(run: PurchaseRun<R>, row: PaymentRow, how:
     return replay(run, await settledPayment(run.db, row.id), how);
   }
   // The hold has lapsed: its rooms or places may be someone else's by now; never charge for them.
-  if (Date.now() - row.createdAt.getTime() > (HOLD_MINUTES - CONFIRM_MARGIN_MINUTES) * 60_000) return fail(run, row, 'hold_expired', intentId);
+  if (Date.now() - row.createdAt.getTime() > (HOLD_MINUTES - CONFIRM_MARGIN_MINUTES) * 60_000)
+    return fail(run, row, 'hold_expired', intentId);
   let state: IntentState;
   try {
     state = await run.gateway.retrieve(intentId);

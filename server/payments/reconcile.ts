@@ -33,9 +33,19 @@ export function settlementFor(kind: string, deps: AppDeps): Settlement | undefin
  */
 export async function reconcileWith(at: Charging, payment: PaymentRow, settlement: Settlement): Promise<void> {
   const { db, gateway } = at;
-  const state = await gateway.find({ id: payment.id, idempotencyKey: payment.idempotencyKey, intentId: payment.paymentIntentId });
+  const state = await gateway.find({
+    id: payment.id,
+    idempotencyKey: payment.idempotencyKey,
+    intentId: payment.paymentIntentId,
+  });
   if (payment.status === 'refunding') {
-    await refundCharge(at, payment, state?.intentId ?? payment.paymentIntentId!, settlement, payment.failureCode ?? 'hold_expired');
+    await refundCharge(
+      at,
+      payment,
+      state?.intentId ?? payment.paymentIntentId!,
+      settlement,
+      payment.failureCode ?? 'hold_expired',
+    );
     return;
   }
   if (!state) {
@@ -60,7 +70,12 @@ export async function stalePayments(db: Db, olderThanMs: number, limit = 100): P
   return db
     .select()
     .from(payments)
-    .where(and(inArray(payments.status, IN_FLIGHT), lt(payments.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+    .where(
+      and(
+        inArray(payments.status, IN_FLIGHT),
+        lt(payments.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+      ),
+    )
     .orderBy(payments.id)
     .limit(limit);
 }
@@ -69,7 +84,10 @@ export async function stalePayments(db: Db, olderThanMs: number, limit = 100): P
  * One pass over the stale payments, and over 3-D Secure payments whose browser did not come back;
  * answers how many it looked at. One failure does not stop the others.
  */
-export async function reconcileStalePayments(deps: AppDeps, log: { error(o: object, m: string): void } = console): Promise<number> {
+export async function reconcileStalePayments(
+  deps: AppDeps,
+  log: { error(o: object, m: string): void } = console,
+): Promise<number> {
   const gateway = paymentGateway(deps);
   const at: Charging = { db: deps.db, gateway, brand: mailBrand(deps.config) };
   const stale = await stalePayments(deps.db, deps.config.reconcileAfterMs);

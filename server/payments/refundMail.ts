@@ -3,7 +3,11 @@ import { formatMoney } from '../../domain/money';
 import { mailText, renderMail, type MailBrand, type RenderedMail } from '../mail/templates';
 
 const texts = {
-  subject: { en: 'Your payment has been refunded', it: 'Il tuo pagamento è stato rimborsato', de: 'Deine Zahlung wurde erstattet' },
+  subject: {
+    en: 'Your payment has been refunded',
+    it: 'Il tuo pagamento è stato rimborsato',
+    de: 'Deine Zahlung wurde erstattet',
+  },
   greeting: { en: 'Hello,', it: 'Ciao,', de: 'Hallo,' },
   refunded: {
     en: 'your payment of {amount} ({description}) went through, but we could not complete your booking with it, so we have refunded it in full.',
@@ -18,13 +22,22 @@ const texts = {
 } satisfies Record<string, Translations>;
 
 /** To the guest whose charge was given back by reconciliation or because the hold was lost. */
-export function refundMail(locale: Locale, data: { amountCents: number; description: string }, brand: MailBrand): RenderedMail {
+export function refundMail(
+  locale: Locale,
+  data: { amountCents: number; description: string },
+  brand: MailBrand,
+): RenderedMail {
   return renderMail({
     locale,
     brand,
     subject: mailText(texts.subject, locale),
     greeting: mailText(texts.greeting, locale),
-    paragraphs: [mailText(texts.refunded, locale, { amount: formatMoney(data.amountCents, locale), description: data.description })],
+    paragraphs: [
+      mailText(texts.refunded, locale, {
+        amount: formatMoney(data.amountCents, locale),
+        description: data.description,
+      }),
+    ],
     closing: [mailText(texts.when, locale)],
   });
 }

@@ -36,7 +36,8 @@ export async function lockInFlight(tx: Tx, id: number): Promise<PaymentRow | nul
   return row && IN_FLIGHT.includes(row.status) ? row : null;
 }
 
-export type ChargeOutcome<R> = { kind: 'confirmed'; result: R } | { kind: 'refunded' } | { kind: 'settled'; row: PaymentRow };
+export type ChargeOutcome<R> =
+  { kind: 'confirmed'; result: R } | { kind: 'refunded' } | { kind: 'settled'; row: PaymentRow };
 
 /**
  * A charge the gateway took (intent succeeded). Exactly one of: the purchase is confirmed with
@@ -44,7 +45,12 @@ export type ChargeOutcome<R> = { kind: 'confirmed'; result: R } | { kind: 'refun
  * what was held, or the payment was already given up by someone else). Used by the request that
  * charged and by reconciliation after a crash, whichever comes first; the other finds it settled.
  */
-export async function settleCharge<R>(at: Charging, payment: PaymentRow, state: Extract<IntentState, { status: 'succeeded' }>, settlement: Settlement<R>): Promise<ChargeOutcome<R>> {
+export async function settleCharge<R>(
+  at: Charging,
+  payment: PaymentRow,
+  state: Extract<IntentState, { status: 'succeeded' }>,
+  settlement: Settlement<R>,
+): Promise<ChargeOutcome<R>> {
   const { db } = at;
   let lost = state.amountCents !== payment.amount;
   if (!lost) {
@@ -55,7 +61,13 @@ export async function settleCharge<R>(at: Charging, payment: PaymentRow, state: 
         // The payment first: the confirmation mail written by `confirm` names its card.
         await tx
           .update(payments)
-          .set({ status: 'succeeded', paymentIntentId: state.intentId, cardBrand: state.card?.brand ?? null, cardLast4: state.card?.last4 ?? null, updatedAt: new Date() })
+          .set({
+            status: 'succeeded',
+            paymentIntentId: state.intentId,
+            cardBrand: state.card?.brand ?? null,
+            cardLast4: state.card?.last4 ?? null,
+            updatedAt: new Date(),
+          })
           .where(eq(payments.id, payment.id));
         const result = await settlement.confirm(tx, payment.purchaseId, payment.id);
         await spendGiftCardUses(tx, payment.kind, payment.purchaseId);
@@ -76,7 +88,13 @@ export async function settleCharge<R>(at: Charging, payment: PaymentRow, state: 
  * Gives a charge back and the hold with it. The row says 'refunding' until the gateway has
  * answered, so a crash in between leaves it for reconciliation, never charged and forgotten.
  */
-export async function refundCharge<R>({ db, gateway, brand }: Charging, payment: PaymentRow, intentId: string, settlement: Settlement<R>, code: string): Promise<ChargeOutcome<R>> {
+export async function refundCharge<R>(
+  { db, gateway, brand }: Charging,
+  payment: PaymentRow,
+  intentId: string,
+  settlement: Settlement<R>,
+  code: string,
+): Promise<ChargeOutcome<R>> {
   await db
     .update(payments)
     .set({ status: 'refunding', paymentIntentId: intentId, failureCode: code, updatedAt: new Date() })
@@ -88,13 +106,24 @@ export async function refundCharge<R>({ db, gateway, brand }: Charging, payment:
     await settlement.release(tx, payment.purchaseId);
     await returnGiftCardUses(tx, payment.kind, payment.purchaseId);
     await tx.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, payment.id));
-    await enqueueMail(tx, { to: payment.email, kind: 'refund', ...refundMail(locale, { amountCents: payment.amount, description: payment.description }, brand) });
+    await enqueueMail(tx, {
+      to: payment.email,
+      kind: 'refund',
+      ...refundMail(locale, { amountCents: payment.amount, description: payment.description }, brand),
+    });
   });
   return { kind: 'refunded' };
 }
 
 /** Gives up a payment that charged nothing (declined, never reached the gateway): release and record why. */
-export async function giveUp(db: Db, payment: PaymentRow, settlement: Pick<Settlement, 'release'>, status: 'failed' | 'error', code: string, intentId: string | null) {
+export async function giveUp(
+  db: Db,
+  payment: PaymentRow,
+  settlement: Pick<Settlement, 'release'>,
+  status: 'failed' | 'error',
+  code: string,
+  intentId: string | null,
+) {
   return db.transaction(async (tx) => {
     if (!(await lockInFlight(tx, payment.id))) return false;
     await settlement.release(tx, payment.purchaseId);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreatedToken, NewTokenValues } from '../../machines/accessTokens.machine';
+import type { CreatedToken, NewTokenValues } from '@machines/accessTokens.machine';
 import { api } from './client';
 
 /** A scope as `GET /oauth/scopes` lists it, described in the screen's language. */
@@ -22,14 +22,23 @@ export interface PersonalToken {
 export const accessTokensQueryKey = ['access-tokens'] as const;
 
 export function useTokenScopes(locale: string) {
-  return useQuery({ queryKey: ['token-scopes', locale], queryFn: () => api.get<TokenScopeOption[]>('/oauth/scopes'), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['token-scopes', locale],
+    queryFn: () => api.get<TokenScopeOption[]>('/oauth/scopes'),
+    staleTime: Infinity,
+  });
 }
 
 export function useAccessTokens() {
-  return useQuery({ queryKey: accessTokensQueryKey, queryFn: () => api.get<PersonalToken[]>('/oauth/personal-access-tokens') });
+  return useQuery({
+    queryKey: accessTokensQueryKey,
+    queryFn: () => api.get<PersonalToken[]>('/oauth/personal-access-tokens'),
+  });
 }
 
 /** The form shows refusals itself (quiet: no toast). */
-export const createAccessToken = (values: NewTokenValues) => api.post<CreatedToken>('/oauth/personal-access-tokens', values, { quiet: true });
+export const createAccessToken = (values: NewTokenValues) =>
+  api.post<CreatedToken>('/oauth/personal-access-tokens', values, { quiet: true });
 
-export const deleteAccessToken = (id: number) => api.delete<void>(`/oauth/personal-access-tokens/${id}`, { quiet: true });
+export const deleteAccessToken = (id: number) =>
+  api.delete<void>(`/oauth/personal-access-tokens/${id}`, { quiet: true });

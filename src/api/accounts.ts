@@ -62,7 +62,8 @@ export const register = (lang: string, body: RegisterBody) =>
 
 export const logout = () => api.post<unknown>('/logout');
 
-export const requestPasswordReset = (email: string) => api.post<{ message: string }>('/password/email', { email }, quiet);
+export const requestPasswordReset = (email: string) =>
+  api.post<{ message: string }>('/password/email', { email }, quiet);
 
 /** The server may sign the person in; then it answers with the user too. */
 export const resetPassword = (body: ResetPasswordBody) =>

@@ -1,14 +1,38 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import type { AdminReservation, ArrivalsResponse, FailedMailsResponse, FailedMailWire, GuestRequestWire, PoliceReportSummary, RequestsInboxResponse, RequestStatus, StaffActionWire } from '../../domain/frontDesk';
+import type {
+  AdminReservation,
+  ArrivalsResponse,
+  FailedMailsResponse,
+  FailedMailWire,
+  GuestRequestWire,
+  PoliceReportSummary,
+  RequestsInboxResponse,
+  RequestStatus,
+  StaffActionWire,
+} from '@domain/frontDesk';
 
-export type { AdminReservation, ArrivalsResponse, FailedMailsResponse, FailedMailWire, GuestRequestWire, PoliceReportSummary, RequestsInboxResponse, RequestStatus, StaffActionWire };
+export type {
+  AdminReservation,
+  ArrivalsResponse,
+  FailedMailsResponse,
+  FailedMailWire,
+  GuestRequestWire,
+  PoliceReportSummary,
+  RequestsInboxResponse,
+  RequestStatus,
+  StaffActionWire,
+};
 
 // The front desk's reads. Quiet: the pages show a refusal (403) in place. Keys start with 'my'
 // so that logging out drops them with the rest of the signed-in person's data.
 
 export const arrivalsQuery = (date: string) =>
-  queryOptions({ queryKey: ['my', 'admin', 'arrivals', date], queryFn: () => api.get<ArrivalsResponse>(`/api/admin/arrivals?date=${date}`, { quiet: true }), retry: false });
+  queryOptions({
+    queryKey: ['my', 'admin', 'arrivals', date],
+    queryFn: () => api.get<ArrivalsResponse>(`/api/admin/arrivals?date=${date}`, { quiet: true }),
+    retry: false,
+  });
 
 export const adminReservationQuery = (id: string) =>
   queryOptions({
@@ -18,22 +42,40 @@ export const adminReservationQuery = (id: string) =>
   });
 
 export const policeReportQuery = (date: string) =>
-  queryOptions({ queryKey: ['my', 'admin', 'police-report', date], queryFn: () => api.get<PoliceReportSummary>(`/api/admin/police-report?date=${date}`, { quiet: true }), retry: false });
+  queryOptions({
+    queryKey: ['my', 'admin', 'police-report', date],
+    queryFn: () => api.get<PoliceReportSummary>(`/api/admin/police-report?date=${date}`, { quiet: true }),
+    retry: false,
+  });
 
 /** The file itself: a plain link, so the browser downloads it with the session cookie. */
 export const policeReportFileUrl = (date: string) => `/api/admin/police-report/file?date=${date}`;
 
-export const staffActionsQuery = queryOptions({ queryKey: ['my', 'admin', 'staff-actions'], queryFn: () => api.get<StaffActionWire[]>('/api/admin/staff-actions', { quiet: true }), retry: false });
+export const staffActionsQuery = queryOptions({
+  queryKey: ['my', 'admin', 'staff-actions'],
+  queryFn: () => api.get<StaffActionWire[]>('/api/admin/staff-actions', { quiet: true }),
+  retry: false,
+});
 
 /** The guests' requests of one status, newest first, with how many each status has. */
 export const requestsInboxQuery = (status: RequestStatus) =>
-  queryOptions({ queryKey: ['my', 'admin', 'requests', status], queryFn: () => api.get<RequestsInboxResponse>(`/api/admin/requests?status=${status}`, { quiet: true }), retry: false });
+  queryOptions({
+    queryKey: ['my', 'admin', 'requests', status],
+    queryFn: () => api.get<RequestsInboxResponse>(`/api/admin/requests?status=${status}`, { quiet: true }),
+    retry: false,
+  });
 
 /** Moves a request along (new, in progress, done); a failure toasts like any other call. */
-export const postRequestStatus = (id: number, status: RequestStatus) => api.post<GuestRequestWire>(`/api/admin/requests/${id}/status`, { status });
+export const postRequestStatus = (id: number, status: RequestStatus) =>
+  api.post<GuestRequestWire>(`/api/admin/requests/${id}/status`, { status });
 
 /** The mails every attempt of which failed (with their count, shown beside the front desk's menu). */
-export const failedMailsQuery = queryOptions({ queryKey: ['my', 'admin', 'mails'], queryFn: () => api.get<FailedMailsResponse>('/api/admin/mails', { quiet: true }), retry: false });
+export const failedMailsQuery = queryOptions({
+  queryKey: ['my', 'admin', 'mails'],
+  queryFn: () => api.get<FailedMailsResponse>('/api/admin/mails', { quiet: true }),
+  retry: false,
+});
 
 /** Sends a failed mail again (a fresh series of attempts). A refusal (409, 404) is shown by the caller. */
-export const postMailRetry = (id: number) => api.post<FailedMailWire>(`/api/admin/mails/${id}/retry`, {}, { quiet: true });
+export const postMailRetry = (id: number) =>
+  api.post<FailedMailWire>(`/api/admin/mails/${id}/retry`, {}, { quiet: true });

@@ -1,14 +1,14 @@
-import type { PaymentSplit } from '../../domain/paymentSplit';
+import type { PaymentSplit } from '@domain/paymentSplit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { offerLookupUrl, RATES_SEARCH_URL, ratesSearchBody, type RoomsSearch } from '../../domain/bookingQuery';
+import { offerLookupUrl, RATES_SEARCH_URL, ratesSearchBody, type RoomsSearch } from '@domain/bookingQuery';
 import { takeEarlyData } from './earlyRequests';
-import type { SeasonInfo } from '../../domain/season';
-import type { AvailableRatesResponse, OfferLookup, RoomCategoryInfo } from '../../domain/roomRates';
-import type { Locale } from '../../domain/locales';
-import { reservationRooms } from '../../domain/bookingSelection';
-import type { RoomPurchase, RoomReservationResult } from '../../machines/booking.machine';
-import type { PaymentPost } from '../../machines/cardPayment.machine';
+import type { SeasonInfo } from '@domain/season';
+import type { AvailableRatesResponse, OfferLookup, RoomCategoryInfo } from '@domain/roomRates';
+import type { Locale } from '@domain/locales';
+import { reservationRooms } from '@domain/bookingSelection';
+import type { RoomPurchase, RoomReservationResult } from '@machines/booking.machine';
+import type { PaymentPost } from '@machines/cardPayment.machine';
 
 /** The booking calendar's rules: the hotel's today, the season, the closed dates. */
 export interface BookingCalendar {
@@ -48,7 +48,8 @@ export const offerQuery = (code: string, locale: Locale, arrival = '') =>
     queryKey: ['booking', 'offer', locale, code.trim().toUpperCase(), arrival],
     queryFn: () => api.get<OfferLookup>(offerLookupUrl(code, locale, arrival), { quiet: true }),
     // The rooms screen's code, answered with the page (`firstOfferLookup`): named at the first paint.
-    initialData: () => (code.trim() ? takeEarlyData<OfferLookup>(offerLookupUrl(code, locale, arrival), locale) : undefined),
+    initialData: () =>
+      code.trim() ? takeEarlyData<OfferLookup>(offerLookupUrl(code, locale, arrival), locale) : undefined,
     enabled: code.trim().length > 0,
     staleTime: 10 * 60_000,
     retry: false,
@@ -62,7 +63,13 @@ export interface ReservationForm {
   from_date: string;
   to_date: string;
   code?: string;
-  rooms: { room_category_id: number; rate_variation_id: number; adults: number; children: number; children_ages: number[] }[];
+  rooms: {
+    room_category_id: number;
+    rate_variation_id: number;
+    adults: number;
+    children: number;
+    children_ages: number[];
+  }[];
   special_requests: string;
   cancellation_policy_consent: boolean;
   city_tax_policy_consent: boolean;
@@ -83,7 +90,11 @@ export function roomReservationForm({ search, rooms, values }: RoomPurchase): Re
 
 /** The reservation POST with the card payment's fields; quiet: the card statechart shows failures. */
 export function postRoomReservation(purchase: RoomPurchase, fields: PaymentPost) {
-  return api.post<RoomReservationResult | { requires_action: true; payment_intent_client_secret: string }>('/my/room-reservations', { ...roomReservationForm(purchase), ...fields }, { quiet: true });
+  return api.post<RoomReservationResult | { requires_action: true; payment_intent_client_secret: string }>(
+    '/my/room-reservations',
+    { ...roomReservationForm(purchase), ...fields },
+    { quiet: true },
+  );
 }
 
 export interface MyRoomReservation {
@@ -145,7 +156,8 @@ export function useRoomReservation(id: string, locale: Locale, enabled: boolean)
   return useQuery({
     enabled,
     queryKey: ['my', 'room-reservation', id, locale],
-    queryFn: () => api.get<RoomReservationDetails>(`/api/my/room-reservations/${encodeURIComponent(id)}`, { quiet: true }),
+    queryFn: () =>
+      api.get<RoomReservationDetails>(`/api/my/room-reservations/${encodeURIComponent(id)}`, { quiet: true }),
     retry: false,
   });
 }

@@ -32,7 +32,12 @@ export interface RequestOptions {
  * The one HTTP client of the SPA. Sends the AJAX marker, the CSRF token and the screen's language;
  * adopts a rotated CSRF token (after login/logout); maps errors as SPEC section 8 says.
  */
-export async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const locale = i18n.locale || 'it';
   const json = body === undefined ? undefined : JSON.stringify(body);
   // The entry may have started this very request already (src/api/earlyRequests.ts).

@@ -9,17 +9,28 @@ import type {
   ProductReservationDetail,
   ProductReservationSummary,
   ProductSummary,
-} from '../../domain/daySpa';
-import { availabilityUrl } from '../../domain/daySpa';
-import type { IsoDate } from '../../domain/dates';
-import type { Locale } from '../../domain/locales';
+} from '@domain/daySpa';
+import { availabilityUrl } from '@domain/daySpa';
+import type { IsoDate } from '@domain/dates';
+import type { Locale } from '@domain/locales';
 
-export type { AvailabilityRecord, ProductDetail, ProductReservationAnswer, ProductReservationDetail, ProductReservationSummary, ProductSummary };
-export { calendarOpensOn, isOnSale } from '../../domain/daySpa';
+export type {
+  AvailabilityRecord,
+  ProductDetail,
+  ProductReservationAnswer,
+  ProductReservationDetail,
+  ProductReservationSummary,
+  ProductSummary,
+};
+export { calendarOpensOn, isOnSale } from '@domain/daySpa';
 
 /** The bookable day-spa products (the navigation links to the first one). */
 export const daySpaProductsQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['day-spa', 'products', locale], queryFn: () => api.get<ProductSummary[]>('/api/products'), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['day-spa', 'products', locale],
+    queryFn: () => api.get<ProductSummary[]>('/api/products'),
+    staleTime: 5 * 60_000,
+  });
 
 export const daySpaProductQuery = (slug: string, locale: Locale) =>
   queryOptions({
@@ -35,7 +46,8 @@ export const availabilityQuery = (productId: number, people: number, from: IsoDa
   queryOptions({
     queryKey: ['day-spa', 'availability', productId, people, from, to],
     // The start's calendar may have come with the page (decision 033), in the client's language.
-    initialData: () => takeEarlyData<AvailabilityRecord[]>(availabilityUrl(productId, people, from, to), i18n.locale || 'it'),
+    initialData: () =>
+      takeEarlyData<AvailabilityRecord[]>(availabilityUrl(productId, people, from, to), i18n.locale || 'it'),
     queryFn: () => api.get<AvailabilityRecord[]>(availabilityUrl(productId, people, from, to)),
     staleTime: 30_000,
   });
@@ -48,15 +60,23 @@ export function postDaySpaReservation(body: Record<string, unknown>) {
 export const fetchMyDaySpaReservations = () => api.get<ProductReservationSummary[]>('/api/my/product-reservations');
 
 /** Keys start with 'my': logging out drops them. */
-export const myDaySpaReservationsQuery = queryOptions({ queryKey: ['my', 'day-spa-reservations'], queryFn: fetchMyDaySpaReservations });
+export const myDaySpaReservationsQuery = queryOptions({
+  queryKey: ['my', 'day-spa-reservations'],
+  queryFn: fetchMyDaySpaReservations,
+});
 
 export const myDaySpaReservationQuery = (number: string) =>
   queryOptions({
     queryKey: ['my', 'day-spa-reservation', number],
-    queryFn: () => api.get<ProductReservationDetail>(`/api/my/product-reservations/${encodeURIComponent(number)}`, { quiet: true }),
+    queryFn: () =>
+      api.get<ProductReservationDetail>(`/api/my/product-reservations/${encodeURIComponent(number)}`, { quiet: true }),
     retry: false,
   });
 
 export function postInvitation(locale: Locale, number: string, values: Record<string, unknown>) {
-  return api.post<{ message: string }>(`/${locale}/my/product-reservations/${encodeURIComponent(number)}/invitations`, values, { quiet: true });
+  return api.post<{ message: string }>(
+    `/${locale}/my/product-reservations/${encodeURIComponent(number)}/invitations`,
+    values,
+    { quiet: true },
+  );
 }

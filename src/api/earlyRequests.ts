@@ -1,4 +1,10 @@
-import { FIRST_ANSWERS_ID, firstRequestKey, readWrittenKey, WRITTEN_STATUSES, type WrittenStatus } from '../../domain/firstRequests';
+import {
+  FIRST_ANSWERS_ID,
+  firstRequestKey,
+  readWrittenKey,
+  WRITTEN_STATUSES,
+  type WrittenStatus,
+} from '@domain/firstRequests';
 import { requestInit, type Method } from './requestInit';
 
 /**
@@ -35,7 +41,10 @@ function takeWritten(key: string, wanted: (status: number) => boolean = () => tr
   if (!written) {
     written = new Map();
     try {
-      const answers = JSON.parse(document.getElementById(FIRST_ANSWERS_ID)?.textContent || '{}') as Record<string, unknown>;
+      const answers = JSON.parse(document.getElementById(FIRST_ANSWERS_ID)?.textContent || '{}') as Record<
+        string,
+        unknown
+      >;
       for (const [request, data] of Object.entries(answers)) {
         const { status, key: requestKey } = readWrittenKey(request);
         written.set(requestKey, { status, data });
@@ -50,7 +59,8 @@ function takeWritten(key: string, wanted: (status: number) => boolean = () => tr
   return answer;
 }
 
-const responseOf = ({ status, data }: EarlyAnswer) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+const responseOf = ({ status, data }: EarlyAnswer) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
 export function startEarly(method: Method, url: string, locale: string, body?: string): Promise<Response> {
   const key = keyOf(method, url, locale, body);
@@ -69,7 +79,11 @@ export function startEarly(method: Method, url: string, locale: string, body?: s
   // All early requests are reads (the rooms' rates search is a read-only POST): what has come
   // is a screen's first data, or its refusal. Kept only while nobody has adopted the request (or dropped it).
   void response
-    .then((answer) => (shownAtOnce(answer.status) ? (answer.clone().json() as Promise<unknown>).then((data) => ({ status: answer.status, data })) : undefined))
+    .then((answer) =>
+      shownAtOnce(answer.status)
+        ? (answer.clone().json() as Promise<unknown>).then((data) => ({ status: answer.status, data }))
+        : undefined,
+    )
     .then((answer) => answer !== undefined && started.get(key) === response && arrived.set(key, answer))
     .catch(() => undefined);
   return response;
@@ -103,15 +117,22 @@ export function takeEarlyData<T>(url: string, locale: string, method: Method = '
  * The booking statechart starts on the reason, as it would after asking (issue 10: the rooms'
  * skeletons giving way to a short refusal moved the page).
  */
-export function takeEarlyRefusal(url: string, locale: string, method: Method = 'GET', body?: string): Record<string, unknown> | undefined {
-  return takeArrived(keyOf(method, url, locale, body), (status) => status === 422)?.data as Record<string, unknown> | undefined;
+export function takeEarlyRefusal(
+  url: string,
+  locale: string,
+  method: Method = 'GET',
+  body?: string,
+): Record<string, unknown> | undefined {
+  return takeArrived(keyOf(method, url, locale, body), (status) => status === 422)?.data as
+    Record<string, unknown> | undefined;
 }
 
 /** The early answer to this request, taken once; none for a request nobody started early and the server did not write. */
 export function adoptEarly(method: Method, url: string, locale: string, body?: string): Promise<Response> | undefined {
   const key = keyOf(method, url, locale, body);
   const writtenAnswer = started.has(key) ? undefined : takeWritten(key);
-  const response = started.get(key) ?? (writtenAnswer === undefined ? undefined : Promise.resolve(responseOf(writtenAnswer)));
+  const response =
+    started.get(key) ?? (writtenAnswer === undefined ? undefined : Promise.resolve(responseOf(writtenAnswer)));
   arrived.delete(key);
   if (response) started.delete(key);
   else if (method !== 'GET') {

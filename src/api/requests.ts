@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
-import type { BonusPreference } from '../../domain/constants';
-import type { SeasonDates } from '../../domain/season';
-import { BONUS_STATUS_URL } from '../../domain/firstRequests';
+import type { BonusPreference } from '@domain/constants';
+import type { SeasonDates } from '@domain/season';
+import { BONUS_STATUS_URL } from '@domain/firstRequests';
 import { api } from './client';
 import { takeEarlyData } from './earlyRequests';
 
@@ -12,8 +12,10 @@ export interface RequestAccepted {
   request_id: number;
 }
 
-export const postChangeBooking = (values: Record<string, unknown>) => api.post<RequestAccepted>('/requests/change-booking', values, { quiet: true });
-export const postRefund = (values: Record<string, unknown>) => api.post<RequestAccepted>('/requests/refund', values, { quiet: true });
+export const postChangeBooking = (values: Record<string, unknown>) =>
+  api.post<RequestAccepted>('/requests/change-booking', values, { quiet: true });
+export const postRefund = (values: Record<string, unknown>) =>
+  api.post<RequestAccepted>('/requests/refund', values, { quiet: true });
 export const postAirportTransfer = (values: Record<string, unknown>) =>
   api.post<RequestAccepted & { price_per_person: number; total: number }>('/airport-transfer', values, { quiet: true });
 
@@ -30,7 +32,11 @@ export function useRequestPrefill(reservation: string, enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: ['my', 'request-prefill', reservation],
-    queryFn: () => api.get<RequestPrefill>(`/api/my/request-prefill${reservation ? `?reservation=${encodeURIComponent(reservation)}` : ''}`, { quiet: true }),
+    queryFn: () =>
+      api.get<RequestPrefill>(
+        `/api/my/request-prefill${reservation ? `?reservation=${encodeURIComponent(reservation)}` : ''}`,
+        { quiet: true },
+      ),
     retry: false,
     staleTime: 60_000,
   });
@@ -42,7 +48,13 @@ export interface ReservationAccount {
   number: string;
   checkin: string;
   checkout: string;
-  payments: { kind: 'reservation' | 'deposit'; amount: number; paid_at: string; card: { brand: string; last_four: string } | null; gift_card: { last_four: string } | null }[];
+  payments: {
+    kind: 'reservation' | 'deposit';
+    amount: number;
+    paid_at: string;
+    card: { brand: string; last_four: string } | null;
+    gift_card: { last_four: string } | null;
+  }[];
   total: number;
   paid: number;
   balance: number;
@@ -54,13 +66,15 @@ export function useReservationAccount(number: string | undefined) {
   return useQuery({
     enabled: Boolean(number),
     queryKey: ['my', 'reservation-account', number],
-    queryFn: () => api.get<ReservationAccount>(`/api/my/reservations/${encodeURIComponent(number!)}/account`, { quiet: true }),
+    queryFn: () =>
+      api.get<ReservationAccount>(`/api/my/reservations/${encodeURIComponent(number!)}/account`, { quiet: true }),
     retry: false,
   });
 }
 
 /** The calendar file of a reservation, in the screen's language. */
-export const calendarFileUrl = (number: string, locale: string) => `/api/my/reservations/${encodeURIComponent(number)}/calendar.ics?locale=${locale}`;
+export const calendarFileUrl = (number: string, locale: string) =>
+  `/api/my/reservations/${encodeURIComponent(number)}/calendar.ics?locale=${locale}`;
 
 export interface BonusStatus {
   credit: number;

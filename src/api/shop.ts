@@ -1,15 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './client';
-import type { Cart, GiftCardBalance, GiftCardDelivery, ShopTransaction } from '../../domain/shop';
-import type { ProductDetail, ProductSummary } from '../../domain/daySpa';
-import type { Locale } from '../../domain/locales';
+import type { Cart, GiftCardBalance, GiftCardDelivery, ShopTransaction } from '@domain/shop';
+import type { ProductDetail, ProductSummary } from '@domain/daySpa';
+import type { Locale } from '@domain/locales';
 
-export type { Cart, CartItem, GiftCardBalance, GiftCardDelivery, ShopTransaction } from '../../domain/shop';
+export type { Cart, CartItem, GiftCardBalance, GiftCardDelivery, ShopTransaction } from '@domain/shop';
 
 /** The session's cart (SPEC 7: GET /{lang}/shop/cart), names in the screen's language. */
 export const cartQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['shop', 'cart', locale], queryFn: () => api.get<Cart>(`/${locale}/shop/cart`), staleTime: 0, refetchOnWindowFocus: 'always' });
+  queryOptions({
+    queryKey: ['shop', 'cart', locale],
+    queryFn: () => api.get<Cart>(`/${locale}/shop/cart`),
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+  });
 
 export function useCart(locale: Locale) {
   return useQuery(cartQuery(locale));
@@ -35,7 +40,9 @@ export const giftCardProductsQuery = (locale: Locale) =>
     queryKey: ['shop', 'products', locale],
     queryFn: async () => {
       const list = await api.get<ProductSummary[]>('/api/products?kind=gift_card');
-      return Promise.all(list.map((product) => api.get<ProductDetail>(`/api/products/${encodeURIComponent(product.slug)}`)));
+      return Promise.all(
+        list.map((product) => api.get<ProductDetail>(`/api/products/${encodeURIComponent(product.slug)}`)),
+      );
     },
     staleTime: 5 * 60_000,
   });
@@ -60,16 +67,20 @@ export interface ReservationCartForm {
   quantity: 1;
 }
 
-export const addToCart = (form: GiftCardCartForm | ReservationCartForm) => api.post<{ message: string; rowId: string }>('/shop/cart', form, { quiet: true });
+export const addToCart = (form: GiftCardCartForm | ReservationCartForm) =>
+  api.post<{ message: string; rowId: string }>('/shop/cart', form, { quiet: true });
 
 export const saveGiftCard = (rowId: string, delivery: GiftCardDelivery) =>
   api.patch<{ message: string; rowId: string }>(`/shop/cart/${encodeURIComponent(rowId)}`, delivery, { quiet: true });
 
 /** Quiet: the dropdown says what happened ('Deleted', or that the line was gone already). */
-export const removeFromCart = (rowId: string) => api.delete<{ message: string }>(`/shop/cart/${encodeURIComponent(rowId)}`, { quiet: true });
+export const removeFromCart = (rowId: string) =>
+  api.delete<{ message: string }>(`/shop/cart/${encodeURIComponent(rowId)}`, { quiet: true });
 
 /** The checkout POST with the card payment's fields; quiet: the card statechart shows failures. */
-export const postCheckout = (body: Record<string, unknown>) => api.post<ShopTransaction>('/shop/checkout', body, { quiet: true });
+export const postCheckout = (body: Record<string, unknown>) =>
+  api.post<ShopTransaction>('/shop/checkout', body, { quiet: true });
 
 /** A card's balance by its code; quiet: the form shows a refused code under its field. */
-export const fetchGiftCardBalance = (code: string) => api.get<GiftCardBalance>(`/api/gift-cards/balance?code=${encodeURIComponent(code)}`, { quiet: true });
+export const fetchGiftCardBalance = (code: string) =>
+  api.get<GiftCardBalance>(`/api/gift-cards/balance?code=${encodeURIComponent(code)}`, { quiet: true });

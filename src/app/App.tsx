@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { i18n, activateLocale } from '../i18n/i18n';
-import { isLocale, pickLocale } from '../../domain/locales';
+import { isLocale, pickLocale } from '@domain/locales';
 import { Layout } from './Layout';
 import { LocaleRoutes } from './routes';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
@@ -42,14 +42,14 @@ function NotFoundOutsideLocale() {
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-        <Switch>
-          <Route path="/">
-            <Redirect to={`/${pickLocale(navigator.languages.join(','))}/`} replace />
-          </Route>
-          <Route path="/:lang" nest>
-            <LocaleScope />
-          </Route>
-        </Switch>
+      <Switch>
+        <Route path="/">
+          <Redirect to={`/${pickLocale(navigator.languages.join(','))}/`} replace />
+        </Route>
+        <Route path="/:lang" nest>
+          <LocaleScope />
+        </Route>
+      </Switch>
     </I18nProvider>
   );
 }

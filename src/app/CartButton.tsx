@@ -19,10 +19,20 @@ interface CartButtonProps {
 }
 
 /** The cart's button in the navigation, with the item count; it toggles the cart dropdown. */
-export const CartButton = forwardRef<HTMLButtonElement, CartButtonProps>(function CartButton({ count, open, panelId }, ref) {
+export const CartButton = forwardRef<HTMLButtonElement, CartButtonProps>(function CartButton(
+  { count, open, panelId },
+  ref,
+) {
   const { t } = useLingui();
   return (
-    <button ref={ref} type="button" className="navbar__cart cart-dropdown__button" aria-expanded={open} aria-controls={panelId} onClick={toggleCartDropdown}>
+    <button
+      ref={ref}
+      type="button"
+      className="navbar__cart cart-dropdown__button"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={toggleCartDropdown}
+    >
       {cartIcon}
       <span className="navbar__label">
         <Trans>Cart</Trans>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CART_DROPDOWN_MAX_HEIGHT_PX } from '../../domain/constants';
-import { formatDate } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
+import { CART_DROPDOWN_MAX_HEIGHT_PX } from '@domain/constants';
+import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
 import { removeFromCart, useCart, useRefreshCart, type CartItem } from '../api/shop';
 import { useLocale } from '../i18n/useLocale';
 import { toast } from '../ui/toast/store';
@@ -63,7 +63,14 @@ export function CartDropdown() {
   return (
     <div className="cart-dropdown" ref={root}>
       <CartButton ref={button} count={count} open={open} panelId={panelId} />
-      <div id={panelId} className="cart-dropdown__panel" hidden={!open} style={{ maxHeight: CART_DROPDOWN_MAX_HEIGHT_PX }} role="region" aria-label={t`Cart`}>
+      <div
+        id={panelId}
+        className="cart-dropdown__panel"
+        hidden={!open}
+        style={{ maxHeight: CART_DROPDOWN_MAX_HEIGHT_PX }}
+        role="region"
+        aria-label={t`Cart`}
+      >
         {cart && cart.items.length > 0 ? (
           <>
             <ul className="cart-dropdown__items">
@@ -109,8 +116,8 @@ function CartLine({ item }: { item: CartItem }) {
         {item.name}
         <span className="cart-dropdown__detail">
           {item.options.date ? `${formatDate(item.options.date, locale, 'DD MMM YYYY')} · ` : null}
-          {item.options.variation.text} ·{' '}
-          <Plural value={item.options.people} one="# person" other="# people" /> · {item.qty} × {formatMoney(item.price, locale)}
+          {item.options.variation.text} · <Plural value={item.options.people} one="# person" other="# people" /> ·{' '}
+          {item.qty} × {formatMoney(item.price, locale)}
         </span>
       </span>
       <span className="cart-dropdown__subtotal">{formatMoney(item.subtotal, locale)}</span>

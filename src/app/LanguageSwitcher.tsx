@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
-import { LOCALES, type Locale } from '../../domain/locales';
+import { LOCALES, type Locale } from '@domain/locales';
 
 const names: Record<Locale, string> = { it: 'Italiano', en: 'English', de: 'Deutsch' };
 

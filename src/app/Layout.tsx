@@ -8,7 +8,7 @@ import { AfterFirstPaint } from './afterFirstPaint';
 import { SeasonalBanner, Toaster } from './islands';
 import { lazyScreen } from './lazyScreen';
 import { useAuthDialog } from '../screens/auth/authDialogStore';
-import { HOTEL, hotelAddress } from '../../domain/hotel';
+import { HOTEL, hotelAddress } from '@domain/hotel';
 
 // The login/register dialog is only fetched the first time someone opens it, with the modal's
 // own code (decision 035) beside it rather than after it.

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, hotelToday } from '../../domain/dates';
-import { seasonalNotice, type SeasonalNotice } from '../../domain/season';
+import { formatDate, hotelToday } from '@domain/dates';
+import { seasonalNotice, type SeasonalNotice } from '@domain/season';
 import { useSeasons } from '../api/requests';
 import { useLocale } from '../i18n/useLocale';
 
 const DISMISSED_KEY = 'terme.seasonalNotice.dismissed';
-const noticeId = (notice: SeasonalNotice) => (notice.kind === 'opening' ? `opening:${notice.opens}` : `closing:${notice.closes}`);
+const noticeId = (notice: SeasonalNotice) =>
+  notice.kind === 'opening' ? `opening:${notice.opens}` : `closing:${notice.closes}`;
 
 function dismissedNotice(): string | null {
   try {
@@ -53,7 +54,12 @@ export function SeasonalBanner() {
             <Trans>The hotel closes for the season after {day(notice.closes)}.</Trans>
           )}
         </p>
-        <button type="button" className="seasonal-banner__close" onClick={dismiss} aria-label={t`Close the season notice`}>
+        <button
+          type="button"
+          className="seasonal-banner__close"
+          onClick={dismiss}
+          aria-label={t`Close the season notice`}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,11 +1,13 @@
-import type { PageHead } from '../../domain/pageHead';
+import type { PageHead } from '@domain/pageHead';
 
 let origin: string | null = null;
 
 /** The site's address as the server wrote it into the first page (APP_URL), else this window's. */
 function siteOrigin(): string {
   if (origin) return origin;
-  const written = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"], link[rel="alternate"][hreflang]');
+  const written = document.head.querySelector<HTMLLinkElement>(
+    'link[rel="canonical"], link[rel="alternate"][hreflang]',
+  );
   origin = written ? new URL(written.href).origin : window.location.origin;
   return origin;
 }
@@ -31,11 +33,20 @@ export function applyPageHead(head: PageHead) {
   if (head.indexable) robots?.remove();
   else metaTag('meta[name="robots"]', named('robots')).content = 'noindex';
 
-  for (const stale of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) stale.remove();
+  for (const stale of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]'))
+    stale.remove();
   if (head.canonical) {
-    document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'canonical', href: base + head.canonical }));
+    document.head.appendChild(
+      Object.assign(document.createElement('link'), { rel: 'canonical', href: base + head.canonical }),
+    );
   }
   for (const alternate of head.alternates) {
-    document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: alternate.hreflang, href: base + alternate.href }));
+    document.head.appendChild(
+      Object.assign(document.createElement('link'), {
+        rel: 'alternate',
+        hreflang: alternate.hreflang,
+        href: base + alternate.href,
+      }),
+    );
   }
 }

@@ -22,9 +22,11 @@ export function DocumentTitleProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!painted) return;
     let current = true;
-    void Promise.all([import('../../domain/pageHead'), import('./documentHead')]).then(([{ notFoundHead, pageHead }, { applyPageHead }]) => {
-      if (current) applyPageHead(notFound > 0 ? notFoundHead(locale) : pageHead(pathname, locale));
-    });
+    void Promise.all([import('@domain/pageHead'), import('./documentHead')]).then(
+      ([{ notFoundHead, pageHead }, { applyPageHead }]) => {
+        if (current) applyPageHead(notFound > 0 ? notFoundHead(locale) : pageHead(pathname, locale));
+      },
+    );
     return () => {
       current = false;
     };

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../domain/routes';
+import type { RouteName } from '@domain/routes';
 
 /**
  * Chunks the entry imports at once on a route to start its first requests
@@ -77,4 +77,5 @@ export const SCREEN_CATALOGS = {
 } as const;
 export type ScreenCatalog = keyof typeof SCREEN_CATALOGS;
 
-export const screenCatalogModule = (screen: ScreenCatalog, lang: string) => `locales/${lang}/messages.po?screen=${screen}`;
+export const screenCatalogModule = (screen: ScreenCatalog, lang: string) =>
+  `locales/${lang}/messages.po?screen=${screen}`;

@@ -1,7 +1,7 @@
-import { firstOfferLookup, RATES_SEARCH_URL, ratesSearchText } from '../../domain/bookingQuery';
-import type { Locale } from '../../domain/locales';
-import { firstPhoto } from '../../domain/bookingSelection';
-import type { AvailableRatesResponse } from '../../domain/roomRates';
+import { firstOfferLookup, RATES_SEARCH_URL, ratesSearchText } from '@domain/bookingQuery';
+import type { Locale } from '@domain/locales';
+import { firstPhoto } from '@domain/bookingSelection';
+import type { AvailableRatesResponse } from '@domain/roomRates';
 import { startEarly } from '../api/earlyRequests';
 
 /**
@@ -26,7 +26,12 @@ export function startRatesSearch(locale: Locale, query: string) {
 
 function preloadImage(href: string) {
   // The server names it in the page when it wrote the rates in (decision 033).
-  if ([...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some((link) => link.getAttribute('href') === href)) return;
+  if (
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some(
+      (link) => link.getAttribute('href') === href,
+    )
+  )
+    return;
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');

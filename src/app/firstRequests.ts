@@ -1,5 +1,5 @@
-import { matchRoute } from '../../domain/routes';
-import { firstReads, startsRatesSearch } from '../../domain/firstRequests';
+import { matchRoute } from '@domain/routes';
+import { firstReads, startsRatesSearch } from '@domain/firstRequests';
 import { startEarly } from '../api/earlyRequests';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { NAV_FLOATING_THRESHOLD } from '../../domain/constants';
+import { NAV_FLOATING_THRESHOLD } from '@domain/constants';
 
 interface HeaderVisibility {
   floating: boolean;
@@ -21,9 +21,12 @@ export function HeaderVisibilityProvider({ children }: { children: ReactNode }) 
       setFloating(true);
       return;
     }
-    observer.current = new IntersectionObserver(([entry]) => setFloating(entry.intersectionRatio < NAV_FLOATING_THRESHOLD), {
-      threshold: [0, NAV_FLOATING_THRESHOLD, 1],
-    });
+    observer.current = new IntersectionObserver(
+      ([entry]) => setFloating(entry.intersectionRatio < NAV_FLOATING_THRESHOLD),
+      {
+        threshold: [0, NAV_FLOATING_THRESHOLD, 1],
+      },
+    );
     observer.current.observe(element);
   }, []);
   useEffect(() => () => observer.current?.disconnect(), []);

@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { loadCatalog, type CatalogPart } from '../i18n/i18n';
-import type { Locale } from '../../domain/locales';
+import type { Locale } from '@domain/locales';
 
 export interface LazyScreen<P extends object> {
   (props: P): ReactNode;
@@ -28,18 +28,20 @@ export function lazyScreen<K extends string, P extends object = object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = (locale?: Locale) =>
-    (loading ??= Promise.all([load(), import('./QueryScope'), loadCatalog(locale, catalog)]).then(([module, { QueryScope }]) => {
-      const Component: ComponentType<P> = module[name];
-      loaded = (props: P) => (
-        <QueryScope>
-          <Component {...props} />
-        </QueryScope>
-      );
-      return loaded;
-    }).catch((error: unknown) => {
-      loading = undefined; // the next render asks again
-      throw error;
-    }));
+    (loading ??= Promise.all([load(), import('./QueryScope'), loadCatalog(locale, catalog)])
+      .then(([module, { QueryScope }]) => {
+        const Component: ComponentType<P> = module[name];
+        loaded = (props: P) => (
+          <QueryScope>
+            <Component {...props} />
+          </QueryScope>
+        );
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        loading = undefined; // the next render asks again
+        throw error;
+      }));
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Screen(props: P) {
     // Chosen once: switching between the two would remount the screen.

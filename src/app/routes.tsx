@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import { PageLoading } from './PageLoading';
-import { matchRoute, ROUTES, type RouteName } from '../../domain/routes';
+import { matchRoute, ROUTES, type RouteName } from '@domain/routes';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 // Journeys load on demand, with the query cache and the full catalog, so the first screen's
@@ -11,14 +11,20 @@ import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 // Accounts
 const AccountScreen = lazyScreen(() => import('../screens/account/AccountScreen'), 'AccountScreen');
-const ForgotPasswordScreen = lazyScreen(() => import('../screens/password/ForgotPasswordScreen'), 'ForgotPasswordScreen');
+const ForgotPasswordScreen = lazyScreen(
+  () => import('../screens/password/ForgotPasswordScreen'),
+  'ForgotPasswordScreen',
+);
 const ResetPasswordScreen = lazyScreen(() => import('../screens/password/ResetPasswordScreen'), 'ResetPasswordScreen');
 const PrivacyScreen = lazyScreen(() => import('../screens/pages/PrivacyScreen'), 'PrivacyScreen');
 const RegisterRedirect = lazyScreen(() => import('../screens/auth/RegisterRedirect'), 'RegisterRedirect');
 
 // Room booking
 const BookingRoutes = lazyScreen(() => import('../screens/booking/BookingRoutes'), 'BookingRoutes', 'booking');
-const RoomReservationScreen = lazyScreen(() => import('../screens/booking/reservation/RoomReservationScreen'), 'RoomReservationScreen');
+const RoomReservationScreen = lazyScreen(
+  () => import('../screens/booking/reservation/RoomReservationScreen'),
+  'RoomReservationScreen',
+);
 
 // Online check-in and the front desk
 const CheckInScreen = lazyScreen(() => import('../screens/checkIn/CheckInScreen'), 'CheckInScreen');
@@ -26,20 +32,36 @@ const AdminRoutes = lazyScreen(() => import('../screens/admin/AdminRoutes'), 'Ad
 
 // Day spa
 const DaySpaRoutes = lazyScreen(() => import('../screens/daySpa/DaySpaRoutes'), 'DaySpaRoutes', 'daySpa');
-const ProductReservationScreen = lazyScreen(() => import('../screens/daySpa/ProductReservationScreen'), 'ProductReservationScreen');
+const ProductReservationScreen = lazyScreen(
+  () => import('../screens/daySpa/ProductReservationScreen'),
+  'ProductReservationScreen',
+);
 
 // Gift-card shop
 const ShopScreen = lazyScreen(() => import('../screens/shop/ShopScreen'), 'ShopScreen');
 const CheckoutRoutes = lazyScreen(() => import('../screens/shop/checkout/CheckoutRoutes'), 'CheckoutRoutes');
-const GiftCardBalanceScreen = lazyScreen(() => import('../screens/shop/GiftCardBalanceScreen'), 'GiftCardBalanceScreen');
+const GiftCardBalanceScreen = lazyScreen(
+  () => import('../screens/shop/GiftCardBalanceScreen'),
+  'GiftCardBalanceScreen',
+);
 
 // Payments
-const DepositPaymentScreen = lazyScreen(() => import('../screens/deposit/DepositPaymentScreen'), 'DepositPaymentScreen', 'deposit');
+const DepositPaymentScreen = lazyScreen(
+  () => import('../screens/deposit/DepositPaymentScreen'),
+  'DepositPaymentScreen',
+  'deposit',
+);
 
 // Guest services
 const RequestsRoutes = lazyScreen(() => import('../screens/requests/RequestsRoutes'), 'RequestsRoutes');
-const AirportTransferScreen = lazyScreen(() => import('../screens/airport/AirportTransferScreen'), 'AirportTransferScreen');
-const BonusPreferenceScreen = lazyScreen(() => import('../screens/bonus/BonusPreferenceScreen'), 'BonusPreferenceScreen');
+const AirportTransferScreen = lazyScreen(
+  () => import('../screens/airport/AirportTransferScreen'),
+  'AirportTransferScreen',
+);
+const BonusPreferenceScreen = lazyScreen(
+  () => import('../screens/bonus/BonusPreferenceScreen'),
+  'BonusPreferenceScreen',
+);
 const AccessTokensScreen = lazyScreen(() => import('../screens/tokens/AccessTokensScreen'), 'AccessTokensScreen');
 
 // For designers: the journeys' statecharts (decision 021)
@@ -97,7 +119,29 @@ export async function preloadRouteScreen(pathname: string): Promise<void> {
   if (route && route.name !== 'home') await SCREEN_OF_ROUTE[route.name].preload(route.lang);
 }
 
-const { home, account, forgotPassword, resetPassword, privacy, register, depositPayment, booking, roomReservation, checkIn, admin, daySpa, productReservation, requests, airportTransfer, bonusPreference, accessTokens, shop, shopCheckout, giftCardBalance, statecharts } = ROUTES;
+const {
+  home,
+  account,
+  forgotPassword,
+  resetPassword,
+  privacy,
+  register,
+  depositPayment,
+  booking,
+  roomReservation,
+  checkIn,
+  admin,
+  daySpa,
+  productReservation,
+  requests,
+  airportTransfer,
+  bonusPreference,
+  accessTokens,
+  shop,
+  shopCheckout,
+  giftCardBalance,
+  statecharts,
+} = ROUTES;
 
 /** The screens under /{lang}, at the paths of the shared route table (domain/routes.ts). */
 export function LocaleRoutes() {

@@ -1,5 +1,5 @@
-import { CURRENCY, HOTEL_TIME_ZONE } from '../../domain/constants';
-import { INTL_LOCALE, type Locale } from '../../domain/locales';
+import { CURRENCY, HOTEL_TIME_ZONE } from '@domain/constants';
+import { INTL_LOCALE, type Locale } from '@domain/locales';
 
 /**
  * A page's first Intl formatter loads the browser's locale and time-zone data: about 20 ms here,

@@ -15,7 +15,8 @@ export function useCounts() {
     people: (count: number) => t({ message: plural(count, { one: '# person', other: '# people' }) }),
     guests: (count: number) => t({ message: plural(count, { one: '# guest', other: '# guests' }) }),
     years: (count: number) => t({ message: plural(count, { one: '# year', other: '# years' }) }),
-    roomsLeft: (count: number) => t({ message: plural(count, { one: 'Only # room left', other: 'Only # rooms left' }) }),
+    roomsLeft: (count: number) =>
+      t({ message: plural(count, { one: 'Only # room left', other: 'Only # rooms left' }) }),
     upToPeople: (count: number) => t({ message: plural(count, { one: 'Up to # person', other: 'Up to # people' }) }),
   };
 }
@@ -23,5 +24,6 @@ export function useCounts() {
 /** '2 adults, 1 kid' (kids only when there are some). */
 export function useOccupancy() {
   const counts = useCounts();
-  return (adults: number, children: number) => (children > 0 ? `${counts.adults(adults)}, ${counts.kids(children)}` : counts.adults(adults));
+  return (adults: number, children: number) =>
+    children > 0 ? `${counts.adults(adults)}, ${counts.kids(children)}` : counts.adults(adults);
 }

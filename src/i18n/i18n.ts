@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLocale, type Locale } from '../../domain/locales';
+import { isLocale, type Locale } from '@domain/locales';
 import type { ScreenCatalog } from '../app/earlyModules';
 
 /** Which messages of a language are loaded: the first paint's few (decision 026), a journey's (decision 034) or all of them. */
@@ -32,13 +32,21 @@ const partLoaders: Record<Exclude<CatalogPart, 'full'>, Record<Locale, CatalogLo
   },
 };
 
-const loaded: Record<CatalogPart, Set<Locale>> = { shell: new Set(), booking: new Set(), daySpa: new Set(), deposit: new Set(), full: new Set() };
+const loaded: Record<CatalogPart, Set<Locale>> = {
+  shell: new Set(),
+  booking: new Set(),
+  daySpa: new Set(),
+  deposit: new Set(),
+  full: new Set(),
+};
 // The parts screens have asked for beyond the shell: a change of language loads them in the new one.
 const wanted = new Set<Exclude<CatalogPart, 'shell'>>();
 
 async function load(locale: Locale, part: CatalogPart) {
   if (loaded.full.has(locale) || loaded[part].has(locale)) return;
-  const { messages } = await (part === 'full' ? import(`../../locales/${locale}/messages.po`) : partLoaders[part][locale]());
+  const { messages } = await (part === 'full'
+    ? import(`../../locales/${locale}/messages.po`)
+    : partLoaders[part][locale]());
   // Added to the messages already loaded for the language (Lingui merges them).
   i18n.load(locale, messages);
   loaded[part].add(locale);

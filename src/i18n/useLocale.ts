@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locales';
 
 /** The route's language (the active Lingui locale), for schemas and server paths. */
 export function useLocale(): Locale {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { dueByCard } from '../../machines/cardPayment.machine';
+import { dueByCard } from '@machines/cardPayment.machine';
 import { Skeleton } from '../ui';
 import { GiftCardCodeField } from './GiftCardCodeField';
 import { loadCardGateway, type LoadedGateway } from './gateway';

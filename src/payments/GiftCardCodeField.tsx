@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react';
 import { useJourneyActor } from '../statecharts/useJourneyActor';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../domain/money';
-import { dueByCard } from '../../machines/cardPayment.machine';
-import { giftCardCodeMachine, type GiftCardCodeProblem } from '../../machines/giftCardCode.machine';
+import { formatMoney } from '@domain/money';
+import { dueByCard } from '@machines/cardPayment.machine';
+import { giftCardCodeMachine, type GiftCardCodeProblem } from '@machines/giftCardCode.machine';
 import { fetchGiftCardBalance } from '../api/shop';
 import { useLocale } from '../i18n/useLocale';
 import { FieldErrorMessage, SubmitButton } from '../ui';
@@ -46,7 +46,8 @@ export function GiftCardCodeField({ card, amountCents }: { card: CardPaymentRef 
 
   // A card payment started again (the journey came back to its payment step) learns of the applied card.
   useEffect(() => {
-    if (card && applied) card.send({ type: 'giftCard.change', giftCard: { code: applied.code, balance: applied.balance } });
+    if (card && applied)
+      card.send({ type: 'giftCard.change', giftCard: { code: applied.code, balance: applied.balance } });
   }, [card, applied]);
 
   const errorId = `${inputId}-error`;
@@ -62,7 +63,12 @@ export function GiftCardCodeField({ card, amountCents }: { card: CardPaymentRef 
             Gift card {lastFour} pays {pays}; left to pay by card: {rest}
           </Trans>
         </p>
-        <button type="button" className="link-button" disabled={busy} onClick={() => actor.send({ type: 'code.remove' })}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy}
+          onClick={() => actor.send({ type: 'code.remove' })}
+        >
           <Trans>Remove the gift card</Trans>
         </button>
         <FieldErrorMessage id={errorId} error={refusedAtPayment ?? undefined} />
@@ -70,7 +76,10 @@ export function GiftCardCodeField({ card, amountCents }: { card: CardPaymentRef 
     );
   }
   return (
-    <div className={['form-row', 'gift-card-code', message ? 'form-row--invalid' : ''].join(' ').trim()} data-state={checking ? 'checking' : 'editing'}>
+    <div
+      className={['form-row', 'gift-card-code', message ? 'form-row--invalid' : ''].join(' ').trim()}
+      data-state={checking ? 'checking' : 'editing'}
+    >
       <label className="form-label" htmlFor={inputId}>
         <Trans>Gift card code (optional)</Trans>
       </label>
@@ -91,7 +100,13 @@ export function GiftCardCodeField({ card, amountCents }: { card: CardPaymentRef 
             actor.send({ type: 'code.apply' });
           }}
         />
-        <SubmitButton type="button" variant="secondary" loading={checking} disabled={!typed.trim() || busy} onClick={() => actor.send({ type: 'code.apply' })}>
+        <SubmitButton
+          type="button"
+          variant="secondary"
+          loading={checking}
+          disabled={!typed.trim() || busy}
+          onClick={() => actor.send({ type: 'code.apply' })}
+        >
           {t`Apply`}
         </SubmitButton>
       </div>
@@ -100,7 +115,10 @@ export function GiftCardCodeField({ card, amountCents }: { card: CardPaymentRef 
   );
 }
 
-function problemText(problem: GiftCardCodeProblem | null, translate: (d: (typeof PROBLEMS)['invalid']) => string): string | null {
+function problemText(
+  problem: GiftCardCodeProblem | null,
+  translate: (d: (typeof PROBLEMS)['invalid']) => string,
+): string | null {
   if (!problem) return null;
   return problem.kind === 'refused' ? problem.message : translate(PROBLEMS[problem.kind]);
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../domain/money';
-import { isLocale } from '../../domain/locales';
-import { dueByCard } from '../../machines/cardPayment.machine';
+import { formatMoney } from '@domain/money';
+import { isLocale } from '@domain/locales';
+import { dueByCard } from '@machines/cardPayment.machine';
 import { SubmitButton, type SubmitButtonProps } from '../ui';
 import { useCardPaymentView, type CardPaymentRef } from './useCardPaymentView';
 
@@ -25,7 +25,8 @@ export function PayButton({ card, amountCents, children, disabled, ...rest }: Pa
   const due = dueByCard(amountCents, view.giftCard);
   const amount = formatMoney(due, isLocale(i18n.locale) ? i18n.locale : 'it');
   // Nothing left for a card: the button confirms, it does not say 'Pay now 0.00 €'.
-  const label = view.giftCard && due === 0 ? <Trans>Confirm with the gift card</Trans> : <Trans>Pay now {amount}</Trans>;
+  const label =
+    view.giftCard && due === 0 ? <Trans>Confirm with the gift card</Trans> : <Trans>Pay now {amount}</Trans>;
   return (
     <SubmitButton {...rest} disabled={disabled || !card} loading={view.busy} data-payment-state={view.state}>
       {children ?? label}

@@ -1,7 +1,12 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
-import { cardPaymentMachine, type PaymentPost, type PurchaseAnswer, type PurchasePost } from '../../machines/cardPayment.machine';
+import {
+  cardPaymentMachine,
+  type PaymentPost,
+  type PurchaseAnswer,
+  type PurchasePost,
+} from '@machines/cardPayment.machine';
 import { toast } from '../ui/toast';
 import { toPaymentFailure } from './failure';
 import type { CardSession } from './session';

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/client';
-import type { SubmitFailure } from '../../domain/submitFailure';
+import type { SubmitFailure } from '@domain/submitFailure';
 
 /**
  * A failed purchase post as the statechart keeps it: the server's `error` (402) or `message`,

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PaymentSource } from '../../machines/cardPayment.machine';
+import type { PaymentSource } from '@machines/cardPayment.machine';
 
 /** What a mounted card field (Stripe Elements or the sandbox) can do for the card statechart. */
 export interface CardFieldDriver {
@@ -43,7 +43,10 @@ export class CardSession {
   private whenAttached(): Promise<CardFieldDriver> {
     if (this.driver) return Promise.resolve(this.driver);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(cardFailure(i18n._(msg`The card field could not be loaded. Please reload the page.`))), READY_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(cardFailure(i18n._(msg`The card field could not be loaded. Please reload the page.`))),
+        READY_TIMEOUT_MS,
+      );
       this.waiting.push((driver) => {
         clearTimeout(timer);
         resolve(driver);

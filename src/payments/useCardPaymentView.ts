@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import type { AppliedGiftCard, cardPaymentMachine } from '../../machines/cardPayment.machine';
+import type { AppliedGiftCard, cardPaymentMachine } from '@machines/cardPayment.machine';
 
 /** The running card payment of a journey (its child `cardPayment`). */
 export type CardPaymentRef = ActorRefFrom<typeof cardPaymentMachine>;
@@ -23,7 +23,11 @@ const NO_ERRORS: Record<string, string[]> = {};
 
 /** The card payment child of a journey actor, while the journey is in its payment step. */
 export function useCardPaymentChild(journey: AnyActorRef): CardPaymentRef | undefined {
-  return useSelector(journey, (s: SnapshotFrom<AnyActorRef>) => (s as { children: Record<string, AnyActorRef | undefined> }).children.cardPayment as CardPaymentRef | undefined);
+  return useSelector(
+    journey,
+    (s: SnapshotFrom<AnyActorRef>) =>
+      (s as { children: Record<string, AnyActorRef | undefined> }).children.cardPayment as CardPaymentRef | undefined,
+  );
 }
 
 /** Reads the child's snapshot; without a child (before the payment step) nothing is busy. */

@@ -60,13 +60,19 @@ export interface Chart {
   transitions: ChartTransition[];
 }
 
-type TransitionLike = { eventType: string; target?: readonly AnyStateNode[] | undefined; guard?: unknown; delay?: unknown };
+type TransitionLike = {
+  eventType: string;
+  target?: readonly AnyStateNode[] | undefined;
+  guard?: unknown;
+  delay?: unknown;
+};
 
 function guardName(guard: unknown): string | null {
   if (!guard) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') return guard.name || 'inline';
-  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string') return guard.type;
+  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string')
+    return guard.type;
   return 'inline';
 }
 
@@ -101,7 +107,8 @@ function kindOf(eventType: string, afterEvents: Set<string>): TransitionKind {
 
 function invokedMachineId(machine: AnyStateMachine, src: unknown): string | null {
   const logic = typeof src === 'string' ? (machine.implementations.actors as Record<string, unknown>)[src] : src;
-  if (logic && typeof logic === 'object' && 'root' in logic && 'id' in logic && typeof logic.id === 'string') return logic.id;
+  if (logic && typeof logic === 'object' && 'root' in logic && 'id' in logic && typeof logic.id === 'string')
+    return logic.id;
   return null;
 }
 

@@ -18,7 +18,11 @@ export const mermaidId = (stateId: string) =>
     .join('__');
 
 /** Label text Mermaid takes as it is: no line breaks, no ';' (a statement end) or '#' (an entity). */
-const mermaidText = (text: string) => text.replace(/[\r\n]+/g, ' ').replace(/[;#]/g, ' ').trim();
+const mermaidText = (text: string) =>
+  text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[;#]/g, ' ')
+    .trim();
 
 /** The chart's deepest state containing all of `ids` (each id's ancestors included). */
 function commonContainer(chart: Chart, ids: string[]): string | null {
@@ -55,7 +59,9 @@ export function chartMermaid(chart: Chart): string {
   const lines: string[] = ['stateDiagram-v2'];
   const writeTransitions = (container: string | null, indent: string) => {
     for (const transition of transitionsIn.get(container) ?? []) {
-      lines.push(`${indent}${mermaidId(transition.source)} --> ${mermaidId(transition.targets[0])}: ${mermaidText(transition.label)}`);
+      lines.push(
+        `${indent}${mermaidId(transition.source)} --> ${mermaidId(transition.targets[0])}: ${mermaidText(transition.label)}`,
+      );
     }
   };
   const writeState = (state: ChartState, indent: string) => {

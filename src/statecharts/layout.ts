@@ -27,7 +27,10 @@ export function stateLines(state: ChartState): string[] {
 function stateSize(state: ChartState): { width: number; height: number } {
   const lines = stateLines(state);
   const longest = Math.max(state.key.length + 2, ...lines.map((line) => line.length));
-  return { width: Math.ceil(longest * CHAR_WIDTH + 2 * PADDING), height: HEADER_HEIGHT + lines.length * LINE_HEIGHT + (lines.length ? 8 : 0) };
+  return {
+    width: Math.ceil(longest * CHAR_WIDTH + 2 * PADDING),
+    height: HEADER_HEIGHT + lines.length * LINE_HEIGHT + (lines.length ? 8 : 0),
+  };
 }
 
 const isContainer = (state: ChartState, chart: Chart) => chart.states.some((other) => other.parentId === state.id);
@@ -42,7 +45,9 @@ export function toElkGraph(chart: Chart): ElkNode {
     const lines = stateLines(state).length;
     return {
       id: state.id,
-      layoutOptions: { 'elk.padding': `[top=${HEADER_HEIGHT + lines * LINE_HEIGHT + PADDING},left=${PADDING},bottom=${PADDING},right=${PADDING}]` },
+      layoutOptions: {
+        'elk.padding': `[top=${HEADER_HEIGHT + lines * LINE_HEIGHT + PADDING},left=${PADDING},bottom=${PADDING},right=${PADDING}]`,
+      },
       children: chart.states.filter((child) => child.parentId === state.id).map(nodeOf),
     };
   };
@@ -52,7 +57,14 @@ export function toElkGraph(chart: Chart): ElkNode {
       id: edgeId(transition, target),
       sources: [transition.source],
       targets: [target],
-      labels: [{ id: `${edgeId(transition, target)}#label`, text: transition.label, width: Math.ceil(transition.label.length * LABEL_CHAR_WIDTH + 8), height: 20 }],
+      labels: [
+        {
+          id: `${edgeId(transition, target)}#label`,
+          text: transition.label,
+          width: Math.ceil(transition.label.length * LABEL_CHAR_WIDTH + 8),
+          height: 20,
+        },
+      ],
     })),
   );
   return {
@@ -113,19 +125,30 @@ export function fromElkLayout(chart: Chart, laidOut: ElkNode): Placement {
     for (const child of node.children ?? []) {
       const at = { x: origin.x + (child.x ?? 0), y: origin.y + (child.y ?? 0) };
       offsets.set(child.id, at);
-      states.push({ id: child.id, parentId, x: child.x ?? 0, y: child.y ?? 0, width: child.width ?? 0, height: child.height ?? 0 });
+      states.push({
+        id: child.id,
+        parentId,
+        x: child.x ?? 0,
+        y: child.y ?? 0,
+        width: child.width ?? 0,
+        height: child.height ?? 0,
+      });
       walk(child, child.id, at);
     }
   };
   walk(laidOut, null, { x: 0, y: 0 });
-  const transitionOf = new Map(chart.transitions.flatMap((t) => t.targets.map((target) => [edgeId(t, target), t] as const)));
+  const transitionOf = new Map(
+    chart.transitions.flatMap((t) => t.targets.map((target) => [edgeId(t, target), t] as const)),
+  );
   const edges: PlacedEdge[] = (laidOut.edges ?? []).flatMap((edge) => {
     const transition = transitionOf.get(edge.id);
     if (!transition) return [];
     const container = (edge as ElkExtendedEdge & { container?: string }).container ?? ELK_ROOT;
     const origin = offsets.get(container) ?? { x: 0, y: 0 };
     const shift = (p: Point) => ({ x: p.x + origin.x, y: p.y + origin.y });
-    const points = (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(shift));
+    const points = (edge.sections ?? []).flatMap((section) =>
+      [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(shift),
+    );
     const label = edge.labels?.[0];
     return [
       {
@@ -134,7 +157,9 @@ export function fromElkLayout(chart: Chart, laidOut: ElkNode): Placement {
         source: edge.sources[0],
         target: edge.targets[0],
         points,
-        label: label ? shift({ x: (label.x ?? 0) + (label.width ?? 0) / 2, y: (label.y ?? 0) + (label.height ?? 0) / 2 }) : null,
+        label: label
+          ? shift({ x: (label.x ?? 0) + (label.width ?? 0) / 2, y: (label.y ?? 0) + (label.height ?? 0) / 2 })
+          : null,
       },
     ];
   });

@@ -58,7 +58,9 @@ export function safeValue(value: unknown): LiveStateValue {
 
 const machineIdOf = (actor: ActorRefLike | AnyActorRef | undefined): string | null => {
   const logic = (actor as { logic?: unknown } | undefined)?.logic;
-  return logic && typeof logic === 'object' && 'root' in logic && 'id' in logic && typeof logic.id === 'string' ? logic.id : null;
+  return logic && typeof logic === 'object' && 'root' in logic && 'id' in logic && typeof logic.id === 'string'
+    ? logic.id
+    : null;
 };
 
 /** The message of an inspection event, or null for what is not shown (actions, actors that are no machines). */
@@ -123,8 +125,20 @@ function announceRunning() {
   const visit = (actor: AnyActorRef) => {
     const machine = machineIdOf(actor);
     if (!machine) return;
-    const snapshot = actor.getSnapshot() as { value?: unknown; status?: unknown; children?: Record<string, AnyActorRef | undefined> };
-    post({ tab: tab(), session: safeName(actor.sessionId), machine: safeName(machine), at, kind: 'snapshot', value: safeValue(snapshot.value), status: safeName(snapshot.status) });
+    const snapshot = actor.getSnapshot() as {
+      value?: unknown;
+      status?: unknown;
+      children?: Record<string, AnyActorRef | undefined>;
+    };
+    post({
+      tab: tab(),
+      session: safeName(actor.sessionId),
+      machine: safeName(machine),
+      at,
+      kind: 'snapshot',
+      value: safeValue(snapshot.value),
+      status: safeName(snapshot.status),
+    });
     for (const child of Object.values(snapshot.children ?? {})) if (child) visit(child);
   };
   running.forEach(visit);

@@ -41,10 +41,18 @@ export function withInvokedCharts(chart: Chart, chartOf: (machineId: string) => 
           invokedBy: invoke.src,
         });
       }
-      for (const t of drawn.transitions) transitions.push({ ...t, id: `${boxId}|${t.id}`, source: id(t.source), targets: t.targets.map(id), invoked: true });
+      for (const t of drawn.transitions)
+        transitions.push({
+          ...t,
+          id: `${boxId}|${t.id}`,
+          source: id(t.source),
+          targets: t.targets.map(id),
+          invoked: true,
+        });
     }
   }
   // The invoking state's own line 'invoke x' goes where the box says it (stateLines skips drawn invokes).
-  const drawnIn = (s: ChartState) => s.invokes.map((i) => (i.machineId && chartOf(i.machineId) ? { ...i, drawn: true } : i));
+  const drawnIn = (s: ChartState) =>
+    s.invokes.map((i) => (i.machineId && chartOf(i.machineId) ? { ...i, drawn: true } : i));
   return { ...chart, states: states.map((s) => (s.invokedBy ? s : { ...s, invokes: drawnIn(s) })), transitions };
 }

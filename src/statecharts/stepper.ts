@@ -1,4 +1,10 @@
-import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition } from 'xstate';
+import {
+  getInitialSnapshot,
+  getNextSnapshot,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+} from 'xstate';
 import { activePaths, transitionId, type Chart } from './chart';
 
 /**
@@ -10,7 +16,16 @@ import { activePaths, transitionId, type Chart } from './chart';
 
 /** What a machine needs to start where its context is built from its input; {} for the others. */
 const SAMPLE_INPUTS: Record<string, unknown> = {
-  booking: { search: { arrival: '2027-06-16', departure: '2027-06-18', code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }, openedOn: 'rooms', customer: null },
+  booking: {
+    search: {
+      arrival: '2027-06-16',
+      departure: '2027-06-18',
+      code: '',
+      rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+    },
+    openedOn: 'rooms',
+    customer: null,
+  },
   pageEditor: { pageId: 1 },
 };
 
@@ -50,7 +65,9 @@ export interface EnabledEvent {
 
 const takes = (stepping: Stepping, eventType: string): AnyTransitionDefinition[] => {
   try {
-    return stepping.machine.getTransitionData(stepping.snapshot as never, { type: eventType }) as AnyTransitionDefinition[];
+    return stepping.machine.getTransitionData(stepping.snapshot as never, {
+      type: eventType,
+    }) as AnyTransitionDefinition[];
   } catch {
     return []; // a guard that reads the event's data
   }
@@ -65,7 +82,11 @@ export function eventsNow(chart: Chart, stepping: Stepping): EnabledEvent[] {
   const all = [...chart.transitions, ...chart.states.flatMap((s) => s.handled)];
   for (const state of chart.states.filter((s) => sources.has(s.id))) {
     for (const t of all.filter((x) => x.source === state.id && x.kind !== 'always' && !seen.has(x.eventType))) {
-      seen.set(t.eventType, { eventType: t.eventType, label: t.event, enabled: takes(stepping, t.eventType).length > 0 });
+      seen.set(t.eventType, {
+        eventType: t.eventType,
+        label: t.event,
+        enabled: takes(stepping, t.eventType).length > 0,
+      });
     }
   }
   return [...seen.values()];
@@ -81,7 +102,9 @@ function chartIdOf(t: AnyTransitionDefinition): string {
 export function stepWith(stepping: Stepping, eventType: string): Stepping {
   const taken = takes(stepping, eventType);
   try {
-    const snapshot = getNextSnapshot(stepping.machine, stepping.snapshot as never, { type: eventType }) as AnyMachineSnapshot;
+    const snapshot = getNextSnapshot(stepping.machine, stepping.snapshot as never, {
+      type: eventType,
+    }) as AnyMachineSnapshot;
     if (snapshot.status === 'error') throw snapshot.error;
     return { ...stepping, snapshot, last: taken.map(chartIdOf), problem: null };
   } catch (error) {
@@ -93,6 +116,8 @@ export function stepWith(stepping: Stepping, eventType: string): Stepping {
 export function stateText(value: unknown): string {
   if (typeof value === 'string') return value;
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, child]) => (typeof child === 'string' || (child && Object.keys(child).length) ? `${key}.${stateText(child)}` : key))
+    .map(([key, child]) =>
+      typeof child === 'string' || (child && Object.keys(child).length) ? `${key}.${stateText(child)}` : key,
+    )
     .join(' + ');
 }

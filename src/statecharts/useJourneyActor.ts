@@ -1,6 +1,18 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Actor, ActorOptions, AnyActorLogic, AnyStateMachine, ConditionalRequired, InspectionEvent, IsNotNever, Observer, RequiredActorOptionsKeys, SnapshotFrom, StateFrom } from 'xstate';
+import type {
+  Actor,
+  ActorOptions,
+  AnyActorLogic,
+  AnyStateMachine,
+  ConditionalRequired,
+  InspectionEvent,
+  IsNotNever,
+  Observer,
+  RequiredActorOptionsKeys,
+  SnapshotFrom,
+  StateFrom,
+} from 'xstate';
 import { liveInspector, primeLive, trackJourney } from './live';
 
 type JourneyOptions<TLogic extends AnyActorLogic> = ConditionalRequired<
@@ -14,7 +26,10 @@ type JourneyOptions<TLogic extends AnyActorLogic> = ConditionalRequired<
  * until a visualiser listens (src/statecharts/live.ts), and then sends only ids, event types and
  * state values.
  */
-export function useJourneyActor<TLogic extends AnyActorLogic>(logic: TLogic, ...[options]: JourneyOptions<TLogic>): Actor<TLogic> {
+export function useJourneyActor<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  ...[options]: JourneyOptions<TLogic>
+): Actor<TLogic> {
   primeLive();
   const own = options?.inspect;
   const inspect = own
@@ -29,7 +44,7 @@ export function useJourneyActor<TLogic extends AnyActorLogic>(logic: TLogic, ...
   return actor;
 }
 
-const whole = <T,>(snapshot: T) => snapshot;
+const whole = <T>(snapshot: T) => snapshot;
 
 /** `useMachine` for journeys: the snapshot, `send` and the actor, through useJourneyActor. */
 export function useJourneyMachine<TMachine extends AnyStateMachine>(

@@ -33,14 +33,22 @@ export function absoluteBox(placement: Pick<Placement, 'states'>, id: string): B
   const own = byId.get(id);
   if (!own) return null;
   let { x, y } = own;
-  for (let parent = own.parentId ? byId.get(own.parentId) : undefined; parent; parent = parent.parentId ? byId.get(parent.parentId) : undefined) {
+  for (
+    let parent = own.parentId ? byId.get(own.parentId) : undefined;
+    parent;
+    parent = parent.parentId ? byId.get(parent.parentId) : undefined
+  ) {
     x += parent.x;
     y += parent.y;
   }
   return { x, y, width: own.width, height: own.height };
 }
 
-export function initialViewport(placement: Pick<Placement, 'width' | 'height'>, canvas: { width: number; height: number }, focus: Box | null = null): Viewport {
+export function initialViewport(
+  placement: Pick<Placement, 'width' | 'height'>,
+  canvas: { width: number; height: number },
+  focus: Box | null = null,
+): Viewport {
   const fit = Math.min((canvas.width - 2 * MARGIN) / placement.width, (canvas.height - 2 * MARGIN) / placement.height);
   const zoom = Math.min(1, Math.max(LEGIBLE_ZOOM, fit));
   // Centred along each side where it fits; where it does not, the focus centred, the chart's edges kept at or beyond the canvas's.

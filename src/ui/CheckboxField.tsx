@@ -13,7 +13,16 @@ export type CheckboxFieldProps = {
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'value' | 'onChange' | 'checked' | 'children'>;
 
 /** A checkbox bound to a boolean field, or to an array field when `value` is given. */
-export function CheckboxField({ name, label, value, hint, showError = true, id, className, ...rest }: CheckboxFieldProps) {
+export function CheckboxField({
+  name,
+  label,
+  value,
+  hint,
+  showError = true,
+  id,
+  className,
+  ...rest
+}: CheckboxFieldProps) {
   const hintId = `${useId()}-hint`;
   const { field, error, inputId, errorId, onChange, ariaProps } = useFormField({
     name,

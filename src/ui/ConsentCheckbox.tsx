@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { Locale } from '../../domain/locales';
+import type { Locale } from '@domain/locales';
 import { CheckboxField } from './CheckboxField';
 
 export type ConsentCheckboxProps = {
@@ -16,7 +16,9 @@ export type ConsentCheckboxProps = {
  * with any link as a React element, so no HTML is parsed and no sanitiser loads with the form.
  */
 export function ConsentCheckbox({ name, label, id, className }: ConsentCheckboxProps) {
-  return <CheckboxField name={name} id={id} className={['form-consent', className ?? ''].join(' ').trim()} label={label} />;
+  return (
+    <CheckboxField name={name} id={id} className={['form-consent', className ?? ''].join(' ').trim()} label={label} />
+  );
 }
 
 /** A link that opens beside the form, so that reading the policy loses nothing typed. */

@@ -22,7 +22,18 @@ export type CounterProps = {
  * − value + with 44px buttons; it never goes below `min` or above `max`. Buttons at a bound are
  * aria-disabled rather than disabled so keyboard focus stays on them.
  */
-export function Counter({ label, value, onChange, min = 1, max, name, describedBy, invalid, disabled, className }: CounterProps) {
+export function Counter({
+  label,
+  value,
+  onChange,
+  min = 1,
+  max,
+  name,
+  describedBy,
+  invalid,
+  disabled,
+  className,
+}: CounterProps) {
   const { t } = useLingui();
   const labelId = `${useId()}-label`;
   const canDecrease = !disabled && value > min;

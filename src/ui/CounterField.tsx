@@ -2,7 +2,10 @@ import { FieldErrorMessage } from './FieldErrorMessage';
 import { Counter, type CounterProps } from './Counter';
 import { useFormField } from './useFormField';
 
-export type CounterFieldProps = { name: string } & Omit<CounterProps, 'value' | 'onChange' | 'name' | 'describedBy' | 'invalid'>;
+export type CounterFieldProps = { name: string } & Omit<
+  CounterProps,
+  'value' | 'onChange' | 'name' | 'describedBy' | 'invalid'
+>;
 
 /** `Counter` bound to a numeric formik field, with its error underneath. */
 export function CounterField({ name, min = 1, ...rest }: CounterFieldProps) {

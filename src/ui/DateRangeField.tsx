@@ -5,14 +5,16 @@ import 'react-day-picker/style.css';
 import { Popover } from 'radix-ui';
 import { useFormikContext } from 'formik';
 import { useLingui } from '@lingui/react';
-import { isIsoDate } from '../../domain/dates';
-import { isLocale } from '../../domain/locales';
+import { isIsoDate } from '@domain/dates';
+import { isLocale } from '@domain/locales';
 import { FormRow } from './FormRow';
 import { useFormField } from './useFormField';
 
 const dayPickerLocales = { it, de, en: enGB };
-const isoToDate = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-const dateToIso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const isoToDate = (iso: string) =>
+  new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+const dateToIso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export type DateRangeFieldProps = {
   fromName: string;
@@ -34,7 +36,17 @@ export type DateRangeFieldProps = {
  * on a react-day-picker calendar: the first click picks the start, the second the end (the same
  * day again is a one-day visit; an earlier day starts over).
  */
-export function DateRangeField({ fromName, toName, legend, fromLabel, toLabel, calendarLabel, isDisabled, min, max }: DateRangeFieldProps) {
+export function DateRangeField({
+  fromName,
+  toName,
+  legend,
+  fromLabel,
+  toLabel,
+  calendarLabel,
+  isDisabled,
+  min,
+  max,
+}: DateRangeFieldProps) {
   const { i18n } = useLingui();
   const language = dayPickerLocales[isLocale(i18n.locale) ? i18n.locale : 'it'];
   const { setFieldTouched } = useFormikContext();
@@ -93,7 +105,17 @@ export function DateRangeField({ fromName, toName, legend, fromLabel, toLabel, c
         <Popover.Trigger asChild>
           <button type="button" className="button button--secondary date-range__open">
             {/* Drawn, not an emoji: phones without an emoji font showed a box. */}
-            <svg className="date-range__icon" aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              className="date-range__icon"
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M3 10h18M8 3v4M16 3v4" />
             </svg>
@@ -105,7 +127,9 @@ export function DateRangeField({ fromName, toName, legend, fromLabel, toLabel, c
             <DayPicker
               mode="range"
               locale={language}
-              selected={shownFrom ? { from: isoToDate(shownFrom), to: shownTo ? isoToDate(shownTo) : undefined } : undefined}
+              selected={
+                shownFrom ? { from: isoToDate(shownFrom), to: shownTo ? isoToDate(shownTo) : undefined } : undefined
+              }
               onSelect={(_range, day) => pick(day)}
               disabled={isDisabled ? (date: Date) => isDisabled(dateToIso(date)) : undefined}
               startMonth={min ? isoToDate(min) : undefined}

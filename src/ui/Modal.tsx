@@ -55,7 +55,8 @@ export function Modal({ trigger, open, ...dialog }: ModalProps) {
   const triggerRef = useRef<HTMLElement>(null);
   // From the renders before: whether it has ever opened (its dialog is wanted from then on) and its opener.
   const [seen, setSeen] = useState(() => ({ open, ever: open, from: open ? openerOf(document.activeElement) : null }));
-  if (open !== seen.open) setSeen({ open, ever: seen.ever || open, from: open ? openerOf(document.activeElement) : seen.from });
+  if (open !== seen.open)
+    setSeen({ open, ever: seen.ever || open, from: open ? openerOf(document.activeElement) : seen.from });
   useEffect(() => whenIdle(prefetch), []);
   const button = trigger
     ? cloneElement(trigger as ReactElement<Record<string, unknown>>, {

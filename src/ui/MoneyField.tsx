@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { formatMoneyInput, parseMoneyInput } from '../../domain/money';
-import { isLocale } from '../../domain/locales';
+import { formatMoneyInput, parseMoneyInput } from '@domain/money';
+import { isLocale } from '@domain/locales';
 import { FormRow } from './FormRow';
 import { useFormField } from './useFormField';
 
@@ -36,7 +36,15 @@ export function MoneyField({ name, label, hint, id, className, onFocus, onBlur, 
   }, [field.value, locale]);
 
   return (
-    <FormRow label={label} htmlFor={inputId} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
+    <FormRow
+      label={label}
+      htmlFor={inputId}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
       <div className="form-money">
         <span className="form-money-symbol" aria-hidden="true">
           €

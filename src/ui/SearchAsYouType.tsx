@@ -1,7 +1,15 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from './Spinner';
-import { SEARCH_DEBOUNCE_MS } from '../../domain/constants';
+import { SEARCH_DEBOUNCE_MS } from '@domain/constants';
 
 export type SearchResult = { name: string; value: string | number; resourceName?: string };
 
@@ -37,7 +45,19 @@ function groupResults(results: SearchResult[]) {
 }
 
 /** A combobox that searches as the person types and offers the results as a listbox. */
-export function SearchAsYouType({ label, search, onSelect, placeholder, id, debounceMs = SEARCH_DEBOUNCE_MS, className, defaultQuery = '', onQueryChange, inputProps, children }: SearchAsYouTypeProps) {
+export function SearchAsYouType({
+  label,
+  search,
+  onSelect,
+  placeholder,
+  id,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  className,
+  defaultQuery = '',
+  onQueryChange,
+  inputProps,
+  children,
+}: SearchAsYouTypeProps) {
   const { t } = useLingui();
   const baseId = useId();
   const inputId = id ?? `${baseId}-input`;

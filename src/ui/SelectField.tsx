@@ -22,7 +22,15 @@ export function SelectField({ name, label, options, placeholder, hint, id, class
     describedBy: [hint ? hintId : undefined],
   });
   return (
-    <FormRow label={label} htmlFor={inputId} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
+    <FormRow
+      label={label}
+      htmlFor={inputId}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
       <select
         {...rest}
         {...ariaProps}

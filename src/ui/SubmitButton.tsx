@@ -11,10 +11,25 @@ export type SubmitButtonProps = {
 } & ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** A submit button that is disabled, busy and shows a spinner while `loading`. */
-export function SubmitButton({ loading = false, variant = 'primary', block, disabled, type = 'submit', className, children, ...rest }: SubmitButtonProps) {
+export function SubmitButton({
+  loading = false,
+  variant = 'primary',
+  block,
+  disabled,
+  type = 'submit',
+  className,
+  children,
+  ...rest
+}: SubmitButtonProps) {
   const classes = ['button', `button--${variant}`, block ? 'button--block' : '', className ?? ''];
   return (
-    <button {...rest} type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={classes.join(' ').trim()}>
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={classes.join(' ').trim()}
+    >
       {loading ? <Spinner size="small" decorative /> : null}
       <span>{children}</span>
     </button>

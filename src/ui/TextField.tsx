@@ -18,7 +18,15 @@ export function TextField({ name, label, type = 'text', hint, id, className, onB
     describedBy: [hint ? hintId : undefined],
   });
   return (
-    <FormRow label={label} htmlFor={inputId} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
+    <FormRow
+      label={label}
+      htmlFor={inputId}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
       <input
         {...rest}
         {...ariaProps}

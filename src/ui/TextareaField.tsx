@@ -17,7 +17,16 @@ export type TextareaFieldProps = {
 const WARN_AT = 10;
 
 /** A textarea with a remaining-characters counter that turns red near the limit. */
-export function TextareaField({ name, label, maxLength = 255, rows = 5, hint, id, className, ...rest }: TextareaFieldProps) {
+export function TextareaField({
+  name,
+  label,
+  maxLength = 255,
+  rows = 5,
+  hint,
+  id,
+  className,
+  ...rest
+}: TextareaFieldProps) {
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const counterId = `${baseId}-counter`;
@@ -29,7 +38,15 @@ export function TextareaField({ name, label, maxLength = 255, rows = 5, hint, id
   const value = field.value ?? '';
   const remaining = maxLength - value.length;
   return (
-    <FormRow label={label} htmlFor={inputId} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
+    <FormRow
+      label={label}
+      htmlFor={inputId}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
       <textarea
         {...rest}
         {...ariaProps}
@@ -42,7 +59,11 @@ export function TextareaField({ name, label, maxLength = 255, rows = 5, hint, id
         onChange={onChange}
         onBlur={field.onBlur}
       />
-      <p id={counterId} className={remaining <= WARN_AT ? 'form-counter form-counter--low' : 'form-counter'} aria-live="polite">
+      <p
+        id={counterId}
+        className={remaining <= WARN_AT ? 'form-counter form-counter--low' : 'form-counter'}
+        aria-live="polite"
+      >
         <Trans>{remaining} characters left</Trans>
       </p>
     </FormRow>

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Labels } from 'react-day-picker';
 import { de, enGB, it } from 'react-day-picker/locale';
-import { formatDate } from '../../domain/dates';
-import type { Locale } from '../../domain/locales';
+import { formatDate } from '@domain/dates';
+import type { Locale } from '@domain/locales';
 
 const dayPickerLocales = { it, de, en: enGB };
 
 /** Dates for the calendars: 'YYYY-MM-DD' <-> local midnight (DayPicker works with local dates). */
-export const isoToDate = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+export const isoToDate = (iso: string) =>
+  new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 export const dateToIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 

@@ -1,4 +1,10 @@
-export { FieldErrorsProvider, useFieldError, useClearServerError, useServerFieldErrors, type ServerFieldErrors } from './FieldErrors';
+export {
+  FieldErrorsProvider,
+  useFieldError,
+  useClearServerError,
+  useServerFieldErrors,
+  type ServerFieldErrors,
+} from './FieldErrors';
 export { useFormField } from './useFormField';
 export { FieldErrorMessage } from './FieldErrorMessage';
 export { FormRow } from './FormRow';

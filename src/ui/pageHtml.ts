@@ -1,4 +1,4 @@
-import { createPageHtmlSanitizer, type PageHtmlSanitizer } from '../../domain/pageHtml';
+import { createPageHtmlSanitizer, type PageHtmlSanitizer } from '@domain/pageHtml';
 
 let sanitizer: PageHtmlSanitizer | null = null;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../domain/constants';
+import { SEARCH_DEBOUNCE_MS } from '@domain/constants';
 
 /** `value` once it has stopped changing for `delayMs` (SPEC 9: 500 ms), e.g. a code being typed. */
 export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {

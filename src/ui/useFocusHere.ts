@@ -28,7 +28,11 @@ export function useFocusOnMount(ref: RefObject<HTMLElement | null>, scroll: Focu
  * Focuses `ref` when `key` changes from one step to another (not when it first has a value: the
  * screen's own start covers that). `null` means no step is shown.
  */
-export function useFocusOnChange(ref: RefObject<HTMLElement | null>, key: string | number | null, scroll: FocusScroll = 'start') {
+export function useFocusOnChange(
+  ref: RefObject<HTMLElement | null>,
+  key: string | number | null,
+  scroll: FocusScroll = 'start',
+) {
   const previous = useRef(key);
   useEffect(() => {
     const before = previous.current;

@@ -19,7 +19,10 @@ test('the accessibility check fails a screen that breaks a WCAG rule', async ({ 
     document.querySelector('main')!.append(broken);
   });
   await expect(page.locator('img.a11y-self-test')).toBeVisible();
-  const failure = await checkScreens(browser, testInfo).then(() => 'no failure', (error: Error) => error.message);
+  const failure = await checkScreens(browser, testInfo).then(
+    () => 'no failure',
+    (error: Error) => error.message,
+  );
   // What someone fixing it needs: the rule, the element, the screen and where the test saw it.
   expect(failure).toContain('rule image-alt (critical)');
   expect(failure).toMatch(/element \S*img\S*\n\s+<img src="\/favicon\.svg" class="a11y-self-test"/);

@@ -11,7 +11,10 @@ import { expect, test } from './support/fixtures';
 async function signIn(page: Page, account: Account, lang: Lang) {
   await page.goto(`/${lang}/`);
   const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const login = await page.request.post('/login', { data: { email: account.email, password: account.password, remember: true }, headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' } });
+  const login = await page.request.post('/login', {
+    data: { email: account.email, password: account.password, remember: true },
+    headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(login.status(), await login.text()).toBe(200);
   await page.goto(`/${lang}/my/tokens`);
   await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'Personal access tokens') })).toBeVisible();
@@ -31,7 +34,10 @@ async function createToken(page: Page, lang: Lang, name: string, scopeIds: strin
   return token;
 }
 
-test('en: a token made in the manager opens its scope to a program, is shown once, and stops working once deleted', async ({ page, baseURL }) => {
+test('en: a token made in the manager opens its scope to a program, is shown once, and stops working once deleted', async ({
+  page,
+  baseURL,
+}) => {
   const account = await registerAccount(baseURL!, newAccount('tokens'));
   await signIn(page, account, 'en');
   await expect(page).toHaveTitle('Personal access tokens · Terme Hotel');
@@ -78,12 +84,19 @@ test('en: a token made in the manager opens its scope to a program, is shown onc
   }
 });
 
-test('de: the scopes come from the server in German, and a token with reservations:read reads the reservations', async ({ page, baseURL }) => {
+test('de: the scopes come from the server in German, and a token with reservations:read reads the reservations', async ({
+  page,
+  baseURL,
+}) => {
   const account = await registerAccount(baseURL!, newAccount('tokens'), 'de');
   await signIn(page, account, 'de');
   await page.getByRole('button', { name: tr('de', 'Create token') }).click();
   const dialog = page.getByRole('dialog', { name: tr('de', 'Create token') });
-  await expect(dialog.getByRole('checkbox', { name: 'Meine Buchungen lesen (Zimmer und Day Spa, mit Zahlungen) (reservations:read)' })).toBeVisible();
+  await expect(
+    dialog.getByRole('checkbox', {
+      name: 'Meine Buchungen lesen (Zimmer und Day Spa, mit Zahlungen) (reservations:read)',
+    }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   const token = await createToken(page, 'de', 'Kalender', ['reservations:read']);
   await page.getByRole('button', { name: tr('de', 'Done') }).click();
@@ -101,7 +114,10 @@ test('de: the scopes come from the server in German, and a token with reservatio
   }
 });
 
-test('it: a token without a name or a scope is refused under its fields, and nothing is created', async ({ page, baseURL }) => {
+test('it: a token without a name or a scope is refused under its fields, and nothing is created', async ({
+  page,
+  baseURL,
+}) => {
   const account = await registerAccount(baseURL!, newAccount('tokens'), 'it');
   await signIn(page, account, 'it');
   await page.getByRole('button', { name: tr('it', 'Create token') }).click();
@@ -113,7 +129,10 @@ test('it: a token without a name or a scope is refused under its fields, and not
   await expect(page.getByText(tr('it', 'You have no tokens yet.'))).toBeVisible();
 });
 
-test(`de: after the token manager's modals close, the focus is back on "Create token", whichever way they closed`, async ({ page, baseURL }) => {
+test(`de: after the token manager's modals close, the focus is back on "Create token", whichever way they closed`, async ({
+  page,
+  baseURL,
+}) => {
   const account = await registerAccount(baseURL!, newAccount('tokenfocus'));
   await signIn(page, account, 'de');
   const createButton = page.getByRole('button', { name: tr('de', 'Create token') });
@@ -126,7 +145,10 @@ test(`de: after the token manager's modals close, the focus is back on "Create t
 
   // Created: "Create token" closes, "Your new token" opens from inside it; Done gives the focus back to where it all began.
   await createToken(page, 'de', 'Kalender', ['profile:read']);
-  await page.getByRole('dialog').getByRole('button', { name: tr('de', 'Done') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: tr('de', 'Done') })
+    .click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(createButton).toBeFocused();
 });

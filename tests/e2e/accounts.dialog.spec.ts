@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { authMachine } from '../../machines/auth.machine';
 import { expect } from './support/fixtures';
-import { GUEST, HONEYPOT_MIN_AGE_MS, authDialog, newAccount, openLoginFromNavBar, type Account } from './support/accounts';
+import {
+  GUEST,
+  HONEYPOT_MIN_AGE_MS,
+  authDialog,
+  newAccount,
+  openLoginFromNavBar,
+  type Account,
+} from './support/accounts';
 import { freezeClock, installClock, resumeClock } from './support/clock';
 import { describeModel } from './support/modelHarness';
 
@@ -77,7 +84,10 @@ describeModel({
       await expect(switchButton(page, 'I have an account')).toHaveAttribute('aria-pressed', 'true');
       await expect(switchButton(page, 'I do not have an account')).toHaveAttribute('aria-pressed', 'false');
       await expect(authDialog(page).getByRole('form', { name: 'Log in' })).toBeVisible();
-      await expect(authDialog(page).getByRole('link', { name: /forgot/i })).toHaveAttribute('href', /\/en\/password\/reset$/);
+      await expect(authDialog(page).getByRole('link', { name: /forgot/i })).toHaveAttribute(
+        'href',
+        /\/en\/password\/reset$/,
+      );
     },
     register: async (page) => {
       await expect(switchButton(page, 'I do not have an account')).toHaveAttribute('aria-pressed', 'true');
@@ -86,7 +96,9 @@ describeModel({
     },
     signedIn: async (page, ctx) => {
       const name = String(ctx.data.fullName);
-      await expect(authDialog(page).getByRole('status')).toContainText(name === 'guest' ? 'Welcome' : `Welcome, ${name}!`);
+      await expect(authDialog(page).getByRole('status')).toContainText(
+        name === 'guest' ? 'Welcome' : `Welcome, ${name}!`,
+      );
       await expect(page).not.toHaveURL(/\/my$/);
     },
     returnedToOpener: async (page) => {

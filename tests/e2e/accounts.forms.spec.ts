@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, uniqueEmail } from './support/fixtures';
-import { GUEST, HONEYPOT_MIN_AGE_MS, authDialog, newAccount, openLoginFromNavBar, registerAccount, resetLinkFor } from './support/accounts';
+import {
+  GUEST,
+  HONEYPOT_MIN_AGE_MS,
+  authDialog,
+  newAccount,
+  openLoginFromNavBar,
+  registerAccount,
+  resetLinkFor,
+} from './support/accounts';
 import { freezeClock, installClock } from './support/clock';
 import { describeFormSubmit, FORM_GONE_AFTER_SUCCESS } from './support/formSubmitWalk';
 import { Outbox } from './support/outbox';
@@ -22,7 +30,10 @@ describeFormSubmit({
   submitLabel: 'Log in',
   fields: { email: 'Email', password: 'Password' },
   request: { url: '**/login', method: 'POST' },
-  refusal: { message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } },
+  refusal: {
+    message: 'The given data was invalid.',
+    errors: { email: ['These credentials do not match our records.'] },
+  },
   fill: async (_page, form, outcome) => {
     // A refusal uses an address of its own: failed attempts are counted per address.
     await form.getByLabel('Email', { exact: true }).fill(outcome === 'accept' ? GUEST.email : uniqueEmail('nobody'));
@@ -47,9 +58,18 @@ describeFormSubmit({
   },
   form: (page) => page.getByRole('form', { name: 'Register' }),
   submitLabel: 'Register',
-  fields: { first_name: 'First name', last_name: 'Last name', email: 'Email', password: 'Password', password_confirmation: 'Confirm password' },
+  fields: {
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    password_confirmation: 'Confirm password',
+  },
   request: { url: '**/en/register', method: 'POST' },
-  refusal: { message: 'The given data was invalid.', errors: { email: ['An account with this email address already exists.'] } },
+  refusal: {
+    message: 'The given data was invalid.',
+    errors: { email: ['An account with this email address already exists.'] },
+  },
   fill: async (page, form, outcome, ctx) => {
     const account = newAccount('register');
     ctx.data.account = account;
@@ -124,17 +144,24 @@ describeFormSubmit({
     ctx.data.account = account;
     const url = new URL(link);
     await page.goto(`${url.pathname.replace(/^\/[a-z]{2}\//, '/en/')}${url.search}`);
-    await expect(page.getByRole('form', { name: 'Choose a new password' }).getByLabel('Email', { exact: true })).toHaveValue(account.email);
+    await expect(
+      page.getByRole('form', { name: 'Choose a new password' }).getByLabel('Email', { exact: true }),
+    ).toHaveValue(account.email);
   },
   form: (page) => page.getByRole('form', { name: 'Choose a new password' }),
   submitLabel: 'Save the new password',
   fields: { email: 'Email', password: 'Password', password_confirmation: 'Confirm password' },
   request: { url: '**/password/reset', method: 'POST' },
-  refusal: { message: 'The given data was invalid.', errors: { email: ['This password reset link is invalid or has expired.'] } },
+  refusal: {
+    message: 'The given data was invalid.',
+    errors: { email: ['This password reset link is invalid or has expired.'] },
+  },
   fill: async (_page, form, outcome, ctx) => {
     const account = ctx.data.account as { email: string };
     // Refused: the link was sent for another address.
-    await form.getByLabel('Email', { exact: true }).fill(outcome === 'accept' ? account.email : uniqueEmail('stranger'));
+    await form
+      .getByLabel('Email', { exact: true })
+      .fill(outcome === 'accept' ? account.email : uniqueEmail('stranger'));
     await form.getByLabel('Password', { exact: true }).fill('a-new-password-2026');
     await form.getByLabel('Confirm password', { exact: true }).fill('a-new-password-2026');
   },

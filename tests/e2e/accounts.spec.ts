@@ -13,7 +13,10 @@ const account = newAccount('journey');
 const NEW_PASSWORD = 'ein-neues-passwort-2026';
 
 async function logIn(page: Page, lang: Lang, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: tr(lang, 'Log in'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: tr(lang, 'Log in'), exact: true })
+    .click();
   const form = authDialog(page).getByRole('form', { name: tr(lang, 'Log in') });
   await form.getByLabel(tr(lang, 'Email'), { exact: true }).fill(account.email);
   await form.getByLabel(tr(lang, 'Password'), { exact: true }).fill(password);
@@ -36,16 +39,24 @@ async function logOut(page: Page, lang: Lang) {
   await expect(page.getByRole('banner').getByRole('button', { name: tr(lang, 'Log in'), exact: true })).toBeVisible();
 }
 
-test('a new visitor registers in German, logs out and in, switches to Italian, resets the password by mail', async ({ page, outbox }) => {
+test('a new visitor registers in German, logs out and in, switches to Italian, resets the password by mail', async ({
+  page,
+  outbox,
+}) => {
   test.setTimeout(120_000);
   await recordAnnouncements(page);
 
   await test.step('register in German from the nav bar', async () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/de\/$/);
-    await page.getByRole('banner').getByRole('button', { name: tr('de', 'Log in'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: tr('de', 'Log in'), exact: true })
+      .click();
     const openedAt = Date.now();
-    await authDialog(page).getByRole('button', { name: tr('de', 'I do not have an account') }).click();
+    await authDialog(page)
+      .getByRole('button', { name: tr('de', 'I do not have an account') })
+      .click();
     const form = authDialog(page).getByRole('form', { name: tr('de', 'Register') });
     await form.getByLabel(tr('de', 'First name'), { exact: true }).fill(account.firstName);
     await form.getByLabel(tr('de', 'Last name'), { exact: true }).fill(account.lastName);
@@ -71,7 +82,10 @@ test('a new visitor registers in German, logs out and in, switches to Italian, r
   });
 
   await test.step('switch to Italian on /my: same page, same person, Italian texts', async () => {
-    await page.getByRole('navigation', { name: tr('de', 'Language') }).getByRole('link', { name: 'IT', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: tr('de', 'Language') })
+      .getByRole('link', { name: 'IT', exact: true })
+      .click();
     await expectAccountPage(page, 'it');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await logOut(page, 'it');

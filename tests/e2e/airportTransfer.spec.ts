@@ -31,8 +31,13 @@ describeRequestForm({
   fill: (_page, f, outcome: Outcome, lang) => fillTransfer(f, lang, outcome === 'refuse' ? '' : 'FR 1234'),
   succeeded: async (page, lang) => {
     // The earlier failure's 'Error' toast (also a status) may still be showing after the retry.
-    await expect(page.getByRole('status').filter({ hasText: tr(lang, 'Thank you, We will get back to you shortly!') })).toBeVisible();
-    await expect(page.getByRole('link', { name: tr(lang, 'Back to the home page') })).toHaveAttribute('href', `/${lang}/`);
+    await expect(
+      page.getByRole('status').filter({ hasText: tr(lang, 'Thank you, We will get back to you shortly!') }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: tr(lang, 'Back to the home page') })).toHaveAttribute(
+      'href',
+      `/${lang}/`,
+    );
     await expect(form(page, lang)).toHaveCount(0);
   },
   exclude: {
@@ -41,7 +46,9 @@ describeRequestForm({
   },
 });
 
-test('shows the price per person and the total as the guest changes airport and people (VCE 35 euro, TSF 45 euro)', async ({ page }) => {
+test('shows the price per person and the total as the guest changes airport and people (VCE 35 euro, TSF 45 euro)', async ({
+  page,
+}) => {
   await page.goto('/it/airport-transfer');
   const f = form(page, 'it');
   await expect(page.getByTestId('price-per-person')).toHaveText('35,00\u00a0€');

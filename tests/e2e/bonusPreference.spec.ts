@@ -15,12 +15,16 @@ import type { RequestGate } from './support/requestGate';
 const LANGS: Lang[] = ['it', 'en', 'de'];
 const langOf = (ctx: { path: { input?: { label: string } } }) => (ctx.path.input?.label ?? 'en') as Lang;
 const CHOICE = 'Pool and treatments';
-const chooseButton = (page: Page, lang: Lang) => page.getByRole('button', { name: tr(lang, 'I prefer: {0}', { 0: tr(lang, CHOICE) }) });
+const chooseButton = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: tr(lang, 'I prefer: {0}', { 0: tr(lang, CHOICE) }) });
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/en/');
   const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const login = await page.request.post('/login', { data: { email, password, remember: true }, headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' } });
+  const login = await page.request.post('/login', {
+    data: { email, password, remember: true },
+    headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(login.status(), await login.text()).toBe(200);
 }
 
@@ -30,10 +34,14 @@ const plan = describeModel({
   plan: {
     machine: formSubmitMachine,
     name: 'formSubmit (bonus-terme preference)',
-    events: [{ type: 'form.submit', values: {} }, { type: 'xstate.done.actor.submit', output: {} }, { type: 'xstate.error.actor.submit', error: NETWORK }],
+    events: [
+      { type: 'form.submit', values: {} },
+      { type: 'xstate.done.actor.submit', output: {} },
+      { type: 'xstate.error.actor.submit', error: NETWORK },
+    ],
     serializeState: (s) => JSON.stringify([s.value, s.context.message]),
     // The language changes the words, not the graph: the paths take turns in it, en and de.
-      turns: LANGS.map((lang) => ({ label: lang, input: undefined })),
+    turns: LANGS.map((lang) => ({ label: lang, input: undefined })),
     exclude: {
       'editing --field.edit--> (self)': 'the chooser has no field to edit: a tab and its button',
       'failed --field.edit--> (self)': 'idem',
@@ -65,12 +73,21 @@ const plan = describeModel({
     succeeded: async (page, ctx) => {
       const lang = langOf(ctx);
       await expect(page.locator('.toast--success')).toBeVisible();
-      await expect(page.getByTestId('bonus-preference')).toContainText(tr(lang, 'Your preference: {0}. We will take it into account when you use your bonus.', { 0: tr(lang, CHOICE) }));
+      await expect(page.getByTestId('bonus-preference')).toContainText(
+        tr(lang, 'Your preference: {0}. We will take it into account when you use your bonus.', {
+          0: tr(lang, CHOICE),
+        }),
+      );
       await expect(page.getByRole('tablist')).toHaveCount(0);
     },
     failed: async (page, ctx) => {
       const lang = langOf(ctx);
-      await expect(page.locator('.toast--error').filter({ hasText: tr(lang, 'We could not reach the hotel. Please check your connection and try again.') }).first()).toBeVisible();
+      await expect(
+        page
+          .locator('.toast--error')
+          .filter({ hasText: tr(lang, 'We could not reach the hotel. Please check your connection and try again.') })
+          .first(),
+      ).toBeVisible();
       await expect(chooseButton(page, lang)).toBeEnabled();
     },
   },
@@ -102,8 +119,17 @@ test('shows the server refusal of a second choice as an error notice', async ({ 
   // Signing in renews the session and its CSRF token: the page shows the new one once reloaded.
   await other.reload();
   const csrf = (await other.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  expect((await other.request.post('/en/my/bonus-terme/preferences', { data: { preference: 'stay' }, headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' } })).status()).toBe(200);
+  expect(
+    (
+      await other.request.post('/en/my/bonus-terme/preferences', {
+        data: { preference: 'stay' },
+        headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
+      })
+    ).status(),
+  ).toBe(200);
   await other.close();
   await page.getByRole('button', { name: 'I prefer: Day spa' }).click();
-  await expect(page.locator('.toast--error')).toContainText('You have already told us how you would like to use your bonus.');
+  await expect(page.locator('.toast--error')).toContainText(
+    'You have already told us how you would like to use your bonus.',
+  );
 });

@@ -70,7 +70,11 @@ async function prepareRates(page: Page, ctx: Pick<Ctx, 'path' | 'index' | 'hold'
   const answer = ctx.path.steps[ctx.index + 1]?.event as { type: string; output?: unknown } | undefined;
   if (answer?.type === 'xstate.error.actor.loadRates' || answer?.output === model.noRates) {
     const refused = (answer as { error?: unknown }).error === SEARCH_REFUSED;
-    const held: HeldRates = { kind: refused ? 'refuse' : answer.output === model.noRates ? 'empty' : 'fail', routes: [], handler: (route) => void held.routes.push(route) };
+    const held: HeldRates = {
+      kind: refused ? 'refuse' : answer.output === model.noRates ? 'empty' : 'fail',
+      routes: [],
+      handler: (route) => void held.routes.push(route),
+    };
     ctx.data.rates = held;
     await page.route(RATES, held.handler);
   } else await ctx.hold(RATES);
@@ -87,16 +91,20 @@ async function answerRates(page: Page, ctx: Ctx) {
     // A hand-edited address with past dates: the real server refuses it.
     else if (held.kind === 'refuse') {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
-      await route.continue({ postData: JSON.stringify({ ...body, from_date: addDays(hotelToday(), -3), to_date: addDays(hotelToday(), -1) }) });
-    }
-    else await route.fulfill({ json: ((await (await route.fetch()).json()) as unknown[][]).map(() => []) });
+      await route.continue({
+        postData: JSON.stringify({ ...body, from_date: addDays(hotelToday(), -3), to_date: addDays(hotelToday(), -1) }),
+      });
+    } else await route.fulfill({ json: ((await (await route.fetch()).json()) as unknown[][]).map(() => []) });
   }
   await page.unroute(RATES, held.handler);
 }
 
 async function logInAsGuest(page: Page) {
   const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  const res = await page.request.post('/login', { data: { ...GUEST, remember: true }, headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.post('/login', {
+    data: { ...GUEST, remember: true },
+    headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -105,7 +113,11 @@ async function chosenSearch(baseURL: string, stay: Stay): Promise<RoomsSearch> {
   const search = searchFor(stay);
   const rooms = await Promise.all(
     search.rooms.map(async (room) => {
-      const [first] = await offersFor(baseURL, stay, { adults: room.adults, children: room.children, ages: room.childrenAges });
+      const [first] = await offersFor(baseURL, stay, {
+        adults: room.adults,
+        children: room.children,
+        ages: room.childrenAges,
+      });
       return { ...room, room: first.room_category.id, rate: first.rates[0].rate_variations[0].id };
     }),
   );
@@ -124,7 +136,11 @@ function recordScreens() {
     const screen = document.querySelector('[data-machine="booking"]');
     const state = screen?.getAttribute('data-state');
     if (!screen || !state || seen.at(-1)?.state === state) return;
-    seen.push({ state, adding: Boolean(screen.querySelector('.booking-adding')), thanks: Boolean(screen.querySelector('.booking-success')) });
+    seen.push({
+      state,
+      adding: Boolean(screen.querySelector('.booking-adding')),
+      thanks: Boolean(screen.querySelector('.booking-success')),
+    });
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
 }
 
@@ -137,12 +153,20 @@ async function fillPayment(page: Page) {
   await page.getByLabel('CVC').fill('123');
 }
 
-const screensSeen = (page: Page) => page.evaluate(() => (window as unknown as { __bookingScreens: { state: string; adding: boolean; thanks: boolean }[] }).__bookingScreens);
+const screensSeen = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __bookingScreens: { state: string; adding: boolean; thanks: boolean }[] })
+        .__bookingScreens,
+  );
 
 describeModel({
   plan,
   // One walk of the search, a rate chosen and the deposit paid in `npm run test:dates` (the hotel's calendar on five days of the year).
-  tagFirst: { tag: '@dates', first: (path) => pathSends(path, 'rate.select') && pathSends(path, 'xstate.done.actor.cardPayment') },
+  tagFirst: {
+    tag: '@dates',
+    first: (path) => pathSends(path, 'rate.select') && pathSends(path, 'xstate.done.actor.cardPayment'),
+  },
   start: async (page, ctx) => {
     const stay = stayOf(ctx.path);
     ctx.data.stay = stay;
@@ -166,12 +190,19 @@ describeModel({
       await expect(page.locator('.booking-skeletons')).toHaveAttribute('aria-busy', 'true');
     },
     loadFailed: async (page) => {
-      await expect(page.getByText('The rooms could not be loaded. Please check your connection and try again.')).toBeVisible();
+      await expect(
+        page.getByText('The rooms could not be loaded. Please check your connection and try again.'),
+      ).toBeVisible();
     },
     searchRefused: async (page) => {
       const notice = page.getByTestId('search-refused');
-      await expect(notice).toContainText('These dates cannot be booked. Please choose dates within the booking period.');
-      await expect(notice.getByRole('link', { name: 'Choose dates and guests again' })).toHaveAttribute('href', /\/en\/booking\/select-dates\?/);
+      await expect(notice).toContainText(
+        'These dates cannot be booked. Please choose dates within the booking period.',
+      );
+      await expect(notice.getByRole('link', { name: 'Choose dates and guests again' })).toHaveAttribute(
+        'href',
+        /\/en\/booking\/select-dates\?/,
+      );
       await expect(page.getByText('Please check your connection')).toHaveCount(0);
     },
     rooms: async (page, ctx) => {
@@ -188,13 +219,17 @@ describeModel({
       await expect(selectButtons(page).first()).toBeEnabled();
     },
     'rooms.unavailable': async (page) => {
-      await expect(page.getByText('There are no available rooms, please try changing the dates or increasing the number of days.')).toBeVisible();
+      await expect(
+        page.getByText('There are no available rooms, please try changing the dates or increasing the number of days.'),
+      ).toBeVisible();
     },
     'rooms.loginGate': async (page) => {
       await expect(authDialog(page)).toBeVisible();
     },
     'rooms.adding': async (page) => {
-      await expect.poll(async () => (await screensSeen(page)).filter((s) => s.state === '{"rooms":"adding"}').at(-1)?.adding).toBe(true);
+      await expect
+        .poll(async () => (await screensSeen(page)).filter((s) => s.state === '{"rooms":"adding"}').at(-1)?.adding)
+        .toBe(true);
     },
     payment: async (page, ctx) => {
       // The thank-you leaves for the reservation page after 1.2 s, sooner than a busy machine looks:
@@ -212,8 +247,14 @@ describeModel({
       else await expect(payButton(page)).toBeEnabled();
     },
     'payment.paid': async (page) => {
-      await expect.poll(async () => (await screensSeen(page)).some((s) => s.state === '{"payment":"paid"}' && s.thanks)).toBe(true);
-      const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; ecommerce: { currency: string; items: unknown[] } }[] }).dataLayer);
+      await expect
+        .poll(async () => (await screensSeen(page)).some((s) => s.state === '{"payment":"paid"}' && s.thanks))
+        .toBe(true);
+      const events = await page.evaluate(
+        () =>
+          (window as unknown as { dataLayer?: { event: string; ecommerce: { currency: string; items: unknown[] } }[] })
+            .dataLayer,
+      );
       expect(events?.at(-1)).toMatchObject({ event: 'purchase', ecommerce: { currency: 'EUR', items: [{}, {}] } });
     },
     done: async (page) => {

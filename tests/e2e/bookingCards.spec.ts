@@ -19,14 +19,30 @@ const CARDS = { insufficient: '4000000000009995', good: '4242424242424242' };
 async function logIn(page: Page) {
   await page.goto('/it/');
   const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  const res = await page.request.post('/login', { data: { ...GUEST, remember: true }, headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.post('/login', {
+    data: { ...GUEST, remember: true },
+    headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(res.status()).toBe(200);
 }
 
 /** A double room for two, already chosen: the stored query opens the payment directly. */
 async function openPayment(page: Page, baseURL: string, stay: Stay) {
   const [double] = await offersFor(baseURL, stay, { adults: 2 });
-  const search: RoomsSearch = { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [], room: double.room_category.id, rate: double.rates[0].rate_variations[0].id }] };
+  const search: RoomsSearch = {
+    arrival: stay.from,
+    departure: stay.to,
+    code: '',
+    rooms: [
+      {
+        adults: 2,
+        children: 0,
+        childrenAges: [],
+        room: double.room_category.id,
+        rate: double.rates[0].rate_variations[0].id,
+      },
+    ],
+  };
   await logIn(page);
   await page.goto(roomsUrl('it', search));
   await expect(page).toHaveURL(/\/it\/booking\/payment\?/, { timeout: 20_000 });
@@ -51,7 +67,10 @@ const confirmed = async (page: Page) => {
 
 test.describe('paying the booking deposit by card', () => {
   // 3-D Secure, declines, a refused number and double clicks: paymentCases.spec.ts.
-  test('says why when the card is refused for insufficient funds, and lets the guest pay again', async ({ page, baseURL }) => {
+  test('says why when the card is refused for insufficient funds, and lets the guest pay again', async ({
+    page,
+    baseURL,
+  }) => {
     await openPayment(page, baseURL!, stays[3]);
     await pay(page, CARDS.insufficient);
     await expect(page.locator('.toast-text', { hasText: /^Errore, / })).toBeVisible();
@@ -61,7 +80,10 @@ test.describe('paying the booking deposit by card', () => {
     await confirmed(page);
   });
 
-  test('a room sold out meanwhile: the guest is told, nothing is charged, and stays on the payment', async ({ page, baseURL }) => {
+  test('a room sold out meanwhile: the guest is told, nothing is charged, and stays on the payment', async ({
+    page,
+    baseURL,
+  }) => {
     const stay = soldOutStay;
     const category = await openPayment(page, baseURL!, stay);
     // Meanwhile another guest takes every room of that category left for these dates.

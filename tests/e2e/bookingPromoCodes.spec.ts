@@ -9,7 +9,12 @@ import { bookableStays, offersFor, roomsUrl } from './bookingSupport';
 
 const it = (text: string, values?: Record<string, string>) => tr('it', text, values);
 const [stay] = bookableStays(2, 1, 30);
-const search = (code: string): RoomsSearch => ({ arrival: stay.from, departure: stay.to, code, rooms: [{ adults: 2, children: 0, childrenAges: [] }] });
+const search = (code: string): RoomsSearch => ({
+  arrival: stay.from,
+  departure: stay.to,
+  code,
+  rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+});
 
 test('the widget names the offer of an accepted code and refuses unknown and expired ones', async ({ page }) => {
   await page.goto('/it/booking/select-dates');
@@ -19,13 +24,19 @@ test('the widget names the offer of an accepted code and refuses unknown and exp
   await expect(code).toBeEditable({ timeout: 30_000 });
 
   await code.fill('terme10');
-  await expect(widget.getByTestId('promo-status')).toHaveText('✓ Codice accettato: TERME10 · Autunno alle Terme: −10% su ogni tariffa');
+  await expect(widget.getByTestId('promo-status')).toHaveText(
+    '✓ Codice accettato: TERME10 · Autunno alle Terme: −10% su ogni tariffa',
+  );
 
   await code.fill('SPAWEEKEND');
-  await expect(widget.getByTestId('promo-status')).toContainText('SPAWEEKEND · Weekend Benessere: sblocca la tariffa “Offerta Weekend Benessere” (−15%)');
+  await expect(widget.getByTestId('promo-status')).toContainText(
+    'SPAWEEKEND · Weekend Benessere: sblocca la tariffa “Offerta Weekend Benessere” (−15%)',
+  );
 
   await code.fill('NOPE');
-  await expect(widget.getByTestId('promo-status')).toHaveText('Questo codice non esiste. Controllalo, oppure cerca senza codice.');
+  await expect(widget.getByTestId('promo-status')).toHaveText(
+    'Questo codice non esiste. Controllalo, oppure cerca senza codice.',
+  );
   // Search with it is stopped, with the same reason.
   await widget.getByRole('button', { name: it('Search') }).click();
   await expect(page.locator('.toast-text', { hasText: 'Questo codice non esiste' })).toBeVisible();
@@ -38,7 +49,10 @@ test('the widget names the offer of an accepted code and refuses unknown and exp
 // The answer comes a moment after the typing (debounced, then asked of the server): above Search,
 // its one to three lines pushed the button away under a guest's tap, and a click begun on it ended
 // elsewhere (the booking widget's walk once lost its Search that way).
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   test(`at ${viewport.width}px, the code's answer appears without moving the Search button`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/de/booking/select-dates');
@@ -52,7 +66,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await expect(widget.getByTestId('promo-status')).toContainText('TERME10');
     expect(await search.boundingBox()).toEqual(before);
     await code.fill('NOPE');
-    await expect(widget.getByTestId('promo-status')).toHaveText('Diesen Code gibt es nicht. Bitte prüfe ihn oder suche ohne Code.');
+    await expect(widget.getByTestId('promo-status')).toHaveText(
+      'Diesen Code gibt es nicht. Bitte prüfe ihn oder suche ohne Code.',
+    );
     expect(await search.boundingBox()).toEqual(before);
   });
 }
@@ -61,10 +77,14 @@ test('the rooms screen says which offer applies, and its prices are 10% lower', 
   const [plain] = await offersFor(baseURL!, stay, { adults: 2 });
   await page.goto(roomsUrl('en', search('TERME10')));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your rooms' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('promo-status')).toHaveText('✓ Code accepted: TERME10 · Thermal Autumn: −10% on every rate');
+  await expect(page.getByTestId('promo-status')).toHaveText(
+    '✓ Code accepted: TERME10 · Thermal Autumn: −10% on every rate',
+  );
   const card = page.locator('.category-card').filter({ hasText: plain.room_category.name }).first();
   const plainTotal = (plain.rates[0].rate_variations[0] as unknown as { total: number }).total;
-  await expect(card.locator('.rate-variation__total').first()).toContainText(`€${(Math.round(plainTotal * 0.9) / 100).toFixed(2)}`);
+  await expect(card.locator('.rate-variation__total').first()).toContainText(
+    `€${(Math.round(plainTotal * 0.9) / 100).toFixed(2)}`,
+  );
 });
 
 test('a hand-edited link with an unknown code says so on the rooms screen, in German', async ({ page }) => {

@@ -12,12 +12,18 @@ const stay = bookableStays(2, 1, 10)[0];
 test('past dates: says so in Italian and leads back to the dates picker', async ({ page }) => {
   const it = (text: string) => tr('it', text);
   const from = addDays(hotelToday(), -4);
-  await page.goto(`/it/booking/rooms-available?rooms=1&arrival=${from}&departure=${addDays(from, 2)}&adults1=2&children1=0&childrenAges1=`);
+  await page.goto(
+    `/it/booking/rooms-available?rooms=1&arrival=${from}&departure=${addDays(from, 2)}&adults1=2&children1=0&childrenAges1=`,
+  );
   const notice = page.getByTestId('search-refused');
   // The journey's code loads on demand: on a busy machine the first screen can take a while.
   await expect(notice).toBeVisible({ timeout: 30_000 });
-  await expect(notice).toContainText('Queste date non sono prenotabili. Scegli delle date nel periodo di prenotazione.');
-  await expect(page.getByText(it('The rooms could not be loaded. Please check your connection and try again.'))).toHaveCount(0);
+  await expect(notice).toContainText(
+    'Queste date non sono prenotabili. Scegli delle date nel periodo di prenotazione.',
+  );
+  await expect(
+    page.getByText(it('The rooms could not be loaded. Please check your connection and try again.')),
+  ).toHaveCount(0);
   await notice.getByRole('link', { name: it('Choose dates and guests again') }).click();
   await expect(page).toHaveURL(/\/it\/booking\/select-dates\?/);
   await expect(page.getByRole('form', { name: it('Book a room') })).toBeVisible();
@@ -25,14 +31,18 @@ test('past dates: says so in Italian and leads back to the dates picker', async 
 
 test('dates after the season: says so in German', { tag: '@dates' }, async ({ page }) => {
   const end = season.next?.end ?? season.end;
-  await page.goto(`/de/booking/rooms-available?rooms=1&arrival=${addDays(end, 10)}&departure=${addDays(end, 12)}&adults1=2&children1=0&childrenAges1=`);
+  await page.goto(
+    `/de/booking/rooms-available?rooms=1&arrival=${addDays(end, 10)}&departure=${addDays(end, 12)}&adults1=2&children1=0&childrenAges1=`,
+  );
   await expect(page.getByTestId('search-refused')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('search-refused')).toContainText('Diese Daten können nicht gebucht werden.');
   await expect(page.getByRole('link', { name: tr('de', 'Choose dates and guests again') })).toBeVisible();
 });
 
 test("fewer kids' ages than kids: 'Age missing', and the picker shows the kid without an age", async ({ page }) => {
-  await page.goto(`/en/booking/rooms-available?rooms=1&arrival=${stay.from}&departure=${stay.to}&adults1=2&children1=2&childrenAges1=7`);
+  await page.goto(
+    `/en/booking/rooms-available?rooms=1&arrival=${stay.from}&departure=${stay.to}&adults1=2&children1=2&childrenAges1=7`,
+  );
   const notice = page.getByTestId('search-refused');
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expect(notice).toContainText('Age missing');

@@ -15,7 +15,11 @@ const today = hotelToday();
 // The seasons of the hotel's now (domain/clock.ts), as the server seeded them on the run's day.
 const [current, next] = hotelSeasons(clockNow());
 /** The season as the server seeds it (server/db/seed/seasons.ts) and answers it. */
-export const season: SeasonInfo = { start: current.startsOn, end: current.endsOn, next: next ? { start: next.startsOn, end: next.endsOn } : null };
+export const season: SeasonInfo = {
+  start: current.startsOn,
+  end: current.endsOn,
+  next: next ? { start: next.startsOn, end: next.endsOn } : null,
+};
 const closedDates = ['2021-11-15'];
 
 export interface Stay {
@@ -44,7 +48,8 @@ export function lastStays(count: number): Stay[] {
   return bookableStays(2, 400).slice(-count);
 }
 
-export const roomsUrl = (lang: string, search: RoomsSearch) => `/${lang}/booking/rooms-available?${buildRoomsQuery(search)}`;
+export const roomsUrl = (lang: string, search: RoomsSearch) =>
+  `/${lang}/booking/rooms-available?${buildRoomsQuery(search)}`;
 export const paymentUrl = (lang: string, search: RoomsSearch) => `/${lang}/booking/payment?${buildRoomsQuery(search)}`;
 
 /** The address changes without a page load (a link, the back button): the SPA follows it. */
@@ -61,12 +66,21 @@ interface RatesEntry {
 }
 
 /** The real server's offer for a stay and people: categories with their ids and free rooms. */
-export async function offersFor(baseURL: string, stay: Stay, room: { adults: number; children?: number; ages?: number[] }): Promise<RatesEntry[]> {
+export async function offersFor(
+  baseURL: string,
+  stay: Stay,
+  room: { adults: number; children?: number; ages?: number[] },
+): Promise<RatesEntry[]> {
   const { api, csrf, dispose } = await apiVisitor(baseURL);
   try {
     const res = await api.post('/api/available/rates', {
       headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
-      data: { from_date: stay.from, to_date: stay.to, locale: 'en', rooms: [{ adults: room.adults, children: room.children ?? 0, children_ages: room.ages ?? [] }] },
+      data: {
+        from_date: stay.from,
+        to_date: stay.to,
+        locale: 'en',
+        rooms: [{ adults: room.adults, children: room.children ?? 0, children_ages: room.ages ?? [] }],
+      },
     });
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as RatesEntry[][])[0];
@@ -93,8 +107,17 @@ export async function sellOut(baseURL: string, stay: Stay, category: string) {
     const csrf = login.headers()['x-csrf-token'];
     const headers = { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' };
     for (let left = entry.room_category.available_rooms_count; left > 0; left -= 5) {
-      const method = await api.post('/api/sandbox/payment-methods', { headers, data: { number: '4242424242424242', exp_month: 12, exp_year: cardExpiryYear(), cvc: '123' } });
-      const room = { room_category_id: entry.room_category.id, rate_variation_id: entry.rates[0].rate_variations[0].id, adults: 2, children: 0, children_ages: [] };
+      const method = await api.post('/api/sandbox/payment-methods', {
+        headers,
+        data: { number: '4242424242424242', exp_month: 12, exp_year: cardExpiryYear(), cvc: '123' },
+      });
+      const room = {
+        room_category_id: entry.room_category.id,
+        rate_variation_id: entry.rates[0].rate_variations[0].id,
+        adults: 2,
+        children: 0,
+        children_ages: [],
+      };
       const res = await api.post('/my/room-reservations', {
         headers,
         data: {

@@ -29,8 +29,18 @@ const typed = (data: Record<string, unknown>) => data.typed as Typed;
 
 /** SPEC 2: the query fields of the GET form, room by room. */
 function expectedQuery({ from, to, rooms, code }: Typed): [string, string][] {
-  const fields: [string, string][] = [['rooms', String(rooms.length)], ['arrival', from], ['departure', to]];
-  rooms.forEach((room, i) => fields.push([`adults${i + 1}`, String(room.adults)], [`children${i + 1}`, String(room.children)], [`childrenAges${i + 1}`, room.ages.join(',')]));
+  const fields: [string, string][] = [
+    ['rooms', String(rooms.length)],
+    ['arrival', from],
+    ['departure', to],
+  ];
+  rooms.forEach((room, i) =>
+    fields.push(
+      [`adults${i + 1}`, String(room.adults)],
+      [`children${i + 1}`, String(room.children)],
+      [`childrenAges${i + 1}`, room.ages.join(',')],
+    ),
+  );
   if (code) fields.push(['code', code]);
   return fields.sort();
 }
@@ -47,7 +57,9 @@ const searchButton = (page: Page) => widget(page).getByRole('button', { name: de
 async function pickDay(page: Page, date: string) {
   const day = page.locator(`td[data-day="${date}"] button`);
   for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
-    const shownDays = await page.locator('td[data-day]:not([data-outside])').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day') ?? ''));
+    const shownDays = await page
+      .locator('td[data-day]:not([data-outside])')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day') ?? ''));
     const before = shownDays.length > 0 && date < shownDays[0];
     await page.locator(before ? '.rdp-button_previous' : '.rdp-button_next').click();
   }
@@ -57,10 +69,20 @@ async function pickDay(page: Page, date: string) {
 describeModel({
   plan: widgetPlan(dates, { name: 'bookingWidget (booking.dates)' }),
   // One walk of dates picked in the calendar and the search accepted in `npm run test:dates` (the hotel's calendar on five days of the year).
-  tagFirst: { tag: '@dates', first: (path) => pathSends(path, 'dates.change') && pathSends(path, 'xstate.done.actor.validateSearch') },
+  tagFirst: {
+    tag: '@dates',
+    first: (path) => pathSends(path, 'dates.change') && pathSends(path, 'xstate.done.actor.validateSearch'),
+  },
   start: async (page, ctx) => {
-    ctx.data.typed = { from: input.from, to: input.to, rooms: [{ adults: 2, children: 0, ages: [] }], code: '' } satisfies Typed;
-    await page.goto(`/${lang}/booking/select-dates?rooms=1&arrival=${input.from}&departure=${input.to}&adults1=2&children1=0&childrenAges1=`);
+    ctx.data.typed = {
+      from: input.from,
+      to: input.to,
+      rooms: [{ adults: 2, children: 0, ages: [] }],
+      code: '',
+    } satisfies Typed;
+    await page.goto(
+      `/${lang}/booking/select-dates?rooms=1&arrival=${input.from}&departure=${input.to}&adults1=2&children1=0&childrenAges1=`,
+    );
     // The widget's code and the season rules load after the page: a busy machine needs a moment.
     await expect(widget(page)).toBeVisible({ timeout: 20_000 });
   },
@@ -73,8 +95,15 @@ describeModel({
       await expect(page.getByTestId('check-out')).toHaveText(formatDate(to, lang, 'ddd DD MMM YYYY'));
       await expect(widget(page).locator('fieldset.widget-room')).toHaveCount(rooms.length);
       await expect(widget(page).getByRole('button', { name: de('Add room') })).toBeVisible();
-      await expect(widget(page).getByRole('button', { name: de('Remove room {n}', { n: '1' }) })).toHaveCount(rooms.length > 1 ? 1 : 0);
-      await expect(widget(page).getByRole('group', { name: de('Adults') }).first().locator('output')).toHaveText(String(rooms[0].adults));
+      await expect(widget(page).getByRole('button', { name: de('Remove room {n}', { n: '1' }) })).toHaveCount(
+        rooms.length > 1 ? 1 : 0,
+      );
+      await expect(
+        widget(page)
+          .getByRole('group', { name: de('Adults') })
+          .first()
+          .locator('output'),
+      ).toHaveText(String(rooms[0].adults));
       await expect(widget(page).getByLabel(de('Promo code (optional)'))).toHaveValue(code);
       // A typed code is looked up (SPEC 2): the widget names its offer (TERME10 holds all year).
       if (code) await expect(widget(page).getByTestId('promo-status')).toContainText(`${code} ·`);
@@ -86,7 +115,11 @@ describeModel({
       // navigation to the rooms has just taken away, past the poll's own timeout.
       const stateNow = () =>
         page
-          .evaluate(() => (location.pathname.includes('rooms-available') ? 'submitted' : (document.querySelector('form[data-machine="bookingWidget"]')?.getAttribute('data-state') ?? 'leaving')))
+          .evaluate(() =>
+            location.pathname.includes('rooms-available')
+              ? 'submitted'
+              : (document.querySelector('form[data-machine="bookingWidget"]')?.getAttribute('data-state') ?? 'leaving'),
+          )
           .catch(() => 'leaving');
       await expect.poll(stateNow).toMatch(/^(processing|invalid|submitted|leaving)$/);
     },
@@ -100,38 +133,55 @@ describeModel({
       await expect(page).toHaveURL(/\/de\/booking\/rooms-available\?/);
       const actual = new URL(page.url()).searchParams;
       expect([...actual.entries()].sort()).toEqual(expectedQuery(typed(data)));
-      await expect(page.getByRole('heading', { name: de('Room {i} of {n}', { i: '1', n: String(typed(data).rooms.length) }) })).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page.getByRole('heading', { name: de('Room {i} of {n}', { i: '1', n: String(typed(data).rooms.length) }) }),
+      ).toBeVisible({ timeout: 15_000 });
     },
   },
   events: {
     'dates.change': async (page, event, ctx) => {
-      await widget(page).getByRole('button', { name: de('Choose the dates of your stay') }).click();
+      await widget(page)
+        .getByRole('button', { name: de('Choose the dates of your stay') })
+        .click();
       await pickDay(page, String(event.from));
       await pickDay(page, String(event.to));
       Object.assign(typed(ctx.data), { from: event.from, to: event.to });
     },
     'room.add': async (page, _event, ctx) => {
-      await widget(page).getByRole('button', { name: de('Add room') }).click();
+      await widget(page)
+        .getByRole('button', { name: de('Add room') })
+        .click();
       typed(ctx.data).rooms.push({ adults: 2, children: 0, ages: [] });
     },
     'room.remove': async (page, event, ctx) => {
-      await widget(page).getByRole('button', { name: de('Remove room {n}', { n: String(Number(event.index) + 1) }) }).click();
+      await widget(page)
+        .getByRole('button', { name: de('Remove room {n}', { n: String(Number(event.index) + 1) }) })
+        .click();
       typed(ctx.data).rooms.splice(Number(event.index), 1);
     },
     'adults.change': async (page, _event, ctx) => {
-      await widget(page).getByRole('button', { name: de('Increase {label}', { label: de('Adults') }) }).first().click();
+      await widget(page)
+        .getByRole('button', { name: de('Increase {label}', { label: de('Adults') }) })
+        .first()
+        .click();
       typed(ctx.data).rooms[0].adults += 1;
     },
     'children.change': async (page, event, ctx) => {
       const room = typed(ctx.data).rooms[0];
       const more = Number(event.children) > room.children;
-      await widget(page).getByRole('button', { name: de(more ? 'Increase {label}' : 'Decrease {label}', { label: de('Kids') }) }).first().click();
+      await widget(page)
+        .getByRole('button', { name: de(more ? 'Increase {label}' : 'Decrease {label}', { label: de('Kids') }) })
+        .first()
+        .click();
       // A new kid has no age yet; a kid taken away takes its age along.
       room.children += more ? 1 : -1;
       room.ages = more ? [...room.ages, null] : room.ages.slice(0, room.children);
     },
     'age.change': async (page, event, ctx) => {
-      await widget(page).getByLabel(de('Age of kid {k}', { k: '1' })).first().selectOption(String(event.age));
+      await widget(page)
+        .getByLabel(de('Age of kid {k}', { k: '1' }))
+        .first()
+        .selectOption(String(event.age));
       typed(ctx.data).rooms[0].ages[0] = Number(event.age);
     },
     'code.change': async (page, event, ctx) => {

@@ -8,7 +8,9 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const lang of ['it', 'en', 'de']) {
       await page.goto(`/${lang}/deposit-payment`);
-      const [number, expiry, cvc] = ['cc-number', 'cc-exp', 'cc-csc'].map((field) => page.locator(`input[autocomplete="${field}"]`));
+      const [number, expiry, cvc] = ['cc-number', 'cc-exp', 'cc-csc'].map((field) =>
+        page.locator(`input[autocomplete="${field}"]`),
+      );
       await expect(cvc).toBeVisible();
       const boxes = await Promise.all([number, expiry, cvc].map(async (input) => (await input.boundingBox())!));
       const [n, e, c] = boxes;

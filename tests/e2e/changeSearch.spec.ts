@@ -13,7 +13,14 @@ test('en: the rooms screen opens the change-search modal with the widget; Cancel
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/booking/season') calendarRequests.push(request.url());
   });
-  await page.goto(roomsUrl('en', { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }));
+  await page.goto(
+    roomsUrl('en', {
+      arrival: stay.from,
+      departure: stay.to,
+      code: '',
+      rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+    }),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your rooms' })).toBeVisible();
   await expect(page.getByRole('img', { name: /, photo 1$/ }).first()).toBeVisible();
   expect(calendarRequests).toEqual([]);
@@ -29,9 +36,18 @@ test('en: the rooms screen opens the change-search modal with the widget; Cancel
   await expect(dialog).toBeHidden();
 });
 
-test('it: the dialog comes after the rooms screen; Escape closes it and the focus is back on its button', async ({ page }) => {
+test('it: the dialog comes after the rooms screen; Escape closes it and the focus is back on its button', async ({
+  page,
+}) => {
   await watchHeading(page);
-  await page.goto(roomsUrl('it', { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }));
+  await page.goto(
+    roomsUrl('it', {
+      arrival: stay.from,
+      departure: stay.to,
+      code: '',
+      rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+    }),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Scegli le tue camere' })).toBeVisible();
   const trigger = page.getByRole('button', { name: 'Modifica ricerca' }).first();
   await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');

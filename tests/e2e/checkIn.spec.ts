@@ -31,7 +31,8 @@ interface Walk {
 }
 
 const walkOf = (data: Record<string, unknown>) => data as unknown as Walk;
-const guestLabel = (lang: Lang, position: number) => (position === 1 ? tr(lang, 'Guest 1 (booker)') : tr(lang, 'Guest {position}', { position: String(position) }));
+const guestLabel = (lang: Lang, position: number) =>
+  position === 1 ? tr(lang, 'Guest 1 (booker)') : tr(lang, 'Guest {position}', { position: String(position) });
 const form = (page: Page) => page.locator('form.check-in-form');
 const dialog = (page: Page) => page.getByRole('dialog');
 /** The POST or PATCH of a check-in (not the API's GET of the list, under /api/...). */
@@ -60,7 +61,8 @@ function nextOutcome(path: ModelPath, index: number): 'done' | 'fields' | 'serve
   for (const step of path.steps.slice(index + 1)) {
     if (step.event.type === 'review.cancel' || step.event.type === 'form.close') return null;
     if (step.event.type === 'xstate.done.actor.saveCheckIn') return 'done';
-    if (step.event.type === 'xstate.error.actor.saveCheckIn') return (step.event as unknown as { error: { status: number } }).error.status === 422 ? 'fields' : 'server';
+    if (step.event.type === 'xstate.error.actor.saveCheckIn')
+      return (step.event as unknown as { error: { status: number } }).error.status === 422 ? 'fields' : 'server';
   }
   return null;
 }
@@ -79,14 +81,16 @@ async function fillForm(page: Page, w: Walk, guest: Guest, outcome: ReturnType<t
     await page.getByLabel(label('Last name'), { exact: true }).fill('Dubois');
     await page.getByRole('radio', { name: label('Female') }).check();
     await page.getByLabel(label('Date of birth')).fill('1979-09-09');
-    for (const field of ['Citizenship', 'Country of birth', 'Country of residence']) await choosePlace(page, label(field), COUNTRY.france[lang].slice(0, 4), COUNTRY.france[lang]);
+    for (const field of ['Citizenship', 'Country of birth', 'Country of residence'])
+      await choosePlace(page, label(field), COUNTRY.france[lang].slice(0, 4), COUNTRY.france[lang]);
   } else if (!filled) {
     // Born in Italy: province and comune of birth; the comune is chosen for a birth in 2015.
     await page.getByLabel(label('First name'), { exact: true }).fill('Giulia');
     await page.getByLabel(label('Last name'), { exact: true }).fill("D'Angelo");
     await page.getByRole('radio', { name: label('Female') }).check();
     await page.getByLabel(label('Date of birth')).fill('2015-06-01');
-    for (const field of ['Citizenship', 'Country of birth', 'Country of residence']) await choosePlace(page, label(field), COUNTRY.italy[lang].slice(0, 4), COUNTRY.italy[lang]);
+    for (const field of ['Citizenship', 'Country of birth', 'Country of residence'])
+      await choosePlace(page, label(field), COUNTRY.italy[lang].slice(0, 4), COUNTRY.italy[lang]);
     await choosePlace(page, label('Province of birth'), 'Bolog', 'Bologna (BO)');
     await choosePlace(page, label('Comune of birth'), 'Valsam', 'Valsamoggia (BO)');
     w.comune = 'Valsamoggia';
@@ -108,7 +112,8 @@ async function fillForm(page: Page, w: Walk, guest: Guest, outcome: ReturnType<t
         w.comune = 'Valsamoggia';
       }
       await page.getByLabel(label('Date of birth')).fill('1970-05-04');
-    } else if (outcome === 'done' && w.comune === 'Valsamoggia') await page.getByLabel(label('Date of birth')).fill('2015-06-01');
+    } else if (outcome === 'done' && w.comune === 'Valsamoggia')
+      await page.getByLabel(label('Date of birth')).fill('2015-06-01');
   }
   if (!filled) {
     await page.getByRole('checkbox', { name: /privacy|Datenschutz/ }).check();
@@ -117,7 +122,13 @@ async function fillForm(page: Page, w: Walk, guest: Guest, outcome: ReturnType<t
 }
 
 /** One walk per kind of guest; `offset` spreads languages and stays across the walks. */
-function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclude: Record<string, string> = {}, tagFirst?: ModelWalk['tagFirst']) {
+function walkCheckIn(
+  kind: string,
+  guest: CheckInGuestRef,
+  offset: number,
+  exclude: Record<string, string> = {},
+  tagFirst?: ModelWalk['tagFirst'],
+) {
   describeModel({
     tagFirst,
     plan: {
@@ -125,7 +136,13 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
       name: `checkIn (${kind})`,
       events: checkInEventsFor([guest]),
       strategy: 'shortest',
-      serializeState: (s) => JSON.stringify({ value: s.value, guest: s.context.guest, errors: Object.keys(s.context.fieldErrors), message: s.context.message !== null }),
+      serializeState: (s) =>
+        JSON.stringify({
+          value: s.value,
+          guest: s.context.guest,
+          errors: Object.keys(s.context.fieldErrors),
+          message: s.context.message !== null,
+        }),
       exclude,
     },
     start: async (page, ctx) => {
@@ -134,7 +151,10 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
       const { reservationId } = await bookRoomAsNewAccount(page, ctx.baseURL, slot, 2, lang);
       Object.assign(ctx.data, { lang, reservationId } satisfies Walk);
       const opens = ctx.path.steps.find((s) => s.event.type === 'guest.open')?.event as { guest: Guest } | undefined;
-      if (opens?.guest.existing) expect((await pagePost(page, `/my/room-reservations/${reservationId}/check-ins`, germanBooker)).status()).toBe(201);
+      if (opens?.guest.existing)
+        expect((await pagePost(page, `/my/room-reservations/${reservationId}/check-ins`, germanBooker)).status()).toBe(
+          201,
+        );
       await page.goto(`/${lang}/my/room-reservations/${reservationId}/check-in`);
     },
     states: {
@@ -142,7 +162,8 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
         const w = walkOf(ctx.data);
         await expect(page.getByRole('heading', { name: tr(w.lang, 'Guests'), exact: true })).toBeVisible();
         await expect(page.getByTestId('check-in-guests').getByRole('listitem')).toHaveCount(2);
-        if (ctx.snapshot.context.message) await expect(page.getByRole('status').filter({ hasText: say(w.lang, w.saved!, w.savedName) })).toBeVisible();
+        if (ctx.snapshot.context.message)
+          await expect(page.getByRole('status').filter({ hasText: say(w.lang, w.saved!, w.savedName) })).toBeVisible();
         await expect(form(page)).toHaveCount(0);
       },
       'form.editing': async (page, ctx) => {
@@ -162,11 +183,15 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
         await expect(dialog(page).getByRole('alert')).toHaveCount(0);
       },
       'form.saving': async (page, ctx) => {
-        await expect(dialog(page).getByRole('button', { name: tr(walkOf(ctx.data).lang, 'Check-in now') })).toHaveAttribute('aria-busy', 'true');
+        await expect(
+          dialog(page).getByRole('button', { name: tr(walkOf(ctx.data).lang, 'Check-in now') }),
+        ).toHaveAttribute('aria-busy', 'true');
       },
       'form.refused': async (page, ctx) => {
         const w = walkOf(ctx.data);
-        await expect(dialog(page).getByRole('alert')).toHaveText(tr(w.lang, "We could not reach the hotel's server. Please check your connection and try again."));
+        await expect(dialog(page).getByRole('alert')).toHaveText(
+          tr(w.lang, "We could not reach the hotel's server. Please check your connection and try again."),
+        );
         await expect(dialog(page).getByRole('button', { name: tr(w.lang, 'Check-in now') })).toBeEnabled();
       },
     },
@@ -175,7 +200,9 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
         const w = walkOf(ctx.data);
         const { guest } = event as unknown as { guest: Guest };
         const who = guestLabel(w.lang, guest.position);
-        const name = guest.existing ? tr(w.lang, 'Edit the check-in of {0}', { 0: who }) : tr(w.lang, 'Check in {0}', { 0: who });
+        const name = guest.existing
+          ? tr(w.lang, 'Edit the check-in of {0}', { 0: who })
+          : tr(w.lang, 'Check in {0}', { 0: who });
         await page.getByRole('button', { name, exact: true }).click();
         ctx.data.filled = false;
       },
@@ -184,7 +211,9 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
         const guest = ctx.snapshot.context.guest as Guest;
         await fillForm(page, w, guest, nextOutcome(ctx.path, ctx.index), Boolean(ctx.data.filled));
         ctx.data.filled = true;
-        await form(page).getByRole('button', { name: tr(w.lang, 'Next') }).click();
+        await form(page)
+          .getByRole('button', { name: tr(w.lang, 'Next') })
+          .click();
       },
       'field.edit': async (page, event, ctx) => {
         const w = walkOf(ctx.data);
@@ -195,10 +224,14 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
         } else await page.getByLabel(tr(w.lang, 'Last name'), { exact: true }).pressSequentially('x');
       },
       'form.close': async (page, _event, ctx) => {
-        await form(page).getByRole('button', { name: tr(walkOf(ctx.data).lang, 'Back to the guests') }).click();
+        await form(page)
+          .getByRole('button', { name: tr(walkOf(ctx.data).lang, 'Back to the guests') })
+          .click();
       },
       'review.cancel': async (page, _event, ctx) => {
-        await dialog(page).getByRole('button', { name: tr(walkOf(ctx.data).lang, 'Back to the form') }).click();
+        await dialog(page)
+          .getByRole('button', { name: tr(walkOf(ctx.data).lang, 'Back to the form') })
+          .click();
       },
       'checkIn.confirm': async (page, _event, ctx) => {
         const w = walkOf(ctx.data);
@@ -207,7 +240,9 @@ function walkCheckIn(kind: string, guest: CheckInGuestRef, offset: number, exclu
         ctx.data.savedName = guest.position > 1 ? 'Sophie Dubois' : guest.existing ? 'Anna Müller' : "Giulia D'Angelo";
         // Held until the path says how it ends: released to the real server, or cut (connection lost).
         ctx.data.gate = await ctx.hold({ url: checkInUrl(w.reservationId), method: guest.existing ? 'PATCH' : 'POST' });
-        await dialog(page).getByRole('button', { name: tr(w.lang, 'Check-in now') }).click();
+        await dialog(page)
+          .getByRole('button', { name: tr(w.lang, 'Check-in now') })
+          .click();
         await (ctx.data.gate as RequestGate).held();
       },
       'xstate.done.actor.saveCheckIn': (_page, _event, ctx) => ctx.release(),
@@ -226,5 +261,8 @@ const onlyItalianBirth = {
 };
 walkCheckIn('Italian booker', BOOKER, 0);
 // One check-in saved, on a room booked among the stays the calendar allows, in `npm run test:dates`.
-walkCheckIn('companion', COMPANION, 1, onlyItalianBirth, { tag: '@dates', first: (path) => pathSends(path, 'xstate.done.actor.saveCheckIn') });
+walkCheckIn('companion', COMPANION, 1, onlyItalianBirth, {
+  tag: '@dates',
+  first: (path) => pathSends(path, 'xstate.done.actor.saveCheckIn'),
+});
 walkCheckIn('edit of a stored check-in', BOOKER_DONE, 2, onlyItalianBirth);

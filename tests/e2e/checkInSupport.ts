@@ -14,14 +14,24 @@ const stays = bookableStays(2, 60, 3);
 /** The page's POST with the session's CSRF token, as the SPA sends it. */
 export async function pagePost(page: Page, url: string, data: unknown, method: 'POST' | 'PATCH' = 'POST') {
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  return page.request.fetch(url, { method, data, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
+  return page.request.fetch(url, {
+    method,
+    data,
+    headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' },
+  });
 }
 
 /**
  * Registers a new account, signs the page in and books one room for `adults` with the test card
  * 4242, as the payment screen would. `slot` picks a stay of its own.
  */
-export async function bookRoomAsNewAccount(page: Page, baseURL: string, slot: number, adults = 2, lang: Lang = 'en'): Promise<{ account: Account; reservationId: number; from: string; to: string }> {
+export async function bookRoomAsNewAccount(
+  page: Page,
+  baseURL: string,
+  slot: number,
+  adults = 2,
+  lang: Lang = 'en',
+): Promise<{ account: Account; reservationId: number; from: string; to: string }> {
   const account = await registerAccount(baseURL, undefined, lang);
   await page.goto(`/${lang}/`);
   const login = await pagePost(page, '/login', { email: account.email, password: account.password, remember: true });
@@ -29,10 +39,25 @@ export async function bookRoomAsNewAccount(page: Page, baseURL: string, slot: nu
   await page.goto(`/${lang}/`);
   for (let attempt = 0; attempt < 5; attempt++) {
     const stay = stays[(slot * 5 + attempt) % stays.length];
-    const offer = (await offersFor(baseURL, stay, { adults })).find((entry) => entry.room_category.available_rooms_count > 0);
+    const offer = (await offersFor(baseURL, stay, { adults })).find(
+      (entry) => entry.room_category.available_rooms_count > 0,
+    );
     if (!offer) continue;
-    const card = (await (await pagePost(page, '/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: cardExpiryYear(), cvc: '123' })).json()) as { id: string };
-    const room = { room_category_id: offer.room_category.id, rate_variation_id: offer.rates[0].rate_variations[0].id, adults, children: 0, children_ages: [] };
+    const card = (await (
+      await pagePost(page, '/api/sandbox/payment-methods', {
+        number: '4242424242424242',
+        exp_month: 12,
+        exp_year: cardExpiryYear(),
+        cvc: '123',
+      })
+    ).json()) as { id: string };
+    const room = {
+      room_category_id: offer.room_category.id,
+      rate_variation_id: offer.rates[0].rate_variations[0].id,
+      adults,
+      children: 0,
+      children_ages: [],
+    };
     const booked = await pagePost(page, '/my/room-reservations', {
       from_date: stay.from,
       to_date: stay.to,
@@ -50,7 +75,11 @@ export async function bookRoomAsNewAccount(page: Page, baseURL: string, slot: nu
 
 /** The server's answers (server/modules/checkIn/messages.ts, domain/validation/messages.ts), written out. */
 export const SERVER_TEXT = {
-  created: { it: 'Grazie, il check-in di {name} è fatto.', en: 'Thank you, {name} is checked in.', de: 'Danke, {name} ist eingecheckt.' },
+  created: {
+    it: 'Grazie, il check-in di {name} è fatto.',
+    en: 'Thank you, {name} is checked in.',
+    de: 'Danke, {name} ist eingecheckt.',
+  },
   updated: {
     it: 'Grazie, il check-in di {name} è aggiornato.',
     en: 'Thank you, the check-in of {name} is updated.',
@@ -68,7 +97,8 @@ export const SERVER_TEXT = {
   },
 } satisfies Record<string, Record<Lang, string>>;
 
-export const say = (lang: Lang, key: keyof typeof SERVER_TEXT, name = '') => SERVER_TEXT[key][lang].replace('{name}', name);
+export const say = (lang: Lang, key: keyof typeof SERVER_TEXT, name = '') =>
+  SERVER_TEXT[key][lang].replace('{name}', name);
 
 /** Country names as the lookups give them in each language (Intl's, checked by hand). */
 export const COUNTRY = {

@@ -18,21 +18,41 @@ const langOf = (title: string): Lang => LANGS[Number(/#(\d+)/.exec(title)?.[1] ?
 const money: Record<Lang, (euros: string) => string> = { it: (e) => `${e} €`, en: (e) => `€${e}`, de: (e) => `${e} €` };
 
 function api(page: Page) {
-  const headers = async () => ({ 'X-CSRF-TOKEN': (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '', 'X-Requested-With': 'XMLHttpRequest' });
+  const headers = async () => ({
+    'X-CSRF-TOKEN': (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '',
+    'X-Requested-With': 'XMLHttpRequest',
+  });
   return {
     async addLine(email: string | null) {
-      const product = (await (await page.request.get('/api/products/gift-card-spa', { headers: { 'X-Locale': 'en' } })).json()) as { id: number; product_variations: { id: number; text: string }[] };
+      const product = (await (
+        await page.request.get('/api/products/gift-card-spa', { headers: { 'X-Locale': 'en' } })
+      ).json()) as { id: number; product_variations: { id: number; text: string }[] };
       const variation = product.product_variations.find((v) => v.text === 'Thermal day entry')!.id;
-      const added = await page.request.post('/shop/cart', { data: { id: product.id, variation, people: 1, quantity: 2 }, headers: await headers() });
+      const added = await page.request.post('/shop/cart', {
+        data: { id: product.id, variation, people: 1, quantity: 2 },
+        headers: await headers(),
+      });
       expect(added.status()).toBe(200);
       if (email) {
         const { rowId } = (await added.json()) as { rowId: string };
-        expect((await page.request.patch(`/shop/cart/${rowId}`, { data: { name: 'Carla Verdi', email }, headers: await headers() })).status()).toBe(200);
+        expect(
+          (
+            await page.request.patch(`/shop/cart/${rowId}`, {
+              data: { name: 'Carla Verdi', email },
+              headers: await headers(),
+            })
+          ).status(),
+        ).toBe(200);
       }
     },
     async empty() {
-      const cart = (await (await page.request.get('/en/shop/cart', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as { items: { rowId: string }[] };
-      for (const item of cart.items) expect((await page.request.delete(`/shop/cart/${item.rowId}`, { headers: await headers() })).status()).toBe(200);
+      const cart = (await (
+        await page.request.get('/en/shop/cart', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+      ).json()) as { items: { rowId: string }[] };
+      for (const item of cart.items)
+        expect((await page.request.delete(`/shop/cart/${item.rowId}`, { headers: await headers() })).status()).toBe(
+          200,
+        );
     },
   };
 }
@@ -55,7 +75,8 @@ async function fillBuyer(page: Page, lang: Lang) {
   await page.getByLabel('CVC').fill('123');
 }
 
-const payButton = (page: Page, lang: Lang) => page.getByRole('button', { name: new RegExp(`^${tr(lang, 'Pay now {amount}', { amount: '.+' })}$`) });
+const payButton = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: new RegExp(`^${tr(lang, 'Pay now {amount}', { amount: '.+' })}$`) });
 
 describeModel({
   plan: checkoutPlan({ name: 'checkout (gift-card payment step)' }),

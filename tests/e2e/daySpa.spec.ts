@@ -53,7 +53,9 @@ async function prepareSlotsRequest(page: Page, ctx: Ctx) {
     // Held until the walk says the server failed; from then on (the client's retry) it fails at once.
     const failing = { routes: [] as Route[], open: false };
     ctx.data.failing = failing;
-    await page.route(ONE_DAY, (route) => (failing.open ? route.fulfill({ status: 500, json: { message: 'down' } }) : void failing.routes.push(route)));
+    await page.route(ONE_DAY, (route) =>
+      failing.open ? route.fulfill({ status: 500, json: { message: 'down' } }) : void failing.routes.push(route),
+    );
   } else await ctx.hold(ONE_DAY);
 }
 
@@ -72,10 +74,12 @@ async function fillPayment(page: Page) {
   await page.getByLabel('CVC').fill('123');
 }
 
-const send = (act: (page: Page, event: EventObject & Record<string, unknown>, ctx: Ctx) => Promise<void>) => async (page: Page, event: EventObject & Record<string, unknown>, ctx: Ctx) => {
-  await prepareSlotsRequest(page, ctx);
-  await act(page, event, ctx);
-};
+const send =
+  (act: (page: Page, event: EventObject & Record<string, unknown>, ctx: Ctx) => Promise<void>) =>
+  async (page: Page, event: EventObject & Record<string, unknown>, ctx: Ctx) => {
+    await prepareSlotsRequest(page, ctx);
+    await act(page, event, ctx);
+  };
 
 describeModel({
   plan: daySpaPlan(days, {
@@ -87,14 +91,20 @@ describeModel({
     },
   }),
   // One walk of a day chosen in the calendar, its slots, a slot paid in `npm run test:dates` (the hotel's calendar on five days of the year).
-  tagFirst: { tag: '@dates', first: (path) => pathSends(path, 'slot.choose') && pathSends(path, 'xstate.done.actor.cardPayment') },
+  tagFirst: {
+    tag: '@dates',
+    first: (path) => pathSends(path, 'slot.choose') && pathSends(path, 'xstate.done.actor.cardPayment'),
+  },
   start: async (page, ctx) => {
     // The success message shows for 1.2 s: the walk holds the page's timers to look at it.
     await installClock(page);
     await page.goto(`${BASE}`);
     if (ctx.path.input?.label === 'signed in') {
       const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-      const res = await page.request.post('/login', { data: { ...GUEST, remember: true }, headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' } });
+      const res = await page.request.post('/login', {
+        data: { ...GUEST, remember: true },
+        headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' },
+      });
       expect(res.status()).toBe(200);
       await page.goto(`${BASE}`);
     }
@@ -107,7 +117,9 @@ describeModel({
     },
     availability: async (page) => {
       // includeHidden: while the login dialog is open the page behind it is hidden from assistive tech.
-      await expect(page.getByRole('heading', { name: new RegExp(it('Availability')), includeHidden: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: new RegExp(it('Availability')), includeHidden: true }),
+      ).toBeVisible();
     },
     'availability.loading': async (page) => {
       await expect(page.locator('section.day-spa-availability')).toHaveAttribute('aria-busy', 'true');
@@ -142,7 +154,9 @@ describeModel({
     },
     'payment.paid': async (page) => {
       // Where the Pay button was, in view.
-      await expect(page.getByRole('status').filter({ hasText: /^Grazie! La tua prenotazione DS-[A-Z2-9]{8} è confermata\.$/ })).toBeInViewport();
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Grazie! La tua prenotazione DS-[A-Z2-9]{8} è confermata\.$/ }),
+      ).toBeInViewport();
       await expect(page.getByRole('button', { name: /Paga ora/ })).toHaveCount(0);
     },
     done: async (page) => {
@@ -156,11 +170,15 @@ describeModel({
   },
   events: {
     'people.change': send(async (page) => {
-      await page.getByRole('button', { name: it('Increase {label}', { label: it('People including children') }) }).click();
+      await page
+        .getByRole('button', { name: it('Increase {label}', { label: it('People including children') }) })
+        .click();
     }),
     'date.choose': send(async (page, event) => chooseDay(page, String(event.date))),
     'route.start': send(async (page) => pushAddress(page, `${BASE}/`)),
-    'route.availability': send(async (page, event, ctx) => pushAddress(page, `${BASE}/${event.date}?people=${event.people ?? ctx.snapshot.context.people}`)),
+    'route.availability': send(async (page, event, ctx) =>
+      pushAddress(page, `${BASE}/${event.date}?people=${event.people ?? ctx.snapshot.context.people}`),
+    ),
     'route.payment': send(async (page, event) => pushAddress(page, `${BASE}/${event.date}/payment`)),
     'xstate.done.actor.loadSlots': (_page, _event, ctx) => ctx.release(),
     'xstate.error.actor.loadSlots': async (_page, _event, ctx) => {

@@ -14,7 +14,11 @@ const it = (text: string, params?: Record<string, string>) => tr('it', text, par
 const participants = (page: Page) => page.getByTestId('participants');
 const typeRadio = (page: Page, label: string) => page.getByRole('radio', { name: it(label) });
 
-test('invites a guest by mail, adds a minor, then offers only infants once the reservation is full', async ({ page, baseURL, outbox }) => {
+test('invites a guest by mail, adds a minor, then offers only infants once the reservation is full', async ({
+  page,
+  baseURL,
+  outbox,
+}) => {
   const { account, number } = await bookAsNewAccount(page, baseURL!, 3);
   await page.goto(`/it/my/product-reservations/${number}`);
   await expect(page.getByRole('heading', { name: it('Reservation {number}', { number }) })).toBeVisible();
@@ -45,7 +49,9 @@ test('invites a guest by mail, adds a minor, then offers only infants once the r
   await page.getByRole('button', { name: it('Add') }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Luca Berg' })).toBeVisible();
   await expect(participants(page)).toContainText('Luca Berg', { timeout: 5000 });
-  await expect(page.getByText(it('Every place of this reservation is taken: only infants can still be added.'))).toBeVisible();
+  await expect(
+    page.getByText(it('Every place of this reservation is taken: only infants can still be added.')),
+  ).toBeVisible();
 
   // Full: another adult shows the notice instead of the fields; an infant is still added.
   await typeRadio(page, 'Adult: receives an invitation to register').check();
@@ -59,7 +65,10 @@ test('invites a guest by mail, adds a minor, then offers only infants once the r
   await expect(participants(page)).toContainText('Sofia Berg', { timeout: 5000 });
 });
 
-test('adds a second minor and a second infant, each chosen while the notice of the one before still shows', async ({ page, baseURL }) => {
+test('adds a second minor and a second infant, each chosen while the notice of the one before still shows', async ({
+  page,
+  baseURL,
+}) => {
   await installClock(page);
   const { number } = await bookAsNewAccount(page, baseURL!, 3);
   await page.goto(`/it/my/product-reservations/${number}`);
@@ -81,7 +90,8 @@ test('adds a second minor and a second infant, each chosen while the notice of t
   await add('Infant (up to 1 year): free, added at once', 'Sofia', addDays(hotelToday(), -60));
   await add('Infant (up to 1 year): free, added at once', 'Marco', addDays(hotelToday(), -30));
   await resumeClock(page);
-  for (const name of ['Luca Neri', 'Marta Neri', 'Sofia Neri', 'Marco Neri']) await expect(participants(page)).toContainText(name, { timeout: 5000 });
+  for (const name of ['Luca Neri', 'Marta Neri', 'Sofia Neri', 'Marco Neri'])
+    await expect(participants(page)).toContainText(name, { timeout: 5000 });
   // The form starts again, empty.
   await expect(page.getByLabel(it('First name'), { exact: true })).toHaveCount(0);
 });

@@ -14,11 +14,13 @@ const CARDS = { insufficient: '4000000000009995', good: '4242424242424242' };
 const payButton = (page: Page) => page.getByRole('button', { name: /Paga ora/, includeHidden: true });
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100;
 
-
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/it/');
   const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const res = await page.request.post('/login', { data: { ...who, remember: true }, headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.post('/login', {
+    data: { ...who, remember: true },
+    headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -39,7 +41,9 @@ async function fillAndPay(page: Page, card: string, voucher?: boolean) {
   await payButton(page).click();
 }
 
-test('the voucher takes one entry off the total and off the credit shown, and the server charges that total', async ({ page }) => {
+test('the voucher takes one entry off the total and off the credit shown, and the server charges that total', async ({
+  page,
+}) => {
   await signIn(page, GUEST);
   await toPayment(page, openDay(6), 2);
   const total = page.getByTestId('total');
@@ -65,7 +69,10 @@ test('a guest without bonus credit sees no voucher', async ({ page, baseURL }) =
   await toPayment(page, openDay(7), 1);
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: it('Use my bonus voucher') })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: it('Read the pool rules (PDF)') })).toHaveAttribute('href', '/docs/pool-rules-it.pdf');
+  await expect(page.getByRole('link', { name: it('Read the pool rules (PDF)') })).toHaveAttribute(
+    'href',
+    '/docs/pool-rules-it.pdf',
+  );
   const pdf = await page.request.get('/docs/pool-rules-it.pdf');
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');

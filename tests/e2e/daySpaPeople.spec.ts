@@ -4,9 +4,21 @@ import { expect, test } from './support/fixtures';
 // the seed) and says why, in the guest's language; a larger number in the address is brought down.
 
 const texts = {
-  it: { people: 'Persone compresi i bambini', more: 'Aumenta Persone compresi i bambini', why: 'Una prenotazione può includere al massimo 40 persone' },
-  en: { people: 'People including children', more: 'Increase People including children', why: 'A reservation takes at most 40 people' },
-  de: { people: 'Personen einschließlich Kinder', more: 'Personen einschließlich Kinder erhöhen', why: 'Eine Reservierung umfasst höchstens 40 Personen' },
+  it: {
+    people: 'Persone compresi i bambini',
+    more: 'Aumenta Persone compresi i bambini',
+    why: 'Una prenotazione può includere al massimo 40 persone',
+  },
+  en: {
+    people: 'People including children',
+    more: 'Increase People including children',
+    why: 'A reservation takes at most 40 people',
+  },
+  de: {
+    people: 'Personen einschließlich Kinder',
+    more: 'Personen einschließlich Kinder erhöhen',
+    why: 'Eine Reservierung umfasst höchstens 40 Personen',
+  },
 };
 
 for (const lang of ['it', 'en', 'de'] as const) {

@@ -11,7 +11,8 @@ import { tr } from './support/catalog';
 // the receipt, and another payment from there. Expected texts come from the link and the form.
 
 const de = (text: string, values?: Record<string, string>) => tr('de', text, values);
-const payButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${de('Pay now {amount}', { amount: '.+' })}$`) });
+const payButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^${de('Pay now {amount}', { amount: '.+' })}$`) });
 const amountField = (page: Page) => page.getByLabel(de('Amount'));
 
 async function fill(page: Page, amount: string, email: string) {
@@ -36,7 +37,8 @@ describeModel({
     ctx.data.email = uniqueEmail('deposit-journey');
     ctx.data.posts = 0;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/deposit-payment')) ctx.data.posts = Number(ctx.data.posts) + 1;
+      if (request.method() === 'POST' && request.url().endsWith('/deposit-payment'))
+        ctx.data.posts = Number(ctx.data.posts) + 1;
     });
     // The front desk's link, in cents: 250 euro.
     await page.goto('/de/deposit-payment?amount=25000&number=R-2031');
@@ -48,7 +50,9 @@ describeModel({
       const event = ctx.path.steps[ctx.index].event as { type: string; values?: { amount: number } };
       if (event.type === 'pay.submit' && event.values?.amount === 50) {
         // Refused before any card payment, the reason under the amount, the focus on it.
-        await expect(page.locator('.field-error', { hasText: 'Der Betrag muss mindestens 1,00 € betragen.' })).toBeVisible();
+        await expect(
+          page.locator('.field-error', { hasText: 'Der Betrag muss mindestens 1,00 € betragen.' }),
+        ).toBeVisible();
         await expect(amountField(page)).toBeFocused();
         expect(ctx.data.posts).toBe(0);
       } else if (event.type === 'pay.submit') {
@@ -59,8 +63,12 @@ describeModel({
       }
     },
     receipt: async (page, ctx) => {
-      await expect(page.getByRole('status').filter({ hasText: de('Thank you, We will get back to you shortly!') })).toBeVisible();
-      await expect(page.getByRole('heading', { name: de('Thank you, We will get back to you shortly!') })).toBeFocused();
+      await expect(
+        page.getByRole('status').filter({ hasText: de('Thank you, We will get back to you shortly!') }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: de('Thank you, We will get back to you shortly!') }),
+      ).toBeFocused();
       await expect(page.getByTestId('receipt-amount')).toHaveText('250,00 €');
       await expect(page.getByText(String(ctx.data.email))).toBeVisible();
       await expect(page.getByText('R-2031')).toBeVisible();

@@ -25,7 +25,9 @@ async function fillGuest(page: Page, email: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
-test('fills the form from the front desk link, amount in cents, and speaks the language of the route', async ({ page }) => {
+test('fills the form from the front desk link, amount in cents, and speaks the language of the route', async ({
+  page,
+}) => {
   await page.goto('/it/deposit-payment?amount=9950&id=42&number=R-77&note=Saldo%20camera%20101');
   await expect(page.getByRole('heading', { name: 'Pagamento acconto' })).toBeVisible();
   await expect(page.getByLabel('Importo')).toHaveValue('99,50');
@@ -56,7 +58,8 @@ for (const [amount, message] of [
   test(`refuses a link amount of ${amount} cents with a message, and pays nothing`, async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/(deposit-payment|api\/sandbox\/payment-methods)$/.test(request.url())) posts.push(request.url());
+      if (request.method() === 'POST' && /\/(deposit-payment|api\/sandbox\/payment-methods)$/.test(request.url()))
+        posts.push(request.url());
     });
     await page.goto(`/de/deposit-payment?amount=${amount}`);
     // Said at once, under the amount, before the guest fills anything in.
@@ -86,7 +89,9 @@ test('shows the receipt after paying, and another payment starts from an empty f
   await page.goto('/en/deposit-payment?amount=4200&number=R-5');
   await fillGuest(page, email);
   await page.getByRole('button', { name: /Pay now/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you, We will get back to you shortly!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you, We will get back to you shortly!' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Thank you, We will get back to you shortly!' })).toBeFocused();
   await expect(page.getByTestId('receipt-amount')).toHaveText('€42.00');
   await expect(page.getByText(email)).toBeVisible();
@@ -118,7 +123,9 @@ test('a double click on Pay pays once and sends one receipt', async ({ page, out
   await page.goto('/en/deposit-payment?amount=12000');
   await fillGuest(page, email);
   await page.getByRole('button', { name: /Pay now/ }).dblclick();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you, We will get back to you shortly!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you, We will get back to you shortly!' }),
+  ).toBeVisible();
   const receipt = await outbox.waitFor(email);
   expect(receipt.body).toContain('€120.00');
   expect(posts).toHaveLength(1);

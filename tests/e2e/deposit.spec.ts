@@ -13,7 +13,13 @@ import { Outbox } from './support/outbox';
 // guest's card (Stripe's test cards) and form make the server answer as each path needs. Every pay
 // is a double click: no path may pay twice.
 
-const CARDS = { good: '4242424242424242', authenticate: '4000002500003155', declined: '4000000000000002', insufficient: '4000000000009995', luhnFails: '4242424242424241' };
+const CARDS = {
+  good: '4242424242424242',
+  authenticate: '4000002500003155',
+  declined: '4000000000000002',
+  insufficient: '4000000000009995',
+  luhnFails: '4242424242424241',
+};
 
 // includeHidden: while the 3-D Secure dialog is open, the page behind it is hidden from assistive tech.
 const payButton = (page: Page) => page.getByRole('button', { name: /Pay now/, includeHidden: true });
@@ -25,7 +31,10 @@ const REFUSALS = {
   declined: { message: 'Your card was declined. Please try another card.', errors: {} },
   insufficient: { message: 'Your card has insufficient funds. Please try another card.', errors: {} },
   privacy: { message: 'Please accept the privacy policy.', errors: { privacy: 'Please accept the privacy policy.' } },
-  authenticationFailed: { message: 'The card authentication failed. Please try again or use another card.', errors: {} },
+  authenticationFailed: {
+    message: 'The card authentication failed. Please try again or use another card.',
+    errors: {},
+  },
   abandoned: { message: 'The card authentication was not completed.', errors: {} },
 };
 type Refusal = { message: string; errors: Record<string, string> };
@@ -48,13 +57,18 @@ function firstOutcomeThenSuccess(path: ModelPath): boolean {
 
 /** What the guest types for the submit at `index`, read from how the path says the attempt ends. */
 function attemptAt(path: ModelPath, index: number) {
-  const event = (i: number) => path.steps[i]?.event as (EventObject & { output?: unknown; error?: unknown }) | undefined;
-  if (event(index + 1)?.type === 'xstate.error.actor.createPaymentMethod') return { card: CARDS.luhnFails, amount: '250', privacy: true };
+  const event = (i: number) =>
+    path.steps[i]?.event as (EventObject & { output?: unknown; error?: unknown }) | undefined;
+  if (event(index + 1)?.type === 'xstate.error.actor.createPaymentMethod')
+    return { card: CARDS.luhnFails, amount: '250', privacy: true };
   const answer = event(index + 2);
   if (answer?.output === samples.requiresAction) return { card: CARDS.authenticate, amount: '250', privacy: true };
-  if (answer?.error === samples.declined) return { card: CARDS.declined, amount: '250', privacy: true, refusal: REFUSALS.declined };
-  if (answer?.error === samples.insufficientFunds) return { card: CARDS.insufficient, amount: '250', privacy: true, refusal: REFUSALS.insufficient };
-  if (answer?.error === samples.invalid) return { card: CARDS.good, amount: '250', privacy: false, refusal: REFUSALS.privacy };
+  if (answer?.error === samples.declined)
+    return { card: CARDS.declined, amount: '250', privacy: true, refusal: REFUSALS.declined };
+  if (answer?.error === samples.insufficientFunds)
+    return { card: CARDS.insufficient, amount: '250', privacy: true, refusal: REFUSALS.insufficient };
+  if (answer?.error === samples.invalid)
+    return { card: CARDS.good, amount: '250', privacy: false, refusal: REFUSALS.privacy };
   return { card: CARDS.good, amount: '250', privacy: true };
 }
 
@@ -98,8 +112,10 @@ async function busy(page: Page) {
 }
 
 const gate = (data: Record<string, unknown>) => data.gate as RequestGate;
-const holdPurchase = async (ctx: { hold: (m: { url: string; method: string }) => Promise<RequestGate>; data: Record<string, unknown> }) =>
-  (ctx.data.gate = await ctx.hold({ url: '**/deposit-payment', method: 'POST' }));
+const holdPurchase = async (ctx: {
+  hold: (m: { url: string; method: string }) => Promise<RequestGate>;
+  data: Record<string, unknown>;
+}) => (ctx.data.gate = await ctx.hold({ url: '**/deposit-payment', method: 'POST' }));
 
 describeModel({
   plan: {
@@ -109,16 +125,20 @@ describeModel({
     filter: firstOutcomeThenSuccess,
     exclude: {
       ...Object.fromEntries(
-      [
-        'payingZeroTotal',
-        'idle --payment.submit#1--> payingZeroTotal',
-        'cardInvalid --payment.submit#1--> payingZeroTotal',
-        'failed --payment.submit#1--> payingZeroTotal',
-        'payingZeroTotal --done:postPurchase--> succeeded',
-        'payingZeroTotal --error:postPurchase--> failed',
-      ].map((id) => [id, 'a deposit is 1 to 10,000 euro: the deposit journey refuses 0 before its card step (tests/machines walks the zero total)']),
+        [
+          'payingZeroTotal',
+          'idle --payment.submit#1--> payingZeroTotal',
+          'cardInvalid --payment.submit#1--> payingZeroTotal',
+          'failed --payment.submit#1--> payingZeroTotal',
+          'payingZeroTotal --done:postPurchase--> succeeded',
+          'payingZeroTotal --error:postPurchase--> failed',
+        ].map((id) => [
+          id,
+          'a deposit is 1 to 10,000 euro: the deposit journey refuses 0 before its card step (tests/machines walks the zero total)',
+        ]),
       ),
-      '(machine) --giftCard.change--> (self)': 'the gift card field is walked by the shop checkout in Chromium (shop.spec.ts); tests/machines walks its paths',
+      '(machine) --giftCard.change--> (self)':
+        'the gift card field is walked by the shop checkout in Chromium (shop.spec.ts); tests/machines walks its paths',
     },
   },
   start: async (page, ctx) => {
@@ -167,7 +187,9 @@ describeModel({
       await expect(payButton(page)).toBeEnabled();
     },
     succeeded: async (page, ctx) => {
-      await expect(page.getByRole('status').filter({ hasText: 'Thank you, We will get back to you shortly!' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Thank you, We will get back to you shortly!' }),
+      ).toBeVisible();
       await expect(page.getByRole('img', { name: 'Payment complete' })).toBeVisible();
       // The receipt, instead of a form ready to pay the same amount again.
       await expect(page.getByTestId('receipt-amount')).toHaveText('€250.00');
@@ -200,7 +222,9 @@ describeModel({
       const complete = ctx.next?.type === 'xstate.done.actor.postPurchase';
       if (!complete) ctx.data.refusal = REFUSALS.authenticationFailed;
       await holdPurchase(ctx);
-      await dialog(page).getByRole('button', { name: complete ? 'Complete authentication' : 'Fail authentication' }).click();
+      await dialog(page)
+        .getByRole('button', { name: complete ? 'Complete authentication' : 'Fail authentication' })
+        .click();
       await gate(ctx.data).held();
     },
     'xstate.error.actor.handleCardAction': async (page, _event, ctx) => {
@@ -214,7 +238,10 @@ describeModel({
     'field.edit': async (page, event, ctx) => {
       // The guest edits the field: its error goes away, the toast's reason stays as it was.
       const refusal = ctx.data.refusal as Refusal;
-      ctx.data.refusal = { ...refusal, errors: Object.fromEntries(Object.entries(refusal.errors).filter(([name]) => name !== event.name)) };
+      ctx.data.refusal = {
+        ...refusal,
+        errors: Object.fromEntries(Object.entries(refusal.errors).filter(([name]) => name !== event.name)),
+      };
       if (event.name === 'privacy') await setPrivacy(page, true);
       else await page.getByLabel('Amount').fill('250');
     },

@@ -14,7 +14,12 @@ const firstScreens = [
   { name: 'gift cards (de)', url: '/de/shop', heading: 'Gutscheine' },
   {
     name: 'rooms (it)',
-    url: roomsUrl('it', { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }),
+    url: roomsUrl('it', {
+      arrival: stay.from,
+      departure: stay.to,
+      code: '',
+      rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+    }),
     heading: 'Scegli le tue camere',
   },
 ];
@@ -29,14 +34,23 @@ for (const screen of firstScreens) {
         if (seen.headingAt === undefined && document.querySelector('main h1')) seen.headingAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    const html = (await (await page.goto(screen.url))!.text());
+    const html = await (await page.goto(screen.url))!.text();
     // As the server wrote it: the entry's loader adds links of its own later.
-    const named = [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
+    const named = [
+      ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g),
+    ].map((match) => match[1]);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
     const { beforeScreen, loadingBar } = await page.evaluate(() => {
       const seen = (window as unknown as { __firstScreen: { loadingBar: boolean; headingAt: number } }).__firstScreen;
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
-      return { beforeScreen: scripts.filter((script) => script.startTime < seen.headingAt).map((script) => new URL(script.name).pathname), loadingBar: seen.loadingBar };
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        /\/assets\/.*\.js$/.test(entry.name),
+      );
+      return {
+        beforeScreen: scripts
+          .filter((script) => script.startTime < seen.headingAt)
+          .map((script) => new URL(script.name).pathname),
+        loadingBar: seen.loadingBar,
+      };
     });
     expect(loadingBar).toBe(false);
     expect(named.length).toBeGreaterThan(1);

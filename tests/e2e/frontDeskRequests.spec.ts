@@ -22,57 +22,73 @@ async function send(page: Page, url: string, body: Record<string, unknown>): Pro
   return (await response.json()).request_id;
 }
 
-test('staff read a guest request in the inbox and move it to in progress', { tag: '@dates' }, async ({ page, browser, baseURL }) => {
-  const email = `inbox-${randomUUID().slice(0, 8)}@example.com`;
-  const contact = { first_name: 'Greta', last_name: 'Weiss', email, privacy: true, newsletter_consent: false };
-  // The new dates must be a stay the calendar allows (the server checks them: 422 otherwise), on
-  // any day of the year; the current ones are the guest's, a week before.
-  const [wanted] = bookableStays(3, 1, 30);
-  const checkin = addDays(wanted.from, -7);
-  await page.goto('/en/requests/change-booking');
-  const change = await send(page, '/requests/change-booking', {
-    ...contact,
-    checkin,
-    checkout: addDays(checkin, 3),
-    new_checkin: wanted.from,
-    new_checkout: wanted.to,
-    note: 'A week later, please.',
-  });
-  const refund = await send(page, '/requests/refund', { ...contact, amount: 9990, iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+test(
+  'staff read a guest request in the inbox and move it to in progress',
+  { tag: '@dates' },
+  async ({ page, browser, baseURL }) => {
+    const email = `inbox-${randomUUID().slice(0, 8)}@example.com`;
+    const contact = { first_name: 'Greta', last_name: 'Weiss', email, privacy: true, newsletter_consent: false };
+    // The new dates must be a stay the calendar allows (the server checks them: 422 otherwise), on
+    // any day of the year; the current ones are the guest's, a week before.
+    const [wanted] = bookableStays(3, 1, 30);
+    const checkin = addDays(wanted.from, -7);
+    await page.goto('/en/requests/change-booking');
+    const change = await send(page, '/requests/change-booking', {
+      ...contact,
+      checkin,
+      checkout: addDays(checkin, 3),
+      new_checkin: wanted.from,
+      new_checkout: wanted.to,
+      note: 'A week later, please.',
+    });
+    const refund = await send(page, '/requests/refund', {
+      ...contact,
+      amount: 9990,
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
 
-  const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '10.78.0.1' } })).newPage();
-  await onHotelClock(staff);
-  await staff.goto('/de/');
-  expect((await pagePost(staff, '/login', { ...ADMIN, remember: true })).status()).toBe(200);
-  await staff.goto('/de/admin');
-  await staff.getByRole('link', { name: de('Guest requests') }).click();
-  await expect(staff).toHaveURL(/\/de\/admin\/requests$/);
-  await expect(staff).toHaveTitle('Rezeption: Anfragen der Gäste · Terme Hotel');
+    const staff = await (
+      await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '10.78.0.1' } })
+    ).newPage();
+    await onHotelClock(staff);
+    await staff.goto('/de/');
+    expect((await pagePost(staff, '/login', { ...ADMIN, remember: true })).status()).toBe(200);
+    await staff.goto('/de/admin');
+    await staff.getByRole('link', { name: de('Guest requests') }).click();
+    await expect(staff).toHaveURL(/\/de\/admin\/requests$/);
+    await expect(staff).toHaveTitle('Rezeption: Anfragen der Gäste · Terme Hotel');
 
-  const card = (id: number) => staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: new RegExp(`^#${id} `) }) });
-  const changeCard = card(change);
-  await expect(changeCard.getByRole('heading')).toHaveText(`#${change} · ${de('Change of booking')}`);
-  await expect(changeCard).toContainText(`Greta Weiss · ${email}`);
-  const day = (iso: string) => formatDate(iso, 'de', 'DD MMM YYYY');
-  await expect(changeCard).toContainText(`${day(checkin)} – ${day(addDays(checkin, 3))}`);
-  await expect(changeCard).toContainText(`${day(wanted.from)} – ${day(wanted.to)}`);
-  await expect(changeCard).toContainText('A week later, please.');
-  // The refund: the amount, and the bank details whole, grouped as people read them.
-  await expect(card(refund)).toContainText('99,90 €');
-  await expect(card(refund)).toContainText('DE89 3704 0044 0532 0130 00');
-  await expect(card(refund)).toContainText('COBADEFFXXX');
+    const card = (id: number) =>
+      staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: new RegExp(`^#${id} `) }) });
+    const changeCard = card(change);
+    await expect(changeCard.getByRole('heading')).toHaveText(`#${change} · ${de('Change of booking')}`);
+    await expect(changeCard).toContainText(`Greta Weiss · ${email}`);
+    const day = (iso: string) => formatDate(iso, 'de', 'DD MMM YYYY');
+    await expect(changeCard).toContainText(`${day(checkin)} – ${day(addDays(checkin, 3))}`);
+    await expect(changeCard).toContainText(`${day(wanted.from)} – ${day(wanted.to)}`);
+    await expect(changeCard).toContainText('A week later, please.');
+    // The refund: the amount, and the bank details whole, grouped as people read them.
+    await expect(card(refund)).toContainText('99,90 €');
+    await expect(card(refund)).toContainText('DE89 3704 0044 0532 0130 00');
+    await expect(card(refund)).toContainText('COBADEFFXXX');
 
-  await changeCard.getByRole('button', { name: de('Mark as {0}', { 0: de('In progress') }) }).click();
-  await expect(staff.locator('.toast--success')).toContainText(de('Request #{0} is now: {1}', { 0: String(change), 1: de('In progress') }));
-  await expect(changeCard).toHaveCount(0);
-  await staff.getByRole('button', { name: new RegExp(`^${de('In progress')} \\(\\d+\\)$`) }).click();
-  await expect(card(change)).toBeVisible();
-  await expect(card(refund)).toHaveCount(0);
+    await changeCard.getByRole('button', { name: de('Mark as {0}', { 0: de('In progress') }) }).click();
+    await expect(staff.locator('.toast--success')).toContainText(
+      de('Request #{0} is now: {1}', { 0: String(change), 1: de('In progress') }),
+    );
+    await expect(changeCard).toHaveCount(0);
+    await staff.getByRole('button', { name: new RegExp(`^${de('In progress')} \\(\\d+\\)$`) }).click();
+    await expect(card(change)).toBeVisible();
+    await expect(card(refund)).toHaveCount(0);
 
-  await staff.getByRole('link', { name: de('Staff actions') }).click();
-  await expect(staff.getByTestId('staff-actions')).toContainText(`${ADMIN.email} · ${de('Marked request #{0} as {1}', { 0: String(change), 1: de('In progress') })}`);
-  await staff.context().close();
-});
+    await staff.getByRole('link', { name: de('Staff actions') }).click();
+    await expect(staff.getByTestId('staff-actions')).toContainText(
+      `${ADMIN.email} · ${de('Marked request #{0} as {1}', { 0: String(change), 1: de('In progress') })}`,
+    );
+    await staff.context().close();
+  },
+);
 
 test('tells a guest that the inbox is for staff only', async ({ page }) => {
   await page.goto('/it/');
@@ -83,7 +99,9 @@ test('tells a guest that the inbox is for staff only', async ({ page }) => {
 
 test('staff see a mail that could not be sent and send it again', async ({ browser, baseURL, outbox }) => {
   const it = (text: string, values?: Record<string, string>) => tr('it', text, values);
-  const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '10.78.0.2' } })).newPage();
+  const staff = await (
+    await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '10.78.0.2' } })
+  ).newPage();
   await onHotelClock(staff);
   await staff.goto('/it/');
   expect((await pagePost(staff, '/login', { ...ADMIN, remember: true })).status()).toBe(200);
@@ -108,6 +126,8 @@ test('staff see a mail that could not be sent and send it again', async ({ brows
   // The job really delivers it (the .eml outbox), and the log says who asked.
   expect((await outbox.waitFor(FAILED_MAIL.to)).subject).toBe(FAILED_MAIL.subject);
   await staff.getByRole('link', { name: it('Staff actions') }).click();
-  await expect(staff.getByTestId('staff-actions')).toContainText(`${ADMIN.email} · ${it('Sent mail #{0} to {1} again', { 0: id, 1: FAILED_MAIL.to })}`);
+  await expect(staff.getByTestId('staff-actions')).toContainText(
+    `${ADMIN.email} · ${it('Sent mail #{0} to {1} again', { 0: id, 1: FAILED_MAIL.to })}`,
+  );
   await staff.context().close();
 });

@@ -10,18 +10,30 @@ import { bookableStays, roomsUrl } from './bookingSupport';
 
 /** A second browser for the invited person (no session of the booker's). */
 async function visitor(browser: Browser, baseURL: string, clientAddress: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddress.replace(/\.\d+$/, '.252') } });
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress.replace(/\.\d+$/, '.252') },
+  });
   const page = await context.newPage();
   await onHotelClock(page);
   return page;
 }
 
-test('item 1: an invited participant who registers sees the reservation and their part, without the booker’s payments and without an error', async ({ page, browser, baseURL, outbox, clientAddress }) => {
+test('item 1: an invited participant who registers sees the reservation and their part, without the booker’s payments and without an error', async ({
+  page,
+  browser,
+  baseURL,
+  outbox,
+  clientAddress,
+}) => {
   test.setTimeout(90_000);
   const en = (text: string, values?: Record<string, string>) => tr('en', text, values);
   const { account: booker, number } = await bookAsNewAccount(page, baseURL!, 2, 'en');
   const invited = { first_name: 'Lena', last_name: 'Gast', email: uniqueEmail('lena') };
-  const invitation = await pagePost(page)(`/en/my/product-reservations/${number}/invitations`, { type: 'guest', ...invited });
+  const invitation = await pagePost(page)(`/en/my/product-reservations/${number}/invitations`, {
+    type: 'guest',
+    ...invited,
+  });
   expect(invitation.status(), await invitation.text()).toBe(200);
   const link = new URL((await outbox.waitFor(invited.email)).links.find((l) => l.includes('/register?invitation='))!);
 
@@ -39,10 +51,14 @@ test('item 1: an invited participant who registers sees the reservation and thei
 
   await expect(guest).toHaveURL(new RegExp(`/en/my/product-reservations/${number}$`));
   // Their part: themselves among the participants (the page loaded), then who booked it.
-  await expect(guest.getByTestId('participants').getByRole('listitem').filter({ hasText: 'Lena Gast' })).toContainText(en('Place confirmed'));
+  await expect(guest.getByTestId('participants').getByRole('listitem').filter({ hasText: 'Lena Gast' })).toContainText(
+    en('Place confirmed'),
+  );
   // No error box, no payments of the booker's, and the screen never asked for them.
   await expect(guest.getByRole('alert')).toHaveCount(0);
-  await expect(guest.getByText(en('The payments of this reservation could not be loaded. Please try again later.'))).toHaveCount(0);
+  await expect(
+    guest.getByText(en('The payments of this reservation could not be loaded. Please try again later.')),
+  ).toHaveCount(0);
   await expect(guest.getByTestId('payments')).toHaveCount(0);
   expect(accountReads).toEqual([]);
   await expect(guest.getByTestId('participant-note')).toContainText(booker.fullName);
@@ -52,7 +68,9 @@ test('item 1: an invited participant who registers sees the reservation and thei
   expect(await direct.text()).not.toContain('payments');
 });
 
-test('item 8: the not-found page after an impossible day-spa date speaks the visitor’s language (German)', async ({ page }) => {
+test('item 8: the not-found page after an impossible day-spa date speaks the visitor’s language (German)', async ({
+  page,
+}) => {
   const de = (text: string) => tr('de', text);
   const answer = await page.goto('/de/day-spa/thermal-day/2026-02-31');
   expect(answer?.status()).toBe(404);
@@ -64,7 +82,10 @@ test('item 8: the not-found page after an impossible day-spa date speaks the vis
   await expect(page.getByRole('link', { name: de('Back to the home page') })).toHaveAttribute('href', '/de/');
 });
 
-test('item 7: a future birth date on an invitation says so once, and a day at the spa is “to pay on arrival” without city tax (German)', async ({ page, baseURL }) => {
+test('item 7: a future birth date on an invitation says so once, and a day at the spa is “to pay on arrival” without city tax (German)', async ({
+  page,
+  baseURL,
+}) => {
   const de = (text: string) => tr('de', text);
   const { number } = await bookAsNewAccount(page, baseURL!, 3, 'de');
   await page.goto(`/de/my/product-reservations/${number}`);
@@ -85,7 +106,10 @@ test('item 7: a future birth date on an invitation says so once, and a day at th
   await expect(form.getByRole('alert')).toHaveCount(1);
 });
 
-test('item 6: the deposit form is filled with a signed-in guest’s name and e-mail, as the shop’s checkout is (Italian)', async ({ page, baseURL }) => {
+test('item 6: the deposit form is filled with a signed-in guest’s name and e-mail, as the shop’s checkout is (Italian)', async ({
+  page,
+  baseURL,
+}) => {
   const it = (text: string) => tr('it', text);
   const account = await registerAccount(baseURL!, undefined, 'it');
   await page.goto('/it/');
@@ -103,7 +127,9 @@ test('item 6: the deposit form is filled with a signed-in guest’s name and e-m
 /** Adds gift cards to the page's own cart, as the shop would: one line per people count given. */
 async function addGiftCards(page: Page, peoples: number[], quantity = 1) {
   const post = pagePost(page);
-  const product = (await (await page.request.get('/api/products/gift-card-spa', { headers: { 'X-Locale': 'en' } })).json()) as { id: number; product_variations: { id: number; text: string }[] };
+  const product = (await (
+    await page.request.get('/api/products/gift-card-spa', { headers: { 'X-Locale': 'en' } })
+  ).json()) as { id: number; product_variations: { id: number; text: string }[] };
   const variation = product.product_variations.find((v) => v.text === 'Thermal day entry')!.id;
   for (const people of peoples) {
     const added = await post('/shop/cart', { id: product.id, variation, people, quantity });
@@ -111,7 +137,9 @@ async function addGiftCards(page: Page, peoples: number[], quantity = 1) {
   }
 }
 
-test('item 4: with five lines in the cart, its total and checkout stay in sight; only the lines scroll (English)', async ({ page }) => {
+test('item 4: with five lines in the cart, its total and checkout stay in sight; only the lines scroll (English)', async ({
+  page,
+}) => {
   await page.goto('/en/shop');
   await addGiftCards(page, [1, 2, 3, 4, 5]);
   await page.reload();
@@ -135,7 +163,9 @@ test('item 4: with five lines in the cart, its total and checkout stay in sight;
   await expect(checkout).toBeInViewport({ ratio: 1 });
 });
 
-test('item 3: after “Add to cart” the focus is on the cart’s button, one Tab from the cart’s lines and Checkout (English)', async ({ page }) => {
+test('item 3: after “Add to cart” the focus is on the cart’s button, one Tab from the cart’s lines and Checkout (English)', async ({
+  page,
+}) => {
   await page.goto('/en/shop');
   const form = page.getByRole('form', { name: 'Add Spa gift card to the cart' });
   await form.getByRole('button', { name: 'Add to cart' }).click();
@@ -145,49 +175,90 @@ test('item 3: after “Add to cart” the focus is on the cart’s button, one T
   await expect(cartButton).toHaveAttribute('aria-expanded', 'true');
   // From there the cart's own controls come next: its line's Remove, then Checkout.
   const checkout = page.getByRole('region', { name: 'Cart' }).getByRole('link', { name: 'Checkout' });
-  for (let tabs = 0; tabs < 4 && !(await checkout.evaluate((el) => el === document.activeElement)); tabs++) await page.keyboard.press('Tab');
+  for (let tabs = 0; tabs < 4 && !(await checkout.evaluate((el) => el === document.activeElement)); tabs++)
+    await page.keyboard.press('Tab');
   await expect(checkout).toBeFocused();
 });
 
-test('item 3: the stay calendar is a dialog with a name (German), and the rooms’ rates repeat no landmark name (Italian)', async ({ page }) => {
+test('item 3: the stay calendar is a dialog with a name (German), and the rooms’ rates repeat no landmark name (Italian)', async ({
+  page,
+}) => {
   const de = (text: string) => tr('de', text);
   await page.goto('/de/booking/select-dates');
   await page.getByRole('button', { name: de('Choose the dates of your stay') }).click();
   await expect(page.getByRole('dialog', { name: de('Choose the dates of your stay') })).toBeVisible();
 
   const [stay] = bookableStays(2, 1);
-  await page.goto(roomsUrl('it', { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }));
+  await page.goto(
+    roomsUrl('it', {
+      arrival: stay.from,
+      departure: stay.to,
+      code: '',
+      rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+    }),
+  );
   await expect(page.getByRole('article').nth(1)).toBeVisible();
   const landmarks = await page.evaluate(() =>
-    [...document.querySelectorAll('main section[aria-label], main section[aria-labelledby], main [role="region"]')].map((el) => {
-      const by = el.getAttribute('aria-labelledby');
-      return `${el.getAttribute('role') ?? el.tagName}:${by ? document.getElementById(by)?.textContent : el.getAttribute('aria-label')}`;
-    }),
+    [...document.querySelectorAll('main section[aria-label], main section[aria-labelledby], main [role="region"]')].map(
+      (el) => {
+        const by = el.getAttribute('aria-labelledby');
+        return `${el.getAttribute('role') ?? el.tagName}:${by ? document.getElementById(by)?.textContent : el.getAttribute('aria-label')}`;
+      },
+    ),
   );
   expect(landmarks.length).toBeGreaterThan(0);
   expect(landmarks.filter((name, i) => landmarks.indexOf(name) !== i)).toEqual([]);
 });
 
 /** Buys a 40 € spa-entry gift card through the page's session and returns its code, from the recipient's mail. */
-async function boughtGiftCard(page: Page, outbox: { waitFor: (to: string) => Promise<{ body: string }> }): Promise<string> {
+async function boughtGiftCard(
+  page: Page,
+  outbox: { waitFor: (to: string) => Promise<{ body: string }> },
+): Promise<string> {
   const post = pagePost(page);
   const added = (await (await post('/shop/cart', await giftCardLine(page))).json()) as { rowId: string };
   const recipient = uniqueEmail('gift');
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const named = await page.request.patch(`/shop/cart/${added.rowId}`, { data: { name: 'Rita Dono', email: recipient, message: '' }, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
+  const named = await page.request.patch(`/shop/cart/${added.rowId}`, {
+    data: { name: 'Rita Dono', email: recipient, message: '' },
+    headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(named.status(), await named.text()).toBe(200);
-  const card = (await (await post('/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: cardExpiryYear(), cvc: '123' })).json()) as { id: string };
-  const paid = await post('/shop/checkout', { first_name: 'Carla', last_name: 'Dono', email: uniqueEmail('buyer'), privacy: true, payment_method_id: card.id });
+  const card = (await (
+    await post('/api/sandbox/payment-methods', {
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: cardExpiryYear(),
+      cvc: '123',
+    })
+  ).json()) as { id: string };
+  const paid = await post('/shop/checkout', {
+    first_name: 'Carla',
+    last_name: 'Dono',
+    email: uniqueEmail('buyer'),
+    privacy: true,
+    payment_method_id: card.id,
+  });
   expect(paid.status(), await paid.text()).toBe(200);
   return /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec((await outbox.waitFor(recipient)).body)![1];
 }
 
 async function giftCardLine(page: Page) {
-  const product = (await (await page.request.get('/api/products/gift-card-spa', { headers: { 'X-Locale': 'en' } })).json()) as { id: number; product_variations: { id: number; text: string }[] };
-  return { id: product.id, variation: product.product_variations.find((v) => v.text === 'Thermal day entry')!.id, people: 1, quantity: 1 };
+  const product = (await (
+    await page.request.get('/api/products/gift-card-spa', { headers: { 'X-Locale': 'en' } })
+  ).json()) as { id: number; product_variations: { id: number; text: string }[] };
+  return {
+    id: product.id,
+    variation: product.product_variations.find((v) => v.text === 'Thermal day entry')!.id,
+    people: 1,
+    quantity: 1,
+  };
 }
 
-test('item 5: a gift card that covers the whole amount asks for no card and confirms without one (English)', async ({ page, outbox }) => {
+test('item 5: a gift card that covers the whole amount asks for no card and confirms without one (English)', async ({
+  page,
+  outbox,
+}) => {
   await page.goto('/en/shop');
   const code = await boughtGiftCard(page, outbox);
   await page.goto('/en/deposit-payment?amount=2500&number=R-5');
@@ -197,7 +268,9 @@ test('item 5: a gift card that covers the whole amount asks for no card and conf
   await expect(page.getByRole('status').filter({ hasText: 'Gift card' })).toContainText('pays €25.00');
   // No card field, no wallet, no 'Pay now €0.00': a button that confirms.
   await expect(page.getByLabel('Card number')).toBeHidden();
-  await expect(page.getByTestId('gift-card-covers-all')).toHaveText('The gift card pays the whole amount: no card is needed, nothing will be charged.');
+  await expect(page.getByTestId('gift-card-covers-all')).toHaveText(
+    'The gift card pays the whole amount: no card is needed, nothing will be charged.',
+  );
   await expect(page.getByRole('button', { name: /wallet/i })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
   const email = uniqueEmail('covered');

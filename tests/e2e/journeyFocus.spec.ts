@@ -14,15 +14,24 @@ import { signInAsNewAccount } from './paymentJourneys';
 const it = (text: string, values?: Record<string, string>) => tr('it', text, values);
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const lastSelect = (page: Page) => page.locator('.booking-categories').getByRole('button', { name: new RegExp(`^${it('Select')} `) }).last();
+const lastSelect = (page: Page) =>
+  page
+    .locator('.booking-categories')
+    .getByRole('button', { name: new RegExp(`^${it('Select')} `) })
+    .last();
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test('booking: after room 1 the next room is in view and focused; the payment opens at its heading', async ({ page, baseURL }) => {
+test('booking: after room 1 the next room is in view and focused; the payment opens at its heading', async ({
+  page,
+  baseURL,
+}) => {
   const [stay] = bookableStays(2, 1, 12);
   await signInAsNewAccount(page, baseURL!, 'it');
   const two = { adults: 2, children: 0, childrenAges: [] };
   await page.goto(roomsUrl('it', { arrival: stay.from, departure: stay.to, code: '', rooms: [two, two] }));
-  await expect(page.getByRole('heading', { name: it('Room {i} of {n}', { i: '1', n: '2' }) })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: it('Room {i} of {n}', { i: '1', n: '2' }) })).toBeVisible({
+    timeout: 20_000,
+  });
   // The last rate of the list, far down the page.
   await lastSelect(page).scrollIntoViewIfNeeded();
   expect(await scrollY(page)).toBeGreaterThan(1000);
@@ -45,7 +54,10 @@ test('day spa: the success message shows where the Pay button was, in view and f
   await installClock(page);
   await signInAsNewAccount(page, baseURL!, 'it');
   await page.goto(`/it/day-spa/thermal-day/${day}?people=1`);
-  await page.getByRole('button', { name: new RegExp(`^${it('Book')} `) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${it('Book')} `) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: it('Your details') })).toBeFocused({ timeout: 15_000 });
   await page.getByRole('checkbox', { name: /condizioni di cancellazione/ }).check();
   await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
@@ -57,7 +69,9 @@ test('day spa: the success message shows where the Pay button was, in view and f
   // The reservation opens 1.2 s after the payment: the page's timers wait while we look.
   await freezeClock(page);
   await pay.click();
-  const paid = page.getByRole('status').filter({ hasText: /^Grazie! La tua prenotazione DS-[A-Z2-9]{8} è confermata\.$/ });
+  const paid = page
+    .getByRole('status')
+    .filter({ hasText: /^Grazie! La tua prenotazione DS-[A-Z2-9]{8} è confermata\.$/ });
   await expect(paid).toBeInViewport({ timeout: 15_000 });
   await expect(paid).toBeFocused();
   await resumeClock(page);

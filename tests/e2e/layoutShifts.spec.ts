@@ -10,24 +10,36 @@ import { pagePost } from './checkInSupport';
 async function watchPage(page: Page, watched: string[], skeleton: string) {
   await page.addInitScript(
     ({ watched, skeleton }) => {
-      const record = { shifts: [] as number[], underSkeleton: [] as string[], removed: [] as string[], seen: [] as string[] };
+      const record = {
+        shifts: [] as number[],
+        underSkeleton: [] as string[],
+        removed: [] as string[],
+        seen: [] as string[],
+      };
       (window as unknown as { __layout: typeof record }).__layout = record;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) record.shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) record.shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver(() => {
         for (const selector of watched) {
           const present = Boolean(document.querySelector(selector));
           if (present && !record.seen.includes(selector)) record.seen.push(selector);
-          if (!present && record.seen.includes(selector) && !record.removed.includes(selector)) record.removed.push(selector);
-          if (present && document.querySelector(skeleton) && !record.underSkeleton.includes(selector)) record.underSkeleton.push(selector);
+          if (!present && record.seen.includes(selector) && !record.removed.includes(selector))
+            record.removed.push(selector);
+          if (present && document.querySelector(skeleton) && !record.underSkeleton.includes(selector))
+            record.underSkeleton.push(selector);
         }
       }).observe(document, { childList: true, subtree: true });
     },
     { watched, skeleton },
   );
 }
-const layout = (page: Page) => page.evaluate(() => (window as unknown as { __layout: { shifts: number[]; underSkeleton: string[]; removed: string[] } }).__layout);
+const layout = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __layout: { shifts: number[]; underSkeleton: string[]; removed: string[] } }).__layout,
+  );
 const total = (shifts: number[]) => shifts.reduce((sum, shift) => sum + shift, 0);
 
 // The spa days under the gift cards' skeletons moved down when the cards came (CLS 0.056).
@@ -43,10 +55,16 @@ test('shop (en) on a phone: the spa days come with the gift cards, below them; n
 });
 
 // The failed mails under the requests' skeletons moved when the requests came (CLS 0.05).
-test('front desk requests (it) on a phone: the failed mails come below the requests once they have; another filter keeps them', async ({ page }) => {
+test('front desk requests (it) on a phone: the failed mails come below the requests once they have; another filter keeps them', async ({
+  page,
+}) => {
   const it = (text: string) => tr('it', text);
   await page.goto('/it/');
-  expect((await pagePost(page, '/login', { email: 'admin@terme.example', password: 'terme-admin-2026', remember: true })).status()).toBe(200);
+  expect(
+    (
+      await pagePost(page, '/login', { email: 'admin@terme.example', password: 'terme-admin-2026', remember: true })
+    ).status(),
+  ).toBe(200);
   await page.setViewportSize({ width: 412, height: 823 });
   await watchPage(page, ['.admin-mails'], 'section[aria-labelledby="requests-title"] > .skeleton');
   await page.goto('/it/admin/requests');
@@ -57,8 +75,13 @@ test('front desk requests (it) on a phone: the failed mails come below the reque
   expect(total(seen.shifts)).toBeLessThan(0.05);
 
   await page.getByRole('button', { name: new RegExp(`^${it('In progress')}`) }).click();
-  await expect(page.getByRole('button', { name: new RegExp(`^${it('In progress')}`) })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('list', { name: it('In progress') }).or(page.getByText(it('No requests here.')))).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${it('In progress')}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page.getByRole('list', { name: it('In progress') }).or(page.getByText(it('No requests here.'))),
+  ).toBeVisible();
   seen = await layout(page);
   expect(seen.removed).toEqual([]);
 });

@@ -15,7 +15,10 @@ const MIN_CONTRAST = 4.5;
 async function logIn(page: Page) {
   await page.goto('/it/privacy');
   const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  const res = await page.request.post('/login', { data: { ...GUEST, remember: true }, headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.post('/login', {
+    data: { ...GUEST, remember: true },
+    headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -44,15 +47,20 @@ async function expectOneRow(page: Page, where: string) {
   const highestBottom = Math.min(...boxes.map((b) => b.y + b.height));
   expect(lowestTop, `${where}: every control on the same row`).toBeLessThan(highestBottom);
   const width = page.viewportSize()!.width;
-  for (const box of boxes) expect(box.x + box.width, `${where}: inside the ${width}px screen`).toBeLessThanOrEqual(width);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: no sideways scrolling`).toBeLessThanOrEqual(width);
+  for (const box of boxes)
+    expect(box.x + box.width, `${where}: inside the ${width}px screen`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${where}: no sideways scrolling`,
+  ).toBeLessThanOrEqual(width);
 }
 
 /**
  * The bar fades its colours when it starts or stops floating (0.2 s): measured halfway, a colour
  * between the two fails. Waits for the fade to end (getAnimations starts a pending one first).
  */
-const fadeEnded = (page: Page) => page.getByRole('banner').evaluate((bar) => Promise.all(bar.getAnimations({ subtree: true }).map((a) => a.finished)));
+const fadeEnded = (page: Page) =>
+  page.getByRole('banner').evaluate((bar) => Promise.all(bar.getAnimations({ subtree: true }).map((a) => a.finished)));
 
 async function expectContrast(page: Page, where: string) {
   await fadeEnded(page);
@@ -65,7 +73,9 @@ async function expectContrast(page: Page, where: string) {
 // words (and so the widths) measured, not the setup, which costs more than the measuring.
 for (const width of WIDTHS) {
   for (const signedIn of [false, true]) {
-    test(`${width}px, ${signedIn ? 'signed in' : 'signed out'}, it/en/de: one row, readable over the header and floating`, async ({ page }) => {
+    test(`${width}px, ${signedIn ? 'signed in' : 'signed out'}, it/en/de: one row, readable over the header and floating`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       if (signedIn) await logIn(page);
       const bar = page.getByRole('banner');

@@ -22,7 +22,11 @@ const RESTORE_POST = { url: /\/api\/admin\/pages\/\d+\/restore$/, method: 'POST'
 
 async function pagePost(page: Page, url: string, data: unknown, method: 'POST' | 'PUT' = 'POST') {
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  return page.request.fetch(url, { method, data, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
+  return page.request.fetch(url, {
+    method,
+    data,
+    headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' },
+  });
 }
 
 async function signIn(page: Page, account: { email: string; password: string }, lang: Lang) {
@@ -41,14 +45,18 @@ async function replaceHtml(page: Page, html: string) {
 }
 
 const editor = (page: Page) => page.locator('[data-machine="pageEditor"]');
-const saveButton = (page: Page, lang: Lang) => editor(page).getByRole('button', { name: new RegExp(`^(${tr(lang, 'Save')}|${tr(lang, 'Saving…')})$`) });
+const saveButton = (page: Page, lang: Lang) =>
+  editor(page).getByRole('button', { name: new RegExp(`^(${tr(lang, 'Save')}|${tr(lang, 'Saving…')})$`) });
 const gate = (ctx: { data: Record<string, unknown> }, name: string) => ctx.data[name] as RequestGate;
 
 const plan = describeModel({
   plan: {
     machine: pageEditorMachine,
     events: [
-      { type: 'xstate.done.actor.loadPage', output: { id: 1, slug: 'walk', locale: 'en', title: 'Walk', updated_at: '', body: '<p>x</p>', versions: [] } },
+      {
+        type: 'xstate.done.actor.loadPage',
+        output: { id: 1, slug: 'walk', locale: 'en', title: 'Walk', updated_at: '', body: '<p>x</p>', versions: [] },
+      },
       { type: 'xstate.error.actor.loadPage', error: { message: OFFLINE, errors: {} } },
       { type: 'page.reload' },
       { type: 'body.change', body: '<p>edited</p>' },
@@ -72,9 +80,15 @@ const plan = describeModel({
     const lang = langOf(ctx);
     await signIn(page, ADMIN, lang);
     // One earlier version to restore.
-    const list = (await (await page.request.get('/api/admin/pages', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as { id: number; slug: string }[];
+    const list = (await (
+      await page.request.get('/api/admin/pages', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+    ).json()) as { id: number; slug: string }[];
     const id = list.find((p) => p.slug === fixture.slug)!.id;
-    expect((await pagePost(page, `/api/pages/${id}`, { body: `<p>${fixture.title}, saved before the walk</p>` }, 'PUT')).status()).toBe(200);
+    expect(
+      (
+        await pagePost(page, `/api/pages/${id}`, { body: `<p>${fixture.title}, saved before the walk</p>` }, 'PUT')
+      ).status(),
+    ).toBe(200);
     await page.goto(`/${lang}/admin/pages`);
     ctx.data.load = await ctx.hold(EDITOR_GET);
     await page.getByTestId('admin-pages').getByRole('link', { name: fixture.title, exact: true }).click();
@@ -94,7 +108,8 @@ const plan = describeModel({
       await expect(editor(page)).toHaveAttribute('data-state', 'editing');
       await expect(saveButton(page, langOf(ctx))).toBeEnabled();
       await expect(page.locator('.cm-lineNumbers')).toBeVisible();
-      if (ctx.data.draft) await expect(editor(page).getByTestId('page-editor-preview')).toContainText(String(ctx.data.draft));
+      if (ctx.data.draft)
+        await expect(editor(page).getByTestId('page-editor-preview')).toContainText(String(ctx.data.draft));
     },
     saving: async (page, ctx) => {
       await expect(editor(page)).toHaveAttribute('data-state', 'saving');
@@ -116,7 +131,9 @@ const plan = describeModel({
     'xstate.error.actor.loadPage': (_page, _event, ctx) => gate(ctx, 'load').abort(),
     'page.reload': async (page, _event, ctx) => {
       ctx.data.load = await ctx.hold(EDITOR_GET);
-      await editor(page).getByRole('button', { name: tr(langOf(ctx), 'Try again') }).click();
+      await editor(page)
+        .getByRole('button', { name: tr(langOf(ctx), 'Try again') })
+        .click();
       await gate(ctx, 'load').held();
     },
     'body.change': async (page, _event, ctx) => {
@@ -135,20 +152,34 @@ const plan = describeModel({
       // SPEC 7: flash 'Saved', then the page loads again (held, to see it loading).
       ctx.data.load = await ctx.hold(EDITOR_GET);
       await gate(ctx, 'save').release();
-      await expect(page.locator('.toast--success').filter({ hasText: tr(langOf(ctx), 'Saved') }).first()).toBeVisible();
+      await expect(
+        page
+          .locator('.toast--success')
+          .filter({ hasText: tr(langOf(ctx), 'Saved') })
+          .first(),
+      ).toBeVisible();
       await gate(ctx, 'load').held();
     },
     'xstate.error.actor.savePage': (_page, _event, ctx) => gate(ctx, 'save').abort(),
     'version.restore': async (page, _event, ctx) => {
       ctx.data.restore = await ctx.hold(RESTORE_POST);
       ctx.data.draft = null;
-      await editor(page).getByTestId('page-versions').getByRole('button', { name: tr(langOf(ctx), 'Restore') }).first().click();
+      await editor(page)
+        .getByTestId('page-versions')
+        .getByRole('button', { name: tr(langOf(ctx), 'Restore') })
+        .first()
+        .click();
       await gate(ctx, 'restore').held();
     },
     'xstate.done.actor.restoreVersion': async (page, _event, ctx) => {
       ctx.data.load = await ctx.hold(EDITOR_GET);
       await gate(ctx, 'restore').release();
-      await expect(page.locator('.toast--success').filter({ hasText: tr(langOf(ctx), 'Saved') }).first()).toBeVisible();
+      await expect(
+        page
+          .locator('.toast--success')
+          .filter({ hasText: tr(langOf(ctx), 'Saved') })
+          .first(),
+      ).toBeVisible();
       await gate(ctx, 'load').held();
     },
     'xstate.error.actor.restoreVersion': (_page, _event, ctx) => gate(ctx, 'restore').abort(),
@@ -159,7 +190,9 @@ test('the editor walks have a page each', () => {
   expect(plan.paths.length).toBeLessThanOrEqual(EDITOR_WALK_PAGES.length);
 });
 
-test('an XSS payload saved into the privacy page with Ctrl-S is gone from the public page; the original is restored', async ({ page }) => {
+test('an XSS payload saved into the privacy page with Ctrl-S is gone from the public page; the original is restored', async ({
+  page,
+}) => {
   const lang: Lang = 'en';
   const dialogs: string[] = [];
   const consoleErrors: string[] = [];
@@ -175,7 +208,11 @@ test('an XSS payload saved into the privacy page with Ctrl-S is gone from the pu
     if (/^Failed to load resource: .*404/.test(message.text()) && message.location().url.endsWith('/x')) return;
     // Chromium reports the site's CSP (script-src-attr 'none') whenever HTML with an inline handler is
     // parsed, even into the sanitiser's inert document, where nothing runs: the editor parses what is typed.
-    if (where === `/${lang}/admin/pages/${pageId}` && message.text().startsWith('Executing inline event handler violates the following Content Security Policy')) return;
+    if (
+      where === `/${lang}/admin/pages/${pageId}` &&
+      message.text().startsWith('Executing inline event handler violates the following Content Security Policy')
+    )
+      return;
     consoleErrors.push(`${where}: ${message.text()}`);
   });
   await signIn(page, ADMIN, lang);
@@ -190,7 +227,9 @@ test('an XSS payload saved into the privacy page with Ctrl-S is gone from the pu
     '<h2>Edited by the front desk</h2><p>Safe text<img src=x alt="" onerror="window.__xss=1;alert(1)"></p><script>window.__xss=2;alert(2)</script><p><a href="javascript:window.__xss=3;alert(3)">click me</a></p>';
   await replaceHtml(page, payload);
   // The preview already shows it through the same allow-list.
-  await expect(editor(page).getByTestId('page-editor-preview').getByRole('heading', { name: 'Edited by the front desk' })).toBeVisible();
+  await expect(
+    editor(page).getByTestId('page-editor-preview').getByRole('heading', { name: 'Edited by the front desk' }),
+  ).toBeVisible();
   await page.keyboard.press('ControlOrMeta+s');
   await expect(page.locator('.toast--success').filter({ hasText: 'Saved' }).first()).toBeVisible();
   await expect(editor(page)).toHaveAttribute('data-state', 'editing');
@@ -213,7 +252,11 @@ test('an XSS payload saved into the privacy page with Ctrl-S is gone from the pu
   await page.goto(`/${lang}/admin/pages`);
   await page.getByTestId('admin-pages').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(editor(page)).toHaveAttribute('data-state', 'editing');
-  await editor(page).getByTestId('page-versions').getByRole('button', { name: tr(lang, 'Restore') }).last().click();
+  await editor(page)
+    .getByTestId('page-versions')
+    .getByRole('button', { name: tr(lang, 'Restore') })
+    .last()
+    .click();
   await expect(page.locator('.toast--success').filter({ hasText: 'Saved' }).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: tr(lang, 'Page HTML') })).toContainText('Who we are');
   await page.goto(`/${lang}/privacy`);
@@ -227,11 +270,16 @@ test('a guest gets 403 from the editor API and is refused on the editor screen',
   const lang: Lang = 'de';
   await signIn(page, GUEST, lang);
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.put('/api/pages/1', { data: { body: '<p>Taken over</p>' }, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', 'X-Locale': lang } });
+  const response = await page.request.put('/api/pages/1', {
+    data: { body: '<p>Taken over</p>' },
+    headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', 'X-Locale': lang },
+  });
   expect(response.status()).toBe(403);
   expect(await response.json()).toEqual({ message: 'Unzulässiger Vorgang' });
   await page.goto(`/${lang}/admin/pages`);
-  await expect(page.getByRole('alert').filter({ hasText: tr(lang, "This page is for the hotel's staff only.") })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: tr(lang, "This page is for the hotel's staff only.") }),
+  ).toBeVisible();
   await page.goto(`/${lang}/admin/pages/1`);
   await expect(editor(page).getByTestId('page-editor-load-failed')).toContainText('Unzulässiger Vorgang');
   await expect(page.locator('.cm-content')).toHaveCount(0);

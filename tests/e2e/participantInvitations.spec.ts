@@ -12,8 +12,17 @@ import type { Outbox } from './support/outbox';
 // link says what is wrong.
 
 /** Invites someone to the booker's reservation and returns the mailed link (path and query). */
-async function invite(booker: Page, outbox: Outbox, number: string, lang: Lang, person: { first_name: string; last_name: string; email: string }) {
-  const response = await pagePost(booker)(`/${lang}/my/product-reservations/${number}/invitations`, { type: 'guest', ...person });
+async function invite(
+  booker: Page,
+  outbox: Outbox,
+  number: string,
+  lang: Lang,
+  person: { first_name: string; last_name: string; email: string },
+) {
+  const response = await pagePost(booker)(`/${lang}/my/product-reservations/${number}/invitations`, {
+    type: 'guest',
+    ...person,
+  });
   expect(response.status(), await response.text()).toBe(200);
   const mail = await outbox.waitFor(person.email);
   const link = mail.links.find((l) => l.includes('/register?invitation='));
@@ -24,13 +33,22 @@ async function invite(booker: Page, outbox: Outbox, number: string, lang: Lang, 
 
 /** A second browser for the invited person (no session of the booker's). */
 async function visitor(browser: Browser, baseURL: string, clientAddress: string) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddress.replace(/\.\d+$/, '.251') } });
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress.replace(/\.\d+$/, '.251') },
+  });
   const page = await context.newPage();
   await onHotelClock(page);
   return page;
 }
 
-test('a new guest registers from the invitation, finds the reservation in /my, and the booker sees them confirmed', async ({ page, browser, baseURL, outbox, clientAddress }) => {
+test('a new guest registers from the invitation, finds the reservation in /my, and the booker sees them confirmed', async ({
+  page,
+  browser,
+  baseURL,
+  outbox,
+  clientAddress,
+}) => {
   test.setTimeout(90_000);
   const it = (text: string, values?: Record<string, string>) => tr('it', text, values);
   const { account: booker, number } = await bookAsNewAccount(page, baseURL!, 3);
@@ -73,11 +91,21 @@ test('a new guest registers from the invitation, finds the reservation in /my, a
   await expect(authDialog(other)).toHaveCount(0);
 });
 
-test('someone with an account gets the login with the address filled in', async ({ page, browser, baseURL, outbox, clientAddress }) => {
+test('someone with an account gets the login with the address filled in', async ({
+  page,
+  browser,
+  baseURL,
+  outbox,
+  clientAddress,
+}) => {
   test.setTimeout(90_000);
   const { number } = await bookAsNewAccount(page, baseURL!, 2, 'en');
   const existing = await registerAccount(baseURL!, newAccount('member'), 'en');
-  const link = await invite(page, outbox, number, 'en', { first_name: existing.firstName, last_name: existing.lastName, email: existing.email });
+  const link = await invite(page, outbox, number, 'en', {
+    first_name: existing.firstName,
+    last_name: existing.lastName,
+    email: existing.email,
+  });
 
   const guest = await visitor(browser, baseURL!, clientAddress);
   await guest.goto(link);
@@ -87,15 +115,27 @@ test('someone with an account gets the login with the address filled in', async 
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(guest).toHaveURL(new RegExp(`/en/my/product-reservations/${number}$`));
   await page.goto(`/en/my/product-reservations/${number}`);
-  await expect(page.getByTestId('participants').getByRole('listitem').filter({ hasText: existing.fullName })).toContainText('Place confirmed');
+  await expect(
+    page.getByTestId('participants').getByRole('listitem').filter({ hasText: existing.fullName }),
+  ).toContainText('Place confirmed');
 });
 
-test("registering under another address than the invited one is refused with the reason, in German", async ({ page, browser, baseURL, outbox, clientAddress }) => {
+test('registering under another address than the invited one is refused with the reason, in German', async ({
+  page,
+  browser,
+  baseURL,
+  outbox,
+  clientAddress,
+}) => {
   test.setTimeout(90_000);
   const de = (text: string) => tr('de', text);
   const { number } = await bookAsNewAccount(page, baseURL!, 2, 'de');
   const invitedEmail = uniqueEmail('max');
-  const link = await invite(page, outbox, number, 'de', { first_name: 'Max', last_name: 'Muster', email: invitedEmail });
+  const link = await invite(page, outbox, number, 'de', {
+    first_name: 'Max',
+    last_name: 'Muster',
+    email: invitedEmail,
+  });
 
   const guest = await visitor(browser, baseURL!, clientAddress);
   await guest.goto(link);

@@ -10,12 +10,18 @@ import { recordAnnouncements } from './support/announcements';
 // step is the card payment statechart invoked as a child, so each case ends where the guest can
 // pay again, and pays. Every purchase POST is counted.
 
-const CARDS = { good: '4242424242424242', luhnFails: '4242424242424241', authenticate: '4000002500003155', declined: '4000000000000002' };
+const CARDS = {
+  good: '4242424242424242',
+  luhnFails: '4242424242424241',
+  authenticate: '4000002500003155',
+  declined: '4000000000000002',
+};
 
 function countPurchases(page: Page, journey: PayingJourney) {
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && journey.purchase.test(new URL(request.url()).pathname)) posts.push(request.url());
+    if (request.method() === 'POST' && journey.purchase.test(new URL(request.url()).pathname))
+      posts.push(request.url());
   });
   return posts;
 }
@@ -26,8 +32,10 @@ async function card(page: Page, journey: PayingJourney, number: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
-const errorToast = (page: Page, journey: PayingJourney) => page.locator('.toast-text', { hasText: new RegExp(`^${tr(journey.lang, 'Error, {reason}', { reason: '' })}`) });
-const authDialog = (page: Page, journey: PayingJourney) => page.getByRole('dialog', { name: tr(journey.lang, 'Confirm your payment') });
+const errorToast = (page: Page, journey: PayingJourney) =>
+  page.locator('.toast-text', { hasText: new RegExp(`^${tr(journey.lang, 'Error, {reason}', { reason: '' })}`) });
+const authDialog = (page: Page, journey: PayingJourney) =>
+  page.getByRole('dialog', { name: tr(journey.lang, 'Confirm your payment') });
 
 for (const journey of [booking, daySpa, deposit]) {
   test.describe(`paying in the ${journey.name}`, () => {
@@ -57,12 +65,16 @@ for (const journey of [booking, daySpa, deposit]) {
       await journey.fillForm(page, true);
       await card(page, journey, CARDS.authenticate);
       await payButton(page, journey.lang).click();
-      await authDialog(page, journey).getByRole('button', { name: tr(journey.lang, 'Fail authentication') }).click();
+      await authDialog(page, journey)
+        .getByRole('button', { name: tr(journey.lang, 'Fail authentication') })
+        .click();
       await expect(errorToast(page, journey)).toBeVisible();
       await expect(payButton(page, journey.lang)).toBeEnabled();
       expect(posts).toHaveLength(2);
       await payButton(page, journey.lang).click();
-      await authDialog(page, journey).getByRole('button', { name: tr(journey.lang, 'Complete authentication') }).click();
+      await authDialog(page, journey)
+        .getByRole('button', { name: tr(journey.lang, 'Complete authentication') })
+        .click();
       await journey.paid(page);
       // Each attempt: the purchase, then its confirmation after 3-D Secure.
       expect(posts).toHaveLength(4);

@@ -29,13 +29,19 @@ export interface PayingJourney {
 }
 
 export const payButton = (page: Page, lang: Lang) =>
-  page.getByRole('button', { name: new RegExp(`^${tr(lang, 'Pay now {amount}', { amount: '.+' })}$`), includeHidden: true });
+  page.getByRole('button', {
+    name: new RegExp(`^${tr(lang, 'Pay now {amount}', { amount: '.+' })}$`),
+    includeHidden: true,
+  });
 
 export async function signInAsNewAccount(page: Page, baseURL: string, lang: Lang) {
   const account = await registerAccount(baseURL, undefined, lang);
   await page.goto(`/${lang}/`);
   const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const res = await page.request.post('/login', { data: { email: account.email, password: account.password, remember: true }, headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.post('/login', {
+    data: { email: account.email, password: account.password, remember: true },
+    headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -56,15 +62,34 @@ export const booking: PayingJourney = {
   purchase: /\/my\/room-reservations$/,
   async open(page, baseURL) {
     const double = (await offersFor(baseURL, stay, { adults: 2 })).find((e) => e.room_category.name === 'Double Room')!;
-    const search: RoomsSearch = { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [], room: double.room_category.id, rate: double.rates[0].rate_variations[0].id }] };
+    const search: RoomsSearch = {
+      arrival: stay.from,
+      departure: stay.to,
+      code: '',
+      rooms: [
+        {
+          adults: 2,
+          children: 0,
+          childrenAges: [],
+          room: double.room_category.id,
+          rate: double.rates[0].rate_variations[0].id,
+        },
+      ],
+    };
     await signInAsNewAccount(page, baseURL, 'de');
     await page.goto(roomsUrl('de', search));
     await expect(page).toHaveURL(/\/de\/booking\/payment\?/, { timeout: 20_000 });
     await expect(page.getByLabel(tr('de', 'Card number'))).toBeVisible({ timeout: 15_000 });
   },
   consents: (page) => [
-    page.getByRole('checkbox', { name: new RegExp(tr('de', 'I accept the cancellation policy: the deposit is retained if I cancel.').slice(0, 20)) }),
-    page.getByRole('checkbox', { name: new RegExp(tr('de', 'I understand that the city tax is paid on site and is not included in the total.').slice(0, 20)) }),
+    page.getByRole('checkbox', {
+      name: new RegExp(tr('de', 'I accept the cancellation policy: the deposit is retained if I cancel.').slice(0, 20)),
+    }),
+    page.getByRole('checkbox', {
+      name: new RegExp(
+        tr('de', 'I understand that the city tax is paid on site and is not included in the total.').slice(0, 20),
+      ),
+    }),
   ],
   async fillForm(page, consents) {
     for (const box of this.consents(page)) await tick(box, consents);
@@ -91,10 +116,16 @@ export const daySpa: PayingJourney = {
   async open(page, baseURL, n) {
     await signInAsNewAccount(page, baseURL, 'en');
     await page.goto(`/en/day-spa/thermal-day/${weekday(n)}?people=1`);
-    await page.getByRole('button', { name: /^Book / }).first().click();
+    await page
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .click();
     await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 15_000 });
   },
-  consents: (page) => [page.getByRole('checkbox', { name: /I accept the cancellation conditions/ }), page.getByRole('checkbox', { name: /I have read and accept/ })],
+  consents: (page) => [
+    page.getByRole('checkbox', { name: /I accept the cancellation conditions/ }),
+    page.getByRole('checkbox', { name: /I have read and accept/ }),
+  ],
   async fillForm(page, consents) {
     for (const box of this.consents(page)) await tick(box, consents);
   },
@@ -121,7 +152,9 @@ export const deposit: PayingJourney = {
     for (const box of this.consents(page)) await tick(box, consents);
   },
   async paid(page) {
-    await expect(page.getByRole('status').filter({ hasText: tr('it', 'Thank you, We will get back to you shortly!') })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: tr('it', 'Thank you, We will get back to you shortly!') }),
+    ).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('receipt-amount')).toHaveText('77,00 €');
   },
 };

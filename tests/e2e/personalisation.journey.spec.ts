@@ -19,25 +19,45 @@ const machineRoot = (page: Page) => page.locator('[data-machine="personalisation
 
 function server(page: Page) {
   const post = pagePost(page);
-  const json = async <T>(url: string) => (await (await page.request.get(url, { headers: { 'X-Locale': 'en', 'X-Requested-With': 'XMLHttpRequest' } })).json()) as T;
+  const json = async <T>(url: string) =>
+    (await (
+      await page.request.get(url, { headers: { 'X-Locale': 'en', 'X-Requested-With': 'XMLHttpRequest' } })
+    ).json()) as T;
   const csrf = async () => (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
   return {
     async addGiftCard() {
-      const product = await json<{ id: number; product_variations: { id: number; text: string }[] }>('/api/products/gift-card-spa');
+      const product = await json<{ id: number; product_variations: { id: number; text: string }[] }>(
+        '/api/products/gift-card-spa',
+      );
       const variation = product.product_variations.find((v) => v.text === 'Thermal day entry')!.id;
       expect((await post('/shop/cart', { id: product.id, variation, people: 1, quantity: 1 })).status()).toBe(200);
     },
     async addSpaDay() {
       const date = openDay(6);
       const product = await json<{ id: number }>('/api/products/thermal-day');
-      const slots = await json<{ id: number; title: string | null }[]>(`/api/${product.id}/availability?people=1&from_date=${date}&to_date=${date}`);
-      const added = await post('/shop/cart', { type: 'reservation', id: product.id, product_availability_id: slots.find((s) => s.title === null)!.id, date, people: 1, quantity: 1 });
+      const slots = await json<{ id: number; title: string | null }[]>(
+        `/api/${product.id}/availability?people=1&from_date=${date}&to_date=${date}`,
+      );
+      const added = await post('/shop/cart', {
+        type: 'reservation',
+        id: product.id,
+        product_availability_id: slots.find((s) => s.title === null)!.id,
+        date,
+        people: 1,
+        quantity: 1,
+      });
       expect(added.status(), await added.text()).toBe(200);
     },
     async empty() {
       const cart = await json<{ items: { rowId: string }[] }>('/en/shop/cart');
       for (const item of cart.items) {
-        expect((await page.request.delete(`/shop/cart/${item.rowId}`, { headers: { 'X-CSRF-TOKEN': await csrf(), 'X-Requested-With': 'XMLHttpRequest' } })).status()).toBe(200);
+        expect(
+          (
+            await page.request.delete(`/shop/cart/${item.rowId}`, {
+              headers: { 'X-CSRF-TOKEN': await csrf(), 'X-Requested-With': 'XMLHttpRequest' },
+            })
+          ).status(),
+        ).toBe(200);
       }
     },
   };
@@ -58,7 +78,10 @@ async function stepUntil(page: Page, state: string) {
 }
 
 describeModel({
-  plan: personalisationPlan({ name: 'personalisation (gift-card recipients)', turns: LANGS.map((lang) => ({ label: lang, input: undefined })) }),
+  plan: personalisationPlan({
+    name: 'personalisation (gift-card recipients)',
+    turns: LANGS.map((lang) => ({ label: lang, input: undefined })),
+  }),
   start: async (page, ctx) => {
     const lang = langOf(ctx);
     await installClock(page);
@@ -75,7 +98,10 @@ describeModel({
     empty: async (page, ctx) => {
       const lang = langOf(ctx);
       await expect(page.locator('p.checkout-card')).toContainText(tr(lang, 'No item in the cart'));
-      await expect(page.getByRole('link', { name: tr(lang, 'Choose a gift card') })).toHaveAttribute('href', `/${lang}/shop`);
+      await expect(page.getByRole('link', { name: tr(lang, 'Choose a gift card') })).toHaveAttribute(
+        'href',
+        `/${lang}/shop`,
+      );
     },
     noGiftCards: async (page, ctx) => {
       await expect(page.getByRole('status').filter({ hasText: tr(langOf(ctx), 'On to the payment…') })).toBeVisible();

@@ -37,7 +37,14 @@ describeRequestForm({
   },
   form: changeForm,
   submitLabel: 'Send the request',
-  fields: { checkin: 'Current check-in', checkout: 'Current check-out', new_checkin: 'New check-in', new_checkout: 'New check-out', first_name: 'First name', email: 'Email' },
+  fields: {
+    checkin: 'Current check-in',
+    checkout: 'Current check-out',
+    new_checkin: 'New check-in',
+    new_checkout: 'New check-out',
+    first_name: 'First name',
+    email: 'Email',
+  },
   refusedField: 'new_checkout',
   // One walk of new dates the server accepts in `npm run test:dates` (the hotel's calendar on five days of the year).
   tagFirst: { tag: '@dates', first: (path) => pathSends(path, 'xstate.done.actor.submit') },
@@ -47,8 +54,12 @@ describeRequestForm({
     await form.getByLabel(tr(lang, 'Current check-in'), { exact: true }).fill(current.from);
     await form.getByLabel(tr(lang, 'Current check-out'), { exact: true }).fill(current.to);
     // Refused: the same stay again.
-    await form.getByLabel(tr(lang, 'New check-in'), { exact: true }).fill(outcome === 'refuse' ? current.from : newStay.from);
-    await form.getByLabel(tr(lang, 'New check-out'), { exact: true }).fill(outcome === 'refuse' ? current.to : newStay.to);
+    await form
+      .getByLabel(tr(lang, 'New check-in'), { exact: true })
+      .fill(outcome === 'refuse' ? current.from : newStay.from);
+    await form
+      .getByLabel(tr(lang, 'New check-out'), { exact: true })
+      .fill(outcome === 'refuse' ? current.to : newStay.to);
     await form.getByLabel(tr(lang, 'Note'), { exact: true }).fill('Two nights later, please.');
     await fillContact(form, lang);
   },
@@ -64,7 +75,13 @@ describeRequestForm({
   },
   form: refundForm,
   submitLabel: 'Send the request',
-  fields: { amount: 'Amount', iban: 'IBAN (optional)', bic: 'BIC (optional)', first_name: 'First name', email: 'Email' },
+  fields: {
+    amount: 'Amount',
+    iban: 'IBAN (optional)',
+    bic: 'BIC (optional)',
+    first_name: 'First name',
+    email: 'Email',
+  },
   refusedField: 'iban',
   request: { url: '**/requests/refund', method: 'POST' },
   fill: async (_page, form, outcome: Outcome, lang) => {
@@ -74,7 +91,9 @@ describeRequestForm({
     await iban.fill('');
     // Refused: one digit off, the checksum fails.
     await iban.pressSequentially(outcome === 'refuse' ? 'it60x0542811101000000123457' : 'it60x0542811101000000123456');
-    await expect(iban).toHaveValue(outcome === 'refuse' ? 'IT60 X054 2811 1010 0000 0123 457' : 'IT60 X054 2811 1010 0000 0123 456');
+    await expect(iban).toHaveValue(
+      outcome === 'refuse' ? 'IT60 X054 2811 1010 0000 0123 457' : 'IT60 X054 2811 1010 0000 0123 456',
+    );
     await form.getByLabel(tr(lang, 'BIC (optional)'), { exact: true }).fill('BPMOIT22XXX');
     await fillContact(form, lang);
   },

@@ -10,10 +10,26 @@ const [stay] = lastStays(1);
 const rooms = [{ adults: 2, children: 0, childrenAges: [] }];
 
 for (const { lang, heading, next, previous, region, secondPhoto } of [
-  { lang: 'de', heading: 'Wähle deine Zimmer', next: 'Nächstes Foto', previous: 'Vorheriges Foto', region: /^Fotos von /, secondPhoto: /, Foto 2$/ },
-  { lang: 'it', heading: 'Scegli le tue camere', next: 'Foto successiva', previous: 'Foto precedente', region: /^Foto di /, secondPhoto: /, foto 2$/ },
+  {
+    lang: 'de',
+    heading: 'Wähle deine Zimmer',
+    next: 'Nächstes Foto',
+    previous: 'Vorheriges Foto',
+    region: /^Fotos von /,
+    secondPhoto: /, Foto 2$/,
+  },
+  {
+    lang: 'it',
+    heading: 'Scegli le tue camere',
+    next: 'Foto successiva',
+    previous: 'Foto precedente',
+    region: /^Foto di /,
+    secondPhoto: /, foto 2$/,
+  },
 ] as const) {
-  test(`${lang}: a phone's first tap on the next photo moves the carousel; its code came after the screen`, async ({ page }) => {
+  test(`${lang}: a phone's first tap on the next photo moves the carousel; its code came after the screen`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await watchHeading(page);
     // The carousel's code is held until the guest has tapped: the tap comes before it, always.

@@ -11,9 +11,9 @@ import { lastStays, roomsUrl } from './bookingSupport';
 // the paint (the islands' texts come with the shell's): a catalog loaded renders the page again.
 
 /** The full catalogs' chunks, as the build named them (dist/route-preloads.json). */
-const fullCatalogs: string[] = Object.values(JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')).fullCatalogs as Record<string, { scripts: string[] }>).flatMap(
-  (catalog) => catalog.scripts,
-);
+const fullCatalogs: string[] = Object.values(
+  JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')).fullCatalogs as Record<string, { scripts: string[] }>,
+).flatMap((catalog) => catalog.scripts);
 
 /**
  * Holds the full catalogs back until `release()` (refused, whatever asked for one would fail
@@ -23,7 +23,8 @@ const fullCatalogs: string[] = Object.values(JSON.parse(readFileSync('dist/route
 async function withoutFullCatalog(page: Page) {
   const missing: string[] = [];
   page.on('console', (message) => {
-    if (message.text().includes('Uncompiled message detected')) missing.push(message.text().split('> ')[1]?.split('\n')[0] ?? message.text());
+    if (message.text().includes('Uncompiled message detected'))
+      missing.push(message.text().split('> ')[1]?.split('\n')[0] ?? message.text());
   });
   const asked: string[] = [];
   let release!: () => void;
@@ -40,7 +41,10 @@ async function withoutFullCatalog(page: Page) {
 }
 
 /** No message was missing, and the islands rendered without asking for the full catalog; then lets it go. */
-async function expectNothingMissingNorAsked(page: Page, { missing, asked, release }: Awaited<ReturnType<typeof withoutFullCatalog>>) {
+async function expectNothingMissingNorAsked(
+  page: Page,
+  { missing, asked, release }: Awaited<ReturnType<typeof withoutFullCatalog>>,
+) {
   expect(missing).toEqual([]);
   // The islands have rendered (the toasts' area is theirs): they load their code with their catalog.
   await expect(page.locator('.toast-viewport')).toBeAttached();
@@ -48,21 +52,31 @@ async function expectNothingMissingNorAsked(page: Page, { missing, asked, releas
   release();
 }
 
-const depositUrl = (lang: Lang) => `/${lang}/deposit-payment?amount=25000&number=R-2031&note=${encodeURIComponent('Saldo camera 101')}`;
+const depositUrl = (lang: Lang) =>
+  `/${lang}/deposit-payment?amount=25000&number=R-2031&note=${encodeURIComponent('Saldo camera 101')}`;
 
-test('the rooms (it) show every text from the booking\'s part of the catalog', async ({ page }) => {
+test("the rooms (it) show every text from the booking's part of the catalog", async ({ page }) => {
   const held = await withoutFullCatalog(page);
   const [stay] = lastStays(1);
-  await page.goto(roomsUrl('it', { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }));
+  await page.goto(
+    roomsUrl('it', {
+      arrival: stay.from,
+      departure: stay.to,
+      code: '',
+      rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+    }),
+  );
   await expect(page.getByText(tr('it', 'Choose your rooms')).first()).toBeVisible();
   await expect(page.locator('.room-images img').first()).toBeVisible();
   await expectNothingMissingNorAsked(page, held);
 });
 
-test('the day spa\'s start (de) shows every text from its part of the catalog', async ({ page }) => {
+test("the day spa's start (de) shows every text from its part of the catalog", async ({ page }) => {
   const held = await withoutFullCatalog(page);
   await page.goto('/de/day-spa/thermal-day');
-  await expect(page.getByText(tr('de', 'Babies up to one year old are free: you can add them after booking.'))).toBeVisible();
+  await expect(
+    page.getByText(tr('de', 'Babies up to one year old are free: you can add them after booking.')),
+  ).toBeVisible();
   await expectNothingMissingNorAsked(page, held);
 });
 

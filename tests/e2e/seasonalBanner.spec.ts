@@ -11,7 +11,8 @@ import { expect, test } from './support/fixtures';
 // The seasons the server seeded on the run's day: the hotel's now (domain/clock.ts), not the machine's.
 const [current, next] = hotelSeasons(clockNow());
 const at = (day: string) => new Date(`${day}T10:00:00+01:00`);
-const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Season notice|Avviso di stagione|Saisonhinweis/ });
+const banner = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: /Season notice|Avviso di stagione|Saisonhinweis/ });
 
 const cases: { today: string; shows: boolean; why: string }[] = [
   { today: addDays(current.endsOn, -21), shows: false, why: '21 days before the season ends' },
@@ -38,12 +39,17 @@ for (const c of cases) {
   });
 }
 
-test('says it in the route language, and once closed stays closed for the visit, not for the next one', async ({ page, browser }) => {
+test('says it in the route language, and once closed stays closed for the visit, not for the next one', async ({
+  page,
+  browser,
+}) => {
   await page.clock.setFixedTime(at(addDays(current.endsOn, -5)));
   await page.goto('/de/');
   const closes = formatDate(current.endsOn, 'de', 'DD MMMM YYYY');
   const reopens = formatDate(next.startsOn, 'de', 'DD MMMM YYYY');
-  await expect(banner(page).locator('p')).toHaveText(tr('de', 'The hotel closes for the season after {0} and reopens on {1}.', { 0: closes, 1: reopens }));
+  await expect(banner(page).locator('p')).toHaveText(
+    tr('de', 'The hotel closes for the season after {0} and reopens on {1}.', { 0: closes, 1: reopens }),
+  );
   await page.getByRole('button', { name: tr('de', 'Close the season notice') }).click();
   await expect(banner(page)).toHaveCount(0);
   await page.goto('/de/day-spa');
@@ -54,6 +60,10 @@ test('says it in the route language, and once closed stays closed for the visit,
   const nextVisit = await browser.newPage();
   await nextVisit.clock.setFixedTime(at(addDays(next.startsOn, -3)));
   await nextVisit.goto(`${new URL(page.url()).origin}/it/`);
-  await expect(banner(nextVisit).locator('p')).toHaveText(tr('it', 'The hotel opens for the new season on {0}: we look forward to welcoming you.', { 0: formatDate(next.startsOn, 'it', 'DD MMMM YYYY') }));
+  await expect(banner(nextVisit).locator('p')).toHaveText(
+    tr('it', 'The hotel opens for the new season on {0}: we look forward to welcoming you.', {
+      0: formatDate(next.startsOn, 'it', 'DD MMMM YYYY'),
+    }),
+  );
   await nextVisit.close();
 });

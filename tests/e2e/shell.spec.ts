@@ -3,7 +3,9 @@ import { expect, test } from './support/fixtures';
 // The app shell: the not-found screen, the language switcher and the language redirect.
 
 test.describe('not-found screen', () => {
-  test('an unknown path under a language answers 404 and shows Error 404 in that language with a link home', async ({ page }) => {
+  test('an unknown path under a language answers 404 and shows Error 404 in that language with a link home', async ({
+    page,
+  }) => {
     const response = await page.goto('/en/whatever/this/is');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
@@ -24,7 +26,7 @@ test.describe('not-found screen', () => {
 
   test.describe('in a German browser', () => {
     test.use({ locale: 'de-DE' });
-    test('/404 answers 404 with the not-found screen in the visitor\'s language', async ({ page }) => {
+    test("/404 answers 404 with the not-found screen in the visitor's language", async ({ page }) => {
       const response = await page.goto('/404');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Fehler 404' })).toBeVisible();
@@ -32,7 +34,7 @@ test.describe('not-found screen', () => {
       await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de/');
     });
 
-    test('/ goes to the visitor\'s language', async ({ page }) => {
+    test("/ goes to the visitor's language", async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/de\/$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -30,7 +30,11 @@ async function holdUserReads(page: Page) {
   };
 }
 
-test('a password reset signs the person in even when the account control read "a guest" before it and answers after', async ({ page, baseURL, outbox }) => {
+test('a password reset signs the person in even when the account control read "a guest" before it and answers after', async ({
+  page,
+  baseURL,
+  outbox,
+}) => {
   const account = await registerAccount(baseURL!, newAccount('late-read'));
   const link = new URL(await resetLinkFor(baseURL!, outbox, account.email));
   const reads = await holdUserReads(page);
@@ -40,7 +44,9 @@ test('a password reset signs the person in even when the account control read "a
   const form = page.getByRole('form', { name: tr('it', 'Choose a new password') });
   await form.getByLabel(tr('it', 'Password'), { exact: true }).fill('a-new-password-2026');
   await form.getByLabel(tr('it', 'Confirm password'), { exact: true }).fill('a-new-password-2026');
-  const reset = page.waitForResponse((response) => response.url().endsWith('/password/reset') && response.request().method() === 'POST');
+  const reset = page.waitForResponse(
+    (response) => response.url().endsWith('/password/reset') && response.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: tr('it', 'Save the new password') }).click();
   expect((await reset).status()).toBe(200);
   await expect(page).toHaveURL(/\/it\/my$/);
@@ -60,7 +66,9 @@ test('a login from the dialog holds when a read of "a guest" sent before it answ
   const form = authDialog(page).getByRole('form', { name: tr('de', 'Log in') });
   await form.getByLabel(tr('de', 'Email'), { exact: true }).fill(GUEST.email);
   await form.getByLabel(tr('de', 'Password'), { exact: true }).fill(GUEST.password);
-  const login = page.waitForResponse((response) => response.url().endsWith('/login') && response.request().method() === 'POST');
+  const login = page.waitForResponse(
+    (response) => response.url().endsWith('/login') && response.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: tr('de', 'Log in') }).click();
   expect((await login).status()).toBe(200);
   await reads.release();

@@ -30,7 +30,8 @@ const MACHINES: Record<string, string[]> = {
   personalisation: ['editing', 'noGiftCards'],
 };
 
-const node = (page: Page, machine: string, path: string) => page.locator(`.react-flow__node [data-state-id="${machine}.${path}"]`);
+const node = (page: Page, machine: string, path: string) =>
+  page.locator(`.react-flow__node [data-state-id="${machine}.${path}"]`);
 /** A drawn transition, by its source, XState's event type ('' for `always`) and its target. */
 const edge = (page: Page, source: string, event: string, target: string) =>
   page.locator(`.chart-edge[data-source="${source}"][data-event="${event}"][data-target="${target}"]`);
@@ -57,10 +58,15 @@ test('the visualiser draws every machine and follows a booking running in anothe
   // The deposit's two transitions: the card payment's result to the receipt, another payment back to the form.
   // (The card payment's own transitions are drawn inside the form, marked data-invoked.)
   await expect(page.locator('.chart-edge:not([data-invoked])')).toHaveCount(2);
-  await expect(page.locator('.chart-edge:not([data-invoked]) .react-flow__edge-text')).toHaveText(['done: cardPayment', 'payment.again']);
+  await expect(page.locator('.chart-edge:not([data-invoked]) .react-flow__edge-text')).toHaveText([
+    'done: cardPayment',
+    'payment.again',
+  ]);
   await page.locator('[data-outline-state="deposit.receipt"]').focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('.state-details')).toContainText("Checkmark, 'Thank you, We will get back to you shortly!'");
+  await expect(page.locator('.state-details')).toContainText(
+    "Checkmark, 'Thank you, We will get back to you shortly!'",
+  );
 
   // Live mode, then a booking in a second tab of the same browser.
   await list.getByRole('button', { name: 'booking', exact: true }).click();
@@ -68,7 +74,14 @@ test('the visualiser draws every machine and follows a booking running in anothe
   await expect(page.getByRole('switch', { name: 'Live mode' })).toHaveAttribute('aria-checked', 'true');
   const [stay] = bookableStays(2, 1, 22);
   const guestTab = await page.context().newPage();
-  await guestTab.goto(roomsUrl('en', { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] }));
+  await guestTab.goto(
+    roomsUrl('en', {
+      arrival: stay.from,
+      departure: stay.to,
+      code: '',
+      rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+    }),
+  );
   await expect(guestTab.getByRole('button', { name: /^Select / }).first()).toBeVisible();
 
   await expect(node(page, 'booking', 'rooms.choosing')).toHaveAttribute('data-active', 'true');
@@ -77,29 +90,42 @@ test('the visualiser draws every machine and follows a booking running in anothe
   await expect(page.getByTestId('live-timeline')).toContainText('booking');
 
   // The administrator is signed in: Select adds the room, and with the only room chosen the booking pays.
-  await guestTab.getByRole('button', { name: /^Select / }).first().click();
+  await guestTab
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
   await expect(guestTab).toHaveURL(/\/en\/booking\/payment/);
   await expect(node(page, 'booking', 'payment.form')).toHaveAttribute('data-active', 'true');
   await expect(node(page, 'booking', 'rooms.choosing')).not.toHaveAttribute('data-active', 'true');
   // The last step outlined: the second of adding the room ran out, then the `always` transitions
   // to the payment's form; the choice of the rate before it no longer is.
   const last = page.locator('.chart-edge[data-last="true"]');
-  await expect(edge(page, 'booking.rooms.adding', 'xstate.after.addRoom.booking.rooms.adding', 'booking.rooms.added')).toHaveAttribute('data-last', 'true');
+  await expect(
+    edge(page, 'booking.rooms.adding', 'xstate.after.addRoom.booking.rooms.adding', 'booking.rooms.added'),
+  ).toHaveAttribute('data-last', 'true');
   await expect(edge(page, 'booking.rooms.added', '', 'booking.payment')).toHaveAttribute('data-last', 'true');
   await expect(edge(page, 'booking.payment.checking', '', 'booking.payment.form')).toHaveAttribute('data-last', 'true');
   await expect(last).toHaveCount(3);
-  await expect(edge(page, 'booking.rooms.choosing', 'rate.select', 'booking.rooms.adding')).not.toHaveAttribute('data-last', 'true');
+  await expect(edge(page, 'booking.rooms.choosing', 'rate.select', 'booking.rooms.adding')).not.toHaveAttribute(
+    'data-last',
+    'true',
+  );
   await expect(page.getByTestId('live-timeline')).toContainText('rate.select');
   // The card payment child of the payment step streams too.
   await list.getByRole('button', { name: 'cardPayment running in another tab', exact: true }).click();
   await expect(node(page, 'cardPayment', 'idle')).toHaveAttribute('data-active', 'true');
 });
 
-test('from the back office, a designer reads the booking chart and steps through a machine by hand', async ({ page }) => {
+test('from the back office, a designer reads the booking chart and steps through a machine by hand', async ({
+  page,
+}) => {
   await page.goto('/en/');
   expect((await pagePost(page, '/login', { ...ADMIN, remember: true })).status()).toBe(200);
   await page.goto('/en/admin');
-  await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Statecharts (for designers)' }).click();
+  await page
+    .getByRole('navigation', { name: 'Front desk' })
+    .getByRole('link', { name: 'Statecharts (for designers)' })
+    .click();
   await expect(page).toHaveURL(/\/en\/dev\/statecharts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Statecharts of the journeys' })).toBeVisible();
   const list = page.getByRole('navigation', { name: 'Machines' });
@@ -108,15 +134,27 @@ test('from the back office, a designer reads the booking chart and steps through
   // the card payment is drawn inside its payment form.
   await list.getByRole('button', { name: 'booking', exact: true }).click();
   await expect(page.locator('.statecharts__canvas[data-chart="booking"][data-laid-out="true"]')).toBeVisible();
-  const scale = await page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+  const scale = await page
+    .locator('.react-flow__viewport')
+    .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
   expect(scale * 13).toBeGreaterThanOrEqual(12);
   const label = page.locator('.react-flow__edge-text').first();
-  expect(await label.evaluate((el) => (el as SVGGraphicsElement).getBoundingClientRect().height)).toBeGreaterThanOrEqual(12);
+  expect(
+    await label.evaluate((el) => (el as SVGGraphicsElement).getBoundingClientRect().height),
+  ).toBeGreaterThanOrEqual(12);
   await expect(node(page, 'booking', 'start')).toBeInViewport();
-  await expect(page.locator('.react-flow__node [data-state-id="booking.payment.form/cardPayment"]')).toContainText('invoke cardPayment');
+  await expect(page.locator('.react-flow__node [data-state-id="booking.payment.form/cardPayment"]')).toContainText(
+    'invoke cardPayment',
+  );
   // Both boxes read in one frame (the view may still be settling).
   const [form, child] = await page.evaluate(() =>
-    ['booking.payment.form', 'booking.payment.form/cardPayment'].map((id) => document.querySelector(`.react-flow__node [data-state-id="${id}"]`)!.getBoundingClientRect().toJSON() as DOMRect),
+    ['booking.payment.form', 'booking.payment.form/cardPayment'].map(
+      (id) =>
+        document
+          .querySelector(`.react-flow__node [data-state-id="${id}"]`)!
+          .getBoundingClientRect()
+          .toJSON() as DOMRect,
+    ),
   );
   expect(child.x).toBeGreaterThanOrEqual(form.x);
   expect(child.y).toBeGreaterThanOrEqual(form.y);
@@ -136,7 +174,10 @@ test('from the back office, a designer reads the booking chart and steps through
   await expect(page.getByTestId('step-state')).toHaveText('creating.editing');
   await expect(node(page, 'accessTokens', 'creating.editing')).toHaveAttribute('data-active', 'true');
   await expect(node(page, 'accessTokens', 'listing')).not.toHaveAttribute('data-active', 'true');
-  await expect(edge(page, 'accessTokens.listing', 'create.open', 'accessTokens.creating')).toHaveAttribute('data-last', 'true');
+  await expect(edge(page, 'accessTokens.listing', 'create.open', 'accessTokens.creating')).toHaveAttribute(
+    'data-last',
+    'true',
+  );
   await expect(events.getByRole('button')).toHaveText(['create.close', 'form.submit']);
 
   await events.getByRole('button', { name: 'form.submit' }).click();
@@ -156,6 +197,8 @@ test('from the back office, a designer reads the booking chart and steps through
   await expect(page.getByRole('switch', { name: 'Step through' })).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('switch', { name: 'Step through' }).click();
   await events.getByRole('button', { name: 'done: cardPayment' }).click();
-  await expect(steps.getByRole('alert')).toContainText('This step needs data that an event sent by hand does not carry');
+  await expect(steps.getByRole('alert')).toContainText(
+    'This step needs data that an event sent by hand does not carry',
+  );
   await expect(page.getByTestId('step-state')).toHaveText('form');
 });

@@ -12,7 +12,11 @@ import { lastStays, offersFor, roomsUrl } from './bookingSupport';
 
 const SITE = ' · Terme Hotel';
 const titles: Record<string, Record<Lang, string>> = {
-  home: { it: 'Hotel termale sui Colli Euganei', en: 'Thermal spa hotel in the Euganean Hills', de: 'Thermalhotel in den Euganeischen Hügeln' },
+  home: {
+    it: 'Hotel termale sui Colli Euganei',
+    en: 'Thermal spa hotel in the Euganean Hills',
+    de: 'Thermalhotel in den Euganeischen Hügeln',
+  },
   account: { it: 'Il mio account', en: 'My account', de: 'Mein Konto' },
   forgotPassword: { it: 'Reimposta la password', en: 'Reset your password', de: 'Passwort zurücksetzen' },
   resetPassword: { it: 'Scegli una nuova password', en: 'Choose a new password', de: 'Neues Passwort wählen' },
@@ -25,7 +29,11 @@ const titles: Record<string, Record<Lang, string>> = {
   daySpaStart: { it: 'Day spa: persone e giorno', en: 'Day spa: people and day', de: 'Day Spa: Personen und Tag' },
   daySpaSlots: { it: 'Day spa: fasce orarie', en: 'Day spa: time slots', de: 'Day Spa: Zeitfenster' },
   daySpaPayment: { it: 'Day spa: pagamento', en: 'Day spa: payment', de: 'Day Spa: Zahlung' },
-  productReservation: { it: 'La tua prenotazione day spa', en: 'Your day spa reservation', de: 'Deine Day-Spa-Reservierung' },
+  productReservation: {
+    it: 'La tua prenotazione day spa',
+    en: 'Your day spa reservation',
+    de: 'Deine Day-Spa-Reservierung',
+  },
   changeBooking: { it: 'Modifica prenotazione', en: 'Change booking', de: 'Buchung ändern' },
   refund: { it: 'Chiedi un rimborso', en: 'Request a refund', de: 'Rückerstattung beantragen' },
   airportTransfer: { it: 'Transfer aeroporto', en: 'Airport transfer', de: 'Flughafentransfer' },
@@ -68,7 +76,10 @@ const guestScreens: [string, keyof typeof titles][] = [
 async function logIn(page: Page, lang: Lang) {
   await page.goto(`/${lang}/`);
   const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  const res = await page.request.post('/login', { data: { ...GUEST, remember: true }, headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.post('/login', {
+    data: { ...GUEST, remember: true },
+    headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -94,10 +105,26 @@ for (const lang of LANGS) {
       await context.close();
     });
 
-    test('the screens of a signed-in guest: booking payment, day-spa payment, a reservation that is not theirs', async ({ page, baseURL }) => {
+    test('the screens of a signed-in guest: booking payment, day-spa payment, a reservation that is not theirs', async ({
+      page,
+      baseURL,
+    }) => {
       await logIn(page, lang);
       const [double] = await offersFor(baseURL!, stay, { adults: 2 });
-      const search: RoomsSearch = { arrival: stay.from, departure: stay.to, code: '', rooms: [{ adults: 2, children: 0, childrenAges: [], room: double.room_category.id, rate: double.rates[0].rate_variations[0].id }] };
+      const search: RoomsSearch = {
+        arrival: stay.from,
+        departure: stay.to,
+        code: '',
+        rooms: [
+          {
+            adults: 2,
+            children: 0,
+            childrenAges: [],
+            room: double.room_category.id,
+            rate: double.rates[0].rate_variations[0].id,
+          },
+        ],
+      };
       await page.goto(roomsUrl(lang, search));
       await expect(page).toHaveURL(/\/booking\/payment\?/);
       await expect(page).toHaveTitle(titles.payment[lang] + SITE);

@@ -20,10 +20,18 @@ const SPA_CARD: Record<Lang, string> = { it: 'Buono regalo terme', en: 'Spa gift
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A catalog message as a pattern, its placeholders matching anything. */
-const trPattern = (lang: Lang, english: string) => new RegExp(`^${tr(lang, english).split(/\{\w+\}/).map(escape).join('.+')}$`);
+const trPattern = (lang: Lang, english: string) =>
+  new RegExp(
+    `^${tr(lang, english)
+      .split(/\{\w+\}/)
+      .map(escape)
+      .join('.+')}$`,
+  );
 /** 'marzo 2027', 'March 2027', 'März 2027': a calendar month's caption, as the grid is named. */
 const monthCaption = (iso: IsoDate, lang: Lang) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 
 /** The day the hotel reopens, from the seasons the server sends and the hotel's today; null outside a closure. */
 async function reopening(page: Page): Promise<IsoDate | null> {
@@ -41,49 +49,76 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const lang of LANGS) {
-  test(`in the winter closure the booking calendar opens on the next season (${lang})`, { tag: '@dates' }, async ({ page }) => {
-    const opens = reopens!;
-    await page.goto(`/${lang}/booking/select-dates`);
-    // The stay offered first starts on the reopening day.
-    await expect(page.getByTestId('check-in')).toHaveText(formatDate(opens, lang, 'ddd DD MMM YYYY'));
-    await page.getByRole('button', { name: tr(lang, 'Choose the dates of your stay') }).click();
-    const calendar = page.getByRole('dialog');
-    await expect(calendar.getByRole('grid').first()).toHaveAccessibleName(monthCaption(opens, lang));
-    // Nothing to see before it: the closure's months are not offered at all.
-    await expect(calendar.getByRole('button', { name: tr(lang, 'Go to the previous month'), exact: true })).toBeDisabled();
-    await expect(calendar.locator('td[aria-disabled="true"]').filter({ hasText: /^1$/ })).toHaveCount(0);
-    // A stay in the new season can be chosen: the first week from the reopening.
-    const days = calendar.locator('td:not([aria-disabled="true"]) button');
-    await expect(days.first()).toBeEnabled();
-  });
+  test(
+    `in the winter closure the booking calendar opens on the next season (${lang})`,
+    { tag: '@dates' },
+    async ({ page }) => {
+      const opens = reopens!;
+      await page.goto(`/${lang}/booking/select-dates`);
+      // The stay offered first starts on the reopening day.
+      await expect(page.getByTestId('check-in')).toHaveText(formatDate(opens, lang, 'ddd DD MMM YYYY'));
+      await page.getByRole('button', { name: tr(lang, 'Choose the dates of your stay') }).click();
+      const calendar = page.getByRole('dialog');
+      await expect(calendar.getByRole('grid').first()).toHaveAccessibleName(monthCaption(opens, lang));
+      // Nothing to see before it: the closure's months are not offered at all.
+      await expect(
+        calendar.getByRole('button', { name: tr(lang, 'Go to the previous month'), exact: true }),
+      ).toBeDisabled();
+      await expect(calendar.locator('td[aria-disabled="true"]').filter({ hasText: /^1$/ })).toHaveCount(0);
+      // A stay in the new season can be chosen: the first week from the reopening.
+      const days = calendar.locator('td:not([aria-disabled="true"]) button');
+      await expect(days.first()).toBeEnabled();
+    },
+  );
 
-  test(`in the winter closure the day spa says when it reopens and its calendar opens on its first slots (${lang})`, { tag: '@dates' }, async ({ page }) => {
-    const opens = reopens!;
-    const product = (await (await page.request.get('/api/products/thermal-day')).json()) as { id: number };
-    // The server sells no entry before the reopening: the closure has no slot at all.
-    const closed = (await (await page.request.get(`/api/${product.id}/availability?people=1&from_date=${hotelToday()}&to_date=${opens}`)).json()) as { date: string }[];
-    expect(closed.filter((r) => r.date < opens)).toEqual([]);
+  test(
+    `in the winter closure the day spa says when it reopens and its calendar opens on its first slots (${lang})`,
+    { tag: '@dates' },
+    async ({ page }) => {
+      const opens = reopens!;
+      const product = (await (await page.request.get('/api/products/thermal-day')).json()) as { id: number };
+      // The server sells no entry before the reopening: the closure has no slot at all.
+      const closed = (await (
+        await page.request.get(`/api/${product.id}/availability?people=1&from_date=${hotelToday()}&to_date=${opens}`)
+      ).json()) as { date: string }[];
+      expect(closed.filter((r) => r.date < opens)).toEqual([]);
 
-    await page.goto(`/${lang}/day-spa/thermal-day`);
-    await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'Reservation {title}', { title: THERMAL_DAY[lang] }) })).toBeVisible();
-    const notice = page.getByTestId('day-spa-closure');
-    await expect(notice).toContainText(tr(lang, 'The day spa is closed for the winter and reopens on {day}.', { day: formatDate(opens, lang, 'DD MMMM YYYY') }));
-    await expect(notice).toContainText(tr(lang, 'You can already book your day from then on: the calendar opens on the first day with entries.'));
+      await page.goto(`/${lang}/day-spa/thermal-day`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: tr(lang, 'Reservation {title}', { title: THERMAL_DAY[lang] }) }),
+      ).toBeVisible();
+      const notice = page.getByTestId('day-spa-closure');
+      await expect(notice).toContainText(
+        tr(lang, 'The day spa is closed for the winter and reopens on {day}.', {
+          day: formatDate(opens, lang, 'DD MMMM YYYY'),
+        }),
+      );
+      await expect(notice).toContainText(
+        tr(lang, 'You can already book your day from then on: the calendar opens on the first day with entries.'),
+      );
 
-    const calendar = page.locator('.price-calendar:not([aria-busy])');
-    await expect(calendar.getByRole('grid').first()).toHaveAccessibleName(monthCaption(opens, lang));
-    // The first day with a price is the reopening day or, after a day the demo leaves empty, the next.
-    const firstPriced = calendar.locator('button[data-price]').first();
-    await expect(firstPriced).toBeVisible();
-    const date = (await firstPriced.getAttribute('data-date'))!;
-    expect(date >= opens && date <= addDays(opens, 1)).toBe(true);
-    await firstPriced.click();
+      const calendar = page.locator('.price-calendar:not([aria-busy])');
+      await expect(calendar.getByRole('grid').first()).toHaveAccessibleName(monthCaption(opens, lang));
+      // The first day with a price is the reopening day or, after a day the demo leaves empty, the next.
+      const firstPriced = calendar.locator('button[data-price]').first();
+      await expect(firstPriced).toBeVisible();
+      const date = (await firstPriced.getAttribute('data-date'))!;
+      expect(date >= opens && date <= addDays(opens, 1)).toBe(true);
+      await firstPriced.click();
 
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${escape(tr(lang, 'Availability'))} ${escape(formatDate(date, lang, 'DD MMMM YYYY'))}$`) })).toBeVisible();
-    await expect(page.getByRole('button', { name: trPattern(lang, 'Book {title} for {total}') }).first()).toBeVisible();
-    // The availability screen repeats the notice: the guest is still in the closure.
-    await expect(page.getByTestId('day-spa-closure')).toContainText(formatDate(opens, lang, 'DD MMMM YYYY'));
-  });
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: new RegExp(`^${escape(tr(lang, 'Availability'))} ${escape(formatDate(date, lang, 'DD MMMM YYYY'))}$`),
+        }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: trPattern(lang, 'Book {title} for {total}') }).first(),
+      ).toBeVisible();
+      // The availability screen repeats the notice: the guest is still in the closure.
+      await expect(page.getByTestId('day-spa-closure')).toContainText(formatDate(opens, lang, 'DD MMMM YYYY'));
+    },
+  );
 
   test(`in the winter closure the gift-card shop keeps selling (${lang})`, { tag: '@dates' }, async ({ page }) => {
     await page.goto(`/${lang}/shop`);
@@ -116,4 +151,3 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('cart-count')).toHaveText('0');
   });
 }
-

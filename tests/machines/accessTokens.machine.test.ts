@@ -12,7 +12,11 @@ import { walkEveryPath } from './support/walkEveryPath';
 
 const VALUES = { name: 'Calendar sync', scopes: ['reservations:read'] };
 const CREATED = { accessToken: 'eyJ0eXAiOiJKV1Qi.token', token: { id: 5, name: 'Calendar sync' } };
-const REFUSED = { status: 422, message: 'The given data was invalid.', errors: { name: ['The name field is required.'] } };
+const REFUSED = {
+  status: 422,
+  message: 'The given data was invalid.',
+  errors: { name: ['The name field is required.'] },
+};
 
 const plan = planModel({
   machine: accessTokensMachine,
@@ -38,8 +42,14 @@ function harness() {
   const deleted: unknown[] = [];
   const effects: string[] = [];
   const machine = accessTokensMachine.provide({
-    actors: { createToken: waiting('createToken', created) as never, deleteToken: waiting('deleteToken', deleted) as never },
-    actions: { tokensChanged: () => void effects.push('tokensChanged'), notifyDeleteFailed: () => void effects.push('notifyDeleteFailed') },
+    actors: {
+      createToken: waiting('createToken', created) as never,
+      deleteToken: waiting('deleteToken', deleted) as never,
+    },
+    actions: {
+      tokensChanged: () => void effects.push('tokensChanged'),
+      notifyDeleteFailed: () => void effects.push('notifyDeleteFailed'),
+    },
   });
   return { actor: createActor(machine).start(), answer, created, deleted, effects };
 }

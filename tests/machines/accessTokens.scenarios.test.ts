@@ -8,7 +8,8 @@ function harness() {
   const sent: NewTokenValues[] = [];
   const deleted: number[] = [];
   const log: string[] = [];
-  const wait = <T,>() => new Promise<T>((resolve, reject) => pending.push({ resolve: resolve as (v: unknown) => void, reject }));
+  const wait = <T>() =>
+    new Promise<T>((resolve, reject) => pending.push({ resolve: resolve as (v: unknown) => void, reject }));
   const machine = accessTokensMachine.provide({
     actors: {
       createToken: fromPromise<CreatedToken, NewTokenValues>(({ input }) => {
@@ -33,7 +34,10 @@ function harness() {
   return { actor, sent, deleted, log, answer };
 }
 
-const created: CreatedToken = { accessToken: 'terme_pat_exampleexampleexampleexampleexampleexample123456', token: { id: 4, name: 'Calendar' } };
+const created: CreatedToken = {
+  accessToken: 'terme_pat_exampleexampleexampleexampleexampleexample123456',
+  token: { id: 4, name: 'Calendar' },
+};
 
 describe('the token manager', () => {
   it('creates a token, refreshes the list and shows the token once until the modal closes', async () => {
@@ -57,7 +61,11 @@ describe('the token manager', () => {
     const { actor, sent, answer } = harness();
     actor.send({ type: 'create.open' });
     actor.send({ type: 'form.submit', values: { name: '', scopes: ['admin'] } });
-    await answer('reject', { status: 422, message: 'Please give the token a name.', errors: { name: ['Please give the token a name.'], 'scopes[0]': ['This scope does not exist.'] } });
+    await answer('reject', {
+      status: 422,
+      message: 'Please give the token a name.',
+      errors: { name: ['Please give the token a name.'], 'scopes[0]': ['This scope does not exist.'] },
+    });
     expect(actor.getSnapshot().value).toEqual({ creating: 'failed' });
     // 'Whoops! Something went wrong!' above the messages: the view reads the failure tag.
     expect(actor.getSnapshot().hasTag('failure')).toBe(true);

@@ -21,7 +21,12 @@ const plan = planModel({
     { label: 'register', input: { mode: 'register' } },
     { label: 'login gate', input: { returnsToOpener: true } },
   ],
-  events: [{ type: 'mode.login' }, { type: 'mode.register' }, { type: 'auth.signedIn', result: USER }, { type: 'xstate.after.800.auth.signedIn' }],
+  events: [
+    { type: 'mode.login' },
+    { type: 'mode.register' },
+    { type: 'auth.signedIn', result: USER },
+    { type: 'xstate.after.800.auth.signedIn' },
+  ],
 });
 
 function harness(input: unknown) {

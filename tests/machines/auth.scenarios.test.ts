@@ -34,7 +34,8 @@ function dialog(input: AuthInput = {}) {
     }),
     { input },
   ).start();
-  const formOf = (id: 'loginForm' | 'registerForm') => actor.getSnapshot().children[id] as ActorRefFrom<typeof authFormMachine> | undefined;
+  const formOf = (id: 'loginForm' | 'registerForm') =>
+    actor.getSnapshot().children[id] as ActorRefFrom<typeof authFormMachine> | undefined;
   /** The server answers the last request; the dialog reacts (fake clock). */
   const answer = async (how: 'resolve' | 'reject', value: unknown) => {
     pending.at(-1)?.[how](value);
@@ -71,8 +72,13 @@ describe('login / register dialog (SPEC 2)', () => {
   it('switching away and back gives a fresh login form without the earlier error', async () => {
     const { actor, formOf, answer, now } = dialog();
     formOf('loginForm')!.send({ type: 'form.submit', values: credentials });
-    await answer('reject', { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } });
-    expect(formOf('loginForm')!.getSnapshot().context.fieldErrors).toEqual({ email: ['These credentials do not match our records.'] });
+    await answer('reject', {
+      message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.'] },
+    });
+    expect(formOf('loginForm')!.getSnapshot().context.fieldErrors).toEqual({
+      email: ['These credentials do not match our records.'],
+    });
     actor.send({ type: 'mode.register' });
     expect(now().value).toBe('register');
     actor.send({ type: 'mode.login' });

@@ -16,9 +16,21 @@ function harness(input: unknown) {
   const { waiting, answer } = pendingActors();
   const card = cardPaymentStandIn();
   const login = loginStandIn();
-  const effects = { navigations: [] as BookingStep[], flashes: 0, tracked: [] as unknown[], redirects: [] as string[], loads: [] as unknown[], payments: card.received, dialogs: login.dialogs };
+  const effects = {
+    navigations: [] as BookingStep[],
+    flashes: 0,
+    tracked: [] as unknown[],
+    redirects: [] as string[],
+    loads: [] as unknown[],
+    payments: card.received,
+    dialogs: login.dialogs,
+  };
   const machine = bookingMachine.provide({
-    actors: { loadRates: waiting('loadRates', effects.loads) as never, login: login.logic, cardPayment: card.logic as never },
+    actors: {
+      loadRates: waiting('loadRates', effects.loads) as never,
+      login: login.logic,
+      cardPayment: card.logic as never,
+    },
     actions: {
       navigate: (_, params) => void effects.navigations.push(params.to),
       flashSelectDates: () => void effects.flashes++,
@@ -36,7 +48,14 @@ const decided = (context: BookingContext) => ({
   search: context.search,
   editingIndex: context.editingIndex,
   customer: context.customer,
-  rooms: context.rooms.map((r) => [r.temp_id, r.room_category_id, r.rate_variation_id, r.adults, r.children, r.children_ages]),
+  rooms: context.rooms.map((r) => [
+    r.temp_id,
+    r.room_category_id,
+    r.rate_variation_id,
+    r.adults,
+    r.children,
+    r.children_ages,
+  ]),
   pending: context.pending?.variation.id ?? null,
   result: context.result,
 });
@@ -119,10 +138,17 @@ const walkers: Walkers<Host> = {
       await vi.advanceTimersByTimeAsync(1);
     },
     ...Object.fromEntries(
-      ['rate.select', 'auth.signedIn', 'auth.dismissed', 'room.delete', 'rates.retry', 'route.rooms', 'user.change', 'pay.submit', 'payment.back'].map((type) => [
-        type,
-        (host: Host, event: { type: string }) => void host.actor.send(event as never),
-      ]),
+      [
+        'rate.select',
+        'auth.signedIn',
+        'auth.dismissed',
+        'room.delete',
+        'rates.retry',
+        'route.rooms',
+        'user.change',
+        'pay.submit',
+        'payment.back',
+      ].map((type) => [type, (host: Host, event: { type: string }) => void host.actor.send(event as never)]),
     ),
   },
 };
@@ -144,7 +170,12 @@ describe('booking machine, every path of the model', () => {
     expect(host.actor.getSnapshot().matches({ payment: 'form' })).toBe(true);
     expect(host.effects.navigations).toEqual(['payment']);
     const query = new URLSearchParams(paymentQuery(data.search, host.actor.getSnapshot().context.rooms));
-    expect([query.get('room1'), query.get('rate1'), query.get('room2'), query.get('rate2')]).toEqual(['5', '11', '5', '11']);
+    expect([query.get('room1'), query.get('rate1'), query.get('room2'), query.get('rate2')]).toEqual([
+      '5',
+      '11',
+      '5',
+      '11',
+    ]);
   });
 
   it('keeps a guest’s choice through the login and adds it once signed in', async () => {
@@ -159,7 +190,9 @@ describe('booking machine, every path of the model', () => {
 
   it('hides a category for the next room once its last free room is chosen', async () => {
     const host = harness({ search: data.search, openedOn: 'rooms', customer: GUEST_CUSTOMER }) as Host;
-    const lastOne = data.rates.map((entries) => entries.map((e) => ({ ...e, room_category: { ...e.room_category, available_rooms_count: 1 } })));
+    const lastOne = data.rates.map((entries) =>
+      entries.map((e) => ({ ...e, room_category: { ...e.room_category, available_rooms_count: 1 } })),
+    );
     await host.answer('loadRates', 'resolve', lastOne);
     host.actor.send({ type: 'rate.select', ...data.pick(0) });
     await vi.advanceTimersByTimeAsync(1000);
@@ -182,16 +215,28 @@ describe('booking machine, every path of the model', () => {
   });
 
   it('with stored choices, the rates that came with the page open the payment at once', () => {
-    const host = harness({ search: data.chosenSearch, openedOn: 'rooms', customer: GUEST_CUSTOMER, pageRates: data.rates }) as Host;
+    const host = harness({
+      search: data.chosenSearch,
+      openedOn: 'rooms',
+      customer: GUEST_CUSTOMER,
+      pageRates: data.rates,
+    }) as Host;
     expect(host.actor.getSnapshot().matches({ payment: 'form' })).toBe(true);
     expect(host.effects.navigations).toEqual(['payment']);
     expect(host.effects.loads).toEqual([]);
   });
 
   it("starts on the server's refusal that came with the page, without loading; a new search loads its own", async () => {
-    const host = harness({ search: data.search, openedOn: 'rooms', customer: null, pageRefusal: SEARCH_REFUSED }) as Host;
+    const host = harness({
+      search: data.search,
+      openedOn: 'rooms',
+      customer: null,
+      pageRefusal: SEARCH_REFUSED,
+    }) as Host;
     expect(host.actor.getSnapshot().value).toBe('searchRefused');
-    expect(host.actor.getSnapshot().context.searchProblems).toEqual(['These dates cannot be booked. Please choose dates within the booking period.']);
+    expect(host.actor.getSnapshot().context.searchProblems).toEqual([
+      'These dates cannot be booked. Please choose dates within the booking period.',
+    ]);
     expect(host.actor.getSnapshot().context.pageRefusal).toBeNull();
     expect(host.effects.loads).toEqual([]);
     host.actor.send({ type: 'route.rooms', search: data.otherSearch });
@@ -202,7 +247,12 @@ describe('booking machine, every path of the model', () => {
   });
 
   it('rates that came with the page for a search without rooms are not used: back to the dates', () => {
-    const host = harness({ search: { ...data.search, rooms: [] }, openedOn: 'rooms', customer: null, pageRates: data.rates }) as Host;
+    const host = harness({
+      search: { ...data.search, rooms: [] },
+      openedOn: 'rooms',
+      customer: null,
+      pageRates: data.rates,
+    }) as Host;
     expect(host.actor.getSnapshot().status).toBe('done');
     expect(host.effects.flashes).toBe(1);
   });

@@ -16,7 +16,10 @@ import { category, variation } from './bookingModel';
 const DOUBLE = category(2, 'Double Room', 3, 1);
 const JUNIOR = category(4, 'Junior Suite', 3, 1);
 const BB = { double: variation(21, 30000), junior: variation(41, 42000) };
-const entry = (c: RoomCategoryInfo, v: RateVariation) => ({ room_category: c, rates: [{ name: 'Flexible rate', refundable: true, rate_variations: [v] }] });
+const entry = (c: RoomCategoryInfo, v: RateVariation) => ({
+  room_category: c,
+  rates: [{ name: 'Flexible rate', refundable: true, rate_variations: [v] }],
+});
 const OFFER = [entry(DOUBLE, BB.double), entry(JUNIOR, BB.junior)];
 
 /** Two rooms of two adults. */
@@ -29,12 +32,21 @@ const TWO_ROOMS: RoomsSearch = {
     { adults: 2, children: 0, childrenAges: [] },
   ],
 };
-const ONE_ROOM: RoomsSearch = { ...TWO_ROOMS, departure: '2027-05-04', rooms: [{ adults: 1, children: 0, childrenAges: [] }] };
+const ONE_ROOM: RoomsSearch = {
+  ...TWO_ROOMS,
+  departure: '2027-05-04',
+  rooms: [{ adults: 1, children: 0, childrenAges: [] }],
+};
 const RATES: AvailableRatesResponse = [OFFER, OFFER];
 const ANNA = { discountPercent: 10, bonusCredit: 0 };
 const LUCA = { discountPercent: 0, bonusCredit: 0 };
 
-function start(search: RoomsSearch, customer: typeof ANNA | null, openedOn: 'rooms' | 'payment' = 'rooms', withThePage: Parameters<typeof startBooking>[3] = {}) {
+function start(
+  search: RoomsSearch,
+  customer: typeof ANNA | null,
+  openedOn: 'rooms' | 'payment' = 'rooms',
+  withThePage: Parameters<typeof startBooking>[3] = {},
+) {
   const journey = startBooking(search, customer, openedOn, withThePage);
   const tags = () => [...journey.actor.getSnapshot().tags].sort();
   return { ...journey, tags };
@@ -67,7 +79,7 @@ describe('room booking: address, loading and sign-in', () => {
     expect(j.tags()).toEqual(['offers']);
   });
 
-  it("says there are no rooms for the room being chosen when its list is empty", async () => {
+  it('says there are no rooms for the room being chosen when its list is empty', async () => {
     const j = start(ONE_ROOM, ANNA);
     await j.answer('loadRates', 'resolve', [[]]);
     expect(j.actor.getSnapshot().matches({ rooms: 'unavailable' })).toBe(true);
@@ -92,7 +104,11 @@ describe('room booking: address, loading and sign-in', () => {
 
   it('says why the server refused the search, with the way back to the dates', async () => {
     const j = start(TWO_ROOMS, ANNA);
-    await j.answer('loadRates', 'reject', { status: 422, message: 'Invalid', errors: { departure: ['The hotel is closed on one of the chosen dates.'] } });
+    await j.answer('loadRates', 'reject', {
+      status: 422,
+      message: 'Invalid',
+      errors: { departure: ['The hotel is closed on one of the chosen dates.'] },
+    });
     expect(j.actor.getSnapshot().value).toBe('searchRefused');
     expect(j.tags()).toEqual(['searchRefused']);
     expect(j.actor.getSnapshot().context.searchProblems).toEqual(['The hotel is closed on one of the chosen dates.']);
@@ -100,11 +116,17 @@ describe('room booking: address, loading and sign-in', () => {
 
   // Issue 10: the page carries the server's answer to its own search, a refusal included.
   it('says why at once when the refusal came with the page, asking nothing; a corrected address searches', async () => {
-    const closed = { status: 422, message: 'Invalid', errors: { to_date: ['These dates cannot be booked. Please choose dates within the booking period.'] } };
+    const closed = {
+      status: 422,
+      message: 'Invalid',
+      errors: { to_date: ['These dates cannot be booked. Please choose dates within the booking period.'] },
+    };
     const j = start(TWO_ROOMS, null, 'rooms', { pageRefusal: closed });
     expect(j.actor.getSnapshot().value).toBe('searchRefused');
     expect(j.tags()).toEqual(['searchRefused']);
-    expect(j.actor.getSnapshot().context.searchProblems).toEqual(['These dates cannot be booked. Please choose dates within the booking period.']);
+    expect(j.actor.getSnapshot().context.searchProblems).toEqual([
+      'These dates cannot be booked. Please choose dates within the booking period.',
+    ]);
     expect(j.seen.loads).toEqual([]);
     j.actor.send({ type: 'route.rooms', search: ONE_ROOM });
     expect(j.tags()).toEqual(['loading', 'loadingRates']);
@@ -115,7 +137,9 @@ describe('room booking: address, loading and sign-in', () => {
   });
 
   it('an address without rooms goes back to the dates even with a refusal from the page', () => {
-    const j = start({ ...TWO_ROOMS, rooms: [] }, null, 'rooms', { pageRefusal: { status: 422, message: 'Invalid', errors: {} } });
+    const j = start({ ...TWO_ROOMS, rooms: [] }, null, 'rooms', {
+      pageRefusal: { status: 422, message: 'Invalid', errors: {} },
+    });
     expect(j.actor.getSnapshot().status).toBe('done');
     expect(j.seen.flashes).toBe(1);
     expect(j.seen.navigations).toEqual(['dates']);
@@ -140,7 +164,13 @@ describe('room booking: address, loading and sign-in', () => {
     j.actor.send({ type: 'route.rooms', search: ONE_ROOM });
     expect(j.tags()).toEqual(['loading', 'loadingRates']);
     expect(j.seen.loads).toEqual([{ search: TWO_ROOMS }, { search: ONE_ROOM }]);
-    expect(j.actor.getSnapshot().context).toMatchObject({ search: ONE_ROOM, rates: null, editingIndex: 0, pending: null, searchProblems: [] });
+    expect(j.actor.getSnapshot().context).toMatchObject({
+      search: ONE_ROOM,
+      rates: null,
+      editingIndex: 0,
+      pending: null,
+      searchProblems: [],
+    });
     expect(j.actor.getSnapshot().context.rooms.map((room) => room.room_category_id)).toEqual([0]);
   });
 

@@ -14,7 +14,10 @@ const DOUBLE = category(2, 'Double Room', 3, 1);
 const JUNIOR = category(4, 'Junior Suite', 3, 1);
 const SUITE = category(5, 'Suite', 3, 1);
 const B_AND_B = { double: variation(21, 30000), junior: variation(41, 42000), suite: variation(51, 56000) };
-const entry = (c: RoomCategoryInfo, v: RateVariation) => ({ room_category: c, rates: [{ name: 'Flexible rate', refundable: true, rate_variations: [v] }] });
+const entry = (c: RoomCategoryInfo, v: RateVariation) => ({
+  room_category: c,
+  rates: [{ name: 'Flexible rate', refundable: true, rate_variations: [v] }],
+});
 const OFFER = [entry(DOUBLE, B_AND_B.double), entry(JUNIOR, B_AND_B.junior), entry(SUITE, B_AND_B.suite)];
 
 /** Three rooms: two adults; two adults and a child of 6; one adult. Six guests. */
@@ -88,13 +91,21 @@ describe('room booking scenarios', () => {
     await j.choose(DOUBLE, B_AND_B.double);
     await j.choose(JUNIOR, B_AND_B.junior);
     await j.choose(SUITE, B_AND_B.suite);
-    const values = { special_requests: 'Late arrival', cancellation_policy_consent: true, city_tax_policy_consent: true };
+    const values = {
+      special_requests: 'Late arrival',
+      cancellation_policy_consent: true,
+      city_tax_policy_consent: true,
+    };
     j.actor.send({ type: 'pay.submit', values, source: 'wallet' });
     expect(j.card.received).toHaveLength(1);
     const [submit] = j.card.received;
     expect(submit.amountCents).toBe(45000);
     expect(submit.source).toBe('wallet');
-    const purchase = submit.purchase as { search: RoomsSearch; rooms: { rate_variation_id: number }[]; values: unknown };
+    const purchase = submit.purchase as {
+      search: RoomsSearch;
+      rooms: { rate_variation_id: number }[];
+      values: unknown;
+    };
     expect(purchase.search).toEqual(THREE_ROOMS);
     expect(purchase.rooms.map((r) => r.rate_variation_id)).toEqual([21, 41, 51]);
     expect(purchase.values).toEqual(values);

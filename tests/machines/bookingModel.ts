@@ -89,14 +89,18 @@ export function sampleBookingData(): BookingModelData {
 export function bookingEvents(data: BookingModelData) {
   return (snapshot: AnyMachineSnapshot): SampleEvent[] => {
     const at = (state: string) => snapshot.matches(state as never);
-    const reserved = (snapshot.context.rooms as { temp_id: string; rate_variation_id: number }[]).filter((r) => r.rate_variation_id > 0);
+    const reserved = (snapshot.context.rooms as { temp_id: string; rate_variation_id: number }[]).filter(
+      (r) => r.rate_variation_id > 0,
+    );
     if (at('loading'))
       return [
         { type: 'xstate.done.actor.loadRates', output: data.rates },
         { type: 'xstate.done.actor.loadRates', output: data.noRates },
         { type: 'xstate.error.actor.loadRates', error: new Error('offline') },
         // A hand-edited address: offered for the first search only, the refusal does not depend on more.
-        ...(snapshot.context.search.arrival === data.search.arrival ? [{ type: 'xstate.error.actor.loadRates', error: SEARCH_REFUSED }] : []),
+        ...(snapshot.context.search.arrival === data.search.arrival
+          ? [{ type: 'xstate.error.actor.loadRates', error: SEARCH_REFUSED }]
+          : []),
       ];
     if (at('loadFailed')) return [{ type: 'rates.retry' }];
     if (at({ rooms: 'choosing' } as never))
@@ -107,13 +111,17 @@ export function bookingEvents(data: BookingModelData) {
         { type: 'user.change', customer: snapshot.context.customer ? null : GUEST_CUSTOMER },
       ];
     if (at({ rooms: 'unavailable' } as never)) return [{ type: 'route.rooms', search: data.otherSearch }];
-    if (at({ rooms: 'loginGate' } as never)) return [{ type: 'auth.signedIn', customer: GUEST_CUSTOMER }, { type: 'auth.dismissed' }];
+    if (at({ rooms: 'loginGate' } as never))
+      return [{ type: 'auth.signedIn', customer: GUEST_CUSTOMER }, { type: 'auth.dismissed' }];
     if (at({ rooms: 'adding' } as never)) return [{ type: 'xstate.after.addRoom.booking.rooms.adding' }];
     if (at({ payment: 'form' } as never))
       return [
         // Pay now hands the form to the card step (a self-loop here); the card step's own paths are
         // walked with cardPayment's model. Its end, the paid reservation, moves the journey on.
-        { type: 'pay.submit', values: { special_requests: '', cancellation_policy_consent: true, city_tax_policy_consent: true } },
+        {
+          type: 'pay.submit',
+          values: { special_requests: '', cancellation_policy_consent: true, city_tax_policy_consent: true },
+        },
         { type: 'xstate.done.actor.cardPayment', output: { result: PAID } },
         { type: 'payment.back' },
         { type: 'route.rooms', search: snapshot.context.search },
@@ -129,17 +137,29 @@ export function bookingEvents(data: BookingModelData) {
 export function bookingInputs(data: BookingModelData) {
   return [
     { label: 'guest, two rooms', input: { search: data.search, openedOn: 'rooms', customer: null } },
-    { label: 'signed in, stored choices', input: { search: data.chosenSearch, openedOn: 'rooms', customer: GUEST_CUSTOMER } },
+    {
+      label: 'signed in, stored choices',
+      input: { search: data.chosenSearch, openedOn: 'rooms', customer: GUEST_CUSTOMER },
+    },
     { label: 'payment address, guest', input: { search: data.chosenSearch, openedOn: 'payment', customer: null } },
     { label: 'no rooms', input: { search: { ...data.search, rooms: [] }, openedOn: 'rooms', customer: null } },
     // Decision 033: the server wrote the search's rates into the page; the rooms show at once.
-    { label: 'rates with the page', input: { search: data.search, openedOn: 'rooms', customer: null, pageRates: data.rates } },
+    {
+      label: 'rates with the page',
+      input: { search: data.search, openedOn: 'rooms', customer: null, pageRates: data.rates },
+    },
     // The server wrote its refusal of the search into the page (dates out of season): the reason at once.
-    { label: 'refusal with the page', input: { search: data.search, openedOn: 'rooms', customer: null, pageRefusal: SEARCH_REFUSED } },
+    {
+      label: 'refusal with the page',
+      input: { search: data.search, openedOn: 'rooms', customer: null, pageRefusal: SEARCH_REFUSED },
+    },
   ];
 }
 
-export function bookingPlan(data: BookingModelData, options: { name?: string; exclude?: Record<string, string>; inputs?: ReturnType<typeof bookingInputs> } = {}): ModelPlan {
+export function bookingPlan(
+  data: BookingModelData,
+  options: { name?: string; exclude?: Record<string, string>; inputs?: ReturnType<typeof bookingInputs> } = {},
+): ModelPlan {
   return planModel({
     machine: bookingMachine,
     name: options.name,
@@ -165,7 +185,11 @@ export function bookingPlan(data: BookingModelData, options: { name?: string; ex
  */
 export function widgetEvents(dates: { from: string; to: string }) {
   return (snapshot: AnyMachineSnapshot): SampleEvent[] => {
-    const { rooms, code, from } = snapshot.context as { rooms: { adults: number; children: number; childrenAges: (number | null)[] }[]; code: string; from: string };
+    const { rooms, code, from } = snapshot.context as {
+      rooms: { adults: number; children: number; childrenAges: (number | null)[] }[];
+      code: string;
+      from: string;
+    };
     const [first] = rooms;
     // As the real schema decides: the search is refused exactly when a kid has no age.
     if (snapshot.matches('processing'))
@@ -193,7 +217,10 @@ export function widgetEvents(dates: { from: string; to: string }) {
 /** The widget opened on other dates than the walk's, so changing the dates is an edit too. */
 export const widgetInput = (dates: { from: string; to: string }) => ({ from: dates.to, to: addDays(dates.to, 2) });
 
-export function widgetPlan(dates: { from: string; to: string }, options: { name?: string; exclude?: Record<string, string>; input?: { from: string; to: string } } = {}): ModelPlan {
+export function widgetPlan(
+  dates: { from: string; to: string },
+  options: { name?: string; exclude?: Record<string, string>; input?: { from: string; to: string } } = {},
+): ModelPlan {
   return planModel({
     machine: bookingWidgetMachine,
     name: options.name,
@@ -201,6 +228,7 @@ export function widgetPlan(dates: { from: string; to: string }, options: { name?
     input: options.input ?? widgetInput(dates),
     exclude: options.exclude,
     strategy: 'shortest',
-    serializeState: (s) => JSON.stringify({ value: s.value, rooms: s.context.rooms, code: s.context.code, from: s.context.from }),
+    serializeState: (s) =>
+      JSON.stringify({ value: s.value, rooms: s.context.rooms, code: s.context.code, from: s.context.from }),
   });
 }

@@ -1,6 +1,11 @@
 import { describe, expect, vi } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { bookingWidgetMachine, type BookingWidgetContext, type SearchRefusal, type WidgetSearch } from '../../machines/bookingWidget.machine';
+import {
+  bookingWidgetMachine,
+  type BookingWidgetContext,
+  type SearchRefusal,
+  type WidgetSearch,
+} from '../../machines/bookingWidget.machine';
 import { type Walkers } from './support/paths';
 import { walkEveryPath } from './support/walkEveryPath';
 import { widgetInput, widgetPlan } from './bookingModel';
@@ -55,17 +60,30 @@ const walkers: Walkers<Host> = {
     },
     submitted: (host, { snapshot }) => {
       expect(host.actor.getSnapshot().status).toBe('done');
-      expect(host.effects.submitted).toEqual([{ from: snapshot.context.from, to: snapshot.context.to, rooms: snapshot.context.rooms, code: snapshot.context.code }]);
+      expect(host.effects.submitted).toEqual([
+        {
+          from: snapshot.context.from,
+          to: snapshot.context.to,
+          rooms: snapshot.context.rooms,
+          code: snapshot.context.code,
+        },
+      ]);
     },
   },
   events: {
     'xstate.done.actor.validateSearch': (host) => host.settle('resolve'),
     'xstate.error.actor.validateSearch': (host, event) => host.settle('reject', event.error),
     ...Object.fromEntries(
-      ['dates.change', 'room.add', 'room.remove', 'adults.change', 'children.change', 'age.change', 'code.change', 'search.submit'].map((type) => [
-        type,
-        (host: Host, event: { type: string }) => void host.actor.send(event as never),
-      ]),
+      [
+        'dates.change',
+        'room.add',
+        'room.remove',
+        'adults.change',
+        'children.change',
+        'age.change',
+        'code.change',
+        'search.submit',
+      ].map((type) => [type, (host: Host, event: { type: string }) => void host.actor.send(event as never)]),
     ),
   },
 };

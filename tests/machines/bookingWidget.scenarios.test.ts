@@ -10,7 +10,11 @@ import { bookingWidgetMachine, type SearchRefusal, type WidgetSearch } from '../
  * first) and the next edit clears it.
  */
 const stay = { from: '2027-05-03', to: '2027-05-06' };
-const room = (adults: number, children = 0, childrenAges: (number | null)[] = []) => ({ adults, children, childrenAges });
+const room = (adults: number, children = 0, childrenAges: (number | null)[] = []) => ({
+  adults,
+  children,
+  childrenAges,
+});
 
 function widget(input: Partial<WidgetSearch> & { from: string; to: string } = stay) {
   const actor = createActor(bookingWidgetMachine, { input }).start();
@@ -107,7 +111,10 @@ function searching(input: Partial<WidgetSearch> & { from: string; to: string } =
   const flashed: SearchRefusal[] = [];
   const machine = bookingWidgetMachine.provide({
     actors: {
-      validateSearch: fromPromise<void, WidgetSearch>(({ input: search }) => new Promise((resolve, reject) => checks.push({ search, resolve: () => resolve(), reject }))),
+      validateSearch: fromPromise<void, WidgetSearch>(
+        ({ input: search }) =>
+          new Promise((resolve, reject) => checks.push({ search, resolve: () => resolve(), reject })),
+      ),
     },
     actions: {
       submitSearch: (_, { search }) => void sent.push(search),
@@ -116,7 +123,15 @@ function searching(input: Partial<WidgetSearch> & { from: string; to: string } =
   });
   const actor = createActor(machine, { input }).start();
   const settled = () => vi.waitFor(() => expect(actor.getSnapshot().matches('processing')).toBe(false));
-  return { actor, checks, sent, flashed, settled, state: () => actor.getSnapshot().value, busy: () => actor.getSnapshot().hasTag('busy') };
+  return {
+    actor,
+    checks,
+    sent,
+    flashed,
+    settled,
+    state: () => actor.getSnapshot().value,
+    busy: () => actor.getSnapshot().hasTag('busy'),
+  };
 }
 
 describe('booking widget: Search (SPEC 2, 4, 5)', () => {
@@ -128,7 +143,9 @@ describe('booking widget: Search (SPEC 2, 4, 5)', () => {
     w.actor.send({ type: 'search.submit' });
     expect(w.state()).toBe('processing');
     expect(w.busy()).toBe(true);
-    expect(w.checks.map((check) => check.search)).toEqual([{ from: '2027-05-03', to: '2027-05-06', rooms: [room(2), room(1, 1, [6])], code: 'SPRING' }]);
+    expect(w.checks.map((check) => check.search)).toEqual([
+      { from: '2027-05-03', to: '2027-05-06', rooms: [room(2), room(1, 1, [6])], code: 'SPRING' },
+    ]);
     expect(w.sent).toEqual([]);
     w.checks[0].resolve();
     await w.settled();
@@ -136,7 +153,9 @@ describe('booking widget: Search (SPEC 2, 4, 5)', () => {
     expect(w.state()).toBe('submitted');
     expect(w.busy()).toBe(true);
     expect(w.actor.getSnapshot().status).toBe('done');
-    expect(w.sent).toEqual([{ from: '2027-05-03', to: '2027-05-06', rooms: [room(2), room(1, 1, [6])], code: 'SPRING' }]);
+    expect(w.sent).toEqual([
+      { from: '2027-05-03', to: '2027-05-06', rooms: [room(2), room(1, 1, [6])], code: 'SPRING' },
+    ]);
     expect(w.flashed).toEqual([]);
   });
 
@@ -165,7 +184,10 @@ describe('booking widget: Search (SPEC 2, 4, 5)', () => {
     w.checks[0].reject(new Error('Choose dates within the season.'));
     await w.settled();
     expect(w.flashed).toEqual([{ reason: 'rule', message: 'Choose dates within the season.' }]);
-    expect(w.actor.getSnapshot().context.refusal).toEqual({ reason: 'rule', message: 'Choose dates within the season.' });
+    expect(w.actor.getSnapshot().context.refusal).toEqual({
+      reason: 'rule',
+      message: 'Choose dates within the season.',
+    });
   });
 
   it('reads a refusal that is not an Error as its text', async () => {

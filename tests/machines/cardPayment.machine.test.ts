@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
-import { cardPaymentMachine, type PaymentPost, type PurchaseAnswer, type PurchasePost } from '../../machines/cardPayment.machine';
-import { coverageOf, formatCoverage, isComplete, planModel, walkPath, type ModelPath, type Walkers } from './support/paths';
+import {
+  cardPaymentMachine,
+  type PaymentPost,
+  type PurchaseAnswer,
+  type PurchasePost,
+} from '../../machines/cardPayment.machine';
+import {
+  coverageOf,
+  formatCoverage,
+  isComplete,
+  planModel,
+  walkPath,
+  type ModelPath,
+  type Walkers,
+} from './support/paths';
 import { pathTestOptions } from './support/walkEveryPath';
 import { cardPaymentEvents, samples } from './cardPaymentModel';
 
@@ -11,7 +24,8 @@ function harness() {
   const calls = { createPaymentMethod: 0, handleCardAction: [] as string[], posts: [] as PaymentPost[] };
   const successes: unknown[] = [];
   const failures: unknown[] = [];
-  const wait = (id: string) => new Promise<never>((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject }));
+  const wait = (id: string) =>
+    new Promise<never>((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject }));
   const machine = cardPaymentMachine.provide({
     actors: {
       createPaymentMethod: fromPromise<{ id: string }, { source: 'card' | 'wallet' }>(() => {
@@ -63,10 +77,12 @@ const giftCardCode = (host: Host) => {
   return giftCard ? { gift_card_code: giftCard.code } : {};
 };
 
-const loading = (busy: boolean) => (host: Host, { snapshot }: { snapshot: AnyMachineSnapshot }) => {
-  sameAsModel(host, snapshot);
-  expect(host.actor.getSnapshot().hasTag('loading')).toBe(busy);
-};
+const loading =
+  (busy: boolean) =>
+  (host: Host, { snapshot }: { snapshot: AnyMachineSnapshot }) => {
+    sameAsModel(host, snapshot);
+    expect(host.actor.getSnapshot().hasTag('loading')).toBe(busy);
+  };
 
 const walkers: Walkers<Host> = {
   states: {
@@ -110,8 +126,10 @@ const walkers: Walkers<Host> = {
     'card.change': (host, event) => host.actor.send(event as never),
     'field.edit': (host, event) => host.actor.send(event as never),
     'giftCard.change': (host, event) => host.actor.send(event as never),
-    'xstate.done.actor.createPaymentMethod': (host, event) => host.answer('createPaymentMethod', 'resolve', event.output),
-    'xstate.error.actor.createPaymentMethod': (host, event) => host.answer('createPaymentMethod', 'reject', event.error),
+    'xstate.done.actor.createPaymentMethod': (host, event) =>
+      host.answer('createPaymentMethod', 'resolve', event.output),
+    'xstate.error.actor.createPaymentMethod': (host, event) =>
+      host.answer('createPaymentMethod', 'reject', event.error),
     'xstate.done.actor.postPurchase': (host, event) => host.answer('postPurchase', 'resolve', event.output),
     'xstate.error.actor.postPurchase': (host, event) => host.answer('postPurchase', 'reject', event.error),
     'xstate.done.actor.handleCardAction': (host, event) => host.answer('handleCardAction', 'resolve', event.output),

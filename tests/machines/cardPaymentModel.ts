@@ -16,9 +16,15 @@ export const samples = {
   declined: { message: 'Your card was declined. Please try another card.', errors: {} },
   insufficientFunds: { message: 'Your card has insufficient funds. Please try another card.', errors: {} },
   invalid: { message: 'Please accept the privacy policy.', errors: { privacy: ['Please accept the privacy policy.'] } },
-  zeroRefused: { message: 'The amount must be at least €1.00.', errors: { amount: ['The amount must be at least €1.00.'] } },
+  zeroRefused: {
+    message: 'The amount must be at least €1.00.',
+    errors: { amount: ['The amount must be at least €1.00.'] },
+  },
   authenticated: { paymentIntentId: 'pi_sample' },
-  authenticationFailed: { message: 'The card authentication failed. Please try again or use another card.', errors: {} },
+  authenticationFailed: {
+    message: 'The card authentication failed. Please try again or use another card.',
+    errors: {},
+  },
   abandoned: { message: 'The card authentication was not completed.', errors: {} },
   /** A gift card applied at the payment step that covers the sample amount (issue 11). */
   giftCard: { code: '7K3M-9QXA-2F8D-1HZN', balance: 25000 },
@@ -26,7 +32,11 @@ export const samples = {
 
 type ModelEvent = EventObject & Record<string, unknown>;
 
-const submit = (amountCents: number): ModelEvent => ({ type: 'payment.submit', amountCents, purchase: samples.purchase });
+const submit = (amountCents: number): ModelEvent => ({
+  type: 'payment.submit',
+  amountCents,
+  purchase: samples.purchase,
+});
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 
@@ -35,11 +45,19 @@ export function cardPaymentEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const context = snapshot.context as CardPaymentContext;
   switch (snapshot.value) {
     case 'idle':
-      return [...(context.giftCard ? [] : [{ type: 'giftCard.change', giftCard: samples.giftCard }]), submit(samples.amountCents), submit(0)];
+      return [
+        ...(context.giftCard ? [] : [{ type: 'giftCard.change', giftCard: samples.giftCard }]),
+        submit(samples.amountCents),
+        submit(0),
+      ];
     case 'creatingPaymentMethod':
       return [done('createPaymentMethod', samples.paymentMethod), error('createPaymentMethod', samples.cardRefused)];
     case 'cardInvalid':
-      return [...(context.cardError ? [{ type: 'card.change', error: null }] : []), submit(samples.amountCents), submit(0)];
+      return [
+        ...(context.cardError ? [{ type: 'card.change', error: null }] : []),
+        submit(samples.amountCents),
+        submit(0),
+      ];
     case 'paying':
       return [
         done('postPurchase', samples.requiresAction),

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cardPaymentMachine, requiresAction, type PaymentPost, type PurchaseAnswer, type PurchasePost } from '../../machines/cardPayment.machine';
+import {
+  cardPaymentMachine,
+  requiresAction,
+  type PaymentPost,
+  type PurchaseAnswer,
+  type PurchasePost,
+} from '../../machines/cardPayment.machine';
 
 /**
  * The journeys of SPEC section 4 as the guest lives them, with effects that answer at once like
  * the sandbox would: each scenario ends in the state it should, having posted what it should.
  */
-function run(answers: { card?: () => Promise<{ id: string }>; post: (p: PaymentPost) => Promise<PurchaseAnswer>; action?: () => Promise<{ paymentIntentId: string }> }) {
+function run(answers: {
+  card?: () => Promise<{ id: string }>;
+  post: (p: PaymentPost) => Promise<PurchaseAnswer>;
+  action?: () => Promise<{ paymentIntentId: string }>;
+}) {
   const posts: PaymentPost[] = [];
   const purchases: unknown[] = [];
   const sources: string[] = [];
@@ -67,11 +77,17 @@ describe('cardPayment scenarios', () => {
     m.actor.send({ type: 'payment.submit', amountCents: 9500, purchase: {} });
     await m.settled();
     expect(m.actor.getSnapshot().value).toBe('succeeded');
-    expect(m.posts).toEqual([{ payment_method_id: 'pm_1', gift_card_code: '7K3M-9QXA-2F8D-1HZN' }, { payment_method_id: 'pm_2' }]);
+    expect(m.posts).toEqual([
+      { payment_method_id: 'pm_1', gift_card_code: '7K3M-9QXA-2F8D-1HZN' },
+      { payment_method_id: 'pm_2' },
+    ]);
   });
 
   it('runs the card action when the server asks for it, then posts the payment intent', async () => {
-    const m = run({ post: async (p) => ('payment_method_id' in p ? { requires_action: true, payment_intent_client_secret: 's' } : { ok: true }) });
+    const m = run({
+      post: async (p) =>
+        'payment_method_id' in p ? { requires_action: true, payment_intent_client_secret: 's' } : { ok: true },
+    });
     m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
     await m.settled();
     expect(m.actor.getSnapshot().value).toBe('succeeded');
@@ -92,7 +108,10 @@ describe('cardPayment scenarios', () => {
   });
 
   it('keeps the guest in the form with the card message when the card field refuses the card', async () => {
-    const m = run({ card: async () => Promise.reject({ message: 'Your card number is invalid.' }), post: async () => ({}) });
+    const m = run({
+      card: async () => Promise.reject({ message: 'Your card number is invalid.' }),
+      post: async () => ({}),
+    });
     m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
     await m.settled();
     expect(m.actor.getSnapshot().value).toBe('cardInvalid');
@@ -102,7 +121,9 @@ describe('cardPayment scenarios', () => {
   });
 
   it('shows server field errors until their field is edited', async () => {
-    const m = run({ post: async () => Promise.reject({ message: 'Invalid', errors: { email: ['Bad email'], privacy: ['Accept'] } }) });
+    const m = run({
+      post: async () => Promise.reject({ message: 'Invalid', errors: { email: ['Bad email'], privacy: ['Accept'] } }),
+    });
     m.actor.send({ type: 'payment.submit', amountCents: 100, purchase: {} });
     await m.settled();
     m.actor.send({ type: 'field.edit', name: 'email' });
@@ -134,7 +155,10 @@ describe('cardPayment scenarios', () => {
   it('never lets two confirmations after 3-D Secure both go out', async () => {
     let authenticated: (value: { paymentIntentId: string }) => void = () => {};
     const m = run({
-      post: async (p) => ('payment_method_id' in p ? { requires_action: true, payment_intent_client_secret: 'pi_7_secret' } : { reservation_number: 'DS-7' }),
+      post: async (p) =>
+        'payment_method_id' in p
+          ? { requires_action: true, payment_intent_client_secret: 'pi_7_secret' }
+          : { reservation_number: 'DS-7' },
       action: () => new Promise((resolve) => (authenticated = resolve)),
     });
     m.actor.send({ type: 'payment.submit', amountCents: 3500, purchase: {} });
@@ -154,19 +178,31 @@ describe('cardPayment scenarios', () => {
   it('posts what the journey buys with every attempt, and pays a wallet as it pays a card', async () => {
     let attempt = 0;
     const m = run({ post: async () => (attempt++ === 0 ? Promise.reject(declined) : { ok: true }) });
-    m.actor.send({ type: 'payment.submit', amountCents: 7700, purchase: { note: 'Saldo', amount: 7700 }, source: 'wallet' });
+    m.actor.send({
+      type: 'payment.submit',
+      amountCents: 7700,
+      purchase: { note: 'Saldo', amount: 7700 },
+      source: 'wallet',
+    });
     await m.settled();
     m.actor.send({ type: 'payment.submit', amountCents: 7700, purchase: { note: 'Saldo camera 101', amount: 7700 } });
     await m.settled();
     expect(m.sources).toEqual(['wallet', 'card']);
-    expect(m.purchases).toEqual([{ note: 'Saldo', amount: 7700 }, { note: 'Saldo camera 101', amount: 7700 }]);
-    expect(m.actor.getSnapshot().output).toEqual({ result: { ok: true }, purchase: { note: 'Saldo camera 101', amount: 7700 } });
+    expect(m.purchases).toEqual([
+      { note: 'Saldo', amount: 7700 },
+      { note: 'Saldo camera 101', amount: 7700 },
+    ]);
+    expect(m.actor.getSnapshot().output).toEqual({
+      result: { ok: true },
+      purchase: { note: 'Saldo camera 101', amount: 7700 },
+    });
   });
   // Issue 8 §1: "card number refused by the card field, corrected, paid (Pay is enabled again)".
   it('pays once the guest corrects a card the card field refused', async () => {
     let attempt = 0;
     const m = run({
-      card: async () => (attempt++ === 0 ? Promise.reject({ message: 'Your card number is incomplete.' }) : { id: 'pm_2' }),
+      card: async () =>
+        attempt++ === 0 ? Promise.reject({ message: 'Your card number is incomplete.' }) : { id: 'pm_2' },
       post: async () => ({ reservation_number: 'B-12' }),
     });
     m.actor.send({ type: 'payment.submit', amountCents: 15000, purchase: {} });
@@ -223,14 +259,10 @@ describe('cardPayment scenarios', () => {
 
   it('treats only `requires_action: true` in an answer as the card action', () => {
     expect(requiresAction({ requires_action: true, payment_intent_client_secret: 's' })).toBe(true);
-    expect([null, undefined, 'requires_action', 1, { requires_action: 'true' }, { requires_action: false }, {}].map(requiresAction)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      [null, undefined, 'requires_action', 1, { requires_action: 'true' }, { requires_action: false }, {}].map(
+        requiresAction,
+      ),
+    ).toEqual([false, false, false, false, false, false, false]);
   });
 });

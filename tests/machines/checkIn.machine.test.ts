@@ -13,14 +13,23 @@ const plan = planModel({
   events: checkInEvents,
   strategy: 'shortest',
   serializeState: (s) =>
-    JSON.stringify({ value: s.value, guest: s.context.guest, values: s.context.values, errors: Object.keys(s.context.fieldErrors), message: s.context.message }),
+    JSON.stringify({
+      value: s.value,
+      guest: s.context.guest,
+      values: s.context.values,
+      errors: Object.keys(s.context.fieldErrors),
+      message: s.context.message,
+    }),
 });
 
 function harness() {
   const { waiting, answer } = pendingActors();
   const sent: unknown[] = [];
   let saved = 0;
-  const machine = checkInMachine.provide({ actors: { saveCheckIn: waiting('saveCheckIn', sent) as never }, actions: { notifySaved: () => void saved++ } });
+  const machine = checkInMachine.provide({
+    actors: { saveCheckIn: waiting('saveCheckIn', sent) as never },
+    actions: { notifySaved: () => void saved++ },
+  });
   return { actor: createActor(machine).start(), sent, saved: () => saved, answer };
 }
 type Host = ReturnType<typeof harness> & { actor: Actor<typeof checkInMachine> };
@@ -38,7 +47,10 @@ const walkers: Walkers<Host> = {
     'form.saving': (host, { snapshot }) => {
       same(host, snapshot);
       const { guest, values } = snapshot.context;
-      expect(host.sent.at(-1)).toEqual({ method: guest.existing ? 'PATCH' : 'POST', values: { ...values, position: guest.position } });
+      expect(host.sent.at(-1)).toEqual({
+        method: guest.existing ? 'PATCH' : 'POST',
+        values: { ...values, position: guest.position },
+      });
     },
     'form.refused': (host, { snapshot }) => same(host, snapshot),
   },
@@ -46,7 +58,10 @@ const walkers: Walkers<Host> = {
     'xstate.done.actor.saveCheckIn': (host, event) => host.answer('saveCheckIn', 'resolve', event.output),
     'xstate.error.actor.saveCheckIn': (host, event) => host.answer('saveCheckIn', 'reject', event.error),
     ...Object.fromEntries(
-      ['guest.open', 'form.close', 'form.review', 'field.edit', 'review.cancel', 'checkIn.confirm'].map((type) => [type, (host: Host, event: { type: string }) => void host.actor.send(event as never)]),
+      ['guest.open', 'form.close', 'form.review', 'field.edit', 'review.cancel', 'checkIn.confirm'].map((type) => [
+        type,
+        (host: Host, event: { type: string }) => void host.actor.send(event as never),
+      ]),
     ),
   },
 };

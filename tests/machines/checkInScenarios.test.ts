@@ -13,10 +13,19 @@ function start() {
   const { waiting, answer } = pendingActors();
   const sent: unknown[] = [];
   const reloads: number[] = [];
-  const machine = checkInMachine.provide({ actors: { saveCheckIn: waiting('saveCheckIn', sent) as never }, actions: { notifySaved: () => void reloads.push(Date.now()) } });
+  const machine = checkInMachine.provide({
+    actors: { saveCheckIn: waiting('saveCheckIn', sent) as never },
+    actions: { notifySaved: () => void reloads.push(Date.now()) },
+  });
   const actor = createActor(machine).start();
   const modalOpen = () => actor.getSnapshot().hasTag('review');
-  return { actor, sent, reloads, modalOpen, answer: (how: 'resolve' | 'reject', value: unknown) => answer('saveCheckIn', how, value) };
+  return {
+    actor,
+    sent,
+    reloads,
+    modalOpen,
+    answer: (how: 'resolve' | 'reject', value: unknown) => answer('saveCheckIn', how, value),
+  };
 }
 
 beforeEach(() => {
@@ -83,7 +92,10 @@ describe('check-in: review and send', () => {
 describe('check-in: when the server refuses', () => {
   const refusal = {
     message: 'This comune is not in the chosen province.',
-    errors: { birth_borough_id: ['This comune is not in the chosen province.'], province_id: ['Please choose the province of residence.'] },
+    errors: {
+      birth_borough_id: ['This comune is not in the chosen province.'],
+      province_id: ['Please choose the province of residence.'],
+    },
   };
 
   it('closes the modal on field errors, keeps the values and the message, and drops each error as its field is edited', async () => {
@@ -94,9 +106,15 @@ describe('check-in: when the server refuses', () => {
     await answer('reject', refusal);
     expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
     expect(modalOpen()).toBe(false);
-    expect(actor.getSnapshot().context).toMatchObject({ values: anna, message: 'This comune is not in the chosen province.', fieldErrors: refusal.errors });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: anna,
+      message: 'This comune is not in the chosen province.',
+      fieldErrors: refusal.errors,
+    });
     actor.send({ type: 'field.edit', name: 'birth_borough_id' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ province_id: ['Please choose the province of residence.'] });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      province_id: ['Please choose the province of residence.'],
+    });
     expect(reloads).toEqual([]);
   });
 

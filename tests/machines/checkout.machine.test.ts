@@ -10,7 +10,12 @@ import { BUYER, TRANSACTION } from './shopFixtures';
 
 function harness() {
   const card = cardPaymentStandIn();
-  const effects = { problems: [] as CartProblem[], confirmations: [] as ShopTransaction[], refreshed: 0, payments: card.received };
+  const effects = {
+    problems: [] as CartProblem[],
+    confirmations: [] as ShopTransaction[],
+    refreshed: 0,
+    payments: card.received,
+  };
   const machine = checkoutMachine.provide({
     actors: { cardPayment: card.logic as never },
     actions: {

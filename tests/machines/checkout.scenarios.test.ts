@@ -40,7 +40,7 @@ describe('checkout payment (SPEC 4: "Payment watches cart ... After success wait
     expect(host.actor.getSnapshot().value).toBe('leaving');
   });
 
-  it("a gift card without recipient email gives \"The recipient's Email is missing\" and goes back, also when opened that way", () => {
+  it('a gift card without recipient email gives "The recipient\'s Email is missing" and goes back, also when opened that way', () => {
     const host = harness();
     host.actor.send({ type: 'cart.updated', cart: UNPERSONALISED });
     expect(host.effects.problems).toEqual(['recipientEmailMissing']);

@@ -21,9 +21,18 @@ function harness(input: unknown) {
   const { waiting, answer } = pendingActors();
   const card = cardPaymentStandIn();
   const login = loginStandIn();
-  const effects = { navigations: [] as DaySpaStep[], dialogs: login.dialogs, loads: [] as unknown[], payments: card.received };
+  const effects = {
+    navigations: [] as DaySpaStep[],
+    dialogs: login.dialogs,
+    loads: [] as unknown[],
+    payments: card.received,
+  };
   const machine = daySpaMachine.provide({
-    actors: { loadSlots: waiting('loadSlots', effects.loads) as never, login: login.logic, cardPayment: card.logic as never },
+    actors: {
+      loadSlots: waiting('loadSlots', effects.loads) as never,
+      login: login.logic,
+      cardPayment: card.logic as never,
+    },
     actions: { navigate: (_, params) => void effects.navigations.push(params.to) },
   });
   const actor = createActor(machine, { input: input as never }).start();
@@ -57,13 +66,25 @@ const walkers: Walkers<Host> = {
       // 35 euro a person; the voucher pays one entry; the seeded guest's 10 % comes off the rest.
       const subtotal = 3500 * people;
       const voucher = useVoucher ? 3500 : 0;
-      expect(price).toEqual({ subtotal, voucher, discount: (subtotal - voucher) / 10, total: ((subtotal - voucher) * 9) / 10, creditAfter: 20000 - voucher });
+      expect(price).toEqual({
+        subtotal,
+        voucher,
+        discount: (subtotal - voucher) / 10,
+        total: ((subtotal - voucher) * 9) / 10,
+        creditAfter: 20000 - voucher,
+      });
       const event = path.steps[index].event as { type: string; values?: Record<string, unknown> };
       if (event.type === 'pay.submit')
         expect(host.effects.payments.at(-1)).toEqual({
           type: 'payment.submit',
           amountCents: price.total,
-          purchase: { ...event.values, date: days.open, people, product_availability_id: 7, use_bonus_terme: useVoucher },
+          purchase: {
+            ...event.values,
+            date: days.open,
+            people,
+            product_availability_id: 7,
+            use_bonus_terme: useVoucher,
+          },
         });
     },
     'payment.paid': (host, { snapshot }) => {
@@ -88,9 +109,22 @@ const walkers: Walkers<Host> = {
       await vi.advanceTimersByTimeAsync(1);
     },
     ...Object.fromEntries(
-      ['people.change', 'date.choose', 'route.start', 'route.availability', 'route.payment', 'user.change', 'slot.choose', 'auth.signedIn', 'auth.dismissed', 'slots.retry', 'edit', 'payment.back', 'pay.submit', 'voucher.toggle'].map(
-        (type) => [type, (host: Host, event: { type: string }) => void host.actor.send(event as never)],
-      ),
+      [
+        'people.change',
+        'date.choose',
+        'route.start',
+        'route.availability',
+        'route.payment',
+        'user.change',
+        'slot.choose',
+        'auth.signedIn',
+        'auth.dismissed',
+        'slots.retry',
+        'edit',
+        'payment.back',
+        'pay.submit',
+        'voucher.toggle',
+      ].map((type) => [type, (host: Host, event: { type: string }) => void host.actor.send(event as never)]),
     ),
   },
 };

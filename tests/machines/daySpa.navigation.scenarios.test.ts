@@ -13,7 +13,8 @@ const SLOT: ChosenSlot = { id: 31, date: '2026-05-14', sale_price: 3500, title: 
 const ANNA = { discountPercent: 10, bonusCredit: 20000 };
 const LUCA = { discountPercent: 0, bonusCredit: 0 };
 
-const start = (customer: typeof ANNA | null = ANNA, people?: number) => startDaySpa({ today: TODAY, customer, people, slot: SLOT });
+const start = (customer: typeof ANNA | null = ANNA, people?: number) =>
+  startDaySpa({ today: TODAY, customer, people, slot: SLOT });
 
 describe('day-spa links and address', () => {
   beforeEach(() => {

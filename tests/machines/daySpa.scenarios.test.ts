@@ -13,7 +13,8 @@ const ANNA = { discountPercent: 10, bonusCredit: 20000 };
 const NO_DISCOUNT = { discountPercent: 0, bonusCredit: 20000 };
 const PAID = { message: 'Thank you! Your reservation DS-ABCD2345 is confirmed.', reservation_number: 'DS-ABCD2345' };
 
-const start = (customer: typeof ANNA | null, people?: number) => startDaySpa({ today: TODAY, customer, people, slot: WEEKDAY });
+const start = (customer: typeof ANNA | null, people?: number) =>
+  startDaySpa({ today: TODAY, customer, people, slot: WEEKDAY });
 
 describe('day-spa scenarios', () => {
   beforeEach(() => {
@@ -45,16 +46,35 @@ describe('day-spa scenarios', () => {
     const j = start(ANNA, 2);
     await j.toPayment();
     // 2 x 35 euro = 70; less 10 %: 63 euro.
-    expect(j.actor.getSnapshot().context.price).toEqual({ subtotal: 7000, voucher: 0, discount: 700, total: 6300, creditAfter: 20000 });
+    expect(j.actor.getSnapshot().context.price).toEqual({
+      subtotal: 7000,
+      voucher: 0,
+      discount: 700,
+      total: 6300,
+      creditAfter: 20000,
+    });
     j.actor.send({ type: 'voucher.toggle', use: true });
     // The voucher pays one entry (35 euro); 10 % off the 35 left: 31.50 euro; 165 euro of credit stays.
-    expect(j.actor.getSnapshot().context.price).toEqual({ subtotal: 7000, voucher: 3500, discount: 350, total: 3150, creditAfter: 16500 });
+    expect(j.actor.getSnapshot().context.price).toEqual({
+      subtotal: 7000,
+      voucher: 3500,
+      discount: 350,
+      total: 3150,
+      creditAfter: 16500,
+    });
     j.actor.send({ type: 'pay.submit', values: { cancellation_policy_consent: true, rules_consent: true } });
     expect(j.card.received).toEqual([
       {
         type: 'payment.submit',
         amountCents: 3150,
-        purchase: { cancellation_policy_consent: true, rules_consent: true, date: '2026-05-14', people: 2, product_availability_id: 31, use_bonus_terme: true },
+        purchase: {
+          cancellation_policy_consent: true,
+          rules_consent: true,
+          date: '2026-05-14',
+          people: 2,
+          product_availability_id: 31,
+          use_bonus_terme: true,
+        },
       },
     ]);
   });
@@ -71,7 +91,13 @@ describe('day-spa scenarios', () => {
     const j = start({ discountPercent: 0, bonusCredit: 2000 }, 1);
     await j.toPayment();
     j.actor.send({ type: 'voucher.toggle', use: true });
-    expect(j.actor.getSnapshot().context.price).toEqual({ subtotal: 3500, voucher: 2000, discount: 0, total: 1500, creditAfter: 0 });
+    expect(j.actor.getSnapshot().context.price).toEqual({
+      subtotal: 3500,
+      voucher: 2000,
+      discount: 0,
+      total: 1500,
+      creditAfter: 0,
+    });
   });
 
   it('opens the login dialog for a guest, then prices the entry with their discount once signed in', async () => {

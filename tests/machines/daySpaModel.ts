@@ -14,7 +14,10 @@ export interface DaySpaModelDays {
   slot: { id: number; date: string; sale_price: number; title: string | null };
 }
 
-export const PAID = { message: 'Grazie! La tua prenotazione DS-TEST0001 è confermata.', reservation_number: 'DS-TEST0001' };
+export const PAID = {
+  message: 'Grazie! La tua prenotazione DS-TEST0001 è confermata.',
+  reservation_number: 'DS-TEST0001',
+};
 /** The seeded guest: 10 % off, 200 euro of bonus credit (server/db/seed). */
 export const GUEST_CUSTOMER = { discountPercent: 10, bonusCredit: 20000 };
 /** The consents of the payment form, as Pay sends them. */
@@ -39,7 +42,10 @@ export function daySpaEvents(days: DaySpaModelDays) {
     if (at('availability.loading')) {
       const date = snapshot.context.date as string;
       return date === days.open
-        ? [{ type: 'xstate.done.actor.loadSlots', output: [{ ...days.slot, available: true }] }, { type: 'xstate.error.actor.loadSlots', error: new Error('offline') }]
+        ? [
+            { type: 'xstate.done.actor.loadSlots', output: [{ ...days.slot, available: true }] },
+            { type: 'xstate.error.actor.loadSlots', error: new Error('offline') },
+          ]
         : [{ type: 'xstate.done.actor.loadSlots', output: [] }];
     }
     if (at('availability.listed'))
@@ -50,7 +56,8 @@ export function daySpaEvents(days: DaySpaModelDays) {
         { type: 'route.availability', date: days.empty },
         { type: 'user.change', customer: snapshot.context.customer ? null : GUEST_CUSTOMER },
       ];
-    if (at('availability.loginGate')) return [{ type: 'auth.signedIn', customer: GUEST_CUSTOMER }, { type: 'auth.dismissed' }];
+    if (at('availability.loginGate'))
+      return [{ type: 'auth.signedIn', customer: GUEST_CUSTOMER }, { type: 'auth.dismissed' }];
     if (at('availability.empty')) return [{ type: 'edit' }];
     if (at('availability.failed')) return [{ type: 'slots.retry' }];
     if (at('payment.form'))
@@ -72,7 +79,10 @@ export function daySpaEvents(days: DaySpaModelDays) {
 }
 
 /** Two starts: a guest (meets the login gate) and a signed-in customer. */
-export function daySpaPlan(days: DaySpaModelDays, options: { name?: string; exclude?: Record<string, string> } = {}): ModelPlan {
+export function daySpaPlan(
+  days: DaySpaModelDays,
+  options: { name?: string; exclude?: Record<string, string> } = {},
+): ModelPlan {
   return planModel({
     machine: daySpaMachine,
     name: options.name,
@@ -85,7 +95,14 @@ export function daySpaPlan(days: DaySpaModelDays, options: { name?: string; excl
     // One shortest path to each state; the planner adds walks for any transition they miss.
     strategy: 'shortest',
     // The number of people does not make another screen state.
-    serializeState: (s) => JSON.stringify({ value: s.value, signedIn: s.context.customer !== null, date: s.context.date, slot: s.context.slot !== null, voucher: s.context.useVoucher }),
+    serializeState: (s) =>
+      JSON.stringify({
+        value: s.value,
+        signedIn: s.context.customer !== null,
+        date: s.context.date,
+        slot: s.context.slot !== null,
+        voucher: s.context.useVoucher,
+      }),
     filter: (path) => !path.steps.some((s) => s.event.type === 'people.change') || path.steps.length <= 2,
   });
 }

@@ -84,7 +84,9 @@ describe('deposit: the wallet (SPEC 2: "Pay now (or the wallet)")', () => {
   it('tells the card step the payment comes from the wallet sheet', () => {
     const host = harness() as Host;
     host.actor.send({ type: 'pay.submit', values: FORM, source: 'wallet' });
-    expect(host.effects.payments).toEqual([{ type: 'payment.submit', amountCents: 25000, purchase: FORM, source: 'wallet' }]);
+    expect(host.effects.payments).toEqual([
+      { type: 'payment.submit', amountCents: 25000, purchase: FORM, source: 'wallet' },
+    ]);
     expect(host.effects.payments[0].source).toBe('wallet');
   });
 });

@@ -34,5 +34,10 @@ export function depositEvents(snapshot: AnyMachineSnapshot): Sample[] {
 }
 
 export function depositPlan(options: { name?: string } = {}): ModelPlan {
-  return planModel({ machine: depositMachine, name: options.name, events: depositEvents, serializeState: (s) => JSON.stringify(s.value) });
+  return planModel({
+    machine: depositMachine,
+    name: options.name,
+    events: depositEvents,
+    serializeState: (s) => JSON.stringify(s.value),
+  });
 }

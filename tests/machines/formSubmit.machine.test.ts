@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { formSubmitMachine, type FormValues } from '../../machines/formSubmit.machine';
-import { coverageOf, formatCoverage, isComplete, planModel, walkPath, type ModelPath, type Walkers } from './support/paths';
+import {
+  coverageOf,
+  formatCoverage,
+  isComplete,
+  planModel,
+  walkPath,
+  type ModelPath,
+  type Walkers,
+} from './support/paths';
 import { pathTestOptions } from './support/walkEveryPath';
 
-const refusal = { message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } };
+const refusal = {
+  message: 'The given data was invalid.',
+  errors: { email: ['These credentials do not match our records.'] },
+};
 
 export const formSubmitEvents = [
   { type: 'form.submit', values: { email: 'guest@terme.example' } },

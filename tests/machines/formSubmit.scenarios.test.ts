@@ -88,7 +88,10 @@ describe('a form sent to the server (SPEC 4 and 5)', () => {
     expect(now().value).toBe('failed');
     expect(now().hasTag('failure')).toBe(true);
     expect(now().hasTag('loading')).toBe(false);
-    expect(now().context.fieldErrors).toEqual({ email: ['The email address is required.'], password: ['The password is required.'] });
+    expect(now().context.fieldErrors).toEqual({
+      email: ['The email address is required.'],
+      password: ['The password is required.'],
+    });
     expect(now().context.message).toBe('The given data was invalid.');
     expect(failures).toEqual([{ message: 'The given data was invalid.', errors: refusal.errors }]);
     expect(successes).toEqual([]);

@@ -16,9 +16,19 @@ const CODE = '7K3M-9QXA-2F8D-1HZN';
 const MISTYPED = '7K3M-9QXA-2F8D-1HZC';
 /** The code as looked up and posted: without its dashes. */
 const NORMAL = '7K3M9QXA2F8D1HZN';
-const card = (status: GiftCardBalance['status']): GiftCardBalance => ({ last_four: '1HZN', value: 9500, balance: 4000, expires_on: '2027-11-23', status });
+const card = (status: GiftCardBalance['status']): GiftCardBalance => ({
+  last_four: '1HZN',
+  value: 9500,
+  balance: 4000,
+  expires_on: '2027-11-23',
+  status,
+});
 const LOOKUP = 'xstate.done.actor.0.giftCardCode.checking';
-const REFUSED = { status: 429, message: 'Too many attempts.', errors: { code: ['Too many attempts: try again in a minute.'] } };
+const REFUSED = {
+  status: 429,
+  message: 'Too many attempts.',
+  errors: { code: ['Too many attempts: try again in a minute.'] },
+};
 
 const plan = planModel({
   machine: giftCardCodeMachine,

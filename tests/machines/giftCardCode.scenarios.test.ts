@@ -28,7 +28,13 @@ function run(answer: (code: string) => Promise<GiftCardBalance>) {
   return { actor, lookups, applied, apply };
 }
 
-const card = (status: GiftCardBalance['status'], balance = 9500): GiftCardBalance => ({ last_four: '1HZN', value: 9500, balance, expires_on: '2027-11-23', status });
+const card = (status: GiftCardBalance['status'], balance = 9500): GiftCardBalance => ({
+  last_four: '1HZN',
+  value: 9500,
+  balance,
+  expires_on: '2027-11-23',
+  status,
+});
 
 describe('giftCardCode scenarios (issue 11: the code field at payment)', () => {
   it('refuses a mistyped code by its check character, without looking it up', async () => {
@@ -47,7 +53,11 @@ describe('giftCardCode scenarios (issue 11: the code field at payment)', () => {
     await m.apply(' 7k3m 9qxa 2f8d 1hzn ');
     expect(m.lookups).toEqual(['7K3M9QXA2F8D1HZN']);
     expect(m.actor.getSnapshot().value).toBe('applied');
-    expect(m.actor.getSnapshot().context.applied).toEqual({ code: '7K3M9QXA2F8D1HZN', balance: 4000, lastFour: '1HZN' });
+    expect(m.actor.getSnapshot().context.applied).toEqual({
+      code: '7K3M9QXA2F8D1HZN',
+      balance: 4000,
+      lastFour: '1HZN',
+    });
     // The field shows what the card pays (the view reads the 'applied' tag).
     expect(m.actor.getSnapshot().hasTag('applied')).toBe(true);
     m.actor.send({ type: 'code.remove' });
@@ -71,11 +81,16 @@ describe('giftCardCode scenarios (issue 11: the code field at payment)', () => {
   });
 
   it("shows the server's words for an unknown code or too many tries", async () => {
-    const m = run(async () => Promise.reject({ message: 'Too many attempts.', errors: { code: ['No gift card has this code.'] } }));
+    const m = run(async () =>
+      Promise.reject({ message: 'Too many attempts.', errors: { code: ['No gift card has this code.'] } }),
+    );
     await m.apply(CODE);
     expect(m.actor.getSnapshot().context.problem).toEqual({ kind: 'refused', message: 'No gift card has this code.' });
     const busy = run(async () => Promise.reject({ message: 'Too many attempts. Please wait a minute.', errors: {} }));
     await busy.apply(CODE);
-    expect(busy.actor.getSnapshot().context.problem).toEqual({ kind: 'refused', message: 'Too many attempts. Please wait a minute.' });
+    expect(busy.actor.getSnapshot().context.problem).toEqual({
+      kind: 'refused',
+      message: 'Too many attempts. Please wait a minute.',
+    });
   });
 });

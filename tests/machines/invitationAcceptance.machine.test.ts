@@ -6,22 +6,54 @@ import { planModel, type Walkers } from './support/paths';
 import { walkEveryPath } from './support/walkEveryPath';
 
 const PREVIEW: InvitationPreview = {
-  inviter: 'Giulia Rossi', product_title: 'Thermal day', date: '2026-06-03', slot_title: null, reservation_number: 'DS-ABCD2345',
-  first_name: 'Anna', last_name: 'Berg', email: 'anna@example.com', account_exists: false,
+  inviter: 'Giulia Rossi',
+  product_title: 'Thermal day',
+  date: '2026-06-03',
+  slot_title: null,
+  reservation_number: 'DS-ABCD2345',
+  first_name: 'Anna',
+  last_name: 'Berg',
+  email: 'anna@example.com',
+  account_exists: false,
 };
-const USED = { status: 410, message: 'This invitation has already been accepted.', errors: { invitation: ['This invitation has already been accepted.'] } };
-const FOREIGN = { status: 422, message: 'This invitation was sent to anna@example.com.', errors: { email: ['This invitation was sent to anna@example.com.'] } };
+const USED = {
+  status: 410,
+  message: 'This invitation has already been accepted.',
+  errors: { invitation: ['This invitation has already been accepted.'] },
+};
+const FOREIGN = {
+  status: 422,
+  message: 'This invitation was sent to anna@example.com.',
+  errors: { email: ['This invitation was sent to anna@example.com.'] },
+};
 
 type Sample = EventObject & Record<string, unknown>;
 
 function events(snapshot: AnyMachineSnapshot): Sample[] {
   const at = (state: string) => snapshot.matches(state as never);
-  if (at('loading')) return [{ type: 'xstate.done.actor.lookup', output: PREVIEW }, { type: 'xstate.error.actor.lookup', error: USED }];
+  if (at('loading'))
+    return [
+      { type: 'xstate.done.actor.lookup', output: PREVIEW },
+      { type: 'xstate.error.actor.lookup', error: USED },
+    ];
   // The dialog stores the user before it calls back: user.change may come first.
-  if (at('signingIn')) return [{ type: 'auth.signedIn' }, { type: 'auth.dismissed' }, ...(snapshot.context.signedIn ? [] : [{ type: 'user.change', signedIn: true }])];
-  if (at('waiting')) return [{ type: 'auth.open', mode: 'login' }, { type: 'user.change', signedIn: true }];
+  if (at('signingIn'))
+    return [
+      { type: 'auth.signedIn' },
+      { type: 'auth.dismissed' },
+      ...(snapshot.context.signedIn ? [] : [{ type: 'user.change', signedIn: true }]),
+    ];
+  if (at('waiting'))
+    return [
+      { type: 'auth.open', mode: 'login' },
+      { type: 'user.change', signedIn: true },
+    ];
   if (at('ready')) return [{ type: 'invitation.accept' }];
-  if (at('accepting')) return [{ type: 'xstate.done.actor.accept', output: { reservation_number: PREVIEW.reservation_number } }, { type: 'xstate.error.actor.accept', error: FOREIGN }];
+  if (at('accepting'))
+    return [
+      { type: 'xstate.done.actor.accept', output: { reservation_number: PREVIEW.reservation_number } },
+      { type: 'xstate.error.actor.accept', error: FOREIGN },
+    ];
   return [];
 }
 
@@ -40,14 +72,20 @@ function harness(input: { token: string; signedIn: boolean }) {
   const pending: Record<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }> = {};
   const opened: { mode: string; preview: InvitationPreview }[] = [];
   const visited: string[] = [];
-  const deferred = (name: string) => fromPromise(() => new Promise((resolve, reject) => (pending[name] = { resolve, reject })));
+  const deferred = (name: string) =>
+    fromPromise(() => new Promise((resolve, reject) => (pending[name] = { resolve, reject })));
   const machine = invitationAcceptanceMachine.provide({
     actors: { lookup: deferred('lookup') as never, accept: deferred('accept') as never },
-    actions: { openAuth: (_, params) => void opened.push(params), goToReservation: (_, { number }) => void visited.push(number) },
+    actions: {
+      openAuth: (_, params) => void opened.push(params),
+      goToReservation: (_, { number }) => void visited.push(number),
+    },
   });
   const actor = createActor(machine, { input }).start();
   return {
-    actor, opened, visited,
+    actor,
+    opened,
+    visited,
     async answer(name: string, how: 'resolve' | 'reject', value: unknown) {
       pending[name][how](value);
       await vi.waitFor(() => expect(actor.getSnapshot().hasTag('loading')).toBe(false));
@@ -87,7 +125,12 @@ const walkers: Walkers<Host> = {
     'xstate.error.actor.lookup': (host, event) => host.answer('lookup', 'reject', event.error),
     'xstate.done.actor.accept': (host, event) => host.answer('accept', 'resolve', event.output),
     'xstate.error.actor.accept': (host, event) => host.answer('accept', 'reject', event.error),
-    ...Object.fromEntries(['auth.signedIn', 'auth.dismissed', 'auth.open', 'user.change', 'invitation.accept'].map((type) => [type, (host: Host, event: EventObject) => void host.actor.send(event as never)])),
+    ...Object.fromEntries(
+      ['auth.signedIn', 'auth.dismissed', 'auth.open', 'user.change', 'invitation.accept'].map((type) => [
+        type,
+        (host: Host, event: EventObject) => void host.actor.send(event as never),
+      ]),
+    ),
   },
 };
 

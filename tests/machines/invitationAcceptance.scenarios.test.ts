@@ -9,8 +9,15 @@ import type { InvitationPreview } from '../../domain/daySpa';
 // reservation; an expired, used or foreign token gets a clear message".
 
 const ANNA: InvitationPreview = {
-  inviter: 'Giulia Rossi', product_title: 'Thermal day', date: '2026-06-03', slot_title: null, reservation_number: 'DS-ANNA0001',
-  first_name: 'Anna', last_name: 'Berg', email: 'anna@example.com', account_exists: false,
+  inviter: 'Giulia Rossi',
+  product_title: 'Thermal day',
+  date: '2026-06-03',
+  slot_title: null,
+  reservation_number: 'DS-ANNA0001',
+  first_name: 'Anna',
+  last_name: 'Berg',
+  email: 'anna@example.com',
+  account_exists: false,
 };
 
 function open(token: string, signedIn: boolean) {
@@ -35,7 +42,10 @@ function open(token: string, signedIn: boolean) {
   ).start();
   const settle = () => vi.waitFor(() => expect(actor.getSnapshot().hasTag('loading')).toBe(false));
   return {
-    actor, calls, dialogs, pages,
+    actor,
+    calls,
+    dialogs,
+    pages,
     state: () => actor.getSnapshot().value,
     busy: () => actor.getSnapshot().hasTag('loading'),
     message: () => actor.getSnapshot().context.message,
@@ -103,7 +113,10 @@ describe('invitation link scenarios (issue 16 §1)', () => {
     page.actor.send({ type: 'invitation.accept' });
     expect(page.state()).toBe('accepting');
     expect(page.busy()).toBe(true);
-    expect(page.calls).toEqual([{ effect: 'lookup', token: 'tok-anna' }, { effect: 'accept', token: 'tok-anna' }]);
+    expect(page.calls).toEqual([
+      { effect: 'lookup', token: 'tok-anna' },
+      { effect: 'accept', token: 'tok-anna' },
+    ]);
     await page.answer('accept', { reservation_number: 'DS-ANNA0001' });
     expect(page.pages).toEqual(['DS-ANNA0001']);
   });

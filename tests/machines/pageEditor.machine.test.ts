@@ -18,7 +18,15 @@ const PAGE: EditablePage = {
   title: 'Privacy policy',
   updated_at: '2026-11-20T10:00:00.000Z',
   body: '<h2>Who we are</h2>',
-  versions: [{ id: 7, saved_at: '2026-11-19T10:00:00.000Z', replaced_at: '2026-11-20T10:00:00.000Z', replaced_by_email: 'admin@terme.example', length: 18 }],
+  versions: [
+    {
+      id: 7,
+      saved_at: '2026-11-19T10:00:00.000Z',
+      replaced_at: '2026-11-20T10:00:00.000Z',
+      replaced_by_email: 'admin@terme.example',
+      length: 18,
+    },
+  ],
 };
 const DRAFT = '<p>Hello guests</p>';
 const FORBIDDEN = { status: 403, message: 'Forbidden operation', errors: {} };
@@ -45,7 +53,11 @@ function harness() {
   const { waiting, answer } = pendingActors();
   const calls = { load: [] as unknown[], save: [] as unknown[], restore: [] as unknown[], saved: 0 };
   const machine = pageEditorMachine.provide({
-    actors: { loadPage: waiting('loadPage', calls.load) as never, savePage: waiting('savePage', calls.save) as never, restoreVersion: waiting('restoreVersion', calls.restore) as never },
+    actors: {
+      loadPage: waiting('loadPage', calls.load) as never,
+      savePage: waiting('savePage', calls.save) as never,
+      restoreVersion: waiting('restoreVersion', calls.restore) as never,
+    },
     actions: { notifySaved: () => void calls.saved++ },
   });
   return { actor: createActor(machine, { input: { pageId: 3 } }).start(), answer, calls };

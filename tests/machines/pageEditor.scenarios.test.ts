@@ -16,17 +16,33 @@ const PRIVACY: EditablePage = {
   title: 'Privacy policy',
   updated_at: '2026-11-20T10:00:00.000Z',
   body: '<h2>Who we are</h2>',
-  versions: [{ id: 7, saved_at: '2026-11-19T10:00:00.000Z', replaced_at: '2026-11-20T10:00:00.000Z', replaced_by_email: 'admin@terme.example', length: 18 }],
+  versions: [
+    {
+      id: 7,
+      saved_at: '2026-11-19T10:00:00.000Z',
+      replaced_at: '2026-11-20T10:00:00.000Z',
+      replaced_by_email: 'admin@terme.example',
+      length: 18,
+    },
+  ],
 };
 const AFTER_SAVE: EditablePage = { ...PRIVACY, body: '<p>Hello guests</p>', updated_at: '2026-11-26T10:00:00.000Z' };
-const TOO_LONG = { status: 422, message: 'The page is too long: at most 200000 characters.', errors: { body: ['The page is too long: at most 200000 characters.'] } };
+const TOO_LONG = {
+  status: 422,
+  message: 'The page is too long: at most 200000 characters.',
+  errors: { body: ['The page is too long: at most 200000 characters.'] },
+};
 const FORBIDDEN = { status: 403, message: 'Forbidden operation', errors: {} };
 
 function start() {
   const { waiting, answer } = pendingActors();
   const calls = { load: [] as unknown[], save: [] as unknown[], restore: [] as unknown[], saved: 0 };
   const machine = pageEditorMachine.provide({
-    actors: { loadPage: waiting('loadPage', calls.load) as never, savePage: waiting('savePage', calls.save) as never, restoreVersion: waiting('restoreVersion', calls.restore) as never },
+    actors: {
+      loadPage: waiting('loadPage', calls.load) as never,
+      savePage: waiting('savePage', calls.save) as never,
+      restoreVersion: waiting('restoreVersion', calls.restore) as never,
+    },
     actions: { notifySaved: () => void calls.saved++ },
   });
   const actor = createActor(machine, { input: { pageId: 3 } }).start();
@@ -142,7 +158,11 @@ describe('restoring an earlier version', () => {
     const { actor, state, calls, answer } = start();
     await answer('loadPage', 'resolve', PRIVACY);
     actor.send({ type: 'version.restore', versionId: 99 });
-    await answer('restoreVersion', 'reject', { status: 404, message: 'This version of the page does not exist.', errors: {} });
+    await answer('restoreVersion', 'reject', {
+      status: 404,
+      message: 'This version of the page does not exist.',
+      errors: {},
+    });
     expect(state().value).toBe('failed');
     expect(state().context.failure).toEqual(['This version of the page does not exist.']);
     actor.send({ type: 'version.restore', versionId: 7 });

@@ -9,7 +9,14 @@ const plan = planModel({
   machine: participantInvitationMachine,
   events: participantInvitationEvents,
   strategy: 'shortest',
-  serializeState: (s) => JSON.stringify({ value: s.value, type: s.context.type, full: s.context.full, failed: s.context.message !== null, refused: Object.keys(s.context.fieldErrors).length > 0 }),
+  serializeState: (s) =>
+    JSON.stringify({
+      value: s.value,
+      type: s.context.type,
+      full: s.context.full,
+      failed: s.context.message !== null,
+      refused: Object.keys(s.context.fieldErrors).length > 0,
+    }),
   inputs: [
     { label: 'places left', input: { full: false } },
     { label: 'full', input: { full: true } },
@@ -69,7 +76,9 @@ const walkers: Walkers<Host> = {
     succeeded: (host, { snapshot, path, index }) => {
       same(host, snapshot);
       // The page has heard of every participant added before this one, not of this one yet.
-      const successes = path.steps.slice(0, index + 1).filter((s) => s.event.type === 'xstate.done.actor.invite').length;
+      const successes = path.steps
+        .slice(0, index + 1)
+        .filter((s) => s.event.type === 'xstate.done.actor.invite').length;
       expect(host.done()).toBe(successes - 1);
     },
   },
@@ -83,7 +92,12 @@ const walkers: Walkers<Host> = {
       await vi.advanceTimersByTimeAsync(1);
       expect(host.done()).toBe(before + 1);
     },
-    ...Object.fromEntries(['type.choose', 'reservation.change', 'form.submit', 'field.edit'].map((type) => [type, (host: Host, event: { type: string }) => void host.actor.send(event as never)])),
+    ...Object.fromEntries(
+      ['type.choose', 'reservation.change', 'form.submit', 'field.edit'].map((type) => [
+        type,
+        (host: Host, event: { type: string }) => void host.actor.send(event as never),
+      ]),
+    ),
   },
 };
 

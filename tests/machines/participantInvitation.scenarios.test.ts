@@ -74,7 +74,10 @@ describe('participant invitation scenarios', () => {
   it('shows the success notice for one second before the page hears it is done and the form starts again', async () => {
     const form = start(false);
     form.actor.send({ type: 'type.choose', participantType: 'guest' });
-    form.actor.send({ type: 'form.submit', values: { first_name: 'Anna', last_name: 'Berg', email: 'anna@example.com' } });
+    form.actor.send({
+      type: 'form.submit',
+      values: { first_name: 'Anna', last_name: 'Berg', email: 'anna@example.com' },
+    });
     expect(form.actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(form.invited).toEqual([{ first_name: 'Anna', last_name: 'Berg', email: 'anna@example.com', type: 'guest' }]);
     form.answer({ message: 'Anna Berg has been invited.' });
@@ -123,7 +126,10 @@ describe('participant invitation scenarios', () => {
     const form = start(false);
     form.actor.send({ type: 'type.choose', participantType: 'guest' });
     form.actor.send({ type: 'form.submit', values: { first_name: 'Anna', last_name: '', email: 'anna@' } });
-    await form.refuse({ message: 'The given data was invalid.', errors: { last_name: ['The last name is required.'], email: ['The email must be a valid email address.'] } });
+    await form.refuse({
+      message: 'The given data was invalid.',
+      errors: { last_name: ['The last name is required.'], email: ['The email must be a valid email address.'] },
+    });
     expect(form.actor.getSnapshot().value).toBe('filling');
     expect(form.actor.getSnapshot().hasTag('loading')).toBe(false);
     expect(form.actor.getSnapshot().context).toMatchObject({
@@ -141,16 +147,25 @@ describe('participant invitation scenarios', () => {
   it('keeps the message of a failure no field explains (the server or the network)', async () => {
     const form = start(false);
     form.actor.send({ type: 'type.choose', participantType: 'guest' });
-    form.actor.send({ type: 'form.submit', values: { first_name: 'Anna', last_name: 'Berg', email: 'anna@example.com' } });
+    form.actor.send({
+      type: 'form.submit',
+      values: { first_name: 'Anna', last_name: 'Berg', email: 'anna@example.com' },
+    });
     await form.refuse({ message: 'Something went wrong. Please try again.' });
-    expect(form.actor.getSnapshot().context).toMatchObject({ message: 'Something went wrong. Please try again.', fieldErrors: {} });
+    expect(form.actor.getSnapshot().context).toMatchObject({
+      message: 'Something went wrong. Please try again.',
+      fieldErrors: {},
+    });
   });
 
   it('sends the corrected form again after a refusal, and the success clears the old errors', async () => {
     const form = start(false);
     form.actor.send({ type: 'type.choose', participantType: 'adult' });
     form.actor.send({ type: 'form.submit', values: { first_name: 'Piet', last_name: '' } });
-    await form.refuse({ message: 'The given data was invalid.', errors: { last_name: ['The last name is required.'] } });
+    await form.refuse({
+      message: 'The given data was invalid.',
+      errors: { last_name: ['The last name is required.'] },
+    });
     form.actor.send({ type: 'form.submit', values: { first_name: 'Piet', last_name: 'Berg' } });
     expect(form.invited.at(-1)).toEqual({ first_name: 'Piet', last_name: 'Berg', type: 'adult' });
     form.answer({ message: 'Piet Berg has been invited.' });
@@ -163,7 +178,10 @@ describe('participant invitation scenarios', () => {
     const form = start(false);
     form.actor.send({ type: 'type.choose', participantType: 'minor' });
     form.actor.send({ type: 'form.submit', values: { first_name: 'Luca' } });
-    await form.refuse({ message: 'The given data was invalid.', errors: { date_of_birth: ['The date of birth is required.'] } });
+    await form.refuse({
+      message: 'The given data was invalid.',
+      errors: { date_of_birth: ['The date of birth is required.'] },
+    });
     form.actor.send({ type: 'type.choose', participantType: 'infant' });
     expect(form.actor.getSnapshot().context).toMatchObject({ type: 'infant', message: null, fieldErrors: {} });
   });

@@ -4,7 +4,11 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 type Sample = EventObject & Record<string, unknown>;
 
 export const INVITED = { message: 'Anna Berg has been added to your reservation.' };
-export const REFUSED = { status: 422, message: 'The last name is required.', errors: { last_name: ['The last name is required.'] } };
+export const REFUSED = {
+  status: 422,
+  message: 'The last name is required.',
+  errors: { last_name: ['The last name is required.'] },
+};
 
 /** Sample events of the invitation form: each type, a refusal, a success, the reservation filling up. */
 export function participantInvitationEvents(snapshot: AnyMachineSnapshot): Sample[] {
@@ -28,7 +32,11 @@ export function participantInvitationEvents(snapshot: AnyMachineSnapshot): Sampl
       { type: 'type.choose', participantType: 'minor' },
       { type: 'reservation.change', full: true },
     ];
-  if (at('submitting')) return [{ type: 'xstate.done.actor.invite', output: INVITED }, { type: 'xstate.error.actor.invite', error: REFUSED }];
+  if (at('submitting'))
+    return [
+      { type: 'xstate.done.actor.invite', output: INVITED },
+      { type: 'xstate.error.actor.invite', error: REFUSED },
+    ];
   if (at('succeeded'))
     return [
       { type: 'xstate.after.done.participantInvitation.succeeded' },

@@ -7,7 +7,10 @@ import { pendingActors } from './support/pendingActors';
 import { cartOf, EMPTY, giftCardLine } from './shopFixtures';
 
 const ONE_CARD = cartOf(giftCardLine('row-a'));
-const RESERVATION_ONLY = cartOf({ ...giftCardLine('row-r'), options: { ...giftCardLine('row-r').options, type: 'reservation' as never } });
+const RESERVATION_ONLY = cartOf({
+  ...giftCardLine('row-r'),
+  options: { ...giftCardLine('row-r').options, type: 'reservation' as never },
+});
 const FORMS = { 'row-a': { name: 'Carla', email: 'carla@example.com', message: '' } };
 const REFUSED = { email: ['Please enter a valid email address.'] };
 
@@ -15,7 +18,12 @@ const REFUSED = { email: ['Please enter a valid email address.'] };
 function events(snapshot: AnyMachineSnapshot): SampleEvent[] {
   const carts = [EMPTY, ONE_CARD, RESERVATION_ONLY].map((cart) => ({ type: 'cart.updated', cart }));
   if (snapshot.matches('loading') || snapshot.matches('empty')) return carts;
-  if (snapshot.matches('editing')) return [...carts, { type: 'personalisation.submit', forms: FORMS }, { type: 'field.edit', rowId: 'row-a', name: 'email' }];
+  if (snapshot.matches('editing'))
+    return [
+      ...carts,
+      { type: 'personalisation.submit', forms: FORMS },
+      { type: 'field.edit', rowId: 'row-a', name: 'email' },
+    ];
   if (snapshot.matches('noGiftCards')) return [{ type: 'xstate.after.noGiftCardRedirect.personalisation.noGiftCards' }];
   if (snapshot.matches('saving'))
     return [
@@ -29,9 +37,20 @@ function events(snapshot: AnyMachineSnapshot): SampleEvent[] {
 const plan = planModel({
   machine: personalisationMachine,
   events,
-  serializeState: (s) => JSON.stringify([s.value, s.context.cart.items.length, s.context.answered, Object.keys(s.context.errors), Object.keys(s.children)]),
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.cart.items.length,
+      s.context.answered,
+      Object.keys(s.context.errors),
+      Object.keys(s.children),
+    ]),
   // A save answers only after it started: the walk sends card.save first.
-  filter: (path) => path.steps.every((step, i) => !/^xstate\.(done|error)\.actor\.save/.test(step.event.type) || path.steps[i - 1]?.event.type === 'card.save'),
+  filter: (path) =>
+    path.steps.every(
+      (step, i) =>
+        !/^xstate\.(done|error)\.actor\.save/.test(step.event.type) || path.steps[i - 1]?.event.type === 'card.save',
+    ),
 });
 
 function harness() {

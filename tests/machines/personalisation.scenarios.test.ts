@@ -17,7 +17,10 @@ function harness() {
   const machine = personalisationMachine.provide({
     actors: {
       saveCard: fromPromise<CardSaved, { rowId: string; delivery: GiftCardDelivery }>(
-        ({ input }) => new Promise((resolve) => started.push({ rowId: input.rowId, delivery: input.delivery, at: Date.now() - t0, answer: resolve })),
+        ({ input }) =>
+          new Promise((resolve) =>
+            started.push({ rowId: input.rowId, delivery: input.delivery, at: Date.now() - t0, answer: resolve }),
+          ),
       ),
     },
     actions: { goToPayment: () => void effects.toPayment++, refreshCart: () => void effects.refreshed++ },
@@ -59,13 +62,20 @@ describe('personalisation (SPEC 4: "each card saved with staggered delay 100 ms 
     host.actor.send({ type: 'personalisation.submit', forms: FORMS });
     await vi.advanceTimersByTimeAsync(100);
     host.started[0].answer({ rowId: 'row-a', errors: null });
-    host.started[1].answer({ rowId: 'row-b', errors: { email: ['Please enter a valid email address.'], name: ["The recipient's name is required."] } });
+    host.started[1].answer({
+      rowId: 'row-b',
+      errors: { email: ['Please enter a valid email address.'], name: ["The recipient's name is required."] },
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(host.actor.getSnapshot().value).toBe('editing');
-    expect(host.actor.getSnapshot().context.errors).toEqual({ 'row-b': { email: ['Please enter a valid email address.'], name: ["The recipient's name is required."] } });
+    expect(host.actor.getSnapshot().context.errors).toEqual({
+      'row-b': { email: ['Please enter a valid email address.'], name: ["The recipient's name is required."] },
+    });
     expect(host.effects.toPayment).toBe(0);
     host.actor.send({ type: 'field.edit', rowId: 'row-b', name: 'email' });
-    expect(host.actor.getSnapshot().context.errors).toEqual({ 'row-b': { name: ["The recipient's name is required."] } });
+    expect(host.actor.getSnapshot().context.errors).toEqual({
+      'row-b': { name: ["The recipient's name is required."] },
+    });
     // Continue again: both cards are saved again, errors start afresh.
     host.actor.send({ type: 'personalisation.submit', forms: FORMS });
     expect(host.actor.getSnapshot().context.errors).toEqual({});
@@ -75,7 +85,10 @@ describe('personalisation (SPEC 4: "each card saved with staggered delay 100 ms 
 
   it('goes to payment 400 ms after a cart with items but no gift cards is shown (SPEC 4)', async () => {
     const host = harness();
-    const reservationOnly = cartOf({ ...UNPERSONALISED.items[0], options: { ...UNPERSONALISED.items[0].options, type: 'reservation' as never } });
+    const reservationOnly = cartOf({
+      ...UNPERSONALISED.items[0],
+      options: { ...UNPERSONALISED.items[0].options, type: 'reservation' as never },
+    });
     host.actor.send({ type: 'cart.updated', cart: reservationOnly });
     expect(host.actor.getSnapshot().value).toBe('noGiftCards');
     await vi.advanceTimersByTimeAsync(399);
@@ -137,8 +150,12 @@ describe('personalisation when saves fail (SPEC 4 and 5: errors under each card,
     host.started[1].answer({ rowId: 'row-b', errors: { name: ["The recipient's name is required."] } });
     await vi.advanceTimersByTimeAsync(0);
     host.actor.send({ type: 'field.edit', rowId: 'row-a', name: 'email' });
-    expect(host.actor.getSnapshot().context.errors).toEqual({ 'row-b': { name: ["The recipient's name is required."] } });
+    expect(host.actor.getSnapshot().context.errors).toEqual({
+      'row-b': { name: ["The recipient's name is required."] },
+    });
     host.actor.send({ type: 'field.edit', rowId: 'row-b', name: 'message' });
-    expect(host.actor.getSnapshot().context.errors).toEqual({ 'row-b': { name: ["The recipient's name is required."] } });
+    expect(host.actor.getSnapshot().context.errors).toEqual({
+      'row-b': { name: ["The recipient's name is required."] },
+    });
   });
 });

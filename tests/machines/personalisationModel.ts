@@ -5,7 +5,10 @@ import { cartOf, EMPTY, giftCardLine } from './shopFixtures';
 
 /** One gift card to personalise; a dated spa product only (nothing to personalise). */
 export const ONE_CARD = cartOf(giftCardLine('row-a'));
-export const RESERVATION_ONLY = cartOf({ ...giftCardLine('row-r'), options: { ...giftCardLine('row-r').options, type: 'reservation' } });
+export const RESERVATION_ONLY = cartOf({
+  ...giftCardLine('row-r'),
+  options: { ...giftCardLine('row-r').options, type: 'reservation' },
+});
 export const FORMS = { 'row-a': { name: 'Carla Verdi', email: 'carla@example.com', message: 'Buon compleanno!' } };
 
 /**
@@ -33,9 +36,20 @@ export function personalisationPlan(options: { name?: string; turns?: ModelInput
     events: personalisationEvents,
     turns: options.turns,
     strategy: 'shortest',
-    serializeState: (s) => JSON.stringify([s.value, s.context.cart.items.length, s.context.answered, Object.keys(s.context.errors), Object.keys(s.children)]),
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.cart.items.length,
+        s.context.answered,
+        Object.keys(s.context.errors),
+        Object.keys(s.children),
+      ]),
     // A save answers only after it started.
-    filter: (path) => path.steps.every((step, i) => !/^xstate\.(done|error)\.actor\.save/.test(step.event.type) || path.steps[i - 1]?.event.type === 'card.save'),
+    filter: (path) =>
+      path.steps.every(
+        (step, i) =>
+          !/^xstate\.(done|error)\.actor\.save/.test(step.event.type) || path.steps[i - 1]?.event.type === 'card.save',
+      ),
     exclude: {
       'editing --field.edit--> (self)':
         "the real server refuses a card's fields only by the rules the browser checks first (the shared schema): a refused field to edit is walked in tests/machines (personalisation scenarios and model)",

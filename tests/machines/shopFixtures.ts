@@ -8,17 +8,35 @@ export function giftCardLine(rowId: string, email = ''): CartItem {
     qty: 2,
     price: 4000,
     subtotal: 8000,
-    options: { type: 'giftcard', people: 1, variation: { id: 3, text: 'Thermal day entry' }, delivery: { name: email ? 'Carla' : '', email, message: '' }, date: null },
+    options: {
+      type: 'giftcard',
+      people: 1,
+      variation: { id: 3, text: 'Thermal day entry' },
+      delivery: { name: email ? 'Carla' : '', email, message: '' },
+      date: null,
+    },
   };
 }
 
-export const cartOf = (...items: CartItem[]): Cart => ({ items, total: items.reduce((sum, item) => sum + item.subtotal, 0) });
+export const cartOf = (...items: CartItem[]): Cart => ({
+  items,
+  total: items.reduce((sum, item) => sum + item.subtotal, 0),
+});
 
 export const EMPTY: Cart = { items: [], total: 0 };
 export const UNPERSONALISED = cartOf(giftCardLine('row-a'), giftCardLine('row-b'));
-export const PERSONALISED = cartOf(giftCardLine('row-a', 'carla@example.com'), giftCardLine('row-b', 'dario@example.com'));
+export const PERSONALISED = cartOf(
+  giftCardLine('row-a', 'carla@example.com'),
+  giftCardLine('row-b', 'dario@example.com'),
+);
 
-export const BUYER = { first_name: 'Giulia', last_name: 'Bianchi', email: 'giulia@example.com', privacy: true, newsletter_consent: false };
+export const BUYER = {
+  first_name: 'Giulia',
+  last_name: 'Bianchi',
+  email: 'giulia@example.com',
+  privacy: true,
+  newsletter_consent: false,
+};
 
 export const TRANSACTION: ShopTransaction = {
   total: 16000,
@@ -26,5 +44,18 @@ export const TRANSACTION: ShopTransaction = {
   paid_with: { gift_cards: [], card: { last_four: '4242', amount: 16000 } },
   reservation_id: 'GC-7K3M9QXA',
   redirect: '/en/shop/checkout/confirmation',
-  items: [{ type: 'giftcard', name: 'Spa gift card', variation: 'Thermal day entry', people: 1, qty: 2, subtotal: 8000, recipient: 'Carla', codes_last_four: ['AB12', 'CD34'], date: null, reservation_number: null }],
+  items: [
+    {
+      type: 'giftcard',
+      name: 'Spa gift card',
+      variation: 'Thermal day entry',
+      people: 1,
+      qty: 2,
+      subtotal: 8000,
+      recipient: 'Carla',
+      codes_last_four: ['AB12', 'CD34'],
+      date: null,
+      reservation_number: null,
+    },
+  ],
 };

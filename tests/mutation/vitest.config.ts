@@ -17,10 +17,15 @@ import { unitProject } from '../../vitest.config';
  * took hours).
  */
 const scope = process.env.MUTATION_SCOPE ?? 'all';
-const only = process.env.MUTATION_TESTS?.split(',').map((glob) => glob.trim()).filter(Boolean);
+const only = process.env.MUTATION_TESTS?.split(',')
+  .map((glob) => glob.trim())
+  .filter(Boolean);
 const narrowed = (globs: string[]) => (only && only.length > 0 ? only : globs);
 
-const inNode = (name: string, include: string[]) => ({ ...unitProject, test: { ...unitProject.test, name, include, environment: 'node' as const } });
+const inNode = (name: string, include: string[]) => ({
+  ...unitProject,
+  test: { ...unitProject.test, name, include, environment: 'node' as const },
+});
 
 const projects = {
   all: [

@@ -24,10 +24,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('connections PostgreSQL d
 
   const pool = () => (t.database.db as unknown as { $client: pg.Pool }).$client;
   const terminateAll = async () => {
-    const { rows } = await admin.query('select pg_terminate_backend(pid) as gone from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const { rows } = await admin.query(
+      'select pg_terminate_backend(pid) as gone from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     return rows.filter((r) => r.gone).length;
   };
-  const categories = () => t.app.inject({ method: 'GET', url: '/api/room-categories', headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  const categories = () =>
+    t.app.inject({ method: 'GET', url: '/api/room-categories', headers: { 'x-requested-with': 'XMLHttpRequest' } });
 
   it('survives its idle connections being terminated and serves the next requests', async () => {
     const warm = await Promise.all(Array.from({ length: 12 }, categories));
@@ -53,17 +56,24 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('connections PostgreSQL d
     await entered;
     await terminateAll();
     resume();
-    const error = await transaction.then(() => null, (e: unknown) => e);
+    const error = await transaction.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isDatabaseUnavailable(error)).toBe(true);
 
     // Waves of transactions cut off while they start: none may keep a slot of the pool (10).
     for (let wave = 0; wave < 5; wave++) {
-      const work = Array.from({ length: 15 }, () => t.database.db.transaction((tx) => tx.execute(sql`select pg_sleep(0.01)`)).catch(() => 'lost'));
+      const work = Array.from({ length: 15 }, () =>
+        t.database.db.transaction((tx) => tx.execute(sql`select pg_sleep(0.01)`)).catch(() => 'lost'),
+      );
       await terminateAll();
       await Promise.all(work);
     }
     const started = Date.now();
-    const after = await Promise.all(Array.from({ length: 20 }, () => t.database.db.transaction((tx) => tx.execute(sql`select 1`))));
+    const after = await Promise.all(
+      Array.from({ length: 20 }, () => t.database.db.transaction((tx) => tx.execute(sql`select 1`))),
+    );
     expect(after).toHaveLength(20);
     // A leaked slot would make these wait for the pool's 5 s connection timeout.
     expect(Date.now() - started).toBeLessThan(4_000);

@@ -17,17 +17,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (body: string) => ({ payload: body, headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrf } });
+const json = (body: string) => ({
+  payload: body,
+  headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrf },
+});
 
 describe('malformed input gets a translated 422, never a 5xx', () => {
   it('refuses an array for the login email, in the request language', async () => {
     const response = await client.post('/login', { email: ['x'], password: 'terme-guest-2026' }, { 'x-locale': 'de' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'Dieser Wert ist ungültig.', errors: { email: ['Dieser Wert ist ungültig.'] } });
+    expect(response.json()).toEqual({
+      message: 'Dieser Wert ist ungültig.',
+      errors: { email: ['Dieser Wert ist ungültig.'] },
+    });
   });
 
   it('refuses an object for a password without printing it back', async () => {
-    const response = await client.post('/login', { email: 'guest@terme.example', password: { secret: 'sneaky-value' } }, { 'x-locale': 'en' });
+    const response = await client.post(
+      '/login',
+      { email: 'guest@terme.example', password: { secret: 'sneaky-value' } },
+      { 'x-locale': 'en' },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ password: ['This value is not valid.'] });
     expect(response.body).not.toContain('sneaky-value');
@@ -40,7 +50,15 @@ describe('malformed input gets a translated 422, never a 5xx', () => {
   });
 
   it('refuses a NUL byte in a name and in a path', async () => {
-    const deposit = { amount: 10000, note: 'Reservation Deposit', first_name: 'Anna\u0000', last_name: 'Rossi', email: 'anna@example.com', privacy: true, payment_method_id: 'pm_x' };
+    const deposit = {
+      amount: 10000,
+      note: 'Reservation Deposit',
+      first_name: 'Anna\u0000',
+      last_name: 'Rossi',
+      email: 'anna@example.com',
+      privacy: true,
+      payment_method_id: 'pm_x',
+    };
     const body = await client.post('/deposit-payment', deposit, { 'x-locale': 'en' });
     expect(body.statusCode).toBe(422);
     expect(body.json().errors).toEqual({ first_name: ['This value is not valid.'] });
@@ -62,9 +80,17 @@ describe('malformed input gets a translated 422, never a 5xx', () => {
 
   it('refuses JSON nested 100,000 deep, and JSON that is not JSON, under `body`', async () => {
     const deep = `{"email":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
-    const unreadable = { message: 'The data sent could not be read. Please reload the page and try again.', errors: { body: ['The data sent could not be read. Please reload the page and try again.'] } };
+    const unreadable = {
+      message: 'The data sent could not be read. Please reload the page and try again.',
+      errors: { body: ['The data sent could not be read. Please reload the page and try again.'] },
+    };
     for (const payload of [deep, '{"email": "a@b.it"', '{"__proto__": {"is_admin": true}}']) {
-      const response = await client.inject({ method: 'POST', url: '/login', ...json(payload), headers: { ...json(payload).headers, 'x-locale': 'en' } });
+      const response = await client.inject({
+        method: 'POST',
+        url: '/login',
+        ...json(payload),
+        headers: { ...json(payload).headers, 'x-locale': 'en' },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual(unreadable);
     }

@@ -36,7 +36,11 @@ describe('a site whose PostgreSQL is down', () => {
     ['en', 'The site is briefly unavailable. Please try again in a moment.'],
     ['de', 'Die Website ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.'],
   ])('answers a request that needs the database 503 JSON in %s, with a time to retry', async (locale, message) => {
-    const response = await app.inject({ method: 'GET', url: '/api/room-categories', headers: { 'x-locale': locale, 'x-requested-with': 'XMLHttpRequest' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/room-categories',
+      headers: { 'x-locale': locale, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({ message });
@@ -56,12 +60,21 @@ describe('a site whose PostgreSQL is down', () => {
 describe('telling an outage from a fault', () => {
   it.each([
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
-    ['every address of localhost refused', new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })])],
-    ['a terminated backend', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    [
+      'every address of localhost refused',
+      new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })]),
+    ],
+    [
+      'a terminated backend',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
     ['a server starting up', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
     ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
     ['a pool that cannot connect in time', new Error('timeout exceeded when trying to connect')],
-    ['a driver error wrapped by Drizzle', new Error('Failed query: select 1', { cause: Object.assign(new Error('x'), { code: '08006' }) })],
+    [
+      'a driver error wrapped by Drizzle',
+      new Error('Failed query: select 1', { cause: Object.assign(new Error('x'), { code: '08006' }) }),
+    ],
   ])('counts %s as the database being unavailable', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

@@ -12,7 +12,8 @@ describe('robots.txt, sitemap.xml and the head of every page', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, lang = 'it') => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': lang } });
+  const get = (url: string, lang = 'it') =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': lang } });
 
   it('robots.txt keeps crawlers out of the API, accounts, the front desk and password links, and names the sitemap', async () => {
     const robots = await get('/robots.txt');
@@ -21,7 +22,19 @@ describe('robots.txt, sitemap.xml and the head of every page', () => {
     expect(robots.body).not.toContain('<div id="root">');
     const lines = robots.body.trim().split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/it/my', '/en/my', '/de/my', '/it/admin', '/en/admin', '/de/admin', '/it/password/reset/', '/de/password/reset/', '/it/dev', '/en/dev']) {
+    for (const path of [
+      '/api/',
+      '/it/my',
+      '/en/my',
+      '/de/my',
+      '/it/admin',
+      '/en/admin',
+      '/de/admin',
+      '/it/password/reset/',
+      '/de/password/reset/',
+      '/it/dev',
+      '/en/dev',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     // The journeys stay crawlable: Lighthouse and search engines refuse a page robots.txt blocks.
@@ -35,7 +48,19 @@ describe('robots.txt, sitemap.xml and the head of every page', () => {
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const lang of ['it', 'en', 'de']) {
-      for (const path of ['/', '/booking/select-dates', '/day-spa', '/day-spa/thermal-day', '/airport-transfer', '/requests/change-booking', '/requests/refund', '/shop', '/gift-cards/balance', '/register', '/privacy']) {
+      for (const path of [
+        '/',
+        '/booking/select-dates',
+        '/day-spa',
+        '/day-spa/thermal-day',
+        '/airport-transfer',
+        '/requests/change-booking',
+        '/requests/refund',
+        '/shop',
+        '/gift-cards/balance',
+        '/register',
+        '/privacy',
+      ]) {
         expect(locs).toContain(`${APP}/${lang}${path}`);
       }
     }
@@ -51,7 +76,9 @@ describe('robots.txt, sitemap.xml and the head of every page', () => {
     const page = (await get('/de/booking/select-dates/?arrival=2031-06-01', 'en')).body;
     expect(page).toContain('<html lang="de">');
     expect(page).toContain('<title>Reisedaten wählen · Terme Hotel</title>');
-    expect(page).toContain('<meta name="description" content="Wähle Reisedaten, Zimmer und Gäste und sieh sofort die Preise aller Zimmer und Tarife des Hotels." />');
+    expect(page).toContain(
+      '<meta name="description" content="Wähle Reisedaten, Zimmer und Gäste und sieh sofort die Preise aller Zimmer und Tarife des Hotels." />',
+    );
     expect(page).toContain(`<link rel="canonical" href="${APP}/de/booking/select-dates" />`);
     expect(page).toContain(`<link rel="alternate" hreflang="it" href="${APP}/it/booking/select-dates" />`);
     expect(page).toContain(`<link rel="alternate" hreflang="en" href="${APP}/en/booking/select-dates" />`);
@@ -62,16 +89,26 @@ describe('robots.txt, sitemap.xml and the head of every page', () => {
     expect(home).toContain('<html lang="it">');
     expect(home).toContain(`<link rel="canonical" href="${APP}/it/" />`);
     expect(home).toContain(`<link rel="alternate" hreflang="x-default" href="${APP}/" />`);
-    expect(home).toContain('<meta name="description" content="Hotel termale a Montegrotto Terme: camere con piscine termali, spa e trattamenti. Prenota online il soggiorno o un ingresso day spa." />');
+    expect(home).toContain(
+      '<meta name="description" content="Hotel termale a Montegrotto Terme: camere con piscine termali, spa e trattamenti. Prenota online il soggiorno o un ingresso day spa." />',
+    );
     expect(home).toContain('<meta property="og:locale" content="it_IT" />');
 
-    const rooms = (await get('/en/booking/rooms-available?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2')).body;
-    expect(rooms).toContain('<meta name="description" content="The rooms free on your dates, with their rates and what is included: pools, spa, breakfast, parking." />');
+    const rooms = (await get('/en/booking/rooms-available?rooms=1&arrival=2031-06-01&departure=2031-06-03&adults1=2'))
+      .body;
+    expect(rooms).toContain(
+      '<meta name="description" content="The rooms free on your dates, with their rates and what is included: pools, spa, breakfast, parking." />',
+    );
     expect(rooms).toContain(`<link rel="canonical" href="${APP}/en/booking/rooms-available" />`);
   });
 
   it('keeps accounts, the front desk and not-found pages out of search results', async () => {
-    for (const url of ['/it/my', '/en/my/room-reservations/4/check-in', '/de/admin/requests', '/it/password/reset/abc']) {
+    for (const url of [
+      '/it/my',
+      '/en/my/room-reservations/4/check-in',
+      '/de/admin/requests',
+      '/it/password/reset/abc',
+    ]) {
       const page = (await get(url)).body;
       expect(page, url).toContain('<meta name="robots" content="noindex" />');
     }

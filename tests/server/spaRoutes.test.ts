@@ -66,7 +66,8 @@ describe('pages and not-found pages', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, lang = 'it') => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': lang } });
+  const get = (url: string, lang = 'it') =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': lang } });
 
   it.each(pages)('%s is a screen of the site: 200 with the SPA', async (url) => {
     const page = await get(url);
@@ -85,8 +86,12 @@ describe('pages and not-found pages', () => {
   it("titles the page in the route's language, and the not-found page in the visitor's", async () => {
     expect((await get('/it/booking/select-dates', 'en')).body).toContain('<title>Scegli le date · Terme Hotel</title>');
     expect((await get('/de/my')).body).toContain('<title>Mein Konto · Terme Hotel</title>');
-    expect((await get('/it/my/room-reservations/3/check-in')).body).toContain('<title>Check-in online · Terme Hotel</title>');
-    expect((await get('/de/admin/police-report')).body).toContain('<title>Rezeption: Polizeimeldung · Terme Hotel</title>');
+    expect((await get('/it/my/room-reservations/3/check-in')).body).toContain(
+      '<title>Check-in online · Terme Hotel</title>',
+    );
+    expect((await get('/de/admin/police-report')).body).toContain(
+      '<title>Rezeption: Polizeimeldung · Terme Hotel</title>',
+    );
     expect((await get('/en/nowhere', 'de')).body).toContain('<title>Page not found · Terme Hotel</title>');
     expect((await get('/404', 'de-DE,de;q=0.9')).body).toContain('<title>Seite nicht gefunden · Terme Hotel</title>');
   });

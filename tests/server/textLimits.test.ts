@@ -23,12 +23,18 @@ describe('length limits on what a person types', () => {
     };
     for (const lang of ['it', 'en', 'de'] as const) {
       const client = await new TestClient(t.app).start(`/${lang}/register`);
-      const response = await client.post(`/${lang}/register`, await registrationPayload(client, { first_name: long(256) }), { 'x-forwarded-for': freshIp() });
+      const response = await client.post(
+        `/${lang}/register`,
+        await registrationPayload(client, { first_name: long(256) }),
+        { 'x-forwarded-for': freshIp() },
+      );
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.first_name).toEqual([expected[lang]]);
     }
     const client = await new TestClient(t.app).start('/en/register');
-    const fits = await client.post('/en/register', await registrationPayload(client, { first_name: long(255) }), { 'x-forwarded-for': freshIp() });
+    const fits = await client.post('/en/register', await registrationPayload(client, { first_name: long(255) }), {
+      'x-forwarded-for': freshIp(),
+    });
     expect(fits.statusCode).toBe(201);
   });
 
@@ -36,7 +42,15 @@ describe('length limits on what a person types', () => {
     const client = await new TestClient(t.app).start('/de/deposit-payment');
     const deposit = await client.post(
       '/deposit-payment',
-      { amount: 10000, note: long(151), first_name: 'Anna', last_name: long(256), email: 'anna@example.com', privacy: true, payment_method_id: 'pm_x' },
+      {
+        amount: 10000,
+        note: long(151),
+        first_name: 'Anna',
+        last_name: long(256),
+        email: 'anna@example.com',
+        privacy: true,
+        payment_method_id: 'pm_x',
+      },
       { 'x-locale': 'de' },
     );
     expect(deposit.statusCode).toBe(422);
@@ -45,7 +59,17 @@ describe('length limits on what a person types', () => {
 
     const request = await client.post(
       '/requests/change-booking',
-      { checkin: '2031-05-01', checkout: '2031-05-03', new_checkin: '2031-05-02', new_checkout: '2031-05-04', note: long(256), first_name: 'Anna', last_name: 'Rossi', email: 'anna@example.com', privacy: true },
+      {
+        checkin: '2031-05-01',
+        checkout: '2031-05-03',
+        new_checkin: '2031-05-02',
+        new_checkout: '2031-05-04',
+        note: long(256),
+        first_name: 'Anna',
+        last_name: 'Rossi',
+        email: 'anna@example.com',
+        privacy: true,
+      },
       { 'x-locale': 'en', 'x-forwarded-for': freshIp() },
     );
     expect(request.statusCode).toBe(422);
@@ -54,18 +78,35 @@ describe('length limits on what a person types', () => {
 
   it('has the database refuse an over-long value written past the schemas, and keep one at the limit', async () => {
     const { db } = t.database;
-    const user = (firstName: string, email = uniqueEmail('limit')) => db.insert(users).values({ firstName, lastName: 'Rossi', email, passwordHash: 'x' });
+    const user = (firstName: string, email = uniqueEmail('limit')) =>
+      db.insert(users).values({ firstName, lastName: 'Rossi', email, passwordHash: 'x' });
     await expect(user(long(256))).rejects.toThrow();
     await expect(user('Anna', `${long(250)}@example.com`)).rejects.toThrow();
     await expect(user(long(255))).resolves.toBeDefined();
 
     const deposit = (note: string) =>
-      db.insert(deposits).values({ amount: 100, note, firstName: 'Anna', lastName: 'Rossi', email: 'anna@example.com', locale: 'it', privacyConsentAt: new Date() });
+      db.insert(deposits).values({
+        amount: 100,
+        note,
+        firstName: 'Anna',
+        lastName: 'Rossi',
+        email: 'anna@example.com',
+        locale: 'it',
+        privacyConsentAt: new Date(),
+      });
     await expect(deposit(long(151))).rejects.toThrow();
     await expect(deposit(long(150))).resolves.toBeDefined();
 
     const note = (text: string) =>
-      db.insert(guestRequests).values({ kind: 'refund', firstName: 'Anna', lastName: 'Rossi', email: 'anna@example.com', locale: 'it', note: text, privacyConsentAt: new Date() });
+      db.insert(guestRequests).values({
+        kind: 'refund',
+        firstName: 'Anna',
+        lastName: 'Rossi',
+        email: 'anna@example.com',
+        locale: 'it',
+        note: text,
+        privacyConsentAt: new Date(),
+      });
     await expect(note(long(256))).rejects.toThrow();
     await expect(note(long(255))).resolves.toBeDefined();
   });

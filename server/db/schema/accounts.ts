@@ -54,7 +54,6 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-
 /**
  * Failed logins per key (an account, or an account from one address) and when the last one was:
  * the wait before the next attempt grows with them (server/modules/accounts/loginThrottle.ts).

@@ -1,4 +1,16 @@
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { roomCategories, rooms, type Localized } from './catalog';
@@ -17,7 +29,10 @@ export const seasonPeriods = pgTable(
     /** Last night priced by this period (inclusive). */
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
   },
-  (t) => [index('season_periods_range_idx').on(t.startsOn, t.endsOn), check('season_periods_order', sql`${t.endsOn} >= ${t.startsOn}`)],
+  (t) => [
+    index('season_periods_range_idx').on(t.startsOn, t.endsOn),
+    check('season_periods_order', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
 );
 
 /** Bed-and-breakfast price of one adult for one night in a category during a period (cents). */
@@ -180,5 +195,9 @@ export const roomNights = pgTable(
       .notNull()
       .references(() => roomReservations.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.roomId, t.night] }), index('room_nights_night_idx').on(t.night), index('room_nights_reservation_idx').on(t.reservationId)],
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.night] }),
+    index('room_nights_night_idx').on(t.night),
+    index('room_nights_reservation_idx').on(t.reservationId),
+  ],
 );

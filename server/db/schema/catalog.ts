@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, pgTable, serial, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 export type Localized = { en: string; it: string; de: string };
 

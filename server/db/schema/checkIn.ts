@@ -3,7 +3,11 @@ import { users } from './accounts';
 import { roomReservations } from './booking';
 import { boroughs, countries, provinces } from './places';
 import { emailAddress, typed } from './limits';
-import { CHECK_IN_FIRST_NAME_MAX_LENGTH, CHECK_IN_LAST_NAME_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH } from '../../../domain/constants';
+import {
+  CHECK_IN_FIRST_NAME_MAX_LENGTH,
+  CHECK_IN_LAST_NAME_MAX_LENGTH,
+  DOCUMENT_NUMBER_MAX_LENGTH,
+} from '../../../domain/constants';
 
 /**
  * One guest's online check-in for a room reservation (SPEC 3: check-in customer and identity

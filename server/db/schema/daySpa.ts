@@ -83,7 +83,10 @@ export const productReservationParticipants = pgTable(
     userId: integer('user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('participants_reservation_idx').on(t.productReservationId), index('participants_user_idx').on(t.userId)],
+  (t) => [
+    index('participants_reservation_idx').on(t.productReservationId),
+    index('participants_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -4,7 +4,8 @@ import { emailAddress, personName, typed } from './limits';
 import { DEPOSIT_REFERENCE_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../../../domain/constants';
 
 /** 'refunding': a charge is being given back (the gateway is asked); 'refunded': it was, and the hold released. */
-export type PaymentStatus = 'pending' | 'requires_action' | 'confirming' | 'succeeded' | 'failed' | 'error' | 'refunding' | 'refunded';
+export type PaymentStatus =
+  'pending' | 'requires_action' | 'confirming' | 'succeeded' | 'failed' | 'error' | 'refunding' | 'refunded';
 
 /**
  * Every card payment attempt and its outcome, tied to what it paid for (kind + purchase id).

@@ -1,6 +1,16 @@
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { BIC_MAX_LENGTH, FLIGHT_NUMBER_MAX_LENGTH, IBAN_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH, type Airport, type BonusPreference, type RequestKind, type RequestStatus } from '../../../domain/constants';
+import {
+  BIC_MAX_LENGTH,
+  FLIGHT_NUMBER_MAX_LENGTH,
+  IBAN_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  TEXTAREA_MAX_LENGTH,
+  type Airport,
+  type BonusPreference,
+  type RequestKind,
+  type RequestStatus,
+} from '../../../domain/constants';
 import { users } from './accounts';
 import { roomReservations } from './booking';
 import { productReservations } from './daySpa';
@@ -21,7 +31,9 @@ export const guestRequests = pgTable(
     status: text('status').$type<RequestStatus>().notNull().default('new'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     roomReservationId: integer('room_reservation_id').references(() => roomReservations.id, { onDelete: 'set null' }),
-    productReservationId: integer('product_reservation_id').references(() => productReservations.id, { onDelete: 'set null' }),
+    productReservationId: integer('product_reservation_id').references(() => productReservations.id, {
+      onDelete: 'set null',
+    }),
     reservationNumber: typed('reservation_number', SHORT_TEXT_MAX_LENGTH),
     firstName: personName('first_name').notNull(),
     lastName: personName('last_name').notNull(),

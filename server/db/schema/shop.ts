@@ -38,7 +38,10 @@ export const cartItems = pgTable(
   (t) => [
     index('cart_items_session_idx').on(t.sessionId),
     check('cart_items_counts_positive', sql`${t.people} > 0 and ${t.quantity} > 0`),
-    check('cart_items_kind', sql`(${t.type} = 'giftcard' and ${t.variationId} is not null) or (${t.type} = 'reservation' and ${t.productAvailabilityId} is not null and ${t.quantity} = 1)`),
+    check(
+      'cart_items_kind',
+      sql`(${t.type} = 'giftcard' and ${t.variationId} is not null) or (${t.type} = 'reservation' and ${t.productAvailabilityId} is not null and ${t.quantity} = 1)`,
+    ),
   ],
 );
 

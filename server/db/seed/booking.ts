@@ -39,7 +39,12 @@ const PERIODS: { key: string; name: Localized; percent: number; ranges: (y: numb
       [`${y}-09-01`, `${y}-10-31`],
     ],
   },
-  { key: 'high', name: { en: 'High season', it: 'Alta stagione', de: 'Hochsaison' }, percent: 120, ranges: (y) => [[`${y}-07-01`, `${y}-08-31`]] },
+  {
+    key: 'high',
+    name: { en: 'High season', it: 'Alta stagione', de: 'Hochsaison' },
+    percent: 120,
+    ranges: (y) => [[`${y}-07-01`, `${y}-08-31`]],
+  },
   {
     key: 'holidays',
     name: { en: 'Christmas and New Year', it: 'Natale e Capodanno', de: 'Weihnachten und Neujahr' },
@@ -62,8 +67,16 @@ const AGE_BANDS = [
 ];
 
 const BOARDS = [
-  { board: 'bed_and_breakfast' as const, name: { en: 'Bed & Breakfast', it: 'Pernottamento e colazione', de: 'Übernachtung mit Frühstück' }, supplementPerAdultNight: 0 },
-  { board: 'half_board' as const, name: { en: 'Half board', it: 'Mezza pensione', de: 'Halbpension' }, supplementPerAdultNight: 2500 },
+  {
+    board: 'bed_and_breakfast' as const,
+    name: { en: 'Bed & Breakfast', it: 'Pernottamento e colazione', de: 'Übernachtung mit Frühstück' },
+    supplementPerAdultNight: 0,
+  },
+  {
+    board: 'half_board' as const,
+    name: { en: 'Half board', it: 'Mezza pensione', de: 'Halbpension' },
+    supplementPerAdultNight: 2500,
+  },
 ];
 
 const RATE_PLANS = [
@@ -125,14 +138,22 @@ export async function seedBooking(db: Db): Promise<void> {
   const categories = await db.select().from(roomCategories);
   if (await isEmpty(db, seasonPeriods)) {
     const years = new Set<number>();
-    for (const season of await db.select().from(seasons).orderBy(asc(seasons.startsOn))) years.add(Number(season.startsOn.slice(0, 4)));
+    for (const season of await db.select().from(seasons).orderBy(asc(seasons.startsOn)))
+      years.add(Number(season.startsOn.slice(0, 4)));
     for (const year of years) {
       for (const period of PERIODS) {
         for (const [startsOn, endsOn] of period.ranges(year)) {
-          const [saved] = await db.insert(seasonPeriods).values({ name: period.name, startsOn, endsOn }).returning({ id: seasonPeriods.id });
-          await db
-            .insert(categoryNightPrices)
-            .values(categories.map((c) => ({ seasonPeriodId: saved.id, roomCategoryId: c.id, adultPrice: periodPrice(c.basePrice, period.percent) })));
+          const [saved] = await db
+            .insert(seasonPeriods)
+            .values({ name: period.name, startsOn, endsOn })
+            .returning({ id: seasonPeriods.id });
+          await db.insert(categoryNightPrices).values(
+            categories.map((c) => ({
+              seasonPeriodId: saved.id,
+              roomCategoryId: c.id,
+              adultPrice: periodPrice(c.basePrice, period.percent),
+            })),
+          );
         }
       }
     }
@@ -142,22 +163,40 @@ export async function seedBooking(db: Db): Promise<void> {
   if (await isEmpty(db, earlyBookingDiscounts)) await db.insert(earlyBookingDiscounts).values(EARLY_BOOKING);
 
   for (const [index, plan] of RATE_PLANS.entries()) {
-    const [saved] = await db.insert(ratePlans).values({ ...plan, sortOrder: index }).onConflictDoNothing().returning({ id: ratePlans.id });
+    const [saved] = await db
+      .insert(ratePlans)
+      .values({ ...plan, sortOrder: index })
+      .onConflictDoNothing()
+      .returning({ id: ratePlans.id });
     if (!saved) continue;
     await db.insert(rateVariations).values(BOARDS.map((b, i) => ({ ...b, ratePlanId: saved.id, sortOrder: i })));
     if (plan.slug === 'spa-weekend') {
       await db
         .insert(promoCodes)
-        .values({ code: 'SPAWEEKEND', name: { en: 'Spa Weekend', it: 'Weekend Benessere', de: 'Wellness-Wochenende' }, unlocksRatePlanId: saved.id })
+        .values({
+          code: 'SPAWEEKEND',
+          name: { en: 'Spa Weekend', it: 'Weekend Benessere', de: 'Wellness-Wochenende' },
+          unlocksRatePlanId: saved.id,
+        })
         .onConflictDoNothing();
     }
   }
   await db
     .insert(promoCodes)
     .values([
-      { code: 'TERME10', name: { en: 'Thermal Autumn', it: 'Autunno alle Terme', de: 'Thermenherbst' }, discountPercent: 10 },
+      {
+        code: 'TERME10',
+        name: { en: 'Thermal Autumn', it: 'Autunno alle Terme', de: 'Thermenherbst' },
+        discountPercent: 10,
+      },
       // A past campaign: guests who still have the code are told it has expired.
-      { code: 'ESTATE2024', name: { en: 'Summer 2024', it: 'Estate 2024', de: 'Sommer 2024' }, discountPercent: 15, validFrom: '2024-06-01', validTo: '2024-09-30' },
+      {
+        code: 'ESTATE2024',
+        name: { en: 'Summer 2024', it: 'Estate 2024', de: 'Sommer 2024' },
+        discountPercent: 15,
+        validFrom: '2024-06-01',
+        validTo: '2024-09-30',
+      },
     ])
     .onConflictDoNothing();
 }

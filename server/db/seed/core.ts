@@ -13,8 +13,18 @@ export interface DemoAccount {
   password: string;
 }
 
-export const DEMO_GUEST = { email: 'guest@terme.example', password: 'terme-guest-2026', firstName: 'Giulia', lastName: 'Rossi' };
-export const DEMO_ADMIN = { email: 'admin@terme.example', password: 'terme-admin-2026', firstName: 'Marco', lastName: 'Bianchi' };
+export const DEMO_GUEST = {
+  email: 'guest@terme.example',
+  password: 'terme-guest-2026',
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+};
+export const DEMO_ADMIN = {
+  email: 'admin@terme.example',
+  password: 'terme-admin-2026',
+  firstName: 'Marco',
+  lastName: 'Bianchi',
+};
 
 /** The demo accounts the start prints. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -44,7 +54,14 @@ export async function seedCore(db: Db, today = clockNow()): Promise<void> {
   await db.insert(pages).values(privacyPages).onConflictDoNothing();
 
   // scrypt at full cost takes a noticeable part of a second: hash only for an account not there yet.
-  const existing = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, [DEMO_GUEST.email, DEMO_ADMIN.email]))).map((u) => u.email));
+  const existing = new Set(
+    (
+      await db
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.email, [DEMO_GUEST.email, DEMO_ADMIN.email]))
+    ).map((u) => u.email),
+  );
   for (const [account, isAdmin] of [
     [DEMO_GUEST, false],
     [DEMO_ADMIN, true],

@@ -56,14 +56,24 @@ const giftCards: GiftCardSeed[] = [
     title: { en: 'Spa gift card', it: 'Buono regalo terme', de: 'Thermen-Gutschein' },
     description: {
       en: 'Give a day of thermal pools, with or without a massage. Valid for one year.',
-      it: "Regala una giornata alle piscine termali, con o senza massaggio. Valido un anno.",
+      it: 'Regala una giornata alle piscine termali, con o senza massaggio. Valido un anno.',
       de: 'Verschenke einen Tag in den Thermalbecken, mit oder ohne Massage. Ein Jahr gültig.',
     },
     image: '/images/day-spa/gift-card.svg',
     variations: [
       { text: { en: 'Thermal day entry', it: 'Ingresso giornaliero', de: 'Tageseintritt' }, price: 4000 },
-      { text: { en: 'Thermal day and 50-minute massage', it: 'Giornata e massaggio 50 minuti', de: 'Thermentag und 50-Minuten-Massage' }, price: 9500 },
-      { text: { en: 'Thermal day with lunch', it: 'Giornata con pranzo', de: 'Thermentag mit Mittagessen' }, price: 6500 },
+      {
+        text: {
+          en: 'Thermal day and 50-minute massage',
+          it: 'Giornata e massaggio 50 minuti',
+          de: 'Thermentag und 50-Minuten-Massage',
+        },
+        price: 9500,
+      },
+      {
+        text: { en: 'Thermal day with lunch', it: 'Giornata con pranzo', de: 'Thermentag mit Mittagessen' },
+        price: 6500,
+      },
     ],
   },
   {
@@ -71,13 +81,23 @@ const giftCards: GiftCardSeed[] = [
     title: { en: 'Stay gift card', it: 'Buono regalo soggiorno', de: 'Aufenthalts-Gutschein' },
     description: {
       en: 'A night in a double room with breakfast and free access to the spa. Valid for one year.',
-      it: "Una notte in camera doppia con colazione e ingresso libero alle terme. Valido un anno.",
+      it: 'Una notte in camera doppia con colazione e ingresso libero alle terme. Valido un anno.',
       de: 'Eine Nacht im Doppelzimmer mit Frühstück und freiem Zugang zur Therme. Ein Jahr gültig.',
     },
     image: '/images/day-spa/gift-card.svg',
     variations: [
-      { text: { en: 'One night, bed and breakfast', it: 'Una notte, pernottamento e colazione', de: 'Eine Nacht mit Frühstück' }, price: 9000 },
-      { text: { en: 'One night, half board', it: 'Una notte, mezza pensione', de: 'Eine Nacht mit Halbpension' }, price: 12000 },
+      {
+        text: {
+          en: 'One night, bed and breakfast',
+          it: 'Una notte, pernottamento e colazione',
+          de: 'Eine Nacht mit Frühstück',
+        },
+        price: 9000,
+      },
+      {
+        text: { en: 'One night, half board', it: 'Una notte, mezza pensione', de: 'Eine Nacht mit Halbpension' },
+        price: 12000,
+      },
     ],
   },
   {
@@ -150,9 +170,14 @@ export async function seedDaySpa(db: Db, today: IsoDate = hotelToday()): Promise
   for (const card of giftCards) {
     const { variations, ...product } = card;
     const id = await upsertProduct(db, { ...product, kind: 'gift_card' });
-    const present = await db.select({ id: productVariations.id }).from(productVariations).where(inArray(productVariations.productId, [id]));
+    const present = await db
+      .select({ id: productVariations.id })
+      .from(productVariations)
+      .where(inArray(productVariations.productId, [id]));
     if (present.length === 0) {
-      await db.insert(productVariations).values(variations.map((v, i) => ({ productId: id, text: v.text, price: v.price, sortOrder: i })));
+      await db
+        .insert(productVariations)
+        .values(variations.map((v, i) => ({ productId: id, text: v.text, price: v.price, sortOrder: i })));
     }
   }
 }

@@ -28,7 +28,10 @@ export const DEMO_SEED_MARK = 'demo seed';
  */
 export function seedMark(today: IsoDate, here = fileURLToPath(import.meta.url)): string {
   const suffix = here.endsWith('.ts') ? '.ts' : '.js';
-  const files = readdirSync(dirname(here)).filter((name) => name.endsWith(suffix)).sort().map((name) => join(dirname(here), name));
+  const files = readdirSync(dirname(here))
+    .filter((name) => name.endsWith(suffix))
+    .sort()
+    .map((name) => join(dirname(here), name));
   const code = createHash('sha256');
   for (const file of files) code.update(readFileSync(file));
   return `${today} ${code.digest('hex')}`;
@@ -42,10 +45,16 @@ export function seedMark(today: IsoDate, here = fileURLToPath(import.meta.url)):
  */
 export async function seedDemo(db: Db, today: IsoDate = hotelToday()): Promise<DemoAccount[]> {
   const mark = seedMark(today);
-  const [last] = await db.select({ checksum: referenceData.checksum }).from(referenceData).where(eq(referenceData.name, DEMO_SEED_MARK));
+  const [last] = await db
+    .select({ checksum: referenceData.checksum })
+    .from(referenceData)
+    .where(eq(referenceData.name, DEMO_SEED_MARK));
   if (last?.checksum !== mark) {
     for (const seed of seeders) await seed(db);
-    await db.insert(referenceData).values({ name: DEMO_SEED_MARK, checksum: mark }).onConflictDoUpdate({ target: referenceData.name, set: { checksum: mark } });
+    await db
+      .insert(referenceData)
+      .values({ name: DEMO_SEED_MARK, checksum: mark })
+      .onConflictDoUpdate({ target: referenceData.name, set: { checksum: mark } });
   }
   await seedPlaces(db);
   return DEMO_ACCOUNTS;

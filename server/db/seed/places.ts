@@ -52,14 +52,25 @@ function countryRow(row: Record<string, string>) {
       searches[locale] = searchKey(names[locale]);
     }
   }
-  return { id: Number(row.code), iso2: orNull(row.iso2), name: names, search: searches, valid_to: orNull(row.valid_to) };
+  return {
+    id: Number(row.code),
+    iso2: orNull(row.iso2),
+    name: names,
+    search: searches,
+    valid_to: orNull(row.valid_to),
+  };
 }
 
 /**
  * Loads one table when its file changed since the last load. Rows are upserted, never deleted
  * (check-ins refer to them), as one JSON parameter: PGlite binds thousands of parameters slowly.
  */
-async function load(db: Db, file: string, table: string, toRow: (row: Record<string, string>) => Record<string, unknown>) {
+async function load(
+  db: Db,
+  file: string,
+  table: string,
+  toRow: (row: Record<string, string>) => Record<string, unknown>,
+) {
   const { text, checksum } = readTable(file);
   const [loaded] = await db.select().from(referenceData).where(eq(referenceData.name, file));
   // Parsed only when it changed: the comuni's 8,000 rows cost more than the check (issue 10).
@@ -67,19 +78,31 @@ async function load(db: Db, file: string, table: string, toRow: (row: Record<str
   const rows = parseTable(file, text).map(toRow);
   const columns = Object.keys(rows[0]);
   const list = sql.raw(columns.join(', '));
-  const updates = sql.raw(columns.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', '));
+  const updates = sql.raw(
+    columns
+      .filter((c) => c !== 'id')
+      .map((c) => `${c} = excluded.${c}`)
+      .join(', '),
+  );
   await db.transaction(async (tx) => {
     await tx.execute(sql`insert into ${sql.identifier(table)} (${list})
       select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)
       on conflict (id) do update set ${updates}`);
-    await tx.insert(referenceData).values({ name: file, checksum }).onConflictDoUpdate({ target: referenceData.name, set: { checksum } });
+    await tx
+      .insert(referenceData)
+      .values({ name: file, checksum })
+      .onConflictDoUpdate({ target: referenceData.name, set: { checksum } });
   });
 }
 
 /** Countries, provinces and comuni, ready for the check-in lookups and the police report. */
 export async function seedPlaces(db: Db): Promise<void> {
   await load(db, 'states.csv', 'countries', countryRow);
-  await load(db, 'provinces.csv', 'provinces', (row) => ({ id: row.code, name: row.name, search: searchKey(row.name, row.code) }));
+  await load(db, 'provinces.csv', 'provinces', (row) => ({
+    id: row.code,
+    name: row.name,
+    search: searchKey(row.name, row.code),
+  }));
   await load(db, 'comuni.csv', 'boroughs', (row) => ({
     id: Number(row.code),
     name: row.name,

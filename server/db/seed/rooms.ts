@@ -11,7 +11,8 @@ interface DemoCategory {
   roomNumbers: string[];
 }
 
-const numbers = (floor: number, count: number) => Array.from({ length: count }, (_, i) => `${floor}${String(i + 1).padStart(2, '0')}`);
+const numbers = (floor: number, count: number) =>
+  Array.from({ length: count }, (_, i) => `${floor}${String(i + 1).padStart(2, '0')}`);
 
 /** The catalogue of SPEC section 3 (bed and breakfast prices per night in cents), with physical rooms. */
 export const demoRoomCategories: DemoCategory[] = [

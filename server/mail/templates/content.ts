@@ -50,7 +50,11 @@ export const layoutTexts = {
     it: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
     de: 'Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
   },
-  contact: { en: 'Questions? Write to {email} or call {phone}.', it: 'Domande? Scrivi a {email} o chiama il {phone}.', de: 'Fragen? Schreib an {email} oder ruf {phone} an.' },
+  contact: {
+    en: 'Questions? Write to {email} or call {phone}.',
+    it: 'Domande? Scrivi a {email} o chiama il {phone}.',
+    de: 'Fragen? Schreib an {email} oder ruf {phone} an.',
+  },
   why: {
     en: 'You receive this mail because of your account or booking at {site}.',
     it: 'Ricevi questa email per il tuo account o la tua prenotazione su {site}.',
@@ -64,7 +68,10 @@ export function mailText(text: Translations, locale: Locale, params?: Record<str
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 /** The hotel's card at the foot of every mail: name, address, contact, the site. */

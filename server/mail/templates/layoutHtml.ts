@@ -2,7 +2,15 @@ import { HOTEL } from '../../../domain/hotel';
 import { escapeHtml, footerLines, layoutTexts, mailText, type MailContent, type MailRow } from './content';
 
 // Colours of the site (src/styles/tokens.css); fonts every mail client has.
-const c = { primary: '#1f4e5a', sand: '#ece3d3', page: '#f4f1ec', text: '#1d2a2e', muted: '#5b6a6e', border: '#e3ddd2', notice: '#fff4d6' };
+const c = {
+  primary: '#1f4e5a',
+  sand: '#ece3d3',
+  page: '#f4f1ec',
+  text: '#1d2a2e',
+  muted: '#5b6a6e',
+  border: '#e3ddd2',
+  notice: '#fff4d6',
+};
 const SANS = "Helvetica, Arial, 'Segoe UI', sans-serif";
 const SERIF = "Georgia, 'Times New Roman', serif";
 
@@ -32,10 +40,18 @@ const s = {
   link: `color:${c.primary};`,
 };
 
-const table = (rows: string) => `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="${s.table}">${rows}</table>`;
+const table = (rows: string) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="${s.table}">${rows}</table>`;
 
 function detailsHtml(rows: MailRow[]): string {
-  return table(rows.map((r) => `<tr><td style="${s.label}">${escapeHtml(r.label)}</td><td style="${s.value}">${escapeHtml(r.value)}</td></tr>`).join(''));
+  return table(
+    rows
+      .map(
+        (r) =>
+          `<tr><td style="${s.label}">${escapeHtml(r.label)}</td><td style="${s.value}">${escapeHtml(r.value)}</td></tr>`,
+      )
+      .join(''),
+  );
 }
 
 function amountsHtml(rows: MailRow[]): string {
@@ -65,9 +81,13 @@ export function renderHtml(mail: MailContent): string {
       `<p style="${s.small}">${escapeHtml(mailText(layoutTexts.buttonFallback, mail.locale))}<br><a href="${escapeHtml(mail.action.url)}" style="${s.link}word-break:break-all;">${escapeHtml(mail.action.url)}</a></p>`
     : '';
   // An address in a section's line (the check-in page of a booking) is a link, as in the text part.
-  const linkAddresses = (html: string) => html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="${s.link}word-break:break-all;">${url}</a>`);
+  const linkAddresses = (html: string) =>
+    html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="${s.link}word-break:break-all;">${url}</a>`);
   const sections = (mail.sections ?? [])
-    .map((section) => `<p style="${s.sectionHeading}">${escapeHtml(section.heading)}</p><ul style="${s.list}">${section.lines.map((l) => `<li style="margin:0 0 6px;">${linkAddresses(escapeHtml(l))}</li>`).join('')}</ul>`)
+    .map(
+      (section) =>
+        `<p style="${s.sectionHeading}">${escapeHtml(section.heading)}</p><ul style="${s.list}">${section.lines.map((l) => `<li style="margin:0 0 6px;">${linkAddresses(escapeHtml(l))}</li>`).join('')}</ul>`,
+    )
     .join('');
   const main = [
     `<h1 style="${s.heading}">${escapeHtml(mail.heading ?? mail.subject)}</h1>`,

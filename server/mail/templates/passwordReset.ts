@@ -23,7 +23,11 @@ const texts = {
   },
 } satisfies Record<string, Translations>;
 
-export function passwordResetMail(locale: Locale, params: { firstName: string; url: string; minutes: number }, brand: MailBrand): RenderedMail {
+export function passwordResetMail(
+  locale: Locale,
+  params: { firstName: string; url: string; minutes: number },
+  brand: MailBrand,
+): RenderedMail {
   return renderMail({
     locale,
     brand,
@@ -31,6 +35,9 @@ export function passwordResetMail(locale: Locale, params: { firstName: string; u
     greeting: mailText(texts.greeting, locale, { name: params.firstName }),
     paragraphs: [mailText(texts.reason, locale)],
     action: { label: mailText(texts.action, locale), url: params.url },
-    closing: [mailText(texts.expiry, locale, { minutes: countOf(countedWords.minutes, locale, params.minutes) }), mailText(texts.ignore, locale)],
+    closing: [
+      mailText(texts.expiry, locale, { minutes: countOf(countedWords.minutes, locale, params.minutes) }),
+      mailText(texts.ignore, locale),
+    ],
   });
 }

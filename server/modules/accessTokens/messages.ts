@@ -6,10 +6,14 @@ export const accessTokenMessages = {
     it: 'Hai già {max} token attivi. Eliminane prima uno.',
     de: 'Du hast bereits {max} aktive Tokens. Bitte lösche zuerst eines.',
   },
-  tokenNotFound: { en: 'This token does not exist.', it: 'Questo token non esiste.', de: 'Dieses Token gibt es nicht.' },
+  tokenNotFound: {
+    en: 'This token does not exist.',
+    it: 'Questo token non esiste.',
+    de: 'Dieses Token gibt es nicht.',
+  },
   tokenInvalid: {
     en: 'The access token is missing, malformed, revoked or expired.',
-    it: "Il token di accesso manca, non è valido, è stato revocato o è scaduto.",
+    it: 'Il token di accesso manca, non è valido, è stato revocato o è scaduto.',
     de: 'Das Zugriffstoken fehlt, ist ungültig, widerrufen oder abgelaufen.',
   },
   scopeMissing: {

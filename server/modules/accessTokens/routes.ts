@@ -15,7 +15,11 @@ import { createToken, listTokens, revokeToken } from './service';
 const schemas = {
   none: { querystring: nothing },
   create: { querystring: nothing, body: requestSchema(accessTokenSchema) },
-  revoke: { querystring: nothing, body: nothing, params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })) },
+  revoke: {
+    querystring: nothing,
+    body: nothing,
+    params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })),
+  },
 };
 
 /** Creating tokens is a person's act in the browser: a few a minute is plenty, and it bounds a runaway script. */
@@ -33,21 +37,31 @@ export const accessTokensModule: AppModule = async (app, deps) => {
     TOKEN_SCOPES.map((id) => ({ id, description: translate(TOKEN_SCOPE_DESCRIPTIONS[id], request.locale) })),
   );
 
-  app.get('/oauth/personal-access-tokens', { schema: schemas.none, onRequest: [requireUser] }, async (request) => listTokens(db, signedInUser(request).id));
+  app.get('/oauth/personal-access-tokens', { schema: schemas.none, onRequest: [requireUser] }, async (request) =>
+    listTokens(db, signedInUser(request).id),
+  );
 
   app.post<{ Body: AccessTokenValues }>(
     '/oauth/personal-access-tokens',
-    { schema: schemas.create, onRequest: [requireUser], preValidation: [limitPerAddress(db, 'token-create', CREATIONS_PER_MINUTE)] },
+    {
+      schema: schemas.create,
+      onRequest: [requireUser],
+      preValidation: [limitPerAddress(db, 'token-create', CREATIONS_PER_MINUTE)],
+    },
     async (request) => {
       const { name, scopes, expires_in_days: expiresInDays } = request.body;
       return createToken(db, signedInUser(request).id, { name, scopes, expiresInDays }, request.locale);
     },
   );
 
-  app.delete<{ Params: { id: number } }>('/oauth/personal-access-tokens/:id', { schema: schemas.revoke, onRequest: [requireUser] }, async (request, reply) => {
-    await revokeToken(db, signedInUser(request).id, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: number } }>(
+    '/oauth/personal-access-tokens/:id',
+    { schema: schemas.revoke, onRequest: [requireUser] },
+    async (request, reply) => {
+      await revokeToken(db, signedInUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };
 
 /**
@@ -57,7 +71,12 @@ export const accessTokensModule: AppModule = async (app, deps) => {
 export async function noCardWithToken(request: FastifyRequest) {
   if (!request.accessToken) return;
   const body = request.body as { payment_method_id?: string | null; payment_intent_id?: string | null };
-  if (body.payment_method_id || (body.payment_intent_id && String(body.payment_intent_id) !== ZERO_TOTAL_PAYMENT_INTENT_ID)) {
-    throw new HttpError(422, accessTokenMessages.cardNotForTokens, { payment_method_id: [translate(accessTokenMessages.cardNotForTokens, request.locale)] });
+  if (
+    body.payment_method_id ||
+    (body.payment_intent_id && String(body.payment_intent_id) !== ZERO_TOTAL_PAYMENT_INTENT_ID)
+  ) {
+    throw new HttpError(422, accessTokenMessages.cardNotForTokens, {
+      payment_method_id: [translate(accessTokenMessages.cardNotForTokens, request.locale)],
+    });
   }
 }

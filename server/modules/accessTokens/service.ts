@@ -35,11 +35,20 @@ export const tokenView = (row: TokenRow): TokenView => ({
   expires_at: row.expiresAt.toISOString(),
 });
 
-const live = (userId: number, now: Date) => and(eq(personalAccessTokens.userId, userId), isNull(personalAccessTokens.revokedAt), gt(personalAccessTokens.expiresAt, now));
+const live = (userId: number, now: Date) =>
+  and(
+    eq(personalAccessTokens.userId, userId),
+    isNull(personalAccessTokens.revokedAt),
+    gt(personalAccessTokens.expiresAt, now),
+  );
 
 /** The account's live tokens, newest first (revoked and expired ones no longer open anything). */
 export async function listTokens(db: Db, userId: number): Promise<TokenView[]> {
-  const rows = await db.select().from(personalAccessTokens).where(live(userId, new Date())).orderBy(desc(personalAccessTokens.createdAt), desc(personalAccessTokens.id));
+  const rows = await db
+    .select()
+    .from(personalAccessTokens)
+    .where(live(userId, new Date()))
+    .orderBy(desc(personalAccessTokens.createdAt), desc(personalAccessTokens.id));
   return rows.map(tokenView);
 }
 
@@ -48,13 +57,19 @@ export async function listTokens(db: Db, userId: number): Promise<TokenView[]> {
  * The cap of live tokens is counted under a lock on the account's row, so simultaneous
  * requests queue there and cannot all pass the count together.
  */
-export async function createToken(db: Db, userId: number, input: { name: string; scopes: TokenScope[]; expiresInDays: number }, locale: Locale) {
+export async function createToken(
+  db: Db,
+  userId: number,
+  input: { name: string; scopes: TokenScope[]; expiresInDays: number },
+  locale: Locale,
+) {
   const accessToken = newAccessToken();
   const now = new Date();
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [{ live: held }] = await tx.select({ live: count() }).from(personalAccessTokens).where(live(userId, now));
-    if (held >= MAX_LIVE_TOKENS) throw fieldError('name', translate(accessTokenMessages.tooManyTokens, locale, { max: MAX_LIVE_TOKENS }), locale);
+    if (held >= MAX_LIVE_TOKENS)
+      throw fieldError('name', translate(accessTokenMessages.tooManyTokens, locale, { max: MAX_LIVE_TOKENS }), locale);
     const [created] = await tx
       .insert(personalAccessTokens)
       .values({
@@ -77,7 +92,13 @@ export async function revokeToken(db: Db, userId: number, id: number) {
   const [revoked] = await db
     .update(personalAccessTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(personalAccessTokens.id, id), eq(personalAccessTokens.userId, userId), isNull(personalAccessTokens.revokedAt)))
+    .where(
+      and(
+        eq(personalAccessTokens.id, id),
+        eq(personalAccessTokens.userId, userId),
+        isNull(personalAccessTokens.revokedAt),
+      ),
+    )
     .returning({ id: personalAccessTokens.id });
   if (!revoked) throw new HttpError(404, accessTokenMessages.tokenNotFound);
 }
@@ -89,7 +110,13 @@ export async function findLiveToken(db: Db, token: string) {
     .select({ token: personalAccessTokens, user: users })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
-    .where(and(eq(personalAccessTokens.tokenHash, hashToken(token)), isNull(personalAccessTokens.revokedAt), gt(personalAccessTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(personalAccessTokens.tokenHash, hashToken(token)),
+        isNull(personalAccessTokens.revokedAt),
+        gt(personalAccessTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   return found ?? null;
 }

@@ -23,7 +23,10 @@ export const STAMP_LIFETIME_MS = 3600_000;
 const derive = (secret: string, purpose: string) => createHmac('sha256', secret).update(`honeypot:${purpose}`).digest();
 
 export function honeypotFieldNames(secret: string) {
-  return { nameFieldName: `my_name_${derive(secret, 'name').toString('hex').slice(0, 8)}`, validFromFieldName: VALID_FROM_FIELD };
+  return {
+    nameFieldName: `my_name_${derive(secret, 'name').toString('hex').slice(0, 8)}`,
+    validFromFieldName: VALID_FROM_FIELD,
+  };
 }
 
 /** AES-256-GCM of the time in ms: iv | tag | ciphertext, base64url. */
@@ -41,7 +44,9 @@ export function decryptValidFrom(secret: string, value: string): number | null {
   try {
     const decipher = createDecipheriv('aes-256-gcm', derive(secret, 'key'), raw.subarray(0, IV_BYTES));
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    );
     return /^\d{1,15}$/.test(text) ? Number(text) : null;
   } catch {
     return null;
@@ -56,7 +61,12 @@ export function honeypotConfig(secret: string): HoneypotConfig {
  * True when the submission looks human: the name field is empty and the form was shown at least
  * `minAgeMs` ago by this deployment. Nothing says which check failed: bots learn nothing.
  */
-export function passesHoneypot(secret: string, minAgeMs: number, body: Record<string, unknown>, now = Date.now()): boolean {
+export function passesHoneypot(
+  secret: string,
+  minAgeMs: number,
+  body: Record<string, unknown>,
+  now = Date.now(),
+): boolean {
   const { nameFieldName, validFromFieldName } = honeypotFieldNames(secret);
   const name = body[nameFieldName];
   if (name !== undefined && name !== null && name !== '') return false;
@@ -75,5 +85,10 @@ export function spentStamp(secret: string, body: Record<string, unknown>): { key
   const sealed = body[VALID_FROM_FIELD];
   const validFrom = typeof sealed === 'string' ? decryptValidFrom(secret, sealed) : null;
   if (validFrom === null) return null;
-  return { key: `honeypot-spent:${createHmac('sha256', secret).update(sealed as string).digest('hex')}`, shownAt: new Date(validFrom) };
+  return {
+    key: `honeypot-spent:${createHmac('sha256', secret)
+      .update(sealed as string)
+      .digest('hex')}`,
+    shownAt: new Date(validFrom),
+  };
 }

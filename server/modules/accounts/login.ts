@@ -28,7 +28,11 @@ const addressKey = (ip: string) => `login-ip:${ip}`;
  * throttle (loginThrottle.ts, docs/product.md §6.1) is checked before the password, so a waiting
  * attacker learns nothing from further guesses; refused attempts are not counted.
  */
-export async function authenticate(db: Db, req: LoginRequest, checkFirst?: (email: string) => Promise<void>): Promise<{ user: UserRow; remember: boolean }> {
+export async function authenticate(
+  db: Db,
+  req: LoginRequest,
+  checkFirst?: (email: string) => Promise<void>,
+): Promise<{ user: UserRow; remember: boolean }> {
   const { values } = req;
   const email = values.email.toLowerCase();
   // Before the password: a refusal that came after it would tell whether the password was right.
@@ -36,7 +40,8 @@ export async function authenticate(db: Db, req: LoginRequest, checkFirst?: (emai
 
   const wait = await loginWait(db, email, req.ip);
   if (wait > 0) throw new TooManyRequests(wait);
-  if ((await currentHits(db, addressKey(req.ip))) >= FAILED_LOGINS_PER_ADDRESS) throw new TooManyRequests(windowLeftMs());
+  if ((await currentHits(db, addressKey(req.ip))) >= FAILED_LOGINS_PER_ADDRESS)
+    throw new TooManyRequests(windowLeftMs());
 
   const user = await findUserByEmail(db, email);
   // Always one scrypt, so an unknown email costs as much time as a wrong password.

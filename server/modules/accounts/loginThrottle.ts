@@ -28,13 +28,19 @@ function growingWait(failures: number, free: number): number {
  * while each guessing address waits longer the more the account is attacked.
  */
 export async function loginWait(db: Db, email: string, ip: string): Promise<number> {
-  const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, [pairKey(email, ip), accountKey(email)]));
+  const rows = await db
+    .select()
+    .from(loginFailures)
+    .where(inArray(loginFailures.key, [pairKey(email, ip), accountKey(email)]));
   const now = Date.now();
   const live = rows.filter((r) => now - r.lastFailedAt.getTime() < FORGET_AFTER_MS);
   const pair = live.find((r) => r.key === pairKey(email, ip));
   if (!pair) return 0;
   const account = live.find((r) => r.key === accountKey(email))?.failures ?? 0;
-  const wait = Math.max(growingWait(pair.failures, FAILED_LOGINS_PER_EMAIL), growingWait(account, FAILED_LOGINS_PER_ACCOUNT));
+  const wait = Math.max(
+    growingWait(pair.failures, FAILED_LOGINS_PER_EMAIL),
+    growingWait(account, FAILED_LOGINS_PER_ACCOUNT),
+  );
   return Math.max(0, pair.lastFailedAt.getTime() + wait - now);
 }
 
@@ -47,7 +53,10 @@ export async function countLoginFailure(db: Db, email: string, ip: string): Prom
     await db
       .insert(loginFailures)
       .values({ key, failures: 1, lastFailedAt: at })
-      .onConflictDoUpdate({ target: loginFailures.key, set: { failures: sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`, lastFailedAt: at } });
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: { failures: sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`, lastFailedAt: at },
+      });
   }
 }
 

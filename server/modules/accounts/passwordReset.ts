@@ -40,14 +40,20 @@ export async function askForPasswordReset(deps: AppDeps, values: ForgotPasswordV
 
 /** The job behind askForPasswordReset; defined once per app by the accounts module. */
 export function definePasswordResetQueue(deps: AppDeps) {
-  deps.jobs.define<{ email: string; locale: Locale }>(RESET_QUEUE, { run: ({ email, locale }) => requestPasswordReset(deps, { email }, locale) });
+  deps.jobs.define<{ email: string; locale: Locale }>(RESET_QUEUE, {
+    run: ({ email, locale }) => requestPasswordReset(deps, { email }, locale),
+  });
 }
 
 /**
  * Mails a single-use reset link when the account exists (the job of askForPasswordReset).
  * A new request replaces the older links.
  */
-export async function requestPasswordReset(deps: AppDeps, { email }: ForgotPasswordValues, requestLocale: Locale): Promise<void> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  { email }: ForgotPasswordValues,
+  requestLocale: Locale,
+): Promise<void> {
   const { db, config } = deps;
   const user = await findUserByEmail(db, email);
   if (!user) return;
@@ -67,7 +73,12 @@ export async function requestPasswordReset(deps: AppDeps, { email }: ForgotPassw
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
     });
     // The link is a secret: the outbox empties the mail's body once it has left.
-    await enqueueMail(tx, { to: user.email, kind: 'password_reset', sensitive: true, ...passwordResetMail(locale, { firstName: user.firstName, url, minutes: RESET_LINK_MINUTES }, mailBrand(config)) });
+    await enqueueMail(tx, {
+      to: user.email,
+      kind: 'password_reset',
+      sensitive: true,
+      ...passwordResetMail(locale, { firstName: user.firstName, url, minutes: RESET_LINK_MINUTES }, mailBrand(config)),
+    });
   });
 }
 
@@ -92,7 +103,11 @@ export async function resetPassword(db: Db, values: ResetPasswordValues, locale:
   const passwordHash = await hashPassword(values.password);
 
   const updated = await db.transaction(async (tx) => {
-    const spent = await tx.update(passwordResets).set({ usedAt: new Date() }).where(liveToken).returning({ userId: passwordResets.userId });
+    const spent = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(liveToken)
+      .returning({ userId: passwordResets.userId });
     if (spent.length === 0) return null;
     const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning();
     await tx.delete(sessions).where(eq(sessions.userId, user.id));

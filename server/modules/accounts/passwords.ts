@@ -12,7 +12,9 @@ export function setScryptCost(n: number) {
 
 function derive(password: string, salt: Buffer, n: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r: R, p: P, maxmem: 256 * n * R }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r: R, p: P, maxmem: 256 * n * R }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 

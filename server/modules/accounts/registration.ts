@@ -41,7 +41,11 @@ export async function registerUser(
     return await db.transaction(async (tx) => {
       // The form's anti-bot stamp is spent with the account it made: a second registration with it is refused.
       if (stamp) {
-        const spent = await tx.insert(rateLimits).values({ key: stamp.key, windowStart: stamp.shownAt, hits: 1 }).onConflictDoNothing().returning({ key: rateLimits.key });
+        const spent = await tx
+          .insert(rateLimits)
+          .values({ key: stamp.key, windowStart: stamp.shownAt, hits: 1 })
+          .onConflictDoNothing()
+          .returning({ key: rateLimits.key });
         if (spent.length === 0) throw new HttpError(422, accountMessages.registrationRefused, {});
       }
       const [user] = await tx

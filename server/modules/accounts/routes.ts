@@ -21,14 +21,21 @@ import {
 import { honeypotConfig, passesHoneypot, spentStamp } from './honeypot';
 import { authenticate } from './login';
 import { accountMessages } from './messages';
-import { askForPasswordReset, definePasswordResetQueue, resetPassword, RESET_REQUESTS_PER_MINUTE } from './passwordReset';
+import {
+  askForPasswordReset,
+  definePasswordResetQueue,
+  resetPassword,
+  RESET_REQUESTS_PER_MINUTE,
+} from './passwordReset';
 import { publicUser } from './publicUser';
 import { registerUser, REGISTRATIONS_PER_MINUTE } from './registration';
 import { acceptInvitation, checkInvitationFor } from '../participants/invitations';
 
 /** The participant invitation a registration or login may carry (the mailed link's token). */
-const withInvitation = <S extends ReturnType<typeof loginSchema> | ReturnType<typeof registrationSchema>>(form: (locale: Locale) => S) => (locale: Locale) =>
-  form(locale).shape({ invitation: fields(locale).optionalString() });
+const withInvitation =
+  <S extends ReturnType<typeof loginSchema> | ReturnType<typeof registrationSchema>>(form: (locale: Locale) => S) =>
+  (locale: Locale) =>
+    form(locale).shape({ invitation: fields(locale).optionalString() });
 type Invited = { invitation?: string | null };
 
 const schemas = {
@@ -47,14 +54,17 @@ export const accountsModule: AppModule = async (app, deps) => {
   /** Before the schema: a bot learns nothing about which fields it got wrong. */
   const honeypot = async (request: FastifyRequest) => {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-    if (!passesHoneypot(config.sessionSecret, config.honeypotMinAgeMs, body)) throw new HttpError(422, accountMessages.registrationRefused, {});
+    if (!passesHoneypot(config.sessionSecret, config.honeypotMinAgeMs, body))
+      throw new HttpError(422, accountMessages.registrationRefused, {});
     // Read here: the schema strips the honeypot fields before the handler runs.
     stamps.set(request, spentStamp(config.sessionSecret, body));
   };
   const stamps = new WeakMap<FastifyRequest, ReturnType<typeof spentStamp>>();
 
   // Never 401: the SPA asks on every load who is signed in.
-  app.get('/api/user', { schema: schemas.none, config: openToTokens('profile:read') }, async (request) => ({ user: request.user ? publicUser(request.user) : null }));
+  app.get('/api/user', { schema: schemas.none, config: openToTokens('profile:read') }, async (request) => ({
+    user: request.user ? publicUser(request.user) : null,
+  }));
 
   // A fresh sealed timestamp for every registration form shown.
   app.get('/api/honeypot', { schema: schemas.none }, async (_request, reply) => {
@@ -62,16 +72,27 @@ export const accountsModule: AppModule = async (app, deps) => {
     return honeypotConfig(config.sessionSecret);
   });
 
-  const registration = { schema: schemas.registration, preValidation: [limitPerAddress(db, 'register', REGISTRATIONS_PER_MINUTE), honeypot] };
+  const registration = {
+    schema: schemas.registration,
+    preValidation: [limitPerAddress(db, 'register', REGISTRATIONS_PER_MINUTE), honeypot],
+  };
   for (const lang of LOCALES) {
     app.post<{ Body: RegistrationValues & Invited }>(`/${lang}/register`, registration, async (request, reply) => {
       const { invitation } = request.body;
       let reservationNumber: string | null = null;
-      const user = await registerUser(db, request.body, lang, async (tx, created) => {
-        if (invitation) reservationNumber = await acceptInvitation(tx, invitation, created, lang);
-      }, stamps.get(request));
+      const user = await registerUser(
+        db,
+        request.body,
+        lang,
+        async (tx, created) => {
+          if (invitation) reservationNumber = await acceptInvitation(tx, invitation, created, lang);
+        },
+        stamps.get(request),
+      );
       await startUserSession(db, request, reply, user, false);
-      return reply.code(201).send({ user: publicUser(user), ...(reservationNumber ? { reservation_number: reservationNumber } : {}) });
+      return reply
+        .code(201)
+        .send({ user: publicUser(user), ...(reservationNumber ? { reservation_number: reservationNumber } : {}) });
     });
   }
 
@@ -79,8 +100,14 @@ export const accountsModule: AppModule = async (app, deps) => {
     // An invitation that cannot be accepted (used, expired, someone else's) refuses the login with the reason.
     const { invitation } = request.body;
     const check = invitation ? (email: string) => checkInvitationFor(db, invitation, email, request.locale) : undefined;
-    const { user, remember } = await authenticate(db, { values: request.body, locale: request.locale, ip: request.ip }, check);
-    const reservationNumber = invitation ? await db.transaction((tx) => acceptInvitation(tx, invitation, user, request.locale)) : null;
+    const { user, remember } = await authenticate(
+      db,
+      { values: request.body, locale: request.locale, ip: request.ip },
+      check,
+    );
+    const reservationNumber = invitation
+      ? await db.transaction((tx) => acceptInvitation(tx, invitation, user, request.locale))
+      : null;
     await startUserSession(db, request, reply, user, remember);
     return { user: publicUser(user), ...(reservationNumber ? { reservation_number: reservationNumber } : {}) };
   });
@@ -93,16 +120,24 @@ export const accountsModule: AppModule = async (app, deps) => {
   definePasswordResetQueue(deps);
   const resetLimit = (name: string) => ({ preValidation: [limitPerAddress(db, name, RESET_REQUESTS_PER_MINUTE)] });
 
-  app.post<{ Body: ForgotPasswordValues }>('/password/email', { schema: schemas.forgotPassword, ...resetLimit('password-email') }, async (request) => {
-    await askForPasswordReset(deps, request.body, request.locale);
-    return { message: translate(accountMessages.resetLinkSent, request.locale) };
-  });
+  app.post<{ Body: ForgotPasswordValues }>(
+    '/password/email',
+    { schema: schemas.forgotPassword, ...resetLimit('password-email') },
+    async (request) => {
+      await askForPasswordReset(deps, request.body, request.locale);
+      return { message: translate(accountMessages.resetLinkSent, request.locale) };
+    },
+  );
 
   // Decision: a successful reset signs the person in (they proved they own the mailbox) and ends
   // every other session; the SPA then goes to /my.
-  app.post<{ Body: ResetPasswordValues }>('/password/reset', { schema: schemas.resetPassword, ...resetLimit('password-reset') }, async (request, reply) => {
-    const user = await resetPassword(db, request.body, request.locale);
-    await startUserSession(db, request, reply, user, false);
-    return { message: translate(accountMessages.passwordReset, request.locale), user: publicUser(user) };
-  });
+  app.post<{ Body: ResetPasswordValues }>(
+    '/password/reset',
+    { schema: schemas.resetPassword, ...resetLimit('password-reset') },
+    async (request, reply) => {
+      const user = await resetPassword(db, request.body, request.locale);
+      await startUserSession(db, request, reply, user, false);
+      return { message: translate(accountMessages.passwordReset, request.locale), user: publicUser(user) };
+    },
+  );
 };

@@ -13,7 +13,11 @@ export interface RouteDoc {
   body?: unknown;
 }
 
-const obj = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)): JsonSchema => ({ type: 'object', properties, required });
+const obj = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)): JsonSchema => ({
+  type: 'object',
+  properties,
+  required,
+});
 const str = { type: 'string' };
 const int = { type: 'integer' };
 const when = { type: 'string', format: 'date-time' };
@@ -30,12 +34,52 @@ const token = obj({
   last_used_at: { type: ['string', 'null'], format: 'date-time' },
   expires_at: when,
 });
-const tokenExample = { id: 7, user_id: 1, name: 'Home automation', scopes: ['reservations:read'], revoked: false, last_four: 'x9Qk', created_at: '2026-11-26T10:00:00.000Z', last_used_at: null, expires_at: '2027-11-26T10:00:00.000Z' };
-const cart = obj({ items: list(obj({ rowId: str, name: str, qty: int, price: int, subtotal: int, options: { type: 'object' } }, ['rowId', 'name', 'qty', 'price', 'subtotal'])), total: int });
+const tokenExample = {
+  id: 7,
+  user_id: 1,
+  name: 'Home automation',
+  scopes: ['reservations:read'],
+  revoked: false,
+  last_four: 'x9Qk',
+  created_at: '2026-11-26T10:00:00.000Z',
+  last_used_at: null,
+  expires_at: '2027-11-26T10:00:00.000Z',
+};
+const cart = obj({
+  items: list(
+    obj({ rowId: str, name: str, qty: int, price: int, subtotal: int, options: { type: 'object' } }, [
+      'rowId',
+      'name',
+      'qty',
+      'price',
+      'subtotal',
+    ]),
+  ),
+  total: int,
+});
 const notice = obj({ message: str });
 const nullableInt = { type: ['integer', 'null'] };
-const roomReservation = obj({ id: int, number: str, from_date: str, to_date: str, rooms: list(str), people: int, total: int, deposit_paid: int, url: str });
-const daySpaReservation = obj({ number: str, product_title: str, date: str, slot_title: { type: ['string', 'null'] }, people: int, total: nullableInt, is_booker: { type: 'boolean' }, booked_by: str });
+const roomReservation = obj({
+  id: int,
+  number: str,
+  from_date: str,
+  to_date: str,
+  rooms: list(str),
+  people: int,
+  total: int,
+  deposit_paid: int,
+  url: str,
+});
+const daySpaReservation = obj({
+  number: str,
+  product_title: str,
+  date: str,
+  slot_title: { type: ['string', 'null'] },
+  people: int,
+  total: nullableInt,
+  is_booker: { type: 'boolean' },
+  booked_by: str,
+});
 const purchase = (result: JsonSchema): JsonSchema => ({
   oneOf: [result, obj({ requires_action: { type: 'boolean', const: true }, payment_intent_client_secret: str })],
 });
@@ -46,22 +90,50 @@ const purchase = (result: JsonSchema): JsonSchema => ({
  */
 export const routeDocs: Record<string, RouteDoc> = {
   // Personal access tokens (issue 14)
-  'GET /oauth/scopes': { tag: 'Access tokens', summary: 'The scopes a token can be given', ok: { schema: list(obj({ id: str, description: str })), example: [{ id: 'profile:read', description: 'Read my profile' }] } },
-  'GET /oauth/personal-access-tokens': { tag: 'Access tokens', summary: 'The signed-in guest’s live tokens (never the tokens themselves)', ok: { schema: list(token), example: [tokenExample] } },
+  'GET /oauth/scopes': {
+    tag: 'Access tokens',
+    summary: 'The scopes a token can be given',
+    ok: {
+      schema: list(obj({ id: str, description: str })),
+      example: [{ id: 'profile:read', description: 'Read my profile' }],
+    },
+  },
+  'GET /oauth/personal-access-tokens': {
+    tag: 'Access tokens',
+    summary: 'The signed-in guest’s live tokens (never the tokens themselves)',
+    ok: { schema: list(token), example: [tokenExample] },
+  },
   'POST /oauth/personal-access-tokens': {
     tag: 'Access tokens',
     summary: 'Create a token: `accessToken` is shown this once',
-    description: 'Cookie session and CSRF token only (the token manager at /{lang}/my/tokens). At most 50 live tokens per account; a token lasts `expires_in_days` (default 365).',
+    description:
+      'Cookie session and CSRF token only (the token manager at /{lang}/my/tokens). At most 50 live tokens per account; a token lasts `expires_in_days` (default 365).',
     body: { name: 'Home automation', scopes: ['reservations:read', 'availability:read'] },
     ok: { schema: obj({ accessToken: str, token }), example: { accessToken: 'terme_pat_3kS9…', token: tokenExample } },
   },
-  'DELETE /oauth/personal-access-tokens/:id': { tag: 'Access tokens', summary: 'Revoke one of my tokens (someone else’s is 404)', ok: { status: 204, description: 'Revoked.' } },
+  'DELETE /oauth/personal-access-tokens/:id': {
+    tag: 'Access tokens',
+    summary: 'Revoke one of my tokens (someone else’s is 404)',
+    ok: { status: 204, description: 'Revoked.' },
+  },
 
   // Accounts
   'GET /api/user': {
     tag: 'Account',
     summary: 'Who is signed in (`user: null` for a visitor)',
-    ok: { schema: obj({ user: { oneOf: [publicUserSchema, { type: 'null' }] } }), example: { user: { id: 1, fullName: 'Giulia Rossi', email: 'guest@terme.example', bonus_terme_credit: 20000, discount_percent: 10, is_admin: false } } },
+    ok: {
+      schema: obj({ user: { oneOf: [publicUserSchema, { type: 'null' }] } }),
+      example: {
+        user: {
+          id: 1,
+          fullName: 'Giulia Rossi',
+          email: 'guest@terme.example',
+          bonus_terme_credit: 20000,
+          discount_percent: 10,
+          is_admin: false,
+        },
+      },
+    },
   },
   'GET /api/honeypot': { tag: 'Account', summary: 'The registration form’s honeypot fields (a sealed timestamp)' },
   'POST /it/register': { tag: 'Account', summary: 'Register (Italian mails)' },
@@ -78,30 +150,79 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/products': {
     tag: 'Day spa',
     summary: 'Bookable day-spa products (or `?kind=gift_card`: the shop’s gift cards)',
-    ok: { schema: list(obj({ id: int, slug: str, title: str, image: str })), example: [{ id: 1, slug: 'thermal-day', title: 'Thermal day', image: '/images/day-spa/thermal-day.svg' }] },
+    ok: {
+      schema: list(obj({ id: int, slug: str, title: str, image: str })),
+      example: [{ id: 1, slug: 'thermal-day', title: 'Thermal day', image: '/images/day-spa/thermal-day.svg' }],
+    },
   },
   'GET /api/products/:slug': { tag: 'Day spa', summary: 'One product' },
   'GET /api/:productId/availability': {
     tag: 'Day spa',
     summary: 'Time slots and prices per day for a number of people',
-    ok: { schema: list(obj({ id: int, date: str, available: { type: 'boolean' }, sale_price: int, title: { type: ['string', 'null'] } }, ['id', 'date', 'available', 'sale_price'])), example: [{ id: 412, date: '2026-12-03', available: true, sale_price: 4000, title: null }] },
+    ok: {
+      schema: list(
+        obj(
+          { id: int, date: str, available: { type: 'boolean' }, sale_price: int, title: { type: ['string', 'null'] } },
+          ['id', 'date', 'available', 'sale_price'],
+        ),
+      ),
+      example: [{ id: 412, date: '2026-12-03', available: true, sale_price: 4000, title: null }],
+    },
   },
   'POST /my/product-reservations': {
     tag: 'Day spa',
     summary: 'Reserve and pay a day-spa slot',
-    description: 'With an access token (scope `day-spa:reserve`) nothing may be left for a card: send `payment_intent_id: "9"`, with a `gift_card_code` (or the bonus voucher) that covers the total, or for a free entry (402 when something is left to pay); a card (`payment_method_id`) is refused with 422.',
-    body: { date: '2026-12-03', people: 1, product_availability_id: 412, cancellation_policy_consent: true, rules_consent: true, use_bonus_terme: true, payment_intent_id: '9' },
-    ok: { schema: purchase(obj({ message: str, reservation_number: str })), example: { message: 'Reservation DS-7K3M9QXA confirmed.', reservation_number: 'DS-7K3M9QXA' } },
+    description:
+      'With an access token (scope `day-spa:reserve`) nothing may be left for a card: send `payment_intent_id: "9"`, with a `gift_card_code` (or the bonus voucher) that covers the total, or for a free entry (402 when something is left to pay); a card (`payment_method_id`) is refused with 422.',
+    body: {
+      date: '2026-12-03',
+      people: 1,
+      product_availability_id: 412,
+      cancellation_policy_consent: true,
+      rules_consent: true,
+      use_bonus_terme: true,
+      payment_intent_id: '9',
+    },
+    ok: {
+      schema: purchase(obj({ message: str, reservation_number: str })),
+      example: { message: 'Reservation DS-7K3M9QXA confirmed.', reservation_number: 'DS-7K3M9QXA' },
+    },
   },
   'GET /api/my/product-reservations': {
     tag: 'My reservations',
     summary: 'My day-spa reservations (booked, or joined by invitation)',
-    ok: { schema: list(daySpaReservation), example: [{ number: 'DS-7K3M9QXA', product_title: 'Thermal day', date: '2026-12-03', slot_title: null, people: 2, total: 7200, is_booker: true, booked_by: 'Giulia Rossi' }] },
+    ok: {
+      schema: list(daySpaReservation),
+      example: [
+        {
+          number: 'DS-7K3M9QXA',
+          product_title: 'Thermal day',
+          date: '2026-12-03',
+          slot_title: null,
+          people: 2,
+          total: 7200,
+          is_booker: true,
+          booked_by: 'Giulia Rossi',
+        },
+      ],
+    },
   },
-  'GET /api/my/product-reservations/:number': { tag: 'My reservations', summary: 'One of my day-spa reservations, with its payments' },
-  'POST /it/my/product-reservations/:number/invitations': { tag: 'Day spa', summary: 'Invite a participant (Italian mail)' },
-  'POST /en/my/product-reservations/:number/invitations': { tag: 'Day spa', summary: 'Invite a participant (English mail)' },
-  'POST /de/my/product-reservations/:number/invitations': { tag: 'Day spa', summary: 'Invite a participant (German mail)' },
+  'GET /api/my/product-reservations/:number': {
+    tag: 'My reservations',
+    summary: 'One of my day-spa reservations, with its payments',
+  },
+  'POST /it/my/product-reservations/:number/invitations': {
+    tag: 'Day spa',
+    summary: 'Invite a participant (Italian mail)',
+  },
+  'POST /en/my/product-reservations/:number/invitations': {
+    tag: 'Day spa',
+    summary: 'Invite a participant (English mail)',
+  },
+  'POST /de/my/product-reservations/:number/invitations': {
+    tag: 'Day spa',
+    summary: 'Invite a participant (German mail)',
+  },
   'GET /api/invitations/:token': { tag: 'Day spa', summary: 'A participant invitation, by its mailed token' },
   'POST /api/invitations/:token/accept': { tag: 'Day spa', summary: 'Accept a participant invitation' },
 
@@ -110,8 +231,28 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: 'Rooms',
     summary: 'Room categories',
     ok: {
-      schema: list(obj({ id: int, name: str, description: str, images: list(str), min_adults: int, max_adults: int, available_rooms_count: int })),
-      example: [{ id: 2, name: 'Double Room', description: 'Our classic double with a balcony.', images: ['/images/rooms/double-1.svg'], min_adults: 2, max_adults: 2, available_rooms_count: 10 }],
+      schema: list(
+        obj({
+          id: int,
+          name: str,
+          description: str,
+          images: list(str),
+          min_adults: int,
+          max_adults: int,
+          available_rooms_count: int,
+        }),
+      ),
+      example: [
+        {
+          id: 2,
+          name: 'Double Room',
+          description: 'Our classic double with a balcony.',
+          images: ['/images/rooms/double-1.svg'],
+          min_adults: 2,
+          max_adults: 2,
+          available_rooms_count: 10,
+        },
+      ],
     },
   },
   'GET /api/booking/season': { tag: 'Rooms', summary: 'The season and the booking window' },
@@ -124,21 +265,52 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /it/offers-code/:code': { tag: 'Rooms', summary: 'An offer code’s name (Italian)' },
   'GET /en/offers-code/:code': { tag: 'Rooms', summary: 'An offer code’s name (English)' },
   'GET /de/offers-code/:code': { tag: 'Rooms', summary: 'An offer code’s name (German)' },
-  'POST /my/room-reservations': { tag: 'Rooms', summary: 'Book rooms and pay the deposit', ok: { schema: purchase(obj({ reservation_id: int, redirect: str })) } },
+  'POST /my/room-reservations': {
+    tag: 'Rooms',
+    summary: 'Book rooms and pay the deposit',
+    ok: { schema: purchase(obj({ reservation_id: int, redirect: str })) },
+  },
   'GET /api/my/room-reservations': {
     tag: 'My reservations',
     summary: 'My confirmed room reservations (amounts in cents)',
-    ok: { schema: list(roomReservation), example: [{ id: 12, number: 'R-00012', from_date: '2026-12-03', to_date: '2026-12-06', rooms: ['Double Room'], people: 2, total: 45000, deposit_paid: 13500, url: '/en/my/room-reservations/12' }] },
+    ok: {
+      schema: list(roomReservation),
+      example: [
+        {
+          id: 12,
+          number: 'R-00012',
+          from_date: '2026-12-03',
+          to_date: '2026-12-06',
+          rooms: ['Double Room'],
+          people: 2,
+          total: 45000,
+          deposit_paid: 13500,
+          url: '/en/my/room-reservations/12',
+        },
+      ],
+    },
   },
-  'GET /api/my/room-reservations/:id': { tag: 'My reservations', summary: 'One of my room reservations, with its payments' },
-  'GET /api/my/reservations/:number/account': { tag: 'My reservations', summary: 'What is paid and what is left to pay on arrival' },
-  'GET /api/my/reservations/:number/calendar.ics': { tag: 'My reservations', summary: 'The reservation as a calendar file' },
+  'GET /api/my/room-reservations/:id': {
+    tag: 'My reservations',
+    summary: 'One of my room reservations, with its payments',
+  },
+  'GET /api/my/reservations/:number/account': {
+    tag: 'My reservations',
+    summary: 'What is paid and what is left to pay on arrival',
+  },
+  'GET /api/my/reservations/:number/calendar.ics': {
+    tag: 'My reservations',
+    summary: 'The reservation as a calendar file',
+  },
 
   // Check-in and places
   'GET /api/countries': { tag: 'Check-in', summary: 'Countries, searched by name' },
   'GET /api/provinces': { tag: 'Check-in', summary: 'Italian provinces, searched by name' },
   'GET /api/boroughs': { tag: 'Check-in', summary: 'Italian municipalities, searched by name' },
-  'GET /api/my/room-reservations/:id/check-ins': { tag: 'Check-in', summary: 'The check-in of each guest of a reservation' },
+  'GET /api/my/room-reservations/:id/check-ins': {
+    tag: 'Check-in',
+    summary: 'The check-in of each guest of a reservation',
+  },
   'GET /api/my/room-reservations/:id/check-ins/:position': { tag: 'Check-in', summary: 'One guest’s check-in' },
   'POST /my/room-reservations/:id/check-ins': { tag: 'Check-in', summary: 'Check a guest in' },
   'PATCH /my/room-reservations/:id/check-ins': { tag: 'Check-in', summary: 'Correct a guest’s check-in' },
@@ -146,32 +318,95 @@ export const routeDocs: Record<string, RouteDoc> = {
   // Payments, deposit, requests
   'GET /api/payments/config': { tag: 'Payments', summary: 'Which card gateway the site uses and its public key' },
   'POST /api/sandbox/payment-methods': { tag: 'Payments', summary: 'Sandbox only: a payment method from a test card' },
-  'POST /api/sandbox/payment-intents/authenticate': { tag: 'Payments', summary: 'Sandbox only: complete or fail 3-D Secure' },
+  'POST /api/sandbox/payment-intents/authenticate': {
+    tag: 'Payments',
+    summary: 'Sandbox only: complete or fail 3-D Secure',
+  },
   'POST /deposit-payment': { tag: 'Payments', summary: 'Pay a deposit for an existing reservation' },
   'POST /requests/change-booking': { tag: 'Requests', summary: 'Ask to change a booking', ok: { schema: notice } },
   'POST /requests/refund': { tag: 'Requests', summary: 'Ask for a refund', ok: { schema: notice } },
   'POST /airport-transfer': { tag: 'Requests', summary: 'Ask for an airport transfer', ok: { schema: notice } },
   'GET /api/my/bonus-terme/preference': { tag: 'Account', summary: 'My bonus-terme credit and preference' },
-  'POST /it/my/bonus-terme/preferences': { tag: 'Account', summary: 'Choose how to use the bonus-terme credit (Italian)' },
-  'POST /en/my/bonus-terme/preferences': { tag: 'Account', summary: 'Choose how to use the bonus-terme credit (English)' },
-  'POST /de/my/bonus-terme/preferences': { tag: 'Account', summary: 'Choose how to use the bonus-terme credit (German)' },
+  'POST /it/my/bonus-terme/preferences': {
+    tag: 'Account',
+    summary: 'Choose how to use the bonus-terme credit (Italian)',
+  },
+  'POST /en/my/bonus-terme/preferences': {
+    tag: 'Account',
+    summary: 'Choose how to use the bonus-terme credit (English)',
+  },
+  'POST /de/my/bonus-terme/preferences': {
+    tag: 'Account',
+    summary: 'Choose how to use the bonus-terme credit (German)',
+  },
   'GET /api/seasons': { tag: 'Site', summary: 'Season dates for the closing banner' },
   'GET /api/pages/:slug': { tag: 'Site', summary: 'A static page’s sanitised body' },
   'GET /healthz': { tag: 'Site', summary: 'Health check: the database answers' },
 
   // Shop
-  'GET /it/shop/cart': { tag: 'Shop', summary: 'The session’s cart (Italian names)', ok: { schema: cart, example: { items: [], total: 0 } } },
-  'GET /en/shop/cart': { tag: 'Shop', summary: 'The session’s cart (English names)', ok: { schema: cart, example: { items: [{ rowId: 'r1a2b3', name: 'Gift card: day spa', qty: 1, price: 8000, subtotal: 8000, options: { type: 'giftcard', people: 2 } }], total: 8000 } } },
+  'GET /it/shop/cart': {
+    tag: 'Shop',
+    summary: 'The session’s cart (Italian names)',
+    ok: { schema: cart, example: { items: [], total: 0 } },
+  },
+  'GET /en/shop/cart': {
+    tag: 'Shop',
+    summary: 'The session’s cart (English names)',
+    ok: {
+      schema: cart,
+      example: {
+        items: [
+          {
+            rowId: 'r1a2b3',
+            name: 'Gift card: day spa',
+            qty: 1,
+            price: 8000,
+            subtotal: 8000,
+            options: { type: 'giftcard', people: 2 },
+          },
+        ],
+        total: 8000,
+      },
+    },
+  },
   'GET /de/shop/cart': { tag: 'Shop', summary: 'The session’s cart (German names)', ok: { schema: cart } },
-  'POST /shop/cart': { tag: 'Shop', summary: 'Add a gift card or a dated spa entry to the cart', ok: { schema: obj({ message: str, rowId: str }), example: { message: 'Product Added', rowId: 'r1a2b3' } } },
-  'PATCH /shop/cart/:rowId': { tag: 'Shop', summary: 'Personalise a gift card (recipient, message)', ok: { schema: obj({ message: str, rowId: str }) } },
-  'DELETE /shop/cart/:rowId': { tag: 'Shop', summary: 'Remove a cart line', ok: { schema: notice, example: { message: 'Deleted' } } },
+  'POST /shop/cart': {
+    tag: 'Shop',
+    summary: 'Add a gift card or a dated spa entry to the cart',
+    ok: { schema: obj({ message: str, rowId: str }), example: { message: 'Product Added', rowId: 'r1a2b3' } },
+  },
+  'PATCH /shop/cart/:rowId': {
+    tag: 'Shop',
+    summary: 'Personalise a gift card (recipient, message)',
+    ok: { schema: obj({ message: str, rowId: str }) },
+  },
+  'DELETE /shop/cart/:rowId': {
+    tag: 'Shop',
+    summary: 'Remove a cart line',
+    ok: { schema: notice, example: { message: 'Deleted' } },
+  },
   'POST /shop/checkout': {
     tag: 'Shop',
     summary: 'Pay the cart',
-    ok: { schema: purchase(obj({ total: int, card_last_four: { type: ['string', 'null'] }, reservation_id: { type: ['integer', 'null'] }, redirect: str }, ['total'])) },
+    ok: {
+      schema: purchase(
+        obj(
+          {
+            total: int,
+            card_last_four: { type: ['string', 'null'] },
+            reservation_id: { type: ['integer', 'null'] },
+            redirect: str,
+          },
+          ['total'],
+        ),
+      ),
+    },
   },
-  'GET /api/gift-cards/balance': { tag: 'Shop', summary: 'A gift card’s balance and expiry, by its code', ok: { schema: obj({ balance: int, expires_at: str }, []), example: { balance: 8000, expires_at: '2027-11-26' } } },
+  'GET /api/gift-cards/balance': {
+    tag: 'Shop',
+    summary: 'A gift card’s balance and expiry, by its code',
+    ok: { schema: obj({ balance: int, expires_at: str }, []), example: { balance: 8000, expires_at: '2027-11-26' } },
+  },
 
   // Front desk
   'GET /api/admin/arrivals': { tag: 'Front desk', summary: 'Arrivals of a day' },

@@ -16,7 +16,10 @@ export const routeKey = (method: string, url: string) => `${method} ${url}`;
  * stable (from the route alone, so generated clients keep their names) and unique (a test checks).
  */
 export function operationId(method: string, url: string): string {
-  const words = url.split(/[^A-Za-z0-9:]+/).filter(Boolean).flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : [part]));
+  const words = url
+    .split(/[^A-Za-z0-9:]+/)
+    .filter(Boolean)
+    .flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : [part]));
   return [method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
 }
 
@@ -26,7 +29,11 @@ const hooksOf = (route: RouteOptions) => [route.onRequest ?? []].flat();
 /** A person must be signed in (or send a token): by the route's own hook, or by its module's (every /my and /api/admin route). */
 function needsUser(route: RouteOptions): boolean {
   const hooks = hooksOf(route);
-  return hooks.includes(requireUser) || hooks.includes(requireAdmin) || /^\/(api\/)?(admin|my)\/|^\/(it|en|de)\/my\//.test(route.url);
+  return (
+    hooks.includes(requireUser) ||
+    hooks.includes(requireAdmin) ||
+    /^\/(api\/)?(admin|my)\/|^\/(it|en|de)\/my\//.test(route.url)
+  );
 }
 
 function hasFields(schema: JsonSchema): boolean {
@@ -37,7 +44,10 @@ function hasFields(schema: JsonSchema): boolean {
 function responsesOf(route: RouteOptions, parts: Record<string, JsonSchema>, key: string) {
   const ok = routeDocs[key]?.ok;
   const status = ok?.status ?? 200;
-  const success: JsonSchema = status === 204 ? { description: ok?.description ?? 'Done.', type: 'null' } : { description: ok?.description ?? 'OK', ...(ok?.schema ?? { type: ['object', 'array'] }) };
+  const success: JsonSchema =
+    status === 204
+      ? { description: ok?.description ?? 'Done.', type: 'null' }
+      : { description: ok?.description ?? 'OK', ...(ok?.schema ?? { type: ['object', 'array'] }) };
   if (ok?.example !== undefined) success.examples = [ok.example];
   const errors = new Set<ErrorStatus>();
   const scope = route.config?.tokenScope;
@@ -70,12 +80,19 @@ export function documentRoute({ schema, url, route }: { schema: FastifySchema; u
     summary: doc.summary,
     tags: [doc.tag],
     response: responsesOf(route, parts, key),
-    security: scope ? [{ cookieSession: [] }, { bearerToken: [scope] }] : needsUser(route) ? [{ cookieSession: [] }] : [],
+    security: scope
+      ? [{ cookieSession: [] }, { bearerToken: [scope] }]
+      : needsUser(route)
+        ? [{ cookieSession: [] }]
+        : [],
   };
-  const description = [doc.description, scope ? `Open to personal access tokens with the scope \`${scope}\`.` : null].filter(Boolean).join('\n\n');
+  const description = [doc.description, scope ? `Open to personal access tokens with the scope \`${scope}\`.` : null]
+    .filter(Boolean)
+    .join('\n\n');
   if (description) documented.description = description;
   if (hasFields(parts.querystring ?? {})) documented.querystring = parts.querystring;
   if (parts.params) documented.params = parts.params;
-  if (parts.body && hasFields(parts.body)) documented.body = doc.body === undefined ? parts.body : { ...parts.body, examples: [doc.body] };
+  if (parts.body && hasFields(parts.body))
+    documented.body = doc.body === undefined ? parts.body : { ...parts.body, examples: [doc.body] };
   return { schema: documented, url };
 }

@@ -26,7 +26,19 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
       },
       servers: [{ url: appUrl }],
       // In this order in the browsable docs: what a token opens first.
-      tags: ['Access tokens', 'Account', 'My reservations', 'Day spa', 'Rooms', 'Shop', 'Payments', 'Requests', 'Check-in', 'Front desk', 'Site'].map((name) => ({ name })),
+      tags: [
+        'Access tokens',
+        'Account',
+        'My reservations',
+        'Day spa',
+        'Rooms',
+        'Shop',
+        'Payments',
+        'Requests',
+        'Check-in',
+        'Front desk',
+        'Site',
+      ].map((name) => ({ name })),
       components: {
         securitySchemes: {
           bearerToken: {
@@ -35,7 +47,12 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
             bearerFormat: 'terme_pat_ + 43 base62 characters + 6 of checksum',
             description: `A personal access token. Scopes: ${TOKEN_SCOPES.map((scope) => `\`${scope}\` (${TOKEN_SCOPE_DESCRIPTIONS[scope].en})`).join(', ')}.`,
           },
-          cookieSession: { type: 'apiKey', in: 'cookie', name: 'terme_session', description: 'The website’s session; state-changing requests also send `X-CSRF-TOKEN`.' },
+          cookieSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'terme_session',
+            description: 'The website’s session; state-changing requests also send `X-CSRF-TOKEN`.',
+          },
         },
       },
     },

@@ -1,8 +1,14 @@
-import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
+import type {
+  SchemaDescription,
+  SchemaFieldDescription,
+  SchemaInnerTypeDescription,
+  SchemaObjectDescription,
+} from 'yup';
 
 export type JsonSchema = Record<string, unknown>;
 
-type Description = SchemaFieldDescription & Partial<SchemaDescription & SchemaInnerTypeDescription & SchemaObjectDescription>;
+type Description = SchemaFieldDescription &
+  Partial<SchemaDescription & SchemaInnerTypeDescription & SchemaObjectDescription>;
 
 const isPrimitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
@@ -30,10 +36,18 @@ function applyTests(schema: JsonSchema, description: Description, type: string |
     if (test.name === 'email') schema.format = 'email';
     for (const bound of ['min', 'max'] as const) {
       if (test.name !== bound || typeof params[bound] !== 'number') continue;
-      const key = type === 'string' ? `${bound}Length` : type === 'array' ? `${bound}Items` : bound === 'min' ? 'minimum' : 'maximum';
+      const key =
+        type === 'string'
+          ? `${bound}Length`
+          : type === 'array'
+            ? `${bound}Items`
+            : bound === 'min'
+              ? 'minimum'
+              : 'maximum';
       schema[key] = params[bound];
     }
-    if (test.name === 'length' && typeof params.length === 'number' && type === 'string') schema.minLength = schema.maxLength = params.length;
+    if (test.name === 'length' && typeof params.length === 'number' && type === 'string')
+      schema.minLength = schema.maxLength = params.length;
   }
 }
 
@@ -52,13 +66,15 @@ export function yupToJsonSchema(description: Description): JsonSchema {
     const required = fields.filter(([, field]) => field.optional === false).map(([name]) => name);
     if (required.length) schema.required = required;
   }
-  if (description.type === 'array') schema.items = description.innerType ? yupToJsonSchema(description.innerType as Description) : {};
+  if (description.type === 'array')
+    schema.items = description.innerType ? yupToJsonSchema(description.innerType as Description) : {};
   applyTests(schema, description, type);
   const allowed = (description.oneOf ?? []).filter((value) => value !== undefined);
   if (allowed.length && allowed.every(isPrimitive)) schema.enum = allowed;
   if (description.nullable && schema.type) schema.type = [schema.type, 'null'];
   const fallback = description.default;
-  if (fallback !== undefined && typeof fallback !== 'function' && (isPrimitive(fallback) || Array.isArray(fallback))) schema.default = fallback;
+  if (fallback !== undefined && typeof fallback !== 'function' && (isPrimitive(fallback) || Array.isArray(fallback)))
+    schema.default = fallback;
   if (description.label) schema.title = description.label;
   return schema;
 }

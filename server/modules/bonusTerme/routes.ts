@@ -16,13 +16,19 @@ const schemas = {
 export const bonusTermeModule: AppModule = async (app, deps) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/my/bonus-terme/preference', { schema: schemas.status }, async (request) => bonusStatus(deps.db, signedInUser(request).id));
+  app.get('/api/my/bonus-terme/preference', { schema: schemas.status }, async (request) =>
+    bonusStatus(deps.db, signedInUser(request).id),
+  );
 
   // SPEC 7 names POST /it/my/bonus-terme/preferences; the other languages post to their own prefix.
   for (const lang of LOCALES) {
-    app.post<{ Body: BonusPreferenceValues }>(`/${lang}/my/bonus-terme/preferences`, { schema: schemas.choose }, async (request) => {
-      await choosePreference(deps.db, signedInUser(request).id, request.body.preference);
-      return { message: translate(bonusMessages.saved, request.locale) };
-    });
+    app.post<{ Body: BonusPreferenceValues }>(
+      `/${lang}/my/bonus-terme/preferences`,
+      { schema: schemas.choose },
+      async (request) => {
+        await choosePreference(deps.db, signedInUser(request).id, request.body.preference);
+        return { message: translate(bonusMessages.saved, request.locale) };
+      },
+    );
   }
 };

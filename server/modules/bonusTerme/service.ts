@@ -14,7 +14,11 @@ export interface BonusStatus {
 
 export async function bonusStatus(db: Db, userId: number): Promise<BonusStatus> {
   const [row] = await db
-    .select({ credit: users.bonusTermeCredit, preference: bonusTermePreferences.preference, chosenAt: bonusTermePreferences.chosenAt })
+    .select({
+      credit: users.bonusTermeCredit,
+      preference: bonusTermePreferences.preference,
+      chosenAt: bonusTermePreferences.chosenAt,
+    })
     .from(users)
     .leftJoin(bonusTermePreferences, eq(bonusTermePreferences.userId, users.id))
     .where(eq(users.id, userId));
@@ -29,6 +33,10 @@ export async function bonusStatus(db: Db, userId: number): Promise<BonusStatus> 
 export async function choosePreference(db: Db, userId: number, preference: BonusPreference): Promise<void> {
   const { credit } = await bonusStatus(db, userId);
   if (credit <= 0) throw new HttpError(409, bonusMessages.noCredit);
-  const inserted = await db.insert(bonusTermePreferences).values({ userId, preference }).onConflictDoNothing().returning();
+  const inserted = await db
+    .insert(bonusTermePreferences)
+    .values({ userId, preference })
+    .onConflictDoNothing()
+    .returning();
   if (inserted.length === 0) throw new HttpError(409, bonusMessages.alreadyChosen);
 }

@@ -3,12 +3,23 @@ import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { countedWords, countOf } from '../../../domain/plurals';
 import { HOTEL } from '../../../domain/hotel';
-import { mailText, paymentSplitRows, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
+import {
+  mailText,
+  paymentSplitRows,
+  renderMail,
+  type MailBrand,
+  type MailRow,
+  type RenderedMail,
+} from '../../mail/templates';
 import { paidWithGiftCard, type PaymentSplit } from '../../../domain/paymentSplit';
 import type { ReservationDetails } from './reservationView';
 
 const texts = {
-  subject: { en: 'Your reservation {number} is confirmed', it: 'La tua prenotazione {number} è confermata', de: 'Deine Buchung {number} ist bestätigt' },
+  subject: {
+    en: 'Your reservation {number} is confirmed',
+    it: 'La tua prenotazione {number} è confermata',
+    de: 'Deine Buchung {number} ist bestätigt',
+  },
   heading: { en: 'Your stay is booked', it: 'Il tuo soggiorno è prenotato', de: 'Dein Aufenthalt ist gebucht' },
   greeting: { en: 'Dear {name},', it: 'Gentile {name},', de: 'Hallo {name},' },
   intro: {
@@ -17,20 +28,44 @@ const texts = {
     de: 'vielen Dank für deine Buchung im Terme Hotel. Hier die Details deines Aufenthalts, Buchung {number}.',
   },
   arrival: { en: 'Arrival', it: 'Arrivo', de: 'Anreise' },
-  arrivalValue: { en: '{date}, check-in from {time}', it: '{date}, check-in dalle {time}', de: '{date}, Check-in ab {time} Uhr' },
+  arrivalValue: {
+    en: '{date}, check-in from {time}',
+    it: '{date}, check-in dalle {time}',
+    de: '{date}, Check-in ab {time} Uhr',
+  },
   departure: { en: 'Departure', it: 'Partenza', de: 'Abreise' },
-  departureValue: { en: '{date}, check-out by {time}', it: '{date}, check-out entro le {time}', de: '{date}, Check-out bis {time} Uhr' },
+  departureValue: {
+    en: '{date}, check-out by {time}',
+    it: '{date}, check-out entro le {time}',
+    de: '{date}, Check-out bis {time} Uhr',
+  },
   stay: { en: 'Stay', it: 'Soggiorno', de: 'Aufenthalt' },
   code: { en: 'Promo code', it: 'Codice promozionale', de: 'Aktionscode' },
-  room: { en: 'Room {n} · {category} · {people} · {rate}', it: 'Camera {n} · {category} · {people} · {rate}', de: 'Zimmer {n} · {category} · {people} · {rate}' },
+  room: {
+    en: 'Room {n} · {category} · {people} · {rate}',
+    it: 'Camera {n} · {category} · {people} · {rate}',
+    de: 'Zimmer {n} · {category} · {people} · {rate}',
+  },
   subtotal: { en: 'Rooms together', it: 'Totale camere', de: 'Zimmer zusammen' },
   discount: { en: 'Your personal discount', it: 'Il tuo sconto personale', de: 'Dein persönlicher Rabatt' },
-  deskDiscount: { en: "Guest's personal discount", it: "Sconto personale dell'ospite", de: 'Persönlicher Rabatt des Gastes' },
+  deskDiscount: {
+    en: "Guest's personal discount",
+    it: "Sconto personale dell'ospite",
+    de: 'Persönlicher Rabatt des Gastes',
+  },
   total: { en: 'Total of the stay', it: 'Totale del soggiorno', de: 'Gesamtbetrag des Aufenthalts' },
   deposit: { en: 'Deposit paid by card', it: 'Caparra pagata con carta', de: 'Anzahlung mit Karte bezahlt' },
-  depositCard: { en: 'Deposit paid ({brand} •••• {last4})', it: 'Caparra pagata ({brand} •••• {last4})', de: 'Anzahlung bezahlt ({brand} •••• {last4})' },
+  depositCard: {
+    en: 'Deposit paid ({brand} •••• {last4})',
+    it: 'Caparra pagata ({brand} •••• {last4})',
+    de: 'Anzahlung bezahlt ({brand} •••• {last4})',
+  },
   balance: { en: 'Balance due at the hotel', it: 'Saldo da pagare in hotel', de: 'Restbetrag im Hotel' },
-  cityTaxHeading: { en: 'City tax (not included)', it: 'Imposta di soggiorno (non inclusa)', de: 'Kurtaxe (nicht enthalten)' },
+  cityTaxHeading: {
+    en: 'City tax (not included)',
+    it: 'Imposta di soggiorno (non inclusa)',
+    de: 'Kurtaxe (nicht enthalten)',
+  },
   cityTax: {
     en: '{rate} per person per night, paid on site in cash at departure: {total} for {people} and {nights}.',
     it: '{rate} a persona per notte, da pagare in loco in contanti alla partenza: {total} per {people} e {nights}.',
@@ -47,7 +82,8 @@ const texts = {
   closing: { en: 'We look forward to welcoming you.', it: 'Ti aspettiamo!', de: 'Wir freuen uns auf dich.' },
 } satisfies Record<string, Translations>;
 
-const say = (key: keyof typeof texts, locale: Locale, params: Record<string, string | number> = {}) => mailText(texts[key], locale, params);
+const say = (key: keyof typeof texts, locale: Locale, params: Record<string, string | number> = {}) =>
+  mailText(texts[key], locale, params);
 
 /** 'Visa', 'Mastercard': the gateway's brand as people write it. */
 const cardBrand = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : '');
@@ -57,17 +93,35 @@ const cardBrand = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + br
  * the personal discount (when there is one), the stay's total, the deposit paid, the balance due.
  * `reader` 'desk': the front desk's copy speaks of the guest's discount, not "your" discount.
  */
-export function reservationAmounts(d: ReservationDetails, locale: Locale, paid?: PaymentSplit, reader: 'guest' | 'desk' = 'guest'): MailRow[] {
+export function reservationAmounts(
+  d: ReservationDetails,
+  locale: Locale,
+  paid?: PaymentSplit,
+  reader: 'guest' | 'desk' = 'guest',
+): MailRow[] {
   const money = (cents: number) => formatMoney(cents, locale);
   const people = (adults: number, children: number) =>
-    children > 0 ? `${countOf(countedWords.adults, locale, adults)}, ${countOf(countedWords.children, locale, children)}` : countOf(countedWords.adults, locale, adults);
+    children > 0
+      ? `${countOf(countedWords.adults, locale, adults)}, ${countOf(countedWords.children, locale, children)}`
+      : countOf(countedWords.adults, locale, adults);
   const rows: MailRow[] = d.rooms.map((r) => ({
-    label: say('room', locale, { n: r.position, category: `${r.room_category.name} (${r.room_number})`, people: people(r.adults, r.children), rate: r.full_name }),
+    label: say('room', locale, {
+      n: r.position,
+      category: `${r.room_category.name} (${r.room_number})`,
+      people: people(r.adults, r.children),
+      rate: r.full_name,
+    }),
     value: money(r.total),
   }));
-  if (d.discount > 0) rows.push({ label: say('subtotal', locale), value: money(d.subtotal), emphasis: true }, { label: say(reader === 'desk' ? 'deskDiscount' : 'discount', locale), value: `−${money(d.discount)}` });
+  if (d.discount > 0)
+    rows.push(
+      { label: say('subtotal', locale), value: money(d.subtotal), emphasis: true },
+      { label: say(reader === 'desk' ? 'deskDiscount' : 'discount', locale), value: `−${money(d.discount)}` },
+    );
   rows.push({ label: say('total', locale), value: money(d.total), emphasis: true });
-  const depositLabel = d.card ? say('depositCard', locale, { brand: cardBrand(d.card.brand), last4: d.card.last_four }) : say('deposit', locale);
+  const depositLabel = d.card
+    ? say('depositCard', locale, { brand: cardBrand(d.card.brand), last4: d.card.last_four })
+    : say('deposit', locale);
   // A gift card paid some of the deposit: each part, taken off the total, instead of one card line.
   if (paid && paidWithGiftCard(paid)) rows.push(...paymentSplitRows(paid, locale, -1));
   else rows.push({ label: depositLabel, value: `−${money(d.deposit_paid)}` });
@@ -79,9 +133,18 @@ export function reservationAmounts(d: ReservationDetails, locale: Locale, paid?:
 export function reservationFacts(d: ReservationDetails, locale: Locale): MailRow[] {
   const day = (iso: string) => formatDate(iso, locale, 'ddd DD MMM YYYY');
   return [
-    { label: say('arrival', locale), value: say('arrivalValue', locale, { date: day(d.from_date), time: HOTEL.checkInFrom }) },
-    { label: say('departure', locale), value: say('departureValue', locale, { date: day(d.to_date), time: HOTEL.checkOutBy }) },
-    { label: say('stay', locale), value: `${countOf(countedWords.nights, locale, d.nights)}, ${countOf(countedWords.people, locale, d.people)}` },
+    {
+      label: say('arrival', locale),
+      value: say('arrivalValue', locale, { date: day(d.from_date), time: HOTEL.checkInFrom }),
+    },
+    {
+      label: say('departure', locale),
+      value: say('departureValue', locale, { date: day(d.to_date), time: HOTEL.checkOutBy }),
+    },
+    {
+      label: say('stay', locale),
+      value: `${countOf(countedWords.nights, locale, d.nights)}, ${countOf(countedWords.people, locale, d.people)}`,
+    },
     ...(d.promo_code ? [{ label: say('code', locale), value: d.promo_code }] : []),
   ];
 }
@@ -96,7 +159,12 @@ export function cityTaxLine(d: ReservationDetails, locale: Locale): string {
 }
 
 /** The guest's confirmation, in the language they booked in. */
-export function reservationConfirmationMail(d: ReservationDetails, guest: { name: string; url: string; checkInUrl: string }, brand: MailBrand, paid?: PaymentSplit): RenderedMail {
+export function reservationConfirmationMail(
+  d: ReservationDetails,
+  guest: { name: string; url: string; checkInUrl: string },
+  brand: MailBrand,
+  paid?: PaymentSplit,
+): RenderedMail {
   const locale = d.locale;
   return renderMail({
     locale,

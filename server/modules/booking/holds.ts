@@ -36,7 +36,10 @@ export async function holdRooms(tx: Tx, request: HoldRequest): Promise<Held> {
     const wanted = priced.rooms.filter((room) => room.roomCategoryId === categoryId);
     const free = await freeRoomsOf(tx, categoryId, priced.from, priced.to);
     if (free.length < wanted.length) {
-      throw new HttpError(409, interpolate(bookingMessages.soldOut[locale], { category: wanted[0].categoryName[locale] }));
+      throw new HttpError(
+        409,
+        interpolate(bookingMessages.soldOut[locale], { category: wanted[0].categoryName[locale] }),
+      );
     }
     wanted.forEach((room, i) => (assigned[priced.rooms.indexOf(room)] = free[i]));
   }
@@ -84,7 +87,9 @@ export async function holdRooms(tx: Tx, request: HoldRequest): Promise<Held> {
     )
     .returning({ roomId: reservedRooms.roomId });
   const nights = stayNights(priced.from, priced.to);
-  await tx.insert(roomNights).values(saved.flatMap(({ roomId }) => nights.map((night) => ({ roomId, night, reservationId: reservation.id }))));
+  await tx
+    .insert(roomNights)
+    .values(saved.flatMap(({ roomId }) => nights.map((night) => ({ roomId, night, reservationId: reservation.id }))));
 
   return {
     purchaseId: reservation.id,
@@ -96,7 +101,10 @@ export async function holdRooms(tx: Tx, request: HoldRequest): Promise<Held> {
 /** Gives the rooms back and marks the reservation released (a declined or abandoned payment). */
 export async function releaseRooms(tx: Tx, reservationId: number) {
   await tx.delete(roomNights).where(eq(roomNights.reservationId, reservationId));
-  await tx.update(roomReservations).set({ status: 'released' }).where(and(eq(roomReservations.id, reservationId), eq(roomReservations.status, 'pending')));
+  await tx
+    .update(roomReservations)
+    .set({ status: 'released' })
+    .where(and(eq(roomReservations.id, reservationId), eq(roomReservations.status, 'pending')));
 }
 
 /**
@@ -109,10 +117,17 @@ export async function confirmRooms(tx: Tx, reservationId: number, paymentId: num
   if (row.status === 'confirmed') return row;
   const rooms = await tx.select().from(reservedRooms).where(eq(reservedRooms.reservationId, reservationId));
   if (row.status === 'released') {
-    await lockCategories(tx, [...new Set(rooms.map((r) => r.roomCategoryId))].sort((a, b) => a - b));
+    await lockCategories(
+      tx,
+      [...new Set(rooms.map((r) => r.roomCategoryId))].sort((a, b) => a - b),
+    );
     const nights = stayNights(row.fromDate, row.toDate);
     const wanted = rooms.flatMap((r) => nights.map((night) => ({ roomId: r.roomId, night, reservationId })));
-    const taken = await tx.insert(roomNights).values(wanted).onConflictDoNothing().returning({ night: roomNights.night });
+    const taken = await tx
+      .insert(roomNights)
+      .values(wanted)
+      .onConflictDoNothing()
+      .returning({ night: roomNights.night });
     if (taken.length < wanted.length) throw new HttpError(409, bookingMessages.holdExpired[locale]);
   }
   const [confirmed] = await tx

@@ -18,7 +18,9 @@ const freeDuring = (from: unknown, to: unknown) =>
  * so a count made now holds until that moment at most. Read in the same statement as the count.
  */
 const nextHoldExpirySql = sql<Date | null>`(select min(${roomReservations.holdExpiresAt}) from ${roomReservations}
-  where ${roomReservations.status} = 'pending' and ${roomReservations.holdExpiresAt} > now())`.mapWith(roomReservations.holdExpiresAt);
+  where ${roomReservations.status} = 'pending' and ${roomReservations.holdExpiresAt} > now())`.mapWith(
+  roomReservations.holdExpiresAt,
+);
 
 function categoriesCounting(db: Db, counted: SQL, nextHoldExpiry: SQL<Date | null>) {
   return db
@@ -46,7 +48,11 @@ function categoriesCounting(db: Db, counted: SQL, nextHoldExpiry: SQL<Date | nul
  */
 const prepare = (db: Db) => ({
   all: categoriesCounting(db, sql`count(${rooms.id})`, sql<null>`null`).prepare('room_categories_all'),
-  free: categoriesCounting(db, sql`count(${rooms.id}) filter (where ${freeDuring(sql.placeholder('from'), sql.placeholder('to'))})`, nextHoldExpirySql).prepare('room_categories_free_until'),
+  free: categoriesCounting(
+    db,
+    sql`count(${rooms.id}) filter (where ${freeDuring(sql.placeholder('from'), sql.placeholder('to'))})`,
+    nextHoldExpirySql,
+  ).prepare('room_categories_free_until'),
 });
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
@@ -88,7 +94,13 @@ export async function lockCategories(tx: Tx, categoryIds: number[]) {
     .set({ status: 'released' })
     .where(and(eq(roomReservations.status, 'pending'), lte(roomReservations.holdExpiresAt, sql`now()`)))
     .returning({ id: roomReservations.id });
-  if (expired.length) await tx.delete(roomNights).where(inArray(roomNights.reservationId, expired.map((r) => r.id)));
+  if (expired.length)
+    await tx.delete(roomNights).where(
+      inArray(
+        roomNights.reservationId,
+        expired.map((r) => r.id),
+      ),
+    );
 }
 
 /** Free rooms of a category for the stay, in room-number order (call after lockCategories). */

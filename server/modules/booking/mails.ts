@@ -11,8 +11,16 @@ import { reservationCalendar } from '../manageBooking/service';
 
 // The front desk reads Italian; its notice has the same facts and figures as the guest's mail.
 const desk = {
-  subject: { en: 'New room reservation {number}', it: 'Nuova prenotazione camere {number}', de: 'Neue Zimmerbuchung {number}' },
-  intro: { en: 'New room reservation {number}, paid online.', it: 'Nuova prenotazione camere {number}, pagata online.', de: 'Neue Zimmerbuchung {number}, online bezahlt.' },
+  subject: {
+    en: 'New room reservation {number}',
+    it: 'Nuova prenotazione camere {number}',
+    de: 'Neue Zimmerbuchung {number}',
+  },
+  intro: {
+    en: 'New room reservation {number}, paid online.',
+    it: 'Nuova prenotazione camere {number}, pagata online.',
+    de: 'Neue Zimmerbuchung {number}, online bezahlt.',
+  },
   guest: { en: 'Guest', it: 'Ospite', de: 'Gast' },
   language: { en: 'Language', it: 'Lingua', de: 'Sprache' },
   requests: { en: 'Special requests', it: 'Richieste speciali', de: 'Besondere Wünsche' },
@@ -28,18 +36,48 @@ export async function sendReservationMails(deps: AppDeps, reservationId: number)
   const name = `${guest.firstName} ${guest.lastName}`;
   const url = `${deps.config.appUrl}${reservationPath(locale, reservationId)}`;
   const brand = mailBrand(deps.config);
-  const stay = { kind: 'room' as const, id: reservationId, number: details.number, checkin: details.from_date, checkout: details.to_date };
-  const calendar = calendarAttachment(details.number, await reservationCalendar(deps.db, deps.config.appUrl, stay, locale));
+  const stay = {
+    kind: 'room' as const,
+    id: reservationId,
+    number: details.number,
+    checkin: details.from_date,
+    checkout: details.to_date,
+  };
+  const calendar = calendarAttachment(
+    details.number,
+    await reservationCalendar(deps.db, deps.config.appUrl, stay, locale),
+  );
   const paid = details.paid_with;
-  const confirmation = reservationConfirmationMail(details, { name, url, checkInUrl: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` }, brand, paid);
-  await deps.mailer.send({ to: guest.email, kind: 'room_booking.confirmation', ...confirmation, attachments: [calendar] });
+  const confirmation = reservationConfirmationMail(
+    details,
+    { name, url, checkInUrl: `${deps.config.appUrl}${checkInPath(locale, reservationId)}` },
+    brand,
+    paid,
+  );
+  await deps.mailer.send({
+    to: guest.email,
+    kind: 'room_booking.confirmation',
+    ...confirmation,
+    attachments: [calendar],
+  });
 
   const notice = reservationNoticeMail(first, { name, email: guest.email }, brand, paid);
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'room_booking.notice', replyTo: guest.email, ...notice });
+  await deps.mailer.send({
+    to: deps.config.frontDeskEmail,
+    kind: 'room_booking.notice',
+    replyTo: guest.email,
+    ...notice,
+  });
 }
 
 /** The front desk's notice: the guest's facts and figures, the guest spoken of in the third person. */
-export function reservationNoticeMail(d: ReservationDetails, guest: { name: string; email: string }, brand: MailBrand, paid?: PaymentSplit, locale: Locale = 'it'): RenderedMail {
+export function reservationNoticeMail(
+  d: ReservationDetails,
+  guest: { name: string; email: string },
+  brand: MailBrand,
+  paid?: PaymentSplit,
+  locale: Locale = 'it',
+): RenderedMail {
   return renderMail({
     locale,
     brand,

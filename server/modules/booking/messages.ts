@@ -20,7 +20,11 @@ export const bookingMessages = {
   rangeFromTo: { en: 'from {from} to {to}', it: 'dal {from} al {to}', de: 'vom {from} bis {to}' },
   rangeFrom: { en: 'from {from}', it: 'dal {from}', de: 'ab dem {from}' },
   rangeTo: { en: 'until {to}', it: 'fino al {to}', de: 'bis zum {to}' },
-  codeDiscount: { en: '−{percent}% on every rate', it: '−{percent}% su ogni tariffa', de: '−{percent} % auf jeden Tarif' },
+  codeDiscount: {
+    en: '−{percent}% on every rate',
+    it: '−{percent}% su ogni tariffa',
+    de: '−{percent} % auf jeden Tarif',
+  },
   codeUnlocks: {
     en: 'unlocks the rate “{rate}”',
     it: 'sblocca la tariffa “{rate}”',
@@ -53,5 +57,9 @@ export const bookingMessages = {
     it: 'Le camere erano bloccate per un tempo limitato e nel frattempo sono state prenotate. Contatta la reception.',
     de: 'Die Zimmer waren nur begrenzte Zeit für dich reserviert und wurden inzwischen gebucht. Bitte wende dich an die Rezeption.',
   },
-  paymentDescription: { en: 'Room reservation {number}', it: 'Prenotazione camere {number}', de: 'Zimmerbuchung {number}' },
+  paymentDescription: {
+    en: 'Room reservation {number}',
+    it: 'Prenotazione camere {number}',
+    de: 'Zimmerbuchung {number}',
+  },
 } satisfies Record<string, Translations>;

@@ -39,7 +39,8 @@ export interface PricedReservation {
   totals: BookingTotals;
 }
 
-const roomError = (index: number, text: string) => new HttpError(422, text, { [`rooms.${index}.rate_variation_id`]: [text] });
+const roomError = (index: number, text: string) =>
+  new HttpError(422, text, { [`rooms.${index}.rate_variation_id`]: [text] });
 
 /**
  * Prices a reservation from the database, never from the request: each room's category must
@@ -47,22 +48,42 @@ const roomError = (index: number, text: string) => new HttpError(422, text, { [`
  */
 export async function priceReservation(
   db: Db,
-  input: { from: string; to: string; today: string; code: string | null; rooms: RequestedRoom[]; discountPercent: number },
+  input: {
+    from: string;
+    to: string;
+    today: string;
+    code: string | null;
+    rooms: RequestedRoom[];
+    discountPercent: number;
+  },
   locale: Locale,
 ): Promise<PricedReservation> {
   const { model, names } = await loadPricingModel(db, input.from, input.to, input.code);
   const ids = [...new Set(input.rooms.map((r) => r.room_category_id))];
-  const categories = new Map((await db.select().from(roomCategories).where(inArray(roomCategories.id, ids))).map((c) => [c.id, c]));
+  const categories = new Map(
+    (await db.select().from(roomCategories).where(inArray(roomCategories.id, ids))).map((c) => [c.id, c]),
+  );
 
   const rooms = input.rooms.map((room, index): PricedRoom => {
     const category = categories.get(room.room_category_id);
     if (!category) throw roomError(index, bookingMessages.rateNotOffered[locale]);
     if (!fitsCategory({ min_adults: category.minAdults, max_adults: category.maxAdults }, room.adults, room.children)) {
-      const text = interpolate(bookingMessages.roomDoesNotFit[locale], { category: category.name[locale], min: category.minAdults, max: category.maxAdults });
+      const text = interpolate(bookingMessages.roomDoesNotFit[locale], {
+        category: category.name[locale],
+        min: category.minAdults,
+        max: category.maxAdults,
+      });
       throw roomError(index, text);
     }
     const childrenAges = agesOf(room);
-    const stay = { roomCategoryId: category.id, from: input.from, to: input.to, today: input.today, adults: room.adults, childrenAges };
+    const stay = {
+      roomCategoryId: category.id,
+      from: input.from,
+      to: input.to,
+      today: input.today,
+      adults: room.adults,
+      childrenAges,
+    };
     const quote = quoteVariation(model, stay, room.rate_variation_id);
     const variation = names.variations.get(room.rate_variation_id);
     const plan = variation && names.ratePlans.get(variation.ratePlanId);
@@ -83,5 +104,12 @@ export async function priceReservation(
     rooms.map((r) => ({ adults: r.adults, children: r.children, total: r.quote.total })),
     input.discountPercent,
   );
-  return { from: input.from, to: input.to, nights: nightsBetween(input.from, input.to), promoCode: model.promo?.code ?? null, rooms, totals };
+  return {
+    from: input.from,
+    to: input.to,
+    nights: nightsBetween(input.from, input.to),
+    promoCode: model.promo?.code ?? null,
+    rooms,
+    totals,
+  };
 }

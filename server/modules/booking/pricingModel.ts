@@ -31,7 +31,16 @@ interface CatalogRows {
   weekdays: { iso_weekday: number; percent: number }[] | null;
   bands: { id: number; min_age: number; max_age: number; percent: number; name: Localized }[] | null;
   plans:
-    | { id: number; name: Localized; terms: Localized; refundable: boolean; discount_percent: number; requires_promo_code: boolean; min_nights: number; variations: { id: number; board: string; name: Localized; supplement_per_adult_night: number }[] }[]
+    | {
+        id: number;
+        name: Localized;
+        terms: Localized;
+        refundable: boolean;
+        discount_percent: number;
+        requires_promo_code: boolean;
+        min_nights: number;
+        variations: { id: number; board: string; name: Localized; supplement_per_adult_night: number }[];
+      }[]
     | null;
   early: { min_days_before: number; percent: number }[] | null;
 }
@@ -77,13 +86,21 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
   for (const p of row.periods ?? []) periods.set(p.id, { id: p.id, startsOn: p.starts_on, endsOn: p.ends_on });
   const plans = (row.plans ?? []).filter((plan) => plan.variations?.length);
   const names: PricingNames = {
-    ratePlans: new Map(plans.map((plan) => [plan.id, { name: plan.name, terms: plan.terms, refundable: plan.refundable }])),
-    variations: new Map(plans.flatMap((plan) => plan.variations.map((v) => [v.id, { name: v.name, ratePlanId: plan.id }] as const))),
+    ratePlans: new Map(
+      plans.map((plan) => [plan.id, { name: plan.name, terms: plan.terms, refundable: plan.refundable }]),
+    ),
+    variations: new Map(
+      plans.flatMap((plan) => plan.variations.map((v) => [v.id, { name: v.name, ratePlanId: plan.id }] as const)),
+    ),
     ageBands: new Map((row.bands ?? []).map((band) => [band.id, band.name])),
   };
   const model: PricingCatalog['model'] = {
     periods: [...periods.values()],
-    nightPrices: (row.periods ?? []).map((p) => ({ seasonPeriodId: p.id, roomCategoryId: p.room_category_id, adultPrice: p.adult_price })),
+    nightPrices: (row.periods ?? []).map((p) => ({
+      seasonPeriodId: p.id,
+      roomCategoryId: p.room_category_id,
+      adultPrice: p.adult_price,
+    })),
     weekdayPercents: Object.fromEntries((row.weekdays ?? []).map((w) => [w.iso_weekday, w.percent])),
     ageBands: (row.bands ?? []).map((b) => ({ id: b.id, minAge: b.min_age, maxAge: b.max_age, percent: b.percent })),
     ratePlans: plans.map((plan) => ({
@@ -92,11 +109,17 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
       discountPercent: plan.discount_percent,
       requiresPromoCode: plan.requires_promo_code,
       minNights: plan.min_nights,
-      variations: plan.variations.map((v) => ({ id: v.id, board: v.board, supplementPerAdultNight: v.supplement_per_adult_night })),
+      variations: plan.variations.map((v) => ({
+        id: v.id,
+        board: v.board,
+        supplementPerAdultNight: v.supplement_per_adult_night,
+      })),
     })),
     earlyBooking: (row.early ?? []).map((e) => ({ minDaysBefore: e.min_days_before, percent: e.percent })),
   };
-  const offers = new Map(offerRows.map((offer) => [offer.promo.code, offer.plan?.name ? offer : { ...offer, plan: null }]));
+  const offers = new Map(
+    offerRows.map((offer) => [offer.promo.code, offer.plan?.name ? offer : { ...offer, plan: null }]),
+  );
   return { model, names, offers };
 }
 
@@ -107,14 +130,32 @@ export const pricingCatalog = (rules: RulesCache, db: Db) => rules.get('pricing 
  * The model that prices a stay from `from` to `to`: the periods and prices overlapping the stay
  * (the nights [from, to)), and the promo code when it exists and is active.
  */
-export function pricingFor(catalog: PricingCatalog, from: string, to: string, code?: string | null): { model: PricingModel; names: PricingNames } {
+export function pricingFor(
+  catalog: PricingCatalog,
+  from: string,
+  to: string,
+  code?: string | null,
+): { model: PricingModel; names: PricingNames } {
   const lastNight = addDays(to, -1);
   const periods = catalog.model.periods.filter((p) => p.startsOn <= lastNight && p.endsOn >= from);
   const used = new Set(periods.map((p) => p.id));
   const found = catalog.offers.get(normalizeCode(code))?.promo;
   const promo: PromoModel | null =
-    found && found.active ? { code: found.code, discountPercent: found.discountPercent, unlocksRatePlanId: found.unlocksRatePlanId, validFrom: found.validFrom, validTo: found.validTo } : null;
-  const model: PricingModel = { ...catalog.model, periods, nightPrices: catalog.model.nightPrices.filter((p) => used.has(p.seasonPeriodId)), promo };
+    found && found.active
+      ? {
+          code: found.code,
+          discountPercent: found.discountPercent,
+          unlocksRatePlanId: found.unlocksRatePlanId,
+          validFrom: found.validFrom,
+          validTo: found.validTo,
+        }
+      : null;
+  const model: PricingModel = {
+    ...catalog.model,
+    periods,
+    nightPrices: catalog.model.nightPrices.filter((p) => used.has(p.seasonPeriodId)),
+    promo,
+  };
   return { model, names: catalog.names };
 }
 
@@ -122,6 +163,11 @@ export function pricingFor(catalog: PricingCatalog, from: string, to: string, co
  * Everything needed to price a stay, read from the database now (a purchase prices with what is
  * stored when it commits, never with a cached copy).
  */
-export async function loadPricingModel(db: Db, from: string, to: string, code?: string | null): Promise<{ model: PricingModel; names: PricingNames }> {
+export async function loadPricingModel(
+  db: Db,
+  from: string,
+  to: string,
+  code?: string | null,
+): Promise<{ model: PricingModel; names: PricingNames }> {
   return pricingFor(await loadPricingCatalog(db), from, to, code);
 }

@@ -2,7 +2,12 @@ import type { Db } from '../../db/client';
 import type { Localized } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import { adultNightPrices, quoteStay, type RateQuote } from '../../../domain/pricing';
-import { fitsCategory, type AvailableRatesResponse, type RateGroup, type RoomCategoryInfo } from '../../../domain/roomRates';
+import {
+  fitsCategory,
+  type AvailableRatesResponse,
+  type RateGroup,
+  type RoomCategoryInfo,
+} from '../../../domain/roomRates';
 import { roomCategoriesWithRooms } from './inventory';
 import { pricingFor, type PricingCatalog, type PricingNames } from './pricingModel';
 
@@ -26,7 +31,8 @@ export async function listRoomCategories(db: Db, locale: Locale): Promise<RoomCa
 }
 
 /** The ages actually chosen, as numbers. */
-export const agesOf = (room: OccupancyRequest): number[] => (room.children_ages ?? []).filter((a): a is number => typeof a === 'number').slice(0, room.children);
+export const agesOf = (room: OccupancyRequest): number[] =>
+  (room.children_ages ?? []).filter((a): a is number => typeof a === 'number').slice(0, room.children);
 
 type CategoryRow = Awaited<ReturnType<typeof roomCategoriesWithRooms>>[number];
 
@@ -62,7 +68,11 @@ export function rateGroups(quotes: RateQuote[], names: PricingNames, locale: Loc
           total: v.total,
           adult_total: v.adultTotal,
           children_total: v.childrenTotal,
-          children: v.children.map((c) => ({ age: c.age, band: c.ageBandId ? tr(names.ageBands.get(c.ageBandId), locale) : '', total: c.total })),
+          children: v.children.map((c) => ({
+            age: c.age,
+            band: c.ageBandId ? tr(names.ageBands.get(c.ageBandId), locale) : '',
+            total: c.total,
+          })),
         };
       }),
     };
@@ -74,7 +84,12 @@ export function rateGroups(quotes: RateQuote[], names: PricingNames, locale: Loc
  * the categories with a room free on every night, that fit the
  * room's people and have a price for every night, each with its rates and board variations.
  */
-export function availableRates(categories: CategoryRow[], catalog: PricingCatalog, query: RatesQuery, locale: Locale): AvailableRatesResponse {
+export function availableRates(
+  categories: CategoryRow[],
+  catalog: PricingCatalog,
+  query: RatesQuery,
+  locale: Locale,
+): AvailableRatesResponse {
   const { model, names } = pricingFor(catalog, query.from, query.to, query.code);
   // Nightly prices depend on the category only: worked out once, shared by every room asked for.
   const nightly = new Map(categories.map((c) => [c.id, adultNightPrices(model, c.id, query.from, query.to)]));
@@ -93,7 +108,14 @@ export function availableRates(categories: CategoryRow[], catalog: PricingCatalo
     return categories.flatMap((category) => {
       const info = categoryInfo(category, category.free, locale);
       if (category.free <= 0 || !fitsCategory(info, room.adults, room.children)) return [];
-      const stay = { roomCategoryId: category.id, from: query.from, to: query.to, today: query.today, adults: room.adults, childrenAges };
+      const stay = {
+        roomCategoryId: category.id,
+        from: query.from,
+        to: query.to,
+        today: query.today,
+        adults: room.adults,
+        childrenAges,
+      };
       const quotes = quoteStay(model, stay, nightly.get(category.id) ?? null);
       if (quotes.length === 0) return [];
       return [{ room_category: info, rates: rateGroups(quotes, names, locale) }];

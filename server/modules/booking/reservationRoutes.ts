@@ -31,7 +31,8 @@ export const roomReservationRoutes: AppModule = async (app, deps) => {
   /** Only its owner sees a confirmed reservation; anyone else gets 404, as if it did not exist. */
   const ownReservation = async (request: FastifyRequest) => {
     const { id } = request.params as { id: number };
-    if (!(await isOwnConfirmedReservation(db, signedInUser(request).id, id))) throw new HttpError(404, bookingMessages.reservationNotFound);
+    if (!(await isOwnConfirmedReservation(db, signedInUser(request).id, id)))
+      throw new HttpError(404, bookingMessages.reservationNotFound);
   };
 
   /**
@@ -39,19 +40,35 @@ export const roomReservationRoutes: AppModule = async (app, deps) => {
    * protocol: hold the rooms priced from the database (409 when sold out, before any charge),
    * charge the deposit, confirm; a refused payment releases the hold.
    */
-  app.post<{ Body: RoomReservationValues }>('/my/room-reservations', { schema: schemas.reserve, preValidation: limitGiftCardTries(db) }, async (request) => {
-    const input = request.body;
-    const { today } = await checkBookableStay(db, { from: input.from_date, to: input.to_date }, request.locale);
-    // Read now, not from the cache: a purchase goes by what is stored.
-    requireUsableCode(await loadPricingCatalog(db), { code: input.code, arrival: input.from_date, today }, request.locale);
-    const spec = await roomReservationPurchase(deps, signedInUser(request), input, today, request.locale);
-    return purchaseReply(await runPurchase(deps, input, spec, request.locale));
-  });
+  app.post<{ Body: RoomReservationValues }>(
+    '/my/room-reservations',
+    { schema: schemas.reserve, preValidation: limitGiftCardTries(db) },
+    async (request) => {
+      const input = request.body;
+      const { today } = await checkBookableStay(db, { from: input.from_date, to: input.to_date }, request.locale);
+      // Read now, not from the cache: a purchase goes by what is stored.
+      requireUsableCode(
+        await loadPricingCatalog(db),
+        { code: input.code, arrival: input.from_date, today },
+        request.locale,
+      );
+      const spec = await roomReservationPurchase(deps, signedInUser(request), input, today, request.locale);
+      return purchaseReply(await runPurchase(deps, input, spec, request.locale));
+    },
+  );
 
-  app.get<{ Params: { id: number } }>('/api/my/room-reservations/:id', { schema: schemas.one, config: openToTokens('reservations:read'), preHandler: ownReservation }, async (request) => {
-    const { user_id: _owner, ...visible } = (await reservationDetails(db, request.params.id, request.locale))!;
-    return { ...visible, city_tax_rate: config.cityTaxCents };
-  });
+  app.get<{ Params: { id: number } }>(
+    '/api/my/room-reservations/:id',
+    { schema: schemas.one, config: openToTokens('reservations:read'), preHandler: ownReservation },
+    async (request) => {
+      const { user_id: _owner, ...visible } = (await reservationDetails(db, request.params.id, request.locale))!;
+      return { ...visible, city_tax_rate: config.cityTaxCents };
+    },
+  );
 
-  app.get('/api/my/room-reservations', { schema: schemas.list, config: openToTokens('reservations:read') }, async (request) => reservationsOf(db, signedInUser(request).id, request.locale));
+  app.get(
+    '/api/my/room-reservations',
+    { schema: schemas.list, config: openToTokens('reservations:read') },
+    async (request) => reservationsOf(db, signedInUser(request).id, request.locale),
+  );
 };

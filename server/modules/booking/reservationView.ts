@@ -17,7 +17,10 @@ export interface RoomReservationResult {
   redirect: string;
 }
 
-export const reservationResult = (id: number, locale: Locale): RoomReservationResult => ({ reservation_id: id, redirect: reservationPath(locale, id) });
+export const reservationResult = (id: number, locale: Locale): RoomReservationResult => ({
+  reservation_id: id,
+  redirect: reservationPath(locale, id),
+});
 
 /**
  * Everything the reservation page and the confirmation mail show: dates, rooms, people, rate,
@@ -38,7 +41,14 @@ export async function reservationDetails(db: Db, id: number, locale: Locale) {
   const card = await paymentCard(db, reservation.paymentId);
   const nights = nightsBetween(reservation.fromDate, reservation.toDate);
   const people = roomRows.reduce((sum, { room }) => sum + room.adults + room.children, 0);
-  const terms = [...new Map(roomRows.map(({ plan }) => [plan.id, { rate_name: plan.name[locale], refundable: plan.refundable, text: plan.terms[locale] }])).values()];
+  const terms = [
+    ...new Map(
+      roomRows.map(({ plan }) => [
+        plan.id,
+        { rate_name: plan.name[locale], refundable: plan.refundable, text: plan.terms[locale] },
+      ]),
+    ).values(),
+  ];
   return {
     id: reservation.id,
     user_id: reservation.userId,
@@ -71,7 +81,12 @@ export async function reservationDetails(db: Db, id: number, locale: Locale) {
     total: reservation.total,
     deposit_paid: reservation.status === 'confirmed' ? reservation.deposit : 0,
     balance_due: reservation.total - (reservation.status === 'confirmed' ? reservation.deposit : 0),
-    city_tax: { total: reservation.cityTax, people, nights, per_person_per_night: people && nights ? Math.round(reservation.cityTax / people / nights) : 0 },
+    city_tax: {
+      total: reservation.cityTax,
+      people,
+      nights,
+      per_person_per_night: people && nights ? Math.round(reservation.cityTax / people / nights) : 0,
+    },
     cancellation_terms: terms,
     card: card ? { brand: card.brand, last_four: card.last4 } : null,
     paid_with: await paymentSplit(db, 'room_reservation', id, reservation.paymentId),
@@ -85,7 +100,9 @@ export async function isOwnConfirmedReservation(db: Db, userId: number, id: numb
   const [row] = await db
     .select({ id: roomReservations.id })
     .from(roomReservations)
-    .where(and(eq(roomReservations.id, id), eq(roomReservations.userId, userId), eq(roomReservations.status, 'confirmed')));
+    .where(
+      and(eq(roomReservations.id, id), eq(roomReservations.userId, userId), eq(roomReservations.status, 'confirmed')),
+    );
   return row !== undefined;
 }
 
@@ -98,10 +115,20 @@ export async function reservationsOf(db: Db, userId: number, locale: Locale) {
     .orderBy(desc(roomReservations.fromDate), desc(roomReservations.id));
   if (list.length === 0) return [];
   const roomRows = await db
-    .select({ reservationId: reservedRooms.reservationId, name: roomCategories.name, adults: reservedRooms.adults, children: reservedRooms.children })
+    .select({
+      reservationId: reservedRooms.reservationId,
+      name: roomCategories.name,
+      adults: reservedRooms.adults,
+      children: reservedRooms.children,
+    })
     .from(reservedRooms)
     .innerJoin(roomCategories, eq(roomCategories.id, reservedRooms.roomCategoryId))
-    .where(inArray(reservedRooms.reservationId, list.map((r) => r.id)))
+    .where(
+      inArray(
+        reservedRooms.reservationId,
+        list.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(reservedRooms.position));
   return list.map((r) => {
     const mine = roomRows.filter((row) => row.reservationId === r.id);

@@ -24,7 +24,9 @@ async function confirmRoomPurchase(deps: AppDeps, tx: Tx, id: number, paymentId:
 export const roomSettlement = (deps: AppDeps): Settlement => ({
   confirm: (tx, id, paymentId) => confirmRoomPurchase(deps, tx, id, paymentId, 'it'),
   release: releaseRooms,
-  locale: async (db, id) => ((await db.select({ locale: roomReservations.locale }).from(roomReservations).where(eq(roomReservations.id, id)))[0]?.locale as Locale) ?? 'it',
+  locale: async (db, id) =>
+    ((await db.select({ locale: roomReservations.locale }).from(roomReservations).where(eq(roomReservations.id, id)))[0]
+      ?.locale as Locale) ?? 'it',
 });
 
 /**
@@ -41,14 +43,28 @@ export async function roomReservationPurchase(
   const { db, config } = deps;
   const priced = await priceReservation(
     db,
-    { from: input.from_date, to: input.to_date, today, code: input.code ?? null, rooms: input.rooms, discountPercent: user.discountPercent },
+    {
+      from: input.from_date,
+      to: input.to_date,
+      today,
+      code: input.code ?? null,
+      rooms: input.rooms,
+      discountPercent: user.discountPercent,
+    },
     locale,
   );
   return {
     kind: 'room_reservation',
     userId: user.id,
     email: user.email,
-    hold: (tx) => holdRooms(tx, { userId: user.id, locale, specialRequests: input.special_requests ?? null, cityTaxPerPersonNight: config.cityTaxCents, priced }),
+    hold: (tx) =>
+      holdRooms(tx, {
+        userId: user.id,
+        locale,
+        specialRequests: input.special_requests ?? null,
+        cityTaxPerPersonNight: config.cityTaxCents,
+        priced,
+      }),
     confirm: async (tx, id, paymentId) => {
       const row = await confirmRoomPurchase(deps, tx, id, paymentId, locale);
       return reservationResult(row.id, row.locale as Locale);

@@ -57,11 +57,18 @@ export const bookingModule: AppModule = async (app, deps) => {
 
   // The same for everyone until a category or a room changes: kept ready to send, like the rates
   // answers and dropped with them (decision 029).
-  app.get('/api/room-categories', { schema: schemas.none, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request, reply) => {
-    const { locale } = request;
-    const answer = await deps.answers.get(`room categories\n${locale}`, async () => ({ body: Buffer.from(JSON.stringify(await listRoomCategories(db, locale))), validUntil: Infinity }));
-    return sendKeptAnswer(request, reply, answer);
-  });
+  app.get(
+    '/api/room-categories',
+    { schema: schemas.none, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } },
+    async (request, reply) => {
+      const { locale } = request;
+      const answer = await deps.answers.get(`room categories\n${locale}`, async () => ({
+        body: Buffer.from(JSON.stringify(await listRoomCategories(db, locale))),
+        validUntil: Infinity,
+      }));
+      return sendKeptAnswer(request, reply, answer);
+    },
+  );
 
   /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax rate). */
   app.get('/api/booking/season', { schema: schemas.none, ...PUBLIC_READ }, async () => {
@@ -81,35 +88,56 @@ export const bookingModule: AppModule = async (app, deps) => {
     if (kept) sendKeptAnswer(request, reply, kept);
     else done();
   };
-  app.post<{ Body: RatesSearch }>('/api/available/rates', { schema: schemas.rates, config: { ...PUBLIC_SEARCH.config, ...openToTokens('availability:read') }, preValidation: answerFromRawText }, async (request, reply) => {
-    const { from_date: from, to_date: to, code, rooms } = request.body;
-    const { locale } = request;
-    const day = hotelToday();
-    const key = JSON.stringify([locale, day, from, to, code ?? null, rooms]);
-    const answer = await deps.answers.get(
-      key,
-      async () => {
-        // The rules come from the process's cache (decision 022); the free rooms are read at the same time.
-        const [{ today }, catalog, { categories, validUntil }] = await Promise.all([
-          checkBookableStay(db, { from, to }, locale, deps.rules),
-          pricingCatalog(deps.rules, db),
-          roomCategoriesFreeDuring(db, { from, to }),
-        ]);
-        requireUsableCode(catalog, { code, arrival: from, today }, locale);
-        return { body: Buffer.from(jsonOfList(availableRates(categories, catalog, { from, to, today, code, rooms }, locale))), validUntil };
-      },
-      rawTextKey(request, day),
-    );
-    return sendKeptAnswer(request, reply, answer);
-  });
+  app.post<{ Body: RatesSearch }>(
+    '/api/available/rates',
+    {
+      schema: schemas.rates,
+      config: { ...PUBLIC_SEARCH.config, ...openToTokens('availability:read') },
+      preValidation: answerFromRawText,
+    },
+    async (request, reply) => {
+      const { from_date: from, to_date: to, code, rooms } = request.body;
+      const { locale } = request;
+      const day = hotelToday();
+      const key = JSON.stringify([locale, day, from, to, code ?? null, rooms]);
+      const answer = await deps.answers.get(
+        key,
+        async () => {
+          // The rules come from the process's cache (decision 022); the free rooms are read at the same time.
+          const [{ today }, catalog, { categories, validUntil }] = await Promise.all([
+            checkBookableStay(db, { from, to }, locale, deps.rules),
+            pricingCatalog(deps.rules, db),
+            roomCategoriesFreeDuring(db, { from, to }),
+          ]);
+          requireUsableCode(catalog, { code, arrival: from, today }, locale);
+          return {
+            body: Buffer.from(
+              jsonOfList(availableRates(categories, catalog, { from, to, today, code, rooms }, locale)),
+            ),
+            validUntil,
+          };
+        },
+        rawTextKey(request, day),
+      );
+      return sendKeptAnswer(request, reply, answer);
+    },
+  );
 
   // SPEC 2: the offer's name for a code; ?arrival=YYYY-MM-DD also checks the code is valid for that arrival.
   type OfferRequest = { Params: { code: string }; Querystring: { arrival?: string | null } };
   const offerLookup = async (code: string, arrival: string | null | undefined, locale: Locale) =>
-    describeOffer(await pricingCatalog(deps.rules, db), { code, arrival: isIsoDate(arrival) ? arrival : null, today: hotelToday() }, locale);
-  app.get<OfferRequest>('/offers-code/:code', { schema: schemas.offer, ...PUBLIC_READ }, async (request) => offerLookup(request.params.code, request.query.arrival, request.locale));
+    describeOffer(
+      await pricingCatalog(deps.rules, db),
+      { code, arrival: isIsoDate(arrival) ? arrival : null, today: hotelToday() },
+      locale,
+    );
+  app.get<OfferRequest>('/offers-code/:code', { schema: schemas.offer, ...PUBLIC_READ }, async (request) =>
+    offerLookup(request.params.code, request.query.arrival, request.locale),
+  );
   for (const lang of LOCALES) {
-    app.get<OfferRequest>(`/${lang}/offers-code/:code`, { schema: schemas.offer, ...PUBLIC_READ }, async (request) => offerLookup(request.params.code, request.query.arrival, lang));
+    app.get<OfferRequest>(`/${lang}/offers-code/:code`, { schema: schemas.offer, ...PUBLIC_READ }, async (request) =>
+      offerLookup(request.params.code, request.query.arrival, lang),
+    );
   }
 
   await app.register(roomReservationRoutes, deps);

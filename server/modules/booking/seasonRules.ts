@@ -16,7 +16,12 @@ import type { RulesCache } from '../../db/rulesCache';
 export async function loadStayRules(db: Db, today = hotelToday()): Promise<StayRules & { today: string }> {
   // One round trip: the two seasons and, beside each, every closed date.
   const rows = await db
-    .select({ season: seasons, closed: sql<string[]>`(select coalesce(json_agg(${closedDates.date} order by ${closedDates.date}), '[]'::json) from ${closedDates})` })
+    .select({
+      season: seasons,
+      closed: sql<
+        string[]
+      >`(select coalesce(json_agg(${closedDates.date} order by ${closedDates.date}), '[]'::json) from ${closedDates})`,
+    })
     .from(seasons)
     .where(gte(seasons.endsOn, today))
     .orderBy(asc(seasons.endsOn))
@@ -45,7 +50,12 @@ export function cachedStayRules(rules: RulesCache, db: Db, today = hotelToday())
  * bookable window, outside the season gap and closed dates (the same `stayError` the booking
  * calendar's schema runs). 422 on the departure, like the form; returns the rules checked.
  */
-export async function checkBookableStay(db: Db, stay: { from: string; to: string }, locale: Locale, cache?: RulesCache) {
+export async function checkBookableStay(
+  db: Db,
+  stay: { from: string; to: string },
+  locale: Locale,
+  cache?: RulesCache,
+) {
   const rules = cache ? await cachedStayRules(cache, db) : await loadStayRules(db);
   const problem = stayError(stay.from, stay.to, rules.season, rules.closedDates, rules.today);
   if (problem) throw fieldError('to_date', validationMessage(locale, problem), locale);

@@ -15,9 +15,15 @@ export const issuedSince = (today: string) => addYears(today, -DOCUMENT_MAX_VALI
  * place within a document's life), and the comune of birth lies in the province of birth.
  * Returns the field errors, empty when all is well.
  */
-export async function placeErrors(db: Db, values: CheckInValues, today: string, locale: Locale): Promise<Record<string, string[]>> {
+export async function placeErrors(
+  db: Db,
+  values: CheckInValues,
+  today: string,
+  locale: Locale,
+): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
-  const refuse = (field: string, key: ValidationMessageKey) => void (errors[field] ??= [validationMessage(locale, key)]);
+  const refuse = (field: string, key: ValidationMessageKey) =>
+    void (errors[field] ??= [validationMessage(locale, key)]);
   const now: PlaceTime = { on: today };
   const atBirth: PlaceTime = { on: values.date_of_birth };
   const atIssue: PlaceTime = { since: issuedSince(today) };
@@ -44,7 +50,8 @@ export async function placeErrors(db: Db, values: CheckInValues, today: string, 
       else if (!borough.existed) refuse('birth_borough_id', 'boroughNotOnDate');
     }
   }
-  if (isItaly(values.country_id) && values.province_id && !(await provinceExisted(db, values.province_id, now))) refuse('province_id', 'placeUnknown');
+  if (isItaly(values.country_id) && values.province_id && !(await provinceExisted(db, values.province_id, now)))
+    refuse('province_id', 'placeUnknown');
   if (isItaly(values.document_issuing_country_id) && values.document_issuing_borough_id) {
     const borough = await findBorough(db, values.document_issuing_borough_id, atIssue);
     if (!borough) refuse('document_issuing_borough_id', 'placeUnknown');

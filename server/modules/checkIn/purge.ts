@@ -11,7 +11,13 @@ import { addDays, hotelToday } from '../../../domain/dates';
  */
 export async function purgeCheckInsAfterDeparture(db: Db, now: Date, days: number): Promise<number> {
   const lastKeptDeparture = addDays(hotelToday(now), -days);
-  const ended = db.select({ id: roomReservations.id }).from(roomReservations).where(lt(roomReservations.toDate, lastKeptDeparture));
-  const deleted = await db.delete(checkIns).where(inArray(checkIns.roomReservationId, ended)).returning({ id: checkIns.id });
+  const ended = db
+    .select({ id: roomReservations.id })
+    .from(roomReservations)
+    .where(lt(roomReservations.toDate, lastKeptDeparture));
+  const deleted = await db
+    .delete(checkIns)
+    .where(inArray(checkIns.roomReservationId, ended))
+    .returning({ id: checkIns.id });
   return deleted.length;
 }

@@ -15,7 +15,9 @@ declare module 'fastify' {
 }
 
 const reservation = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
-const guest = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid'), position: fields(locale).id('guestPositionInvalid') }));
+const guest = requestSchema((locale) =>
+  object({ id: fields(locale).id('valueInvalid'), position: fields(locale).id('guestPositionInvalid') }),
+);
 const schemas = {
   list: { querystring: nothing, params: reservation },
   one: { querystring: nothing, params: guest },
@@ -39,22 +41,42 @@ export const checkInModule: AppModule = async (app, { db }) => {
   };
   const stay = (request: FastifyRequest) => request.checkInStay!;
 
-  app.get<Params>('/api/my/room-reservations/:id/check-ins', { schema: schemas.list, preHandler: stayOf('ownerOrAdmin') }, async (request) => checkInList(db, stay(request)));
+  app.get<Params>(
+    '/api/my/room-reservations/:id/check-ins',
+    { schema: schemas.list, preHandler: stayOf('ownerOrAdmin') },
+    async (request) => checkInList(db, stay(request)),
+  );
 
-  app.get<Params>('/api/my/room-reservations/:id/check-ins/:position', { schema: schemas.one, preHandler: stayOf('ownerOrAdmin') }, async (request) => {
-    const checkIn = await readCheckIn(db, stay(request), request.params.position, request.locale);
-    const user = signedInUser(request);
-    if (stay(request).userId !== user.id) await recordStaffAction(db, user, 'check_in.read', { reservation_id: stay(request).id, position: checkIn.position });
-    return checkIn;
-  });
+  app.get<Params>(
+    '/api/my/room-reservations/:id/check-ins/:position',
+    { schema: schemas.one, preHandler: stayOf('ownerOrAdmin') },
+    async (request) => {
+      const checkIn = await readCheckIn(db, stay(request), request.params.position, request.locale);
+      const user = signedInUser(request);
+      if (stay(request).userId !== user.id)
+        await recordStaffAction(db, user, 'check_in.read', {
+          reservation_id: stay(request).id,
+          position: checkIn.position,
+        });
+      return checkIn;
+    },
+  );
 
-  app.post<Save>('/my/room-reservations/:id/check-ins', { schema: schemas.save, preHandler: stayOf('owner') }, async (request, reply) => {
-    const saved = await saveCheckIn(db, stay(request), request.body, 'create', request.locale);
-    return reply.code(201).send({ message: saved.message, check_in_id: saved.id });
-  });
+  app.post<Save>(
+    '/my/room-reservations/:id/check-ins',
+    { schema: schemas.save, preHandler: stayOf('owner') },
+    async (request, reply) => {
+      const saved = await saveCheckIn(db, stay(request), request.body, 'create', request.locale);
+      return reply.code(201).send({ message: saved.message, check_in_id: saved.id });
+    },
+  );
 
-  app.patch<Save>('/my/room-reservations/:id/check-ins', { schema: schemas.save, preHandler: stayOf('owner') }, async (request) => {
-    const saved = await saveCheckIn(db, stay(request), request.body, 'update', request.locale);
-    return { message: saved.message, check_in_id: saved.id };
-  });
+  app.patch<Save>(
+    '/my/room-reservations/:id/check-ins',
+    { schema: schemas.save, preHandler: stayOf('owner') },
+    async (request) => {
+      const saved = await saveCheckIn(db, stay(request), request.body, 'update', request.locale);
+      return { message: saved.message, check_in_id: saved.id };
+    },
+  );
 };

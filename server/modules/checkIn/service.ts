@@ -27,18 +27,37 @@ export interface StayForCheckIn {
  * The reservation behind a check-in call: confirmed, and the caller's own; administrators may
  * read any (`forAdminRead`). Anyone else gets the same 404 as for a reservation that does not exist.
  */
-export async function stayFor(db: Db, reservationId: number, user: UserRow, access: 'owner' | 'ownerOrAdmin'): Promise<StayForCheckIn> {
+export async function stayFor(
+  db: Db,
+  reservationId: number,
+  user: UserRow,
+  access: 'owner' | 'ownerOrAdmin',
+): Promise<StayForCheckIn> {
   const [row] = await db
-    .select({ id: roomReservations.id, userId: roomReservations.userId, status: roomReservations.status, fromDate: roomReservations.fromDate, toDate: roomReservations.toDate })
+    .select({
+      id: roomReservations.id,
+      userId: roomReservations.userId,
+      status: roomReservations.status,
+      fromDate: roomReservations.fromDate,
+      toDate: roomReservations.toDate,
+    })
     .from(roomReservations)
     .where(eq(roomReservations.id, reservationId));
-  const allowed = row && row.status === 'confirmed' && (row.userId === user.id || (access === 'ownerOrAdmin' && user.isAdmin));
+  const allowed =
+    row && row.status === 'confirmed' && (row.userId === user.id || (access === 'ownerOrAdmin' && user.isAdmin));
   if (!allowed) throw new HttpError(404, checkInMessages.reservationNotFound);
   const [{ guests }] = await db
     .select({ guests: sql<number>`coalesce(sum(${reservedRooms.adults} + ${reservedRooms.children}), 0)::int` })
     .from(reservedRooms)
     .where(eq(reservedRooms.reservationId, reservationId));
-  return { id: row.id, userId: row.userId, number: reservationNumber(row.id), fromDate: row.fromDate, toDate: row.toDate, guests };
+  return {
+    id: row.id,
+    userId: row.userId,
+    number: reservationNumber(row.id),
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+    guests,
+  };
 }
 
 /** Check-in stays open until the day of departure; after it the data only waits for deletion. */
@@ -46,22 +65,43 @@ export const isOpen = (stay: StayForCheckIn, today = hotelToday()) => stay.toDat
 
 /** Every guest of the reservation (the booker first) and whether each is checked in. */
 export async function checkInList(db: Db, stay: StayForCheckIn, today = hotelToday()): Promise<CheckInList> {
-  const done = await db.select().from(checkIns).where(eq(checkIns.roomReservationId, stay.id)).orderBy(asc(checkIns.position));
+  const done = await db
+    .select()
+    .from(checkIns)
+    .where(eq(checkIns.roomReservationId, stay.id))
+    .orderBy(asc(checkIns.position));
   const [booker] = await db.select().from(users).where(eq(users.id, stay.userId));
   const guests = Array.from({ length: stay.guests }, (_, index) => {
     const position = index + 1;
     const row = done.find((c) => c.position === position);
-    return { position, role: roleOfPosition(position), check_in_id: row?.id ?? null, first_name: row?.firstName ?? null, last_name: row?.lastName ?? null };
+    return {
+      position,
+      role: roleOfPosition(position),
+      check_in_id: row?.id ?? null,
+      first_name: row?.firstName ?? null,
+      last_name: row?.lastName ?? null,
+    };
   });
   return {
-    reservation: { id: stay.id, number: stay.number, from_date: stay.fromDate, to_date: stay.toDate, guests: stay.guests },
+    reservation: {
+      id: stay.id,
+      number: stay.number,
+      from_date: stay.fromDate,
+      to_date: stay.toDate,
+      guests: stay.guests,
+    },
     booker: { first_name: booker.firstName, last_name: booker.lastName, email: booker.email },
     guests,
     open: isOpen(stay, today),
   };
 }
 
-export async function readCheckIn(db: Db, stay: StayForCheckIn, position: number, locale: Locale): Promise<CheckInWire> {
+export async function readCheckIn(
+  db: Db,
+  stay: StayForCheckIn,
+  position: number,
+  locale: Locale,
+): Promise<CheckInWire> {
   const [row] = await db
     .select()
     .from(checkIns)
@@ -75,7 +115,14 @@ export async function readCheckIn(db: Db, stay: StayForCheckIn, position: number
  * none). The values passed the shared schema; here the reservation's guests, the stay's end and
  * the places are checked, then one statement writes the row: nothing is half-saved.
  */
-export async function saveCheckIn(db: Db, stay: StayForCheckIn, input: CheckInValues, mode: 'create' | 'update', locale: Locale, today = hotelToday()) {
+export async function saveCheckIn(
+  db: Db,
+  stay: StayForCheckIn,
+  input: CheckInValues,
+  mode: 'create' | 'update',
+  locale: Locale,
+  today = hotelToday(),
+) {
   if (!isOpen(stay, today)) throw new HttpError(409, checkInMessages.stayEnded);
   if (input.position > stay.guests) {
     const message = validationMessage(locale, 'guestPositionInvalid');

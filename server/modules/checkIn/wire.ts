@@ -39,7 +39,9 @@ export async function checkInWire(db: Db, row: CheckInRow, locale: Locale): Prom
   const names = await placeNames(
     db,
     {
-      countries: [row.nationalityId, row.birthCountryId, row.countryId, row.documentIssuingCountryId].filter((id): id is number => id !== null),
+      countries: [row.nationalityId, row.birthCountryId, row.countryId, row.documentIssuingCountryId].filter(
+        (id): id is number => id !== null,
+      ),
       provinces: [row.birthProvinceId, row.provinceId].filter((id): id is string => id !== null),
       boroughs: [row.birthBoroughId, row.documentIssuingBoroughId].filter((id): id is number => id !== null),
     },

@@ -12,7 +12,12 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 type ProductRow = typeof products.$inferSelect;
 
-const summary = (row: ProductRow, locale: Locale): ProductSummary => ({ id: row.id, slug: row.slug, title: row.title[locale], image: row.image });
+const summary = (row: ProductRow, locale: Locale): ProductSummary => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title[locale],
+  image: row.image,
+});
 
 /** Active products of a kind, as the product list shows them. */
 export async function listProducts(db: Db, kind: ProductKind, locale: Locale): Promise<ProductSummary[]> {
@@ -33,11 +38,22 @@ async function maxPeople(db: Db, productId: number, today: IsoDate): Promise<num
   const [row] = await db
     .select({ capacity: sql<number | null>`max(${productAvailabilities.capacity})::int` })
     .from(productAvailabilities)
-    .where(and(eq(productAvailabilities.productId, productId), gte(productAvailabilities.date, min), lte(productAvailabilities.date, max)));
+    .where(
+      and(
+        eq(productAvailabilities.productId, productId),
+        gte(productAvailabilities.date, min),
+        lte(productAvailabilities.date, max),
+      ),
+    );
   return row?.capacity ?? 0;
 }
 
-export async function findProduct(db: Db, slug: string, locale: Locale, today: IsoDate = hotelToday()): Promise<ProductDetail | null> {
+export async function findProduct(
+  db: Db,
+  slug: string,
+  locale: Locale,
+  today: IsoDate = hotelToday(),
+): Promise<ProductDetail | null> {
   const [row] = await db
     .select()
     .from(products)
@@ -62,7 +78,15 @@ export async function findProduct(db: Db, slug: string, locale: Locale, today: I
  * `people` more and is still on sale (until its end less the cut-off, hotel time); days without
  * a record are simply absent.
  */
-export async function availability(db: Db, productId: number, people: number, from: IsoDate, to: IsoDate, cutoffMinutes: number, now = clockNow()): Promise<AvailabilityRecord[]> {
+export async function availability(
+  db: Db,
+  productId: number,
+  people: number,
+  from: IsoDate,
+  to: IsoDate,
+  cutoffMinutes: number,
+  now = clockNow(),
+): Promise<AvailabilityRecord[]> {
   const today = hotelToday(now);
   const rows = await availabilityQuery(db).execute({ productId, from, to });
   return rows.map(({ slot, stale }) => {
@@ -70,7 +94,12 @@ export async function availability(db: Db, productId: number, people: number, fr
     return {
       id: slot.id,
       date: slot.date,
-      available: isSlotAvailable({ date: slot.date, capacity: slot.capacity, booked: slot.booked - stale, salesEnd }, people, today, now),
+      available: isSlotAvailable(
+        { date: slot.date, capacity: slot.capacity, booked: slot.booked - stale, salesEnd },
+        people,
+        today,
+        now,
+      ),
       sale_price: slot.salePrice,
       title: slot.title,
       sales_end: salesEnd.toISOString(),
@@ -118,9 +147,18 @@ function availabilityQuery(db: Db) {
 export async function expiredHoldPeople(db: Db, slotIds: number[]): Promise<Map<number, number>> {
   if (slotIds.length === 0) return new Map();
   const rows = await db
-    .select({ slotId: productReservations.productAvailabilityId, people: sql<number>`sum(${productReservations.people})::int` })
+    .select({
+      slotId: productReservations.productAvailabilityId,
+      people: sql<number>`sum(${productReservations.people})::int`,
+    })
     .from(productReservations)
-    .where(and(inArray(productReservations.productAvailabilityId, slotIds), eq(productReservations.status, 'pending'), lt(productReservations.holdExpiresAt, new Date())))
+    .where(
+      and(
+        inArray(productReservations.productAvailabilityId, slotIds),
+        eq(productReservations.status, 'pending'),
+        lt(productReservations.holdExpiresAt, new Date()),
+      ),
+    )
     .groupBy(productReservations.productAvailabilityId);
   return new Map(rows.map((r) => [r.slotId, r.people]));
 }

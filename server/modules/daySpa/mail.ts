@@ -5,7 +5,15 @@ import { isLocale, type Locale } from '../../../domain/locales';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { countedWords, countOf } from '../../../domain/plurals';
-import { mailBrand, mailText, paidRows, renderMail, type MailBrand, type MailRow, type RenderedMail } from '../../mail/templates';
+import {
+  mailBrand,
+  mailText,
+  paidRows,
+  renderMail,
+  type MailBrand,
+  type MailRow,
+  type RenderedMail,
+} from '../../mail/templates';
 import type { PaymentSplit } from '../../../domain/paymentSplit';
 import { paymentSplit } from '../../payments/paymentSplit';
 import { daySpaMessages as m } from './messages';
@@ -38,10 +46,23 @@ function amounts(locale: Locale, d: DaySpaMailData): MailRow[] {
   const money = (cents: number) => formatMoney(cents, locale);
   const discount = d.subtotal - d.bonusDiscount - d.total;
   return [
-    { label: mailText(m.mailEntries, locale, { product: d.product, people: countOf(countedWords.people, locale, d.people), price: money(d.unitPrice) }), value: money(d.subtotal) },
+    {
+      label: mailText(m.mailEntries, locale, {
+        product: d.product,
+        people: countOf(countedWords.people, locale, d.people),
+        price: money(d.unitPrice),
+      }),
+      value: money(d.subtotal),
+    },
     ...(d.bonusDiscount > 0 ? [{ label: mailText(m.mailVoucher, locale), value: `−${money(d.bonusDiscount)}` }] : []),
-    ...(discount > 0 ? [{ label: mailText(m.mailDiscount, locale, { percent: d.discountPercent }), value: `−${money(discount)}` }] : []),
-    ...paidRows(d.paid, locale, d.total, { label: mailText(m.mailPaid, locale), value: money(d.total), emphasis: true }),
+    ...(discount > 0
+      ? [{ label: mailText(m.mailDiscount, locale, { percent: d.discountPercent }), value: `−${money(discount)}` }]
+      : []),
+    ...paidRows(d.paid, locale, d.total, {
+      label: mailText(m.mailPaid, locale),
+      value: money(d.total),
+      emphasis: true,
+    }),
   ];
 }
 
@@ -61,14 +82,24 @@ export function daySpaConfirmationMail(locale: Locale, d: DaySpaMailData, brand:
       { label: mailText(m.mailPeople, locale), value: String(d.people) },
     ],
     amounts: amounts(locale, d),
-    sections: [{ heading: mailText(m.mailRulesHeading, locale), lines: [mailText(m.mailRules, locale), mailText(m.mailNoReentry, locale), mailText(m.mailInfants, locale)] }],
+    sections: [
+      {
+        heading: mailText(m.mailRulesHeading, locale),
+        lines: [mailText(m.mailRules, locale), mailText(m.mailNoReentry, locale), mailText(m.mailInfants, locale)],
+      },
+    ],
     action: { label: mailText(m.mailAction, locale), url: d.url },
   });
 }
 
 export async function sendConfirmationMail(deps: AppDeps, reservationId: number): Promise<void> {
   const [row] = await deps.db
-    .select({ reservation: productReservations, product: products, slotTitle: productAvailabilities.title, user: users })
+    .select({
+      reservation: productReservations,
+      product: products,
+      slotTitle: productAvailabilities.title,
+      user: users,
+    })
     .from(productReservations)
     .innerJoin(products, eq(products.id, productReservations.productId))
     .innerJoin(productAvailabilities, eq(productAvailabilities.id, productReservations.productAvailabilityId))
@@ -94,5 +125,10 @@ export async function sendConfirmationMail(deps: AppDeps, reservationId: number)
   };
   const visit = { kind: 'day_spa' as const, id: r.id, number: r.number, checkin: r.date, checkout: r.date };
   const calendar = calendarAttachment(r.number, await reservationCalendar(deps.db, deps.config.appUrl, visit, locale));
-  await deps.mailer.send({ to: user.email, kind: 'day_spa.confirmation', ...daySpaConfirmationMail(locale, data, mailBrand(deps.config)), attachments: [calendar] });
+  await deps.mailer.send({
+    to: user.email,
+    kind: 'day_spa.confirmation',
+    ...daySpaConfirmationMail(locale, data, mailBrand(deps.config)),
+    attachments: [calendar],
+  });
 }

@@ -2,8 +2,16 @@ import type { Translations } from '../../../domain/locales';
 
 /** What the day-spa module says to people, in each language. */
 export const daySpaMessages = {
-  productNotFound: { en: 'This product does not exist.', it: 'Questo prodotto non esiste.', de: 'Dieses Produkt gibt es nicht.' },
-  reservationNotFound: { en: 'Reservation not found.', it: 'Prenotazione non trovata.', de: 'Reservierung nicht gefunden.' },
+  productNotFound: {
+    en: 'This product does not exist.',
+    it: 'Questo prodotto non esiste.',
+    de: 'Dieses Produkt gibt es nicht.',
+  },
+  reservationNotFound: {
+    en: 'Reservation not found.',
+    it: 'Prenotazione non trovata.',
+    de: 'Reservierung nicht gefunden.',
+  },
   slotNotFound: {
     en: 'This time slot does not exist on the chosen date.',
     it: 'Questa fascia oraria non esiste nella data scelta.',
@@ -35,14 +43,22 @@ export const daySpaMessages = {
     de: 'Vielen Dank! Deine Reservierung {number} ist bestätigt.',
   },
   defaultSlotTitle: { en: 'Full day 9am-6:30pm', it: 'Giornaliero h.9-18:30', de: 'Ganztägig 9-18:30 Uhr' },
-  paymentDescription: { en: 'Day spa reservation {number}', it: 'Prenotazione day spa {number}', de: 'Day-Spa-Reservierung {number}' },
+  paymentDescription: {
+    en: 'Day spa reservation {number}',
+    it: 'Prenotazione day spa {number}',
+    de: 'Day-Spa-Reservierung {number}',
+  },
   // The confirmation mail
   mailSubject: {
     en: 'Your day spa reservation {number}',
     it: 'La tua prenotazione day spa {number}',
     de: 'Deine Day-Spa-Reservierung {number}',
   },
-  mailHeading: { en: 'Your day at the spa is booked', it: 'La tua giornata alle terme è prenotata', de: 'Dein Tag in der Therme ist gebucht' },
+  mailHeading: {
+    en: 'Your day at the spa is booked',
+    it: 'La tua giornata alle terme è prenotata',
+    de: 'Dein Tag in der Therme ist gebucht',
+  },
   mailGreeting: { en: 'Dear {name},', it: 'Gentile {name},', de: 'Hallo {name},' },
   mailIntro: {
     en: 'thank you for your reservation {number}. Here are the details:',
@@ -53,7 +69,11 @@ export const daySpaMessages = {
   mailDate: { en: 'Date', it: 'Data', de: 'Datum' },
   mailSlot: { en: 'Time slot', it: 'Fascia oraria', de: 'Zeitfenster' },
   mailPeople: { en: 'People', it: 'Persone', de: 'Personen' },
-  mailEntries: { en: '{product}, {people} × {price}', it: '{product}, {people} × {price}', de: '{product}, {people} × {price}' },
+  mailEntries: {
+    en: '{product}, {people} × {price}',
+    it: '{product}, {people} × {price}',
+    de: '{product}, {people} × {price}',
+  },
   mailVoucher: { en: 'Bonus voucher', it: 'Buono bonus', de: 'Bonus-Gutschein' },
   mailDiscount: { en: 'Your discount ({percent}%)', it: 'Il tuo sconto ({percent}%)', de: 'Dein Rabatt ({percent} %)' },
   mailPaid: { en: 'Paid by card', it: 'Pagato con carta', de: 'Mit Karte bezahlt' },

@@ -1,8 +1,19 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productAvailabilities, productReservationParticipants, productReservations, products, users } from '../../db/schema';
+import {
+  productAvailabilities,
+  productReservationParticipants,
+  productReservations,
+  products,
+  users,
+} from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
-import { reservationIsFull, type ParticipantWire, type ProductReservationDetail, type ProductReservationSummary } from '../../../domain/daySpa';
+import {
+  reservationIsFull,
+  type ParticipantWire,
+  type ProductReservationDetail,
+  type ProductReservationSummary,
+} from '../../../domain/daySpa';
 
 const columns = {
   reservation: productReservations,
@@ -12,7 +23,13 @@ const columns = {
   bookerLastName: users.lastName,
 };
 
-type Joined = { reservation: typeof productReservations.$inferSelect; product: typeof products.$inferSelect; slotTitle: string | null; bookerFirstName: string; bookerLastName: string };
+type Joined = {
+  reservation: typeof productReservations.$inferSelect;
+  product: typeof products.$inferSelect;
+  slotTitle: string | null;
+  bookerFirstName: string;
+  bookerLastName: string;
+};
 
 /** The amounts are the booker's: a participant who joined by invitation sees none. */
 const toSummary = (row: Joined, userId: number, locale: Locale): ProductReservationSummary => {
@@ -43,13 +60,20 @@ function visibleTo(db: Db, userId: number) {
   const joinedAsParticipant = db
     .select({ id: productReservationParticipants.productReservationId })
     .from(productReservationParticipants)
-    .where(and(eq(productReservationParticipants.userId, userId), eq(productReservationParticipants.status, 'confirmed')));
-  return and(eq(productReservations.status, 'confirmed'), or(eq(productReservations.userId, userId), inArray(productReservations.id, joinedAsParticipant)));
+    .where(
+      and(eq(productReservationParticipants.userId, userId), eq(productReservationParticipants.status, 'confirmed')),
+    );
+  return and(
+    eq(productReservations.status, 'confirmed'),
+    or(eq(productReservations.userId, userId), inArray(productReservations.id, joinedAsParticipant)),
+  );
 }
 
 /** The user's paid day-spa reservations and those they were invited to, the latest date first (the /my section). */
 export async function listMyReservations(db: Db, userId: number, locale: Locale): Promise<ProductReservationSummary[]> {
-  const rows = await joined(db).where(visibleTo(db, userId)).orderBy(desc(productReservations.date), desc(productReservations.id));
+  const rows = await joined(db)
+    .where(visibleTo(db, userId))
+    .orderBy(desc(productReservations.date), desc(productReservations.id));
   return rows.map((row) => toSummary(row, userId, locale));
 }
 
@@ -59,13 +83,25 @@ export async function participantsOf(db: Db, reservationId: number): Promise<Par
     .from(productReservationParticipants)
     .where(eq(productReservationParticipants.productReservationId, reservationId))
     .orderBy(asc(productReservationParticipants.id));
-  return rows.map((p) => ({ id: p.id, type: p.type, first_name: p.firstName, last_name: p.lastName, email: p.email, date_of_birth: p.dateOfBirth, status: p.status }));
+  return rows.map((p) => ({
+    id: p.id,
+    type: p.type,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    email: p.email,
+    date_of_birth: p.dateOfBirth,
+    status: p.status,
+  }));
 }
 
 /** A confirmed reservation that this user booked, by number; null for anyone else's (the route says 404). */
 export async function findMyReservation(db: Db, userId: number, number: string) {
   const [row] = await joined(db).where(
-    and(eq(productReservations.number, number), eq(productReservations.userId, userId), eq(productReservations.status, 'confirmed')),
+    and(
+      eq(productReservations.number, number),
+      eq(productReservations.userId, userId),
+      eq(productReservations.status, 'confirmed'),
+    ),
   );
   return row ?? null;
 }
@@ -77,12 +113,19 @@ export async function findVisibleReservation(db: Db, userId: number, number: str
 }
 
 /** The reservation page: its booker sees everything, a confirmed participant all but the amounts; anyone else null. */
-export async function reservationDetail(db: Db, userId: number, number: string, locale: Locale): Promise<ProductReservationDetail | null> {
+export async function reservationDetail(
+  db: Db,
+  userId: number,
+  number: string,
+  locale: Locale,
+): Promise<ProductReservationDetail | null> {
   const row = await findVisibleReservation(db, userId, number);
   if (!row) return null;
   const summary = toSummary(row, userId, locale);
   // Addresses were given to the booker: the other participants see names only.
-  const participants = (await participantsOf(db, row.reservation.id)).map((p) => (summary.is_booker ? p : { ...p, email: null }));
+  const participants = (await participantsOf(db, row.reservation.id)).map((p) =>
+    summary.is_booker ? p : { ...p, email: null },
+  );
   return {
     ...summary,
     product_slug: row.product.slug,

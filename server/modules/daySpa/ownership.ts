@@ -12,7 +12,8 @@ import { findMyReservation, findVisibleReservation } from './myReservations';
 export function ownDaySpaReservation(db: Db) {
   return async (request: FastifyRequest) => {
     const { number } = request.params as { number: string };
-    if (!(await findMyReservation(db, signedInUser(request).id, number))) throw new HttpError(404, daySpaMessages.reservationNotFound);
+    if (!(await findMyReservation(db, signedInUser(request).id, number)))
+      throw new HttpError(404, daySpaMessages.reservationNotFound);
   };
 }
 
@@ -23,6 +24,7 @@ export function ownDaySpaReservation(db: Db) {
 export function daySpaReservationVisible(db: Db) {
   return async (request: FastifyRequest) => {
     const { number } = request.params as { number: string };
-    if (!(await findVisibleReservation(db, signedInUser(request).id, number))) throw new HttpError(404, daySpaMessages.reservationNotFound);
+    if (!(await findVisibleReservation(db, signedInUser(request).id, number)))
+      throw new HttpError(404, daySpaMessages.reservationNotFound);
   };
 }

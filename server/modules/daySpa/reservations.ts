@@ -1,14 +1,28 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bonusCreditMovements, productAvailabilities, productReservationParticipants, productReservations, products, users } from '../../db/schema';
+import {
+  bonusCreditMovements,
+  productAvailabilities,
+  productReservationParticipants,
+  productReservations,
+  products,
+  users,
+} from '../../db/schema';
 import { HOLD_MINUTES, type Held, type PurchaseSpec } from '../../payments/purchaseSpec';
 import type { Settlement } from '../../payments/settlement';
 import { HttpError, fieldError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import type { UserRow } from '../../http/session';
 import { INTL_LOCALE, type Locale } from '../../../domain/locales';
-import { daySpaPrice, fitsInSlot, slotCanTake, slotSalesEnd, type DaySpaPrice, type ProductReservationAnswer } from '../../../domain/daySpa';
+import {
+  daySpaPrice,
+  fitsInSlot,
+  slotCanTake,
+  slotSalesEnd,
+  type DaySpaPrice,
+  type ProductReservationAnswer,
+} from '../../../domain/daySpa';
 import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import { daySpaMessages } from './messages';
 import { clockNowMs } from '../../../domain/clock';
@@ -26,11 +40,16 @@ export interface DaySpaOrder {
 
 const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 'DS-7K3M9QXA': not guessable, so a number in a URL says nothing about other bookings. */
-export const newReservationNumber = () => `DS-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
+export const newReservationNumber = () =>
+  `DS-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
 
 /** Locks the slot row: every change of its `booked` happens under this lock. */
 async function lockSlot(tx: Tx, slotId: number) {
-  const [slot] = await tx.select().from(productAvailabilities).where(eq(productAvailabilities.id, slotId)).for('update');
+  const [slot] = await tx
+    .select()
+    .from(productAvailabilities)
+    .where(eq(productAvailabilities.id, slotId))
+    .for('update');
   return slot;
 }
 
@@ -52,7 +71,12 @@ async function giveBack(tx: Tx, reservation: ReservationRow, status: 'released' 
       .update(users)
       .set({ bonusTermeCredit: sql`${users.bonusTermeCredit} + ${reservation.bonusDiscount}` })
       .where(eq(users.id, reservation.userId));
-    await tx.insert(bonusCreditMovements).values({ userId: reservation.userId, amount: reservation.bonusDiscount, reason: 'day_spa_voucher_refund', productReservationId: reservation.id });
+    await tx.insert(bonusCreditMovements).values({
+      userId: reservation.userId,
+      amount: reservation.bonusDiscount,
+      reason: 'day_spa_voucher_refund',
+      productReservationId: reservation.id,
+    });
   }
 }
 
@@ -61,7 +85,13 @@ async function expireStaleHolds(tx: Tx, slotId: number) {
   const stale = await tx
     .select()
     .from(productReservations)
-    .where(and(eq(productReservations.productAvailabilityId, slotId), eq(productReservations.status, 'pending'), lt(productReservations.holdExpiresAt, new Date())))
+    .where(
+      and(
+        eq(productReservations.productAvailabilityId, slotId),
+        eq(productReservations.status, 'pending'),
+        lt(productReservations.holdExpiresAt, new Date()),
+      ),
+    )
     .for('update');
   for (const reservation of stale) await giveBack(tx, reservation, 'expired');
 }
@@ -70,15 +100,30 @@ async function expireStaleHolds(tx: Tx, slotId: number) {
  * Takes the places and the voucher credit of a reservation, with the slot row already locked;
  * false when the slot has too few places left.
  */
-async function take(tx: Tx, slotId: number, userId: number | null, people: number, voucher: number, reservationId: number | null) {
+async function take(
+  tx: Tx,
+  slotId: number,
+  userId: number | null,
+  people: number,
+  voucher: number,
+  reservationId: number | null,
+) {
   await expireStaleHolds(tx, slotId);
   const slot = await lockSlot(tx, slotId);
   if (!slot || !slotCanTake(slot, people)) return false;
-  await tx.update(productAvailabilities).set({ booked: sql`${productAvailabilities.booked} + ${people}` }).where(eq(productAvailabilities.id, slotId));
+  await tx
+    .update(productAvailabilities)
+    .set({ booked: sql`${productAvailabilities.booked} + ${people}` })
+    .where(eq(productAvailabilities.id, slotId));
   if (voucher > 0 && userId !== null) {
     await lockUser(tx, userId);
-    await tx.update(users).set({ bonusTermeCredit: sql`${users.bonusTermeCredit} - ${voucher}` }).where(eq(users.id, userId));
-    await tx.insert(bonusCreditMovements).values({ userId, amount: -voucher, reason: 'day_spa_voucher', productReservationId: reservationId });
+    await tx
+      .update(users)
+      .set({ bonusTermeCredit: sql`${users.bonusTermeCredit} - ${voucher}` })
+      .where(eq(users.id, userId));
+    await tx
+      .insert(bonusCreditMovements)
+      .values({ userId, amount: -voucher, reason: 'day_spa_voucher', productReservationId: reservationId });
   }
   return true;
 }
@@ -91,7 +136,12 @@ type ProductRow = typeof products.$inferSelect;
  * product's on that day and on sale (a day-spa product, active), one reservation fits in it, and
  * its sales have not ended. A 422 under the field otherwise. Places are not counted here.
  */
-export function checkSlotOnSale(slot: SlotRow | undefined, product: ProductRow | undefined, order: Pick<DaySpaOrder, 'date' | 'people' | 'salesCutoffMinutes'>, locale: Locale): asserts slot is SlotRow {
+export function checkSlotOnSale(
+  slot: SlotRow | undefined,
+  product: ProductRow | undefined,
+  order: Pick<DaySpaOrder, 'date' | 'people' | 'salesCutoffMinutes'>,
+  locale: Locale,
+): asserts slot is SlotRow {
   if (!slot || !product || product.kind !== 'day_spa' || !product.active || slot.date !== order.date) {
     throw fieldError('product_availability_id', daySpaMessages.slotNotFound, locale);
   }
@@ -100,7 +150,11 @@ export function checkSlotOnSale(slot: SlotRow | undefined, product: ProductRow |
   }
   const salesEnd = slotSalesEnd(slot.date, slot.endsAt, order.salesCutoffMinutes);
   if (clockNowMs() >= salesEnd.getTime()) {
-    const until = salesEnd.toLocaleTimeString(INTL_LOCALE[locale], { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+    const until = salesEnd.toLocaleTimeString(INTL_LOCALE[locale], {
+      timeZone: HOTEL_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     throw fieldError('product_availability_id', translate(daySpaMessages.salesClosed, locale, { time: until }), locale);
   }
 }
@@ -110,7 +164,11 @@ export function checkSlotOnSale(slot: SlotRow | undefined, product: ProductRow |
  * nothing is sold past its cut-off); abandoned holds give their places back first, then the slot
  * must have places for everyone (409 otherwise).
  */
-export async function lockSlotFor(tx: Tx, order: Pick<DaySpaOrder, 'date' | 'people' | 'salesCutoffMinutes' | 'productAvailabilityId'>, locale: Locale) {
+export async function lockSlotFor(
+  tx: Tx,
+  order: Pick<DaySpaOrder, 'date' | 'people' | 'salesCutoffMinutes' | 'productAvailabilityId'>,
+  locale: Locale,
+) {
   const slot = await lockSlot(tx, order.productAvailabilityId);
   const [product] = slot ? await tx.select().from(products).where(eq(products.id, slot.productId)) : [];
   checkSlotOnSale(slot, product, order, locale);
@@ -130,7 +188,13 @@ interface HoldOwner {
 }
 
 /** Inserts the pending reservation of a locked, checked slot (lockSlotFor) and takes its places (and voucher credit). */
-export async function holdPlaces(tx: Tx, slot: SlotRow, product: ProductRow, people: number, owner: HoldOwner): Promise<ReservationRow> {
+export async function holdPlaces(
+  tx: Tx,
+  slot: SlotRow,
+  product: ProductRow,
+  people: number,
+  owner: HoldOwner,
+): Promise<ReservationRow> {
   const [reservation] = await tx
     .insert(productReservations)
     .values({
@@ -157,7 +221,10 @@ export async function holdPlaces(tx: Tx, slot: SlotRow, product: ProductRow, peo
 }
 
 export function answerFor(reservation: Pick<ReservationRow, 'number'>, locale: Locale): ProductReservationAnswer {
-  return { message: translate(daySpaMessages.reserved, locale, { number: reservation.number }), reservation_number: reservation.number };
+  return {
+    message: translate(daySpaMessages.reserved, locale, { number: reservation.number }),
+    reservation_number: reservation.number,
+  };
 }
 
 async function reservationById(db: Db | Tx, id: number): Promise<ReservationRow> {
@@ -170,23 +237,46 @@ async function reservationById(db: Db | Tx, id: number): Promise<ReservationRow>
  * else 409) and writes its confirmation mail in the same transaction. The booker, when signed in,
  * is its first participant.
  */
-export async function confirmReservation(tx: Tx, purchaseId: number, paymentId: number | null, confirmationMail?: (tx: Tx, id: number) => Promise<void>) {
+export async function confirmReservation(
+  tx: Tx,
+  purchaseId: number,
+  paymentId: number | null,
+  confirmationMail?: (tx: Tx, id: number) => Promise<void>,
+) {
   const { productAvailabilityId: slotId } = await reservationById(tx, purchaseId);
   await lockSlot(tx, slotId);
-  const [reservation] = await tx.select().from(productReservations).where(eq(productReservations.id, purchaseId)).for('update');
+  const [reservation] = await tx
+    .select()
+    .from(productReservations)
+    .where(eq(productReservations.id, purchaseId))
+    .for('update');
   if (reservation.status !== 'pending' && reservation.status !== 'confirmed') {
     // The card authentication outlasted the hold: take the places again if they are still free.
     const account = reservation.userId === null ? null : await lockUser(tx, reservation.userId);
     const creditOk = (account?.bonusTermeCredit ?? 0) >= reservation.bonusDiscount;
-    if (!creditOk || !(await take(tx, slotId, reservation.userId, reservation.people, reservation.bonusDiscount, reservation.id))) {
+    if (
+      !creditOk ||
+      !(await take(tx, slotId, reservation.userId, reservation.people, reservation.bonusDiscount, reservation.id))
+    ) {
       throw new HttpError(409, daySpaMessages.holdLost);
     }
   }
   if (reservation.status !== 'confirmed') {
-    await tx.update(productReservations).set({ status: 'confirmed', paymentId, confirmedAt: new Date() }).where(eq(productReservations.id, purchaseId));
+    await tx
+      .update(productReservations)
+      .set({ status: 'confirmed', paymentId, confirmedAt: new Date() })
+      .where(eq(productReservations.id, purchaseId));
     if (reservation.userId !== null) {
       const [booker] = await tx.select().from(users).where(eq(users.id, reservation.userId));
-      await tx.insert(productReservationParticipants).values({ productReservationId: purchaseId, type: 'adult', firstName: booker.firstName, lastName: booker.lastName, email: booker.email, status: 'booker', userId: booker.id });
+      await tx.insert(productReservationParticipants).values({
+        productReservationId: purchaseId,
+        type: 'adult',
+        firstName: booker.firstName,
+        lastName: booker.lastName,
+        email: booker.email,
+        status: 'booker',
+        userId: booker.id,
+      });
     }
     await confirmationMail?.(tx, purchaseId);
   }
@@ -196,7 +286,11 @@ export async function confirmReservation(tx: Tx, purchaseId: number, paymentId: 
 export async function releaseReservation(tx: Tx, purchaseId: number) {
   const { productAvailabilityId: slotId } = await reservationById(tx, purchaseId);
   await lockSlot(tx, slotId);
-  const [reservation] = await tx.select().from(productReservations).where(eq(productReservations.id, purchaseId)).for('update');
+  const [reservation] = await tx
+    .select()
+    .from(productReservations)
+    .where(eq(productReservations.id, purchaseId))
+    .for('update');
   if (reservation.status === 'pending') await giveBack(tx, reservation, 'released');
 }
 
@@ -227,11 +321,27 @@ export function daySpaPurchase(
     async hold(tx): Promise<Held> {
       const { slot, product } = await lockSlotFor(tx, order, locale);
       const account = await lockUser(tx, user.id);
-      const price = daySpaPrice({ salePrice: slot.salePrice, people: order.people, credit: account.bonusTermeCredit, useVoucher: order.useBonusTerme, discountPercent: account.discountPercent });
-      const reservation = await holdPlaces(tx, slot, product, order.people, { userId: user.id, price, discountPercent: account.discountPercent, locale });
-      return { purchaseId: reservation.id, amountCents: price.total, description: translate(daySpaMessages.paymentDescription, 'en', { number: reservation.number }) };
+      const price = daySpaPrice({
+        salePrice: slot.salePrice,
+        people: order.people,
+        credit: account.bonusTermeCredit,
+        useVoucher: order.useBonusTerme,
+        discountPercent: account.discountPercent,
+      });
+      const reservation = await holdPlaces(tx, slot, product, order.people, {
+        userId: user.id,
+        price,
+        discountPercent: account.discountPercent,
+        locale,
+      });
+      return {
+        purchaseId: reservation.id,
+        amountCents: price.total,
+        description: translate(daySpaMessages.paymentDescription, 'en', { number: reservation.number }),
+      };
     },
-    confirm: async (tx, purchaseId, paymentId) => answerFor(await confirmReservation(tx, purchaseId, paymentId, confirmationMail), locale),
+    confirm: async (tx, purchaseId, paymentId) =>
+      answerFor(await confirmReservation(tx, purchaseId, paymentId, confirmationMail), locale),
     release: releaseReservation,
     async resultFor(db, purchaseId) {
       return answerFor(await reservationById(db, purchaseId), locale);

@@ -30,9 +30,14 @@ export const reservationNumber = (locale: Locale) => object({ number: fields(loc
 
 const schemas = {
   products: {
-    querystring: requestSchema((locale) => object({ kind: mixed<ProductKind>().oneOf(PRODUCT_KINDS, fields(locale).m('valueInvalid')).default('day_spa') })),
+    querystring: requestSchema((locale) =>
+      object({ kind: mixed<ProductKind>().oneOf(PRODUCT_KINDS, fields(locale).m('valueInvalid')).default('day_spa') }),
+    ),
   },
-  product: { querystring: nothing, params: requestSchema((locale) => object({ slug: fields(locale).text().required() })) },
+  product: {
+    querystring: nothing,
+    params: requestSchema((locale) => object({ slug: fields(locale).text().required() })),
+  },
   availability: {
     params: requestSchema((locale) => object({ productId: fields(locale).id('valueInvalid') })),
     querystring: requestSchema(daySpaAvailabilitySchema),
@@ -50,41 +55,68 @@ export const daySpaModule: AppModule = async (app, deps) => {
   registerSettlement('product_reservation', () => daySpaSettlement(confirmationMail));
 
   // ?kind=gift_card lists the shop's gift cards; the default, the bookable day-spa products.
-  app.get<{ Querystring: { kind: ProductKind } }>('/api/products', { schema: schemas.products, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request) =>
-    listProducts(db, request.query.kind, request.locale),
+  app.get<{ Querystring: { kind: ProductKind } }>(
+    '/api/products',
+    { schema: schemas.products, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } },
+    async (request) => listProducts(db, request.query.kind, request.locale),
   );
 
-  app.get<{ Params: { slug: string } }>('/api/products/:slug', { schema: schemas.product, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request) => {
-    const product = await findProduct(db, request.params.slug, request.locale);
-    if (!product) throw new HttpError(404, daySpaMessages.productNotFound);
-    return product;
-  });
+  app.get<{ Params: { slug: string } }>(
+    '/api/products/:slug',
+    { schema: schemas.product, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } },
+    async (request) => {
+      const product = await findProduct(db, request.params.slug, request.locale);
+      if (!product) throw new HttpError(404, daySpaMessages.productNotFound);
+      return product;
+    },
+  );
 
-  app.get<{ Params: { productId: number }; Querystring: DaySpaAvailabilityQuery }>('/api/:productId/availability', { schema: schemas.availability, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } }, async (request) => {
-    const { people, from_date: from, to_date: to } = request.query;
-    return availability(db, request.params.productId, people, from, to || from, deps.config.daySpaSalesCutoffMinutes);
-  });
+  app.get<{ Params: { productId: number }; Querystring: DaySpaAvailabilityQuery }>(
+    '/api/:productId/availability',
+    { schema: schemas.availability, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } },
+    async (request) => {
+      const { people, from_date: from, to_date: to } = request.query;
+      return availability(db, request.params.productId, people, from, to || from, deps.config.daySpaSalesCutoffMinutes);
+    },
+  );
 
-  app.post<{ Body: DaySpaReservationValues }>('/my/product-reservations', { schema: schemas.reserve, config: openToTokens('day-spa:reserve'), onRequest: [requireUser], preValidation: limitGiftCardTries(db), preHandler: noCardWithToken }, async (request) => {
-    const { body } = request;
-    const order = {
-      date: body.date,
-      people: body.people,
-      productAvailabilityId: body.product_availability_id,
-      useBonusTerme: body.use_bonus_terme,
-      salesCutoffMinutes: deps.config.daySpaSalesCutoffMinutes,
-    };
-    const spec = daySpaPurchase(signedInUser(request), order, request.locale, confirmationMail);
-    return purchaseReply(await runPurchase(deps, body, spec, request.locale));
-  });
+  app.post<{ Body: DaySpaReservationValues }>(
+    '/my/product-reservations',
+    {
+      schema: schemas.reserve,
+      config: openToTokens('day-spa:reserve'),
+      onRequest: [requireUser],
+      preValidation: limitGiftCardTries(db),
+      preHandler: noCardWithToken,
+    },
+    async (request) => {
+      const { body } = request;
+      const order = {
+        date: body.date,
+        people: body.people,
+        productAvailabilityId: body.product_availability_id,
+        useBonusTerme: body.use_bonus_terme,
+        salesCutoffMinutes: deps.config.daySpaSalesCutoffMinutes,
+      };
+      const spec = daySpaPurchase(signedInUser(request), order, request.locale, confirmationMail);
+      return purchaseReply(await runPurchase(deps, body, spec, request.locale));
+    },
+  );
 
-  app.get('/api/my/product-reservations', { schema: schemas.mine, config: openToTokens('reservations:read'), onRequest: [requireUser] }, async (request) =>
-    listMyReservations(db, signedInUser(request).id, request.locale),
+  app.get(
+    '/api/my/product-reservations',
+    { schema: schemas.mine, config: openToTokens('reservations:read'), onRequest: [requireUser] },
+    async (request) => listMyReservations(db, signedInUser(request).id, request.locale),
   );
 
   app.get<{ Params: { number: string } }>(
     '/api/my/product-reservations/:number',
-    { schema: schemas.myOne, config: openToTokens('reservations:read'), onRequest: [requireUser], preHandler: [daySpaReservationVisible(db)] },
+    {
+      schema: schemas.myOne,
+      config: openToTokens('reservations:read'),
+      onRequest: [requireUser],
+      preHandler: [daySpaReservationVisible(db)],
+    },
     async (request) => (await reservationDetail(db, signedInUser(request).id, request.params.number, request.locale))!,
   );
 };

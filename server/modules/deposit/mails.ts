@@ -18,8 +18,16 @@ export interface DepositMailData {
 }
 
 const texts = {
-  receiptSubject: { en: 'Your deposit has been received', it: 'Abbiamo ricevuto il tuo acconto', de: 'Deine Anzahlung ist eingegangen' },
-  receiptHeading: { en: 'Deposit received: thank you', it: 'Acconto ricevuto: grazie', de: 'Anzahlung erhalten: vielen Dank' },
+  receiptSubject: {
+    en: 'Your deposit has been received',
+    it: 'Abbiamo ricevuto il tuo acconto',
+    de: 'Deine Anzahlung ist eingegangen',
+  },
+  receiptHeading: {
+    en: 'Deposit received: thank you',
+    it: 'Acconto ricevuto: grazie',
+    de: 'Anzahlung erhalten: vielen Dank',
+  },
   greeting: { en: 'Hello {name},', it: 'Ciao {name},', de: 'Hallo {name},' },
   received: {
     en: 'thank you: we have received your deposit of {amount}.',
@@ -29,7 +37,11 @@ const texts = {
   reference: { en: 'Payment reference', it: 'Causale', de: 'Verwendungszweck' },
   reservation: { en: 'Reservation number', it: 'Numero di prenotazione', de: 'Buchungsnummer' },
   card: { en: 'Card', it: 'Carta', de: 'Karte' },
-  cardEnding: { en: '{brand} ending in {last4}', it: '{brand} che termina con {last4}', de: '{brand} mit den Endziffern {last4}' },
+  cardEnding: {
+    en: '{brand} ending in {last4}',
+    it: '{brand} che termina con {last4}',
+    de: '{brand} mit den Endziffern {last4}',
+  },
   receiptNumber: { en: 'Receipt number', it: 'Numero ricevuta', de: 'Belegnummer' },
   paid: { en: 'Deposit paid', it: 'Acconto pagato', de: 'Bezahlte Anzahlung' },
   followUp: {
@@ -43,7 +55,14 @@ function details(locale: Locale, data: DepositMailData): MailRow[] {
   return [
     { label: mailText(texts.reference, locale), value: data.note },
     ...(data.reservationNumber ? [{ label: mailText(texts.reservation, locale), value: data.reservationNumber }] : []),
-    ...(data.card ? [{ label: mailText(texts.card, locale), value: mailText(texts.cardEnding, locale, { brand: cardBrand(data.card.brand), last4: data.card.last4 }) }] : []),
+    ...(data.card
+      ? [
+          {
+            label: mailText(texts.card, locale),
+            value: mailText(texts.cardEnding, locale, { brand: cardBrand(data.card.brand), last4: data.card.last4 }),
+          },
+        ]
+      : []),
     { label: mailText(texts.receiptNumber, locale), value: `D-${data.depositId}` },
   ];
 }
@@ -62,7 +81,11 @@ export function depositReceiptMail(locale: Locale, data: DepositMailData, brand:
     greeting: mailText(texts.greeting, locale, { name: data.firstName }),
     paragraphs: [mailText(texts.received, locale, { amount })],
     details: details(locale, data),
-    amounts: paidRows(data.paid, locale, data.amountCents, { label: mailText(texts.paid, locale), value: amount, emphasis: true }),
+    amounts: paidRows(data.paid, locale, data.amountCents, {
+      label: mailText(texts.paid, locale),
+      value: amount,
+      emphasis: true,
+    }),
     closing: [mailText(texts.followUp, locale)],
   });
 }
@@ -78,7 +101,15 @@ export function depositNoticeMail(data: DepositMailData, brand: MailBrand): Rend
     subject: `Acconto ricevuto: ${amount} - ${data.firstName} ${data.lastName}`,
     greeting: 'Nuovo acconto pagato online.',
     paragraphs: [],
-    details: [{ label: 'Ospite', value: who }, ...details(locale, data), { label: 'Newsletter', value: data.newsletterConsent ? 'sì' : 'no' }],
-    amounts: paidRows(data.paid, locale, data.amountCents, { label: mailText(texts.paid, locale), value: amount, emphasis: true }),
+    details: [
+      { label: 'Ospite', value: who },
+      ...details(locale, data),
+      { label: 'Newsletter', value: data.newsletterConsent ? 'sì' : 'no' },
+    ],
+    amounts: paidRows(data.paid, locale, data.amountCents, {
+      label: mailText(texts.paid, locale),
+      value: amount,
+      emphasis: true,
+    }),
   });
 }

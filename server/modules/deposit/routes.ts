@@ -49,7 +49,8 @@ export const depositModule: AppModule = async (app, deps) => {
   // This module's own hooks: too many refused cards from one address stop the form (429)...
   app.addHook('preHandler', async (request) => {
     for (const key of await refusalKeys(request)) {
-      if ((await currentHits(deps.db, key, REFUSAL_WINDOW_MS)) >= REFUSALS_PER_WINDOW) throw new TooManyRequests(windowLeftMs(REFUSAL_WINDOW_MS));
+      if ((await currentHits(deps.db, key, REFUSAL_WINDOW_MS)) >= REFUSALS_PER_WINDOW)
+        throw new TooManyRequests(windowLeftMs(REFUSAL_WINDOW_MS));
     }
   });
   // ...and every refusal (402) counts.
@@ -59,8 +60,19 @@ export const depositModule: AppModule = async (app, deps) => {
   });
 
   // A payment without an account is answered again only to the session that paid: it needs one (decision 023).
-  app.post<{ Body: DepositValues }>('/deposit-payment', { schema, preValidation: limitGiftCardTries(deps.db) }, async (request, reply) => {
-    const session = await ensureSession(deps.db, request, reply);
-    return purchaseReply(await runPurchase(deps, request.body, depositPurchase(deps, request.body, request.locale, session.id), request.locale));
-  });
+  app.post<{ Body: DepositValues }>(
+    '/deposit-payment',
+    { schema, preValidation: limitGiftCardTries(deps.db) },
+    async (request, reply) => {
+      const session = await ensureSession(deps.db, request, reply);
+      return purchaseReply(
+        await runPurchase(
+          deps,
+          request.body,
+          depositPurchase(deps, request.body, request.locale, session.id),
+          request.locale,
+        ),
+      );
+    },
+  );
 };

@@ -50,12 +50,25 @@ async function sendDepositMails(deps: AppDeps, depositId: number, fallbackLocale
     newsletterConsent: row.newsletterConsent,
   };
   const guestLocale = (row.locale as Locale) ?? fallbackLocale;
-  await deps.mailer.send({ to: row.email, kind: 'deposit.receipt', ...depositReceiptMail(guestLocale, data, mailBrand(deps.config)) });
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'deposit.notice', replyTo: row.email, ...depositNoticeMail(data, mailBrand(deps.config)) });
+  await deps.mailer.send({
+    to: row.email,
+    kind: 'deposit.receipt',
+    ...depositReceiptMail(guestLocale, data, mailBrand(deps.config)),
+  });
+  await deps.mailer.send({
+    to: deps.config.frontDeskEmail,
+    kind: 'deposit.notice',
+    replyTo: row.email,
+    ...depositNoticeMail(data, mailBrand(deps.config)),
+  });
 }
 
 async function confirmDeposit(deps: AppDeps, tx: Tx, purchaseId: number, paymentId: number | null, locale: Locale) {
-  const [row] = await tx.update(deposits).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(deposits.id, purchaseId)).returning();
+  const [row] = await tx
+    .update(deposits)
+    .set({ status: 'paid', paymentId, paidAt: new Date() })
+    .where(eq(deposits.id, purchaseId))
+    .returning();
   await sendDepositMails(inTransaction(deps, tx), purchaseId, locale);
   return row;
 }
@@ -75,7 +88,12 @@ export const depositSettlement = (deps: AppDeps): Settlement => ({
  * The deposit payment: the one purchase whose amount the guest states (validated by
  * depositSchema: 1 to 10,000 euro). Paid through runPurchase like every purchase.
  */
-export function depositPurchase(deps: AppDeps, values: DepositValues, locale: Locale, sessionId: string | null): PurchaseSpec<DepositResult> {
+export function depositPurchase(
+  deps: AppDeps,
+  values: DepositValues,
+  locale: Locale,
+  sessionId: string | null,
+): PurchaseSpec<DepositResult> {
   const resultFor = (row: { id: number; amount: number }): DepositResult => ({
     message: translate(depositMessages.thanks, locale),
     deposit_id: row.id,
@@ -103,9 +121,14 @@ export function depositPurchase(deps: AppDeps, values: DepositValues, locale: Lo
         })
         .returning();
       const reference = [row.note, row.reservationNumber].filter(Boolean).join(' ');
-      return { purchaseId: row.id, amountCents: row.amount, description: translate(depositMessages.description, 'it', { reference }) };
+      return {
+        purchaseId: row.id,
+        amountCents: row.amount,
+        description: translate(depositMessages.description, 'it', { reference }),
+      };
     },
-    confirm: async (tx, purchaseId, paymentId) => resultFor(await confirmDeposit(deps, tx, purchaseId, paymentId, locale)),
+    confirm: async (tx, purchaseId, paymentId) =>
+      resultFor(await confirmDeposit(deps, tx, purchaseId, paymentId, locale)),
     release: releaseDeposit,
     async resultFor(db, purchaseId) {
       return resultFor(await depositRow(db, purchaseId));

@@ -12,7 +12,11 @@ import { reservationNumber } from '../booking/holds';
  * its booker, rooms, money (paid: the booking deposit plus deposits paid later against it) and
  * every guest's check-in status. `ids` narrows it to given reservations instead.
  */
-export async function arrivalsBetween(db: Db, range: { from: string; to: string } | { ids: number[] }, locale: Locale): Promise<Arrival[]> {
+export async function arrivalsBetween(
+  db: Db,
+  range: { from: string; to: string } | { ids: number[] },
+  locale: Locale,
+): Promise<Arrival[]> {
   const where =
     'ids' in range
       ? inArray(roomReservations.id, range.ids.length ? range.ids : [0])
@@ -27,13 +31,22 @@ export async function arrivalsBetween(db: Db, range: { from: string; to: string 
   const ids = rows.map((r) => r.reservation.id);
 
   const rooms = await db
-    .select({ reservationId: reservedRooms.reservationId, name: roomCategories.name, people: sql<number>`${reservedRooms.adults} + ${reservedRooms.children}` })
+    .select({
+      reservationId: reservedRooms.reservationId,
+      name: roomCategories.name,
+      people: sql<number>`${reservedRooms.adults} + ${reservedRooms.children}`,
+    })
     .from(reservedRooms)
     .innerJoin(roomCategories, eq(roomCategories.id, reservedRooms.roomCategoryId))
     .where(inArray(reservedRooms.reservationId, ids))
     .orderBy(asc(reservedRooms.position));
   const done = await db
-    .select({ reservationId: checkIns.roomReservationId, position: checkIns.position, firstName: checkIns.firstName, lastName: checkIns.lastName })
+    .select({
+      reservationId: checkIns.roomReservationId,
+      position: checkIns.position,
+      firstName: checkIns.firstName,
+      lastName: checkIns.lastName,
+    })
     .from(checkIns)
     .where(inArray(checkIns.roomReservationId, ids));
   const laterPayments = await db
@@ -57,7 +70,12 @@ export async function arrivalsBetween(db: Db, range: { from: string; to: string 
       guests: Array.from({ length: guestCount }, (_, index) => {
         const position = index + 1;
         const checkIn = done.find((c) => c.reservationId === r.id && c.position === position);
-        return { position, role: roleOfPosition(position), checked_in: Boolean(checkIn), name: checkIn ? `${checkIn.firstName} ${checkIn.lastName}` : null };
+        return {
+          position,
+          role: roleOfPosition(position),
+          checked_in: Boolean(checkIn),
+          name: checkIn ? `${checkIn.firstName} ${checkIn.lastName}` : null,
+        };
       }),
       total: r.total,
       paid,

@@ -8,7 +8,11 @@ import { arrivalsBetween } from './arrivals';
 
 type CheckInRow = typeof checkIns.$inferSelect;
 
-function alloggiatiGuest(row: CheckInRow, arrival: { from_date: string; nights: number }, guestType: AlloggiatiGuest['guestType']): AlloggiatiGuest {
+function alloggiatiGuest(
+  row: CheckInRow,
+  arrival: { from_date: string; nights: number },
+  guestType: AlloggiatiGuest['guestType'],
+): AlloggiatiGuest {
   return {
     guestType,
     arrival: arrival.from_date,
@@ -23,7 +27,12 @@ function alloggiatiGuest(row: CheckInRow, arrival: { from_date: string; nights: 
     citizenshipId: row.nationalityId,
     document:
       row.documentType && row.documentNumber && row.documentIssuingCountryId
-        ? { type: row.documentType as DocumentType, number: row.documentNumber, issuingCountryId: row.documentIssuingCountryId, issuingBoroughId: row.documentIssuingBoroughId }
+        ? {
+            type: row.documentType as DocumentType,
+            number: row.documentNumber,
+            issuingCountryId: row.documentIssuingCountryId,
+            issuingBoroughId: row.documentIssuingBoroughId,
+          }
         : null,
   };
 }
@@ -37,7 +46,16 @@ function alloggiatiGuest(row: CheckInRow, arrival: { from_date: string; nights: 
 export async function policeReport(db: Db, date: string): Promise<{ summary: PoliceReportSummary; file: string }> {
   const arrivals = await arrivalsBetween(db, { from: date, to: date }, 'it');
   const rows = arrivals.length
-    ? await db.select().from(checkIns).where(inArray(checkIns.roomReservationId, arrivals.map((a) => a.id))).orderBy(asc(checkIns.position))
+    ? await db
+        .select()
+        .from(checkIns)
+        .where(
+          inArray(
+            checkIns.roomReservationId,
+            arrivals.map((a) => a.id),
+          ),
+        )
+        .orderBy(asc(checkIns.position))
     : [];
   const guests: AlloggiatiGuest[] = [];
   const included: PoliceReportGuest[] = [];
@@ -58,7 +76,14 @@ export async function policeReport(db: Db, date: string): Promise<{ summary: Pol
       guests.push(alloggiatiGuest(row, arrival, type));
       included.push(entry(row.position, row, type));
     }
-    for (const guest of arrival.guests) if (!reported.some((row) => row.position === guest.position)) missing.push(entry(guest.position, mine.find((row) => row.position === guest.position)));
+    for (const guest of arrival.guests)
+      if (!reported.some((row) => row.position === guest.position))
+        missing.push(
+          entry(
+            guest.position,
+            mine.find((row) => row.position === guest.position),
+          ),
+        );
   }
   return { summary: { date, included, missing }, file: alloggiatiFile(guests) };
 }

@@ -3,10 +3,17 @@ import type { Db } from '../../db/client';
 import { checkIns, roomReservations } from '../../db/schema';
 
 export async function reservationCheckIns(db: Db, reservationId: number) {
-  return db.select().from(checkIns).where(eq(checkIns.roomReservationId, reservationId)).orderBy(asc(checkIns.position));
+  return db
+    .select()
+    .from(checkIns)
+    .where(eq(checkIns.roomReservationId, reservationId))
+    .orderBy(asc(checkIns.position));
 }
 
 export async function reservationSpecialRequests(db: Db, reservationId: number): Promise<string | null> {
-  const [row] = await db.select({ text: roomReservations.specialRequests }).from(roomReservations).where(eq(roomReservations.id, reservationId));
+  const [row] = await db
+    .select({ text: roomReservations.specialRequests })
+    .from(roomReservations)
+    .where(eq(roomReservations.id, reservationId));
   return row?.text ?? null;
 }

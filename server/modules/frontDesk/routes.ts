@@ -5,7 +5,15 @@ import { HttpError } from '../../http/errors';
 import { nothing, requestSchema } from '../../http/validation';
 import { addDays, hotelToday } from '../../../domain/dates';
 import type { AdminReservation } from '../../../domain/frontDesk';
-import { fields, frontDeskQuerySchema, requestsInboxQuerySchema, requestStatusSchema, type FrontDeskQuery, type RequestsInboxQuery, type RequestStatusValues } from '../../../domain/validation';
+import {
+  fields,
+  frontDeskQuerySchema,
+  requestsInboxQuerySchema,
+  requestStatusSchema,
+  type FrontDeskQuery,
+  type RequestsInboxQuery,
+  type RequestStatusValues,
+} from '../../../domain/validation';
 import type { GuestRequestWire, RequestsInboxResponse } from '../../../domain/frontDesk';
 import { checkInMessages } from '../checkIn/messages';
 import { checkInWire } from '../checkIn/wire';
@@ -22,11 +30,22 @@ import type { FailedMailsResponse, FailedMailWire } from '../../../domain/frontD
 const byDay = { querystring: requestSchema(frontDeskQuerySchema) };
 const schemas = {
   byDay,
-  reservation: { querystring: nothing, params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })) },
+  reservation: {
+    querystring: nothing,
+    params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })),
+  },
   inbox: { querystring: requestSchema(requestsInboxQuerySchema) },
-  requestStatus: { querystring: nothing, params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })), body: requestSchema(requestStatusSchema) },
+  requestStatus: {
+    querystring: nothing,
+    params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })),
+    body: requestSchema(requestStatusSchema),
+  },
   none: { querystring: nothing },
-  mailRetry: { querystring: nothing, body: nothing, params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })) },
+  mailRetry: {
+    querystring: nothing,
+    body: nothing,
+    params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })),
+  },
 };
 const retryRefusals = {
   unknown: () => new HttpError(404, mailMessages.notFound),
@@ -51,25 +70,36 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
     return { from, to, arrivals: await arrivalsBetween(db, { from, to }, locale) };
   });
 
-  app.get<{ Params: { id: number } }>('/api/admin/room-reservations/:id', { schema: schemas.reservation }, async (request): Promise<AdminReservation> => {
-    const { id } = request.params;
-    const [arrival] = await arrivalsBetween(db, { ids: [id] }, request.locale);
-    if (!arrival) throw new HttpError(404, checkInMessages.reservationNotFound);
-    await recordStaffAction(db, signedInUser(request), 'reservation.view', { reservation_id: id });
-    const rows = await reservationCheckIns(db, id);
-    return {
-      ...arrival,
-      special_requests: await reservationSpecialRequests(db, id),
-      check_ins: await Promise.all(rows.map((row) => checkInWire(db, row, request.locale))),
-    };
-  });
+  app.get<{ Params: { id: number } }>(
+    '/api/admin/room-reservations/:id',
+    { schema: schemas.reservation },
+    async (request): Promise<AdminReservation> => {
+      const { id } = request.params;
+      const [arrival] = await arrivalsBetween(db, { ids: [id] }, request.locale);
+      if (!arrival) throw new HttpError(404, checkInMessages.reservationNotFound);
+      await recordStaffAction(db, signedInUser(request), 'reservation.view', { reservation_id: id });
+      const rows = await reservationCheckIns(db, id);
+      return {
+        ...arrival,
+        special_requests: await reservationSpecialRequests(db, id),
+        check_ins: await Promise.all(rows.map((row) => checkInWire(db, row, request.locale))),
+      };
+    },
+  );
 
-  app.get<ByDay>('/api/admin/police-report', { schema: schemas.byDay }, async ({ query }) => (await policeReport(db, dayOf(query))).summary);
+  app.get<ByDay>(
+    '/api/admin/police-report',
+    { schema: schemas.byDay },
+    async ({ query }) => (await policeReport(db, dayOf(query))).summary,
+  );
 
   app.get<ByDay>('/api/admin/police-report/file', { schema: schemas.byDay }, async (request, reply) => {
     const date = dayOf(request.query);
     const { summary, file } = await policeReport(db, date);
-    await recordStaffAction(db, signedInUser(request), 'police_report.download', { date, guests: summary.included.length });
+    await recordStaffAction(db, signedInUser(request), 'police_report.download', {
+      date,
+      guests: summary.included.length,
+    });
     return reply
       .header('content-type', 'text/plain; charset=us-ascii')
       .header('content-disposition', `attachment; filename="alloggiati-${date}.txt"`)
@@ -79,28 +109,40 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
 
   app.get('/api/admin/staff-actions', { schema: schemas.none }, async () => latestStaffActions(db));
 
-  app.get<{ Querystring: RequestsInboxQuery }>('/api/admin/requests', { schema: schemas.inbox }, async ({ query }): Promise<RequestsInboxResponse> => {
-    const [requests, counts] = await Promise.all([listRequests(db, { status: query.status }), requestCounts(db)]);
-    return { requests: requests.map(requestWire), counts };
-  });
+  app.get<{ Querystring: RequestsInboxQuery }>(
+    '/api/admin/requests',
+    { schema: schemas.inbox },
+    async ({ query }): Promise<RequestsInboxResponse> => {
+      const [requests, counts] = await Promise.all([listRequests(db, { status: query.status }), requestCounts(db)]);
+      return { requests: requests.map(requestWire), counts };
+    },
+  );
 
   // Who moved a request along is recorded, as who read a guest's data is.
-  app.post<{ Params: { id: number }; Body: RequestStatusValues }>('/api/admin/requests/:id/status', { schema: schemas.requestStatus }, async (request): Promise<GuestRequestWire> => {
-    const { id } = request.params;
-    const { status } = request.body;
-    if (!(await setRequestStatus(db, id, status))) throw new HttpError(404, requestMessages.notFound);
-    await recordStaffAction(db, signedInUser(request), 'request.status', { request_id: id, status });
-    return requestWire((await requestById(db, id))!);
-  });
+  app.post<{ Params: { id: number }; Body: RequestStatusValues }>(
+    '/api/admin/requests/:id/status',
+    { schema: schemas.requestStatus },
+    async (request): Promise<GuestRequestWire> => {
+      const { id } = request.params;
+      const { status } = request.body;
+      if (!(await setRequestStatus(db, id, status))) throw new HttpError(404, requestMessages.notFound);
+      await recordStaffAction(db, signedInUser(request), 'request.status', { request_id: id, status });
+      return requestWire((await requestById(db, id))!);
+    },
+  );
 
   app.get('/api/admin/mails', { schema: schemas.none }, async (): Promise<FailedMailsResponse> => failedMails(db));
 
   // A mail that failed for good goes back to pending with a fresh series of attempts; who asked is recorded.
-  app.post<{ Params: { id: number } }>('/api/admin/mails/:id/retry', { schema: schemas.mailRetry }, async (request): Promise<FailedMailWire> => {
-    const { id } = request.params;
-    const outcome = await retryFailedMail(db, id);
-    if ('refused' in outcome) throw retryRefusals[outcome.refused]();
-    await recordStaffAction(db, signedInUser(request), 'mail.retry', { mail_id: id, to: outcome.retried.to });
-    return outcome.retried;
-  });
+  app.post<{ Params: { id: number } }>(
+    '/api/admin/mails/:id/retry',
+    { schema: schemas.mailRetry },
+    async (request): Promise<FailedMailWire> => {
+      const { id } = request.params;
+      const outcome = await retryFailedMail(db, id);
+      if ('refused' in outcome) throw retryRefusals[outcome.refused]();
+      await recordStaffAction(db, signedInUser(request), 'mail.retry', { mail_id: id, to: outcome.retried.to });
+      return outcome.retried;
+    },
+  );
 };

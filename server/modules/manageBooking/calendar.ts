@@ -7,19 +7,28 @@ import { interpolate } from '../../../domain/locales';
 import { foldOctets } from './fold';
 
 const texts = {
-  staySummary: { en: '{hotel}: your stay {number}', it: '{hotel}: il tuo soggiorno {number}', de: '{hotel}: dein Aufenthalt {number}' },
+  staySummary: {
+    en: '{hotel}: your stay {number}',
+    it: '{hotel}: il tuo soggiorno {number}',
+    de: '{hotel}: dein Aufenthalt {number}',
+  },
   stayTimes: {
     en: 'Check-in from {checkIn}, check-out by {checkOut}.',
     it: 'Check-in dalle {checkIn}, check-out entro le {checkOut}.',
     de: 'Check-in ab {checkIn}, Check-out bis {checkOut}.',
   },
-  visitSummary: { en: '{hotel}: {product} ({number})', it: '{hotel}: {product} ({number})', de: '{hotel}: {product} ({number})' },
+  visitSummary: {
+    en: '{hotel}: {product} ({number})',
+    it: '{hotel}: {product} ({number})',
+    de: '{hotel}: {product} ({number})',
+  },
   people: { en: 'People: {people}', it: 'Persone: {people}', de: 'Personen: {people}' },
   manage: { en: 'Your reservation: {url}', it: 'La tua prenotazione: {url}', de: 'Deine Buchung: {url}' },
   phone: { en: 'Phone: {phone}', it: 'Telefono: {phone}', de: 'Telefon: {phone}' },
 } satisfies Record<string, Translations>;
 
-const say = (text: Translations, locale: Locale, params: Record<string, string | number> = {}) => interpolate(text[locale], { hotel: HOTEL.name, ...params });
+const say = (text: Translations, locale: Locale, params: Record<string, string | number> = {}) =>
+  interpolate(text[locale], { hotel: HOTEL.name, ...params });
 
 /** A hotel-time day and 'HH:mm' as the UTC date array ics writes with a trailing Z. */
 function hotelTimeUtc(date: string, time: string): DateArray {
@@ -48,7 +57,10 @@ async function write(event: EventAttributes): Promise<string> {
 }
 
 /** A room stay: from check-in time on the arrival day to check-out time on the departure day. */
-export function stayCalendar(stay: { number: string; from: string; to: string; rooms: string[]; url: string }, locale: Locale): Promise<string> {
+export function stayCalendar(
+  stay: { number: string; from: string; to: string; rooms: string[]; url: string },
+  locale: Locale,
+): Promise<string> {
   return write({
     ...common(`stay-${stay.number}`, stay.url),
     title: say(texts.staySummary, locale, { number: stay.number }),
@@ -69,7 +81,16 @@ export function stayCalendar(stay: { number: string; from: string; to: string; r
 
 /** A day at the spa: from the slot's opening to its end on its date, hotel time (product.md §3.2). */
 export function visitCalendar(
-  visit: { number: string; date: string; startsAt: string; endsAt: string; product: string; slot: string; people: number; url: string },
+  visit: {
+    number: string;
+    date: string;
+    startsAt: string;
+    endsAt: string;
+    product: string;
+    slot: string;
+    people: number;
+    url: string;
+  },
   locale: Locale,
 ): Promise<string> {
   return write({
@@ -81,7 +102,12 @@ export function visitCalendar(
     end: hotelTimeUtc(visit.date, visit.endsAt),
     endInputType: 'utc',
     endOutputType: 'utc',
-    description: [visit.slot, say(texts.people, locale, { people: visit.people }), say(texts.phone, locale, { phone: HOTEL.phone }), say(texts.manage, locale, { url: visit.url })].join('\n'),
+    description: [
+      visit.slot,
+      say(texts.people, locale, { people: visit.people }),
+      say(texts.phone, locale, { phone: HOTEL.phone }),
+      say(texts.manage, locale, { url: visit.url }),
+    ].join('\n'),
   });
 }
 

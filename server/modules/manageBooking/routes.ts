@@ -11,7 +11,8 @@ import { ownReservationByNumber, type OwnReservation } from './ownReservation';
 import { reservationAccount, reservationCalendar } from './service';
 
 /** `:number` as the guest sees it: 'R-00012' or 'DS-7K3M9QXA'. */
-export const reservationNumberParams = (locale: Locale) => object({ number: fields(locale).text(32).required(fields(locale).m('valueInvalid')) });
+export const reservationNumberParams = (locale: Locale) =>
+  object({ number: fields(locale).text(32).required(fields(locale).m('valueInvalid')) });
 
 const schema = { querystring: nothing, params: requestSchema(reservationNumberParams) };
 
@@ -36,16 +37,22 @@ export const manageBookingModule: AppModule = async (app, deps) => {
     request.ownReservation = found;
   };
 
-  app.get<{ Params: { number: string } }>('/api/my/reservations/:number/account', { schema, preHandler: own }, async (request) =>
-    reservationAccount(deps.db, request.ownReservation!, request.locale),
+  app.get<{ Params: { number: string } }>(
+    '/api/my/reservations/:number/account',
+    { schema, preHandler: own },
+    async (request) => reservationAccount(deps.db, request.ownReservation!, request.locale),
   );
 
-  app.get<{ Params: { number: string } }>('/api/my/reservations/:number/calendar.ics', { schema, preHandler: own }, async (request, reply) => {
-    const reservation = request.ownReservation!;
-    const body = await reservationCalendar(deps.db, deps.config.appUrl, reservation, request.locale);
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="terme-${reservation.number}.ics"`)
-      .send(body);
-  });
+  app.get<{ Params: { number: string } }>(
+    '/api/my/reservations/:number/calendar.ics',
+    { schema, preHandler: own },
+    async (request, reply) => {
+      const reservation = request.ownReservation!;
+      const body = await reservationCalendar(deps.db, deps.config.appUrl, reservation, request.locale);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="terme-${reservation.number}.ics"`)
+        .send(body);
+    },
+  );
 };

@@ -36,20 +36,45 @@ export async function reservationAccount(db: Db, own: OwnReservation, locale: Lo
     total = details.total;
     cityTax = details.city_tax.total;
   } else {
-    const [row] = await db.select({ total: productReservations.total }).from(productReservations).where(eq(productReservations.id, own.id));
+    const [row] = await db
+      .select({ total: productReservations.total })
+      .from(productReservations)
+      .where(eq(productReservations.id, own.id));
     total = row.total;
   }
   const balance = Math.max(0, total - paid);
-  return { kind: own.kind, number: own.number, checkin: own.checkin, checkout: own.checkout, payments, total, paid, balance, city_tax: cityTax, due_on_arrival: balance + cityTax };
+  return {
+    kind: own.kind,
+    number: own.number,
+    checkin: own.checkin,
+    checkout: own.checkout,
+    payments,
+    total,
+    paid,
+    balance,
+    city_tax: cityTax,
+    due_on_arrival: balance + cityTax,
+  };
 }
 
 /** The page of the reservation in the SPA, as a link for calendars and mails. */
-export function reservationUrl(appUrl: string, own: Pick<OwnReservation, 'kind' | 'id' | 'number'>, locale: Locale): string {
-  return own.kind === 'room' ? `${appUrl}/${locale}/my/room-reservations/${own.id}` : `${appUrl}/${locale}/my/product-reservations/${own.number}`;
+export function reservationUrl(
+  appUrl: string,
+  own: Pick<OwnReservation, 'kind' | 'id' | 'number'>,
+  locale: Locale,
+): string {
+  return own.kind === 'room'
+    ? `${appUrl}/${locale}/my/room-reservations/${own.id}`
+    : `${appUrl}/${locale}/my/product-reservations/${own.number}`;
 }
 
 /** The reservation as an RFC 5545 calendar file, in the guest's language (downloaded, and attached to its confirmation). */
-export async function reservationCalendar(db: Db, appUrl: string, own: Omit<OwnReservation, 'paid'>, locale: Locale): Promise<string> {
+export async function reservationCalendar(
+  db: Db,
+  appUrl: string,
+  own: Omit<OwnReservation, 'paid'>,
+  locale: Locale,
+): Promise<string> {
   const url = reservationUrl(appUrl, own, locale);
   if (own.kind === 'room') {
     const details = (await reservationDetails(db, own.id, locale))!;
@@ -58,5 +83,17 @@ export async function reservationCalendar(db: Db, appUrl: string, own: Omit<OwnR
   }
   const visit = (await daySpaVisit(db, own.id, locale))!;
   const slot = visit.slot ?? translate(daySpaMessages.defaultSlotTitle, locale);
-  return visitCalendar({ number: own.number, date: own.checkin, startsAt: visit.startsAt, endsAt: visit.endsAt, product: visit.product, slot, people: visit.people, url }, locale);
+  return visitCalendar(
+    {
+      number: own.number,
+      date: own.checkin,
+      startsAt: visit.startsAt,
+      endsAt: visit.endsAt,
+      product: visit.product,
+      slot,
+      people: visit.people,
+      url,
+    },
+    locale,
+  );
 }

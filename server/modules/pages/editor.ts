@@ -1,6 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locales';
-import { PAGE_VERSIONS_LISTED, type EditablePage, type EditablePageSummary, type PageVersionWire } from '../../../domain/pageEditor';
+import {
+  PAGE_VERSIONS_LISTED,
+  type EditablePage,
+  type EditablePageSummary,
+  type PageVersionWire,
+} from '../../../domain/pageEditor';
 import type { Db, Tx } from '../../db/client';
 import { pages, pageVersions } from '../../db/schema';
 import type { UserRow } from '../../http/session';
@@ -9,7 +14,13 @@ import { sanitizePageBody } from './sanitize';
 
 type PageRow = typeof pages.$inferSelect;
 
-const summary = (row: PageRow): EditablePageSummary => ({ id: row.id, slug: row.slug, locale: row.locale as Locale, title: row.title, updated_at: row.updatedAt.toISOString() });
+const summary = (row: PageRow): EditablePageSummary => ({
+  id: row.id,
+  slug: row.slug,
+  locale: row.locale as Locale,
+  title: row.title,
+  updated_at: row.updatedAt.toISOString(),
+});
 
 /** Every static page in every language, for the editor's list. */
 export async function listEditablePages(db: Db): Promise<EditablePageSummary[]> {
@@ -48,7 +59,14 @@ async function replaceBody(tx: Tx, id: number, html: string, user: UserRow): Pro
   if (!current) return null;
   const body = await sanitizePageBody(html);
   if (body === current.body) return current;
-  await tx.insert(pageVersions).values({ pageId: id, title: current.title, body: current.body, savedAt: current.updatedAt, replacedBy: user.id, replacedByEmail: user.email });
+  await tx.insert(pageVersions).values({
+    pageId: id,
+    title: current.title,
+    body: current.body,
+    savedAt: current.updatedAt,
+    replacedBy: user.id,
+    replacedByEmail: user.email,
+  });
   const [saved] = await tx.update(pages).set({ body, updatedAt: new Date() }).where(eq(pages.id, id)).returning();
   return saved;
 }
@@ -57,7 +75,12 @@ async function replaceBody(tx: Tx, id: number, html: string, user: UserRow): Pro
 export async function savePageBody(db: Db, id: number, html: string, user: UserRow): Promise<EditablePage | null> {
   const saved = await db.transaction(async (tx) => {
     const page = await replaceBody(tx, id, html, user);
-    if (page) await recordStaffAction(tx as unknown as Db, user, 'page.save', { page_id: id, slug: page.slug, locale: page.locale });
+    if (page)
+      await recordStaffAction(tx as unknown as Db, user, 'page.save', {
+        page_id: id,
+        slug: page.slug,
+        locale: page.locale,
+      });
     return page;
   });
   return saved ? editablePage(db, id) : null;
@@ -67,7 +90,12 @@ export async function savePageBody(db: Db, id: number, html: string, user: UserR
  * Restores an earlier version: a new save of that body (so the body it replaces becomes a
  * version in turn). Null when the page or the version (of this page) does not exist.
  */
-export async function restorePageVersion(db: Db, id: number, versionId: number, user: UserRow): Promise<EditablePage | null> {
+export async function restorePageVersion(
+  db: Db,
+  id: number,
+  versionId: number,
+  user: UserRow,
+): Promise<EditablePage | null> {
   const restored = await db.transaction(async (tx) => {
     const [version] = await tx
       .select({ body: pageVersions.body })
@@ -75,7 +103,13 @@ export async function restorePageVersion(db: Db, id: number, versionId: number, 
       .where(and(eq(pageVersions.id, versionId), eq(pageVersions.pageId, id)));
     if (!version) return null;
     const page = await replaceBody(tx, id, version.body, user);
-    if (page) await recordStaffAction(tx as unknown as Db, user, 'page.restore', { page_id: id, slug: page.slug, locale: page.locale, version_id: versionId });
+    if (page)
+      await recordStaffAction(tx as unknown as Db, user, 'page.restore', {
+        page_id: id,
+        slug: page.slug,
+        locale: page.locale,
+        version_id: versionId,
+      });
     return page;
   });
   return restored ? editablePage(db, id) : null;

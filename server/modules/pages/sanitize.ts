@@ -8,7 +8,9 @@ let sanitizer: Promise<PageHtmlSanitizer> | null = null;
  * is loaded on first use, not at start: only page reads and saves need it.
  */
 function pageSanitizer(): Promise<PageHtmlSanitizer> {
-  sanitizer ??= import('jsdom').then(({ JSDOM }) => createPageHtmlSanitizer(new JSDOM('').window as unknown as WindowLike));
+  sanitizer ??= import('jsdom').then(({ JSDOM }) =>
+    createPageHtmlSanitizer(new JSDOM('').window as unknown as WindowLike),
+  );
   return sanitizer;
 }
 

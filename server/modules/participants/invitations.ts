@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db, Tx } from '../../db/client';
-import { productAvailabilities, productReservationParticipants, productReservations, products, users } from '../../db/schema';
+import {
+  productAvailabilities,
+  productReservationParticipants,
+  productReservations,
+  products,
+  users,
+} from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import type { UserRow } from '../../http/session';
@@ -41,7 +47,12 @@ async function findByToken(db: Db | Tx, token: string, lock = false) {
     .innerJoin(products, eq(products.id, productReservations.productId))
     .innerJoin(productAvailabilities, eq(productAvailabilities.id, productReservations.productAvailabilityId))
     .innerJoin(users, eq(users.id, productReservations.userId))
-    .where(and(eq(productReservationParticipants.invitationTokenHash, invitationTokenHash(token)), eq(productReservations.status, 'confirmed')))
+    .where(
+      and(
+        eq(productReservationParticipants.invitationTokenHash, invitationTokenHash(token)),
+        eq(productReservations.status, 'confirmed'),
+      ),
+    )
     .limit(1);
   const [row] = lock ? await query.for('update', { of: productReservationParticipants }) : await query;
   return row ?? null;
@@ -59,7 +70,8 @@ function refusal(status: number, text: (typeof m)[keyof typeof m], locale: Local
 function usable(row: Invitation | null, locale: Locale, now: Date): Invitation {
   if (!row) throw refusal(404, m.invitationUnknown, locale);
   if (row.participant.status !== 'invited') throw refusal(410, m.invitationUsed, locale);
-  if (!row.participant.invitationExpiresAt || row.participant.invitationExpiresAt <= now) throw refusal(410, m.invitationExpired, locale);
+  if (!row.participant.invitationExpiresAt || row.participant.invitationExpiresAt <= now)
+    throw refusal(410, m.invitationExpired, locale);
   return row;
 }
 
@@ -73,7 +85,12 @@ function refuseForeign(row: Invitation, email: string, locale: Locale) {
 }
 
 /** What the link shows before registering or logging in; throws the reason a link cannot be used. */
-export async function previewInvitation(db: Db, token: string, locale: Locale, now = clockNow()): Promise<InvitationPreview> {
+export async function previewInvitation(
+  db: Db,
+  token: string,
+  locale: Locale,
+  now = clockNow(),
+): Promise<InvitationPreview> {
   const row = usable(await findByToken(db, token), locale, now);
   const email = row.participant.email;
   const [account] = email ? await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1) : [];
@@ -91,7 +108,13 @@ export async function previewInvitation(db: Db, token: string, locale: Locale, n
 }
 
 /** Refuses a login or registration with an unusable link or under another address, before any account work. */
-export async function checkInvitationFor(db: Db, token: string, email: string, locale: Locale, now = clockNow()): Promise<void> {
+export async function checkInvitationFor(
+  db: Db,
+  token: string,
+  email: string,
+  locale: Locale,
+  now = clockNow(),
+): Promise<void> {
   refuseForeign(usable(await findByToken(db, token), locale, now), email, locale);
 }
 
@@ -99,7 +122,13 @@ export async function checkInvitationFor(db: Db, token: string, email: string, l
  * Confirms the participant for this account, inside the caller's transaction (the registration's
  * or the login's): the row is locked, so a link is spent exactly once. Returns the reservation number.
  */
-export async function acceptInvitation(tx: Tx, token: string, user: Pick<UserRow, 'id' | 'email'>, locale: Locale, now = clockNow()): Promise<string> {
+export async function acceptInvitation(
+  tx: Tx,
+  token: string,
+  user: Pick<UserRow, 'id' | 'email'>,
+  locale: Locale,
+  now = clockNow(),
+): Promise<string> {
   const row = usable(await findByToken(tx, token, true), locale, now);
   refuseForeign(row, user.email, locale);
   if (row.reservation.userId === user.id) throw refusal(422, m.invitationOwnReservation, locale);

@@ -30,7 +30,8 @@ export interface InvitationMailData {
   expiresOn: string;
 }
 
-export const invitationLink = (appUrl: string, locale: Locale, token: string) => `${appUrl}/${locale}/register?invitation=${encodeURIComponent(token)}`;
+export const invitationLink = (appUrl: string, locale: Locale, token: string) =>
+  `${appUrl}/${locale}/register?invitation=${encodeURIComponent(token)}`;
 
 /** The registration link for an invited adult or guest; without their address it goes to the booker to forward. */
 export function invitationMail(d: InvitationMailData): RenderedMail {
@@ -39,10 +40,19 @@ export function invitationMail(d: InvitationMailData): RenderedMail {
   return renderMail({
     locale,
     brand: d.brand,
-    subject: forBooker ? mailText(m.mailSubjectForBooker, locale, { name: d.invitee.name }) : mailText(m.mailSubject, locale, { inviter: d.inviterName }),
+    subject: forBooker
+      ? mailText(m.mailSubjectForBooker, locale, { name: d.invitee.name })
+      : mailText(m.mailSubject, locale, { inviter: d.inviterName }),
     greeting: mailText(m.mailGreeting, locale, { name: d.invitee.firstName }),
     notice: forBooker ? mailText(m.mailForward, locale, { name: d.invitee.name }) : undefined,
-    paragraphs: [mailText(m.mailBody, locale, { inviter: d.inviterName, product: d.product, date: formatDate(d.date, locale, 'DD MMMM YYYY'), number: d.number })],
+    paragraphs: [
+      mailText(m.mailBody, locale, {
+        inviter: d.inviterName,
+        product: d.product,
+        date: formatDate(d.date, locale, 'DD MMMM YYYY'),
+        number: d.number,
+      }),
+    ],
     action: { label: mailText(m.mailAction, locale), url: invitationLink(d.appUrl, locale, d.token) },
     closing: [mailText(m.mailExpiry, locale, { date: formatDate(d.expiresOn, locale, 'DD MMMM YYYY') })],
   });
@@ -62,5 +72,10 @@ export async function sendInvitationMail(deps: AppDeps, mail: InvitationMail): P
     invitee,
     expiresOn: mail.expiresOn,
   });
-  await deps.mailer.send({ to: invitee.email ?? inviter.email, kind: 'invitation', replyTo: inviter.email, ...rendered });
+  await deps.mailer.send({
+    to: invitee.email ?? inviter.email,
+    kind: 'invitation',
+    replyTo: inviter.email,
+    ...rendered,
+  });
 }

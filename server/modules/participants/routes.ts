@@ -12,7 +12,11 @@ import { reservationNumber } from '../daySpa/routes';
 const invitationToken = requestSchema((locale) => object({ token: fields(locale).text().required() }));
 
 const schemas = {
-  invite: { querystring: nothing, params: requestSchema(reservationNumber), body: requestSchema(participantInvitationSchema) },
+  invite: {
+    querystring: nothing,
+    params: requestSchema(reservationNumber),
+    body: requestSchema(participantInvitationSchema),
+  },
   preview: { querystring: nothing, params: invitationToken },
   accept: { querystring: nothing, params: invitationToken, body: nothing },
 };
@@ -25,20 +29,31 @@ export const participantsModule: AppModule = async (app, deps) => {
     app.post<{ Params: { number: string }; Body: ParticipantInvitationValues }>(
       `/${lang}/my/product-reservations/:number/invitations`,
       { schema: schemas.invite, ...guards },
-      async (request) => inviteParticipant(deps, signedInUser(request), request.params.number, request.body, request.locale),
+      async (request) =>
+        inviteParticipant(deps, signedInUser(request), request.params.number, request.body, request.locale),
     );
   }
 
   // The mailed link's page asks what it invites to (404 unknown, 410 used or expired, with the reason).
-  app.get<{ Params: { token: string } }>('/api/invitations/:token', { schema: schemas.preview }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return previewInvitation(deps.db, request.params.token, request.locale);
-  });
+  app.get<{ Params: { token: string } }>(
+    '/api/invitations/:token',
+    { schema: schemas.preview },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return previewInvitation(deps.db, request.params.token, request.locale);
+    },
+  );
 
   // Someone already signed in accepts the invitation for their account (registering and logging in accept it too).
-  app.post<{ Params: { token: string } }>('/api/invitations/:token/accept', { schema: schemas.accept, onRequest: [requireUser] }, async (request) => {
-    const user = signedInUser(request);
-    const number = await deps.db.transaction((tx) => acceptInvitation(tx, request.params.token, user, request.locale));
-    return { reservation_number: number };
-  });
+  app.post<{ Params: { token: string } }>(
+    '/api/invitations/:token/accept',
+    { schema: schemas.accept, onRequest: [requireUser] },
+    async (request) => {
+      const user = signedInUser(request);
+      const number = await deps.db.transaction((tx) =>
+        acceptInvitation(tx, request.params.token, user, request.locale),
+      );
+      return { reservation_number: number };
+    },
+  );
 };

@@ -22,7 +22,13 @@ const needsInvitation = (type: string) => type === 'adult' || type === 'guest';
  * and guests get a registration link by mail (an adult without an address: the booker gets it
  * to forward). The reservation row is locked so two forms sent together cannot overfill it.
  */
-export async function inviteParticipant(deps: AppDeps, user: UserRow, number: string, values: ParticipantInvitationValues, locale: Locale) {
+export async function inviteParticipant(
+  deps: AppDeps,
+  user: UserRow,
+  number: string,
+  values: ParticipantInvitationValues,
+  locale: Locale,
+) {
   const token = needsInvitation(values.type) ? randomBytes(24).toString('base64url') : null;
   const email = values.email ? values.email.trim().toLowerCase() : null;
 
@@ -31,7 +37,13 @@ export async function inviteParticipant(deps: AppDeps, user: UserRow, number: st
       .select({ reservation: productReservations, product: products })
       .from(productReservations)
       .innerJoin(products, eq(products.id, productReservations.productId))
-      .where(and(eq(productReservations.number, number), eq(productReservations.userId, user.id), eq(productReservations.status, 'confirmed')))
+      .where(
+        and(
+          eq(productReservations.number, number),
+          eq(productReservations.userId, user.id),
+          eq(productReservations.status, 'confirmed'),
+        ),
+      )
       .for('update', { of: productReservations });
     if (!row) throw new HttpError(404, daySpaMessages.reservationNotFound);
     const present = await tx
@@ -62,11 +74,21 @@ export async function inviteParticipant(deps: AppDeps, user: UserRow, number: st
     if (token && expiresAt) {
       const invitee = { name: `${values.first_name} ${values.last_name}`, firstName: values.first_name, email };
       const expiresOn = hotelToday(expiresAt);
-      await sendInvitationMail(inTransaction(deps, tx), { token, locale, inviter: user, invitee, reservation: row.reservation, product: row.product, expiresOn });
+      await sendInvitationMail(inTransaction(deps, tx), {
+        token,
+        locale,
+        inviter: user,
+        invitee,
+        reservation: row.reservation,
+        product: row.product,
+        expiresOn,
+      });
     }
   });
 
   const name = `${values.first_name} ${values.last_name}`;
   if (!token) return { message: translate(m.added, locale, { name }) };
-  return email ? { message: translate(m.invited, locale, { name, email }) } : { message: translate(m.invitedViaBooker, locale, { name }) };
+  return email
+    ? { message: translate(m.invited, locale, { name, email }) }
+    : { message: translate(m.invitedViaBooker, locale, { name }) };
 }

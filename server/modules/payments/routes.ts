@@ -22,12 +22,16 @@ export interface PaymentsConfig {
 export const paymentsModule: AppModule = async (app, deps) => {
   const gateway = activeGateway(deps.config);
 
-  app.get('/api/payments/config', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (): Promise<PaymentsConfig> => ({
-    gateway,
-    publishableKey: gateway === 'stripe' ? (deps.config.stripePublishableKey ?? null) : null,
-    currency: PAYMENT_CURRENCY,
-    country: PAYMENT_COUNTRY,
-  }));
+  app.get(
+    '/api/payments/config',
+    { schema: { querystring: nothing }, ...PUBLIC_READ },
+    async (): Promise<PaymentsConfig> => ({
+      gateway,
+      publishableKey: gateway === 'stripe' ? (deps.config.stripePublishableKey ?? null) : null,
+      currency: PAYMENT_CURRENCY,
+      country: PAYMENT_COUNTRY,
+    }),
+  );
 
   if (gateway === 'sandbox') await app.register(sandboxRoutes, deps);
   if (gateway === 'stripe' && deps.config.stripeWebhookSecret) await app.register(stripeWebhookRoutes, deps);

@@ -14,7 +14,12 @@ import type { AppModule } from '../../deps';
 /** What a card field sends: the card's problems (cardProblem) are the handler's 422s, in order. */
 const cardSchema = requestSchema((locale) => {
   const f = fields(locale);
-  return object({ number: f.text().default(''), exp_month: f.text().default(''), exp_year: f.text().default(''), cvc: f.text().default('') });
+  return object({
+    number: f.text().default(''),
+    exp_month: f.text().default(''),
+    exp_year: f.text().default(''),
+    cvc: f.text().default(''),
+  });
 });
 const authenticationSchema = requestSchema((locale) => {
   const f = fields(locale);
@@ -32,25 +37,37 @@ type CardBody = { number: string; exp_month: string; exp_year: string; cvc: stri
  * Registered only while the sandbox is the active gateway.
  */
 export const sandboxRoutes: AppModule = async (app, { db, config }) => {
-  app.post<{ Body: CardBody }>('/api/sandbox/payment-methods', { schema: { querystring: nothing, body: cardSchema } }, async (request) => {
-    const number = digitsOnly(request.body.number);
-    const card = { number, expMonth: Number(request.body.exp_month || NaN), expYear: Number(request.body.exp_year || NaN), cvc: request.body.cvc };
-    const problem = cardProblem(card);
-    if (problem) throw fieldError(cardProblemField[problem], cardProblemMessages[problem], request.locale);
-    const [row] = await db
-      .insert(sandboxPaymentMethods)
-      .values({
-        id: sandboxId('pm'),
-        brand: cardBrand(number),
-        last4: number.slice(-4),
-        fingerprint: createHmac('sha256', config.sessionSecret).update(`card:${number}`).digest('base64url'),
-        expMonth: card.expMonth,
-        expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
-        behaviour: encodeBehaviour(behaviourOf(number)),
-      })
-      .returning();
-    return { id: row.id, card: { brand: row.brand, last4: row.last4, exp_month: row.expMonth, exp_year: row.expYear } };
-  });
+  app.post<{ Body: CardBody }>(
+    '/api/sandbox/payment-methods',
+    { schema: { querystring: nothing, body: cardSchema } },
+    async (request) => {
+      const number = digitsOnly(request.body.number);
+      const card = {
+        number,
+        expMonth: Number(request.body.exp_month || NaN),
+        expYear: Number(request.body.exp_year || NaN),
+        cvc: request.body.cvc,
+      };
+      const problem = cardProblem(card);
+      if (problem) throw fieldError(cardProblemField[problem], cardProblemMessages[problem], request.locale);
+      const [row] = await db
+        .insert(sandboxPaymentMethods)
+        .values({
+          id: sandboxId('pm'),
+          brand: cardBrand(number),
+          last4: number.slice(-4),
+          fingerprint: createHmac('sha256', config.sessionSecret).update(`card:${number}`).digest('base64url'),
+          expMonth: card.expMonth,
+          expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+          behaviour: encodeBehaviour(behaviourOf(number)),
+        })
+        .returning();
+      return {
+        id: row.id,
+        card: { brand: row.brand, last4: row.last4, exp_month: row.expMonth, exp_year: row.expYear },
+      };
+    },
+  );
 
   app.post<{ Body: { outcome: 'succeed' | 'fail'; client_secret: string } }>(
     '/api/sandbox/payment-intents/authenticate',

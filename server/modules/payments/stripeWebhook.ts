@@ -28,7 +28,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<AppDeps> = async (app, deps
     const signature = request.headers['stripe-signature'];
     const raw = rawBodies.get(request);
     const event = raw ? await verifiedEvent(raw, Array.isArray(signature) ? signature[0] : signature, secret) : null;
-    if (!event) throw new HttpError(400, 'The Stripe-Signature header does not sign this body with the endpoint secret.');
+    if (!event)
+      throw new HttpError(400, 'The Stripe-Signature header does not sign this body with the endpoint secret.');
     const fresh = await recordStripeEvent(deps.db, event);
     return { received: true, duplicate: !fresh };
   });

@@ -14,7 +14,13 @@ type Lookup = { Querystring: PlaceSearch };
  * request's language; places that existed on `date` (a birth) or since `since` (a document).
  */
 export const placesModule: AppModule = async (app, { db }) => {
-  app.get<Lookup>('/api/countries', options, async ({ query, locale }) => searchCountries(db, query.search, placeTimeOf(query), locale));
-  app.get<Lookup>('/api/provinces', options, async ({ query }) => searchProvinces(db, query.search, placeTimeOf(query)));
-  app.get<Lookup>('/api/boroughs', options, async ({ query }) => searchBoroughs(db, query.search, placeTimeOf(query), query.province));
+  app.get<Lookup>('/api/countries', options, async ({ query, locale }) =>
+    searchCountries(db, query.search, placeTimeOf(query), locale),
+  );
+  app.get<Lookup>('/api/provinces', options, async ({ query }) =>
+    searchProvinces(db, query.search, placeTimeOf(query)),
+  );
+  app.get<Lookup>('/api/boroughs', options, async ({ query }) =>
+    searchBoroughs(db, query.search, placeTimeOf(query), query.province),
+  );
 };

@@ -27,7 +27,10 @@ function matching(column: SQL, text: string) {
 
 function boroughExisted(time: PlaceTime) {
   if ('since' in time) return or(isNull(boroughs.validTo), gte(boroughs.validTo, time.since));
-  return and(or(isNull(boroughs.validFrom), lte(boroughs.validFrom, time.on)), or(isNull(boroughs.validTo), gte(boroughs.validTo, time.on)));
+  return and(
+    or(isNull(boroughs.validFrom), lte(boroughs.validFrom, time.on)),
+    or(isNull(boroughs.validTo), gte(boroughs.validTo, time.on)),
+  );
 }
 
 function countryExisted(time: PlaceTime) {
@@ -51,7 +54,17 @@ export async function searchProvinces(db: Db, text: string, time: PlaceTime): Pr
   const rows = await db
     .select({ id: provinces.id, name: provinces.name })
     .from(provinces)
-    .where(and(match.where, exists(db.select({ one: sql`1` }).from(boroughs).where(and(eq(boroughs.provinceId, provinces.id), boroughExisted(time))))))
+    .where(
+      and(
+        match.where,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(boroughs)
+            .where(and(eq(boroughs.provinceId, provinces.id), boroughExisted(time))),
+        ),
+      ),
+    )
     .orderBy(...match.order)
     .limit(LOOKUP_LIMIT);
   return rows.map((row) => ({ id: row.id, name: `${row.name} (${row.id})` }));
@@ -82,7 +95,12 @@ export async function findCountry(db: Db, id: number, time: PlaceTime) {
 /** A comune by id, and whether it existed at the time (the same rule as the lookup's). */
 export async function findBorough(db: Db, id: number, time: PlaceTime) {
   const [row] = await db
-    .select({ id: boroughs.id, name: boroughs.name, provinceId: boroughs.provinceId, existed: sql<boolean>`coalesce(${boroughExisted(time)}, false)` })
+    .select({
+      id: boroughs.id,
+      name: boroughs.name,
+      provinceId: boroughs.provinceId,
+      existed: sql<boolean>`coalesce(${boroughExisted(time)}, false)`,
+    })
     .from(boroughs)
     .where(eq(boroughs.id, id));
   return row ?? null;
@@ -99,13 +117,20 @@ export async function provinceExisted(db: Db, id: string, time: PlaceTime): Prom
 }
 
 /** Names of the given places in one language, as the lookups show them, keyed `country:ID`, `province:ID`, `borough:ID`. */
-export async function placeNames(db: Db, ids: { countries: number[]; provinces: string[]; boroughs: number[] }, locale: Locale) {
+export async function placeNames(
+  db: Db,
+  ids: { countries: number[]; provinces: string[]; boroughs: number[] },
+  locale: Locale,
+) {
   const names = new Map<string, string>();
   if (ids.countries.length)
-    for (const row of await db.select().from(countries).where(inArray(countries.id, ids.countries))) names.set(`country:${row.id}`, row.name[locale]);
+    for (const row of await db.select().from(countries).where(inArray(countries.id, ids.countries)))
+      names.set(`country:${row.id}`, row.name[locale]);
   if (ids.provinces.length)
-    for (const row of await db.select().from(provinces).where(inArray(provinces.id, ids.provinces))) names.set(`province:${row.id}`, `${row.name} (${row.id})`);
+    for (const row of await db.select().from(provinces).where(inArray(provinces.id, ids.provinces)))
+      names.set(`province:${row.id}`, `${row.name} (${row.id})`);
   if (ids.boroughs.length)
-    for (const row of await db.select().from(boroughs).where(inArray(boroughs.id, ids.boroughs))) names.set(`borough:${row.id}`, `${row.name} (${row.provinceId})`);
+    for (const row of await db.select().from(boroughs).where(inArray(boroughs.id, ids.boroughs)))
+      names.set(`borough:${row.id}`, `${row.name} (${row.provinceId})`);
   return names;
 }

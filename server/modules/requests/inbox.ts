@@ -13,7 +13,12 @@ import type { GuestRequestRow, StoredRequest } from './store';
 
 function joined(db: Db) {
   return db
-    .select({ request: guestRequests, change: changeBookingRequests, refund: refundRequests, airport: airportTransferRequests })
+    .select({
+      request: guestRequests,
+      change: changeBookingRequests,
+      refund: refundRequests,
+      airport: airportTransferRequests,
+    })
     .from(guestRequests)
     .leftJoin(changeBookingRequests, eq(changeBookingRequests.requestId, guestRequests.id))
     .leftJoin(refundRequests, eq(refundRequests.requestId, guestRequests.id))
@@ -54,13 +59,20 @@ export async function requestById(db: Db, id: number): Promise<StoredRequest | n
 
 /** Sets a request's status and its updated time; null when there is no such request. */
 export async function setRequestStatus(db: Db, id: number, status: RequestStatus): Promise<GuestRequestRow | null> {
-  const [row] = await db.update(guestRequests).set({ status, updatedAt: new Date() }).where(eq(guestRequests.id, id)).returning();
+  const [row] = await db
+    .update(guestRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(guestRequests.id, id))
+    .returning();
   return row ?? null;
 }
 
 /** How many requests each status has. */
 export async function requestCounts(db: Db): Promise<Record<RequestStatus, number>> {
-  const rows = await db.select({ status: guestRequests.status, n: count() }).from(guestRequests).groupBy(guestRequests.status);
+  const rows = await db
+    .select({ status: guestRequests.status, n: count() })
+    .from(guestRequests)
+    .groupBy(guestRequests.status);
   const counts = Object.fromEntries(REQUEST_STATUSES.map((status) => [status, 0])) as Record<RequestStatus, number>;
   for (const row of rows) counts[row.status] = row.n;
   return counts;
@@ -69,11 +81,26 @@ export async function requestCounts(db: Db): Promise<Record<RequestStatus, numbe
 function detailsWire(stored: StoredRequest): GuestRequestDetails {
   if (stored.kind === 'change_booking') {
     const d = stored.details;
-    return { kind: 'change_booking', checkin: d.checkIn, checkout: d.checkOut, new_checkin: d.newCheckIn, new_checkout: d.newCheckOut };
+    return {
+      kind: 'change_booking',
+      checkin: d.checkIn,
+      checkout: d.checkOut,
+      new_checkin: d.newCheckIn,
+      new_checkout: d.newCheckOut,
+    };
   }
-  if (stored.kind === 'refund') return { kind: 'refund', amount: stored.details.amount, iban: stored.details.iban, bic: stored.details.bic };
+  if (stored.kind === 'refund')
+    return { kind: 'refund', amount: stored.details.amount, iban: stored.details.iban, bic: stored.details.bic };
   const d = stored.details;
-  return { kind: 'airport_transfer', airport: d.airport, people: d.people, flight_number: d.flightNumber, return_trip: d.returnTrip, price_per_person: d.pricePerPerson, total: d.total };
+  return {
+    kind: 'airport_transfer',
+    airport: d.airport,
+    people: d.people,
+    flight_number: d.flightNumber,
+    return_trip: d.returnTrip,
+    price_per_person: d.pricePerPerson,
+    total: d.total,
+  };
 }
 
 /** A request as the front desk's inbox shows it. */
@@ -84,8 +111,21 @@ export function requestWire(stored: StoredRequest): GuestRequestWire {
     status: r.status,
     received_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
-    guest: { first_name: r.firstName, last_name: r.lastName, email: r.email, locale: r.locale as Locale, registered: r.userId !== null, newsletter: r.newsletterConsent },
-    reservation: r.reservationNumber ? { number: r.reservationNumber, room_reservation_id: r.roomReservationId, product_reservation_id: r.productReservationId } : null,
+    guest: {
+      first_name: r.firstName,
+      last_name: r.lastName,
+      email: r.email,
+      locale: r.locale as Locale,
+      registered: r.userId !== null,
+      newsletter: r.newsletterConsent,
+    },
+    reservation: r.reservationNumber
+      ? {
+          number: r.reservationNumber,
+          room_reservation_id: r.roomReservationId,
+          product_reservation_id: r.productReservationId,
+        }
+      : null,
     note: r.note,
     details: detailsWire(stored),
   };

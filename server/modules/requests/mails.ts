@@ -8,7 +8,11 @@ import { airportNames, kindNames } from './messages';
 import type { StoredRequest } from './store';
 
 const texts = {
-  subject: { en: 'We have received your request: {kind}', it: 'Abbiamo ricevuto la tua richiesta: {kind}', de: 'Wir haben deine Anfrage erhalten: {kind}' },
+  subject: {
+    en: 'We have received your request: {kind}',
+    it: 'Abbiamo ricevuto la tua richiesta: {kind}',
+    de: 'Wir haben deine Anfrage erhalten: {kind}',
+  },
   heading: { en: 'Request received', it: 'Richiesta ricevuta', de: 'Anfrage erhalten' },
   greeting: { en: 'Hello {name},', it: 'Ciao {name},', de: 'Hallo {name},' },
   greetingNoName: { en: 'Hello,', it: 'Ciao,', de: 'Hallo,' },
@@ -29,7 +33,11 @@ const texts = {
   returnTrip: { en: 'Return trip', it: 'Viaggio di ritorno', de: 'Rückfahrt' },
   yes: { en: 'yes', it: 'sì', de: 'ja' },
   no: { en: 'no', it: 'no', de: 'nein' },
-  price: { en: 'Transfer, {people} × {perPerson}', it: 'Transfer, {people} × {perPerson}', de: 'Transfer, {people} × {perPerson}' },
+  price: {
+    en: 'Transfer, {people} × {perPerson}',
+    it: 'Transfer, {people} × {perPerson}',
+    de: 'Transfer, {people} × {perPerson}',
+  },
   note: { en: 'Your note', it: 'La tua nota', de: 'Deine Notiz' },
   deskNote: { en: "Guest's note", it: "Nota dell'ospite", de: 'Notiz des Gastes' },
   followUp: {
@@ -52,10 +60,14 @@ function detailRows(stored: StoredRequest, locale: Locale, forDesk: boolean, fre
   const stay = (from: string, to: string) => `${day(from)} – ${day(to)}`;
   const rows: MailRow[] = [];
   const ownReservation = stored.request.roomReservationId !== null || stored.request.productReservationId !== null;
-  if (stored.request.reservationNumber && (freeText || ownReservation)) rows.push(row(texts.reservation, stored.request.reservationNumber));
+  if (stored.request.reservationNumber && (freeText || ownReservation))
+    rows.push(row(texts.reservation, stored.request.reservationNumber));
   if (stored.kind === 'change_booking') {
     const d = stored.details;
-    rows.push(row(texts.currentStay, stay(d.checkIn, d.checkOut)), row(texts.newStay, stay(d.newCheckIn, d.newCheckOut)));
+    rows.push(
+      row(texts.currentStay, stay(d.checkIn, d.checkOut)),
+      row(texts.newStay, stay(d.newCheckIn, d.newCheckOut)),
+    );
   } else if (stored.kind === 'refund') {
     const d = stored.details;
     rows.push(row(texts.amount, formatMoney(d.amount, locale)));
@@ -79,7 +91,13 @@ function amountRows(stored: StoredRequest, locale: Locale): MailRow[] {
   if (stored.kind !== 'airport_transfer') return [];
   const d = stored.details;
   const perPerson = formatMoney(d.pricePerPerson, locale);
-  return [{ label: mailText(texts.price, locale, { people: countOf(countedWords.people, locale, d.people), perPerson }), value: formatMoney(d.total, locale), emphasis: true }];
+  return [
+    {
+      label: mailText(texts.price, locale, { people: countOf(countedWords.people, locale, d.people), perPerson }),
+      value: formatMoney(d.total, locale),
+      emphasis: true,
+    },
+  ];
 }
 
 /**
@@ -96,7 +114,9 @@ export function requestAcknowledgementMail(stored: StoredRequest, brand: MailBra
     brand,
     subject: mailText(texts.subject, locale, { kind }),
     heading: mailText(texts.heading, locale),
-    greeting: confirmed ? mailText(texts.greeting, locale, { name: stored.request.firstName }) : mailText(texts.greetingNoName, locale),
+    greeting: confirmed
+      ? mailText(texts.greeting, locale, { name: stored.request.firstName })
+      : mailText(texts.greetingNoName, locale),
     paragraphs: [mailText(texts.received, locale, { kind })],
     details: detailRows(stored, locale, false, confirmed),
     amounts: amountRows(stored, locale),
@@ -129,6 +149,15 @@ export function requestNoticeMail(stored: StoredRequest, brand: MailBrand): Rend
 /** Both mails of a new request. (Moves to the transactional outbox once it exists: one place to change.) */
 export async function sendRequestMails(deps: AppDeps, stored: StoredRequest, confirmed: boolean): Promise<void> {
   const brand = mailBrand(deps.config);
-  await deps.mailer.send({ to: stored.request.email, kind: 'request.acknowledgement', ...requestAcknowledgementMail(stored, brand, confirmed) });
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'request.notice', replyTo: stored.request.email, ...requestNoticeMail(stored, brand) });
+  await deps.mailer.send({
+    to: stored.request.email,
+    kind: 'request.acknowledgement',
+    ...requestAcknowledgementMail(stored, brand, confirmed),
+  });
+  await deps.mailer.send({
+    to: deps.config.frontDeskEmail,
+    kind: 'request.notice',
+    replyTo: stored.request.email,
+    ...requestNoticeMail(stored, brand),
+  });
 }

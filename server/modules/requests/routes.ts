@@ -62,34 +62,60 @@ export const requestsModule: AppModule = async (app, deps) => {
       await sendRequestMails(inTransaction(deps, tx), stored, confirmed);
       return stored;
     });
-  const accepted = (request: FastifyRequest, stored: StoredRequest) => ({ message: translate(requestMessages.thanks, request.locale), request_id: stored.request.id });
+  const accepted = (request: FastifyRequest, stored: StoredRequest) => ({
+    message: translate(requestMessages.thanks, request.locale),
+    request_id: stored.request.id,
+  });
 
   /**
    * What a signed-in guest's request forms start from: their names and email and, coming from one
    * of their reservations (`?reservation=R-00012`), its number, dates and what was paid for it.
    */
-  app.get<{ Querystring: { reservation?: string } }>('/api/my/request-prefill', { schema: schemas.prefill, onRequest: [requireUser] }, async (request) => {
-    const user = signedInUser(request);
-    const number = request.query.reservation;
-    const reservation = number ? await ownReservationByNumber(db, user.id, number) : null;
-    return {
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-      reservation: reservation && { number: reservation.number, kind: reservation.kind, checkin: reservation.checkin, checkout: reservation.checkout, paid: reservation.paid },
-    };
-  });
+  app.get<{ Querystring: { reservation?: string } }>(
+    '/api/my/request-prefill',
+    { schema: schemas.prefill, onRequest: [requireUser] },
+    async (request) => {
+      const user = signedInUser(request);
+      const number = request.query.reservation;
+      const reservation = number ? await ownReservationByNumber(db, user.id, number) : null;
+      return {
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email: user.email,
+        reservation: reservation && {
+          number: reservation.number,
+          kind: reservation.kind,
+          checkin: reservation.checkin,
+          checkout: reservation.checkout,
+          paid: reservation.paid,
+        },
+      };
+    },
+  );
 
-  app.post<{ Body: ChangeBookingRequestValues }>('/requests/change-booking', { schema: schemas.changeBooking }, async (request) => {
-    const values = request.body;
-    // The season lives in the database: the new dates must be bookable (the schema checked their order).
-    const rules = await loadStayRules(db);
-    const problem = requestedStayError(values.new_checkin, values.new_checkout, rules.season, rules.closedDates, rules.today);
-    if (problem) throw fieldError('new_checkout', validationMessage(request.locale, problem), request.locale);
-    const origin = await originOf(request, values.reservation_number);
-    const stored = await save(request, async (tx) => ({ kind: 'change_booking' as const, ...(await storeChangeBooking(tx, values, origin)) }));
-    return accepted(request, stored);
-  });
+  app.post<{ Body: ChangeBookingRequestValues }>(
+    '/requests/change-booking',
+    { schema: schemas.changeBooking },
+    async (request) => {
+      const values = request.body;
+      // The season lives in the database: the new dates must be bookable (the schema checked their order).
+      const rules = await loadStayRules(db);
+      const problem = requestedStayError(
+        values.new_checkin,
+        values.new_checkout,
+        rules.season,
+        rules.closedDates,
+        rules.today,
+      );
+      if (problem) throw fieldError('new_checkout', validationMessage(request.locale, problem), request.locale);
+      const origin = await originOf(request, values.reservation_number);
+      const stored = await save(request, async (tx) => ({
+        kind: 'change_booking' as const,
+        ...(await storeChangeBooking(tx, values, origin)),
+      }));
+      return accepted(request, stored);
+    },
+  );
 
   app.post<{ Body: RefundRequestValues }>('/requests/refund', { schema: schemas.refund }, async (request) => {
     const values = request.body;
@@ -99,13 +125,23 @@ export const requestsModule: AppModule = async (app, deps) => {
       const max = formatMoney(origin.reservation.paid, request.locale);
       throw fieldError('amount', validationMessage(request.locale, 'refundAmountMax', { max }), request.locale);
     }
-    const stored = await save(request, async (tx) => ({ kind: 'refund' as const, ...(await storeRefund(tx, values, origin)) }));
+    const stored = await save(request, async (tx) => ({
+      kind: 'refund' as const,
+      ...(await storeRefund(tx, values, origin)),
+    }));
     return accepted(request, stored);
   });
 
   app.post<{ Body: AirportTransferValues }>('/airport-transfer', { schema: schemas.airport }, async (request) => {
     const origin = await originOf(request, null);
-    const stored = await save(request, async (tx) => ({ kind: 'airport_transfer' as const, ...(await storeAirportTransfer(tx, request.body, origin)) }));
-    return { ...accepted(request, stored), price_per_person: stored.details.pricePerPerson, total: stored.details.total };
+    const stored = await save(request, async (tx) => ({
+      kind: 'airport_transfer' as const,
+      ...(await storeAirportTransfer(tx, request.body, origin)),
+    }));
+    return {
+      ...accepted(request, stored),
+      price_per_person: stored.details.pricePerPerson,
+      total: stored.details.total,
+    };
   });
 };

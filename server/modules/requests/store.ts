@@ -1,13 +1,20 @@
 import { airportTransferTotal } from '../../../domain/money';
 import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS, type RequestKind } from '../../../domain/constants';
 import type { Locale } from '../../../domain/locales';
-import type { AirportTransferValues, ChangeBookingRequestValues, RefundRequestValues } from '../../../domain/validation';
+import type {
+  AirportTransferValues,
+  ChangeBookingRequestValues,
+  RefundRequestValues,
+} from '../../../domain/validation';
 import { normalizeBic, normalizeIban } from '../../../domain/bankAccount';
 import type { Db, Tx } from '../../db/client';
 import { airportTransferRequests, changeBookingRequests, guestRequests, refundRequests } from '../../db/schema';
 import type { OwnReservation } from '../manageBooking/ownReservation';
 
-type Contact = Pick<ChangeBookingRequestValues, 'first_name' | 'last_name' | 'email' | 'newsletter_consent'> & { note?: string | null; reservation_number?: string | null };
+type Contact = Pick<ChangeBookingRequestValues, 'first_name' | 'last_name' | 'email' | 'newsletter_consent'> & {
+  note?: string | null;
+  reservation_number?: string | null;
+};
 
 /** Who asked, in which language, and which of their reservations it is about (when they named one of theirs). */
 export interface RequestOrigin {
@@ -18,7 +25,12 @@ export interface RequestOrigin {
 
 export type GuestRequestRow = typeof guestRequests.$inferSelect;
 
-async function insertRequest(tx: Tx, kind: RequestKind, values: Contact, origin: RequestOrigin): Promise<GuestRequestRow> {
+async function insertRequest(
+  tx: Tx,
+  kind: RequestKind,
+  values: Contact,
+  origin: RequestOrigin,
+): Promise<GuestRequestRow> {
   const [row] = await tx
     .insert(guestRequests)
     .values({
@@ -45,7 +57,13 @@ export function storeChangeBooking(db: Db, values: ChangeBookingRequestValues, o
     const request = await insertRequest(tx, 'change_booking', values, origin);
     const [details] = await tx
       .insert(changeBookingRequests)
-      .values({ requestId: request.id, checkIn: values.checkin, checkOut: values.checkout, newCheckIn: values.new_checkin, newCheckOut: values.new_checkout })
+      .values({
+        requestId: request.id,
+        checkIn: values.checkin,
+        checkOut: values.checkout,
+        newCheckIn: values.new_checkin,
+        newCheckOut: values.new_checkout,
+      })
       .returning();
     return { request, details };
   });
@@ -56,7 +74,12 @@ export function storeRefund(db: Db, values: RefundRequestValues, origin: Request
     const request = await insertRequest(tx, 'refund', values, origin);
     const [details] = await tx
       .insert(refundRequests)
-      .values({ requestId: request.id, amount: values.amount, iban: values.iban ? normalizeIban(values.iban) : null, bic: values.bic ? normalizeBic(values.bic) : null })
+      .values({
+        requestId: request.id,
+        amount: values.amount,
+        iban: values.iban ? normalizeIban(values.iban) : null,
+        bic: values.bic ? normalizeBic(values.bic) : null,
+      })
       .returning();
     return { request, details };
   });

@@ -6,7 +6,13 @@ import { pageHead, pathIn, PRIVATE_PREFIXES, SITEMAP_PAGES } from '../../../doma
 import { ROUTES } from '../../../domain/routes';
 import { PUBLIC_READ } from '../../http/session';
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** Search engines may read these for an hour before asking again. */
 const CACHE = 'public, max-age=3600';
@@ -19,7 +25,13 @@ const CACHE = 'public, max-age=3600';
 export const seoModule: AppModule = async (app, { db, config }) => {
   app.get('/robots.txt', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {
     const disallowed = ['/api/', ...LOCALES.flatMap((lang) => PRIVATE_PREFIXES.map((prefix) => `/${lang}${prefix}`))];
-    const lines = ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${config.appUrl}/sitemap.xml`, ''];
+    const lines = [
+      'User-agent: *',
+      ...disallowed.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${config.appUrl}/sitemap.xml`,
+      '',
+    ];
     return reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
@@ -32,8 +44,13 @@ export const seoModule: AppModule = async (app, { db, config }) => {
     const urls = pages.flatMap((below) =>
       LOCALES.map((lang) => {
         const head = pageHead(pathIn(lang, below));
-        const links = head.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(config.appUrl + a.href)}"/>`);
-        return ['  <url>', `    <loc>${escapeXml(config.appUrl + head.canonical)}</loc>`, ...links, '  </url>'].join('\n');
+        const links = head.alternates.map(
+          (a) =>
+            `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(config.appUrl + a.href)}"/>`,
+        );
+        return ['  <url>', `    <loc>${escapeXml(config.appUrl + head.canonical)}</loc>`, ...links, '  </url>'].join(
+          '\n',
+        );
       }),
     );
     const xml = [

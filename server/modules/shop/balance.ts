@@ -9,8 +9,17 @@ import { giftCardCodeHash } from './giftCardCodes';
 import { shopMessages } from './messages';
 
 /** A card's balance and expiry by its code (already normalized and checked); unknown is a 422 under `code`. */
-export async function giftCardBalance(db: Db, secret: string, code: string, locale: Locale, today = hotelToday()): Promise<GiftCardBalance> {
-  const [card] = await db.select().from(giftCards).where(eq(giftCards.codeHash, giftCardCodeHash(secret, code)));
+export async function giftCardBalance(
+  db: Db,
+  secret: string,
+  code: string,
+  locale: Locale,
+  today = hotelToday(),
+): Promise<GiftCardBalance> {
+  const [card] = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.codeHash, giftCardCodeHash(secret, code)));
   if (!card) throw fieldError('code', shopMessages.giftCardUnknown, locale);
   const status = card.expiresOn < today ? 'expired' : card.balance === 0 ? 'used' : 'valid';
   return { last_four: card.codeLast4, value: card.value, balance: card.balance, expires_on: card.expiresOn, status };

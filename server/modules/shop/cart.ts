@@ -43,11 +43,13 @@ export async function cartLines(db: Db | Tx, sessionId: string, lock = false): P
 const pricePerPerson = (line: CartLine) => (line.slot ? line.slot.salePrice : line.variation!.price);
 /** One unit's value (a gift card's, or a reservation's): its price per person times people. */
 export const unitPrice = (line: CartLine) => pricePerPerson(line) * line.item.people;
-export const lineTotal = (line: CartLine) => giftCardLineTotal(line.item.quantity, pricePerPerson(line), line.item.people);
+export const lineTotal = (line: CartLine) =>
+  giftCardLineTotal(line.item.quantity, pricePerPerson(line), line.item.people);
 
 /** What a line is for: the gift card's variation, or the time slot's title (the default daily slot's when it has none). */
 export function lineVariation(line: CartLine, locale: Locale): { id: number; text: string } {
-  if (line.slot) return { id: line.slot.id, text: line.slot.title ?? translate(daySpaMessages.defaultSlotTitle, locale) };
+  if (line.slot)
+    return { id: line.slot.id, text: line.slot.title ?? translate(daySpaMessages.defaultSlotTitle, locale) };
   return { id: line.variation!.id, text: line.variation!.text[locale] };
 }
 
@@ -81,11 +83,19 @@ async function giftCardLine(db: Db, values: CartItemValues, locale: Locale) {
   const [found] = await db
     .select({ product: products, variation: productVariations })
     .from(products)
-    .leftJoin(productVariations, and(eq(productVariations.productId, products.id), eq(productVariations.id, values.variation ?? 0)))
+    .leftJoin(
+      productVariations,
+      and(eq(productVariations.productId, products.id), eq(productVariations.id, values.variation ?? 0)),
+    )
     .where(and(eq(products.id, values.id), eq(products.kind, 'gift_card'), eq(products.active, true)));
   if (!found) throw fieldError('id', shopMessages.productUnknown, locale);
   if (!found.variation) throw fieldError('variation', shopMessages.variationUnknown, locale);
-  return { type: 'giftcard' as const, variationId: found.variation.id, quantity: values.quantity, message: values.message };
+  return {
+    type: 'giftcard' as const,
+    variationId: found.variation.id,
+    quantity: values.quantity,
+    message: values.message,
+  };
 }
 
 /**
@@ -100,16 +110,36 @@ async function reservationLine(db: Db, values: CartItemValues, locale: Locale, c
     .innerJoin(products, eq(products.id, productAvailabilities.productId))
     .where(and(eq(productAvailabilities.id, values.product_availability_id ?? 0), eq(products.id, values.id)));
   if (!slot) throw fieldError('product_availability_id', daySpaMessages.slotNotFound, locale);
-  checkSlotOnSale(slot.product_availabilities, slot.products, { date: values.date ?? '', people: values.people, salesCutoffMinutes: cutoffMinutes }, locale);
+  checkSlotOnSale(
+    slot.product_availabilities,
+    slot.products,
+    { date: values.date ?? '', people: values.people, salesCutoffMinutes: cutoffMinutes },
+    locale,
+  );
   const { id, capacity, booked } = slot.product_availabilities;
   const abandoned = (await expiredHoldPeople(db, [id])).get(id) ?? 0;
-  if (!slotCanTake({ capacity, booked: booked - abandoned }, values.people)) throw new HttpError(409, daySpaMessages.notEnoughPlaces);
-  return { type: 'reservation' as const, productAvailabilityId: slot.product_availabilities.id, quantity: 1, message: '' };
+  if (!slotCanTake({ capacity, booked: booked - abandoned }, values.people))
+    throw new HttpError(409, daySpaMessages.notEnoughPlaces);
+  return {
+    type: 'reservation' as const,
+    productAvailabilityId: slot.product_availabilities.id,
+    quantity: 1,
+    message: '',
+  };
 }
 
 /** Adds a line (a gift card, or a dated spa product) to the session's cart. */
-export async function addToCart(db: Db, sessionId: string, values: CartItemValues, locale: Locale, cutoffMinutes: number): Promise<string> {
-  const line = values.type === 'reservation' ? await reservationLine(db, values, locale, cutoffMinutes) : await giftCardLine(db, values, locale);
+export async function addToCart(
+  db: Db,
+  sessionId: string,
+  values: CartItemValues,
+  locale: Locale,
+  cutoffMinutes: number,
+): Promise<string> {
+  const line =
+    values.type === 'reservation'
+      ? await reservationLine(db, values, locale, cutoffMinutes)
+      : await giftCardLine(db, values, locale);
   const rowId = randomBytes(12).toString('hex');
   await db.transaction(async (tx) => {
     const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.sessionId, sessionId));
@@ -120,10 +150,16 @@ export async function addToCart(db: Db, sessionId: string, values: CartItemValue
 }
 
 /** This session's line with that rowId: someone else's line, or one already gone, is 404. */
-const ownLine = (sessionId: string | null, rowId: string) => and(eq(cartItems.sessionId, sessionId ?? ''), eq(cartItems.rowId, rowId));
+const ownLine = (sessionId: string | null, rowId: string) =>
+  and(eq(cartItems.sessionId, sessionId ?? ''), eq(cartItems.rowId, rowId));
 
 /** Saves a gift card's recipient and message (the personalisation form); a reservation has none. */
-export async function personalise(db: Db, sessionId: string | null, rowId: string, values: PersonalisationValues): Promise<void> {
+export async function personalise(
+  db: Db,
+  sessionId: string | null,
+  rowId: string,
+  values: PersonalisationValues,
+): Promise<void> {
   const updated = await db
     .update(cartItems)
     .set({ recipientName: values.name, recipientEmail: values.email.toLowerCase(), message: values.message })

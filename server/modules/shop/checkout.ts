@@ -19,7 +19,8 @@ import { shopMessages } from './messages';
 
 const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 'GC-7K3M9QXA': an order's number, not guessable. */
-const newOrderNumber = () => `GC-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
+const newOrderNumber = () =>
+  `GC-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
 
 /** A gift card just sold, with its code in clear: only for its mail, written in the same transaction. */
 export interface SoldCard {
@@ -54,9 +55,22 @@ async function orderRow(db: Db | Tx, id: number) {
 /** The transaction of SPEC 3 for a paid order, names in `locale`. */
 export async function transactionOf(db: Db | Tx, orderId: number, locale: Locale): Promise<ShopTransaction> {
   const order = await orderRow(db, orderId);
-  const items = await db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId)).orderBy(asc(shopOrderItems.id));
+  const items = await db
+    .select()
+    .from(shopOrderItems)
+    .where(eq(shopOrderItems.orderId, orderId))
+    .orderBy(asc(shopOrderItems.id));
   const cards = items.length
-    ? await db.select().from(giftCards).where(inArray(giftCards.orderItemId, items.map((i) => i.id))).orderBy(asc(giftCards.id))
+    ? await db
+        .select()
+        .from(giftCards)
+        .where(
+          inArray(
+            giftCards.orderItemId,
+            items.map((i) => i.id),
+          ),
+        )
+        .orderBy(asc(giftCards.id))
     : [];
   const reservations = await db
     .select({ id: productReservations.id, number: productReservations.number, date: productReservations.date })
@@ -72,17 +86,17 @@ export async function transactionOf(db: Db | Tx, orderId: number, locale: Locale
     items: items.map((item) => {
       const reservation = reservations.find((r) => r.id === item.productReservationId);
       return {
-      type: item.type,
-      name: item.title[locale],
-      variation: item.variationText[locale],
-      people: item.people,
-      qty: item.quantity,
-      subtotal: item.subtotal,
-      recipient: item.recipientName,
-      codes_last_four: cards.filter((c) => c.orderItemId === item.id).map((c) => c.codeLast4),
-      date: reservation?.date ?? null,
-      reservation_number: reservation?.number ?? null,
-    };
+        type: item.type,
+        name: item.title[locale],
+        variation: item.variationText[locale],
+        people: item.people,
+        qty: item.quantity,
+        subtotal: item.subtotal,
+        recipient: item.recipientName,
+        codes_last_four: cards.filter((c) => c.orderItemId === item.id).map((c) => c.codeLast4),
+        date: reservation?.date ?? null,
+        reservation_number: reservation?.number ?? null,
+      };
     }),
   };
 }
@@ -98,10 +112,23 @@ async function confirmOrder(deps: CheckoutDeps, tx: Tx, orderId: number, payment
   const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for('update');
   if (order.status === 'paid') return;
   await tx.update(shopOrders).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(shopOrders.id, orderId));
-  const items = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId)).orderBy(asc(shopOrderItems.id));
+  const items = await tx
+    .select()
+    .from(shopOrderItems)
+    .where(eq(shopOrderItems.orderId, orderId))
+    .orderBy(asc(shopOrderItems.id));
   for (const id of reservationIds(items)) await confirmReservation(tx, id, paymentId);
   const expiresOn = giftCardExpiry(hotelToday());
-  const sold: SoldCard[] = items.filter((item) => item.type === 'giftcard').flatMap((item) => Array.from({ length: item.quantity }, () => ({ code: newGiftCardCode(), value: item.unitPrice, expiresOn, orderItemId: item.id })));
+  const sold: SoldCard[] = items
+    .filter((item) => item.type === 'giftcard')
+    .flatMap((item) =>
+      Array.from({ length: item.quantity }, () => ({
+        code: newGiftCardCode(),
+        value: item.unitPrice,
+        expiresOn,
+        orderItemId: item.id,
+      })),
+    );
   if (sold.length) {
     await tx.insert(giftCards).values(
       sold.map((card) => ({
@@ -121,11 +148,17 @@ async function confirmOrder(deps: CheckoutDeps, tx: Tx, orderId: number, payment
 
 /** The order's reservations in the order their slots are locked (by slot, as the hold took them): no two transactions wait on each other. */
 const reservationIds = (items: (typeof shopOrderItems.$inferSelect)[]) =>
-  items.flatMap((item) => (item.productReservationId === null ? [] : [item.productReservationId])).sort((a, b) => a - b);
+  items
+    .flatMap((item) => (item.productReservationId === null ? [] : [item.productReservationId]))
+    .sort((a, b) => a - b);
 
 /** A failed or abandoned payment: the order fails and its reservations give their places back. */
 async function releaseOrder(tx: Tx, orderId: number) {
-  const released = await tx.update(shopOrders).set({ status: 'failed' }).where(and(eq(shopOrders.id, orderId), eq(shopOrders.status, 'pending'))).returning({ id: shopOrders.id });
+  const released = await tx
+    .update(shopOrders)
+    .set({ status: 'failed' })
+    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.status, 'pending')))
+    .returning({ id: shopOrders.id });
   if (released.length === 0) return;
   const items = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId));
   for (const id of reservationIds(items)) await releaseReservation(tx, id);
@@ -149,7 +182,13 @@ export function shopSettlement(deps: CheckoutDeps): Settlement {
  * the order with the catalogue's prices: the amount is what the cart holds at payment time. Paid:
  * one card per unit bought, each with its own code, and the cart's paid lines leave the cart.
  */
-export function checkoutPurchase(deps: CheckoutDeps, sessionId: string, userId: number | null, values: CheckoutValues, locale: Locale): PurchaseSpec<ShopTransaction> {
+export function checkoutPurchase(
+  deps: CheckoutDeps,
+  sessionId: string,
+  userId: number | null,
+  values: CheckoutValues,
+  locale: Locale,
+): PurchaseSpec<ShopTransaction> {
   return {
     kind: 'shop_order',
     userId,
@@ -177,11 +216,22 @@ export function checkoutPurchase(deps: CheckoutDeps, sessionId: string, userId: 
       // Dated products take their places now, slot by slot in id order (so two carts never wait on each other), at the slot's price now.
       const held = new Map<number, { line: CartLine; reservationId: number }>();
       for (const line of [...lines].filter((l) => l.slot).sort((a, b) => a.slot!.id - b.slot!.id)) {
-        const wanted = { date: line.slot!.date, people: line.item.people, productAvailabilityId: line.slot!.id, salesCutoffMinutes: deps.salesCutoffMinutes };
+        const wanted = {
+          date: line.slot!.date,
+          people: line.item.people,
+          productAvailabilityId: line.slot!.id,
+          salesCutoffMinutes: deps.salesCutoffMinutes,
+        };
         const { slot, product } = await lockSlotFor(tx, wanted, locale);
         const fresh: CartLine = { ...line, slot };
         const total = lineTotal(fresh);
-        const reservation = await holdPlaces(tx, slot, product, line.item.people, { userId, shopOrderId: order.id, price: { subtotal: total, voucher: 0, total }, discountPercent: 0, locale });
+        const reservation = await holdPlaces(tx, slot, product, line.item.people, {
+          userId,
+          shopOrderId: order.id,
+          price: { subtotal: total, voucher: 0, total },
+          discountPercent: 0,
+          locale,
+        });
         held.set(line.item.id, { line: fresh, reservationId: reservation.id });
       }
       const priced = lines.map((line) => held.get(line.item.id) ?? { line, reservationId: null });
@@ -196,7 +246,11 @@ export function checkoutPurchase(deps: CheckoutDeps, sessionId: string, userId: 
           variationId: line.variation?.id ?? null,
           productReservationId: reservationId,
           title: line.product.title,
-          variationText: { en: lineVariation(line, 'en').text, it: lineVariation(line, 'it').text, de: lineVariation(line, 'de').text },
+          variationText: {
+            en: lineVariation(line, 'en').text,
+            it: lineVariation(line, 'it').text,
+            de: lineVariation(line, 'de').text,
+          },
           people: line.item.people,
           quantity: line.item.quantity,
           unitPrice: unitPrice(line),
@@ -206,7 +260,11 @@ export function checkoutPurchase(deps: CheckoutDeps, sessionId: string, userId: 
           message: line.item.message,
         })),
       );
-      return { purchaseId: order.id, amountCents: total, description: translate(shopMessages.orderDescription, 'it', { number: order.number }) };
+      return {
+        purchaseId: order.id,
+        amountCents: total,
+        description: translate(shopMessages.orderDescription, 'it', { number: order.number }),
+      };
     },
     confirm: async (tx, orderId, paymentId) => {
       await confirmOrder(deps, tx, orderId, paymentId);

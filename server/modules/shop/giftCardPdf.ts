@@ -39,8 +39,18 @@ export async function giftCardPdf(locale: Locale, d: GiftMailData): Promise<Buff
   const code = formatGiftCardCode(d.code);
   // pdfkit and qrcode are loaded by the first gift card: a start does not wait for them (issue 10, decision 030).
   const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
-  const qr = await QRCode.toBuffer(code, { errorCorrectionLevel: 'M', margin: 1, width: 300, color: { dark: PRIMARY, light: '#ffffff' } });
-  const doc = new PDFDocument({ size: 'A5', layout: 'landscape', margin: 36, info: { Title: `${HOTEL.name} · ${t(texts.title)}`, Author: HOTEL.name } });
+  const qr = await QRCode.toBuffer(code, {
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 300,
+    color: { dark: PRIMARY, light: '#ffffff' },
+  });
+  const doc = new PDFDocument({
+    size: 'A5',
+    layout: 'landscape',
+    margin: 36,
+    info: { Title: `${HOTEL.name} · ${t(texts.title)}`, Author: HOTEL.name },
+  });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -51,23 +61,44 @@ export async function giftCardPdf(locale: Locale, d: GiftMailData): Promise<Buff
   });
 
   const { width, height } = doc.page;
-  doc.rect(18, 18, width - 36, height - 36).lineWidth(2).stroke(SAND);
+  doc
+    .rect(18, 18, width - 36, height - 36)
+    .lineWidth(2)
+    .stroke(SAND);
   doc.font('bold').fontSize(22).fillColor(PRIMARY).text(HOTEL.name, 36, 36);
   doc.font('body').fontSize(9).fillColor(INK).text(hotelAddress);
   doc.moveDown(1.2);
   doc.font('bold').fontSize(18).fillColor(INK).text(t(texts.title));
-  doc.font('body').fontSize(12).text(`${d.product}, ${d.variation}`, { width: width - 260 });
+  doc
+    .font('body')
+    .fontSize(12)
+    .text(`${d.product}, ${d.variation}`, { width: width - 260 });
   doc.moveDown(0.4);
-  doc.text(`${t(texts.for, { name: d.recipientName })} ${t(texts.from, { name: d.buyerName })}`, { width: width - 260 });
-  if (d.message) doc.moveDown(0.4).font('body').fontSize(11).fillColor(PRIMARY).text(`“${d.message}”`, { width: width - 260 });
+  doc.text(`${t(texts.for, { name: d.recipientName })} ${t(texts.from, { name: d.buyerName })}`, {
+    width: width - 260,
+  });
+  if (d.message)
+    doc
+      .moveDown(0.4)
+      .font('body')
+      .fontSize(11)
+      .fillColor(PRIMARY)
+      .text(`“${d.message}”`, { width: width - 260 });
   doc.moveDown(0.8);
   doc.font('body').fontSize(10).fillColor(INK).text(t(texts.value));
   doc.font('bold').fontSize(20).text(formatMoney(d.value, locale));
   doc.font('body').fontSize(10).text(t(texts.code));
   doc.font('bold').fontSize(16).text(code, { characterSpacing: 1 });
-  doc.font('body').fontSize(10).text(`${t(texts.expires)} ${formatDate(d.expiresOn, locale, 'DD MMMM YYYY')}`);
+  doc
+    .font('body')
+    .fontSize(10)
+    .text(`${t(texts.expires)} ${formatDate(d.expiresOn, locale, 'DD MMMM YYYY')}`);
   doc.image(qr, width - 210, 80, { width: 160 });
-  doc.font('body').fontSize(8.5).fillColor(INK).text(t(texts.how), 36, height - 80, { width: width - 72 });
+  doc
+    .font('body')
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text(t(texts.how), 36, height - 80, { width: width - 72 });
   doc.end();
   return done;
 }

@@ -4,7 +4,14 @@ import { formatGiftCardCode } from '../../../domain/giftCardCode';
 import { isLocale, type Locale, type Translations } from '../../../domain/locales';
 import { formatMoney } from '../../../domain/money';
 import { productReservations, shopOrderItems, shopOrders } from '../../db/schema';
-import { mailBrand, mailText, paymentSplitRows, renderMail, type MailBrand, type RenderedMail } from '../../mail/templates';
+import {
+  mailBrand,
+  mailText,
+  paymentSplitRows,
+  renderMail,
+  type MailBrand,
+  type RenderedMail,
+} from '../../mail/templates';
 import { paidWithGiftCard, type PaymentSplit } from '../../../domain/paymentSplit';
 import { paymentSplit } from '../../payments/paymentSplit';
 import { paymentCard } from '../../payments/paymentRecords';
@@ -13,7 +20,11 @@ import type { SoldCard } from './checkout';
 import { giftCardPdf } from './giftCardPdf';
 
 const texts = {
-  giftSubject: { en: '{buyer} has sent you a gift card', it: '{buyer} ti ha regalato un buono', de: '{buyer} hat dir einen Gutschein geschenkt' },
+  giftSubject: {
+    en: '{buyer} has sent you a gift card',
+    it: '{buyer} ti ha regalato un buono',
+    de: '{buyer} hat dir einen Gutschein geschenkt',
+  },
   giftHeading: { en: 'A gift for you', it: 'Un regalo per te', de: 'Ein Geschenk für dich' },
   greeting: { en: 'Hello {name},', it: 'Ciao {name},', de: 'Hallo {name},' },
   giftIntro: {
@@ -32,14 +43,26 @@ const texts = {
     de: 'Gib den Code an der Rezeption oder bei deiner Buchung an: Sein Wert bezahlt den Betrag ganz oder teilweise. Der Gutschein zum Ausdrucken ist angehängt.',
   },
   pdfName: { en: 'gift-card', it: 'buono-regalo', de: 'gutschein' },
-  receiptSubject: { en: 'Your gift cards {number}', it: 'I tuoi buoni regalo {number}', de: 'Deine Gutscheine {number}' },
-  receiptHeading: { en: 'Thank you for your purchase', it: 'Grazie per il tuo acquisto', de: 'Vielen Dank für deinen Einkauf' },
+  receiptSubject: {
+    en: 'Your gift cards {number}',
+    it: 'I tuoi buoni regalo {number}',
+    de: 'Deine Gutscheine {number}',
+  },
+  receiptHeading: {
+    en: 'Thank you for your purchase',
+    it: 'Grazie per il tuo acquisto',
+    de: 'Vielen Dank für deinen Einkauf',
+  },
   receiptIntro: {
     en: 'we have sent each gift card to its recipient by email. Keep this mail as your receipt.',
     it: 'abbiamo inviato ogni buono al suo destinatario via email. Conserva questa email come ricevuta.',
     de: 'wir haben jeden Gutschein per E-Mail an seinen Empfänger geschickt. Bewahre diese E-Mail als Beleg auf.',
   },
-  line: { en: '{qty} × {product}, {variation} for {recipient}', it: '{qty} × {product}, {variation} per {recipient}', de: '{qty} × {product}, {variation} für {recipient}' },
+  line: {
+    en: '{qty} × {product}, {variation} for {recipient}',
+    it: '{qty} × {product}, {variation} per {recipient}',
+    de: '{qty} × {product}, {variation} für {recipient}',
+  },
   reservationLine: {
     en: '{product} on {date}, {variation}, people: {people} (reservation {number})',
     it: '{product} il {date}, {variation}, persone: {people} (prenotazione {number})',
@@ -83,7 +106,10 @@ export function giftCardMail(locale: Locale, d: GiftMailData, brand: MailBrand):
       { label: t(texts.expires), value: formatDate(d.expiresOn, locale, 'DD MMMM YYYY') },
     ],
     amounts: [{ label: t(texts.value), value: formatMoney(d.value, locale), emphasis: true }],
-    sections: [...(d.message ? [{ heading: t(texts.message), lines: [d.message] }] : []), { heading: t(texts.howHeading), lines: [t(texts.how)] }],
+    sections: [
+      ...(d.message ? [{ heading: t(texts.message), lines: [d.message] }] : []),
+      { heading: t(texts.howHeading), lines: [t(texts.how)] },
+    ],
   });
 }
 
@@ -127,11 +153,19 @@ export function shopReceiptMail(locale: Locale, d: ReceiptData, brand: MailBrand
     greeting: t(texts.greeting, { name: d.firstName }),
     paragraphs: [...(hasCards ? [t(texts.receiptIntro)] : []), ...(hasReservations ? [t(texts.reservationIntro)] : [])],
     // Paid by card alone: the card and the total paid. A gift card paid some: the total, then each part.
-    details: [{ label: t(texts.order), value: d.number }, ...(d.cardLast4 && !paidWithGiftCard(d.paid) ? [{ label: t(texts.paid), value: t(texts.card, { last4: d.cardLast4 }) }] : [])],
+    details: [
+      { label: t(texts.order), value: d.number },
+      ...(d.cardLast4 && !paidWithGiftCard(d.paid)
+        ? [{ label: t(texts.paid), value: t(texts.card, { last4: d.cardLast4 }) }]
+        : []),
+    ],
     amounts: [
       ...d.lines.map((line) => ({ label: lineLabel(line, locale), value: formatMoney(line.subtotal, locale) })),
       ...(paidWithGiftCard(d.paid)
-        ? [{ label: t(texts.total), value: formatMoney(d.total, locale), emphasis: true }, ...paymentSplitRows(d.paid, locale)]
+        ? [
+            { label: t(texts.total), value: formatMoney(d.total, locale), emphasis: true },
+            ...paymentSplitRows(d.paid, locale),
+          ]
         : [{ label: t(texts.paid), value: formatMoney(d.total, locale), emphasis: true }]),
     ],
   });
@@ -152,7 +186,12 @@ export function shopDeskNoticeMail(d: DeskNoticeData, brand: MailBrand): Rendere
   const locale: Locale = 'it';
   // Titled by what was bought: gift cards, spa days, or both.
   const hasReservations = d.lines.some((line) => line.reservation);
-  const title = d.cards.length === 0 ? 'Prenotazioni terme dal negozio' : hasReservations ? 'Ordine dal negozio: buoni regalo e prenotazioni' : 'Buoni regalo venduti';
+  const title =
+    d.cards.length === 0
+      ? 'Prenotazioni terme dal negozio'
+      : hasReservations
+        ? 'Ordine dal negozio: buoni regalo e prenotazioni'
+        : 'Buoni regalo venduti';
   return renderMail({
     locale,
     brand,
@@ -172,7 +211,16 @@ export function shopDeskNoticeMail(d: DeskNoticeData, brand: MailBrand): Rendere
       { label: 'Totale', value: formatMoney(d.total, locale), emphasis: true },
       ...(paidWithGiftCard(d.paid) ? paymentSplitRows(d.paid, locale) : []),
     ],
-    sections: d.cards.length ? [{ heading: 'Buoni emessi', lines: d.cards.map((c) => `…${c.lastFour}: ${formatMoney(c.value, locale)} per ${c.recipient} <${c.recipientEmail}>`) }] : [],
+    sections: d.cards.length
+      ? [
+          {
+            heading: 'Buoni emessi',
+            lines: d.cards.map(
+              (c) => `…${c.lastFour}: ${formatMoney(c.value, locale)} per ${c.recipient} <${c.recipientEmail}>`,
+            ),
+          },
+        ]
+      : [],
   });
 }
 
@@ -181,33 +229,72 @@ export function shopDeskNoticeMail(d: DeskNoticeData, brand: MailBrand): Rendere
  */
 export async function sendOrderMails(deps: AppDeps, orderId: number, cards: SoldCard[]): Promise<void> {
   const [order] = await deps.db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
-  const items = await deps.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId)).orderBy(asc(shopOrderItems.id));
+  const items = await deps.db
+    .select()
+    .from(shopOrderItems)
+    .where(eq(shopOrderItems.orderId, orderId))
+    .orderBy(asc(shopOrderItems.id));
   const locale: Locale = isLocale(order.locale) ? order.locale : 'it';
   const brand = mailBrand(deps.config);
   const buyerName = `${order.firstName} ${order.lastName}`;
   for (const card of cards) {
     const item = items.find((i) => i.id === card.orderItemId)!;
-    const data = { recipientName: item.recipientName, buyerName, product: item.title[locale], variation: item.variationText[locale], message: item.message, ...card };
-    const pdf = { filename: `${mailText(texts.pdfName, locale)}-${card.code.slice(-4)}.pdf`, content: (await giftCardPdf(locale, data)).toString('base64'), encoding: 'base64' as const, contentType: 'application/pdf' };
+    const data = {
+      recipientName: item.recipientName,
+      buyerName,
+      product: item.title[locale],
+      variation: item.variationText[locale],
+      message: item.message,
+      ...card,
+    };
+    const pdf = {
+      filename: `${mailText(texts.pdfName, locale)}-${card.code.slice(-4)}.pdf`,
+      content: (await giftCardPdf(locale, data)).toString('base64'),
+      encoding: 'base64' as const,
+      contentType: 'application/pdf',
+    };
     // The code is the card's value: the outbox forgets body and PDF once the mail has left.
-    await deps.mailer.send({ to: item.recipientEmail, kind: 'gift_card', replyTo: order.email, ...giftCardMail(locale, data, brand), attachments: [pdf], sensitive: true });
+    await deps.mailer.send({
+      to: item.recipientEmail,
+      kind: 'gift_card',
+      replyTo: order.email,
+      ...giftCardMail(locale, data, brand),
+      attachments: [pdf],
+      sensitive: true,
+    });
   }
-  const reservations = await deps.db.select().from(productReservations).where(eq(productReservations.shopOrderId, orderId));
+  const reservations = await deps.db
+    .select()
+    .from(productReservations)
+    .where(eq(productReservations.shopOrderId, orderId));
   const reservationOf = (itemId: number | null, l: Locale) => {
     const found = reservations.find((r) => r.id === itemId);
-    return found ? { reservation: { date: formatDate(found.date, l, 'DD MMMM YYYY'), people: found.people, number: found.number } } : {};
+    return found
+      ? { reservation: { date: formatDate(found.date, l, 'DD MMMM YYYY'), people: found.people, number: found.number } }
+      : {};
   };
   const paid = await paymentSplit(deps.db, 'shop_order', orderId, order.paymentId);
   const receipt = (l: Locale): ReceiptData => ({
     firstName: order.firstName,
     number: order.number,
-    lines: items.map((i) => ({ qty: i.quantity, product: i.title[l], variation: i.variationText[l], recipient: i.recipientName, subtotal: i.subtotal, ...reservationOf(i.productReservationId, l) })),
+    lines: items.map((i) => ({
+      qty: i.quantity,
+      product: i.title[l],
+      variation: i.variationText[l],
+      recipient: i.recipientName,
+      subtotal: i.subtotal,
+      ...reservationOf(i.productReservationId, l),
+    })),
     total: order.total,
     cardLast4: null,
     paid,
   });
   const card = await paymentCard(deps.db, order.paymentId);
-  await deps.mailer.send({ to: order.email, kind: 'shop.receipt', ...shopReceiptMail(locale, { ...receipt(locale), cardLast4: card?.last4 ?? null }, brand) });
+  await deps.mailer.send({
+    to: order.email,
+    kind: 'shop.receipt',
+    ...shopReceiptMail(locale, { ...receipt(locale), cardLast4: card?.last4 ?? null }, brand),
+  });
   const desk: DeskNoticeData = {
     ...receipt('it'),
     cardLast4: card?.last4 ?? null,
@@ -218,8 +305,18 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
     newsletter: order.newsletterConsent,
     cards: cards.map((sold) => {
       const item = items.find((i) => i.id === sold.orderItemId)!;
-      return { recipient: item.recipientName, recipientEmail: item.recipientEmail, lastFour: sold.code.slice(-4), value: sold.value };
+      return {
+        recipient: item.recipientName,
+        recipientEmail: item.recipientEmail,
+        lastFour: sold.code.slice(-4),
+        value: sold.value,
+      };
     }),
   };
-  await deps.mailer.send({ to: deps.config.frontDeskEmail, kind: 'shop.notice', replyTo: order.email, ...shopDeskNoticeMail(desk, brand) });
+  await deps.mailer.send({
+    to: deps.config.frontDeskEmail,
+    kind: 'shop.notice',
+    replyTo: order.email,
+    ...shopDeskNoticeMail(desk, brand),
+  });
 }

@@ -5,20 +5,32 @@ export const shopMessages = {
   productAdded: { en: 'Product Added', it: 'Prodotto aggiunto', de: 'Produkt hinzugefügt' },
   deleted: { en: 'Deleted', it: 'Eliminato', de: 'Gelöscht' },
   saved: { en: 'Saved', it: 'Salvato', de: 'Gespeichert' },
-  productUnknown: { en: 'This gift card is not on sale.', it: 'Questo buono regalo non è in vendita.', de: 'Dieser Gutschein ist nicht im Angebot.' },
+  productUnknown: {
+    en: 'This gift card is not on sale.',
+    it: 'Questo buono regalo non è in vendita.',
+    de: 'Dieser Gutschein ist nicht im Angebot.',
+  },
   variationUnknown: {
     en: 'Please choose one of the options of this gift card.',
     it: 'Scegli una delle opzioni di questo buono regalo.',
     de: 'Bitte wähle eine der Optionen dieses Gutscheins.',
   },
-  cartFull: { en: 'Your cart cannot hold more items.', it: 'Il carrello non può contenere altri articoli.', de: 'Dein Warenkorb kann keine weiteren Artikel aufnehmen.' },
+  cartFull: {
+    en: 'Your cart cannot hold more items.',
+    it: 'Il carrello non può contenere altri articoli.',
+    de: 'Dein Warenkorb kann keine weiteren Artikel aufnehmen.',
+  },
   itemNotInCart: {
     en: 'This item is no longer in your cart.',
     it: 'Questo articolo non è più nel tuo carrello.',
     de: 'Dieser Artikel ist nicht mehr in deinem Warenkorb.',
   },
   cartEmpty: { en: 'No item in the cart', it: 'Nessun articolo nel carrello', de: 'Kein Artikel im Warenkorb' },
-  recipientEmailMissing: { en: "The recipient's Email is missing", it: "Manca l'email del destinatario", de: 'Die E-Mail-Adresse des Empfängers fehlt' },
+  recipientEmailMissing: {
+    en: "The recipient's Email is missing",
+    it: "Manca l'email del destinatario",
+    de: 'Die E-Mail-Adresse des Empfängers fehlt',
+  },
   giftCardUnknown: {
     en: 'No gift card has this code. Please check it, or ask the person who gave it to you.',
     it: 'Nessun buono ha questo codice. Controllalo, o chiedi a chi te lo ha regalato.',

@@ -26,7 +26,9 @@ import { sendOrderMails } from './mails';
 import { shopMessages } from './messages';
 
 /** `:rowId` of a cart line: a short token; anything else is simply not in the cart. */
-const rowParams = requestSchema((locale: Locale) => object({ rowId: fields(locale).text(64).required(fields(locale).m('valueInvalid')) }));
+const rowParams = requestSchema((locale: Locale) =>
+  object({ rowId: fields(locale).text(64).required(fields(locale).m('valueInvalid')) }),
+);
 
 const schemas = {
   cart: { querystring: nothing },
@@ -47,11 +49,17 @@ type Row = { Params: { rowId: string } };
 export const shopModule: AppModule = async (app, deps) => {
   const { db } = deps;
   // The cards' mails are written in the confirming transaction: they leave exactly when the order is paid.
-  const checkout: CheckoutDeps = { secret: deps.config.sessionSecret, salesCutoffMinutes: deps.config.daySpaSalesCutoffMinutes, orderMails: (tx, orderId, cards) => sendOrderMails(inTransaction(deps, tx), orderId, cards) };
+  const checkout: CheckoutDeps = {
+    secret: deps.config.sessionSecret,
+    salesCutoffMinutes: deps.config.daySpaSalesCutoffMinutes,
+    orderMails: (tx, orderId, cards) => sendOrderMails(inTransaction(deps, tx), orderId, cards),
+  };
   registerSettlement('shop_order', () => shopSettlement(checkout));
 
   for (const lang of LOCALES) {
-    app.get(`/${lang}/shop/cart`, { schema: schemas.cart }, async (request) => readCart(db, request.session?.id ?? null, lang));
+    app.get(`/${lang}/shop/cart`, { schema: schemas.cart }, async (request) =>
+      readCart(db, request.session?.id ?? null, lang),
+    );
   }
 
   app.post<{ Body: CartItemValues }>('/shop/cart', { schema: schemas.add }, async (request, reply) => {
@@ -60,10 +68,14 @@ export const shopModule: AppModule = async (app, deps) => {
     return { message: translate(shopMessages.productAdded, request.locale), rowId };
   });
 
-  app.patch<Row & { Body: PersonalisationValues }>('/shop/cart/:rowId', { schema: schemas.personalise }, async (request) => {
-    await personalise(db, request.session?.id ?? null, request.params.rowId, request.body);
-    return { message: translate(shopMessages.saved, request.locale), rowId: request.params.rowId };
-  });
+  app.patch<Row & { Body: PersonalisationValues }>(
+    '/shop/cart/:rowId',
+    { schema: schemas.personalise },
+    async (request) => {
+      await personalise(db, request.session?.id ?? null, request.params.rowId, request.body);
+      return { message: translate(shopMessages.saved, request.locale), rowId: request.params.rowId };
+    },
+  );
 
   app.delete<Row>('/shop/cart/:rowId', { schema: schemas.remove }, async (request) => {
     await removeFromCart(db, request.session?.id ?? null, request.params.rowId);
@@ -77,9 +89,20 @@ export const shopModule: AppModule = async (app, deps) => {
     async (request) => giftCardBalance(db, deps.config.sessionSecret, request.query.code, request.locale),
   );
 
-  app.post<{ Body: CheckoutValues }>('/shop/checkout', { schema: schemas.checkout, preValidation: limitGiftCardTries(db) }, async (request, reply) => {
-    const session = await ensureSession(db, request, reply);
-    const { locale } = request;
-    return purchaseReply(await runPurchase(deps, request.body, checkoutPurchase(checkout, session.id, request.user?.id ?? null, request.body, locale), locale));
-  });
+  app.post<{ Body: CheckoutValues }>(
+    '/shop/checkout',
+    { schema: schemas.checkout, preValidation: limitGiftCardTries(db) },
+    async (request, reply) => {
+      const session = await ensureSession(db, request, reply);
+      const { locale } = request;
+      return purchaseReply(
+        await runPurchase(
+          deps,
+          request.body,
+          checkoutPurchase(checkout, session.id, request.user?.id ?? null, request.body, locale),
+          locale,
+        ),
+      );
+    },
+  );
 };

@@ -3,8 +3,16 @@ import type { Translations } from '../../../domain/locales';
 
 /** The sandbox endpoint's 422 texts, worded like Stripe Elements' own messages. */
 export const cardProblemMessages: Record<CardProblem, Translations> = {
-  number_incomplete: { en: 'Your card number is incomplete.', it: 'Il numero della carta è incompleto.', de: 'Deine Kartennummer ist unvollständig.' },
-  number_invalid: { en: 'Your card number is invalid.', it: 'Il numero della carta non è valido.', de: 'Deine Kartennummer ist ungültig.' },
+  number_incomplete: {
+    en: 'Your card number is incomplete.',
+    it: 'Il numero della carta è incompleto.',
+    de: 'Deine Kartennummer ist unvollständig.',
+  },
+  number_invalid: {
+    en: 'Your card number is invalid.',
+    it: 'Il numero della carta non è valido.',
+    de: 'Deine Kartennummer ist ungültig.',
+  },
   expiry_incomplete: {
     en: "Your card's expiration date is incomplete.",
     it: 'La data di scadenza della carta è incompleta.',

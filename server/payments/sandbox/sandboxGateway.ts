@@ -44,9 +44,15 @@ export function createSandboxGateway(db: Db): PaymentGateway {
     name: 'sandbox',
 
     async createAndConfirm(input) {
-      const [previous] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey));
+      const [previous] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey));
       if (previous) return stateOf(db, previous);
-      const [pm] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, input.paymentMethodId));
+      const [pm] = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, input.paymentMethodId));
       if (!pm) return { status: 'failed', intentId: null, code: 'invalid_card' };
       const behaviour = decodeBehaviour(pm.behaviour);
       const id = sandboxId('pi');
@@ -82,12 +88,19 @@ export function createSandboxGateway(db: Db): PaymentGateway {
       const row = await findIntent(db, intentId);
       if (!row) return { status: 'failed', intentId: null, code: 'processing_error' };
       if (row.status !== 'requires_confirmation') return stateOf(db, row);
-      const [pm] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, row.paymentMethodId));
+      const [pm] = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, row.paymentMethodId));
       const behaviour = decodeBehaviour(pm.behaviour);
       const outcome = behaviour.kind === 'authenticate' ? behaviour.then : 'succeed';
       const [updated] = await db
         .update(sandboxPaymentIntents)
-        .set(outcome === 'succeed' ? { status: 'succeeded' } : { status: 'requires_payment_method', lastErrorCode: outcome })
+        .set(
+          outcome === 'succeed'
+            ? { status: 'succeeded' }
+            : { status: 'requires_payment_method', lastErrorCode: outcome },
+        )
         .where(eq(sandboxPaymentIntents.id, intentId))
         .returning();
       return stateOf(db, updated);
@@ -97,29 +110,48 @@ export function createSandboxGateway(db: Db): PaymentGateway {
       const [row] = await db
         .select()
         .from(sandboxPaymentIntents)
-        .where(intentId ? eq(sandboxPaymentIntents.id, intentId) : eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
+        .where(
+          intentId ? eq(sandboxPaymentIntents.id, intentId) : eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey),
+        );
       return row ? stateOf(db, row) : null;
     },
 
     async cardFingerprint(paymentMethodId) {
-      const [pm] = await db.select({ fingerprint: sandboxPaymentMethods.fingerprint }).from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, paymentMethodId));
+      const [pm] = await db
+        .select({ fingerprint: sandboxPaymentMethods.fingerprint })
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
       return pm?.fingerprint ?? null;
     },
 
     async refund(intentId) {
-      await db.update(sandboxPaymentIntents).set({ status: 'refunded' }).where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.status, 'succeeded')));
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'refunded' })
+        .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.status, 'succeeded')));
     },
   };
 }
 
 /** The browser's 3-D Secure stand-in: completes or fails the authentication of an intent. */
-export async function authenticateSandboxIntent(db: Db, clientSecret: string, outcome: 'succeed' | 'fail'): Promise<IntentRow | null> {
-  const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
+export async function authenticateSandboxIntent(
+  db: Db,
+  clientSecret: string,
+  outcome: 'succeed' | 'fail',
+): Promise<IntentRow | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
   if (!row) return null;
   if (row.status !== 'requires_action') return row;
   const [updated] = await db
     .update(sandboxPaymentIntents)
-    .set(outcome === 'succeed' ? { status: 'requires_confirmation' } : { status: 'requires_payment_method', lastErrorCode: 'authentication_failed' })
+    .set(
+      outcome === 'succeed'
+        ? { status: 'requires_confirmation' }
+        : { status: 'requires_payment_method', lastErrorCode: 'authentication_failed' },
+    )
     .where(eq(sandboxPaymentIntents.id, row.id))
     .returning();
   return updated;

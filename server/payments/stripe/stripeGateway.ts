@@ -50,7 +50,11 @@ export function stateOf(intent: Stripe.PaymentIntent): IntentState {
     case 'requires_payment_method':
     case 'canceled': {
       const error = intent.last_payment_error;
-      return { status: 'failed', ...base, code: error ? failureCodeOf(error.code, error.decline_code) : 'card_declined' };
+      return {
+        status: 'failed',
+        ...base,
+        code: error ? failureCodeOf(error.code, error.decline_code) : 'card_declined',
+      };
     }
     default:
       // 'processing' and 'requires_capture' never happen with automatic capture of cards.
@@ -62,10 +66,17 @@ export function stateOf(intent: Stripe.PaymentIntent): IntentState {
 function fromError(error: unknown): IntentState {
   const e = error as Partial<Stripe.errors.StripeError> | null;
   const isCard = e?.type === 'StripeCardError';
-  const missingMethod = e?.type === 'StripeInvalidRequestError' && e.code === 'resource_missing' && e.param === 'payment_method';
-  if (!isCard && !missingMethod) throw new GatewayUnavailable(e?.message ?? 'Stripe is not reachable', { cause: error });
+  const missingMethod =
+    e?.type === 'StripeInvalidRequestError' && e.code === 'resource_missing' && e.param === 'payment_method';
+  if (!isCard && !missingMethod)
+    throw new GatewayUnavailable(e?.message ?? 'Stripe is not reachable', { cause: error });
   const intent = e?.payment_intent;
-  return { status: 'failed', intentId: intent?.id ?? null, amountCents: intent?.amount, code: failureCodeOf(e?.code, e?.decline_code) };
+  return {
+    status: 'failed',
+    intentId: intent?.id ?? null,
+    amountCents: intent?.amount,
+    code: failureCodeOf(e?.code, e?.decline_code),
+  };
 }
 
 /**
@@ -91,7 +102,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async createAndConfirm(input) {
       try {
-        const intent = await (await stripe()).paymentIntents.create(
+        const intent = await (
+          await stripe()
+        ).paymentIntents.create(
           {
             amount: input.amountCents,
             currency: PAYMENT_CURRENCY,
@@ -133,7 +146,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       // The intent id was never saved: look it up by the payment id sent in its metadata.
       // Stripe's search lags by up to a minute; reconciliation only asks about older payments.
       try {
-        const found = await (await stripe()).paymentIntents.search({ query: `metadata['payment_id']:'${id}'`, expand: ['data.payment_method'] });
+        const found = await (
+          await stripe()
+        ).paymentIntents.search({ query: `metadata['payment_id']:'${id}'`, expand: ['data.payment_method'] });
         return found.data[0] ? stateOf(found.data[0]) : null;
       } catch (error) {
         throw new GatewayUnavailable('Stripe search failed', { cause: error });

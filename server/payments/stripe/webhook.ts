@@ -15,7 +15,11 @@ export const SETTLING_EVENTS = ['payment_intent.succeeded', 'payment_intent.paym
  * Stripe's own check: the `Stripe-Signature` header signs this exact body with the endpoint's
  * secret, less than 5 minutes ago (a replayed old delivery fails). Null when it does not.
  */
-export async function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string): Promise<Stripe.Event | null> {
+export async function verifiedEvent(
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+): Promise<Stripe.Event | null> {
   if (!signature) return null;
   // The SDK is loaded by the first event: a start does not wait for it (issue 10, decision 030).
   const { default: StripeSdk } = await import('stripe');

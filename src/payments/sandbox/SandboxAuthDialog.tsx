@@ -34,10 +34,20 @@ export function SandboxAuthDialog({ request }: { request: AuthRequest | null }) 
       description={t`Test mode: this dialog stands in for your bank's 3-D Secure check.`}
       footer={
         <div className="auth-dialog-actions">
-          <button type="button" className="button button--secondary" disabled={sending} onClick={() => void choose('fail')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={sending}
+            onClick={() => void choose('fail')}
+          >
             <Trans>Fail authentication</Trans>
           </button>
-          <button type="button" className="button button--primary" disabled={sending} onClick={() => void choose('succeed')}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={sending}
+            onClick={() => void choose('succeed')}
+          >
             <Trans>Complete authentication</Trans>
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { digitsOnly, parseExpiry } from '../../../domain/cardNumbers';
+import { digitsOnly, parseExpiry } from '@domain/cardNumbers';
 import { api, ApiError } from '../../api/client';
 import type { CardFieldsProps } from '../gateway';
 import { cardFailure } from '../session';
@@ -103,7 +103,8 @@ export function SandboxCardFields({ session, disabled, alertId, invalid, onCardC
     inputMode: 'numeric' as const,
     'aria-invalid': invalid || undefined,
     'aria-describedby': alertId,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change({ ...latest.current, [name]: format(event.target.value) }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      change({ ...latest.current, [name]: format(event.target.value) }),
     onBlur: () => setTouched((s) => ({ ...s, [name]: true })),
   });
 
@@ -115,7 +116,12 @@ export function SandboxCardFields({ session, disabled, alertId, invalid, onCardC
           <label className="form-label" htmlFor={`${id}-number`}>
             <Trans>Card number</Trans>
           </label>
-          <input {...input('number', formatCardNumber)} autoComplete="cc-number" placeholder="1234 1234 1234 1234" maxLength={23} />
+          <input
+            {...input('number', formatCardNumber)}
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            maxLength={23}
+          />
         </div>
         <div className="form-row">
           <label className="form-label" htmlFor={`${id}-expiry`}>
@@ -127,7 +133,12 @@ export function SandboxCardFields({ session, disabled, alertId, invalid, onCardC
           <label className="form-label" htmlFor={`${id}-cvc`}>
             <Trans>CVC</Trans>
           </label>
-          <input {...input('cvc', (text) => digitsOnly(text).slice(0, 4))} autoComplete="cc-csc" placeholder="123" maxLength={4} />
+          <input
+            {...input('cvc', (text) => digitsOnly(text).slice(0, 4))}
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+          />
         </div>
       </div>
       <p className="sandbox-note">

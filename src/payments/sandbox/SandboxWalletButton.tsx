@@ -2,7 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import type { SandboxCard } from './liveCardProblem';
 
 /** The card the test wallet pays with (Stripe's test card that always pays). */
-export const TEST_WALLET_CARD: SandboxCard = { number: '4242424242424242', expiry: `12 / ${String((new Date().getFullYear() + 5) % 100).padStart(2, '0')}`, cvc: '123' };
+export const TEST_WALLET_CARD: SandboxCard = {
+  number: '4242424242424242',
+  expiry: `12 / ${String((new Date().getFullYear() + 5) % 100).padStart(2, '0')}`,
+  cvc: '123',
+};
 
 /**
  * Stands in for the wallet button (Apple Pay, Google Pay) of the Express Checkout Element: a

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CardProblem } from '../../../domain/cardNumbers';
+import type { CardProblem } from '@domain/cardNumbers';
 
 /** The sandbox card field's live messages, worded like Stripe Elements' own. */
 export const cardProblemMessages: Record<CardProblem, MessageDescriptor> = {

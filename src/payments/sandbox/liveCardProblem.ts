@@ -7,7 +7,7 @@ import {
   numberProblem,
   parseExpiry,
   type CardProblem,
-} from '../../../domain/cardNumbers';
+} from '@domain/cardNumbers';
 
 export interface SandboxCard {
   number: string;
@@ -43,7 +43,8 @@ export function liveCardProblem(card: SandboxCard, touched: Touched, today = new
 /** '4242424242424242' -> '4242 4242 4242 4242' (Amex: 4-6-5). */
 export function formatCardNumber(text: string): string {
   const digits = digitsOnly(text).slice(0, 19);
-  if (cardBrand(digits) === 'amex') return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
+  if (cardBrand(digits) === 'amex')
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 

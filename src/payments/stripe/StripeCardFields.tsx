@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Stripe, StripeElementLocale, StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, ExpressCheckoutElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { PAYMENT_CURRENCY } from '../../../domain/constants';
+import { PAYMENT_CURRENCY } from '@domain/constants';
 import type { CardFieldsProps } from '../gateway';
 import { cardFailure } from '../session';
 import { WalletHint } from '../WalletHint';
@@ -56,7 +56,10 @@ function StripeFields({ session, amountCents, disabled, invalid, onCardChange, o
         if (source === 'wallet') {
           const submitted = await elements.submit();
           if (submitted.error) throw cardFailure(submitted.error.message ?? '');
-          const created = await stripe.createPaymentMethod({ elements, params: { billing_details: wallet.current?.billingDetails } });
+          const created = await stripe.createPaymentMethod({
+            elements,
+            params: { billing_details: wallet.current?.billingDetails },
+          });
           if (created.error) throw cardFailure(created.error.message ?? '');
           return { id: created.paymentMethod.id };
         }

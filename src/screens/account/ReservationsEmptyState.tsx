@@ -5,7 +5,9 @@ import { reservationSections } from './reservationSections';
 /** No reservation of any kind yet: say so and offer what the registered journeys sell. */
 export function ReservationsEmptyState() {
   const { i18n } = useLingui();
-  const links = reservationSections.flatMap((section) => (section.emptyLink ? [{ id: section.id, ...section.emptyLink }] : []));
+  const links = reservationSections.flatMap((section) =>
+    section.emptyLink ? [{ id: section.id, ...section.emptyLink }] : [],
+  );
   return (
     <div className="account-empty">
       <p>

@@ -15,7 +15,11 @@ export function ReservationsSection() {
     .filter(({ result }) => result.isError || (result.data?.length ?? 0) > 0);
 
   return (
-    <section className="account-card account-reservations" aria-labelledby="reservations-title" aria-busy={loading || undefined}>
+    <section
+      className="account-card account-reservations"
+      aria-labelledby="reservations-title"
+      aria-busy={loading || undefined}
+    >
       <h2 id="reservations-title">
         <Trans>Your reservations</Trans>
       </h2>
@@ -23,7 +27,12 @@ export function ReservationsSection() {
       {!loading && shown.length === 0 ? <ReservationsEmptyState /> : null}
       {!loading &&
         shown.map(({ section, result }) => (
-          <section key={section.id} id={`reservations-${section.id}`} className="account-reservations__group" aria-labelledby={`reservations-${section.id}-title`}>
+          <section
+            key={section.id}
+            id={`reservations-${section.id}`}
+            className="account-reservations__group"
+            aria-labelledby={`reservations-${section.id}-title`}
+          >
             <h3 id={`reservations-${section.id}-title`}>{i18n._(section.title)}</h3>
             {result.isError ? (
               <p className="form-alert" role="alert">

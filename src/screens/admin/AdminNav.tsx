@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { failedMailsQuery } from '../../api/admin';
 import { useUser } from '../../api/user';
 import { useLocale } from '../../i18n/useLocale';
-import { ROUTES } from '../../../domain/routes';
+import { ROUTES } from '@domain/routes';
 
 /** The front desk's pages, the current one marked, and how many mails could not be sent (when any). */
 export function AdminNav() {
@@ -24,7 +24,12 @@ export function AdminNav() {
   return (
     <nav className="admin-nav" aria-label={t`Front desk`}>
       {links.map((link) => (
-        <Link key={link.href} href={link.href} className="admin-nav__link" aria-current={link.current ? 'page' : undefined}>
+        <Link
+          key={link.href}
+          href={link.href}
+          className="admin-nav__link"
+          aria-current={link.current ? 'page' : undefined}
+        >
           {link.label}
         </Link>
       ))}

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CheckInWire } from '../../../domain/checkIn';
-import { formatDate } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
+import type { CheckInWire } from '@domain/checkIn';
+import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
 import { adminReservationQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
@@ -30,8 +30,8 @@ export function AdminReservationScreen() {
       {r ? (
         <>
           <p>
-            {formatDate(r.from_date, locale, 'DD MMM YYYY')} – {formatDate(r.to_date, locale, 'DD MMM YYYY')} · {r.nights === 1 ? t`1 night` : t`${r.nights} nights`} ·{' '}
-            {r.rooms.join(', ')}
+            {formatDate(r.from_date, locale, 'DD MMM YYYY')} – {formatDate(r.to_date, locale, 'DD MMM YYYY')} ·{' '}
+            {r.nights === 1 ? t`1 night` : t`${r.nights} nights`} · {r.rooms.join(', ')}
           </p>
           <p>
             {r.booker.name} · <a href={`mailto:${r.booker.email}`}>{r.booker.email}</a>

@@ -12,7 +12,7 @@ import { StaffActionsScreen } from './StaffActionsScreen';
 import { RequestsInboxScreen } from './RequestsInboxScreen';
 import { AdminPagesScreen } from './pages/AdminPagesScreen';
 import { PageEditorScreen } from './pages/PageEditorScreen';
-import { subPath } from '../../../domain/routes';
+import { subPath } from '@domain/routes';
 import '../checkIn/checkIn.css';
 import './admin.css';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, hotelToday, isIsoDate } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
-import type { Arrival } from '../../../domain/frontDesk';
+import { formatDate, hotelToday, isIsoDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
+import type { Arrival } from '@domain/frontDesk';
 import { arrivalsQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
@@ -26,7 +26,13 @@ export function ArrivalsScreen() {
         <label className="form-label" htmlFor="arrivals-from">
           <Trans>From</Trans>
         </label>
-        <input id="arrivals-from" type="date" className="form-input" value={date} onChange={(event) => setDate(event.target.value)} />
+        <input
+          id="arrivals-from"
+          type="date"
+          className="form-input"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
       </div>
       {arrivals.isPending ? <Skeleton count={3} height={96} /> : null}
       {arrivals.isError ? <AdminLoadError error={arrivals.error} /> : null}
@@ -64,7 +70,8 @@ function ArrivalCard({ arrival: a }: { arrival: Arrival }) {
           {a.number}
         </Link>
         <span>
-          {formatDate(a.from_date, locale, 'DD MMM YYYY')} – {formatDate(a.to_date, locale, 'DD MMM YYYY')} · {a.nights === 1 ? t`1 night` : t`${a.nights} nights`}
+          {formatDate(a.from_date, locale, 'DD MMM YYYY')} – {formatDate(a.to_date, locale, 'DD MMM YYYY')} ·{' '}
+          {a.nights === 1 ? t`1 night` : t`${a.nights} nights`}
         </span>
       </div>
       <p className="admin-arrival__booker">

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HOTEL_TIME_ZONE } from '../../../domain/constants';
-import type { FailedMailWire } from '../../../domain/frontDesk';
-import { INTL_LOCALE } from '../../../domain/locales';
+import { HOTEL_TIME_ZONE } from '@domain/constants';
+import type { FailedMailWire } from '@domain/frontDesk';
+import { INTL_LOCALE } from '@domain/locales';
 import { failedMailsQuery, postMailRetry } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import { useLocale } from '../../i18n/useLocale';
@@ -56,7 +56,11 @@ function FailedMail({ mail }: { mail: FailedMailWire }) {
   const locale = useLocale();
   const kindLabel = useMailKindLabel();
   const queryClient = useQueryClient();
-  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE });
+  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: HOTEL_TIME_ZONE,
+  });
   const retry = useMutation({
     mutationFn: () => postMailRetry(mail.id),
     onSuccess: () => toast.success(t`Mail #${mail.id} to ${mail.to} will be sent again.`),
@@ -82,10 +86,19 @@ function FailedMail({ mail }: { mail: FailedMailWire }) {
       </p>
       {mail.body_forgotten ? (
         <p className="admin-mail__forgotten">
-          <Trans>Its content held a secret (a gift card code or a password link) and was deleted for privacy: it cannot be sent again.</Trans>
+          <Trans>
+            Its content held a secret (a gift card code or a password link) and was deleted for privacy: it cannot be
+            sent again.
+          </Trans>
         </p>
       ) : (
-        <SubmitButton type="button" variant="secondary" loading={retry.isPending} disabled={retry.isPending} onClick={() => retry.mutate()}>
+        <SubmitButton
+          type="button"
+          variant="secondary"
+          loading={retry.isPending}
+          disabled={retry.isPending}
+          onClick={() => retry.mutate()}
+        >
           <Trans>Send again</Trans>
         </SubmitButton>
       )}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ArrivalGuest } from '../../../domain/frontDesk';
+import type { ArrivalGuest } from '@domain/frontDesk';
 import { useCheckInTexts } from '../checkIn/useCheckInTexts';
 
 /** Each guest of a reservation: who, and whether checked in. */
@@ -10,7 +10,10 @@ export function GuestStatuses({ guests }: { guests: ArrivalGuest[] }) {
     <ul className="admin-guests">
       {guests.map((guest) => (
         <li key={guest.position}>
-          <span>{guest.name ?? guestLabel(guest.position)}</span> <span className={guest.checked_in ? 'badge badge--done' : 'badge'}>{guest.checked_in ? t`Checked in` : t`Not yet`}</span>
+          <span>{guest.name ?? guestLabel(guest.position)}</span>{' '}
+          <span className={guest.checked_in ? 'badge badge--done' : 'badge'}>
+            {guest.checked_in ? t`Checked in` : t`Not yet`}
+          </span>
         </li>
       ))}
     </ul>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, hotelToday, isIsoDate } from '../../../domain/dates';
-import type { PoliceReportGuest } from '../../../domain/frontDesk';
+import { formatDate, hotelToday, isIsoDate } from '@domain/dates';
+import type { PoliceReportGuest } from '@domain/frontDesk';
 import { policeReportFileUrl, policeReportQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
@@ -26,13 +26,22 @@ export function PoliceReportScreen() {
         <Trans>Police report</Trans>
       </h2>
       <p className="admin-muted">
-        <Trans>The Alloggiati Web file of every guest arriving on a day: upload it on the police's website within 24 hours of arrival.</Trans>
+        <Trans>
+          The Alloggiati Web file of every guest arriving on a day: upload it on the police's website within 24 hours of
+          arrival.
+        </Trans>
       </p>
       <div className="form-row admin-date">
         <label className="form-label" htmlFor="police-report-date">
           <Trans>Arrival day</Trans>
         </label>
-        <input id="police-report-date" type="date" className="form-input" value={date} onChange={(event) => setDate(event.target.value)} />
+        <input
+          id="police-report-date"
+          type="date"
+          className="form-input"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
       </div>
       {report.isPending ? <Skeleton count={3} height={48} /> : null}
       {report.isError ? <AdminLoadError error={report.error} /> : null}
@@ -52,14 +61,22 @@ export function PoliceReportScreen() {
             </p>
           )}
           <h3>{t`In the file (${r.included.length})`}</h3>
-          {r.included.length ? <ReportGuests guests={r.included} /> : <p>{t`Nobody to report for ${formatDate(r.date, locale, 'DD MMM YYYY')}.`}</p>}
+          {r.included.length ? (
+            <ReportGuests guests={r.included} />
+          ) : (
+            <p>{t`Nobody to report for ${formatDate(r.date, locale, 'DD MMM YYYY')}.`}</p>
+          )}
           {r.included.length ? (
             <a
               className="button button--primary"
               href={policeReportFileUrl(r.date)}
               download={`alloggiati-${r.date}.txt`}
             >
-              <Plural value={r.included.length} one="Download the file (# guest)" other="Download the file (# guests)" />
+              <Plural
+                value={r.included.length}
+                one="Download the file (# guest)"
+                other="Download the file (# guests)"
+              />
             </a>
           ) : null}
         </>
@@ -75,7 +92,8 @@ function ReportGuests({ guests }: { guests: PoliceReportGuest[] }) {
     <ul className="admin-report-guests">
       {guests.map((g) => (
         <li key={`${g.reservation_id}-${g.position}`}>
-          <Link href={`/reservations/${g.reservation_id}`}>{g.reservation_number}</Link> · {g.name ?? guestLabel(g.position)}
+          <Link href={`/reservations/${g.reservation_id}`}>{g.reservation_number}</Link> ·{' '}
+          {g.name ?? guestLabel(g.position)}
           {g.guest_type ? <span className="admin-muted"> · {t`type ${g.guest_type}`}</span> : null}
           {g.document ? <span className="admin-muted"> · {g.document}</span> : null}
         </li>

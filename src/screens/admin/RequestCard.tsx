@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { groupIban } from '../../../domain/bankAccount';
-import { REQUEST_STATUSES, HOTEL_TIME_ZONE } from '../../../domain/constants';
-import { formatDate } from '../../../domain/dates';
-import type { GuestRequestDetails, GuestRequestWire } from '../../../domain/frontDesk';
-import { formatMoney } from '../../../domain/money';
-import { INTL_LOCALE } from '../../../domain/locales';
+import { groupIban } from '@domain/bankAccount';
+import { REQUEST_STATUSES, HOTEL_TIME_ZONE } from '@domain/constants';
+import { formatDate } from '@domain/dates';
+import type { GuestRequestDetails, GuestRequestWire } from '@domain/frontDesk';
+import { formatMoney } from '@domain/money';
+import { INTL_LOCALE } from '@domain/locales';
 import { postRequestStatus, type RequestStatus } from '../../api/admin';
 import { useLocale } from '../../i18n/useLocale';
 import { SubmitButton, toast } from '../../ui';
@@ -26,7 +26,11 @@ export function RequestCard({ request: r }: { request: GuestRequestWire }) {
       void queryClient.invalidateQueries({ queryKey: ['my', 'admin', 'requests'] });
     },
   });
-  const received = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE }).format(new Date(r.received_at));
+  const received = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: HOTEL_TIME_ZONE,
+  }).format(new Date(r.received_at));
   return (
     <li className="admin-arrival admin-request">
       <div className="admin-arrival__head">
@@ -46,8 +50,14 @@ export function RequestCard({ request: r }: { request: GuestRequestWire }) {
       <dl className="admin-request__facts">
         {r.reservation ? (
           <Fact label={t`Reservation`}>
-            {r.reservation.room_reservation_id ? <Link href={`/reservations/${r.reservation.room_reservation_id}`}>{r.reservation.number}</Link> : r.reservation.number}
-            {r.reservation.room_reservation_id || r.reservation.product_reservation_id ? null : ` (${t`as typed: not one of the guest's own`})`}
+            {r.reservation.room_reservation_id ? (
+              <Link href={`/reservations/${r.reservation.room_reservation_id}`}>{r.reservation.number}</Link>
+            ) : (
+              r.reservation.number
+            )}
+            {r.reservation.room_reservation_id || r.reservation.product_reservation_id
+              ? null
+              : ` (${t`as typed: not one of the guest's own`})`}
           </Fact>
         ) : null}
         <RequestFacts details={r.details} />
@@ -55,7 +65,14 @@ export function RequestCard({ request: r }: { request: GuestRequestWire }) {
       </dl>
       <div className="admin-request__actions">
         {REQUEST_STATUSES.filter((s) => s !== r.status).map((s) => (
-          <SubmitButton key={s} type="button" variant="secondary" loading={move.isPending && move.variables === s} disabled={move.isPending} onClick={() => move.mutate(s)}>
+          <SubmitButton
+            key={s}
+            type="button"
+            variant="secondary"
+            loading={move.isPending && move.variables === s}
+            disabled={move.isPending}
+            onClick={() => move.mutate(s)}
+          >
             {t`Mark as ${labels.status(s)}`}
           </SubmitButton>
         ))}

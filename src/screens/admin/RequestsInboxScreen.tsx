@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REQUEST_STATUSES, type RequestStatus } from '../../../domain/constants';
+import { REQUEST_STATUSES, type RequestStatus } from '@domain/constants';
 import { requestsInboxQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { AdminLoadError } from './AdminLoadError';
@@ -30,7 +30,13 @@ export function RequestsInboxScreen() {
         </h2>
         <div className="admin-filter" role="group" aria-label={t`Show requests`}>
           {REQUEST_STATUSES.map((s) => (
-            <button key={s} type="button" className="admin-filter__button" aria-pressed={s === status} onClick={() => setStatus(s)}>
+            <button
+              key={s}
+              type="button"
+              className="admin-filter__button"
+              aria-pressed={s === status}
+              onClick={() => setStatus(s)}
+            >
               {labels.status(s)}
               {inbox.data ? ` (${inbox.data.counts[s]})` : ''}
             </button>

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StaffActionWire } from '../../../domain/frontDesk';
-import { INTL_LOCALE } from '../../../domain/locales';
-import { formatDate } from '../../../domain/dates';
-import { HOTEL_TIME_ZONE } from '../../../domain/constants';
+import type { StaffActionWire } from '@domain/frontDesk';
+import { INTL_LOCALE } from '@domain/locales';
+import { formatDate } from '@domain/dates';
+import { HOTEL_TIME_ZONE } from '@domain/constants';
 import { staffActionsQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 import { AdminLoadError } from './AdminLoadError';
 import { useRequestLabels } from './requestLabels';
-import type { RequestStatus } from '../../../domain/constants';
+import type { RequestStatus } from '@domain/constants';
 
 /** Who did what, and when: reads of guests' data, police report downloads, requests moved along, mails sent again; newest first. */
 export function StaffActionsScreen() {
@@ -36,7 +36,11 @@ export function StaffActionsScreen() {
         return t`Sent mail #${s.mail_id} to ${s.to} again`;
     }
   };
-  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE });
+  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: HOTEL_TIME_ZONE,
+  });
   return (
     <section aria-labelledby="staff-actions-title">
       <h2 id="staff-actions-title">
@@ -53,7 +57,8 @@ export function StaffActionsScreen() {
         <ul className="admin-actions" data-testid="staff-actions">
           {actions.data.map((a) => (
             <li key={a.id}>
-              <time dateTime={a.created_at}>{when.format(new Date(a.created_at))}</time> · <strong>{a.user_email}</strong> · {describe(a)}
+              <time dateTime={a.created_at}>{when.format(new Date(a.created_at))}</time> ·{' '}
+              <strong>{a.user_email}</strong> · {describe(a)}
             </li>
           ))}
         </ul>

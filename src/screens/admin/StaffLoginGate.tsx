@@ -12,7 +12,11 @@ export function StaffLoginGate() {
       <p>
         <Trans>Please log in with a staff account.</Trans>
       </p>
-      <button type="button" className="button button--primary" onClick={() => openAuthDialog({ mode: 'login', onSignedIn: () => {} })}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => openAuthDialog({ mode: 'login', onSignedIn: () => {} })}
+      >
         <Trans>Log in</Trans>
       </button>
     </section>

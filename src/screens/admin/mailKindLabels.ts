@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MailKind } from '../../../domain/frontDesk';
+import type { MailKind } from '@domain/frontDesk';
 
 /** What a mail was about, in the page's language, for the front desk's list of mails not sent. */
 export function useMailKindLabel() {

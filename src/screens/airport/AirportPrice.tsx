@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { Trans } from '@lingui/react/macro';
-import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS } from '../../../domain/constants';
-import { airportTransferTotal, formatMoney } from '../../../domain/money';
+import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS } from '@domain/constants';
+import { airportTransferTotal, formatMoney } from '@domain/money';
 import { useLocale } from '../../i18n/useLocale';
 import type { AirportTransferFormValues } from './airportQuery';
 
@@ -15,7 +15,9 @@ export function AirportPrice() {
       <dt>
         <Trans>Price per person</Trans>
       </dt>
-      <dd data-testid="price-per-person">{formatMoney(AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS[values.airport], locale)}</dd>
+      <dd data-testid="price-per-person">
+        {formatMoney(AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS[values.airport], locale)}
+      </dd>
       <dt>
         <Trans>Total</Trans>
       </dt>

@@ -2,9 +2,17 @@ import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AIRPORT_TRANSFER_MAX_PEOPLE, FLIGHT_NUMBER_MAX_LENGTH } from '../../../domain/constants';
+import { AIRPORT_TRANSFER_MAX_PEOPLE, FLIGHT_NUMBER_MAX_LENGTH } from '@domain/constants';
 import { postAirportTransfer } from '../../api/requests';
-import { CheckboxField, Checkmark, CounterField, FieldErrorsProvider, RadioGroupField, SubmitButton, TextField } from '../../ui';
+import {
+  CheckboxField,
+  Checkmark,
+  CounterField,
+  FieldErrorsProvider,
+  RadioGroupField,
+  SubmitButton,
+  TextField,
+} from '../../ui';
 import { PageHeader } from '../pages/PageHeader';
 import { ContactFields, CONTACT_FIELDS } from '../requests/ContactFields';
 import { RequestFormStatus } from '../requests/RequestFormStatus';
@@ -41,7 +49,9 @@ export function AirportTransferScreen() {
         {view.state === 'succeeded' ? (
           <div className="airport-thanks" role="status">
             <Checkmark size={56} />
-            <h2>{(view.result as { message?: string } | null)?.message ?? t`Thank you, We will get back to you shortly!`}</h2>
+            <h2>
+              {(view.result as { message?: string } | null)?.message ?? t`Thank you, We will get back to you shortly!`}
+            </h2>
             <p>
               <Trans>We will confirm the pick-up time by email.</Trans>
             </p>
@@ -52,7 +62,10 @@ export function AirportTransferScreen() {
         ) : (
           <>
             <p className="request-page__lead">
-              <Trans>We pick you up at the airport and bring you to the hotel. Tell us your flight: we will confirm the pick-up time by email.</Trans>
+              <Trans>
+                We pick you up at the airport and bring you to the hotel. Tell us your flight: we will confirm the
+                pick-up time by email.
+              </Trans>
             </p>
             <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
               <Formik initialValues={initialValues} onSubmit={(values) => view.submit({ ...values })}>
@@ -66,7 +79,13 @@ export function AirportTransferScreen() {
                   <RadioGroupField name="airport" legend={t`Airport`} options={airports} />
                   <CounterField name="people" label={t`People`} min={1} max={AIRPORT_TRANSFER_MAX_PEOPLE} />
                   <AirportPrice />
-                  <TextField name="flight_number" label={t`Flight number`} maxLength={FLIGHT_NUMBER_MAX_LENGTH} autoComplete="off" autoCapitalize="characters" />
+                  <TextField
+                    name="flight_number"
+                    label={t`Flight number`}
+                    maxLength={FLIGHT_NUMBER_MAX_LENGTH}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                  />
                   <CheckboxField name="return" label={t`Return trip to the airport too`} />
                   <ContactFields />
                   <SubmitButton loading={view.loading} block>

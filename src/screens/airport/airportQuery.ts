@@ -1,5 +1,5 @@
-import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS, AIRPORTS, type Airport } from '../../../domain/constants';
-import { parseMoneyInput } from '../../../domain/money';
+import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS, AIRPORTS, type Airport } from '@domain/constants';
+import { parseMoneyInput } from '@domain/money';
 
 /**
  * SPEC 3: an `amount` in the page's query "pre-sets the price shown". The price of a transfer is
@@ -12,7 +12,9 @@ export function airportForAmount(search: string): Airport | null {
   if (!text) return null;
   const asEuros = parseMoneyInput(text);
   const asCents = /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
-  return AIRPORTS.find((airport) => [asEuros, asCents].includes(AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS[airport])) ?? null;
+  return (
+    AIRPORTS.find((airport) => [asEuros, asCents].includes(AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS[airport])) ?? null
+  );
 }
 
 export interface AirportTransferFormValues {

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import { authFormMachine, authMachine, type AuthMode } from '../../../machines/auth.machine';
+import { authFormMachine, authMachine, type AuthMode } from '@machines/auth.machine';
 import { honeypotQueryOptions, login, register, type LoginBody } from '../../api/accounts';
 import { useSetUser, userQueryKey, type User } from '../../api/user';
 import { Modal } from '../../ui';
@@ -29,29 +29,38 @@ export function AuthDialogSession({ request }: { request: AuthDialogRequest }) {
   // The invitation travels with the login or registration: the server accepts it in the same step.
   const withInvitation = request.invitation ? { invitation: request.invitation.token } : {};
   const preview = request.invitation?.preview;
-  const [prefill] = useState(() => (preview ? { first_name: preview.first_name, last_name: preview.last_name, email: preview.email ?? '' } : undefined));
-  // Built once: the session is keyed by its request, and the language cannot change under a modal.
-  const [machine] = useState(
-    () =>
-      authMachine.provide({
-        actors: {
-          loginForm: authFormMachine.provide({ actors: { submit: fromPromise(({ input }) => login({ ...(input as unknown as LoginBody), ...withInvitation })) } }),
-          registerForm: authFormMachine.provide({ actors: { submit: fromPromise(({ input }) => register(locale, { ...input, ...withInvitation })) } }),
-        },
-        actions: {
-          storeUser: (_, { result }) => setUser((result as { user: User }).user),
-          returnToOpener: () => {
-            finishAuthDialog();
-            request.onSignedIn?.(queryClient.getQueryData<User | null>(userQueryKey) ?? null);
-          },
-          goToAccount: () => {
-            finishAuthDialog();
-            navigate('/my');
-          },
-        },
-      }),
+  const [prefill] = useState(() =>
+    preview ? { first_name: preview.first_name, last_name: preview.last_name, email: preview.email ?? '' } : undefined,
   );
-  const actor = useJourneyActor(machine, { input: { mode: request.mode, returnsToOpener: Boolean(request.onSignedIn) } });
+  // Built once: the session is keyed by its request, and the language cannot change under a modal.
+  const [machine] = useState(() =>
+    authMachine.provide({
+      actors: {
+        loginForm: authFormMachine.provide({
+          actors: {
+            submit: fromPromise(({ input }) => login({ ...(input as unknown as LoginBody), ...withInvitation })),
+          },
+        }),
+        registerForm: authFormMachine.provide({
+          actors: { submit: fromPromise(({ input }) => register(locale, { ...input, ...withInvitation })) },
+        }),
+      },
+      actions: {
+        storeUser: (_, { result }) => setUser((result as { user: User }).user),
+        returnToOpener: () => {
+          finishAuthDialog();
+          request.onSignedIn?.(queryClient.getQueryData<User | null>(userQueryKey) ?? null);
+        },
+        goToAccount: () => {
+          finishAuthDialog();
+          navigate('/my');
+        },
+      },
+    }),
+  );
+  const actor = useJourneyActor(machine, {
+    input: { mode: request.mode, returnsToOpener: Boolean(request.onSignedIn) },
+  });
   const state = useSelector(actor, (s) => String(s.value));
   const loginRef = useSelector(actor, (s) => s.children.loginForm as FormSubmitRef | undefined);
   const registerRef = useSelector(actor, (s) => s.children.registerForm as FormSubmitRef | undefined);
@@ -62,7 +71,8 @@ export function AuthDialogSession({ request }: { request: AuthDialogRequest }) {
   }, [queryClient]);
 
   const switchTo = (mode: AuthMode) => actor.send({ type: mode === 'login' ? 'mode.login' : 'mode.register' });
-  const title = state === 'register' ? t`Create your account` : state === 'login' ? t`Welcome back` : t`You are signed in`;
+  const title =
+    state === 'register' ? t`Create your account` : state === 'login' ? t`Welcome back` : t`You are signed in`;
 
   return (
     <Modal open fullScreen title={title} className="auth-modal" onOpenChange={(open) => open || closeAuthDialog()}>
@@ -70,9 +80,7 @@ export function AuthDialogSession({ request }: { request: AuthDialogRequest }) {
         {preview && state !== 'signedIn' ? <InvitationSummary preview={preview} compact /> : null}
         {state === 'login' || state === 'register' ? <AuthModeSwitch mode={state} onSwitch={switchTo} /> : null}
         {state === 'login' && loginRef ? <LoginForm formRef={loginRef} email={preview?.email ?? ''} /> : null}
-        {state === 'register' && registerRef ? (
-          <RegisterForm formRef={registerRef} prefill={prefill} />
-        ) : null}
+        {state === 'register' && registerRef ? <RegisterForm formRef={registerRef} prefill={prefill} /> : null}
         {state === 'signedIn' ? <SignedInNotice /> : null}
       </div>
     </Modal>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AuthMode } from '../../../machines/auth.machine';
+import type { AuthMode } from '@machines/auth.machine';
 
 type Props = { mode: AuthMode; onSwitch: (mode: AuthMode) => void };
 
@@ -8,10 +8,20 @@ export function AuthModeSwitch({ mode, onSwitch }: Props) {
   const { t } = useLingui();
   return (
     <div className="auth-switch" role="group" aria-label={t`Do you have an account?`}>
-      <button type="button" className="auth-switch__option" aria-pressed={mode === 'login'} onClick={() => onSwitch('login')}>
+      <button
+        type="button"
+        className="auth-switch__option"
+        aria-pressed={mode === 'login'}
+        onClick={() => onSwitch('login')}
+      >
         <Trans>I have an account</Trans>
       </button>
-      <button type="button" className="auth-switch__option" aria-pressed={mode === 'register'} onClick={() => onSwitch('register')}>
+      <button
+        type="button"
+        className="auth-switch__option"
+        aria-pressed={mode === 'register'}
+        onClick={() => onSwitch('register')}
+      >
         <Trans>I do not have an account</Trans>
       </button>
     </div>

@@ -18,7 +18,8 @@ export function FormFailureMessage({ state, message, fieldErrors, shownFields }:
   if (state !== 'failed') return null;
   const hidden = Object.entries(fieldErrors).filter(([field]) => !shownFields.includes(field));
   const shownHasError = Object.keys(fieldErrors).some((field) => shownFields.includes(field));
-  const text = hidden.length > 0 ? hidden[0][1][0] : shownHasError ? null : message || t`Something went wrong. Please try again.`;
+  const text =
+    hidden.length > 0 ? hidden[0][1][0] : shownHasError ? null : message || t`Something went wrong. Please try again.`;
   if (!text) return null;
   return (
     <p className="form-alert" role="alert">

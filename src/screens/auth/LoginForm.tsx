@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loginSchema } from '../../../domain/validation';
+import { loginSchema } from '@domain/validation';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../ui';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { FormFailureMessage } from './FormFailureMessage';

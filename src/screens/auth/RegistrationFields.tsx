@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { registrationSchema } from '../../../domain/validation';
+import { registrationSchema } from '@domain/validation';
 import type { HoneypotConfig } from '../../api/accounts';
 import { CheckboxField, FieldErrorsProvider, PrivacyConsent, SubmitButton, TextField } from '../../ui';
 import { FormFailureMessage } from './FormFailureMessage';
@@ -9,7 +9,15 @@ import { HoneypotFields } from './HoneypotFields';
 import { useFormSubmitView, type FormSubmitRef } from './useFormSubmitView';
 import { useLocale } from '../../i18n/useLocale';
 
-const SHOWN_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'privacy_consent', 'newsletter_consent'] as const;
+const SHOWN_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'password_confirmation',
+  'privacy_consent',
+  'newsletter_consent',
+] as const;
 
 /** What an invitation already knows about the person. */
 export type RegistrationPrefill = { first_name: string; last_name: string; email: string };
@@ -31,21 +39,34 @@ export function RegistrationFields({ formRef, honeypot, prefill }: Props) {
       password_confirmation: '',
       privacy_consent: false,
       newsletter_consent: false,
-      ...(honeypot?.enabled ? { [honeypot.nameFieldName]: '', [honeypot.validFromFieldName]: honeypot.encryptedValidFrom } : {}),
+      ...(honeypot?.enabled
+        ? { [honeypot.nameFieldName]: '', [honeypot.validFromFieldName]: honeypot.encryptedValidFrom }
+        : {}),
     }),
     [honeypot, prefill],
   );
   return (
     <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={view.submit}>
-        <Form noValidate className="auth-form" aria-label={t`Register`} data-machine="registerForm" data-state={view.state}>
+        <Form
+          noValidate
+          className="auth-form"
+          aria-label={t`Register`}
+          data-machine="registerForm"
+          data-state={view.state}
+        >
           <div className="auth-form__names">
             <TextField name="first_name" label={t`First name`} autoComplete="given-name" />
             <TextField name="last_name" label={t`Last name`} autoComplete="family-name" />
           </div>
           <TextField name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
           <TextField name="password" type="password" label={t`Password`} autoComplete="new-password" />
-          <TextField name="password_confirmation" type="password" label={t`Confirm password`} autoComplete="new-password" />
+          <TextField
+            name="password_confirmation"
+            type="password"
+            label={t`Confirm password`}
+            autoComplete="new-password"
+          />
           <PrivacyConsent name="privacy_consent" locale={locale} />
           <CheckboxField name="newsletter_consent" label={t`I would like to receive the newsletter`} />
           {honeypot ? <HoneypotFields config={honeypot} /> : null}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { fromCallback, type AnyActorRef } from 'xstate';
-import { customerOf } from '../../../domain/customer';
-import type { LoginGateEvent } from '../../../machines/loginGate';
+import { customerOf } from '@domain/customer';
+import type { LoginGateEvent } from '@machines/loginGate';
 import type { User } from '../../api/user';
 import { openAuthDialog, withdrawAuthDialog, type AuthDialogRequest, type AuthMode } from './authDialogStore';
 
@@ -14,7 +14,8 @@ export function loginGateActor(mode: AuthMode = 'login') {
   return fromCallback<LoginGateEvent>(({ sendBack }) => {
     const request: AuthDialogRequest = {
       mode,
-      onSignedIn: (user) => sendBack({ type: 'auth.signedIn', customer: customerOf(user) ?? { discountPercent: 0, bonusCredit: 0 } }),
+      onSignedIn: (user) =>
+        sendBack({ type: 'auth.signedIn', customer: customerOf(user) ?? { discountPercent: 0, bonusCredit: 0 } }),
       onDismissed: () => sendBack({ type: 'auth.dismissed' }),
     };
     openAuthDialog(request);
@@ -28,6 +29,9 @@ export function useJourneyCustomer(actor: AnyActorRef, user: User | null) {
   const discount = user?.discount_percent;
   const credit = user?.bonus_terme_credit;
   useEffect(() => {
-    actor.send({ type: 'user.change', customer: signedIn ? { discountPercent: discount ?? 0, bonusCredit: credit ?? 0 } : null });
+    actor.send({
+      type: 'user.change',
+      customer: signedIn ? { discountPercent: discount ?? 0, bonusCredit: credit ?? 0 } : null,
+    });
   }, [actor, signedIn, discount, credit]);
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { FormValues, formSubmitMachine } from '../../../machines/formSubmit.machine';
+import type { FormValues, formSubmitMachine } from '@machines/formSubmit.machine';
 
 export type FormSubmitRef = ActorRefFrom<typeof formSubmitMachine>;
 

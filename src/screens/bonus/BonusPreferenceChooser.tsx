@@ -4,9 +4,9 @@ import { fromPromise } from 'xstate';
 import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BonusPreference } from '../../../domain/constants';
-import { formatMoney } from '../../../domain/money';
-import { formSubmitMachine } from '../../../machines/formSubmit.machine';
+import type { BonusPreference } from '@domain/constants';
+import { formatMoney } from '@domain/money';
+import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { bonusStatusQuery, postBonusPreference } from '../../api/requests';
 import { useLocale } from '../../i18n/useLocale';
 import { SubmitButton, toast } from '../../ui';
@@ -48,12 +48,19 @@ export function BonusPreferenceChooser({ credit }: { credit: number }) {
   const view = useFormSubmitView(useJourneyActor(machine));
 
   return (
-    <section className="bonus-chooser" aria-labelledby="bonus-chooser-title" data-machine="bonusPreference" data-state={view.state}>
+    <section
+      className="bonus-chooser"
+      aria-labelledby="bonus-chooser-title"
+      data-machine="bonusPreference"
+      data-state={view.state}
+    >
       <h2 id="bonus-chooser-title">
         <Trans>How would you like to use your bonus?</Trans>
       </h2>
       <p>
-        <Trans>You have {formatMoney(credit, locale)} of bonus-terme credit. Tell us what you would like to use it for.</Trans>
+        <Trans>
+          You have {formatMoney(credit, locale)} of bonus-terme credit. Tell us what you would like to use it for.
+        </Trans>
       </p>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as BonusPreference)} className="bonus-tabs">
         <Tabs.List className="bonus-tabs__list" aria-label={t`Ways to use the bonus`}>

@@ -13,7 +13,12 @@ export function BonusPreferenceSection({ always = false }: { always?: boolean })
   const { i18n } = useLingui();
   const status = useQuery(bonusStatusQuery);
   if (status.isPending) return always ? <Skeleton count={3} height={48} /> : null;
-  if (status.isError) return always ? <p className="form-alert" role="alert"><Trans>Your bonus could not be loaded. Please try again later.</Trans></p> : null;
+  if (status.isError)
+    return always ? (
+      <p className="form-alert" role="alert">
+        <Trans>Your bonus could not be loaded. Please try again later.</Trans>
+      </p>
+    ) : null;
   const { credit, preference } = status.data;
   if (credit > 0 && preference === null) return <BonusPreferenceChooser credit={credit} />;
   if (!always) return null;

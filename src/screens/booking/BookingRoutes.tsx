@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useRoute } from 'wouter';
-import { subPath } from '../../../domain/routes';
+import { subPath } from '@domain/routes';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { BookingJourney } from './journey/BookingJourney';
 import { PageLoading } from '../../app/PageLoading';
@@ -9,7 +9,11 @@ import { PageLoading } from '../../app/PageLoading';
 // most guests arrive from the home page's widget, does not wait for it (decision 028).
 const DatesScreen = lazy(() => import('./DatesScreen').then((module) => ({ default: module.DatesScreen })));
 
-const paths = { dates: subPath('bookingDates', 'booking'), rooms: subPath('bookingRooms', 'booking'), payment: subPath('bookingPayment', 'booking') };
+const paths = {
+  dates: subPath('bookingDates', 'booking'),
+  rooms: subPath('bookingRooms', 'booking'),
+  payment: subPath('bookingPayment', 'booking'),
+};
 
 /**
  * /{lang}/booking: booking.dates (select-dates), booking.rooms (rooms-available) and

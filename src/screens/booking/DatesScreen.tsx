@@ -18,11 +18,17 @@ export function DatesScreen() {
           <Trans>Select Dates</Trans>
         </h1>
         <p className="booking-header__stay">
-          <Trans>Choose your stay, the rooms and who is coming: we show you the rooms that are free and their best prices.</Trans>
+          <Trans>
+            Choose your stay, the rooms and who is coming: we show you the rooms that are free and their best prices.
+          </Trans>
         </p>
       </PageHeader>
       <div className="container page booking-page booking-dates">
-        {calendar.data ? <BookingWidget key={query} calendar={calendar.data} initial={widgetInitial(query, calendar.data)} /> : <Skeleton count={5} height={48} />}
+        {calendar.data ? (
+          <BookingWidget key={query} calendar={calendar.data} initial={widgetInitial(query, calendar.data)} />
+        ) : (
+          <Skeleton count={5} height={48} />
+        )}
       </div>
     </>
   );

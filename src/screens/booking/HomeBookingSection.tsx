@@ -15,7 +15,11 @@ export function HomeBookingSection() {
       <h2 id="home-booking-title">
         <Trans>Book your stay</Trans>
       </h2>
-      {calendar.data ? <BookingWidget calendar={calendar.data} initial={widgetInitial(query, calendar.data)} /> : <Skeleton count={4} height={48} />}
+      {calendar.data ? (
+        <BookingWidget calendar={calendar.data} initial={widgetInitial(query, calendar.data)} />
+      ) : (
+        <Skeleton count={4} height={48} />
+      )}
     </section>
   );
 }

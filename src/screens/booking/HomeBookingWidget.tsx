@@ -12,7 +12,11 @@ export function HomeBookingWidget() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
   const placeholder = (
-    <div className="container home-booking home-booking--placeholder" onPointerEnter={() => setWanted(true)} onTouchStart={() => setWanted(true)}>
+    <div
+      className="container home-booking home-booking--placeholder"
+      onPointerEnter={() => setWanted(true)}
+      onTouchStart={() => setWanted(true)}
+    >
       <Skeleton count={4} height={48} />
     </div>
   );

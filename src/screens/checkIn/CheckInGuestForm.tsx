@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import type { checkInMachine, CheckInGuestRef } from '../../../machines/checkIn.machine';
-import type { CheckInList } from '../../../domain/checkIn';
-import { checkInSchema } from '../../../domain/validation';
+import type { checkInMachine, CheckInGuestRef } from '@machines/checkIn.machine';
+import type { CheckInList } from '@domain/checkIn';
+import { checkInSchema } from '@domain/validation';
 import { checkInQuery } from '../../api/checkIn';
 import { FieldErrorsProvider, Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
@@ -32,10 +32,24 @@ export function CheckInGuestForm({ actor, reservationId, guest, booker }: Props)
         <Trans>This check-in could not be loaded. Please try again later.</Trans>
       </p>
     );
-  return <GuestFormFields actor={actor} guest={guest} initial={initialCheckInValues(guest.position, stored.data ?? null, booker)} />;
+  return (
+    <GuestFormFields
+      actor={actor}
+      guest={guest}
+      initial={initialCheckInValues(guest.position, stored.data ?? null, booker)}
+    />
+  );
 }
 
-function GuestFormFields({ actor, guest, initial }: { actor: Props['actor']; guest: CheckInGuestRef; initial: ReturnType<typeof initialCheckInValues> }) {
+function GuestFormFields({
+  actor,
+  guest,
+  initial,
+}: {
+  actor: Props['actor'];
+  guest: CheckInGuestRef;
+  initial: ReturnType<typeof initialCheckInValues>;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const { guestLabel } = useCheckInTexts();
@@ -44,7 +58,11 @@ function GuestFormFields({ actor, guest, initial }: { actor: Props['actor']; gue
   const { fieldErrors, message } = state.context;
   const inReview = state.hasTag('review');
   return (
-    <Formik initialValues={initial} validationSchema={schema} onSubmit={(values) => actor.send({ type: 'form.review', values: checkInPayload(values) })}>
+    <Formik
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={(values) => actor.send({ type: 'form.review', values: checkInPayload(values) })}
+    >
       {(formik) => (
         <FieldErrorsProvider errors={fieldErrors} onClear={(name) => actor.send({ type: 'field.edit', name })}>
           <form
@@ -55,7 +73,11 @@ function GuestFormFields({ actor, guest, initial }: { actor: Props['actor']; gue
             data-state={JSON.stringify(state.value)}
             onSubmit={formik.handleSubmit}
           >
-            <h2>{guest.existing ? t`Edit the check-in of ${guestLabel(guest.position)}` : t`Check-in of ${guestLabel(guest.position)}`}</h2>
+            <h2>
+              {guest.existing
+                ? t`Edit the check-in of ${guestLabel(guest.position)}`
+                : t`Check-in of ${guestLabel(guest.position)}`}
+            </h2>
             {state.matches({ form: 'editing' }) && message ? (
               <p className="notice notice--error" role="alert">
                 {message}
@@ -63,7 +85,11 @@ function GuestFormFields({ actor, guest, initial }: { actor: Props['actor']; gue
             ) : null}
             <CheckInSections />
             <div className="check-in-form__actions">
-              <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'form.close' })}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => actor.send({ type: 'form.close' })}
+              >
                 <Trans>Back to the guests</Trans>
               </button>
               <button type="submit" className="button button--primary">

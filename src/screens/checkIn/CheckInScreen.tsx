@@ -6,8 +6,8 @@ import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { checkInMachine } from '../../../machines/checkIn.machine';
-import { formatDate } from '../../../domain/dates';
+import { checkInMachine } from '@machines/checkIn.machine';
+import { formatDate } from '@domain/dates';
 import { checkInListQuery, saveCheckIn } from '../../api/checkIn';
 import { ApiError } from '../../api/client';
 import { useUser } from '../../api/user';
@@ -56,7 +56,10 @@ function CheckInJourney({ reservationId }: { reservationId: string }) {
           } catch (error) {
             // A lost connection has no server message: say so in the guest's language.
             if (error instanceof ApiError) throw error;
-            throw { message: i18n._(msg`We could not reach the hotel's server. Please check your connection and try again.`), errors: {} };
+            throw {
+              message: i18n._(msg`We could not reach the hotel's server. Please check your connection and try again.`),
+              errors: {},
+            };
           }
         }),
       },
@@ -90,21 +93,27 @@ function CheckInJourney({ reservationId }: { reservationId: string }) {
     <>
       <p className="check-in-page__stay">
         <Trans>
-          Reservation {reservation.number} · {formatDate(reservation.from_date, locale, 'DD MMM YYYY')} – {formatDate(reservation.to_date, locale, 'DD MMM YYYY')}
+          Reservation {reservation.number} · {formatDate(reservation.from_date, locale, 'DD MMM YYYY')} –{' '}
+          {formatDate(reservation.to_date, locale, 'DD MMM YYYY')}
         </Trans>
       </p>
       {state.matches('list') || !guest ? (
         <>
           <p className="check-in-page__intro">
             <Trans>
-              Italian law asks every hotel to register its guests with the police. Check in each guest before you arrive and skip the paperwork at
-              the front desk.
+              Italian law asks every hotel to register its guests with the police. Check in each guest before you arrive
+              and skip the paperwork at the front desk.
             </Trans>
           </p>
           <GuestList
             list={list.data}
             message={state.context.message}
-            onOpen={(g) => actor.send({ type: 'guest.open', guest: { position: g.position, role: g.role, existing: g.check_in_id !== null } })}
+            onOpen={(g) =>
+              actor.send({
+                type: 'guest.open',
+                guest: { position: g.position, role: g.role, existing: g.check_in_id !== null },
+              })
+            }
           />
           <Link href={`/my/room-reservations/${reservation.id}`} className="button button--secondary">
             <Trans>Back to the reservation</Trans>

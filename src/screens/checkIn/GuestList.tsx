@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CheckInList } from '../../../domain/checkIn';
+import type { CheckInList } from '@domain/checkIn';
 import { useCheckInTexts } from './useCheckInTexts';
 
 type Props = {
@@ -37,15 +37,27 @@ export function GuestList({ list, message, onOpen }: Props) {
             <li key={guest.position} className="check-in-list__guest">
               <div>
                 <p className="check-in-list__who">{guestLabel(guest.position)}</p>
-                <p className="check-in-list__name">{checkedIn ? `${guest.first_name} ${guest.last_name}` : guest.role === 'booker' ? t`Identity document needed` : t`Personal details only`}</p>
+                <p className="check-in-list__name">
+                  {checkedIn
+                    ? `${guest.first_name} ${guest.last_name}`
+                    : guest.role === 'booker'
+                      ? t`Identity document needed`
+                      : t`Personal details only`}
+                </p>
               </div>
-              <span className={checkedIn ? 'badge badge--done' : 'badge'}>{checkedIn ? t`Checked in` : t`Not yet`}</span>
+              <span className={checkedIn ? 'badge badge--done' : 'badge'}>
+                {checkedIn ? t`Checked in` : t`Not yet`}
+              </span>
               {list.open ? (
                 <button
                   type="button"
                   className={checkedIn ? 'button button--secondary' : 'button button--primary'}
                   onClick={() => onOpen(guest)}
-                  aria-label={checkedIn ? t`Edit the check-in of ${guestLabel(guest.position)}` : t`Check in ${guestLabel(guest.position)}`}
+                  aria-label={
+                    checkedIn
+                      ? t`Edit the check-in of ${guestLabel(guest.position)}`
+                      : t`Check in ${guestLabel(guest.position)}`
+                  }
                 >
                   {checkedIn ? t`Edit` : t`Check in`}
                 </button>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
-import type { PlaceField as PlaceFieldName } from '../../../domain/checkIn';
+import type { PlaceField as PlaceFieldName } from '@domain/checkIn';
 import { searchPlaces, type PlaceKind } from '../../api/checkIn';
 import { FieldErrorMessage, SearchAsYouType, useClearServerError, useFieldError } from '../../ui';
 import type { CheckInFormValues } from './checkInForm';
@@ -43,7 +43,9 @@ export function PlaceField({ name, kind, label, filters = {}, clears = [] }: Pro
       className={['form-row', error ? 'form-row--invalid' : ''].join(' ')}
       label={label}
       defaultQuery={values.place_names[name] ?? ''}
-      search={(text) => searchPlaces(kind, text, filters).then((rows) => rows.map((row) => ({ name: row.name, value: row.id })))}
+      search={(text) =>
+        searchPlaces(kind, text, filters).then((rows) => rows.map((row) => ({ name: row.name, value: row.id })))
+      }
       onSelect={(result) => choose(result.value, result.name)}
       onQueryChange={() => {
         if (values[name] !== '') choose('', undefined);

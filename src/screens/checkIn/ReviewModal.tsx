@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isItaly, roleOfPosition } from '../../../domain/checkIn';
-import { formatDate } from '../../../domain/dates';
+import { isItaly, roleOfPosition } from '@domain/checkIn';
+import { formatDate } from '@domain/dates';
 import { Modal, SubmitButton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 import type { CheckInFormValues } from './checkInForm';
@@ -29,12 +29,22 @@ export function ReviewModal({ open, values, saving, failure, onConfirm, onCancel
     [t`Sex`, values.sex ? sexes[values.sex] : ''],
     [t`Date of birth`, date(values.date_of_birth)],
     [t`Citizenship`, names.nationality_id],
-    [t`Place of birth`, [isItaly(values.birth_country_id) ? names.birth_borough_id : null, names.birth_country_id].filter(Boolean).join(', ')],
-    [t`Residence`, [isItaly(values.country_id) ? names.province_id : null, names.country_id].filter(Boolean).join(', ')],
+    [
+      t`Place of birth`,
+      [isItaly(values.birth_country_id) ? names.birth_borough_id : null, names.birth_country_id]
+        .filter(Boolean)
+        .join(', '),
+    ],
+    [
+      t`Residence`,
+      [isItaly(values.country_id) ? names.province_id : null, names.country_id].filter(Boolean).join(', '),
+    ],
   ];
   if (values.email) rows.push([t`Email`, values.email]);
   if (roleOfPosition(values.position) === 'booker') {
-    const issuedBy = isItaly(values.document_issuing_country_id) ? names.document_issuing_borough_id : names.document_issuing_country_id;
+    const issuedBy = isItaly(values.document_issuing_country_id)
+      ? names.document_issuing_borough_id
+      : names.document_issuing_country_id;
     rows.push(
       [t`Document`, values.document_type ? `${documentTypes[values.document_type]} ${values.document_number}` : ''],
       [t`Expiry date`, date(values.document_expiry_date)],

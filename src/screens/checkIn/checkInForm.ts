@@ -1,5 +1,12 @@
-import { applicableCheckIn, roleOfPosition, type CheckInList, type CheckInWire, type DocumentType, type PlaceField } from '../../../domain/checkIn';
-import type { Gender } from '../../../domain/constants';
+import {
+  applicableCheckIn,
+  roleOfPosition,
+  type CheckInList,
+  type CheckInWire,
+  type DocumentType,
+  type PlaceField,
+} from '@domain/checkIn';
+import type { Gender } from '@domain/constants';
 
 /** The form's values: the wire fields ('' while empty) and the chosen places' names for display. */
 export interface CheckInFormValues {
@@ -31,7 +38,11 @@ export interface CheckInFormValues {
  * The form of one guest: a stored check-in as it was saved; a new booker starts from the
  * account's name and email; a new companion starts empty.
  */
-export function initialCheckInValues(position: number, existing: CheckInWire | null, booker: CheckInList['booker']): CheckInFormValues {
+export function initialCheckInValues(
+  position: number,
+  existing: CheckInWire | null,
+  booker: CheckInList['booker'],
+): CheckInFormValues {
   if (existing)
     return {
       position,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DocumentType } from '../../../domain/checkIn';
-import type { Gender } from '../../../domain/constants';
+import type { DocumentType } from '@domain/checkIn';
+import type { Gender } from '@domain/constants';
 
 /** Names of the check-in's coded values, in the screen's language. */
 export function useCheckInTexts() {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { refusalMessages } from '../../../domain/submitFailure';
-import { formSubmitMachine } from '../../../machines/formSubmit.machine';
+import { refusalMessages } from '@domain/submitFailure';
+import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { addToCart, useRefreshCart, type ReservationCartForm } from '../../api/shop';
 import { openCartDropdown } from '../../app/cartDropdownStore';
 import { SubmitButton, toast } from '../../ui';
@@ -15,7 +15,13 @@ import { useFormSubmitView } from '../auth/useFormSubmitView';
  * checks its places; a refusal (no places left, sales ended) is a toast. Added: 'Product Added',
  * the cart refreshed and its dropdown opened, as for a gift card.
  */
-export function AddSlotToCart({ line, label }: { line: Omit<ReservationCartForm, 'type' | 'quantity'>; label: string }) {
+export function AddSlotToCart({
+  line,
+  label,
+}: {
+  line: Omit<ReservationCartForm, 'type' | 'quantity'>;
+  label: string;
+}) {
   const { t } = useLingui();
   const refreshCart = useRefreshCart();
   const [machine] = useState(() =>

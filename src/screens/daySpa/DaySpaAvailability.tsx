@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
-import { availableSlots, slotTotal } from '../../../domain/daySpa';
+import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
+import { availableSlots, slotTotal } from '@domain/daySpa';
 import { Skeleton, useFocusOnMount } from '../../ui';
 import { availabilityQuery } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
@@ -23,7 +23,10 @@ export function DaySpaAvailability() {
   const state = useSelector(actor, (s) => s);
   const { date, people, today } = state.context;
   // The machine loaded these through the same query: this reads the cache.
-  const slots = useQuery({ ...availabilityQuery(product.id, people, date ?? '', date ?? ''), enabled: state.matches({ availability: 'listed' }) || state.matches({ availability: 'loginGate' }) });
+  const slots = useQuery({
+    ...availabilityQuery(product.id, people, date ?? '', date ?? ''),
+    enabled: state.matches({ availability: 'listed' }) || state.matches({ availability: 'loginGate' }),
+  });
   const available = availableSlots(slots.data ?? []);
   // The step starts at its top, whatever the calendar's scroll was.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -35,10 +38,15 @@ export function DaySpaAvailability() {
   );
 
   return (
-    <section className="day-spa-availability" aria-labelledby="day-spa-availability-title" aria-busy={state.hasTag('loading') || undefined}>
+    <section
+      className="day-spa-availability"
+      aria-labelledby="day-spa-availability-title"
+      aria-busy={state.hasTag('loading') || undefined}
+    >
       {edit}
       <h2 id="day-spa-availability-title" ref={heading} tabIndex={-1}>
-        <Trans>Availability</Trans> {date ? <span className="day-spa__date">{formatDate(date, locale, 'DD MMMM YYYY')}</span> : null}
+        <Trans>Availability</Trans>{' '}
+        {date ? <span className="day-spa__date">{formatDate(date, locale, 'DD MMMM YYYY')}</span> : null}
       </h2>
       <DaySpaClosureNotice today={today} />
       {state.hasTag('loading') ? <Skeleton count={2} height={72} /> : null}
@@ -57,7 +65,11 @@ export function DaySpaAvailability() {
           <p>
             <Trans>The time slots could not be loaded.</Trans>
           </p>
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'slots.retry' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'slots.retry' })}
+          >
             <Trans>Try again</Trans>
           </button>
         </div>
@@ -78,11 +90,19 @@ export function DaySpaAvailability() {
                   type="button"
                   className="button button--primary"
                   aria-label={t`Book ${title} for ${total}`}
-                  onClick={() => actor.send({ type: 'slot.choose', slot: { id: slot.id, date: slot.date, sale_price: slot.sale_price, title: slot.title } })}
+                  onClick={() =>
+                    actor.send({
+                      type: 'slot.choose',
+                      slot: { id: slot.id, date: slot.date, sale_price: slot.sale_price, title: slot.title },
+                    })
+                  }
                 >
                   <Trans>Book</Trans>
                 </button>
-                <AddSlotToCart line={{ id: product.id, product_availability_id: slot.id, date: slot.date, people }} label={t`Add ${title} for ${total} to the cart`} />
+                <AddSlotToCart
+                  line={{ id: product.id, product_availability_id: slot.id, date: slot.date, people }}
+                  label={t`Add ${title} for ${total} to the cart`}
+                />
               </li>
             );
           })}

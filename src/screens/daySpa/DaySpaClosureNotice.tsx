@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDate, type IsoDate } from '../../../domain/dates';
-import { reopensOn } from '../../../domain/season';
+import { formatDate, type IsoDate } from '@domain/dates';
+import { reopensOn } from '@domain/season';
 import { useSeasons } from '../../api/requests';
 import { useLocale } from '../../i18n/useLocale';
 

@@ -4,11 +4,11 @@ import { fromPromise } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { daySpaMachine, type DaySpaPurchase } from '../../../machines/daySpa.machine';
-import { customerOf } from '../../../domain/customer';
-import { hotelToday } from '../../../domain/dates';
-import { availableSlots, parsePeople } from '../../../domain/daySpa';
-import { matchPath, subPath } from '../../../domain/routes';
+import { daySpaMachine, type DaySpaPurchase } from '@machines/daySpa.machine';
+import { customerOf } from '@domain/customer';
+import { hotelToday } from '@domain/dates';
+import { availableSlots, parsePeople } from '@domain/daySpa';
+import { matchPath, subPath } from '@domain/routes';
 import { availabilityQuery, daySpaProductQuery, postDaySpaReservation, type ProductDetail } from '../../api/daySpa';
 import { useUser, type User } from '../../api/user';
 import { CardSession, cardPaymentFor } from '../../payments';
@@ -27,9 +27,13 @@ import './daySpa.css';
 // guest goes to it: the journey's first screen, the price calendar, does not wait for it (issue 10).
 const DaySpaPayment = lazy(() => import('./DaySpaPayment').then((module) => ({ default: module.DaySpaPayment })));
 
-type RouteStep = { step: 'start' } | { step: 'availability'; date: string } | { step: 'payment'; date: string } | { step: 'unknown' };
+type RouteStep =
+  { step: 'start' } | { step: 'availability'; date: string } | { step: 'payment'; date: string } | { step: 'unknown' };
 
-const steps = { availability: subPath('daySpaAvailability', 'daySpaStart'), payment: subPath('daySpaPayment', 'daySpaStart') };
+const steps = {
+  availability: subPath('daySpaAvailability', 'daySpaStart'),
+  payment: subPath('daySpaPayment', 'daySpaStart'),
+};
 
 /** The address under /{lang}/day-spa/{slug}: '/', '/{date}' or '/{date}/payment' (domain/routes.ts). */
 function parseRoute(location: string): RouteStep {
@@ -79,7 +83,9 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
             .then(availableSlots),
         ),
         login: loginGateActor('login'),
-        cardPayment: cardPaymentFor<DaySpaPurchase>(session, (purchase, payment) => postDaySpaReservation({ ...purchase, ...payment })),
+        cardPayment: cardPaymentFor<DaySpaPurchase>(session, (purchase, payment) =>
+          postDaySpaReservation({ ...purchase, ...payment }),
+        ),
       },
       actions: {
         navigate: ({ context }, { to }) => {
@@ -87,13 +93,16 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
           if (to === 'start') navigate(`/${query}`);
           else if (to === 'availability') navigate(`/${context.date}${query}`);
           else if (to === 'payment') navigate(`/${context.date}/payment${query}`);
-          else if (to === 'reservation') navigate(`~/${locale}/my/product-reservations/${context.result?.reservation_number ?? ''}`);
+          else if (to === 'reservation')
+            navigate(`~/${locale}/my/product-reservations/${context.result?.reservation_number ?? ''}`);
           else navigate(`~/${locale}/404`, { replace: true });
         },
       },
     }),
   );
-  const actor = useJourneyActor(machine, { input: { today: hotelToday(), people, maxPeople: product.max_people, customer: customerOf(user) } });
+  const actor = useJourneyActor(machine, {
+    input: { today: hotelToday(), people, maxPeople: product.max_people, customer: customerOf(user) },
+  });
   const [journey] = useState<DaySpaJourneyValue>(() => ({ actor, product, session }));
   const state = useSelector(actor, (s) => s);
 
@@ -108,7 +117,8 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
 
   useJourneyCustomer(actor, user);
 
-  const stateName = typeof state.value === 'string' ? state.value : Object.entries(state.value).map(([k, v]) => `${k}.${String(v)}`)[0];
+  const stateName =
+    typeof state.value === 'string' ? state.value : Object.entries(state.value).map(([k, v]) => `${k}.${String(v)}`)[0];
   return (
     <DaySpaJourneyProvider value={journey}>
       <div data-machine="daySpa" data-state={stateName}>

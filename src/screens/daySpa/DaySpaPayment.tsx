@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PaymentSource } from '../../../machines/cardPayment.machine';
+import type { PaymentSource } from '@machines/cardPayment.machine';
 import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView } from '../../payments';
 import { ConsentCheckbox, FieldErrorsProvider, useFocusOnMount } from '../../ui';
 import type { User } from '../../api/user';
@@ -62,7 +62,9 @@ function PaymentForm({ user }: { user: User }) {
         <span className="day-spa-booker__name">{user.fullName}</span>
         <span className="day-spa-booker__email">{user.email}</span>
       </p>
-      {slot && date && price ? <PaymentSummary date={date} slot={slot} people={people} price={price} discountPercent={user.discount_percent} /> : null}
+      {slot && date && price ? (
+        <PaymentSummary date={date} slot={slot} people={people} price={price} discountPercent={user.discount_percent} />
+      ) : null}
       <FieldErrorsProvider errors={fieldErrors} onClear={(name) => card?.send({ type: 'field.edit', name })}>
         <form
           noValidate
@@ -76,11 +78,20 @@ function PaymentForm({ user }: { user: User }) {
           <ConsentCheckbox name="cancellation_policy_consent" label={cancellation} />
           <PoolRules locale={locale} />
           {user.bonus_terme_credit > 0 && price ? (
-            <VoucherCheckbox checked={useVoucher} creditAfter={price.creditAfter} disabled={paid} onChange={(use) => actor.send({ type: 'voucher.toggle', use })} />
+            <VoucherCheckbox
+              checked={useVoucher}
+              creditAfter={price.creditAfter}
+              disabled={paid}
+              onChange={(use) => actor.send({ type: 'voucher.toggle', use })}
+            />
           ) : null}
           <CardPaymentFields card={card} session={session} amountCents={total} onWalletPay={() => pay('wallet')} />
           {/* Paid: the message takes the Pay button's place, where the guest is looking. */}
-          {paid && result ? <DaySpaPaid message={result.message} /> : <PayButton card={card} amountCents={total} block />}
+          {paid && result ? (
+            <DaySpaPaid message={result.message} />
+          ) : (
+            <PayButton card={card} amountCents={total} block />
+          )}
         </form>
       </FieldErrorsProvider>
     </section>

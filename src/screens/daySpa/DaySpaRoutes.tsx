@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, Route, Switch } from 'wouter';
-import { subPath } from '../../../domain/routes';
+import { subPath } from '@domain/routes';
 import { daySpaProductsQuery } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { daySpaWindow } from '../../../domain/dates';
+import { daySpaWindow } from '@domain/dates';
 import { Counter, useFocusOnMount } from '../../ui';
 import { availabilityQuery, type AvailabilityRecord } from '../../api/daySpa';
 import { useDaySpaJourney } from './daySpaJourneyContext';
@@ -20,10 +20,18 @@ export function DaySpaStart() {
   const limitId = useId();
   const today = useSelector(actor, (s) => s.context.today);
   const { min, max } = daySpaWindow(today);
-  const records = useQuery({ ...availabilityQuery(product.id, people, min, max), placeholderData: (previous) => previous });
+  const records = useQuery({
+    ...availabilityQuery(product.id, people, min, max),
+    placeholderData: (previous) => previous,
+  });
   // Two months of prices are sixty day cells: rendered as a transition, which React splits into
   // short slices, so that the page answers a tap meanwhile (issue 10: a 200 ms task on a phone).
-  const prices = useDeferredValue(useMemo(() => ({ records: records.data ?? NO_RECORDS, loading: records.isPending }), [records.data, records.isPending]));
+  const prices = useDeferredValue(
+    useMemo(
+      () => ({ records: records.data ?? NO_RECORDS, loading: records.isPending }),
+      [records.data, records.isPending],
+    ),
+  );
   const choose = useCallback((date: string) => actor.send({ type: 'date.choose', date }), [actor]);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, 'top');
@@ -48,16 +56,12 @@ export function DaySpaStart() {
         </p>
         {/* A live region, present before it speaks: why the + button stops. */}
         <p id={limitId} className="form-hint day-spa-start__limit" role="status">
-          {people >= maxPeople ? t`A reservation takes at most ${maxPeople} people: that is what one time slot holds. For a larger group, please contact us.` : null}
+          {people >= maxPeople
+            ? t`A reservation takes at most ${maxPeople} people: that is what one time slot holds. For a larger group, please contact us.`
+            : null}
         </p>
       </div>
-      <PriceCalendar
-        min={min}
-        max={max}
-        records={prices.records}
-        loading={prices.loading}
-        onChoose={choose}
-      />
+      <PriceCalendar min={min} max={max} records={prices.records} loading={prices.loading} onChoose={choose} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
+import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
 import type { ProductReservationSummary } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { slotTitle } from './slotTitle';
@@ -26,7 +26,11 @@ export function MyDaySpaReservations({ reservations }: { reservations: ProductRe
               {slotTitle(r.slot_title, i18n)} · {counts.people(r.people)}
             </span>
             <span className="my-day-spa__total">
-              {r.total !== null ? <Trans>Total {formatMoney(r.total, locale)}</Trans> : <Trans>Invited by {r.booked_by}</Trans>}
+              {r.total !== null ? (
+                <Trans>Total {formatMoney(r.total, locale)}</Trans>
+              ) : (
+                <Trans>Invited by {r.booked_by}</Trans>
+              )}
             </span>
           </Link>
         </li>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DaySpaPrice } from '../../../domain/daySpa';
-import { formatDate } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
-import type { ChosenSlot } from '../../../machines/daySpa.machine';
+import type { DaySpaPrice } from '@domain/daySpa';
+import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
+import type { ChosenSlot } from '@machines/daySpa.machine';
 import { useLocale } from '../../i18n/useLocale';
 import { slotTitle } from './slotTitle';
 
@@ -37,7 +37,10 @@ export function PaymentSummary({ date, slot, people, price, discountPercent }: P
         <Trans>Price</Trans>
       </dt>
       <dd>
-        {money(price.subtotal)} <span className="form-hint">({people} × {money(slot.sale_price)})</span>
+        {money(price.subtotal)}{' '}
+        <span className="form-hint">
+          ({people} × {money(slot.sale_price)})
+        </span>
       </dd>
       {price.voucher > 0 ? (
         <>

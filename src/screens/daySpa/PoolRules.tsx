@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Locale } from '../../../domain/locales';
+import type { Locale } from '@domain/locales';
 import { ConsentCheckbox, ConsentLink } from '../../ui';
 
 /** The pool rules (SPEC 2), the rules PDF in the guest's language, and their consent. */

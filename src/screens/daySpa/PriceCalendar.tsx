@@ -2,8 +2,8 @@ import { createContext, memo, useContext, useMemo, type ButtonHTMLAttributes } f
 import { DayPicker, type CalendarDay, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../domain/dates';
-import { INTL_LOCALE, type Locale } from '../../../domain/locales';
+import { formatDate } from '@domain/dates';
+import { INTL_LOCALE, type Locale } from '@domain/locales';
 import { calendarOpensOn, isOnSale, type AvailabilityRecord } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { dateToIso, isoToDate, useDayPickerLanguage } from '../../ui/dayPicker';
@@ -23,7 +23,12 @@ function shortPrice(cents: number, locale: Locale) {
   const key = `${locale} ${digits}`;
   let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     priceFormats.set(key, format);
   }
   return format.format(cents / 100);
@@ -74,33 +79,41 @@ export const PriceCalendar = memo(function PriceCalendar({ min, max, records, lo
   }
   return (
     <CalendarData.Provider value={shown}>
-    <div className="price-calendar">
-      <DayPicker
-        mode="single"
-        locale={language.locale}
-        labels={language.labels}
-        startMonth={isoToDate(min)}
-        endMonth={isoToDate(max)}
-        defaultMonth={isoToDate(calendarOpensOn(records, min))}
-        disabled={[{ before: isoToDate(min) }, { after: isoToDate(max) }]}
-        modifiers={{ noRecord, unavailable }}
-        modifiersClassNames={{ noRecord: 'price-calendar__no-record', unavailable: 'price-calendar__unavailable' }}
-        components={{ DayButton: PriceDayButton }}
-        onDayClick={(date, modifiers) => {
-          if (!modifiers.disabled) onChoose(dateToIso(date));
-        }}
-        showOutsideDays={false}
-        weekStartsOn={1}
-      />
-    </div>
+      <div className="price-calendar">
+        <DayPicker
+          mode="single"
+          locale={language.locale}
+          labels={language.labels}
+          startMonth={isoToDate(min)}
+          endMonth={isoToDate(max)}
+          defaultMonth={isoToDate(calendarOpensOn(records, min))}
+          disabled={[{ before: isoToDate(min) }, { after: isoToDate(max) }]}
+          modifiers={{ noRecord, unavailable }}
+          modifiersClassNames={{ noRecord: 'price-calendar__no-record', unavailable: 'price-calendar__unavailable' }}
+          components={{ DayButton: PriceDayButton }}
+          onDayClick={(date, modifiers) => {
+            if (!modifiers.disabled) onChoose(dateToIso(date));
+          }}
+          showOutsideDays={false}
+          weekStartsOn={1}
+        />
+      </div>
     </CalendarData.Provider>
   );
 });
 
-const CalendarData = createContext<{ byDate: Map<string, DayInfo>; min: string; max: string }>({ byDate: new Map(), min: '', max: '' });
+const CalendarData = createContext<{ byDate: Map<string, DayInfo>; min: string; max: string }>({
+  byDate: new Map(),
+  min: '',
+  max: '',
+});
 
 /** One day of the calendar: its number and its price per person (or '—'), with a spoken label that starts with the calendar's own ('Today, Tuesday 5 March 2024'). */
-function PriceDayButton({ day, modifiers, ...button }: { day: CalendarDay; modifiers: Modifiers } & ButtonHTMLAttributes<HTMLButtonElement>) {
+function PriceDayButton({
+  day,
+  modifiers,
+  ...button
+}: { day: CalendarDay; modifiers: Modifiers } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const { t } = useLingui();
   const locale = useLocale();
   const { byDate, min, max } = useContext(CalendarData);
@@ -118,7 +131,13 @@ function PriceDayButton({ day, modifiers, ...button }: { day: CalendarDay; modif
     label = t`${when}: not available`;
   }
   return (
-    <button {...button} aria-label={label} data-date={iso} data-price={info?.price ?? undefined} data-has-record={info ? 'true' : 'false'}>
+    <button
+      {...button}
+      aria-label={label}
+      data-date={iso}
+      data-price={info?.price ?? undefined}
+      data-has-record={info ? 'true' : 'false'}
+    >
       <span className="price-calendar__day">{day.date.getDate()}</span>
       {!modifiers.outside ? (
         <span className="price-calendar__price" aria-hidden="true">

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
+import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
 import { myDaySpaReservationQuery } from '../../api/daySpa';
 import { useUser } from '../../api/user';
 import { Skeleton } from '../../ui';
@@ -95,7 +95,9 @@ export function ProductReservationScreen() {
               <ManageBooking number={r.number} />
             ) : (
               <p className="product-reservation__participant" data-testid="participant-note">
-                <Trans>You take part in this reservation, booked by {bookedBy}. Its payments are managed by the booker.</Trans>
+                <Trans>
+                  You take part in this reservation, booked by {bookedBy}. Its payments are managed by the booker.
+                </Trans>
               </p>
             )}
             <p>

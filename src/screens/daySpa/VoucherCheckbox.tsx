@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '@domain/money';
 import { FieldErrorMessage, useClearServerError, useFieldError } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 

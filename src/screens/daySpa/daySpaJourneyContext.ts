@@ -1,6 +1,6 @@
 import type { Actor } from 'xstate';
-import type { daySpaMachine } from '../../../machines/daySpa.machine';
-import type { ProductDetail } from '../../../domain/daySpa';
+import type { daySpaMachine } from '@machines/daySpa.machine';
+import type { ProductDetail } from '@domain/daySpa';
 import type { CardSession } from '../../payments';
 import { createJourneyContext } from '../journey/journeyContext';
 
@@ -14,4 +14,5 @@ export interface DaySpaJourneyValue {
   session: CardSession;
 }
 
-export const { Provider: DaySpaJourneyProvider, useJourney: useDaySpaJourney } = createJourneyContext<DaySpaJourneyValue>('DaySpaJourney');
+export const { Provider: DaySpaJourneyProvider, useJourney: useDaySpaJourney } =
+  createJourneyContext<DaySpaJourneyValue>('DaySpaJourney');

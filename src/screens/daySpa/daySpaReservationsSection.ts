@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { ReservationSection } from '../account/reservationSections';
-import type { ProductReservationSummary } from '../../../domain/daySpa';
+import type { ProductReservationSummary } from '@domain/daySpa';
 
 /** The day-spa part of 'Your reservations' on /my (registered in account/reservationSections.ts). */
 export const daySpaReservationsSection = {

@@ -3,12 +3,18 @@ import { Formik, useFormikContext } from 'formik';
 import type { Actor } from 'xstate';
 import { ValidationError } from 'yup';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEPOSIT_REFERENCE_MAX_LENGTH } from '../../../domain/constants';
-import { formatMoney } from '../../../domain/money';
-import { depositSchema } from '../../../domain/validation';
-import type { PaymentSource } from '../../../machines/cardPayment.machine';
-import type { depositMachine } from '../../../machines/deposit.machine';
-import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView, type CardSession } from '../../payments';
+import { DEPOSIT_REFERENCE_MAX_LENGTH } from '@domain/constants';
+import { formatMoney } from '@domain/money';
+import { depositSchema } from '@domain/validation';
+import type { PaymentSource } from '@machines/cardPayment.machine';
+import type { depositMachine } from '@machines/deposit.machine';
+import {
+  CardPaymentFields,
+  PayButton,
+  useCardPaymentChild,
+  useCardPaymentView,
+  type CardSession,
+} from '../../payments';
 import { CheckboxField, FieldErrorsProvider, MoneyField, PrivacyConsent, TextField } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 import { buyerOf, useUser } from '../../api/user';
@@ -43,7 +49,14 @@ export function DepositForm({ actor, session, initialValues }: DepositFormProps)
     }
   };
   return (
-    <Formik initialValues={initialValues} initialTouched={{ amount: true }} validate={validate} validateOnMount enableReinitialize onSubmit={() => {}}>
+    <Formik
+      initialValues={initialValues}
+      initialTouched={{ amount: true }}
+      validate={validate}
+      validateOnMount
+      enableReinitialize
+      onSubmit={() => {}}
+    >
       <DepositFields actor={actor} session={session} />
     </Formik>
   );
@@ -85,7 +98,12 @@ function DepositFields({ actor, session }: Omit<DepositFormProps, 'initialValues
             Amount to pay: <strong>{amount}</strong>
           </Trans>
         </p>
-        <CardPaymentFields card={card} session={session} amountCents={values.amount} onWalletPay={() => pay('wallet')} />
+        <CardPaymentFields
+          card={card}
+          session={session}
+          amountCents={values.amount}
+          onWalletPay={() => pay('wallet')}
+        />
         <PayButton card={card} amountCents={values.amount} block />
       </form>
     </FieldErrorsProvider>
@@ -103,6 +121,14 @@ function usePrefilledBuyer() {
   useEffect(() => {
     if (!user) return;
     const buyer = buyerOf(user);
-    void setValues((v) => ({ ...v, first_name: v.first_name || buyer.first_name, last_name: v.last_name || buyer.last_name, email: v.email || buyer.email }), false);
+    void setValues(
+      (v) => ({
+        ...v,
+        first_name: v.first_name || buyer.first_name,
+        last_name: v.last_name || buyer.last_name,
+        email: v.email || buyer.email,
+      }),
+      false,
+    );
   }, [user, setValues, initialValues]);
 }

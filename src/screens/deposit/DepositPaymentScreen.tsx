@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { depositMachine, type DepositPurchase } from '../../../machines/deposit.machine';
+import { depositMachine, type DepositPurchase } from '@machines/deposit.machine';
 import { api } from '../../api/client';
 import { CardSession, cardPaymentFor } from '../../payments';
 import { PageHeader } from '../pages/PageHeader';
@@ -27,7 +27,9 @@ export function DepositPaymentScreen() {
   const [machine] = useState(() =>
     depositMachine.provide({
       actors: {
-        cardPayment: cardPaymentFor<DepositPurchase>(session, (purchase, payment) => api.post('/deposit-payment', { ...purchase, ...payment }, { quiet: true })),
+        cardPayment: cardPaymentFor<DepositPurchase>(session, (purchase, payment) =>
+          api.post('/deposit-payment', { ...purchase, ...payment }, { quiet: true }),
+        ),
       },
       actions: {
         notifyAmountRefused: () => {

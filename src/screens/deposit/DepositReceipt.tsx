@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../domain/money';
-import type { DepositContext } from '../../../machines/deposit.machine';
+import { formatMoney } from '@domain/money';
+import type { DepositContext } from '@machines/deposit.machine';
 import { Checkmark, useFocusOnMount } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_DEPOSIT_CENTS, DEPOSIT_REFERENCE_MAX_LENGTH } from '../../../domain/constants';
+import { DEFAULT_DEPOSIT_CENTS, DEPOSIT_REFERENCE_MAX_LENGTH } from '@domain/constants';
 
 export interface DepositFormValues {
   /** Cents; the guest types euros. */

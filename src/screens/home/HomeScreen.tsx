@@ -8,7 +8,14 @@ export function HomeScreen() {
   return (
     <>
       <header ref={headerRef} className="hero" data-page-header>
-        <img className="hero__image" src="/images/home-hero.svg" alt="" width={1600} height={900} fetchPriority="high" />
+        <img
+          className="hero__image"
+          src="/images/home-hero.svg"
+          alt=""
+          width={1600}
+          height={900}
+          fetchPriority="high"
+        />
         <div className="hero__content container">
           <h1 className="hero__title">
             <Trans>Thermal spa hotel in the Euganean Hills</Trans>
@@ -34,7 +41,9 @@ export function HomeScreen() {
               <Trans>Rooms and suites</Trans>
             </h2>
             <p>
-              <Trans>Five kinds of rooms, from the quiet single to the suite with a private terrace, all with breakfast.</Trans>
+              <Trans>
+                Five kinds of rooms, from the quiet single to the suite with a private terrace, all with breakfast.
+              </Trans>
             </p>
           </article>
           <article>

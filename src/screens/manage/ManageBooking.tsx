@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, hotelToday } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
+import { formatDate, hotelToday } from '@domain/dates';
+import { formatMoney } from '@domain/money';
 import { calendarFileUrl, useReservationAccount } from '../../api/requests';
 import { useLocale } from '../../i18n/useLocale';
 import { Skeleton } from '../../ui';
@@ -40,8 +40,20 @@ export function ManageBooking({ number }: { number: string }) {
             {a.payments.map((p, index) => (
               <li key={index}>
                 <span>{formatDate(p.paid_at.slice(0, 10), locale, 'DD MMM YYYY')}</span>
-                <span>{p.kind === 'deposit' ? t`Deposit` : a.kind === 'room' ? t`Deposit when booking` : t`Paid when booking`}</span>
-                <span>{p.card ? `${p.card.brand} •••• ${p.card.last_four}` : p.gift_card ? t`gift card …${p.gift_card.last_four}` : ''}</span>
+                <span>
+                  {p.kind === 'deposit'
+                    ? t`Deposit`
+                    : a.kind === 'room'
+                      ? t`Deposit when booking`
+                      : t`Paid when booking`}
+                </span>
+                <span>
+                  {p.card
+                    ? `${p.card.brand} •••• ${p.card.last_four}`
+                    : p.gift_card
+                      ? t`gift card …${p.gift_card.last_four}`
+                      : ''}
+                </span>
                 <strong>{money(p.amount)}</strong>
               </li>
             ))}
@@ -64,7 +76,13 @@ export function ManageBooking({ number }: { number: string }) {
               </>
             ) : null}
             {/* City tax is per night: a day visit has none to include. */}
-            <dt className="manage-booking__due">{a.kind === 'room' ? <Trans>To pay on arrival (city tax included)</Trans> : <Trans>To pay on arrival</Trans>}</dt>
+            <dt className="manage-booking__due">
+              {a.kind === 'room' ? (
+                <Trans>To pay on arrival (city tax included)</Trans>
+              ) : (
+                <Trans>To pay on arrival</Trans>
+              )}
+            </dt>
             <dd className="manage-booking__due" data-testid="due-on-arrival">
               {money(a.due_on_arrival)}
             </dd>
@@ -78,7 +96,11 @@ export function ManageBooking({ number }: { number: string }) {
             <Link href={`/requests/refund${query}`} className="button button--secondary">
               <Trans>Request a refund</Trans>
             </Link>
-            <a href={calendarFileUrl(number, locale)} download={`terme-${number}.ics`} className="button button--secondary">
+            <a
+              href={calendarFileUrl(number, locale)}
+              download={`terme-${number}.ics`}
+              className="button button--secondary"
+            >
               <Trans>Add to my calendar (.ics)</Trans>
             </a>
           </div>

@@ -5,9 +5,9 @@ import { useSelector } from '@xstate/react';
 import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { participantInvitationMachine } from '../../../machines/participantInvitation.machine';
-import type { ProductReservationDetail } from '../../../domain/daySpa';
-import { hotelToday } from '../../../domain/dates';
+import { participantInvitationMachine } from '@machines/participantInvitation.machine';
+import type { ProductReservationDetail } from '@domain/daySpa';
+import { hotelToday } from '@domain/dates';
 import { myDaySpaReservationQuery, postInvitation } from '../../api/daySpa';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
@@ -84,7 +84,11 @@ function InvitationFields({ actor, full }: { actor: Actor<typeof participantInvi
             <Trans>Every place of this reservation is taken: only infants can still be added.</Trans>
           </p>
         ) : null}
-        <ParticipantTypeRadios value={type} disabled={state.hasTag('loading')} onChoose={(participantType) => actor.send({ type: 'type.choose', participantType })} />
+        <ParticipantTypeRadios
+          value={type}
+          disabled={state.hasTag('loading')}
+          onChoose={(participantType) => actor.send({ type: 'type.choose', participantType })}
+        />
         {state.matches('maximumReached') ? (
           <p className="notice notice--warning" role="alert">
             <Trans>The maximum number of participants has been reached.</Trans>
@@ -103,8 +107,12 @@ function InvitationFields({ actor, full }: { actor: Actor<typeof participantInvi
                 inputMode="email"
               />
             ) : null}
-            {type === 'infant' || type === 'minor' ? <TextField name="date_of_birth" type="date" label={t`Date of birth`} max={hotelToday()} /> : null}
-            <SubmitButton loading={state.hasTag('loading')}>{type === 'infant' || type === 'minor' ? t`Add` : t`Send invitation`}</SubmitButton>
+            {type === 'infant' || type === 'minor' ? (
+              <TextField name="date_of_birth" type="date" label={t`Date of birth`} max={hotelToday()} />
+            ) : null}
+            <SubmitButton loading={state.hasTag('loading')}>
+              {type === 'infant' || type === 'minor' ? t`Add` : t`Send invitation`}
+            </SubmitButton>
           </div>
         ) : null}
         {failed ? (

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { invitationAcceptanceMachine } from '../../../machines/invitationAcceptance.machine';
+import { invitationAcceptanceMachine } from '@machines/invitationAcceptance.machine';
 import { acceptInvitation, fetchInvitation } from '../../api/invitations';
 import { useUser } from '../../api/user';
 import { Skeleton, SubmitButton } from '../../ui';
@@ -61,7 +61,11 @@ function Invitation({ token, signedIn }: { token: string; signedIn: boolean }) {
           <Trans>Your invitation</Trans>
         </h1>
       </PageHeader>
-      <div className="container page invitation-page" data-machine="invitationAcceptance" data-state={String(state.value)}>
+      <div
+        className="container page invitation-page"
+        data-machine="invitationAcceptance"
+        data-state={String(state.value)}
+      >
         {state.hasTag('loading') && !preview ? <Skeleton count={2} height={48} /> : null}
         {preview && !state.matches('invalid') ? <InvitationSummary preview={preview} /> : null}
         {state.matches('invalid') || state.matches('refused') ? (
@@ -71,10 +75,18 @@ function Invitation({ token, signedIn }: { token: string; signedIn: boolean }) {
         ) : null}
         {state.matches('waiting') ? (
           <div className="invitation-page__actions">
-            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'auth.open', mode: 'register' })}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => actor.send({ type: 'auth.open', mode: 'register' })}
+            >
               <Trans>Register</Trans>
             </button>
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'auth.open', mode: 'login' })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'auth.open', mode: 'login' })}
+            >
               <Trans>I have an account</Trans>
             </button>
           </div>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../domain/dates';
+import { formatDate } from '@domain/dates';
 import type { InvitationPreview } from '../../api/invitations';
 import { slotTitle } from '../daySpa/slotTitle';
 import { useLocale } from '../../i18n/useLocale';
@@ -13,7 +13,11 @@ export function InvitationSummary({ preview, compact = false }: { preview: Invit
   const date = formatDate(preview.date, locale, 'DD MMMM YYYY');
   const slot = slotTitle(preview.slot_title, i18n);
   return (
-    <section className={`invitation-summary${compact ? ' invitation-summary--compact' : ''}`} aria-label={t`Invitation`} data-testid="invitation-summary">
+    <section
+      className={`invitation-summary${compact ? ' invitation-summary--compact' : ''}`}
+      aria-label={t`Invitation`}
+      data-testid="invitation-summary"
+    >
       <p className="invitation-summary__lead">
         <Trans>
           {inviter} invites you to “{product}” on {date}.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ParticipantType } from '../../../domain/validation';
+import type { ParticipantType } from '@domain/validation';
 import { FieldErrorMessage, useClearServerError, useFieldError } from '../../ui';
 
 export interface ParticipantTypeRadiosProps {

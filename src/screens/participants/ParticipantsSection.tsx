@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ParticipantWire, ProductReservationDetail } from '../../../domain/daySpa';
-import { formatDate } from '../../../domain/dates';
+import type { ParticipantWire, ProductReservationDetail } from '@domain/daySpa';
+import { formatDate } from '@domain/dates';
 import { useLocale } from '../../i18n/useLocale';
 import { InvitationForm } from './InvitationForm';
 import './participants.css';
@@ -25,8 +25,18 @@ export function ParticipantsSection({ reservation }: { reservation: ProductReser
 function ParticipantItem({ participant: p }: { participant: ParticipantWire }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const kinds: Record<ParticipantWire['type'], string> = { infant: t`Infant`, minor: t`Minor`, adult: t`Adult`, guest: t`Guest` };
-  const statuses: Record<ParticipantWire['status'], string> = { booker: t`Booked`, added: t`Added`, invited: t`Invitation sent`, confirmed: t`Place confirmed` };
+  const kinds: Record<ParticipantWire['type'], string> = {
+    infant: t`Infant`,
+    minor: t`Minor`,
+    adult: t`Adult`,
+    guest: t`Guest`,
+  };
+  const statuses: Record<ParticipantWire['status'], string> = {
+    booker: t`Booked`,
+    added: t`Added`,
+    invited: t`Invitation sent`,
+    confirmed: t`Place confirmed`,
+  };
   return (
     <li className="participants__item">
       <span className="participants__name">

@@ -8,7 +8,9 @@ export function PasswordResetSent({ message }: { message: string }) {
   return (
     <div className="form-success" role="status">
       <Checkmark />
-      <p>{message || t`If an account exists for this email address, we have sent it a link to choose a new password.`}</p>
+      <p>
+        {message || t`If an account exists for this email address, we have sent it a link to choose a new password.`}
+      </p>
       <Link href="/">
         <Trans>Back to the home page</Trans>
       </Link>

@@ -5,8 +5,8 @@ import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import { resetPasswordSchema } from '../../../domain/validation';
-import { formSubmitMachine } from '../../../machines/formSubmit.machine';
+import { resetPasswordSchema } from '@domain/validation';
+import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { resetPassword, type ResetPasswordBody } from '../../api/accounts';
 import { useSetUser, userQueryOptions, type User } from '../../api/user';
 import { FieldErrorsProvider, flash, SubmitButton, TextField } from '../../ui';
@@ -35,7 +35,10 @@ export function ResetPasswordScreen() {
         submit: fromPromise(async ({ input }): Promise<unknown> => {
           const answer = await resetPassword(input as unknown as ResetPasswordBody);
           // Whether the server signed the person in: its answer says so, or /api/user does.
-          const user = answer.user !== undefined ? answer.user : await queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
+          const user =
+            answer.user !== undefined
+              ? answer.user
+              : await queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
           const result: ResetResult = { message: answer.message, user };
           return result;
         }),
@@ -61,11 +64,26 @@ export function ResetPasswordScreen() {
   return (
     <PasswordPage title={t`Choose a new password`}>
       <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
-        <Formik initialValues={{ token, email, password: '', password_confirmation: '' }} validationSchema={schema} onSubmit={view.submit}>
-          <Form noValidate className="auth-form" aria-label={t`Choose a new password`} data-machine="resetPassword" data-state={view.state}>
+        <Formik
+          initialValues={{ token, email, password: '', password_confirmation: '' }}
+          validationSchema={schema}
+          onSubmit={view.submit}
+        >
+          <Form
+            noValidate
+            className="auth-form"
+            aria-label={t`Choose a new password`}
+            data-machine="resetPassword"
+            data-state={view.state}
+          >
             <TextField name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
             <TextField name="password" type="password" label={t`Password`} autoComplete="new-password" />
-            <TextField name="password_confirmation" type="password" label={t`Confirm password`} autoComplete="new-password" />
+            <TextField
+              name="password_confirmation"
+              type="password"
+              label={t`Confirm password`}
+              autoComplete="new-password"
+            />
             <FormFailureMessage {...view} shownFields={SHOWN_FIELDS} />
             <SubmitButton loading={view.loading} block>
               <Trans>Save the new password</Trans>

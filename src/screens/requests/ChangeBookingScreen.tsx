@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bookingWindow, isDateDisabled } from '../../../domain/season';
+import { bookingWindow, isDateDisabled } from '@domain/season';
 import { useBookingCalendar } from '../../api/booking';
 import { postChangeBooking, useRequestPrefill } from '../../api/requests';
 import { useUser } from '../../api/user';
@@ -24,7 +24,15 @@ export function ChangeBookingScreen() {
   const initialValues = useMemo(() => changeBookingInitialValues(prefill.data, number), [prefill.data, number]);
 
   return (
-    <RequestPage title={t`Change booking`} lead={<Trans>Tell us the dates of your booking and the ones you would like instead: we will check availability and get back to you.</Trans>}>
+    <RequestPage
+      title={t`Change booking`}
+      lead={
+        <Trans>
+          Tell us the dates of your booking and the ones you would like instead: we will check availability and get back
+          to you.
+        </Trans>
+      }
+    >
       {ready ? (
         <RequestForm
           name={t`Change booking request`}
@@ -35,7 +43,14 @@ export function ChangeBookingScreen() {
           submitLabel={t`Send the request`}
         >
           <TextField name="reservation_number" label={t`Reservation number (if you have one)`} autoComplete="off" />
-          <DateRangeField fromName="checkin" toName="checkout" legend={t`Your booking`} fromLabel={t`Current check-in`} toLabel={t`Current check-out`} calendarLabel={t`Pick the current dates`} />
+          <DateRangeField
+            fromName="checkin"
+            toName="checkout"
+            legend={t`Your booking`}
+            fromLabel={t`Current check-in`}
+            toLabel={t`Current check-out`}
+            calendarLabel={t`Pick the current dates`}
+          />
           <DateRangeField
             fromName="new_checkin"
             toName="new_checkout"
@@ -43,7 +58,9 @@ export function ChangeBookingScreen() {
             fromLabel={t`New check-in`}
             toLabel={t`New check-out`}
             calendarLabel={t`Pick the new dates`}
-            isDisabled={calendar ? (iso) => isDateDisabled(iso, calendar.season, calendar.closedDates, calendar.today) : undefined}
+            isDisabled={
+              calendar ? (iso) => isDateDisabled(iso, calendar.season, calendar.closedDates, calendar.today) : undefined
+            }
             min={bookable?.min}
             max={bookable?.max}
           />

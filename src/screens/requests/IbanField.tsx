@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { groupIban } from '../../../domain/bankAccount';
+import { groupIban } from '@domain/bankAccount';
 import { FormRow, useFormField } from '../../ui';
 
 /** The IBAN, grouped in fours as the guest types (what their bank card shows); the server checks it. */

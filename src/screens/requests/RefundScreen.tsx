@@ -21,15 +21,36 @@ export function RefundScreen() {
   const initialValues = useMemo(() => refundInitialValues(prefill.data, number), [prefill.data, number]);
 
   return (
-    <RequestPage title={t`Refund request`} lead={<Trans>Tell us how much you would like back and why. Leave your bank details so that we can send it sooner.</Trans>}>
+    <RequestPage
+      title={t`Refund request`}
+      lead={
+        <Trans>
+          Tell us how much you would like back and why. Leave your bank details so that we can send it sooner.
+        </Trans>
+      }
+    >
       {ready ? (
-        <RequestForm name={t`Refund request`} machineName="refundRequest" initialValues={initialValues} post={postRefund} fields={FIELDS} submitLabel={t`Send the request`}>
+        <RequestForm
+          name={t`Refund request`}
+          machineName="refundRequest"
+          initialValues={initialValues}
+          post={postRefund}
+          fields={FIELDS}
+          submitLabel={t`Send the request`}
+        >
           <TextField name="reservation_number" label={t`Reservation number (if you have one)`} autoComplete="off" />
           <MoneyField name="amount" label={t`Amount`} />
           <TextareaField name="note" label={t`Note`} />
           <div className="request-form__pair">
             <IbanField name="iban" />
-            <TextField name="bic" label={t`BIC (optional)`} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="UNCRITMMXXX" />
+            <TextField
+              name="bic"
+              label={t`BIC (optional)`}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="UNCRITMMXXX"
+            />
           </div>
         </RequestForm>
       ) : (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Formik, type FormikValues } from 'formik';
 import { FieldErrorsProvider, SubmitButton } from '../../ui';
-import type { FormValues } from '../../../machines/formSubmit.machine';
+import type { FormValues } from '@machines/formSubmit.machine';
 import { CONTACT_FIELDS, ContactFields } from './ContactFields';
 import { RequestFormStatus } from './RequestFormStatus';
 import { useRequestForm } from './useRequestForm';
@@ -23,7 +23,15 @@ type Props<V extends FormikValues> = {
  * on the shared form statechart. The server validates (domain/validation/requests.ts, with the
  * season and the guest's reservation at hand) and its field errors show under each field.
  */
-export function RequestForm<V extends FormikValues>({ name, machineName, initialValues, post, fields, submitLabel, children }: Props<V>) {
+export function RequestForm<V extends FormikValues>({
+  name,
+  machineName,
+  initialValues,
+  post,
+  fields,
+  submitLabel,
+  children,
+}: Props<V>) {
   const { view, reset, actor } = useRequestForm(post);
   const shown = [...fields, ...CONTACT_FIELDS];
   return (

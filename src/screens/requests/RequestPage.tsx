@@ -17,7 +17,11 @@ export function RequestPage({ title, lead, children }: { title: string; lead: Re
       </PageHeader>
       <div className="container page request-page">
         <nav className="request-switch" aria-label={t`Requests`}>
-          <Link href={`/change-booking${search}`} className="request-switch__link" aria-current={onChange ? 'page' : undefined}>
+          <Link
+            href={`/change-booking${search}`}
+            className="request-switch__link"
+            aria-current={onChange ? 'page' : undefined}
+          >
             <Trans>Change booking</Trans>
           </Link>
           <Link href={`/refund${search}`} className="request-switch__link" aria-current={onChange ? undefined : 'page'}>

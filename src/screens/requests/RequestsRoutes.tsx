@@ -1,10 +1,13 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { subPath } from '../../../domain/routes';
+import { subPath } from '@domain/routes';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { ChangeBookingScreen } from './ChangeBookingScreen';
 import { RefundScreen } from './RefundScreen';
 
-const paths = { changeBooking: subPath('requestsChangeBooking', 'requests'), refund: subPath('requestsRefund', 'requests') };
+const paths = {
+  changeBooking: subPath('requestsChangeBooking', 'requests'),
+  refund: subPath('requestsRefund', 'requests'),
+};
 
 /** /{lang}/requests: redirects to the change-booking form (SPEC 2); the refund form beside it. */
 export function RequestsRoutes() {

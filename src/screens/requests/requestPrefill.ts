@@ -36,14 +36,18 @@ const contactOf = (prefill: RequestPrefill | undefined): ContactValues => ({
 });
 
 /** `?reservation=` from the page address (a reservation page's buttons set it). */
-export const reservationInQuery = (search: string) => (new URLSearchParams(search).get('reservation') ?? '').trim().slice(0, 32);
+export const reservationInQuery = (search: string) =>
+  (new URLSearchParams(search).get('reservation') ?? '').trim().slice(0, 32);
 
 /**
  * A signed-in guest finds their names and email filled in and, coming from one of their
  * reservations, its number and current dates; a visitor starts from an empty form (a number
  * from the address is kept: the front desk can look it up).
  */
-export function changeBookingInitialValues(prefill: RequestPrefill | undefined, number: string): ChangeBookingFormValues {
+export function changeBookingInitialValues(
+  prefill: RequestPrefill | undefined,
+  number: string,
+): ChangeBookingFormValues {
   const reservation = prefill?.reservation;
   return {
     ...contactOf(prefill),
@@ -59,5 +63,12 @@ export function changeBookingInitialValues(prefill: RequestPrefill | undefined, 
 /** As above; the amount starts at what was paid for the reservation (the most a refund can be). */
 export function refundInitialValues(prefill: RequestPrefill | undefined, number: string): RefundFormValues {
   const reservation = prefill?.reservation;
-  return { ...contactOf(prefill), reservation_number: reservation?.number ?? number, amount: reservation?.paid ?? 0, note: '', iban: '', bic: '' };
+  return {
+    ...contactOf(prefill),
+    reservation_number: reservation?.number ?? number,
+    amount: reservation?.paid ?? 0,
+    note: '',
+    iban: '',
+    bic: '',
+  };
 }

@@ -3,7 +3,7 @@ import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formSubmitMachine, type FormValues } from '../../../machines/formSubmit.machine';
+import { formSubmitMachine, type FormValues } from '@machines/formSubmit.machine';
 import { ApiError } from '../../api/client';
 import { flash } from '../../ui';
 import { useFormSubmitView } from '../auth/useFormSubmitView';
@@ -11,7 +11,10 @@ import { useFormSubmitView } from '../auth/useFormSubmitView';
 /** A refusal that never reached the server (offline, connection dropped): said in the page's language. */
 export function asFailure(error: unknown) {
   if (error instanceof ApiError) return error;
-  return { message: i18n._(msg`We could not reach the hotel. Please check your connection and try again.`), errors: {} };
+  return {
+    message: i18n._(msg`We could not reach the hotel. Please check your connection and try again.`),
+    errors: {},
+  };
 }
 
 /**
@@ -19,7 +22,10 @@ export function asFailure(error: unknown) {
  * (the view shows the server's thank-you), failure flashes 'Error', scrolls up and keeps what was
  * typed, with the server's field errors under their fields. `reset` is set by the form's Formik.
  */
-export function useRequestForm(post: (values: FormValues) => Promise<unknown>, options: { resetOnSuccess?: boolean } = {}) {
+export function useRequestForm(
+  post: (values: FormValues) => Promise<unknown>,
+  options: { resetOnSuccess?: boolean } = {},
+) {
   const reset = useRef<(() => void) | null>(null);
   const [machine] = useState(() =>
     formSubmitMachine.provide({

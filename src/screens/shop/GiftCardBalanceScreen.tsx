@@ -3,10 +3,10 @@ import { Form, Formik } from 'formik';
 import { fromPromise } from 'xstate';
 import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
-import { giftCardCodeSchema } from '../../../domain/validation';
-import { formSubmitMachine } from '../../../machines/formSubmit.machine';
+import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
+import { giftCardCodeSchema } from '@domain/validation';
+import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { fetchGiftCardBalance, type GiftCardBalance } from '../../api/shop';
 import { useLocale } from '../../i18n/useLocale';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../ui';
@@ -41,7 +41,13 @@ export function GiftCardBalanceScreen() {
         <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
           <Formik initialValues={{ code: '' }} validationSchema={schema} onSubmit={view.submit}>
             <Form noValidate className="checkout-card gift-card-balance__form" aria-label={t`Gift card balance`}>
-              <TextField name="code" label={t`Gift card code`} hint={t`16 characters, as on the card: XXXX-XXXX-XXXX-XXXX`} autoComplete="off" spellCheck={false} />
+              <TextField
+                name="code"
+                label={t`Gift card code`}
+                hint={t`16 characters, as on the card: XXXX-XXXX-XXXX-XXXX`}
+                autoComplete="off"
+                spellCheck={false}
+              />
               <FormFailureMessage {...view} shownFields={SHOWN_FIELDS} />
               <SubmitButton loading={view.loading}>
                 <Trans>Check the balance</Trans>

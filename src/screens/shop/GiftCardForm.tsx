@@ -3,10 +3,10 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { fromPromise } from 'xstate';
 import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GIFT_CARD_MAX_PEOPLE, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MESSAGE_MAX_LENGTH } from '../../../domain/constants';
-import { formatMoney } from '../../../domain/money';
-import { giftCardLineTotal } from '../../../domain/shop';
-import { formSubmitMachine } from '../../../machines/formSubmit.machine';
+import { GIFT_CARD_MAX_PEOPLE, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MESSAGE_MAX_LENGTH } from '@domain/constants';
+import { formatMoney } from '@domain/money';
+import { giftCardLineTotal } from '@domain/shop';
+import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { addToCart, useRefreshCart, type GiftCardCartForm } from '../../api/shop';
 import type { ProductDetail } from '../../api/daySpa';
 import { openCartDropdown } from '../../app/cartDropdownStore';
@@ -40,22 +40,43 @@ export function GiftCardForm({ product, expiry }: { product: ProductDetail; expi
     }),
   );
   const view = useFormSubmitView(useJourneyActor(machine));
-  const initialValues: GiftCardCartForm = { type: 'giftcard', id: product.id, variation: product.product_variations[0]?.id ?? '', people: 1, quantity: 1, message: '' };
+  const initialValues: GiftCardCartForm = {
+    type: 'giftcard',
+    id: product.id,
+    variation: product.product_variations[0]?.id ?? '',
+    people: 1,
+    quantity: 1,
+    message: '',
+  };
 
   return (
     <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
       <Formik initialValues={initialValues} onSubmit={(values) => view.submit({ ...values })}>
-        <Form noValidate className="gift-card-form" aria-label={t`Add ${product.title} to the cart`} data-machine="giftCardForm" data-state={view.state}>
+        <Form
+          noValidate
+          className="gift-card-form"
+          aria-label={t`Add ${product.title} to the cart`}
+          data-machine="giftCardForm"
+          data-state={view.state}
+        >
           <SelectField
             name="variation"
             label={t`Gift card for`}
-            options={product.product_variations.map((v) => ({ value: v.id, label: `${v.text} · ${formatMoney(v.price, locale)}` }))}
+            options={product.product_variations.map((v) => ({
+              value: v.id,
+              label: `${v.text} · ${formatMoney(v.price, locale)}`,
+            }))}
           />
           <div className="gift-card-form__counters">
             <CounterField name="people" label={t`People`} min={1} max={GIFT_CARD_MAX_PEOPLE} />
             <CounterField name="quantity" label={t`Quantity`} min={1} max={GIFT_CARD_MAX_QUANTITY} />
           </div>
-          <TextareaField name="message" label={t`Message for the recipient (optional)`} maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH} rows={3} />
+          <TextareaField
+            name="message"
+            label={t`Message for the recipient (optional)`}
+            maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH}
+            rows={3}
+          />
           <GiftCardTotal product={product} expiry={expiry} />
           <FormFailureMessage {...view} shownFields={SHOWN_FIELDS} />
           <SubmitButton loading={view.loading} block>

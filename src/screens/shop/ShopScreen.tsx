@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { formatDate, hotelToday } from '../../../domain/dates';
-import { giftCardExpiry } from '../../../domain/shop';
+import { formatDate, hotelToday } from '@domain/dates';
+import { giftCardExpiry } from '@domain/shop';
 import { giftCardProductsQuery } from '../../api/shop';
 import { useLocale } from '../../i18n/useLocale';
 import { Skeleton } from '../../ui';
@@ -25,7 +25,10 @@ export function ShopScreen() {
       </PageHeader>
       <div className="container page shop-page">
         <p className="shop-page__intro">
-          <Trans>Give a day at the spa or a stay: each gift card goes to its recipient by email, with a card to print, and is valid for one year.</Trans>
+          <Trans>
+            Give a day at the spa or a stay: each gift card goes to its recipient by email, with a card to print, and is
+            valid for one year.
+          </Trans>
         </p>
         <p>
           <Link href="/gift-cards/balance">

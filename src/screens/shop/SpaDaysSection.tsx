@@ -21,12 +21,19 @@ export function SpaDaysSection({ shown }: { shown: boolean }) {
         <Trans>A day at the spa on a date</Trans>
       </h2>
       <p>
-        <Trans>Choose the people, the day and the time slot, then add it to your cart: no account needed, paid with your gift cards at the checkout.</Trans>
+        <Trans>
+          Choose the people, the day and the time slot, then add it to your cart: no account needed, paid with your gift
+          cards at the checkout.
+        </Trans>
       </p>
       <ul className="shop-spa-days__list">
         {products.data.map(({ id, slug, title }) => (
           <li key={id}>
-            <Link href={`/day-spa/${encodeURIComponent(slug)}`} className="button button--secondary" aria-label={t`Choose a date for ${title}`}>
+            <Link
+              href={`/day-spa/${encodeURIComponent(slug)}`}
+              className="button button--secondary"
+              aria-label={t`Choose a date for ${title}`}
+            >
               {title}
             </Link>
           </li>

@@ -1,5 +1,18 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { BaseEdge, Controls, Handle, MarkerType, Position, ReactFlow, useReactFlow, type Edge, type EdgeProps, type Node, type NodeHandle, type NodeProps } from '@xyflow/react';
+import {
+  BaseEdge,
+  Controls,
+  Handle,
+  MarkerType,
+  Position,
+  ReactFlow,
+  useReactFlow,
+  type Edge,
+  type EdgeProps,
+  type Node,
+  type NodeHandle,
+  type NodeProps,
+} from '@xyflow/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Chart, ChartState, TransitionKind } from '../../statecharts/chart';
 import { stateLines, type Placement, type Point } from '../../statecharts/layout';
@@ -7,7 +20,17 @@ import { absoluteBox, CHART_FONT_PX, initialViewport, LEGIBLE_ZOOM } from '../..
 import '@xyflow/react/dist/style.css';
 
 type StateNodeData = { state: ChartState; container: boolean; active: boolean; chosen: boolean; lines: string[] };
-type TransitionEdgeData = { points: Point[]; label: Point | null; text: string; kind: TransitionKind; last: boolean; source: string; target: string; eventType: string; invoked: boolean };
+type TransitionEdgeData = {
+  points: Point[];
+  label: Point | null;
+  text: string;
+  kind: TransitionKind;
+  last: boolean;
+  source: string;
+  target: string;
+  eventType: string;
+  invoked: boolean;
+};
 
 function StateBox({ data }: NodeProps<Node<StateNodeData>>) {
   const { state, container, active, chosen, lines } = data;
@@ -21,7 +44,12 @@ function StateBox({ data }: NodeProps<Node<StateNodeData>>) {
     state.invokedBy ? (state.key.startsWith('invoke ') ? 'chart-state--invoked' : 'chart-state--child') : '',
   ];
   return (
-    <div className={classes.join(' ').trim()} data-state-id={state.id} data-active={active ? 'true' : undefined} title={state.description ?? undefined}>
+    <div
+      className={classes.join(' ').trim()}
+      data-state-id={state.id}
+      data-active={active ? 'true' : undefined}
+      title={state.description ?? undefined}
+    >
       {/* React Flow draws an edge only between handles; ELK's route decides where it really runs. */}
       <Handle type="target" position={Position.Top} isConnectable={false} className="chart-state__handle" />
       <Handle type="source" position={Position.Bottom} isConnectable={false} className="chart-state__handle" />
@@ -74,7 +102,10 @@ function FollowState({ stateId }: { stateId: string | null }) {
     const node = stateId ? flow.getInternalNode(stateId) : undefined;
     if (!node) return;
     const { x, y } = node.internals.positionAbsolute;
-    void flow.setCenter(x + (node.measured.width ?? 0) / 2, y + (node.measured.height ?? 0) / 2, { zoom: Math.max(flow.getZoom(), LEGIBLE_ZOOM), duration: 300 });
+    void flow.setCenter(x + (node.measured.width ?? 0) / 2, y + (node.measured.height ?? 0) / 2, {
+      zoom: Math.max(flow.getZoom(), LEGIBLE_ZOOM),
+      duration: 300,
+    });
   }, [flow, stateId]);
   return null;
 }
@@ -107,7 +138,9 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
       if (!state) return [];
       const container = chart.states.some((other) => other.parentId === state.id);
       const active = Boolean(activePaths?.has(state.path));
-      const kind = [state.initial ? t`initial` : '', state.type === 'final' ? t`final` : '', active ? t`current` : ''].filter(Boolean).join(', ');
+      const kind = [state.initial ? t`initial` : '', state.type === 'final' ? t`final` : '', active ? t`current` : '']
+        .filter(Boolean)
+        .join(', ');
       return [
         {
           id: state.id,
@@ -143,7 +176,17 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
           zIndex: 1000,
           focusable: false,
           markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16, color: last ? '#b3261e' : '#44546a' },
-          data: { points: edge.points, label: edge.label, text: transition.label, kind: transition.kind, last, source: edge.source, target: edge.target, eventType: transition.eventType, invoked: Boolean(transition.invoked) },
+          data: {
+            points: edge.points,
+            label: edge.label,
+            text: transition.label,
+            kind: transition.kind,
+            last,
+            source: edge.source,
+            target: edge.target,
+            eventType: transition.eventType,
+            invoked: Boolean(transition.invoked),
+          },
         };
       }),
     [chart, placement, lastTransitionIds],
@@ -171,39 +214,46 @@ export function Diagram({ chart, placement, activePaths, lastTransitionIds, sele
       className="statecharts__flow"
       onKeyDown={(event) => {
         const target = event.target as HTMLElement;
-        if ((event.key === 'Enter' || event.key === ' ') && target.classList.contains('react-flow__node') && target.dataset.id) {
+        if (
+          (event.key === 'Enter' || event.key === ' ') &&
+          target.classList.contains('react-flow__node') &&
+          target.dataset.id
+        ) {
           event.preventDefault();
           onSelect(target.dataset.id);
         }
       }}
     >
-    <ReactFlow
-      key={chart.machineId}
-      nodes={nodes}
-      edges={edges}
-      nodeTypes={nodeTypes}
-      edgeTypes={edgeTypes}
-      nodesDraggable={false}
-      nodesConnectable={false}
-      elementsSelectable={false}
-      nodesFocusable
-      onNodeClick={(_, node) => onSelect(node.id)}
-      // Big charts open readable at their initial state (pan or zoom out for the rest), small ones centred, not blown up.
-      onInit={(flow) => {
-        const box = frame.current;
-        // The root's initial state: where a journey starts.
-        const first = chart.states.find((state) => state.initial && state.parentId === chart.states[0].id);
-        const focus = first ? absoluteBox(placement, first.id) : null;
-        if (box) void flow.setViewport(initialViewport(placement, { width: box.clientWidth, height: box.clientHeight }, focus));
-      }}
-      minZoom={0.1}
-      maxZoom={2}
-      ariaLabelConfig={ariaLabelConfig}
-      proOptions={{ hideAttribution: false }}
-    >
-      <Controls showInteractive={false} />
-      <FollowState stateId={followed} />
-    </ReactFlow>
+      <ReactFlow
+        key={chart.machineId}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable={false}
+        nodesFocusable
+        onNodeClick={(_, node) => onSelect(node.id)}
+        // Big charts open readable at their initial state (pan or zoom out for the rest), small ones centred, not blown up.
+        onInit={(flow) => {
+          const box = frame.current;
+          // The root's initial state: where a journey starts.
+          const first = chart.states.find((state) => state.initial && state.parentId === chart.states[0].id);
+          const focus = first ? absoluteBox(placement, first.id) : null;
+          if (box)
+            void flow.setViewport(
+              initialViewport(placement, { width: box.clientWidth, height: box.clientHeight }, focus),
+            );
+        }}
+        minZoom={0.1}
+        maxZoom={2}
+        ariaLabelConfig={ariaLabelConfig}
+        proOptions={{ hideAttribution: false }}
+      >
+        <Controls showInteractive={false} />
+        <FollowState stateId={followed} />
+      </ReactFlow>
     </div>
   );
 }

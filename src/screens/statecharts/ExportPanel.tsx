@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Chart } from '../../statecharts/chart';
 import { chartMermaid, machineJson } from '../../statecharts/exports';
-import { machineById } from '../../../machines/registry';
+import { machineById } from '@machines/registry';
 
 function download(name: string, type: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -23,10 +23,18 @@ export function ExportPanel({ machineId, chart }: { machineId: string; chart: Ch
         <Trans>Export</Trans>
       </h2>
       <div className="statecharts__export-buttons">
-        <button type="button" className="button button--secondary" onClick={() => download(`${machineId}.json`, 'application/json', json)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => download(`${machineId}.json`, 'application/json', json)}
+        >
           <Trans>Download JSON</Trans>
         </button>
-        <button type="button" className="button button--secondary" onClick={() => download(`${machineId}.mmd`, 'text/plain', mermaid)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => download(`${machineId}.mmd`, 'text/plain', mermaid)}
+        >
           <Trans>Download Mermaid</Trans>
         </button>
       </div>

@@ -24,8 +24,9 @@ export function LiveTimeline({ timeline }: { timeline: TimelineEntry[] }) {
         <ol className="live-timeline__list" data-testid="live-timeline">
           {timeline.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={new Date(entry.at).toISOString()}>{time.format(entry.at)}</time> <span className="live-timeline__machine">{entry.machine}</span>{' '}
-              <code>{entry.event}</code> → <span className="live-timeline__state">{valueText(entry.state)}</span>
+              <time dateTime={new Date(entry.at).toISOString()}>{time.format(entry.at)}</time>{' '}
+              <span className="live-timeline__machine">{entry.machine}</span> <code>{entry.event}</code> →{' '}
+              <span className="live-timeline__state">{valueText(entry.state)}</span>
             </li>
           ))}
         </ol>

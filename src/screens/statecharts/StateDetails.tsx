@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chart, ChartState } from '../../statecharts/chart';
-import { machineById } from '../../../machines/registry';
+import { machineById } from '@machines/registry';
 
 export interface StateDetailsProps {
   chart: Chart;
@@ -75,7 +75,12 @@ export function StateDetails({ chart, selected, onSelect, onOpenMachine, activeP
         <ul>
           {chart.states.map((s) => (
             <li key={s.id} style={{ paddingInlineStart: `${depth(s) * 0.9}rem` }}>
-              <button type="button" aria-pressed={s.id === state.id} onClick={() => onSelect(s.id)} data-outline-state={s.id}>
+              <button
+                type="button"
+                aria-pressed={s.id === state.id}
+                onClick={() => onSelect(s.id)}
+                data-outline-state={s.id}
+              >
                 {s.key}
                 {activePaths?.has(s.path) ? (
                   <>

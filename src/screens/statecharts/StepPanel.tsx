@@ -20,7 +20,10 @@ export function StepPanel({ chart, stepping, onSend, onReset }: StepPanelProps) 
         <Trans>Step through by hand</Trans>
       </h3>
       <p aria-live="polite">
-        <Trans>Current state:</Trans> <span className="step-panel__state" data-testid="step-state">{stateText(stepping.snapshot.value)}</span>
+        <Trans>Current state:</Trans>{' '}
+        <span className="step-panel__state" data-testid="step-state">
+          {stateText(stepping.snapshot.value)}
+        </span>
         {done ? (
           <>
             {' '}
@@ -47,7 +50,10 @@ export function StepPanel({ chart, stepping, onSend, onReset }: StepPanelProps) 
       ) : null}
       {stepping.problem ? (
         <p role="alert">
-          <Trans>This step needs data that an event sent by hand does not carry (a server’s answer, what the guest typed):</Trans> {stepping.problem}
+          <Trans>
+            This step needs data that an event sent by hand does not carry (a server’s answer, what the guest typed):
+          </Trans>{' '}
+          {stepping.problem}
         </p>
       ) : null}
       <button type="button" className="button button--link" onClick={onReset}>

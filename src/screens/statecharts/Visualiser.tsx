@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MACHINES, machineById } from '../../../machines/registry';
+import { MACHINES, machineById } from '@machines/registry';
 import { activePaths, buildChart, transitionsTaken, type Chart } from '../../statecharts/chart';
 import { withInvokedCharts } from '../../statecharts/nested';
 import { startStepping, stepWith, type Stepping } from '../../statecharts/stepper';
@@ -24,7 +24,11 @@ const chartOf = (id: string) => {
 /** As drawn: with the charts of the machines it invokes inside the invoking states. */
 const drawnCharts = new Map<string, Chart>();
 const drawnChartOf = (id: string) => {
-  if (!drawnCharts.has(id)) drawnCharts.set(id, withInvokedCharts(chartOf(id), (child) => (machineById(child) ? chartOf(child) : undefined)));
+  if (!drawnCharts.has(id))
+    drawnCharts.set(
+      id,
+      withInvokedCharts(chartOf(id), (child) => (machineById(child) ? chartOf(child) : undefined)),
+    );
   return drawnCharts.get(id)!;
 };
 
@@ -61,12 +65,17 @@ export function Visualiser() {
   const lastIds = useMemo(() => new Set(lastKey ? lastKey.split('\n') : []), [lastKey]);
   const liveMachines = new Set(feed.sessions.map((session) => session.machine));
 
-  const choose = (id: string) => navigate(`${window.location.pathname}?machine=${encodeURIComponent(id)}`, { replace: true });
+  const choose = (id: string) =>
+    navigate(`${window.location.pathname}?machine=${encodeURIComponent(id)}`, { replace: true });
   const select = (stateId: string) => setSelectedByMachine((current) => ({ ...current, [machineId]: stateId }));
 
   return (
     // data-machine/data-state: the browser tests' accessibility check takes the still and the live view as two screens.
-    <div className="statecharts" data-machine="statecharts" data-state={live ? 'live' : stepping ? 'stepping' : 'still'}>
+    <div
+      className="statecharts"
+      data-machine="statecharts"
+      data-state={live ? 'live' : stepping ? 'stepping' : 'still'}
+    >
       <nav className="statecharts__machines" aria-label={t`Machines`}>
         <h2>
           <Trans>Machines</Trans>
@@ -114,7 +123,13 @@ export function Visualiser() {
             <span className="statecharts__switch-track" aria-hidden="true" />
             <Trans>Step through</Trans>
           </button>
-          <button type="button" role="switch" aria-checked={live} className={`statecharts__switch${live ? ' is-on' : ''}`} onClick={() => setLive((on) => !on)}>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={live}
+            className={`statecharts__switch${live ? ' is-on' : ''}`}
+            onClick={() => setLive((on) => !on)}
+          >
             <span className="statecharts__switch-track" aria-hidden="true" />
             <Trans>Live mode</Trans>
           </button>
@@ -129,14 +144,27 @@ export function Visualiser() {
               <Trans>Live mode is on: open the site in another tab of this browser and start a journey.</Trans>
             )
           ) : stepping ? (
-            <Trans>Send the events the current state takes with the buttons under the chart: the current state and the last transition are outlined in red.</Trans>
+            <Trans>
+              Send the events the current state takes with the buttons under the chart: the current state and the last
+              transition are outlined in red.
+            </Trans>
           ) : (
-            <Trans>Hover over or choose a state to read its description. Live mode shows the journeys of your other tabs as they run.</Trans>
+            <Trans>
+              Hover over or choose a state to read its description. Live mode shows the journeys of your other tabs as
+              they run.
+            </Trans>
           )}
         </p>
         <div className="statecharts__canvas" data-chart={machineId} data-laid-out={placement ? 'true' : 'false'}>
           {placement ? (
-            <Diagram chart={drawn} placement={placement} activePaths={active} lastTransitionIds={lastIds} selected={selected} onSelect={select} />
+            <Diagram
+              chart={drawn}
+              placement={placement}
+              activePaths={active}
+              lastTransitionIds={lastIds}
+              selected={selected}
+              onSelect={select}
+            />
           ) : failed ? (
             <p role="alert">
               <Trans>The chart could not be laid out.</Trans>

@@ -43,14 +43,25 @@ let nextId = 1;
 export function applyLiveMessage(feed: LiveFeed, message: LiveMessage): LiveFeed {
   const key = `${message.tab}/${message.session}`;
   const known = feed.sessions.find((s) => s.key === key);
-  const session: LiveSession = known ?? { key, tab: message.tab, session: message.session, machine: message.machine, value: null, status: 'active', lastTransitions: [], stepTransitions: [], updated: message.at };
+  const session: LiveSession = known ?? {
+    key,
+    tab: message.tab,
+    session: message.session,
+    machine: message.machine,
+    value: null,
+    status: 'active',
+    lastTransitions: [],
+    stepTransitions: [],
+    updated: message.at,
+  };
   let timeline = feed.timeline;
   let next: LiveSession = { ...session, updated: message.at };
   switch (message.kind) {
     case 'snapshot': {
       next = { ...next, value: message.value, status: message.status };
       const pending = timeline.findIndex((entry) => entry.sessionKey === key && entry.state === null);
-      if (pending >= 0) timeline = timeline.map((entry, i) => (i === pending ? { ...entry, state: message.value } : entry));
+      if (pending >= 0)
+        timeline = timeline.map((entry, i) => (i === pending ? { ...entry, state: message.value } : entry));
       break;
     }
     case 'transition': {
@@ -64,7 +75,18 @@ export function applyLiveMessage(feed: LiveFeed, message: LiveMessage): LiveFeed
     }
     case 'event':
       next = { ...next, stepTransitions: [] };
-      timeline = [{ id: nextId++, at: message.at, tab: message.tab, machine: message.machine, event: message.event, state: null, sessionKey: key }, ...timeline].slice(0, TIMELINE_LENGTH);
+      timeline = [
+        {
+          id: nextId++,
+          at: message.at,
+          tab: message.tab,
+          machine: message.machine,
+          event: message.event,
+          state: null,
+          sessionKey: key,
+        },
+        ...timeline,
+      ].slice(0, TIMELINE_LENGTH);
       break;
     default:
       break;
@@ -81,7 +103,8 @@ export function useLiveFeed(enabled: boolean): LiveFeed {
   useEffect(() => {
     if (!enabled) return;
     const channel = new BroadcastChannel(LIVE_CHANNEL);
-    channel.onmessage = (event: MessageEvent<LiveMessage>) => setFeed((current) => applyLiveMessage(current, event.data));
+    channel.onmessage = (event: MessageEvent<LiveMessage>) =>
+      setFeed((current) => applyLiveMessage(current, event.data));
     const stop = () => localStorage.removeItem(LIVE_STORAGE_KEY);
     // A new value each time, so tabs already running announce their journeys' states.
     localStorage.setItem(LIVE_STORAGE_KEY, String(Date.now()));

@@ -3,14 +3,14 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import { accessTokenSchema } from '../../../domain/validation';
-import type { accessTokensMachine } from '../../../machines/accessTokens.machine';
+import { accessTokenSchema } from '@domain/validation';
+import type { accessTokensMachine } from '@machines/accessTokens.machine';
 import { useTokenScopes } from '../../api/accessTokens';
 import { useLocale } from '../../i18n/useLocale';
 import { SubmitButton, TextField } from '../../ui';
 import { ScopeCheckboxes } from './ScopeCheckboxes';
 import { TokenCreateFailure } from './TokenCreateFailure';
-import { TOKEN_NAME_MAX_LENGTH } from '../../../domain/accessTokens';
+import { TOKEN_NAME_MAX_LENGTH } from '@domain/accessTokens';
 
 /** The "Create token" form: a name and the scopes (from `GET /oauth/scopes`) as checkboxes; the failure of SPEC 8 below. */
 export function CreateTokenForm({ actor }: { actor: ActorRefFrom<typeof accessTokensMachine> }) {
@@ -29,7 +29,12 @@ export function CreateTokenForm({ actor }: { actor: ActorRefFrom<typeof accessTo
       onSubmit={(values) => actor.send({ type: 'form.submit', values: { name: values.name, scopes: values.scopes } })}
     >
       <Form noValidate className="tokens__form" aria-label={t`Create token`}>
-        <TextField name="name" label={t`Name`} maxLength={TOKEN_NAME_MAX_LENGTH + 1} hint={t`Where the token is used, e.g. "Home calendar".`} />
+        <TextField
+          name="name"
+          label={t`Name`}
+          maxLength={TOKEN_NAME_MAX_LENGTH + 1}
+          hint={t`Where the token is used, e.g. "Home calendar".`}
+        />
         <ScopeCheckboxes scopes={scopes.data} />
         {failed ? <TokenCreateFailure errors={errors} /> : null}
         <SubmitButton loading={loading}>

@@ -18,7 +18,14 @@ export function RevealedToken({ token, onDone }: { token: string; onDone: () => 
       <label className="form-label" htmlFor="new-token">
         <Trans>Your token</Trans>
       </label>
-      <input id="new-token" className="form-input tokens__secret" readOnly value={token} onFocus={(event) => event.currentTarget.select()} data-testid="new-token" />
+      <input
+        id="new-token"
+        className="form-input tokens__secret"
+        readOnly
+        value={token}
+        onFocus={(event) => event.currentTarget.select()}
+        data-testid="new-token"
+      />
       <div className="tokens__reveal-actions">
         <button type="button" className="button button--primary" onClick={copy}>
           <Trans>Copy</Trans>
@@ -28,7 +35,11 @@ export function RevealedToken({ token, onDone }: { token: string; onDone: () => 
         </button>
       </div>
       <p aria-live="polite" className="tokens__copied">
-        {copied === true ? t`Copied to the clipboard.` : copied === false ? t`Could not copy: select the token and copy it yourself.` : ''}
+        {copied === true
+          ? t`Copied to the clipboard.`
+          : copied === false
+            ? t`Could not copy: select the token and copy it yourself.`
+            : ''}
       </p>
     </div>
   );

@@ -14,7 +14,13 @@ export function ScopeCheckboxes({ scopes }: { scopes: TokenScopeOption[] | undef
       </legend>
       {scopes ? null : <Spinner size="small" />}
       {(scopes ?? []).map((scope) => (
-        <CheckboxField key={scope.id} name="scopes" value={scope.id} label={`${scope.description} (${scope.id})`} showError={false} />
+        <CheckboxField
+          key={scope.id}
+          name="scopes"
+          value={scope.id}
+          label={`${scope.description} (${scope.id})`}
+          showError={false}
+        />
       ))}
       <FieldErrorMessage id={ERROR_ID} error={error} />
     </fieldset>

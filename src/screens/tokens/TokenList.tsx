@@ -43,7 +43,12 @@ export function TokenList({ tokens, onDelete }: { tokens: PersonalToken[]; onDel
               </div>
             </dl>
           </div>
-          <button type="button" className="button button--secondary" onClick={() => onDelete(token.id)} aria-label={t`Delete the token "${token.name}"`}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onDelete(token.id)}
+            aria-label={t`Delete the token "${token.name}"`}
+          >
             <Trans>Delete</Trans>
           </button>
         </li>

@@ -55,10 +55,20 @@ async function capture(page: Page, site: () => string, withHtml: boolean) {
       has('[aria-invalid="true"]') ? 'invalid' : '',
       has('[aria-busy="true"], .skeleton, .page-loading') ? 'loading' : '',
       has('[data-radix-popper-content-wrapper]') ? 'popover' : '',
-      ...Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'), (d) => `dialog:${d.querySelector('h1, h2, h3')?.textContent ?? d.getAttribute('aria-label') ?? ''}`),
-      ...Array.from(document.querySelectorAll<HTMLElement>('[data-machine]'), (m) => `${m.dataset.machine}=${m.dataset.state}`),
+      ...Array.from(
+        document.querySelectorAll('[role="dialog"], [role="alertdialog"]'),
+        (d) => `dialog:${d.querySelector('h1, h2, h3')?.textContent ?? d.getAttribute('aria-label') ?? ''}`,
+      ),
+      ...Array.from(
+        document.querySelectorAll<HTMLElement>('[data-machine]'),
+        (m) => `${m.dataset.machine}=${m.dataset.state}`,
+      ),
     ].filter(Boolean);
-    return { pathname: location.pathname, flags, html: withHtml ? `<!DOCTYPE html>${document.documentElement.outerHTML}` : '' };
+    return {
+      pathname: location.pathname,
+      flags,
+      html: withHtml ? `<!DOCTYPE html>${document.documentElement.outerHTML}` : '',
+    };
   }, withHtml);
   const route = matchRoute(pathname)?.name ?? 'not-found';
   return { key: [route, ...flags].join(' '), url: page.url(), html, viewport: page.viewportSize(), site };
@@ -100,7 +110,10 @@ async function captureIfNew(page: Page, site: () => string): Promise<Snapshot | 
 }
 
 /** The page moved on while we looked: its next assertion takes the snapshot. */
-const navigatedAway = (error: unknown) => /Execution context was destroyed|Target page, context or browser has been closed|Test ended|frame was detached|navigat/i.test(String(error));
+const navigatedAway = (error: unknown) =>
+  /Execution context was destroyed|Target page, context or browser has been closed|Test ended|frame was detached|navigat/i.test(
+    String(error),
+  );
 
 /**
  * Keeps the page's current screen for the check at the end of the test, once per worker. Not
@@ -121,7 +134,8 @@ export function snapshotScreen(page: Page, site: () => string = () => ''): void 
 }
 
 /** The snapshot as a static page: the app's own stylesheets and images, no scripts. */
-const staticCopy = ({ html }: Snapshot) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+const staticCopy = ({ html }: Snapshot) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 
 /** Where the copy is served from: the app's own origin, so its stylesheets load (same-origin resource policy). */
 const COPY_PATH = '/__a11y-snapshot__';
@@ -142,9 +156,15 @@ function describeViolations(snapshot: Snapshot, violations: Violations, file: st
   const site = snapshot.site();
   const lines = violations.flatMap((v) => [
     `- rule ${v.id} (${v.impact}): ${v.help}, ${v.nodes.length} element(s) [${v.helpUrl}]`,
-    ...v.nodes.slice(0, MAX_NODES).map((n) =>
-      [`    element ${n.target.join(' ')}`, `      ${clip(n.html.replace(/\s+/g, ' '), 200)}`, `      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`].join('\n'),
-    ),
+    ...v.nodes
+      .slice(0, MAX_NODES)
+      .map((n) =>
+        [
+          `    element ${n.target.join(' ')}`,
+          `      ${clip(n.html.replace(/\s+/g, ' '), 200)}`,
+          `      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+        ].join('\n'),
+      ),
     ...(v.nodes.length > MAX_NODES ? [`    … and ${v.nodes.length - MAX_NODES} more`] : []),
   ]);
   return [
@@ -181,13 +201,27 @@ export async function checkScreens(browser: Browser, testInfo: TestInfo): Promis
     for (const snapshot of snapshots) {
       if (snapshot.viewport) await scratch.setViewportSize(snapshot.viewport);
       const address = new URL(COPY_PATH, snapshot.url).href;
-      await scratch.route(address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: staticCopy(snapshot) }));
+      await scratch.route(address, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body: staticCopy(snapshot) }),
+      );
       await scratch.goto(address, { waitUntil: 'load' });
       await scratch.unroute(address);
-      const unstyled = await scratch.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter((l) => !l.sheet).map((l) => l.href));
-      if (unstyled.length > 0) throw new Error(`a11y: the copy of "${snapshot.key}" could not load ${unstyled.join(', ')}`);
+      const unstyled = await scratch.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+          .filter((l) => !l.sheet)
+          .map((l) => l.href),
+      );
+      if (unstyled.length > 0)
+        throw new Error(`a11y: the copy of "${snapshot.key}" could not load ${unstyled.join(', ')}`);
       // Entrance animations (a toast sliding in) replay in the copy: check the settled colours.
-      await scratch.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+      await scratch.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       const { violations } = await new AxeBuilder({ page: scratch }).withTags(WCAG_TAGS).analyze();
       checked.add(snapshot.key);
       const rules = violations.map((v) => `${v.id} ×${v.nodes.length}`);

@@ -26,9 +26,14 @@ export default class A11yReporter implements Reporter {
     const routes = new Set([...this.screens.keys()].map((key) => key.split(' ')[0]));
     const failing = [...this.screens].filter(([, rules]) => rules.length > 0);
     const violations = failing.reduce((sum, [, rules]) => sum + rules.length, 0);
-    console.log(`\naxe-core (WCAG 2.2 AA): ${this.screens.size} screens checked over ${routes.size} routes, ${violations} violations on ${failing.length} screens`);
+    console.log(
+      `\naxe-core (WCAG 2.2 AA): ${this.screens.size} screens checked over ${routes.size} routes, ${violations} violations on ${failing.length} screens`,
+    );
     for (const [key, rules] of failing) console.log(`  ${key}\n    ${rules.join(', ')}`);
     mkdirSync(dirname(OUTPUT), { recursive: true });
-    writeFileSync(OUTPUT, JSON.stringify({ routes: [...routes].sort(), screens: Object.fromEntries(this.screens) }, null, 2));
+    writeFileSync(
+      OUTPUT,
+      JSON.stringify({ routes: [...routes].sort(), screens: Object.fromEntries(this.screens) }, null, 2),
+    );
   }
 }

@@ -20,13 +20,22 @@ export interface Account {
 export function newAccount(prefix = 'walker'): Account {
   const firstName = 'Greta';
   const lastName = `Walker ${randomBytes(2).toString('hex')}`;
-  return { firstName, lastName, fullName: `${firstName} ${lastName}`, email: uniqueEmail(prefix), password: `pw-${randomBytes(6).toString('hex')}` };
+  return {
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`,
+    email: uniqueEmail(prefix),
+    password: `pw-${randomBytes(6).toString('hex')}`,
+  };
 }
 
 const randomAddress = () => `10.250.${randomBytes(1)[0]}.${(randomBytes(1)[0] % 254) + 1}`;
 
 /** A visitor of its own (cookies, session, client address) talking to the real server's HTTP API. */
-export async function apiVisitor(baseURL: string, lang: Lang = 'en'): Promise<{ api: APIRequestContext; csrf: string; dispose: () => Promise<void> }> {
+export async function apiVisitor(
+  baseURL: string,
+  lang: Lang = 'en',
+): Promise<{ api: APIRequestContext; csrf: string; dispose: () => Promise<void> }> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': randomAddress() } });
   const html = await (await api.get(`/${lang}/`)).text();
   const csrf = html.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1];
@@ -35,7 +44,11 @@ export async function apiVisitor(baseURL: string, lang: Lang = 'en'): Promise<{ 
 }
 
 /** Registers an account through the API, as the form would (honeypot included). */
-export async function registerAccount(baseURL: string, account: Account = newAccount(), lang: Lang = 'en'): Promise<Account> {
+export async function registerAccount(
+  baseURL: string,
+  account: Account = newAccount(),
+  lang: Lang = 'en',
+): Promise<Account> {
   const { api, csrf, dispose } = await apiVisitor(baseURL, lang);
   try {
     const honeypot = (await (await api.get('/api/honeypot')).json()) as {
@@ -56,7 +69,9 @@ export async function registerAccount(baseURL: string, account: Account = newAcc
         password_confirmation: account.password,
         privacy_consent: true,
         newsletter_consent: false,
-        ...(honeypot.enabled ? { [honeypot.nameFieldName]: '', [honeypot.validFromFieldName]: honeypot.encryptedValidFrom } : {}),
+        ...(honeypot.enabled
+          ? { [honeypot.nameFieldName]: '', [honeypot.validFromFieldName]: honeypot.encryptedValidFrom }
+          : {}),
       },
     });
     expect(res.status(), await res.text()).toBe(201);
@@ -71,7 +86,10 @@ export async function resetLinkFor(baseURL: string, outbox: Outbox, email: strin
   const before = new Set(outbox.all().map((m) => m.file));
   const { api, csrf, dispose } = await apiVisitor(baseURL);
   try {
-    const res = await api.post('/password/email', { headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' }, data: { email } });
+    const res = await api.post('/password/email', {
+      headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email },
+    });
     expect(res.status(), await res.text()).toBe(200);
   } finally {
     await dispose();
@@ -90,6 +108,9 @@ export function passwordLink(links: string[]): string {
 export const authDialog = (page: Page) => page.getByRole('dialog');
 
 export async function openLoginFromNavBar(page: Page, lang: Lang) {
-  await page.getByRole('banner').getByRole('button', { name: tr(lang, 'Log in'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: tr(lang, 'Log in'), exact: true })
+    .click();
   await expect(authDialog(page)).toBeVisible();
 }

@@ -36,6 +36,8 @@ export const announcements = (page: Page) =>
 export async function expectAnnounced(page: Page, text: RegExp | string, path: RegExp = /./) {
   const matches = (shown: string) => (typeof text === 'string' ? shown.includes(text) : text.test(shown));
   await expect
-    .poll(async () => (await announcements(page)).some((a) => matches(a.text) && path.test(a.path)), { timeout: 15_000 })
+    .poll(async () => (await announcements(page)).some((a) => matches(a.text) && path.test(a.path)), {
+      timeout: 15_000,
+    })
     .toBe(true);
 }

@@ -18,7 +18,12 @@ function catalog(lang: Lang): Map<string, string> {
     const id = entry.match(/^msgid ((?:".*"\s*)+)/m)?.[1];
     const str = entry.match(/^msgstr ((?:".*"\s*)+)/m)?.[1];
     if (!id || str === undefined) continue;
-    const join = (block: string) => block.trim().split(/\n/).map((l) => unquote(l.trim())).join('');
+    const join = (block: string) =>
+      block
+        .trim()
+        .split(/\n/)
+        .map((l) => unquote(l.trim()))
+        .join('');
     map.set(join(id), join(str));
   }
   catalogs.set(lang, map);

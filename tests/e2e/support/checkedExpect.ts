@@ -59,5 +59,10 @@ export const expect: typeof playwrightExpect = new Proxy(playwrightExpect, {
 // A failed assertion names the test's line, not this wrapper's: Playwright leaves out the stack
 // frames of the files it is told are its own (its own package, and this file). Playwright's
 // internal hook (pinned version); without it, failures just also show this file.
-const boxed = createRequire(import.meta.url)('playwright-core/lib/coreBundle') as { utils?: { setBoxedStackPrefixes?: (prefixes: string[]) => void } };
-boxed.utils?.setBoxedStackPrefixes?.([dirname(createRequire(import.meta.url).resolve('playwright/package.json')), fileURLToPath(import.meta.url)]);
+const boxed = createRequire(import.meta.url)('playwright-core/lib/coreBundle') as {
+  utils?: { setBoxedStackPrefixes?: (prefixes: string[]) => void };
+};
+boxed.utils?.setBoxedStackPrefixes?.([
+  dirname(createRequire(import.meta.url).resolve('playwright/package.json')),
+  fileURLToPath(import.meta.url),
+]);

@@ -27,14 +27,22 @@ export async function contrastOverBackground(area: Locator, targets: Locator[]):
       const parse = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
       const [r, g, b, a = 1] = parse(getComputedStyle(el).color);
       let opacity = a;
-      for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
-      return { name: (el.textContent?.trim() || el.getAttribute('aria-label')) ?? el.tagName, color: [r, g, b, opacity] as [number, number, number, number] };
+      for (let node: Element | null = el; node; node = node.parentElement)
+        opacity *= Number(getComputedStyle(node).opacity);
+      return {
+        name: (el.textContent?.trim() || el.getAttribute('aria-label')) ?? el.tagName,
+        color: [r, g, b, opacity] as [number, number, number, number],
+      };
     }),
   );
-  const measured: Target[] = shown.map(({ box, value }) => ({ ...value, box: { x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height } }));
+  const measured: Target[] = shown.map(({ box, value }) => ({
+    ...value,
+    box: { x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height },
+  }));
   // Icons are drawn in currentColor, so a transparent colour hides them too.
   const hideTexts = await page.addStyleTag({
-    content: '[data-measuring], [data-measuring] * { color: transparent !important; transition: none !important; text-shadow: none !important; }',
+    content:
+      '[data-measuring], [data-measuring] * { color: transparent !important; transition: none !important; text-shadow: none !important; }',
   });
   await area.evaluate((el) => el.setAttribute('data-measuring', ''));
   const png = (await area.screenshot({ animations: 'disabled' })).toString('base64');
@@ -59,7 +67,8 @@ export async function contrastOverBackground(area: Locator, targets: Locator[]):
           const s = c / 255;
           return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
         };
-        const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        const luminance = (r: number, g: number, b: number) =>
+          0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
         return measured.map(({ name, box, color: [tr, tg, tb, alpha] }) => {
           const x = Math.max(0, Math.floor(box.x * scale));
           const y = Math.max(0, Math.floor(box.y * scale));
@@ -69,7 +78,11 @@ export async function contrastOverBackground(area: Locator, targets: Locator[]):
           let ratio = Infinity;
           for (let i = 0; i < data.length; i += 4) {
             const [br, bg, bb] = [data[i], data[i + 1], data[i + 2]];
-            const text = luminance(tr * alpha + br * (1 - alpha), tg * alpha + bg * (1 - alpha), tb * alpha + bb * (1 - alpha));
+            const text = luminance(
+              tr * alpha + br * (1 - alpha),
+              tg * alpha + bg * (1 - alpha),
+              tb * alpha + bb * (1 - alpha),
+            );
             const back = luminance(br, bg, bb);
             ratio = Math.min(ratio, (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05));
           }

@@ -33,7 +33,8 @@ export function openDay(after: number, ok: (day: IsoDate) => boolean = () => tru
 export function openDays(after: number, count: number, ok: (day: IsoDate) => boolean = () => true): IsoDate[] {
   const from = addDays(hotelToday(), after);
   const days = slotDays.filter((d) => d >= from && !isDaySpaGap(d) && !isDaySpaSoldOut(d) && ok(d)).slice(0, count);
-  if (days.length < count) throw new Error(`Only ${days.length} of ${count} seeded day-spa days with a free slot from ${from} on`);
+  if (days.length < count)
+    throw new Error(`Only ${days.length} of ${count} seeded day-spa days with a free slot from ${from} on`);
   return days;
 }
 
@@ -46,7 +47,12 @@ export function pagePost(page: Page) {
 }
 
 /** Signs the page in as a new account and books `people` places by the API, as the payment screen would. */
-export async function bookAsNewAccount(page: Page, baseURL: string, people: number, lang: Lang = 'it'): Promise<{ account: Account; number: string }> {
+export async function bookAsNewAccount(
+  page: Page,
+  baseURL: string,
+  people: number,
+  lang: Lang = 'it',
+): Promise<{ account: Account; number: string }> {
   const account = await registerAccount(baseURL, undefined, lang);
   await page.goto(`/${lang}/`);
   const post = pagePost(page);
@@ -55,10 +61,24 @@ export async function bookAsNewAccount(page: Page, baseURL: string, people: numb
   await page.goto(`/${lang}/`);
   const date = openDay(4);
   const product = (await (await page.request.get(`/api/products/thermal-day`)).json()) as { id: number };
-  const records = (await (await page.request.get(`/api/${product.id}/availability?people=${people}&from_date=${date}&to_date=${date}`)).json()) as { id: number; title: string | null }[];
-  const card = (await (await post('/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: cardExpiryYear(), cvc: '123' })).json()) as { id: string };
+  const records = (await (
+    await page.request.get(`/api/${product.id}/availability?people=${people}&from_date=${date}&to_date=${date}`)
+  ).json()) as { id: number; title: string | null }[];
+  const card = (await (
+    await post('/api/sandbox/payment-methods', {
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: cardExpiryYear(),
+      cvc: '123',
+    })
+  ).json()) as { id: string };
   const booked = await post('/my/product-reservations', {
-    date, people, product_availability_id: records.find((r) => r.title === null)!.id, cancellation_policy_consent: true, rules_consent: true, payment_method_id: card.id,
+    date,
+    people,
+    product_availability_id: records.find((r) => r.title === null)!.id,
+    cancellation_policy_consent: true,
+    rules_consent: true,
+    payment_method_id: card.id,
   });
   expect(booked.status(), await booked.text()).toBe(200);
   return { account, number: ((await booked.json()) as { reservation_number: string }).reservation_number };

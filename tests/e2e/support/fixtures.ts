@@ -15,7 +15,13 @@ function addressFor(testId: string, retry: number): string {
   return `10.${h[0]}.${h[1]}.${(h[2] % 254) + 1}`;
 }
 
-export const test = base.extend<{ server: E2eServer; outbox: Outbox; clientAddress: string; a11y: void; modelCoverage: void }>({
+export const test = base.extend<{
+  server: E2eServer;
+  outbox: Outbox;
+  clientAddress: string;
+  a11y: void;
+  modelCoverage: void;
+}>({
   // First, so torn down last: a model path counts as walked only if nothing after it failed the test.
   modelCoverage: [
     async ({}, use, testInfo) => {

@@ -75,7 +75,11 @@ export function describeFormSubmit(use: FormSubmitUse) {
       failed: async (page, ctx) => {
         const form = use.form(page);
         await expect(submitButton(page)).toBeEnabled();
-        await expectFieldErrors(form, use.fields, (ctx.snapshot.context as { fieldErrors: Record<string, string[]> }).fieldErrors);
+        await expectFieldErrors(
+          form,
+          use.fields,
+          (ctx.snapshot.context as { fieldErrors: Record<string, string[]> }).fieldErrors,
+        );
         // A refusal that no field shows is an alert above the button.
         if (Object.keys(use.refusal.errors).length === 0) await expect(form.getByRole('alert')).toBeVisible();
       },
@@ -103,7 +107,11 @@ export function describeFormSubmit(use: FormSubmitUse) {
 }
 
 /** Model-driven: each field the snapshot has a server error for shows one under it; the others show none. */
-export async function expectFieldErrors(form: Locator, fields: Record<string, string>, fieldErrors: Record<string, unknown>) {
+export async function expectFieldErrors(
+  form: Locator,
+  fields: Record<string, string>,
+  fieldErrors: Record<string, unknown>,
+) {
   for (const [name, label] of Object.entries(fields)) {
     const input = form.getByLabel(label, { exact: true });
     if (name in fieldErrors) {

@@ -44,7 +44,10 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 export default async function globalSetup(config: FullConfig) {
   startModelCoverage(config);
   if (!existsSync(join(root, 'dist', 'index.html'))) {
-    execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'terme-e2e-'));
@@ -70,7 +73,8 @@ export default async function globalSetup(config: FullConfig) {
       SMTP_URL: '',
       // The test runner stands where a reverse proxy would: each test's address comes in X-Forwarded-For (fixtures.ts).
       TRUST_PROXY: 'loopback',
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(import.meta.dirname, 'exitWithRunner.mjs')).href}`.trim(),
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(import.meta.dirname, 'exitWithRunner.mjs')).href}`.trim(),
       E2E_RUNNER_PID: String(process.pid),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,7 +12,10 @@ export async function watchHeading(page: Page) {
 }
 
 /** When the heading came, and each script of the build whose file name starts with `chunk`: when it was asked for and when it had come. */
-export async function chunkFetches(page: Page, chunk: string): Promise<{ headingAt: number; fetchedAt: number[]; cameAt: number[] }> {
+export async function chunkFetches(
+  page: Page,
+  chunk: string,
+): Promise<{ headingAt: number; fetchedAt: number[]; cameAt: number[] }> {
   return page.evaluate((prefix) => {
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => {
       const file = new URL(entry.name).pathname.split('/').pop()!;

@@ -55,7 +55,13 @@ export function recordModelPath(testInfo: TestInfo) {
     file: relative(root, join(testInfo.project.testDir, testInfo.titlePath[0])),
     passed: testInfo.status === 'passed',
     walks: { [plan.machineId]: plan.walks },
-    path: { plan: plan.name, machineId: plan.machineId, pathCount: plan.pathCount, excluded: plan.excluded, ...(plan.differsBy ? { differsBy: plan.differsBy } : {}) },
+    path: {
+      plan: plan.name,
+      machineId: plan.machineId,
+      pathCount: plan.pathCount,
+      excluded: plan.excluded,
+      ...(plan.differsBy ? { differsBy: plan.differsBy } : {}),
+    },
     plan,
   };
   appendFileSync(join(WALKS_DIR, `${process.pid}.jsonl`), `${JSON.stringify(line)}\n`);
@@ -77,7 +83,18 @@ function planCoverage(lines: ReturnType<typeof readWalks>): Coverage[] {
     plans.set(line.plan.name, entry);
     if (!line.passed) continue;
     const w = line.plan.walks;
-    entry.walked.push({ title: line.title, steps: [{ event: { type: 'walk' }, state: null as never, stateIds: w.states, visitedIds: w.states, transitionIds: w.transitions }] });
+    entry.walked.push({
+      title: line.title,
+      steps: [
+        {
+          event: { type: 'walk' },
+          state: null as never,
+          stateIds: w.states,
+          visitedIds: w.states,
+          transitionIds: w.transitions,
+        },
+      ],
+    });
   }
   return [...plans.values()].map(({ plan, walked }) => ({
     ...coverageOf({ ...plan, paths: [] }, walked),
@@ -88,7 +105,13 @@ function planCoverage(lines: ReturnType<typeof readWalks>): Coverage[] {
 /** The commit under test, for the report's list of runs; nothing outside a git clone. */
 function headCommit(): { commit?: string } {
   try {
-    return { commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() };
+    return {
+      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+    };
   } catch {
     return {};
   }
@@ -117,5 +140,8 @@ export default async function modelCoverageTeardown() {
     return;
   }
   const incomplete = rows.filter((r) => !isComplete(r)).map((r) => r.name);
-  if (incomplete.length) throw new Error(`Model coverage check FAILED for: ${incomplete.join(', ')} (a state or transition no path walked; see above)`);
+  if (incomplete.length)
+    throw new Error(
+      `Model coverage check FAILED for: ${incomplete.join(', ')} (a state or transition no path walked; see above)`,
+    );
 }

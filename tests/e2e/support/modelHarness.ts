@@ -1,7 +1,14 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { test } from './fixtures';
 import { holdRequests, interceptAll, type RequestGate, type RequestMatch } from './requestGate';
-import { planModel, walkPath, type ModelPath, type ModelPlan, type PlanOptions, type Walkers } from '../../machines/support/paths';
+import {
+  planModel,
+  walkPath,
+  type ModelPath,
+  type ModelPlan,
+  type PlanOptions,
+  type Walkers,
+} from '../../machines/support/paths';
 import { MODEL_ANNOTATION, type ModelAnnotation } from './modelCoverage';
 
 export { planModel } from '../../machines/support/paths';
@@ -93,11 +100,16 @@ export function describeModel(walk: ModelWalk): ModelPlan {
         };
         const data: Record<string, unknown> = {};
         await test.step('start', () => walk.start(page, { ...extra, data, path }));
-        await walkPath(page, path, { states: walk.states, events: walk.events }, {
-          extra,
-          data,
-          step: (title, body) => test.step(title, body),
-        });
+        await walkPath(
+          page,
+          path,
+          { states: walk.states, events: walk.events },
+          {
+            extra,
+            data,
+            step: (title, body) => test.step(title, body),
+          },
+        );
         for (const gate of gates.splice(0)) await gate.dispose();
       });
     }

@@ -83,7 +83,11 @@ export class Outbox {
    * through queued jobs (often two: the request's, then the outbox's), each picked up within a
    * second on an idle server; the whole suite's jobs share the queue, hence the margin.
    */
-  async waitFor(to: string, where: (mail: OutboxMail) => boolean = () => true, timeoutMs = 20_000): Promise<OutboxMail> {
+  async waitFor(
+    to: string,
+    where: (mail: OutboxMail) => boolean = () => true,
+    timeoutMs = 20_000,
+  ): Promise<OutboxMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.all()

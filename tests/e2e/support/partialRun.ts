@@ -1,10 +1,36 @@
 // Whether a Playwright command line runs the whole suite (the machine coverage check needs to know).
 
 /** Options that select part of the suite: such a run does not stand for the whole of it. */
-const FILTERS = ['-g', '--grep', '--grep-invert', '--last-failed', '--only-changed', '--shard', '--test-list', '--test-list-invert'];
+const FILTERS = [
+  '-g',
+  '--grep',
+  '--grep-invert',
+  '--last-failed',
+  '--only-changed',
+  '--shard',
+  '--test-list',
+  '--test-list-invert',
+];
 
 /** Options without a value (the next word is not theirs). */
-const BOOLEAN_OPTIONS = new Set(['--headed', '--debug', '--ui', '--list', '--quiet', '--fully-parallel', '--forbid-only', '--pass-with-no-tests', '--update-snapshots', '-u', '--ignore-snapshots', '--fail-on-flaky-tests', '--no-deps', '-x', '--last-failed', '--only-changed']);
+const BOOLEAN_OPTIONS = new Set([
+  '--headed',
+  '--debug',
+  '--ui',
+  '--list',
+  '--quiet',
+  '--fully-parallel',
+  '--forbid-only',
+  '--pass-with-no-tests',
+  '--update-snapshots',
+  '-u',
+  '--ignore-snapshots',
+  '--fail-on-flaky-tests',
+  '--no-deps',
+  '-x',
+  '--last-failed',
+  '--only-changed',
+]);
 
 /** Why the command line runs only part of the suite, or null. `argv` is the runner's process.argv. */
 export function partialBecause(argv: string[]): string | null {

@@ -51,10 +51,19 @@ const outcomeOf = (ctx: Ctx): Outcome => {
 };
 
 export function describeRequestForm(use: RequestFormUse) {
-  const submit = (page: Page, lang: Lang) => use.form(page, lang).getByRole('button', { name: tr(lang, use.submitLabel) });
-  const labels = (lang: Lang) => Object.fromEntries(Object.entries(use.fields).map(([name, label]) => [name, tr(lang, label)]));
+  const submit = (page: Page, lang: Lang) =>
+    use.form(page, lang).getByRole('button', { name: tr(lang, use.submitLabel) });
+  const labels = (lang: Lang) =>
+    Object.fromEntries(Object.entries(use.fields).map(([name, label]) => [name, tr(lang, label)]));
   const editedField = use.refusedField ?? Object.keys(use.fields)[0];
-  const refusal = use.refusedField ? [{ type: 'xstate.error.actor.submit', error: { message: 'refused', errors: { [use.refusedField]: ['refused'] } } }] : [];
+  const refusal = use.refusedField
+    ? [
+        {
+          type: 'xstate.error.actor.submit',
+          error: { message: 'refused', errors: { [use.refusedField]: ['refused'] } },
+        },
+      ]
+    : [];
 
   describeModel({
     plan: {
@@ -80,7 +89,12 @@ export function describeRequestForm(use: RequestFormUse) {
         await expect(use.form(page, lang)).toBeVisible();
         await expect(submit(page, lang)).toBeEnabled();
         // No thank-you (a counter's live value is a status too, so by its text).
-        await expect(use.form(page, lang).getByRole('status').filter({ hasText: tr(lang, 'Thank you, We will get back to you shortly!') })).toHaveCount(0);
+        await expect(
+          use
+            .form(page, lang)
+            .getByRole('status')
+            .filter({ hasText: tr(lang, 'Thank you, We will get back to you shortly!') }),
+        ).toHaveCount(0);
         await expectFieldErrors(use.form(page, lang), labels(lang), {});
       },
       submitting: async (page, ctx) => {
@@ -92,11 +106,16 @@ export function describeRequestForm(use: RequestFormUse) {
       failed: async (page, ctx) => {
         const lang = langOf(ctx as Ctx);
         const form = use.form(page, lang);
-        const { fieldErrors, message } = ctx.snapshot.context as { fieldErrors: Record<string, string[]>; message: string | null };
+        const { fieldErrors, message } = ctx.snapshot.context as {
+          fieldErrors: Record<string, string[]>;
+          message: string | null;
+        };
         await expect(submit(page, lang)).toBeEnabled();
         await expectFieldErrors(form, labels(lang), fieldErrors);
         // A dropped connection is said in the page's language above the button; what was typed stays.
-        const offline = form.getByRole('alert').filter({ hasText: tr(lang, 'We could not reach the hotel. Please check your connection and try again.') });
+        const offline = form
+          .getByRole('alert')
+          .filter({ hasText: tr(lang, 'We could not reach the hotel. Please check your connection and try again.') });
         await expect(offline).toHaveCount(message === NETWORK.message && Object.keys(fieldErrors).length === 0 ? 1 : 0);
         await expect(form.getByLabel(tr(lang, 'Email'), { exact: true })).not.toHaveValue('');
       },

@@ -41,7 +41,16 @@ export async function interceptAll(page: Page, baseURL: string): Promise<void> {
   for (let n = 1; ; n++) {
     const url = `${probe}?${n}`;
     // A page navigating meanwhile loses the probe: the next one goes from the new document.
-    await page.evaluate((u) => fetch(u, { cache: 'no-store' }).then(() => undefined, () => undefined), url).catch(() => undefined);
+    await page
+      .evaluate(
+        (u) =>
+          fetch(u, { cache: 'no-store' }).then(
+            () => undefined,
+            () => undefined,
+          ),
+        url,
+      )
+      .catch(() => undefined);
     if (seen.has(url)) break;
   }
   await page.unroute(isProbe, answer);
@@ -82,7 +91,12 @@ export function holdRequests(page: Page, match: RequestMatch): RequestGate {
       open = false;
       // A held request whose page has gone (the walk navigated on) never gets an answer: its
       // response() settles with null when it fails, instead of a wait for an answer that never comes.
-      const answered = held.map((r) => r.request().response().catch(() => null));
+      const answered = held.map((r) =>
+        r
+          .request()
+          .response()
+          .catch(() => null),
+      );
       for (const route of held.splice(0)) await route.fallback().catch(() => undefined);
       await Promise.all(answered);
       await page.unroute(url, handler);

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Where the global setup wrote the address and data folder of the server it started. */
-export const SERVER_INFO_FILE = join(import.meta.dirname, '..', '..', '..', 'node_modules', '.cache', 'terme-e2e-server.json');
+export const SERVER_INFO_FILE = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  'terme-e2e-server.json',
+);
 
 export interface E2eServer {
   baseURL: string;

@@ -12,7 +12,10 @@ export interface Box {
  * box by the time it is measured (a shell island has just taken the place of its first-paint
  * stand-in), every target is measured again, until all the shown ones have one.
  */
-export async function measureShown<T>(targets: Locator[], read: (target: Locator) => Promise<T>): Promise<{ box: Box; value: T }[]> {
+export async function measureShown<T>(
+  targets: Locator[],
+  read: (target: Locator) => Promise<T>,
+): Promise<{ box: Box; value: T }[]> {
   let measured: { box: Box; value: T }[] = [];
   await expect(async () => {
     measured = [];

@@ -1,5 +1,14 @@
 import { RUNNERS, type Runner } from './records';
-import { NO_RUN, type CoverageReport, type Figure, type ItemRow, type MachineReport, type PlanRow, type RunStatus, type TestRef } from './report';
+import {
+  NO_RUN,
+  type CoverageReport,
+  type Figure,
+  type ItemRow,
+  type MachineReport,
+  type PlanRow,
+  type RunStatus,
+  type TestRef,
+} from './report';
 
 // Static pages of the machine coverage report: index.html and one page per machine. Every text
 // is escaped; tables have captions and header cells; no script.
@@ -7,7 +16,10 @@ import { NO_RUN, type CoverageReport, type Figure, type ItemRow, type MachineRep
 export const esc = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const RUNNER_NAME: Record<Runner, string> = { vitest: 'machine tests (vitest)', playwright: 'browser walks (Playwright)' };
+const RUNNER_NAME: Record<Runner, string> = {
+  vitest: 'machine tests (vitest)',
+  playwright: 'browser walks (Playwright)',
+};
 
 const STYLE = `
 body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem auto;max-width:80rem;padding:0 1rem;color:#1b1b1b}
@@ -43,7 +55,8 @@ const fig = (f: Figure) => (f.total ? `${f.walked}/${f.total}` : '–');
 function runLine(s: RunStatus): string {
   const when = s.finishedAt ? `, finished ${esc(s.finishedAt)}` : '';
   if (s.state === 'complete') return `<li>${RUNNER_NAME[s.runner]}: complete run${when}</li>`;
-  if (s.state === 'partial') return `<li>${RUNNER_NAME[s.runner]}: <span class="partial">partial run</span> (${esc(s.why ?? '')})${when}</li>`;
+  if (s.state === 'partial')
+    return `<li>${RUNNER_NAME[s.runner]}: <span class="partial">partial run</span> (${esc(s.why ?? '')})${when}</li>`;
   return `<li>${RUNNER_NAME[s.runner]}: <span class="partial">${esc(NO_RUN[s.runner])}</span></li>`;
 }
 
@@ -61,11 +74,13 @@ function verdict(report: CoverageReport): string {
   if (!report.complete) {
     return `<p class="partial">Partial run: these figures cover only what ran; unwalked states and transitions are listed but not checked.</p>`;
   }
-  if (!report.errors.length) return `<p class="walked">Complete run: every state and transition of every machine is walked or excluded with a reason.</p>`;
+  if (!report.errors.length)
+    return `<p class="walked">Complete run: every state and transition of every machine is walked or excluded with a reason.</p>`;
   return `<p class="missing">Check failed: ${report.errors.length} problem(s).</p><ul>${report.errors.map((e) => `<li>${esc(e)}</li>`).join('')}</ul>`;
 }
 
-const runsBlock = (report: CoverageReport) => `<ul>${report.runs.map(runLine).join('')}</ul>${report.runs.map(runsList).join('')}${verdict(report)}`;
+const runsBlock = (report: CoverageReport) =>
+  `<ul>${report.runs.map(runLine).join('')}</ul>${report.runs.map(runsList).join('')}${verdict(report)}`;
 
 export function indexPage(report: CoverageReport): string {
   const head = `<tr><th scope="col" rowspan="2">Machine</th><th scope="colgroup" colspan="3">States walked</th><th scope="colgroup" colspan="3">Transitions walked</th><th scope="colgroup" colspan="2">Paths walked</th><th scope="col" rowspan="2">Not walked</th><th scope="col" rowspan="2">Excluded</th></tr>
@@ -76,9 +91,14 @@ export function indexPage(report: CoverageReport): string {
     const f = m.figures;
     const excluded = [...m.states, ...m.transitions].filter((r) => r.excluded).length;
     const cells: [Figure, Runner | null][] = [
-      [f.vitest.states, 'vitest'], [f.playwright.states, 'playwright'], [f.together.states, null],
-      [f.vitest.transitions, 'vitest'], [f.playwright.transitions, 'playwright'], [f.together.transitions, null],
-      [f.vitest.paths, 'vitest'], [f.playwright.paths, 'playwright'],
+      [f.vitest.states, 'vitest'],
+      [f.playwright.states, 'playwright'],
+      [f.together.states, null],
+      [f.vitest.transitions, 'vitest'],
+      [f.playwright.transitions, 'playwright'],
+      [f.together.transitions, null],
+      [f.vitest.paths, 'vitest'],
+      [f.playwright.paths, 'playwright'],
     ];
     const missing = m.notWalked.length ? `<span class="missing">${m.notWalked.length}</span>` : '0';
     return `<tr><th scope="row"><a href="${machinePageName(m.id)}">${esc(m.id)}</a></th>${cells.map(([c, runner]) => `<td class="num">${runner && notRun.has(runner) ? 'no run' : fig(c)}</td>`).join('')}<td class="num">${missing}</td><td class="num">${excluded}</td></tr>`;
@@ -96,13 +116,17 @@ function testList(tests: TestRef[]): string {
   if (!tests.length) return '–';
   const byFile = new Map<string, string[]>();
   for (const t of tests) byFile.set(t.file, [...(byFile.get(t.file) ?? []), t.title]);
-  const files = [...byFile].map(([file, titles]) => `<li><code>${esc(file)}</code><ul>${titles.map((t) => `<li>${esc(t)}</li>`).join('')}</ul></li>`);
+  const files = [...byFile].map(
+    ([file, titles]) =>
+      `<li><code>${esc(file)}</code><ul>${titles.map((t) => `<li>${esc(t)}</li>`).join('')}</ul></li>`,
+  );
   return `<details><summary>${tests.length} test${tests.length > 1 ? 's' : ''}</summary><ul>${files.join('')}</ul></details>`;
 }
 
 function status(row: ItemRow): string {
   const walked = RUNNERS.some((r) => row.by[r].length);
-  if (walked) return `<span class="walked">walked</span>${row.excluded ? ` <span class="excluded">(excluded, yet walked: ${esc(row.excluded)})</span>` : ''}`;
+  if (walked)
+    return `<span class="walked">walked</span>${row.excluded ? ` <span class="excluded">(excluded, yet walked: ${esc(row.excluded)})</span>` : ''}`;
   if (row.excluded) return `<span class="excluded">excluded: ${esc(row.excluded)}</span>`;
   return '<span class="missing">NOT WALKED</span>';
 }

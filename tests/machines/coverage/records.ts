@@ -15,7 +15,8 @@ export const rawFile = (runner: Runner) => resolve(RAW_DIR, `${runner}.json`);
  * Every browser run keeps its own record, named by when it finished, so that the report merges
  * all of them (a browser run takes long and is often partial: one run rarely walks everything).
  */
-export const browserRunFile = (finishedAt: string) => resolve(RAW_DIR, `playwright-${finishedAt.replace(/[:.]/g, '-')}.json`);
+export const browserRunFile = (finishedAt: string) =>
+  resolve(RAW_DIR, `playwright-${finishedAt.replace(/[:.]/g, '-')}.json`);
 /** A browser run's record; `playwright.json` is the single record written before runs were kept. */
 export const BROWSER_RUN_FILE = /^playwright(-[\dTZ-]+)?\.json$/;
 

@@ -15,7 +15,11 @@ export interface RegisteredMachine {
 }
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
-  typeof value === 'object' && value !== null && 'root' in value && 'getInitialSnapshot' in value && typeof (value as AnyStateMachine).id === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  'root' in value &&
+  'getInitialSnapshot' in value &&
+  typeof (value as AnyStateMachine).id === 'string';
 
 export const machineFiles = () =>
   readdirSync(MACHINES_DIR)

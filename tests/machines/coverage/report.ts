@@ -87,15 +87,26 @@ function itemsOf(machine: AnyStateMachine): { states: ItemRow[]; transitions: It
     .filter((n) => n !== machine.root)
     .map((n) => ({ id: pathOf(n), ...(n.description ? { detail: n.description } : {}), by: noTests() }));
   const transitions = [...transitionTable(machine)].map(([t, id]) => {
-    const guard = t.guard ? (typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'inline guard')) : undefined;
+    const guard = t.guard
+      ? typeof t.guard === 'string'
+        ? t.guard
+        : ((t.guard as { type?: string }).type ?? 'inline guard')
+      : undefined;
     return { id, ...(guard ? { detail: `guard: ${guard}` } : {}), by: noTests() };
   });
   return { states, transitions };
 }
 
-const figure = (rows: ItemRow[], walked: (row: ItemRow) => boolean): Figure => ({ walked: rows.filter(walked).length, total: rows.length });
+const figure = (rows: ItemRow[], walked: (row: ItemRow) => boolean): Figure => ({
+  walked: rows.filter(walked).length,
+  total: rows.length,
+});
 
-function machineReport(entry: MachineEntry, runs: Partial<Record<Runner, RunnerRecord>>, excluded: Record<string, string>): MachineReport {
+function machineReport(
+  entry: MachineEntry,
+  runs: Partial<Record<Runner, RunnerRecord>>,
+  excluded: Record<string, string>,
+): MachineReport {
   const { states, transitions } = itemsOf(entry.machine);
   const rows = new Map([...states, ...transitions].map((r) => [r.id, r]));
   const unknown = new Set<string>();
@@ -135,7 +146,10 @@ function machineReport(entry: MachineEntry, runs: Partial<Record<Runner, RunnerR
   const planList = [...plans.values()];
   const paths = (runner?: Runner) => {
     const chosen = planList.filter((p) => !runner || p.runner === runner);
-    return { walked: chosen.reduce((n, p) => n + p.paths.filter((x) => x.passed).length, 0), total: chosen.reduce((n, p) => n + p.pathCount, 0) };
+    return {
+      walked: chosen.reduce((n, p) => n + p.paths.filter((x) => x.passed).length, 0),
+      total: chosen.reduce((n, p) => n + p.pathCount, 0),
+    };
   };
   const figures = (walked: (row: ItemRow) => boolean, runner?: Runner): Figures => ({
     states: figure(states, walked),
@@ -148,7 +162,11 @@ function machineReport(entry: MachineEntry, runs: Partial<Record<Runner, RunnerR
     states,
     transitions,
     plans: planList,
-    figures: { vitest: figures(walkedBy('vitest'), 'vitest'), playwright: figures(walkedBy('playwright'), 'playwright'), together: figures(together) },
+    figures: {
+      vitest: figures(walkedBy('vitest'), 'vitest'),
+      playwright: figures(walkedBy('playwright'), 'playwright'),
+      together: figures(together),
+    },
     notWalked: all.filter((row) => !together(row) && !row.excluded).map((row) => row.id),
     unknownIds: [...unknown],
   };
@@ -173,18 +191,26 @@ function staleExclusions(machines: MachineReport[], exclusions: Exclusions): str
     }
     const ids = new Set([...machine.states, ...machine.transitions].map((r) => r.id));
     for (const [id, reason] of Object.entries(items)) {
-      if (!ids.has(id)) errors.push(`${machineId}: the exclusion of '${id}' names no state or transition of the machine`);
+      if (!ids.has(id))
+        errors.push(`${machineId}: the exclusion of '${id}' names no state or transition of the machine`);
       if (!reason.trim()) errors.push(`${machineId}: the exclusion of '${id}' gives no reason`);
     }
   }
   return errors;
 }
 
-export function buildReport(machines: MachineEntry[], runs: Partial<Record<Runner, RunnerRecord>>, exclusions: Exclusions, now = new Date()): CoverageReport {
+export function buildReport(
+  machines: MachineEntry[],
+  runs: Partial<Record<Runner, RunnerRecord>>,
+  exclusions: Exclusions,
+  now = new Date(),
+): CoverageReport {
   const reports = machines.map((m) => machineReport(m, runs, exclusions[m.id] ?? {}));
   const statuses = RUNNERS.map((r) => runStatus(r, runs[r]));
   const complete = statuses.every((s) => s.state === 'complete');
-  const gaps = complete ? reports.flatMap((m) => m.notWalked.map((id) => `${m.id}: not walked and not excluded: ${id}`)) : [];
+  const gaps = complete
+    ? reports.flatMap((m) => m.notWalked.map((id) => `${m.id}: not walked and not excluded: ${id}`))
+    : [];
   return {
     generatedAt: now.toISOString(),
     runs: statuses,
@@ -205,21 +231,36 @@ export const NO_RUN: Record<Runner, string> = {
 const day = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 /** ' (2 runs merged: 2026-11-23 09:10 UTC (complete), …)' when several runs make the figures. */
 const merged = (s: RunStatus) =>
-  s.runs && s.runs.length > 1 ? ` (${s.runs.length} runs merged: ${s.runs.map((r) => `${day(r.finishedAt)} UTC (${r.partial ? 'partial' : 'complete'})`).join(', ')})` : '';
+  s.runs && s.runs.length > 1
+    ? ` (${s.runs.length} runs merged: ${s.runs.map((r) => `${day(r.finishedAt)} UTC (${r.partial ? 'partial' : 'complete'})`).join(', ')})`
+    : '';
 
 /** One line per runner and one for both: what `npm test` prints at its end. */
 export function summaryLines(report: CoverageReport): string[] {
   const sum = (key: Runner | 'together', part: keyof Figures): Figure =>
-    report.machines.reduce((acc, m) => ({ walked: acc.walked + m.figures[key][part].walked, total: acc.total + m.figures[key][part].total }), { walked: 0, total: 0 });
+    report.machines.reduce(
+      (acc, m) => ({ walked: acc.walked + m.figures[key][part].walked, total: acc.total + m.figures[key][part].total }),
+      { walked: 0, total: 0 },
+    );
   const line = (key: Runner | 'together', label: string, status: string) =>
     `${label}: states ${pct(sum(key, 'states'))}, transitions ${pct(sum(key, 'transitions'))}, paths ${pct(sum(key, 'paths'))}${status}`;
   const status = (s: RunStatus) => (s.state === 'complete' ? '' : ` (${s.state}${s.why ? `: ${s.why}` : ''})`);
-  const runLabel: Record<Runner, string> = { vitest: 'machine tests (vitest)', playwright: 'browser walks (Playwright)' };
+  const runLabel: Record<Runner, string> = {
+    vitest: 'machine tests (vitest)',
+    playwright: 'browser walks (Playwright)',
+  };
   const gaps = report.machines.reduce((n, m) => n + m.notWalked.length, 0);
   // No record is not a run that walked nothing: say so instead of 0/total.
-  const runnerLine = (s: RunStatus) => (s.state === 'not run' ? `${runLabel[s.runner]}: ${NO_RUN[s.runner]}` : line(s.runner, runLabel[s.runner], status(s) + merged(s)));
+  const runnerLine = (s: RunStatus) =>
+    s.state === 'not run'
+      ? `${runLabel[s.runner]}: ${NO_RUN[s.runner]}`
+      : line(s.runner, runLabel[s.runner], status(s) + merged(s));
   return [
     ...report.runs.map(runnerLine),
-    line('together', `together, ${report.machines.length} machines`, report.complete ? `, ${gaps} not walked` : ' (partial: not checked)'),
+    line(
+      'together',
+      `together, ${report.machines.length} machines`,
+      report.complete ? `, ${gaps} not walked` : ' (partial: not checked)',
+    ),
   ];
 }

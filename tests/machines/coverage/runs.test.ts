@@ -32,7 +32,10 @@ const monday: RunnerRecord = {
   finishedAt: '2026-11-23T09:10:00.000Z',
   partial: null,
   commit: 'abc1234',
-  tests: [pathTest('#01 off → switch.on → on', true, ON), pathTest('#02 off → switch.on → on → switch.off → off', false, OFF)],
+  tests: [
+    pathTest('#01 off → switch.on → on', true, ON),
+    pathTest('#02 off → switch.on → on → switch.off → off', false, OFF),
+  ],
 };
 const tuesday: RunnerRecord = {
   runner: 'playwright',
@@ -45,7 +48,11 @@ describe('browser runs, each kept and merged', () => {
   it('counts what any kept run walked, the same path once, with the dates of the runs that walked it', () => {
     const report = buildReport(machines, { vitest, playwright: mergeRuns([tuesday, monday]) }, {});
     const [m] = report.machines;
-    expect(m.figures.playwright).toEqual({ states: { walked: 2, total: 2 }, transitions: { walked: 2, total: 2 }, paths: { walked: 2, total: 2 } });
+    expect(m.figures.playwright).toEqual({
+      states: { walked: 2, total: 2 },
+      transitions: { walked: 2, total: 2 },
+      paths: { walked: 2, total: 2 },
+    });
     expect(m.plans[0].paths.map((p) => [p.title, p.passed, p.walkedAt])).toEqual([
       ['model lamp › #01 off → switch.on → on', true, ['2026-11-23T09:10:00.000Z']],
       ['model lamp › #02 off → switch.on → on → switch.off → off', true, ['2026-11-24T17:45:00.000Z']],
@@ -58,16 +65,26 @@ describe('browser runs, each kept and merged', () => {
     );
     const index = indexPage(report);
     expect(index).toContain('<caption>The 2 browser walks (Playwright) runs merged here');
-    expect(index).toContain('<tr><td>2026-11-23T09:10:00.000Z</td><td><code>abc1234</code></td><td>complete</td><td class="num">2</td></tr>');
-    expect(index).toContain('<td><span class="partial">partial</span> (filtered run: file filter tests/e2e/lamp.spec.ts)</td><td class="num">1</td>');
+    expect(index).toContain(
+      '<tr><td>2026-11-23T09:10:00.000Z</td><td><code>abc1234</code></td><td>complete</td><td class="num">2</td></tr>',
+    );
+    expect(index).toContain(
+      '<td><span class="partial">partial</span> (filtered run: file filter tests/e2e/lamp.spec.ts)</td><td class="num">1</td>',
+    );
     const page = machinePage(report, m);
-    expect(page).toContain('<th scope="col">Same steps as another path; its data</th><th scope="col">Walked in the runs of (UTC)</th>');
-    expect(page).toContain('<td>step 1 switch.on {&quot;by&quot;:&quot;remote&quot;}</td><td>2026-11-24T17:45:00.000Z</td></tr>');
+    expect(page).toContain(
+      '<th scope="col">Same steps as another path; its data</th><th scope="col">Walked in the runs of (UTC)</th>',
+    );
+    expect(page).toContain(
+      '<td>step 1 switch.on {&quot;by&quot;:&quot;remote&quot;}</td><td>2026-11-24T17:45:00.000Z</td></tr>',
+    );
   });
 
   it('is partial when every kept run was', () => {
     expect(mergeRuns([tuesday])?.partial).toBe('filtered run: file filter tests/e2e/lamp.spec.ts');
-    expect(mergeRuns([tuesday, { ...tuesday, finishedAt: '2026-11-25T10:00:00.000Z' }])?.partial).toBe('none of the 2 runs was complete');
+    expect(mergeRuns([tuesday, { ...tuesday, finishedAt: '2026-11-25T10:00:00.000Z' }])?.partial).toBe(
+      'none of the 2 runs was complete',
+    );
     expect(mergeRuns([])).toBeUndefined();
   });
 
@@ -89,10 +106,21 @@ describe('npm test clearing the report before it runs', () => {
     const dir = mkdtempSync(join(tmpdir(), 'report-'));
     mkdirSync(join(dir, 'raw', 'playwright-walks'), { recursive: true });
     mkdirSync(join(dir, 'junit'));
-    for (const f of ['index.html', 'coverage.json', 'junit/vitest.xml', 'raw/vitest.json', 'raw/playwright.json', 'raw/playwright-2026-11-24T17-45-00-000Z.json']) writeFileSync(join(dir, f), '{}');
+    for (const f of [
+      'index.html',
+      'coverage.json',
+      'junit/vitest.xml',
+      'raw/vitest.json',
+      'raw/playwright.json',
+      'raw/playwright-2026-11-24T17-45-00-000Z.json',
+    ])
+      writeFileSync(join(dir, f), '{}');
     clearReport(dir);
     expect(readdirSync(dir)).toEqual(['raw']);
-    expect(readdirSync(join(dir, 'raw')).sort()).toEqual(['playwright-2026-11-24T17-45-00-000Z.json', 'playwright.json']);
+    expect(readdirSync(join(dir, 'raw')).sort()).toEqual([
+      'playwright-2026-11-24T17-45-00-000Z.json',
+      'playwright.json',
+    ]);
     // The same files as the report reads.
     expect(BROWSER_RUN.source).toBe(BROWSER_RUN_FILE.source);
   });
@@ -105,7 +133,11 @@ describe('a clone with no browser run recorded', () => {
       'browser walks (Playwright): no browser run recorded yet (npm test records one; until then nothing is known, nothing failed)',
     );
     const index = indexPage(report);
-    expect(index).toContain('<li>browser walks (Playwright): <span class="partial">no browser run recorded yet (npm test records one; until then nothing is known, nothing failed)</span></li>');
-    expect(index).toContain('<th scope="row"><a href="lamp.html">lamp</a></th><td class="num">0/2</td><td class="num">no run</td><td class="num">0/2</td>');
+    expect(index).toContain(
+      '<li>browser walks (Playwright): <span class="partial">no browser run recorded yet (npm test records one; until then nothing is known, nothing failed)</span></li>',
+    );
+    expect(index).toContain(
+      '<th scope="row"><a href="lamp.html">lamp</a></th><td class="num">0/2</td><td class="num">no run</td><td class="num">0/2</td>',
+    );
   });
 });

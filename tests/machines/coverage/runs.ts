@@ -28,6 +28,11 @@ export function mergeRuns(records: RunnerRecord[]): RunnerRecord | undefined {
     finishedAt: last.finishedAt,
     partial: complete ? null : sorted.length === 1 ? last.partial : `none of the ${sorted.length} runs was complete`,
     tests: sorted.flatMap((r) => r.tests.map((t) => ({ ...t, ranAt: r.finishedAt }))),
-    runs: sorted.map((r) => ({ finishedAt: r.finishedAt, partial: r.partial, ...(r.commit ? { commit: r.commit } : {}), tests: r.tests.length })),
+    runs: sorted.map((r) => ({
+      finishedAt: r.finishedAt,
+      partial: r.partial,
+      ...(r.commit ? { commit: r.commit } : {}),
+      tests: r.tests.length,
+    })),
   };
 }

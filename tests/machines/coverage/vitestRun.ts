@@ -15,7 +15,12 @@ function* testsOf(task: RunnerTask): Generator<RunnerTask> {
   else for (const child of task.tasks) yield* testsOf(child);
 }
 
-export function runnerRecord(root: string, files: RunnerTestFile[], expected: string[], finishedAt: Date): RunnerRecord {
+export function runnerRecord(
+  root: string,
+  files: RunnerTestFile[],
+  expected: string[],
+  finishedAt: Date,
+): RunnerRecord {
   const ran = new Set(files.map((f) => f.filepath));
   const left = expected.filter((f) => !ran.has(f)).map((f) => relative(root, f));
   const tests: TestRecord[] = [];
@@ -34,7 +39,9 @@ export function runnerRecord(root: string, files: RunnerTestFile[], expected: st
     }
   }
   const why = [
-    left.length ? `${left.length} test file(s) of tests/machines not run (${left.slice(0, 3).join(', ')}${left.length > 3 ? ', …' : ''})` : '',
+    left.length
+      ? `${left.length} test file(s) of tests/machines not run (${left.slice(0, 3).join(', ')}${left.length > 3 ? ', …' : ''})`
+      : '',
     skipped ? `${skipped} test(s) filtered out` : '',
   ].filter(Boolean);
   return { runner: 'vitest', finishedAt: finishedAt.toISOString(), partial: why.length ? why.join('; ') : null, tests };
@@ -52,7 +59,12 @@ export default function setup(project: TestProject) {
     // `--project server` or a run of tests/unit only: nothing to say about the machines, keep the last record.
     if (!files.length) return;
     const { testFiles } = await project.globTestFiles();
-    const record = runnerRecord(project.config.root, files, testFiles.filter((f) => MACHINE_TESTS.test(f)), new Date());
+    const record = runnerRecord(
+      project.config.root,
+      files,
+      testFiles.filter((f) => MACHINE_TESTS.test(f)),
+      new Date(),
+    );
     mkdirSync(dirname(rawFile('vitest')), { recursive: true });
     writeFileSync(rawFile('vitest'), JSON.stringify(record));
   };

@@ -39,7 +39,10 @@ function record(event: InspectionEvent) {
 
 vi.mock('xstate', async (importOriginal) => {
   const xstate = await importOriginal<typeof import('xstate')>();
-  const createActor = ((logic: Parameters<typeof xstate.createActor>[0], options?: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) }) => {
+  const createActor = ((
+    logic: Parameters<typeof xstate.createActor>[0],
+    options?: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) },
+  ) => {
     const own = options?.inspect;
     const inspect = (e: InspectionEvent) => {
       record(e);

@@ -24,7 +24,11 @@ export function startBooking(
   const seen = { navigations: [] as BookingStep[], flashes: 0, redirects: [] as string[], loads: [] as unknown[] };
   const actor = createActor(
     bookingMachine.provide({
-      actors: { loadRates: waiting('loadRates', seen.loads) as never, login: login.logic, cardPayment: card.logic as never },
+      actors: {
+        loadRates: waiting('loadRates', seen.loads) as never,
+        login: login.logic,
+        cardPayment: card.logic as never,
+      },
       actions: {
         navigate: (_, { to }) => void seen.navigations.push(to),
         flashSelectDates: () => void seen.flashes++,

@@ -10,14 +10,28 @@ type Customer = { discountPercent: number; bonusCredit: number } | null;
  * sign-in, the card payment), recording what it asked of them; for the hand-written scenarios.
  * `toPayment` chooses `slot`'s day, answers its load with the slot free and chooses it.
  */
-export function startDaySpa({ today, customer, people, slot }: { today: string; customer: Customer; people?: number; slot: ChosenSlot }) {
+export function startDaySpa({
+  today,
+  customer,
+  people,
+  slot,
+}: {
+  today: string;
+  customer: Customer;
+  people?: number;
+  slot: ChosenSlot;
+}) {
   const { waiting, answer } = pendingActors();
   const card = cardPaymentStandIn();
   const login = loginStandIn();
   const seen = { navigations: [] as DaySpaStep[], loads: [] as unknown[] };
   const actor = createActor(
     daySpaMachine.provide({
-      actors: { loadSlots: waiting('loadSlots', seen.loads) as never, login: login.logic, cardPayment: card.logic as never },
+      actors: {
+        loadSlots: waiting('loadSlots', seen.loads) as never,
+        login: login.logic,
+        cardPayment: card.logic as never,
+      },
       actions: { navigate: (_, { to }) => void seen.navigations.push(to) },
     }),
     { input: { today, customer, people } },

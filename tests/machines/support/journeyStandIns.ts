@@ -11,7 +11,10 @@ import type { LoginGateEvent } from '../../../machines/loginGate';
 export function cardPaymentStandIn() {
   const received: Extract<CardPaymentEvent, { type: 'payment.submit' }>[] = [];
   const logic = setup({
-    types: { context: {} as { output: unknown }, events: {} as CardPaymentEvent | { type: 'test.paid'; output: unknown } },
+    types: {
+      context: {} as { output: unknown },
+      events: {} as CardPaymentEvent | { type: 'test.paid'; output: unknown },
+    },
   }).createMachine({
     id: 'cardPaymentStandIn',
     context: { output: null },

@@ -14,7 +14,10 @@ import {
 export const pathOf = (node: AnyStateNode) => node.path.join('.') || '(machine)';
 
 export const shortEvent = (type: string) =>
-  type.replace(/^xstate\.done\.actor\./, 'done:').replace(/^xstate\.error\.actor\./, 'error:').replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1ms');
+  type
+    .replace(/^xstate\.done\.actor\./, 'done:')
+    .replace(/^xstate\.error\.actor\./, 'error:')
+    .replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1ms');
 
 /** 'submitting --done:submit--> succeeded', 'failed --field.edit--> (self)', 'choosing --always#2--> login'. */
 export function transitionId(t: AnyTransitionDefinition, index: number, count: number): string {
@@ -63,10 +66,19 @@ export interface StepEffects {
 }
 
 /** What one step does: from `before` on `event`, or (before = null) the start with `input`. */
-export function stepEffects(machine: AnyStateMachine, table: TransitionTable, before: AnyMachineSnapshot | null, event: EventObject, input?: unknown): StepEffects {
+export function stepEffects(
+  machine: AnyStateMachine,
+  table: TransitionTable,
+  before: AnyMachineSnapshot | null,
+  event: EventObject,
+  input?: unknown,
+): StepEffects {
   const transitionIds: string[] = [];
-  if (before) for (const t of machine.getTransitionData(before, event)) transitionIds.push(table.get(t) ?? transitionId(t, 0, 1));
-  const micro = (before ? getMicrosteps(machine, before, event) : getInitialMicrosteps(machine, input as never)).map(([s]) => s);
+  if (before)
+    for (const t of machine.getTransitionData(before, event)) transitionIds.push(table.get(t) ?? transitionId(t, 0, 1));
+  const micro = (before ? getMicrosteps(machine, before, event) : getInitialMicrosteps(machine, input as never)).map(
+    ([s]) => s,
+  );
   const visited = new Set(micro.flatMap((s) => activeIds(machine, s)));
   for (let k = 1; k < micro.length; k++) {
     const fromIds = new Set(activeIds(machine, micro[k - 1]));

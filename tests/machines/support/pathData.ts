@@ -28,7 +28,9 @@ function ownData(event: EventObject, others: EventObject[]): string[] {
   const mine = leaves(event);
   const theirs = others.map((o) => leaves(o));
   const keys = new Set([...mine.keys(), ...theirs.flatMap((t) => [...t.keys()])]);
-  return [...keys].filter((k) => theirs.some((t) => t.get(k) !== mine.get(k))).map((k) => `${k} ${mine.get(k) ?? '(none)'}`);
+  return [...keys]
+    .filter((k) => theirs.some((t) => t.get(k) !== mine.get(k)))
+    .map((k) => `${k} ${mine.get(k) ?? '(none)'}`);
 }
 
 /** Sets `differsBy` on every path whose title (without its number) another path of the plan shares. */
@@ -43,7 +45,13 @@ export function noteDataDifferences(paths: PathLike[]) {
     for (const p of group) {
       const others = group.filter((o) => o !== p);
       const differing = p.steps.flatMap((step, i) => {
-        const own = i > 0 ? ownData(step.event, others.map((o) => o.steps[i].event)) : [];
+        const own =
+          i > 0
+            ? ownData(
+                step.event,
+                others.map((o) => o.steps[i].event),
+              )
+            : [];
         return own.length ? [`step ${i} ${shortEvent(step.event.type)}: ${own.join(', ')}`] : [];
       });
       p.differsBy = `same steps as ${group.length - 1} other path(s); ${differing.join('; ') || 'same data (another start)'}`;

@@ -6,9 +6,16 @@ import { coverageOf, formatCoverage, isComplete, planModel, walkPath } from './p
 // machine has a state or transition no walk takes.
 
 const door = setup({
-  types: { context: {} as { knocks: number }, events: {} as { type: 'door.open' } | { type: 'door.close' } | { type: 'door.knock' } },
+  types: {
+    context: {} as { knocks: number },
+    events: {} as { type: 'door.open' } | { type: 'door.close' } | { type: 'door.knock' },
+  },
   actors: { lock: fromPromise(async () => 'locked') },
-  actions: { ring: () => { throw new Error('provide ring'); } },
+  actions: {
+    ring: () => {
+      throw new Error('provide ring');
+    },
+  },
 }).createMachine({
   id: 'door',
   context: { knocks: 0 },
@@ -70,7 +77,12 @@ describe('planModel', () => {
       machine: door,
       events: doorEvents,
       serializeState: (s) => JSON.stringify(s.value),
-      exclude: { bricked: 'unreachable on purpose', 'locking --error:lock--> jammed': 'the lock never jams here', jammed: 'idem', 'jammed --after 500ms--> closed': 'idem' },
+      exclude: {
+        bricked: 'unreachable on purpose',
+        'locking --error:lock--> jammed': 'the lock never jams here',
+        jammed: 'idem',
+        'jammed --after 500ms--> closed': 'idem',
+      },
     });
     expect(excluded.paths.some((p) => p.steps.some((s) => s.stateIds.includes('jammed')))).toBe(false);
     const coverage = coverageOf(excluded, excluded.paths);
@@ -92,7 +104,10 @@ describe('planModel', () => {
     const gatePlan = planModel({
       machine: gate,
       events: [{ type: 'hurry' }],
-      inputs: [{ label: 'fast', input: { fast: true } }, { label: 'slow', input: { fast: false } }],
+      inputs: [
+        { label: 'fast', input: { fast: true } },
+        { label: 'slow', input: { fast: false } },
+      ],
     });
     expect(gatePlan.paths.map((p) => p.title)).toEqual(['#01 [fast] fast', '#02 [slow] slow → hurry → fast']);
     expect(isComplete(coverageOf(gatePlan, gatePlan.paths))).toBe(true);
@@ -110,7 +125,9 @@ describe('planModel with turns', () => {
     });
     expect(once.paths.length).toBe(3);
     expect(turns.paths.map((p) => p.input?.label)).toEqual(['it', 'en', 'de']);
-    expect(turns.paths.map((p) => p.title.replace(/^#\d+ \[\w+\] /, ''))).toEqual(once.paths.map((p) => p.title.replace(/^#\d+ /, '')));
+    expect(turns.paths.map((p) => p.title.replace(/^#\d+ \[\w+\] /, ''))).toEqual(
+      once.paths.map((p) => p.title.replace(/^#\d+ /, '')),
+    );
     expect(turns.paths[1].title).toMatch(/^#02 \[en\] /);
   });
 });
@@ -123,7 +140,9 @@ describe('walkPath', () => {
     const log: string[] = [];
     await walkPath({}, path, {
       states: Object.fromEntries(plan.states.map((s) => [s, () => void log.push(`see ${s}`)])),
-      events: Object.fromEntries(doorEvents.map((e) => [e.type, (_h, event, ctx) => void log.push(`do ${event.type} then ${ctx.next?.type}`)])),
+      events: Object.fromEntries(
+        doorEvents.map((e) => [e.type, (_h, event, ctx) => void log.push(`do ${event.type} then ${ctx.next?.type}`)]),
+      ),
     });
     expect(log[0]).toBe('see closed');
     expect(log[1]).toBe('do door.open then door.close');
@@ -131,6 +150,8 @@ describe('walkPath', () => {
   });
 
   it('fails on a state without a screen assertion', async () => {
-    await expect(walkPath({}, path, { states: {}, events: {} })).rejects.toThrow("No screen assertion for state 'closed'");
+    await expect(walkPath({}, path, { states: {}, events: {} })).rejects.toThrow(
+      "No screen assertion for state 'closed'",
+    );
   });
 });

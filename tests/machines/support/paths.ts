@@ -81,7 +81,12 @@ export interface ModelPlan {
   excluded: Record<string, string>;
 }
 
-function toModelPath(machine: AnyStateMachine, table: TransitionTable, raw: StatePath<AnyMachineSnapshot, EventObject>, start: ModelInput | undefined): ModelPath {
+function toModelPath(
+  machine: AnyStateMachine,
+  table: TransitionTable,
+  raw: StatePath<AnyMachineSnapshot, EventObject>,
+  start: ModelInput | undefined,
+): ModelPath {
   const steps: ModelStep[] = raw.steps.map((s, i) => ({
     event: s.event,
     state: s.state,
@@ -91,13 +96,20 @@ function toModelPath(machine: AnyStateMachine, table: TransitionTable, raw: Stat
   return { title: '', input: start, steps };
 }
 
-const stepKey = (s: ModelStep, serialize: (s: AnyMachineSnapshot) => string) => `${JSON.stringify(s.event)}>${serialize(s.state)}`;
+const stepKey = (s: ModelStep, serialize: (s: AnyMachineSnapshot) => string) =>
+  `${JSON.stringify(s.event)}>${serialize(s.state)}`;
 
 /** Drops every path that is the beginning of a longer one: walking the longer one walks it too. */
 function maximalPaths(paths: ModelPath[], serialize: (s: AnyMachineSnapshot) => string): ModelPath[] {
-  const keyed = paths.map((p) => ({ p, key: `${p.input?.label}|${p.steps.map((s) => stepKey(s, serialize)).join('|')}` }));
+  const keyed = paths.map((p) => ({
+    p,
+    key: `${p.input?.label}|${p.steps.map((s) => stepKey(s, serialize)).join('|')}`,
+  }));
   return keyed
-    .filter(({ key }, i) => !keyed.some((other, j) => j !== i && other.key.length > key.length && other.key.startsWith(`${key}|`)))
+    .filter(
+      ({ key }, i) =>
+        !keyed.some((other, j) => j !== i && other.key.length > key.length && other.key.startsWith(`${key}|`)),
+    )
     .map(({ p }) => p);
 }
 
@@ -125,9 +137,11 @@ export function planModel(options: PlanOptions): ModelPlan {
   const starts: (ModelInput | undefined)[] = options.turns
     ? [options.turns[0]]
     : (options.inputs ?? [options.input === undefined ? undefined : { label: '', input: options.input }]);
-  const eventsAt = (s: AnyMachineSnapshot) => (typeof options.events === 'function' ? options.events(s) : options.events);
+  const eventsAt = (s: AnyMachineSnapshot) =>
+    typeof options.events === 'function' ? options.events(s) : options.events;
   // Only events the state takes: an actor's error event sent where no actor runs would break the machine.
-  const enabledEvents = (s: AnyMachineSnapshot) => eventsAt(s).filter((e) => machine.getTransitionData(s, e).length > 0);
+  const enabledEvents = (s: AnyMachineSnapshot) =>
+    eventsAt(s).filter((e) => machine.getTransitionData(s, e).length > 0);
   const traverse = (generator: typeof getSimplePaths, start: ModelInput | undefined) =>
     generator(machine, {
       events: enabledEvents as never,
@@ -140,7 +154,8 @@ export function planModel(options: PlanOptions): ModelPlan {
   const raw = options.strategy === 'shortest' ? shortest : starts.flatMap((start) => traverse(getSimplePaths, start));
 
   const allowed = (p: ModelPath) =>
-    !p.steps.some((s) => [...s.visitedIds, ...s.transitionIds].some((id) => id in excluded)) && (options.filter?.(p) ?? true);
+    !p.steps.some((s) => [...s.visitedIds, ...s.transitionIds].some((id) => id in excluded)) &&
+    (options.filter?.(p) ?? true);
   const paths = maximalPaths(raw.filter(allowed), serialize)
     .sort((a, b) => a.steps.length - b.steps.length)
     .slice(0, options.limit ?? Infinity);
@@ -157,7 +172,10 @@ export function planModel(options: PlanOptions): ModelPlan {
       const effects = stepEffects(machine, table, last.state, event);
       if (!effects.transitionIds.some((id) => missing().transitions.missing.includes(id))) continue;
       const state = getNextSnapshot(machine, last.state, event);
-      const extended: ModelPath = { ...prefix, steps: [...prefix.steps, { event, state, stateIds: activeIds(machine, state), ...effects }] };
+      const extended: ModelPath = {
+        ...prefix,
+        steps: [...prefix.steps, { event, state, stateIds: activeIds(machine, state), ...effects }],
+      };
       if (allowed(extended)) paths.push(extended);
     }
   }
@@ -174,14 +192,18 @@ export function planModel(options: PlanOptions): ModelPlan {
 function valueText(value: unknown): string {
   if (typeof value === 'string') return value;
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, child]) => (child && (typeof child === 'string' || Object.keys(child).length) ? `${key}.${valueText(child)}` : key))
+    .map(([key, child]) =>
+      child && (typeof child === 'string' || Object.keys(child).length) ? `${key}.${valueText(child)}` : key,
+    )
     .join('+');
 }
 const leafValue = (s: AnyMachineSnapshot) => valueText(s.value);
 
 /** '[register] register → mode.login → login'. */
 export function describePath(path: ModelPath): string {
-  const walk = path.steps.map((s, i) => (i === 0 ? leafValue(s.state) : `${shortEvent(s.event.type)} → ${leafValue(s.state)}`)).join(' → ');
+  const walk = path.steps
+    .map((s, i) => (i === 0 ? leafValue(s.state) : `${shortEvent(s.event.type)} → ${leafValue(s.state)}`))
+    .join(' → ');
   return path.input?.label ? `[${path.input.label}] ${walk}` : walk;
 }
 

@@ -24,7 +24,10 @@ export interface SnapshotWalkOptions<H> {
 const RESULT = /^xstate\.(done|error)\.actor\.(.+)$/;
 const DELAY = /^xstate\.after\.(\d+)\./;
 
-export function snapshotWalkers<H extends SnapshotHost>(plan: ModelPlan, options: SnapshotWalkOptions<H> = {}): Walkers<H> {
+export function snapshotWalkers<H extends SnapshotHost>(
+  plan: ModelPlan,
+  options: SnapshotWalkOptions<H> = {},
+): Walkers<H> {
   const states = Object.fromEntries(
     plan.states.map((id) => [
       id,
@@ -43,7 +46,8 @@ export function snapshotWalkers<H extends SnapshotHost>(plan: ModelPlan, options
     const delay = DELAY.exec(type);
     if (result) {
       const id = options.actors?.[result[2]] ?? result[2];
-      events[type] = (host, event) => host.answer(id, result[1] === 'done' ? 'resolve' : 'reject', result[1] === 'done' ? event.output : event.error);
+      events[type] = (host, event) =>
+        host.answer(id, result[1] === 'done' ? 'resolve' : 'reject', result[1] === 'done' ? event.output : event.error);
     } else if (delay) {
       events[type] = async (host, _event, ctx) => {
         await vi.advanceTimersByTimeAsync(Number(delay[1]) - 1);

@@ -15,7 +15,11 @@ export interface StepContext {
 }
 
 export type StateAssertion<H, X = object> = (host: H, ctx: StepContext & X) => Promise<void> | void;
-export type EventDriver<H, X = object> = (host: H, event: EventObject & Record<string, unknown>, ctx: StepContext & X) => Promise<void> | void;
+export type EventDriver<H, X = object> = (
+  host: H,
+  event: EventObject & Record<string, unknown>,
+  ctx: StepContext & X,
+) => Promise<void> | void;
 
 export interface Walkers<H, X = object> {
   /**
@@ -52,7 +56,12 @@ async function assertState<H, X>(host: H, walkers: Walkers<H, X>, stateIds: stri
 }
 
 /** Replays one path: assert the initial state, then for each step drive its event and assert the state after it. */
-export async function walkPath<H, X = object>(host: H, path: ModelPath, walkers: Walkers<H, X>, options: WalkOptions<X> = {}) {
+export async function walkPath<H, X = object>(
+  host: H,
+  path: ModelPath,
+  walkers: Walkers<H, X>,
+  options: WalkOptions<X> = {},
+) {
   const data = options.data ?? {};
   const run = options.step ?? ((_title: string, body: () => Promise<void>) => body());
   const context = (index: number, snapshot: AnyMachineSnapshot): StepContext & X =>

@@ -3,8 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { GUEST } from '../booking/support';
 
-type Operation = { summary?: string; responses?: Record<string, unknown>; security?: Record<string, string[]>[]; tags?: string[] };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components?: Record<string, unknown> };
+type Operation = {
+  summary?: string;
+  responses?: Record<string, unknown>;
+  security?: Record<string, string[]>[];
+  tags?: string[];
+};
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: Record<string, unknown>;
+};
 
 /** `/api/:productId/availability` as OpenAPI writes it: `/api/{productId}/availability`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -54,26 +63,50 @@ describe('the OpenAPI document (issue 14)', () => {
     walk(doc);
     for (const ref of refs) {
       expect(ref.startsWith('#/'), ref).toBe(true);
-      const target = ref.slice(2).split('/').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc);
+      const target = ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc);
       expect(target, ref).toBeDefined();
     }
     for (const [path, operations] of Object.entries(doc.paths)) {
-      for (const [method, operation] of Object.entries(operations)) expect(Object.keys(operation.responses ?? {}), `${method} ${path}`).not.toHaveLength(0);
+      for (const [method, operation] of Object.entries(operations))
+        expect(Object.keys(operation.responses ?? {}), `${method} ${path}`).not.toHaveLength(0);
     }
   });
 
   it('documents the token routes with their scope, the token creation body and the error shapes', () => {
-    const create = doc.paths['/oauth/personal-access-tokens'].post as Operation & { requestBody: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number; items?: { enum?: string[] } }>; required: string[] } }> } };
+    const create = doc.paths['/oauth/personal-access-tokens'].post as Operation & {
+      requestBody: {
+        content: Record<
+          string,
+          {
+            schema: {
+              properties: Record<string, { maxLength?: number; items?: { enum?: string[] } }>;
+              required: string[];
+            };
+          }
+        >;
+      };
+    };
     const body = create.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(['name', 'scopes']);
     expect(body.properties.name.maxLength).toBe(100);
-    expect(body.properties.scopes.items?.enum).toEqual(['profile:read', 'reservations:read', 'availability:read', 'day-spa:reserve']);
+    expect(body.properties.scopes.items?.enum).toEqual([
+      'profile:read',
+      'reservations:read',
+      'availability:read',
+      'day-spa:reserve',
+    ]);
     expect(Object.keys(create.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '419', '422', '429']));
 
     const mine = doc.paths['/api/my/room-reservations'].get;
     expect(mine.security).toEqual([{ cookieSession: [] }, { bearerToken: ['reservations:read'] }]);
     expect(Object.keys(mine.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '403', '429']));
-    expect(doc.paths['/api/{productId}/availability'].get.security).toEqual([{ cookieSession: [] }, { bearerToken: ['availability:read'] }]);
+    expect(doc.paths['/api/{productId}/availability'].get.security).toEqual([
+      { cookieSession: [] },
+      { bearerToken: ['availability:read'] },
+    ]);
     expect(doc.paths['/oauth/personal-access-tokens/{id}'].delete.responses).toHaveProperty('204');
     expect(doc.paths['/oauth/personal-access-tokens/{id}'].delete.responses).toHaveProperty('404');
     expect(doc.paths['/shop/checkout'].post.summary).toBe('Pay the cart');
@@ -96,12 +129,17 @@ describe('the OpenAPI document (issue 14)', () => {
 
   // Issue 31, item 13: no operation had an operationId, and the user was `object|null` without fields.
   it('gives every operation a unique operationId, stable from its method and route', () => {
-    const ids = Object.values(doc.paths).flatMap((operations) => Object.values(operations).map((operation) => (operation as { operationId?: string }).operationId));
+    const ids = Object.values(doc.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => (operation as { operationId?: string }).operationId),
+    );
     expect(ids.length).toBeGreaterThan(40);
     expect(ids.filter((id) => !id || !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
     expect((doc.paths['/api/user'].get as { operationId?: string }).operationId).toBe('getApiUser');
-    expect((doc.paths['/api/my/reservations/{number}/calendar.ics']?.get as { operationId?: string } | undefined)?.operationId).toBe('getApiMyReservationsByNumberCalendarIcs');
+    expect(
+      (doc.paths['/api/my/reservations/{number}/calendar.ics']?.get as { operationId?: string } | undefined)
+        ?.operationId,
+    ).toBe('getApiMyReservationsByNumberCalendarIcs');
   });
 
   it("documents the user's fields, the ones GET /api/user really answers", async () => {

@@ -21,10 +21,21 @@ describe('personal access tokens (issue 14)', () => {
   const newToken = async (scopes: string[], name = 'Home automation') => {
     const response = await create(guest, { name, scopes });
     expect(response.statusCode).toBe(200);
-    return response.json() as { accessToken: string; token: { id: number; name: string; scopes: string[]; expires_at: string; created_at: string; last_used_at: string | null } };
+    return response.json() as {
+      accessToken: string;
+      token: {
+        id: number;
+        name: string;
+        scopes: string[];
+        expires_at: string;
+        created_at: string;
+        last_used_at: string | null;
+      };
+    };
   };
   const tokenRows = () => t.database.db.select().from(personalAccessTokens);
-  const giftCardBalance = async (id: number) => (await t.database.db.select().from(giftCards).where(eq(giftCards.id, id)))[0].balance;
+  const giftCardBalance = async (id: number) =>
+    (await t.database.db.select().from(giftCards).where(eq(giftCards.id, id)))[0].balance;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -48,7 +59,12 @@ describe('personal access tokens (issue 14)', () => {
   it('creates a token shown once, stores only its SHA-256 and last four, and lists it without the secret', async () => {
     const { accessToken, token } = await newToken(['profile:read'], 'Calendar sync');
     expect(accessToken).toMatch(TOKEN_SHAPE);
-    expect(token).toMatchObject({ name: 'Calendar sync', scopes: ['profile:read'], last_used_at: null, revoked: false });
+    expect(token).toMatchObject({
+      name: 'Calendar sync',
+      scopes: ['profile:read'],
+      last_used_at: null,
+      revoked: false,
+    });
     // One year by default.
     expect(new Date(token.expires_at).getTime() - new Date(token.created_at).getTime()).toBe(365 * 86_400_000);
 
@@ -95,7 +111,9 @@ describe('personal access tokens (issue 14)', () => {
     expect(reservations.statusCode).toBe(403);
     expect(reservations.json().message).toBe('This token lacks the scope "reservations:read".');
     expect(reservations.json().scope).toBe('reservations:read');
-    expect(reservations.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="reservations:read"');
+    expect(reservations.headers['www-authenticate']).toBe(
+      'Bearer error="insufficient_scope", scope="reservations:read"',
+    );
   });
 
   it('reads the guest reservations, rooms and day spa, with reservations:read', async () => {
@@ -111,7 +129,9 @@ describe('personal access tokens (issue 14)', () => {
     const last = accessToken.at(-1) === 'A' ? 'B' : 'A';
     const forged = accessToken.slice(0, -1) + last;
     const unknownButWellFormed = (await newToken(['profile:read'])).accessToken;
-    await t.database.db.delete(personalAccessTokens).where(eq(personalAccessTokens.tokenHash, createHash('sha256').update(unknownButWellFormed).digest('hex')));
+    await t.database.db
+      .delete(personalAccessTokens)
+      .where(eq(personalAccessTokens.tokenHash, createHash('sha256').update(unknownButWellFormed).digest('hex')));
 
     for (const sent of ['', 'not-a-token', forged, `terme_pat_${'0'.repeat(49)}`, unknownButWellFormed]) {
       const response = await withToken(t, sent, 'GET', '/api/user');
@@ -128,19 +148,30 @@ describe('personal access tokens (issue 14)', () => {
 
     expect((await guest.send('DELETE', `/oauth/personal-access-tokens/${token.id}`)).statusCode).toBe(204);
     expect((await withToken(t, accessToken, 'GET', '/api/user')).statusCode).toBe(401);
-    expect((await guest.get('/oauth/personal-access-tokens')).json().map((item: { id: number }) => item.id)).not.toContain(token.id);
+    expect(
+      (await guest.get('/oauth/personal-access-tokens')).json().map((item: { id: number }) => item.id),
+    ).not.toContain(token.id);
 
     const expiring = await newToken(['profile:read']);
-    await t.database.db.update(personalAccessTokens).set({ expiresAt: new Date('2026-01-01T00:00:00Z') }).where(eq(personalAccessTokens.id, expiring.token.id));
+    await t.database.db
+      .update(personalAccessTokens)
+      .set({ expiresAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(personalAccessTokens.id, expiring.token.id));
     expect((await withToken(t, expiring.accessToken, 'GET', '/api/user')).statusCode).toBe(401);
   });
 
   it("answers 404 for someone else's token and leaves it working", async () => {
     const { accessToken, token } = await newToken(['profile:read']);
     const other = await new TestClient(t.app).start('/en/');
-    const registered = await other.post('/en/register', await registrationPayload(other, { email: uniqueEmail('other') }), { 'x-forwarded-for': freshIp() });
+    const registered = await other.post(
+      '/en/register',
+      await registrationPayload(other, { email: uniqueEmail('other') }),
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(registered.statusCode).toBeLessThan(300);
-    const refused = await other.send('DELETE', `/oauth/personal-access-tokens/${token.id}`, undefined, { 'x-locale': 'en' });
+    const refused = await other.send('DELETE', `/oauth/personal-access-tokens/${token.id}`, undefined, {
+      'x-locale': 'en',
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe('This token does not exist.');
     expect((await withToken(t, accessToken, 'GET', '/api/user')).statusCode).toBe(200);
@@ -149,13 +180,23 @@ describe('personal access tokens (issue 14)', () => {
   it('records when a token was last used', async () => {
     const { accessToken, token } = await newToken(['profile:read']);
     await withToken(t, accessToken, 'GET', '/api/user');
-    const listed = (await guest.get('/oauth/personal-access-tokens')).json().find((item: { id: number }) => item.id === token.id);
+    const listed = (await guest.get('/oauth/personal-access-tokens'))
+      .json()
+      .find((item: { id: number }) => item.id === token.id);
     expect(listed.last_used_at).not.toBeNull();
   });
 
   it('cannot manage tokens itself: the token routes are for the signed-in guest only', async () => {
-    const { accessToken } = await newToken(['profile:read', 'reservations:read', 'availability:read', 'day-spa:reserve']);
-    const created = await withToken(t, accessToken, 'POST', '/oauth/personal-access-tokens', { name: 'Child', scopes: ['profile:read'] });
+    const { accessToken } = await newToken([
+      'profile:read',
+      'reservations:read',
+      'availability:read',
+      'day-spa:reserve',
+    ]);
+    const created = await withToken(t, accessToken, 'POST', '/oauth/personal-access-tokens', {
+      name: 'Child',
+      scopes: ['profile:read'],
+    });
     expect(created.statusCode).toBe(403);
     expect(created.json().message).toBe('This request cannot be made with an access token.');
     expect((await withToken(t, accessToken, 'GET', '/oauth/personal-access-tokens')).statusCode).toBe(403);
@@ -166,11 +207,19 @@ describe('personal access tokens (issue 14)', () => {
   });
 
   it('still needs the CSRF token on cookie requests, and a bearer request needs none', async () => {
-    const noCsrf = await guest.inject({ method: 'POST', url: '/oauth/personal-access-tokens', payload: { name: 'x', scopes: ['profile:read'] } });
+    const noCsrf = await guest.inject({
+      method: 'POST',
+      url: '/oauth/personal-access-tokens',
+      payload: { name: 'x', scopes: ['profile:read'] },
+    });
     expect(noCsrf.statusCode).toBe(419);
     const { accessToken } = await newToken(['availability:read']);
     const day = openDay(3);
-    const rates = await withToken(t, accessToken, 'POST', '/api/available/rates', { from_date: day, to_date: openDay(5), rooms: [{ adults: 2, children: 0, children_ages: [] }] });
+    const rates = await withToken(t, accessToken, 'POST', '/api/available/rates', {
+      from_date: day,
+      to_date: openDay(5),
+      rooms: [{ adults: 2, children: 0, children_ages: [] }],
+    });
     expect(rates.statusCode).not.toBe(419);
     expect(rates.statusCode).toBeLessThan(500);
   });
@@ -181,16 +230,34 @@ describe('personal access tokens (issue 14)', () => {
     const slot = await defaultSlot(t.database.db, day);
     await setSlot(t.database.db, slot.id, { capacity: 10, booked: 0, salePrice: 4000 });
     await setUser(t.database.db, GUEST.email, { bonusTermeCredit: 20000, discountPercent: 0 });
-    const order = { date: day, people: 1, product_availability_id: slot.id, cancellation_policy_consent: true, rules_consent: true, use_bonus_terme: true };
+    const order = {
+      date: day,
+      people: 1,
+      product_availability_id: slot.id,
+      cancellation_policy_consent: true,
+      rules_consent: true,
+      use_bonus_terme: true,
+    };
 
-    const card = await withToken(t, accessToken, 'POST', '/my/product-reservations', { ...order, payment_method_id: 'pm_anything' });
+    const card = await withToken(t, accessToken, 'POST', '/my/product-reservations', {
+      ...order,
+      payment_method_id: 'pm_anything',
+    });
     expect(card.statusCode).toBe(422);
     expect(card.json().errors.payment_method_id[0]).toContain('gift card');
 
-    const free = await withToken(t, accessToken, 'POST', '/my/product-reservations', { ...order, payment_intent_id: '9' });
+    const free = await withToken(t, accessToken, 'POST', '/my/product-reservations', {
+      ...order,
+      payment_intent_id: '9',
+    });
     expect(free.statusCode).toBe(200);
     expect(free.json().reservation_number).toMatch(/^DS-/);
-    const availability = await withToken(t, accessToken, 'GET', `/api/${slot.productId}/availability?people=1&from_date=${day}`);
+    const availability = await withToken(
+      t,
+      accessToken,
+      'GET',
+      `/api/${slot.productId}/availability?people=1&from_date=${day}`,
+    );
     expect(availability.statusCode).toBe(200);
   });
 
@@ -200,15 +267,34 @@ describe('personal access tokens (issue 14)', () => {
     const slot = await defaultSlot(t.database.db, day);
     await setSlot(t.database.db, slot.id, { capacity: 10, booked: 0, salePrice: 4000 });
     await setUser(t.database.db, GUEST.email, { bonusTermeCredit: 0, discountPercent: 0 });
-    const order = { date: day, people: 2, product_availability_id: slot.id, cancellation_policy_consent: true, rules_consent: true, payment_intent_id: '9' };
+    const order = {
+      date: day,
+      people: 2,
+      product_availability_id: slot.id,
+      cancellation_policy_consent: true,
+      rules_consent: true,
+      payment_intent_id: '9',
+    };
 
-    const small = await issueGiftCard(t.database.db, t.config.sessionSecret, { value: 5000, expiresOn: addDays(hotelToday(), 200) });
-    const short = await withToken(t, accessToken, 'POST', '/my/product-reservations', { ...order, gift_card_code: small.code });
+    const small = await issueGiftCard(t.database.db, t.config.sessionSecret, {
+      value: 5000,
+      expiresOn: addDays(hotelToday(), 200),
+    });
+    const short = await withToken(t, accessToken, 'POST', '/my/product-reservations', {
+      ...order,
+      gift_card_code: small.code,
+    });
     expect(short.statusCode).toBe(402);
     expect(await giftCardBalance(small.id)).toBe(5000);
 
-    const card = await issueGiftCard(t.database.db, t.config.sessionSecret, { value: 10000, expiresOn: addDays(hotelToday(), 200) });
-    const paid = await withToken(t, accessToken, 'POST', '/my/product-reservations', { ...order, gift_card_code: card.code });
+    const card = await issueGiftCard(t.database.db, t.config.sessionSecret, {
+      value: 10000,
+      expiresOn: addDays(hotelToday(), 200),
+    });
+    const paid = await withToken(t, accessToken, 'POST', '/my/product-reservations', {
+      ...order,
+      gift_card_code: card.code,
+    });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().reservation_number).toMatch(/^DS-/);
     // 2 people at 40 euro: 80 euro off the card's 100.
@@ -235,7 +321,8 @@ describe('personal access tokens (issue 14)', () => {
     const email = uniqueEmail('collector');
     await owner.post('/en/register', await registrationPayload(owner, { email }), { 'x-forwarded-for': freshIp() });
     const statuses: number[] = [];
-    for (let i = 0; i < 51; i++) statuses.push((await create(owner, { name: `t${i}`, scopes: ['profile:read'] })).statusCode);
+    for (let i = 0; i < 51; i++)
+      statuses.push((await create(owner, { name: `t${i}`, scopes: ['profile:read'] })).statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(50);
     const refused = await create(owner, { name: 'one more', scopes: ['profile:read'] });
     expect(refused.statusCode).toBe(422);

@@ -63,7 +63,9 @@ describe('registration with the one-second honeypot of production', () => {
     const payload = await registrationPayload(client);
     const response = await client.post('/en/register', payload, { 'x-forwarded-for': freshIp() });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('We could not complete the registration. Please reload the page and try again.');
+    expect(response.json().message).toBe(
+      'We could not complete the registration. Please reload the page and try again.',
+    );
     expect(await countUsers(t.database.db, payload.email)).toBe(0);
   });
 
@@ -89,7 +91,11 @@ describe('registration with the one-second honeypot of production', () => {
     const stamp = encryptValidFrom(t.config.sessionSecret, Date.now() - 1500);
     const first = await new TestClient(t.app).start('/en/');
     // A mistake the person corrects: the same form (and stamp) is sent again.
-    const mismatch = await first.post('/en/register', await registrationPayload(first, { valid_from: stamp, password_confirmation: 'something-else' }), { 'x-forwarded-for': freshIp() });
+    const mismatch = await first.post(
+      '/en/register',
+      await registrationPayload(first, { valid_from: stamp, password_confirmation: 'something-else' }),
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(mismatch.statusCode).toBe(422);
     const corrected = await registrationPayload(first, { valid_from: stamp });
     expect((await first.post('/en/register', corrected, { 'x-forwarded-for': freshIp() })).statusCode).toBe(201);
@@ -98,7 +104,9 @@ describe('registration with the one-second honeypot of production', () => {
     const again = await registrationPayload(bot, { valid_from: stamp });
     const refused = await bot.post('/en/register', again, { 'x-forwarded-for': freshIp() });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('We could not complete the registration. Please reload the page and try again.');
+    expect(refused.json().message).toBe(
+      'We could not complete the registration. Please reload the page and try again.',
+    );
     expect(await countUsers(t.database.db, again.email as string)).toBe(0);
   });
 });

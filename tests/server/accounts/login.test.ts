@@ -14,23 +14,45 @@ describe('POST /login', () => {
 
   const newClient = () => new TestClient(t.app).start('/it/');
   /** `ip` becomes X-Forwarded-For (the app trusts the proxy); the rest are request headers. */
-  const login = (client: TestClient, body: Record<string, unknown>, { ip = freshIp(), ...headers }: Record<string, string> = {}) =>
-    client.post('/login', body, { 'x-forwarded-for': ip, ...headers });
+  const login = (
+    client: TestClient,
+    body: Record<string, unknown>,
+    { ip = freshIp(), ...headers }: Record<string, string> = {},
+  ) => client.post('/login', body, { 'x-forwarded-for': ip, ...headers });
 
   it('signs in with the right password, case-insensitively on the email, and answers {user}', async () => {
     const client = await newClient();
-    const response = await login(client, { email: 'Guest@Terme.Example', password: DEMO_GUEST.password, remember: true });
+    const response = await login(client, {
+      email: 'Guest@Terme.Example',
+      password: DEMO_GUEST.password,
+      remember: true,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { id: expect.any(Number), fullName: 'Giulia Rossi', email: DEMO_GUEST.email, bonus_terme_credit: 20000, discount_percent: 10, is_admin: false },
+      user: {
+        id: expect.any(Number),
+        fullName: 'Giulia Rossi',
+        email: DEMO_GUEST.email,
+        bonus_terme_credit: 20000,
+        discount_percent: 10,
+        is_admin: false,
+      },
     });
     expect((await client.get('/api/user')).json().user.email).toBe(DEMO_GUEST.email);
   });
 
   it('keeps the cookie for the idle lifetime with remember, and only for the browser session without', async () => {
-    const remembered = await login(await newClient(), { email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: true });
+    const remembered = await login(await newClient(), {
+      email: DEMO_GUEST.email,
+      password: DEMO_GUEST.password,
+      remember: true,
+    });
     expect(remembered.cookies.find((c) => c.name === 'terme_session')?.maxAge).toBe(120 * 60);
-    const forgotten = await login(await newClient(), { email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: false });
+    const forgotten = await login(await newClient(), {
+      email: DEMO_GUEST.email,
+      password: DEMO_GUEST.password,
+      remember: false,
+    });
     expect(forgotten.statusCode).toBe(200);
     expect(forgotten.cookies.find((c) => c.name === 'terme_session')?.maxAge).toBeUndefined();
   });
@@ -53,7 +75,11 @@ describe('POST /login', () => {
 
   it('answers an unknown email exactly like a wrong password', async () => {
     const client = await newClient();
-    const response = await login(client, { email: uniqueEmail('nobody'), password: 'whatever-it-is' }, { 'x-locale': 'en' });
+    const response = await login(
+      client,
+      { email: uniqueEmail('nobody'), password: 'whatever-it-is' },
+      { 'x-locale': 'en' },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: ['These credentials do not match our records.'] });
   });
@@ -87,7 +113,10 @@ describe('POST /login', () => {
 
     // The lock is per email and address: the owner elsewhere, or another account here, still gets in.
     expect((await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password })).statusCode).toBe(200);
-    expect((await login(await newClient(), { email: 'admin@terme.example', password: 'terme-admin-2026' }, { ip })).statusCode).toBe(200);
+    expect(
+      (await login(await newClient(), { email: 'admin@terme.example', password: 'terme-admin-2026' }, { ip }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('lets the lock go when the minute is over', async () => {
@@ -95,9 +124,13 @@ describe('POST /login', () => {
     const client = await newClient();
     const ip = freshIp();
     for (let i = 0; i < 5; i++) await login(client, { email: DEMO_GUEST.email, password: 'wrong' }, { ip });
-    expect((await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { ip })).statusCode).toBe(429);
+    expect((await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { ip })).statusCode).toBe(
+      429,
+    );
     vi.spyOn(Date, 'now').mockReturnValue(start + 60_000);
-    expect((await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { ip })).statusCode).toBe(200);
+    expect((await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { ip })).statusCode).toBe(
+      200,
+    );
   });
 
   it('makes one address wait longer after each failure past the fifth, and says how long in the language of the request', async () => {
@@ -105,7 +138,8 @@ describe('POST /login', () => {
     const client = await newClient();
     const ip = freshIp();
     const email = uniqueEmail('slow');
-    for (let i = 0; i < 5; i++) expect((await login(client, { email, password: 'wrong' }, { ip })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await login(client, { email, password: 'wrong' }, { ip })).statusCode).toBe(422);
     const first = await login(client, { email, password: 'wrong' }, { ip, 'x-locale': 'en' });
     expect(first.json().message).toBe('Too many attempts. Please try again in 1 minute.');
     // 20 seconds later, 40 are left.
@@ -116,10 +150,14 @@ describe('POST /login', () => {
     // The minute over, a sixth failure: 2 minutes; then a seventh: 4.
     vi.spyOn(Date, 'now').mockReturnValue(start + 60_000);
     expect((await login(client, { email, password: 'wrong' }, { ip })).statusCode).toBe(422);
-    expect((await login(client, { email, password: 'wrong' }, { ip, 'x-locale': 'de' })).json().message).toBe('Zu viele Versuche. Bitte versuche es in 2 Minuten erneut.');
+    expect((await login(client, { email, password: 'wrong' }, { ip, 'x-locale': 'de' })).json().message).toBe(
+      'Zu viele Versuche. Bitte versuche es in 2 Minuten erneut.',
+    );
     vi.spyOn(Date, 'now').mockReturnValue(start + 180_000);
     expect((await login(client, { email, password: 'wrong' }, { ip })).statusCode).toBe(422);
-    expect((await login(client, { email, password: 'wrong' }, { ip, 'x-locale': 'en' })).json().message).toBe('Too many attempts. Please try again in 4 minutes.');
+    expect((await login(client, { email, password: 'wrong' }, { ip, 'x-locale': 'en' })).json().message).toBe(
+      'Too many attempts. Please try again in 4 minutes.',
+    );
   });
 
   it('stops one address spraying many emails after 30 failures a minute', async () => {
@@ -130,7 +168,11 @@ describe('POST /login', () => {
       const response = await login(client, { email: uniqueEmail('spray'), password: 'guess' }, { ip });
       expect(response.statusCode).toBe(422);
     }
-    const next = await login(client, { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { ip, 'x-locale': 'en' });
+    const next = await login(
+      client,
+      { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
+      { ip, 'x-locale': 'en' },
+    );
     expect(next.statusCode).toBe(429);
     // Counted in the current minute, pinned at its middle: 30 seconds left.
     expect(next.headers['retry-after']).toBe('30');

@@ -19,7 +19,11 @@ describe('login timing', () => {
   it('runs a full hash verification for an unknown email, as for a known one', async () => {
     const client = await new TestClient(t.app).start('/it/');
     vi.mocked(verifyPassword).mockClear();
-    const response = await client.post('/login', { email: uniqueEmail('ghost'), password: 'some-guess' }, { 'x-forwarded-for': freshIp() });
+    const response = await client.post(
+      '/login',
+      { email: uniqueEmail('ghost'), password: 'some-guess' },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(response.statusCode).toBe(422);
     expect(verifyPassword).toHaveBeenCalledTimes(1);
     expect(verifyPassword).toHaveBeenCalledWith('some-guess', await dummyHash());

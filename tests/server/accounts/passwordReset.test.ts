@@ -21,7 +21,11 @@ describe('forgotten password', () => {
   const ask = async (c: TestClient, email: string, headers: Record<string, string> = {}) =>
     c.post('/password/email', { email }, { 'x-forwarded-for': freshIp(), ...headers });
   const reset = (c: TestClient, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    c.post('/password/reset', { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...body }, { 'x-forwarded-for': freshIp(), ...headers });
+    c.post(
+      '/password/reset',
+      { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...body },
+      { 'x-forwarded-for': freshIp(), ...headers },
+    );
   const login = (c: TestClient, email: string, password: string) =>
     c.post('/login', { email, password, remember: true }, { 'x-forwarded-for': freshIp() });
 
@@ -31,7 +35,12 @@ describe('forgotten password', () => {
     const payload = await registrationPayload(c, { email: uniqueEmail('klara') });
     const response = await c.post('/de/register', payload, { 'x-forwarded-for': freshIp() });
     expect(response.statusCode).toBe(201);
-    return { id: response.json().user.id as number, email: payload.email as string, password: payload.password as string, client: c };
+    return {
+      id: response.json().user.id as number,
+      email: payload.email as string,
+      password: payload.password as string,
+      client: c,
+    };
   }
 
   it('mails a link in the account language and the link sets a new password and signs in', async () => {
@@ -39,7 +48,9 @@ describe('forgotten password', () => {
     const visitor = await client();
     const asked = await ask(visitor, account.email.toUpperCase(), { 'x-locale': 'it' });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toEqual({ message: 'Se esiste un account con questo indirizzo, ti abbiamo inviato un link per reimpostare la password.' });
+    expect(asked.json()).toEqual({
+      message: 'Se esiste un account con questo indirizzo, ti abbiamo inviato un link per reimpostare la password.',
+    });
 
     const mails = await readOutbox(t);
     expect(mails).toHaveLength(1);
@@ -67,7 +78,9 @@ describe('forgotten password', () => {
   it('gives the same answer for an unknown email and sends nothing', async () => {
     const response = await ask(await client(), uniqueEmail('nobody'), { 'x-locale': 'en' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'If an account exists for this address, we have sent a link to reset the password.' });
+    expect(response.json()).toEqual({
+      message: 'If an account exists for this address, we have sent a link to reset the password.',
+    });
     expect(await readOutbox(t)).toHaveLength(0);
   });
 
@@ -76,9 +89,15 @@ describe('forgotten password', () => {
     await ask(await client(), account.email);
     const link = resetLinkIn((await readOutbox(t))[0], 'https://terme.test');
     expect((await reset(await client(), { token: link.token, email: link.email })).statusCode).toBe(200);
-    const again = await reset(await client(), { token: link.token, email: link.email, password: 'yet-another-one', password_confirmation: 'yet-another-one' }, { 'x-locale': 'it' });
+    const again = await reset(
+      await client(),
+      { token: link.token, email: link.email, password: 'yet-another-one', password_confirmation: 'yet-another-one' },
+      { 'x-locale': 'it' },
+    );
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ email: ['Questo link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.'] });
+    expect(again.json().errors).toEqual({
+      email: ['Questo link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.'],
+    });
     expect((await login(await client(), account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -88,11 +107,16 @@ describe('forgotten password', () => {
     const link = resetLinkIn((await readOutbox(t))[0], 'https://terme.test');
 
     const madeUp = await reset(await client(), { token: 'x'.repeat(43), email: account.email }, { 'x-locale': 'en' });
-    expect(madeUp.json().errors.email).toEqual(['This password reset link is invalid or has expired. Please request a new one.']);
+    expect(madeUp.json().errors.email).toEqual([
+      'This password reset link is invalid or has expired. Please request a new one.',
+    ]);
     const otherEmail = await reset(await client(), { token: link.token, email: 'guest@terme.example' });
     expect(otherEmail.statusCode).toBe(422);
 
-    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, account.id));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, account.id));
     const expired = await reset(await client(), { token: link.token, email: link.email });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().errors.email).toHaveLength(1);
@@ -100,7 +124,11 @@ describe('forgotten password', () => {
   });
 
   it('validates the new password with the shared schema', async () => {
-    const response = await reset(await client(), { token: '', email: 'guest@terme.example', password: 'short', password_confirmation: 'other' }, { 'x-locale': 'de' });
+    const response = await reset(
+      await client(),
+      { token: '', email: 'guest@terme.example', password: 'short', password_confirmation: 'other' },
+      { 'x-locale': 'de' },
+    );
     expect(response.statusCode).toBe(422);
     const { errors } = response.json();
     expect(errors.token).toEqual(['Der Link zum Zurücksetzen ist ungültig. Bitte fordere einen neuen an.']);
@@ -139,7 +167,8 @@ describe('forgotten password', () => {
     pinClockMidMinute();
     const c = await client();
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) expect((await ask(c, uniqueEmail('x'), { 'x-forwarded-for': ip })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await ask(c, uniqueEmail('x'), { 'x-forwarded-for': ip })).statusCode).toBe(200);
     const eleventh = await ask(c, 'guest@terme.example', { 'x-forwarded-for': ip });
     expect(eleventh.statusCode).toBe(429);
     expect(await readOutbox(t)).toHaveLength(0);

@@ -27,12 +27,22 @@ describe('POST /{lang}/register', () => {
 
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
-    expect(user).toMatchObject({ fullName: 'Anna Weber', email: 'anna.weber@example.com', bonus_terme_credit: 0, discount_percent: 0 });
+    expect(user).toMatchObject({
+      fullName: 'Anna Weber',
+      email: 'anna.weber@example.com',
+      bonus_terme_credit: 0,
+      discount_percent: 0,
+    });
     expect(response.headers['x-csrf-token']).toBeTruthy();
     expect(client.csrf).not.toBe(guestCsrf);
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ email: 'anna.weber@example.com', locale: 'de', newsletterConsent: true, isAdmin: false });
+    expect(row).toMatchObject({
+      email: 'anna.weber@example.com',
+      locale: 'de',
+      newsletterConsent: true,
+      isAdmin: false,
+    });
     expect(row.privacyConsentAt).toBeInstanceOf(Date);
     expect(row.passwordHash).toMatch(/^scrypt\$/);
 
@@ -40,13 +50,22 @@ describe('POST /{lang}/register', () => {
   });
 
   it.each([
-    ['the hidden name field is filled', async (c: TestClient) => {
-      const h = await honeypot(c);
-      return { [h.nameFieldName]: 'Buy cheap pills' };
-    }],
+    [
+      'the hidden name field is filled',
+      async (c: TestClient) => {
+        const h = await honeypot(c);
+        return { [h.nameFieldName]: 'Buy cheap pills' };
+      },
+    ],
     ['the valid-from field is missing', async () => ({ valid_from: undefined })],
-    ['the valid-from field is forged', async () => ({ valid_from: Buffer.from(String(Date.now() - 60_000)).toString('base64url') })],
-    ['the valid-from was sealed by another deployment', async () => ({ valid_from: encryptValidFrom('someone-elses-secret', Date.now() - 60_000) })],
+    [
+      'the valid-from field is forged',
+      async () => ({ valid_from: Buffer.from(String(Date.now() - 60_000)).toString('base64url') }),
+    ],
+    [
+      'the valid-from was sealed by another deployment',
+      async () => ({ valid_from: encryptValidFrom('someone-elses-secret', Date.now() - 60_000) }),
+    ],
   ])('refuses with a generic 422 and creates nothing when %s', async (_name, tamper) => {
     const client = await newClient();
     const payload = { ...(await registrationPayload(client)), ...(await tamper(client)) };
@@ -120,7 +139,9 @@ describe('POST /{lang}/register', () => {
     const ip = freshIp();
     const client = await newClient();
     for (let i = 0; i < 10; i++) {
-      const response = await client.post('/en/register', await registrationPayload(client, { valid_from: undefined }), { 'x-forwarded-for': ip });
+      const response = await client.post('/en/register', await registrationPayload(client, { valid_from: undefined }), {
+        'x-forwarded-for': ip,
+      });
       expect(response.statusCode).toBe(422);
     }
     const payload = await registrationPayload(client);

@@ -25,7 +25,8 @@ describe('the cost of asking for a password reset', () => {
 
   it('writes one job and nothing else for a known and for an unknown address, and only the known one gets a mail', async () => {
     const client = await new TestClient(t.app).start('/en/');
-    const ask = (email: string) => client.post('/password/email', { email }, { 'x-forwarded-for': freshIp(), 'x-locale': 'en' });
+    const ask = (email: string) =>
+      client.post('/password/email', { email }, { 'x-forwarded-for': freshIp(), 'x-locale': 'en' });
     const before = await rows();
     const known = await ask(DEMO_GUEST.email);
     const afterKnown = await rows();

@@ -19,7 +19,11 @@ describe('sessions, logout and CSRF', () => {
 
   const signedIn = async () => {
     const client = await new TestClient(t.app).start('/it/');
-    await client.post('/login', { email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: true }, { 'x-forwarded-for': freshIp() });
+    await client.post(
+      '/login',
+      { email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: true },
+      { 'x-forwarded-for': freshIp() },
+    );
     return client;
   };
   const sessionRows = async () => (await t.database.db.select({ id: sessions.id }).from(sessions)).length;
@@ -34,10 +38,18 @@ describe('sessions, logout and CSRF', () => {
   it('gives a page without a cookie no session, only an httpOnly SameSite=Lax CSRF cookie; login sets the session cookie alike', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/it/', headers: { accept: 'text/html' } });
     expect(page.cookies.find((c) => c.name === COOKIE)).toBeUndefined();
-    expect(page.cookies.find((c) => c.name === CSRF_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(page.cookies.find((c) => c.name === CSRF_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     const client = await signedIn();
     expect(client.cookies.get(COOKIE)).toBeTruthy();
-    const login = await client.post('/login', { email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: true }, { 'x-forwarded-for': freshIp() });
+    const login = await client.post(
+      '/login',
+      { email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: true },
+      { 'x-forwarded-for': freshIp() },
+    );
     const setCookie = String(login.headers['set-cookie']);
     expect(setCookie).toMatch(/terme_session=.*HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -47,7 +59,14 @@ describe('sessions, logout and CSRF', () => {
     const before = await sessionRows();
     for (let i = 0; i < 200; i++) {
       const url = ['/it/', '/en/booking/select-dates', '/de/shop', '/api/user', '/it/shop/cart'][i % 5];
-      const answer = await t.app.inject({ method: 'GET', url, headers: url.startsWith('/api') || url.includes('/cart') ? { 'x-requested-with': 'XMLHttpRequest' } : { accept: 'text/html' } });
+      const answer = await t.app.inject({
+        method: 'GET',
+        url,
+        headers:
+          url.startsWith('/api') || url.includes('/cart')
+            ? { 'x-requested-with': 'XMLHttpRequest' }
+            : { accept: 'text/html' },
+      });
       expect(answer.statusCode, url).toBe(200);
     }
     expect(await sessionRows()).toBe(before);
@@ -69,7 +88,11 @@ describe('sessions, logout and CSRF', () => {
     expect((await visitor.get('/en/shop/cart')).json().items).toHaveLength(2);
 
     const guest = await new TestClient(t.app).start('/it/login');
-    const login = await guest.post('/login', { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { 'x-forwarded-for': freshIp() });
+    const login = await guest.post(
+      '/login',
+      { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(login.statusCode).toBe(200);
     expect((await guest.get('/api/user')).json().user.email).toBe(DEMO_GUEST.email);
   });
@@ -82,9 +105,21 @@ describe('sessions, logout and CSRF', () => {
     const noToken = await visitor.inject({ method: 'POST', url: '/login', payload: login });
     const forged = await visitor.post('/login', login, { 'x-csrf-token': 'A'.repeat(43) });
     const othersToken = await visitor.post('/login', login, { 'x-csrf-token': other.csrf });
-    const noCookie = await t.app.inject({ method: 'POST', url: '/login', payload: login, headers: { 'x-csrf-token': visitor.csrf } });
-    const forgedCookie = await t.app.inject({ method: 'POST', url: '/login', payload: login, headers: { 'x-csrf-token': visitor.csrf, cookie: `${CSRF_COOKIE}=${'B'.repeat(43)}` } });
-    expect([noToken, forged, othersToken, noCookie, forgedCookie].map((r) => r.statusCode)).toEqual([419, 419, 419, 419, 419]);
+    const noCookie = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: login,
+      headers: { 'x-csrf-token': visitor.csrf },
+    });
+    const forgedCookie = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: login,
+      headers: { 'x-csrf-token': visitor.csrf, cookie: `${CSRF_COOKIE}=${'B'.repeat(43)}` },
+    });
+    expect([noToken, forged, othersToken, noCookie, forgedCookie].map((r) => r.statusCode)).toEqual([
+      419, 419, 419, 419, 419,
+    ]);
     expect(await sessionRows()).toBe(before);
   });
 
@@ -96,7 +131,11 @@ describe('sessions, logout and CSRF', () => {
     const guestCookie = client.cookies.get(COOKIE) as string;
     expect(guestCookie).toBeTruthy();
     const guestCsrf = client.csrf;
-    const response = await client.post('/login', { email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: true }, { 'x-forwarded-for': freshIp() });
+    const response = await client.post(
+      '/login',
+      { email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: true },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(response.statusCode).toBe(200);
     const userCookie = client.cookies.get(COOKIE) as string;
     expect(userCookie).not.toBe(guestCookie);
@@ -123,23 +162,37 @@ describe('sessions, logout and CSRF', () => {
     expect(await whoIs(userCookie)).toBeNull();
     expect((await client.get('/api/user')).json()).toEqual({ user: null });
     // The new guest token works for the next form.
-    const again = await client.post('/login', { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { 'x-forwarded-for': freshIp() });
+    const again = await client.post(
+      '/login',
+      { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(again.statusCode).toBe(200);
   });
 
   it('treats an expired session as a guest', async () => {
     // An account of its own, so expiring its sessions touches no other test.
     const client = await new TestClient(t.app).start('/it/');
-    const created = await client.post('/it/register', await registrationPayload(client), { 'x-forwarded-for': freshIp() });
+    const created = await client.post('/it/register', await registrationPayload(client), {
+      'x-forwarded-for': freshIp(),
+    });
     const { user } = created.json();
     expect((await client.get('/api/user')).json().user.id).toBe(user.id);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await client.get('/api/user')).json()).toEqual({ user: null });
   });
 
   it('refuses a POST without the token with 419 and a translated message', async () => {
     const client = await new TestClient(t.app).start('/de/');
-    const response = await client.inject({ method: 'POST', url: '/login', payload: { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, headers: { 'x-locale': 'de' } });
+    const response = await client.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
+      headers: { 'x-locale': 'de' },
+    });
     expect(response.statusCode).toBe(419);
     expect(response.json()).toEqual({ message: 'Sitzung abgelaufen, bitte lade die Seite neu' });
     expect((await client.get('/api/user')).json().user).toBeNull();
@@ -148,13 +201,22 @@ describe('sessions, logout and CSRF', () => {
   it('refuses the token of another session', async () => {
     const mine = await new TestClient(t.app).start('/it/');
     const theirs = await new TestClient(t.app).start('/it/');
-    const response = await mine.post('/login', { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { 'x-csrf-token': theirs.csrf });
+    const response = await mine.post(
+      '/login',
+      { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
+      { 'x-csrf-token': theirs.csrf },
+    );
     expect(response.statusCode).toBe(419);
   });
 
   it('accepts a url-encoded form post that carries the token as _token', async () => {
     const client = await new TestClient(t.app).start('/it/');
-    const form = new URLSearchParams({ _token: client.csrf, email: DEMO_GUEST.email, password: DEMO_GUEST.password, remember: 'true' });
+    const form = new URLSearchParams({
+      _token: client.csrf,
+      email: DEMO_GUEST.email,
+      password: DEMO_GUEST.password,
+      remember: 'true',
+    });
     const response = await client.inject({
       method: 'POST',
       url: '/login',

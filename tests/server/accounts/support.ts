@@ -64,7 +64,8 @@ export async function countUsers(db: Db, email?: string): Promise<number> {
 
 /** Decodes one MIME part body (quoted-printable or base64). */
 function decodePart(headers: string, body: string): string {
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
     const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
     return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
@@ -101,10 +102,12 @@ export async function readOutbox(t: { app: FastifyInstance; config: AppConfig })
       // Split on the message's own boundaries (a body line may start with '--' too); a mail with an
       // attachment nests its text and HTML (multipart/alternative) inside multipart/mixed.
       const boundaries = Array.from(raw.matchAll(/boundary="?([^";\r\n]+)"?/gi), (m) => m[1]);
-      const parts = boundaries.reduce((pieces, boundary) => pieces.flatMap((piece) => piece.split(`--${boundary}`)), [raw]).map((part) => {
-        const split = part.search(/\r?\n\r?\n/);
-        return { headers: part.slice(0, split), body: part.slice(split).trim() };
-      });
+      const parts = boundaries
+        .reduce((pieces, boundary) => pieces.flatMap((piece) => piece.split(`--${boundary}`)), [raw])
+        .map((part) => {
+          const split = part.search(/\r?\n\r?\n/);
+          return { headers: part.slice(0, split), body: part.slice(split).trim() };
+        });
       const find = (type: string) => parts.find((p) => new RegExp(`content-type:\\s*${type}`, 'i').test(p.headers));
       const text = find('text/plain');
       const html = find('text/html');
@@ -123,7 +126,9 @@ export async function readOutbox(t: { app: FastifyInstance; config: AppConfig })
 
 /** The reset link of a mail: its path (to post against the app) and its parts. */
 export function resetLinkIn(mail: OutboxMail, appUrl: string) {
-  const match = new RegExp(`${appUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(en|it|de)/password/reset/([\\w-]+)\\?email=(\\S+)`).exec(mail.text);
+  const match = new RegExp(
+    `${appUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(en|it|de)/password/reset/([\\w-]+)\\?email=(\\S+)`,
+  ).exec(mail.text);
   if (!match) throw new Error(`no reset link in mail:\n${mail.text}`);
   return { locale: match[1], token: match[2], email: decodeURIComponent(match[3]) };
 }

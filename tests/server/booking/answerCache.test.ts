@@ -82,7 +82,9 @@ describe('the cache of the rates search answers', () => {
 
   it('knows which statements write to a watched table', () => {
     expect(watchedTableWritten('insert into "room_nights" ("room_id", "night") values ($1, $2)')).toBe('room_nights');
-    expect(watchedTableWritten('update "room_reservations" set "status" = $1 where "id" = $2')).toBe('room_reservations');
+    expect(watchedTableWritten('update "room_reservations" set "status" = $1 where "id" = $2')).toBe(
+      'room_reservations',
+    );
     expect(watchedTableWritten('delete from "promo_codes" where "code" = $1')).toBe('promo_codes');
     expect(watchedTableWritten('with x as (select 1) update rooms set active = false')).toBe('rooms');
     expect(watchedTableWritten('select "id" from "rooms" where "room_category_id" in ($1) for update')).toBeUndefined();

@@ -60,7 +60,9 @@ describe('kept answers', () => {
     for (let i = 0; i < 2; i++) {
       const refused = await postText(text);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors.code).toEqual(['This code does not exist. Please check it, or search without a code.']);
+      expect(refused.json().errors.code).toEqual([
+        'This code does not exist. Please check it, or search without a code.',
+      ]);
     }
   });
 
@@ -91,10 +93,16 @@ describe('kept answers', () => {
     expect(answer.statusCode).toBe(200);
     const entries = answer.json() as RatesEntry[][];
     const names = entries.map((room) => room.map((e) => e.room_category.name));
-    expect(names).toEqual([['Double Room', 'Queen Room', 'Junior Suite', 'Suite'], ['Single Room', 'Queen Room'], ['Junior Suite', 'Suite'], ['Double Room', 'Queen Room', 'Junior Suite', 'Suite']]);
+    expect(names).toEqual([
+      ['Double Room', 'Queen Room', 'Junior Suite', 'Suite'],
+      ['Single Room', 'Queen Room'],
+      ['Junior Suite', 'Suite'],
+      ['Double Room', 'Queen Room', 'Junior Suite', 'Suite'],
+    ]);
     expect(entries[3]).toEqual(entries[0]);
     // One adult in the queen room pays half of what two pay (adult prices are per person).
-    const total = (room: RatesEntry[], category: string) => room.find((e) => e.room_category.name === category)!.rates[0].rate_variations[0].total;
+    const total = (room: RatesEntry[], category: string) =>
+      room.find((e) => e.room_category.name === category)!.rates[0].rate_variations[0].total;
     expect(total(entries[0], 'Queen Room')).toBe(2 * total(entries[1], 'Queen Room'));
   });
 
@@ -102,7 +110,8 @@ describe('kept answers', () => {
     const count = async () => {
       const answer = await client.get('/api/room-categories', { 'x-locale': 'en' });
       expect(answer.statusCode).toBe(200);
-      return (answer.json() as { name: string; available_rooms_count: number }[]).find((c) => c.name === 'Suite')!.available_rooms_count;
+      return (answer.json() as { name: string; available_rooms_count: number }[]).find((c) => c.name === 'Suite')!
+        .available_rooms_count;
     };
     // The demo hotel has two suites (server/db/seed/rooms.ts).
     expect(await count()).toBe(2);

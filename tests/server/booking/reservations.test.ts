@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { payments, roomNights, roomReservations, sandboxPaymentIntents } from '../../../server/db/schema';
-import { ADMIN, bookableStay, CARDS, GUEST, occupyCategory, paymentMethod, ratesBody, type RatesEntry, type Stay } from './support';
+import {
+  ADMIN,
+  bookableStay,
+  CARDS,
+  GUEST,
+  occupyCategory,
+  paymentMethod,
+  ratesBody,
+  type RatesEntry,
+  type Stay,
+} from './support';
 
 describe('room reservations: hold, pay the deposit, confirm', () => {
   let t: TestApp;
@@ -22,12 +32,27 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
   afterAll(() => t.close());
 
   /** The rate variation a guest would click: `category` by English name, `rate` index, `board` index. */
-  async function choose(client: TestClient, stay: Stay, room: { adults: number; children?: number; children_ages?: number[] }, category: string, rate = 0, board = 0, code?: string) {
+  async function choose(
+    client: TestClient,
+    stay: Stay,
+    room: { adults: number; children?: number; children_ages?: number[] },
+    category: string,
+    rate = 0,
+    board = 0,
+    code?: string,
+  ) {
     const response = await client.post('/api/available/rates', ratesBody(stay, [room], code ? { code } : {}));
     const entry = (response.json() as RatesEntry[][])[0].find((e) => e.room_category.name === category);
     if (!entry) throw new Error(`${category} not offered`);
     const variation = entry.rates[rate].rate_variations[board];
-    return { room_category_id: entry.room_category.id, rate_variation_id: variation.id, adults: room.adults, children: room.children ?? 0, children_ages: room.children_ages ?? [], variation };
+    return {
+      room_category_id: entry.room_category.id,
+      rate_variation_id: variation.id,
+      adults: room.adults,
+      children: room.children ?? 0,
+      children_ages: room.children_ages ?? [],
+      variation,
+    };
   }
 
   const form = (stay: Stay, rooms: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -86,9 +111,18 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     expect(guestMail).toContain('Deine Buchung');
     expect(guestMail).toContain('Halbpension');
     // The figures of the mail add up to what the database holds (issue 16 item 15).
-    const text = (await readOutbox(t)).find((m) => m.to.includes('guest@terme.example') && m.subject.includes(`R-`) && m.text.includes('Halbpension'))!.text;
+    const text = (await readOutbox(t)).find(
+      (m) => m.to.includes('guest@terme.example') && m.subject.includes(`R-`) && m.text.includes('Halbpension'),
+    )!.text;
     const [r1, r2, rooms, discount, total, deposit, balance] = moneyLines(text, 'de').map((l) => l.cents);
-    expect([r1 + r2, rooms, rooms + discount, total, total + deposit, balance]).toEqual([row.subtotal, row.subtotal, row.total, row.total, row.total - row.deposit, row.total - row.deposit]);
+    expect([r1 + r2, rooms, rooms + discount, total, total + deposit, balance]).toEqual([
+      row.subtotal,
+      row.subtotal,
+      row.total,
+      row.total,
+      row.total - row.deposit,
+      row.total - row.deposit,
+    ]);
     const deskMail = mails.find((m) => m.includes('To: reception@terme.example'))!;
     expect(deskMail).toContain('A quiet room, please');
   });
@@ -96,7 +130,10 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
   it('shows the reservation page only to its owner and lists it on /my', async () => {
     const stay = await bookableStay(db(), 2, 5);
     const { variation, ...room } = await choose(guest, stay, { adults: 1 }, 'Single Room');
-    const booked = await guest.post('/my/room-reservations', form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.ok) }));
+    const booked = await guest.post(
+      '/my/room-reservations',
+      form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.ok) }),
+    );
     const id = booked.json().reservation_id as number;
 
     const page = await guest.get(`/api/my/room-reservations/${id}`, { 'x-locale': 'en' });
@@ -114,7 +151,12 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
       card: { brand: 'visa', last_four: '4242' },
       paid_with: { gift_cards: [], card: { last_four: '4242', amount: 7500 } },
     });
-    expect(details.rooms[0]).toMatchObject({ room_category: { name: 'Single Room' }, rate_name: 'Flexible rate', board_name: 'Bed & Breakfast', total: variation.total });
+    expect(details.rooms[0]).toMatchObject({
+      room_category: { name: 'Single Room' },
+      rate_name: 'Flexible rate',
+      board_name: 'Bed & Breakfast',
+      total: variation.total,
+    });
     expect(details.balance_due).toBe(details.total - 7500);
     expect(details.cancellation_terms[0].text).toContain('deposit is retained');
     expect(details).not.toHaveProperty('user_id');
@@ -128,10 +170,14 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     expect((await other.get('/api/my/room-reservations')).json()).toEqual([]);
   });
 
-  it("mails a check-in link that opens the check-in of that reservation (issue 13)", async () => {
+  it('mails a check-in link that opens the check-in of that reservation (issue 13)', async () => {
     const stay = await bookableStay(db(), 2, 6);
     const { variation: _variation, ...room } = await choose(guest, stay, { adults: 2 }, 'Double Room');
-    const booked = await guest.post('/my/room-reservations', form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.ok) }), { 'x-locale': 'it' });
+    const booked = await guest.post(
+      '/my/room-reservations',
+      form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.ok) }),
+      { 'x-locale': 'it' },
+    );
     expect(booked.statusCode).toBe(200);
     const id = booked.json().reservation_id as number;
     const number = `R-${String(id).padStart(5, '0')}`;
@@ -142,7 +188,11 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
 
     // The link is the check-in page of the app, whose list is that reservation's guests.
     const path = new URL(link!).pathname;
-    const page = await guest.inject({ method: 'GET', url: path, headers: { accept: 'text/html', 'x-requested-with': '' } });
+    const page = await guest.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'text/html', 'x-requested-with': '' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Check-in online');
     const guests = await guest.get(`/api/my/room-reservations/${id}/check-ins`, { 'x-locale': 'it' });
@@ -155,19 +205,35 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     const last4 = gift.code.replace(/-/g, '').slice(-4);
     const stay = await bookableStay(db(), 2, 12);
     const { variation: _variation, ...room } = await choose(guest, stay, { adults: 1 }, 'Single Room');
-    const booked = await guest.post('/my/room-reservations', form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.ok), gift_card_code: gift.code }), { 'x-locale': 'en' });
+    const booked = await guest.post(
+      '/my/room-reservations',
+      form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.ok), gift_card_code: gift.code }),
+      { 'x-locale': 'en' },
+    );
     expect(booked.statusCode, booked.body).toBe(200);
     const id = booked.json().reservation_id as number;
     const details = (await guest.get(`/api/my/room-reservations/${id}`, { 'x-locale': 'en' })).json();
     // The deposit is 75.00 for one person: 30.00 from the gift card, 45.00 from the card.
-    expect(details.paid_with).toEqual({ gift_cards: [{ last_four: last4, amount: 3000 }], card: { last_four: '4242', amount: 4500 } });
+    expect(details.paid_with).toEqual({
+      gift_cards: [{ last_four: last4, amount: 3000 }],
+      card: { last_four: '4242', amount: 4500 },
+    });
     const number = `R-${String(id).padStart(5, '0')}`;
     // "Manage my booking" counts the gift card's part as paid: the balance left is total - 75.00.
     const account = (await guest.get(`/api/my/reservations/${number}/account`, { 'x-locale': 'en' })).json();
     expect(account).toMatchObject({ paid: 7500, balance: details.total - 7500 });
-    const parts = account.payments.map((p: { amount: number; card: unknown; gift_card: unknown }) => [p.amount, p.card, p.gift_card]);
+    const parts = account.payments.map((p: { amount: number; card: unknown; gift_card: unknown }) => [
+      p.amount,
+      p.card,
+      p.gift_card,
+    ]);
     expect(parts).toHaveLength(2);
-    expect(parts).toEqual(expect.arrayContaining([[4500, { brand: 'visa', last_four: '4242' }, null], [3000, null, { last_four: last4 }]]));
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        [4500, { brand: 'visa', last_four: '4242' }, null],
+        [3000, null, { last_four: last4 }],
+      ]),
+    );
     const mail = (await readOutbox(t)).find((m) => m.to.includes(GUEST.email) && m.subject.includes(number))!;
     const lines = moneyLines(mail.text, 'en');
     expect(lines.slice(-3)).toEqual([
@@ -182,7 +248,11 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     const { variation, ...room } = await choose(guest, stay, { adults: 2 }, 'Suite');
     await occupyCategory(db(), 'suite', stay);
     const intentsBefore = (await db().select().from(sandboxPaymentIntents)).length;
-    const response = await guest.post('/my/room-reservations', form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.ok) }), { 'x-locale': 'en' });
+    const response = await guest.post(
+      '/my/room-reservations',
+      form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.ok) }),
+      { 'x-locale': 'en' },
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('Suite is no longer available');
     expect((await db().select().from(sandboxPaymentIntents)).length).toBe(intentsBefore);
@@ -193,7 +263,10 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     const stay = await bookableStay(db(), 2, 12);
     await occupyCategory(db(), 'junior-suite', stay, 1);
     const { variation, ...room } = await choose(guest, stay, { adults: 2 }, 'Junior Suite');
-    const response = await guest.post('/my/room-reservations', form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.declined) }));
+    const response = await guest.post(
+      '/my/room-reservations',
+      form(stay, [room], { payment_method_id: await paymentMethod(guest, CARDS.declined) }),
+    );
     expect(response.statusCode).toBe(402);
     expect(response.json().error).toBeTruthy();
     const again = (await guest.post('/api/available/rates', ratesBody(stay, [{ adults: 2 }]))).json() as RatesEntry[][];
@@ -214,11 +287,21 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     expect(held[0].map((e) => e.room_category.name)).not.toContain('Queen Room');
 
     const secret = first.json().payment_intent_client_secret as string;
-    const auth = await guest.post('/api/sandbox/payment-intents/authenticate', { client_secret: secret, outcome: 'succeed' });
+    const auth = await guest.post('/api/sandbox/payment-intents/authenticate', {
+      client_secret: secret,
+      outcome: 'succeed',
+    });
     expect(auth.statusCode).toBe(200);
-    const second = await guest.post('/my/room-reservations', { ...body, payment_method_id: null, payment_intent_id: auth.json().payment_intent.id });
+    const second = await guest.post('/my/room-reservations', {
+      ...body,
+      payment_method_id: null,
+      payment_intent_id: auth.json().payment_intent.id,
+    });
     expect(second.statusCode).toBe(200);
-    const [row] = await db().select().from(roomReservations).where(eq(roomReservations.id, second.json().reservation_id));
+    const [row] = await db()
+      .select()
+      .from(roomReservations)
+      .where(eq(roomReservations.id, second.json().reservation_id));
     expect(row.status).toBe('confirmed');
   });
 
@@ -226,16 +309,31 @@ describe('room reservations: hold, pay the deposit, confirm', () => {
     const stay = await bookableStay(db(), 2, 20);
     const offer = await choose(guest, stay, { adults: 2 }, 'Double Room', 2, 0, 'SPAWEEKEND');
     const { variation, ...offerRoom } = offer;
-    const withoutCode = await guest.post('/my/room-reservations', form(stay, [offerRoom], { payment_method_id: 'pm_x' }), { 'x-locale': 'en' });
+    const withoutCode = await guest.post(
+      '/my/room-reservations',
+      form(stay, [offerRoom], { payment_method_id: 'pm_x' }),
+      { 'x-locale': 'en' },
+    );
     expect(withoutCode.statusCode).toBe(422);
     expect(withoutCode.json().errors['rooms.0.rate_variation_id'][0]).toContain('not offered');
 
-    const crowded = await guest.post('/my/room-reservations', form(stay, [{ ...offerRoom, adults: 3 }], { code: 'SPAWEEKEND', payment_method_id: 'pm_x' }), { 'x-locale': 'en' });
+    const crowded = await guest.post(
+      '/my/room-reservations',
+      form(stay, [{ ...offerRoom, adults: 3 }], { code: 'SPAWEEKEND', payment_method_id: 'pm_x' }),
+      { 'x-locale': 'en' },
+    );
     expect(crowded.statusCode).toBe(422);
     expect(crowded.json().message).toBe('The Double Room takes from 2 to 2 people.');
 
-    const consents = await guest.post('/my/room-reservations', form(stay, [offerRoom], { cancellation_policy_consent: false, city_tax_policy_consent: null }), { 'x-locale': 'en' });
+    const consents = await guest.post(
+      '/my/room-reservations',
+      form(stay, [offerRoom], { cancellation_policy_consent: false, city_tax_policy_consent: null }),
+      { 'x-locale': 'en' },
+    );
     expect(consents.statusCode).toBe(422);
-    expect(Object.keys(consents.json().errors).sort()).toEqual(['cancellation_policy_consent', 'city_tax_policy_consent']);
+    expect(Object.keys(consents.json().errors).sort()).toEqual([
+      'cancellation_policy_consent',
+      'city_tax_policy_consent',
+    ]);
   });
 });

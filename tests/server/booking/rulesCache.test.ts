@@ -22,7 +22,10 @@ describe('the cache of season rules and prices', () => {
   /** Runs `statements` in one transaction of another connection, and waits until this process heard of it. */
   async function changeElsewhere(statements: string) {
     if (other) await other.query(`begin; ${statements}; commit`);
-    else await (t.database.db as unknown as { $client: { exec(sql: string): Promise<unknown> } }).$client.exec(`begin; ${statements}; commit`);
+    else
+      await (t.database.db as unknown as { $client: { exec(sql: string): Promise<unknown> } }).$client.exec(
+        `begin; ${statements}; commit`,
+      );
     // A notification crosses connections after the commit: on PostgreSQL the next search is the
     // first one after this process heard it. PGlite delivers it with the statement's result.
     await t.app.rulesCache.sync();
@@ -49,7 +52,8 @@ describe('the cache of season rules and prices', () => {
   it('prices the next search with prices changed in another connection', async () => {
     const single = await categoryBySlug(t.database.db, 'single');
     const before = (await rates(ratesBody(stay, [{ adults: 1 }]))).json() as RatesEntry[][];
-    const flexibleBB = (entries: RatesEntry[][]) => entries[0].find((e) => e.room_category.name === 'Single Room')!.rates[0].rate_variations[0];
+    const flexibleBB = (entries: RatesEntry[][]) =>
+      entries[0].find((e) => e.room_category.name === 'Single Room')!.rates[0].rate_variations[0];
     expect(flexibleBB(before).full_name).toBe('Flexible rate · Bed & Breakfast');
     // 200.00 € a night whatever the night, no weekday surcharge, no early-booking discount.
     await changeElsewhere(
@@ -66,7 +70,9 @@ describe('the cache of season rules and prices', () => {
     await changeElsewhere(`insert into closed_dates (date) values ('${stay.from}')`);
     const refused = await rates(ratesBody(stay, [{ adults: 2 }]));
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.to_date).toEqual(['The hotel is closed on one of the chosen dates. Please choose other dates.']);
+    expect(refused.json().errors.to_date).toEqual([
+      'The hotel is closed on one of the chosen dates. Please choose other dates.',
+    ]);
     await changeElsewhere(`delete from closed_dates where date = '${stay.from}'`);
     expect((await rates(ratesBody(stay, [{ adults: 2 }]))).statusCode).toBe(200);
   });
@@ -102,16 +108,24 @@ describe('the cache of season rules and prices', () => {
     }
   });
 
-  it.runIf(onPostgres)('reads from the database while its listening connection is lost, and caches again once it hears', async () => {
-    await other!.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [LISTENER_NAME]);
-    await vi.waitFor(() => expect(t.app.rulesCache.active).toBe(false), { timeout: 10_000 });
-    // Deaf, there is nothing to wait for: sync() does not hang on a notification that cannot come.
-    await t.app.rulesCache.sync();
-    // Deaf: a change nobody announces is still seen, the rules being read at every search.
-    await other!.query(`set session_replication_role = replica; insert into closed_dates (date) values ('${stay.from}'); set session_replication_role = default`);
-    expect((await rates(ratesBody(stay, [{ adults: 2 }]))).statusCode).toBe(422);
-    await vi.waitFor(() => expect(t.app.rulesCache.active).toBe(true), { timeout: 20_000, interval: 100 });
-    await changeElsewhere(`delete from closed_dates where date = '${stay.from}'`);
-    expect((await rates(ratesBody(stay, [{ adults: 2 }]))).statusCode).toBe(200);
-  });
+  it.runIf(onPostgres)(
+    'reads from the database while its listening connection is lost, and caches again once it hears',
+    async () => {
+      await other!.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`,
+        [LISTENER_NAME],
+      );
+      await vi.waitFor(() => expect(t.app.rulesCache.active).toBe(false), { timeout: 10_000 });
+      // Deaf, there is nothing to wait for: sync() does not hang on a notification that cannot come.
+      await t.app.rulesCache.sync();
+      // Deaf: a change nobody announces is still seen, the rules being read at every search.
+      await other!.query(
+        `set session_replication_role = replica; insert into closed_dates (date) values ('${stay.from}'); set session_replication_role = default`,
+      );
+      expect((await rates(ratesBody(stay, [{ adults: 2 }]))).statusCode).toBe(422);
+      await vi.waitFor(() => expect(t.app.rulesCache.active).toBe(true), { timeout: 20_000, interval: 100 });
+      await changeElsewhere(`delete from closed_dates where date = '${stay.from}'`);
+      expect((await rates(ratesBody(stay, [{ adults: 2 }]))).statusCode).toBe(200);
+    },
+  );
 });

@@ -1,6 +1,14 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { categoryNightPrices, roomCategories, roomNights, roomReservations, rooms, seasonPeriods, users } from '../../../server/db/schema';
+import {
+  categoryNightPrices,
+  roomCategories,
+  roomNights,
+  roomReservations,
+  rooms,
+  seasonPeriods,
+  users,
+} from '../../../server/db/schema';
 import { loadStayRules } from '../../../server/modules/booking/seasonRules';
 import { addDays, type IsoDate } from '../../../domain/dates';
 import { isDateDisabled } from '../../../domain/season';
@@ -31,7 +39,12 @@ const OPEN_RUN_DAYS = 30;
  * `accept` (e.g. "weekdays only"). Tests keep their stays apart by `after` on every day of the
  * year: counted from today, every stay of the closure would fall on the same first of March.
  */
-export async function bookableStay(db: Db, nights: number, after = 1, accept: (nights: IsoDate[]) => boolean = () => true): Promise<Stay> {
+export async function bookableStay(
+  db: Db,
+  nights: number,
+  after = 1,
+  accept: (nights: IsoDate[]) => boolean = () => true,
+): Promise<Stay> {
   const { season, closedDates, today } = await loadStayRules(db);
   const open = (day: IsoDate) => !isDateDisabled(day, season, closedDates, today);
   const runFrom = (day: IsoDate) => Array.from({ length: OPEN_RUN_DAYS }, (_, i) => addDays(day, i)).every(open);
@@ -68,7 +81,8 @@ export async function lastBookableStay(db: Db, nights: number): Promise<Stay> {
 }
 
 /** Only Sunday to Thursday nights: no weekday surcharge. */
-export const weekdayNights = (nights: IsoDate[]) => nights.every((night) => isoWeekday(night) <= 4 || isoWeekday(night) === 7);
+export const weekdayNights = (nights: IsoDate[]) =>
+  nights.every((night) => isoWeekday(night) <= 4 || isoWeekday(night) === 7);
 
 export async function categoryBySlug(db: Db, slug: string) {
   const [row] = await db.select().from(roomCategories).where(eq(roomCategories.slug, slug));
@@ -81,7 +95,13 @@ export async function seededAdultPrice(db: Db, categoryId: number, night: IsoDat
     .select({ price: categoryNightPrices.adultPrice, startsOn: seasonPeriods.startsOn })
     .from(categoryNightPrices)
     .innerJoin(seasonPeriods, eq(seasonPeriods.id, categoryNightPrices.seasonPeriodId))
-    .where(and(eq(categoryNightPrices.roomCategoryId, categoryId), lte(seasonPeriods.startsOn, night), gte(seasonPeriods.endsOn, night)));
+    .where(
+      and(
+        eq(categoryNightPrices.roomCategoryId, categoryId),
+        lte(seasonPeriods.startsOn, night),
+        gte(seasonPeriods.endsOn, night),
+      ),
+    );
   rows.sort((a, b) => (a.startsOn < b.startsOn ? 1 : -1));
   return rows[0].price;
 }
@@ -120,7 +140,12 @@ export async function occupyCategory(db: Db, slug: string, stay: Stay, leave = 0
   const nights: IsoDate[] = [];
   for (let night = stay.from; night < stay.to; night = addDays(night, 1)) nights.push(night);
   const taken = all.slice(0, Math.max(0, all.length - leave));
-  if (taken.length) await db.insert(roomNights).values(taken.flatMap((room) => nights.map((night) => ({ roomId: room.id, night, reservationId: reservation.id }))));
+  if (taken.length)
+    await db
+      .insert(roomNights)
+      .values(
+        taken.flatMap((room) => nights.map((night) => ({ roomId: room.id, night, reservationId: reservation.id }))),
+      );
   return { category, reservation, freeRooms: all.length - taken.length };
 }
 
@@ -142,12 +167,30 @@ export function ratesBody(stay: Stay, rooms: RoomOccupancy[], extra: Record<stri
 
 export interface RatesEntry {
   room_category: { id: number; name: string; available_rooms_count: number; min_adults: number; max_adults: number };
-  rates: { name: string; refundable: boolean; rate_variations: { id: number; name: string; rate_name: string; full_name: string; total: number; adult_total: number; children_total: number; children: { age: number; band: string; total: number }[] }[] }[];
+  rates: {
+    name: string;
+    refundable: boolean;
+    rate_variations: {
+      id: number;
+      name: string;
+      rate_name: string;
+      full_name: string;
+      total: number;
+      adult_total: number;
+      children_total: number;
+      children: { age: number; band: string; total: number }[];
+    }[];
+  }[];
 }
 
 /** A sandbox card payment method, as the SPA's card field makes one. */
 export async function paymentMethod(client: TestClient, number: string): Promise<string> {
-  const response = await client.post('/api/sandbox/payment-methods', { number, exp_month: 12, exp_year: 2034, cvc: '123' });
+  const response = await client.post('/api/sandbox/payment-methods', {
+    number,
+    exp_month: 12,
+    exp_year: 2034,
+    cvc: '123',
+  });
   if (response.statusCode !== 200) throw new Error(`payment method: ${response.statusCode} ${response.body}`);
   return response.json().id as string;
 }

@@ -15,13 +15,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const checkIn = (id: number, body: Record<string, unknown>) => t.guest.post(`/my/room-reservations/${id}/check-ins`, body);
-const luca = { ...italianBooker, position: 2, first_name: 'Luca', sex: 'M', date_of_birth: '2012-05-15', birth_borough_id: PADOVA };
-const sophie = { ...luca, position: 3, first_name: 'Sophie', last_name: 'Dubois', sex: 'F', date_of_birth: '1979-09-09', nationality_id: FRANCE, birth_country_id: FRANCE, country_id: FRANCE };
+const checkIn = (id: number, body: Record<string, unknown>) =>
+  t.guest.post(`/my/room-reservations/${id}/check-ins`, body);
+const luca = {
+  ...italianBooker,
+  position: 2,
+  first_name: 'Luca',
+  sex: 'M',
+  date_of_birth: '2012-05-15',
+  birth_borough_id: PADOVA,
+};
+const sophie = {
+  ...luca,
+  position: 3,
+  first_name: 'Sophie',
+  last_name: 'Dubois',
+  sex: 'F',
+  date_of_birth: '1979-09-09',
+  nationality_id: FRANCE,
+  birth_country_id: FRANCE,
+  country_id: FRANCE,
+};
 
 describe('the front desk pages are for administrators only', () => {
   it('answers 403 to a guest and 401 to a visitor', async () => {
-    for (const path of ['/api/admin/arrivals', '/api/admin/room-reservations/1', '/api/admin/police-report', '/api/admin/police-report/file', '/api/admin/staff-actions']) {
+    for (const path of [
+      '/api/admin/arrivals',
+      '/api/admin/room-reservations/1',
+      '/api/admin/police-report',
+      '/api/admin/police-report/file',
+      '/api/admin/staff-actions',
+    ]) {
       const response = await t.guest.get(path, { 'x-locale': 'it' });
       expect(response.statusCode, path).toBe(403);
       expect(response.json().message).toBe("Divieto d'accesso all operazione");
@@ -32,8 +56,20 @@ describe('the front desk pages are for administrators only', () => {
 
 describe('arrivals', () => {
   it("lists the coming days' reservations with guests, nights, money and check-in status", async () => {
-    const soon = await confirmedReservation(t.database.db, { email: GUEST.email, from: addDays(today, 2), to: addDays(today, 5), rooms: [{ adults: 2 }], total: 64000, deposit: 15000 });
-    const later = await confirmedReservation(t.database.db, { email: GUEST.email, from: addDays(today, 8), to: addDays(today, 9), rooms: [{ adults: 1 }] });
+    const soon = await confirmedReservation(t.database.db, {
+      email: GUEST.email,
+      from: addDays(today, 2),
+      to: addDays(today, 5),
+      rooms: [{ adults: 2 }],
+      total: 64000,
+      deposit: 15000,
+    });
+    const later = await confirmedReservation(t.database.db, {
+      email: GUEST.email,
+      from: addDays(today, 8),
+      to: addDays(today, 9),
+      rooms: [{ adults: 1 }],
+    });
     await t.database.db.insert(deposits).values({
       reservationId: soon.id,
       amount: 10000,
@@ -70,11 +106,20 @@ describe('arrivals', () => {
   });
 
   it('shows a reservation with its check-in data, and records who looked', async () => {
-    const stay = await confirmedReservation(t.database.db, { email: GUEST.email, from: addDays(today, 1), to: addDays(today, 2), rooms: [{ adults: 1 }] });
+    const stay = await confirmedReservation(t.database.db, {
+      email: GUEST.email,
+      from: addDays(today, 1),
+      to: addDays(today, 2),
+      rooms: [{ adults: 1 }],
+    });
     await checkIn(stay.id, germanBooker);
     const response = await t.admin.get(`/api/admin/room-reservations/${stay.id}`, { 'x-locale': 'de' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().check_ins[0]).toMatchObject({ first_name: 'Anna', document_number: 'C01X00T47', place_names: { nationality_id: 'Deutschland' } });
+    expect(response.json().check_ins[0]).toMatchObject({
+      first_name: 'Anna',
+      document_number: 'C01X00T47',
+      place_names: { nationality_id: 'Deutschland' },
+    });
     const [action] = await t.database.db.select().from(staffActions).where(eq(staffActions.action, 'reservation.view'));
     expect(action).toMatchObject({ userEmail: 'admin@terme.example', subject: { reservation_id: stay.id } });
     expect((await t.admin.get('/api/admin/room-reservations/99999')).statusCode).toBe(404);
@@ -83,19 +128,44 @@ describe('arrivals', () => {
 
 describe('the police report of a day', () => {
   it('lists the missing guests, writes the others in the Alloggiati layout and records the download', async () => {
-    const family = await confirmedReservation(t.database.db, { email: GUEST.email, from: REPORT_DAY, to: '2031-08-03', rooms: [{ adults: 2, children: 1 }] });
-    const waiting = await confirmedReservation(t.database.db, { email: GUEST.email, from: REPORT_DAY, to: '2031-08-04', rooms: [{ adults: 1 }] });
+    const family = await confirmedReservation(t.database.db, {
+      email: GUEST.email,
+      from: REPORT_DAY,
+      to: '2031-08-03',
+      rooms: [{ adults: 2, children: 1 }],
+    });
+    const waiting = await confirmedReservation(t.database.db, {
+      email: GUEST.email,
+      from: REPORT_DAY,
+      to: '2031-08-04',
+      rooms: [{ adults: 1 }],
+    });
     await checkIn(family.id, italianBooker);
     await checkIn(family.id, luca);
     await checkIn(family.id, sophie);
 
     const summary = (await t.admin.get(`/api/admin/police-report?date=${REPORT_DAY}`)).json();
-    expect(summary.included.map((g: { name: string; guest_type: number; document: string | null }) => [g.name, g.guest_type, g.document])).toEqual([
+    expect(
+      summary.included.map((g: { name: string; guest_type: number; document: string | null }) => [
+        g.name,
+        g.guest_type,
+        g.document,
+      ]),
+    ).toEqual([
       ["Giulia D'Angelo", 17, '••••••5AB'],
       ["Luca D'Angelo", 19, null],
       ['Sophie Dubois', 19, null],
     ]);
-    expect(summary.missing).toEqual([{ reservation_id: waiting.id, reservation_number: expect.stringMatching(/^R-/), position: 1, name: 'Giulia Rossi', guest_type: null, document: null }]);
+    expect(summary.missing).toEqual([
+      {
+        reservation_id: waiting.id,
+        reservation_number: expect.stringMatching(/^R-/),
+        position: 1,
+        name: 'Giulia Rossi',
+        guest_type: null,
+        document: null,
+      },
+    ]);
 
     const file = await t.admin.get(`/api/admin/police-report/file?date=${REPORT_DAY}`);
     expect(file.statusCode).toBe(200);
@@ -106,16 +176,28 @@ describe('the police report of a day', () => {
         "1901/08/203102D'ANGELO                                          LUCA                          115/05/2012405028060PD100000100100000100                                  \r\n" +
         '1901/08/203102DUBOIS                                            SOPHIE                        209/09/1979           100000215100000215                                  \r\n',
     );
-    const [action] = await t.database.db.select().from(staffActions).where(eq(staffActions.action, 'police_report.download'));
+    const [action] = await t.database.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.action, 'police_report.download'));
     expect(action.subject).toEqual({ date: REPORT_DAY, guests: 3 });
 
     const log = (await t.admin.get('/api/admin/staff-actions')).json();
-    expect(log[0]).toMatchObject({ user_email: 'admin@terme.example', action: 'police_report.download', subject: { date: REPORT_DAY, guests: 3 } });
+    expect(log[0]).toMatchObject({
+      user_email: 'admin@terme.example',
+      action: 'police_report.download',
+      subject: { date: REPORT_DAY, guests: 3 },
+    });
   });
 
   it('reports nobody of a family whose booker has not checked in yet', async () => {
     const day = '2031-09-01';
-    const family = await confirmedReservation(t.database.db, { email: GUEST.email, from: day, to: '2031-09-02', rooms: [{ adults: 2 }] });
+    const family = await confirmedReservation(t.database.db, {
+      email: GUEST.email,
+      from: day,
+      to: '2031-09-02',
+      rooms: [{ adults: 2 }],
+    });
     await checkIn(family.id, { ...luca });
     const summary = (await t.admin.get(`/api/admin/police-report?date=${day}`)).json();
     expect(summary.included).toEqual([]);

@@ -24,7 +24,9 @@ describe('GET /api/countries', () => {
     expect(await lookup('/api/countries?search=germ', 'en')).toEqual([{ id: 100000216, name: 'Germany' }]);
     expect(await lookup('/api/countries?search=germ', 'it')).toEqual([{ id: 100000216, name: 'Germania' }]);
     expect(await lookup('/api/countries?search=deutsch', 'de')).toEqual([{ id: 100000216, name: 'Deutschland' }]);
-    expect(names(await lookup('/api/countries?search=uniti', 'it'))).toEqual(expect.arrayContaining(['Stati Uniti', 'Emirati Arabi Uniti']));
+    expect(names(await lookup('/api/countries?search=uniti', 'it'))).toEqual(
+      expect.arrayContaining(['Stati Uniti', 'Emirati Arabi Uniti']),
+    );
   });
 
   it('ignores accents and case', async () => {
@@ -35,7 +37,9 @@ describe('GET /api/countries', () => {
 
   it('offers a state that has ceased only for a date when it existed', async () => {
     expect(await lookup('/api/countries?search=cecoslov', 'it')).toEqual([]);
-    expect(await lookup('/api/countries?search=cecoslov&date=1975-04-01', 'it')).toEqual([{ id: 100000210, name: 'Cecoslovacchia' }]);
+    expect(await lookup('/api/countries?search=cecoslov&date=1975-04-01', 'it')).toEqual([
+      { id: 100000210, name: 'Cecoslovacchia' },
+    ]);
     expect(await lookup('/api/countries?search=czechoslov&date=1993-01-02', 'en')).toEqual([]);
   });
 
@@ -70,9 +74,17 @@ describe('GET /api/provinces', () => {
 
 describe('GET /api/boroughs', () => {
   it('finds comuni by prefix and accents, narrowed to a province', async () => {
-    expect(await lookup('/api/boroughs?search=abano&province=PD')).toEqual([{ id: 405028001, name: 'Abano Terme (PD)' }]);
-    expect(names(await lookup('/api/boroughs?search=forli'))).toEqual(['Forlì (FC)', 'Forlì del Sannio (IS)', 'Forlimpopoli (FC)']);
-    expect(await lookup("/api/boroughs?search=sant'antonio&province=CT")).toEqual([{ id: 419087005, name: "Aci Sant'Antonio (CT)" }]);
+    expect(await lookup('/api/boroughs?search=abano&province=PD')).toEqual([
+      { id: 405028001, name: 'Abano Terme (PD)' },
+    ]);
+    expect(names(await lookup('/api/boroughs?search=forli'))).toEqual([
+      'Forlì (FC)',
+      'Forlì del Sannio (IS)',
+      'Forlimpopoli (FC)',
+    ]);
+    expect(await lookup("/api/boroughs?search=sant'antonio&province=CT")).toEqual([
+      { id: 419087005, name: "Aci Sant'Antonio (CT)" },
+    ]);
   });
 
   it('finds a South Tyrolean comune by its German name', async () => {

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { rateVariations, reservedRooms, roomCategories, roomReservations, rooms, users } from '../../../server/db/schema';
+import {
+  rateVariations,
+  reservedRooms,
+  roomCategories,
+  roomReservations,
+  rooms,
+  users,
+} from '../../../server/db/schema';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { hashPassword } from '../../../server/modules/accounts/passwords';
 
@@ -23,7 +30,15 @@ export async function userId(db: Db, email: string): Promise<number> {
  */
 export async function confirmedReservation(
   db: Db,
-  opts: { email: string; from: string; to: string; rooms: { adults: number; children?: number }[]; total?: number; deposit?: number; status?: 'confirmed' | 'pending' },
+  opts: {
+    email: string;
+    from: string;
+    to: string;
+    rooms: { adults: number; children?: number }[];
+    total?: number;
+    deposit?: number;
+    status?: 'confirmed' | 'pending';
+  },
 ) {
   const now = new Date();
   const [reservation] = await db
@@ -70,11 +85,17 @@ export async function confirmedReservation(
 export const STRANGER = { email: 'stranger@example.com', password: 'stranger-password-1' };
 
 /** A test app and signed-in clients: the demo guest, the administrator, and another guest. */
-export async function checkInApp(): Promise<TestApp & { guest: TestClient; admin: TestClient; stranger: TestClient; visitor: TestClient }> {
+export async function checkInApp(): Promise<
+  TestApp & { guest: TestClient; admin: TestClient; stranger: TestClient; visitor: TestClient }
+> {
   const testApp = await createTestApp();
-  await testApp.database.db
-    .insert(users)
-    .values({ firstName: 'Otto', lastName: 'Fremd', email: STRANGER.email, passwordHash: await hashPassword(STRANGER.password), privacyConsentAt: new Date() });
+  await testApp.database.db.insert(users).values({
+    firstName: 'Otto',
+    lastName: 'Fremd',
+    email: STRANGER.email,
+    passwordHash: await hashPassword(STRANGER.password),
+    privacyConsentAt: new Date(),
+  });
   const signedIn = async (account: { email: string; password: string }) => {
     const client = await new TestClient(testApp.app).start();
     await client.login(account.email, account.password);

@@ -11,7 +11,8 @@ import { defaultSlot, openDay, setSlot, thermalDay } from './support';
 
 describe('day-spa products and availability', () => {
   let t: TestApp;
-  const get = (url: string, locale = 'it') => t.app.inject({ method: 'GET', url, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-locale': locale } });
+  const get = (url: string, locale = 'it') =>
+    t.app.inject({ method: 'GET', url, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-locale': locale } });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -22,7 +23,9 @@ describe('day-spa products and availability', () => {
     const response = await get('/api/products', 'de');
     expect(response.statusCode).toBe(200);
     const list = response.json();
-    expect(list).toEqual([{ id: expect.any(Number), slug: 'thermal-day', title: 'Thermentag', image: expect.stringMatching(/^\/images\//) }]);
+    expect(list).toEqual([
+      { id: expect.any(Number), slug: 'thermal-day', title: 'Thermentag', image: expect.stringMatching(/^\/images\//) },
+    ]);
   });
 
   it('lists gift cards with ?kind=gift_card and gives one product with its variations', async () => {
@@ -31,7 +34,11 @@ describe('day-spa products and availability', () => {
     const one = await get('/api/products/gift-card-spa', 'en');
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ slug: 'gift-card-spa', kind: 'gift_card', title: 'Spa gift card' });
-    expect(one.json().product_variations[0]).toEqual({ id: expect.any(Number), text: 'Thermal day entry', price: 4000 });
+    expect(one.json().product_variations[0]).toEqual({
+      id: expect.any(Number),
+      text: 'Thermal day entry',
+      price: 4000,
+    });
   });
 
   it('tells how many people one reservation can take: what its largest time slot on sale holds (issue 16)', async () => {
@@ -43,7 +50,9 @@ describe('day-spa products and availability', () => {
     await setSlot(t.database.db, slot.id, { capacity: 55 });
     expect(await maxPeople()).toBe(55);
     // A slot not on sale yet (after the two months) does not count.
-    await t.database.db.insert(productAvailabilities).values({ productId: product.id, date: addDays(addMonths(hotelToday(), 2), 3), salePrice: 3000, capacity: 90 });
+    await t.database.db
+      .insert(productAvailabilities)
+      .values({ productId: product.id, date: addDays(addMonths(hotelToday(), 2), 3), salePrice: 3000, capacity: 90 });
     expect(await maxPeople()).toBe(55);
     await setSlot(t.database.db, slot.id, { capacity: 40 });
   });
@@ -59,12 +68,17 @@ describe('day-spa products and availability', () => {
     const today = hotelToday();
     const to = addMonths(today, 2);
     const records = (await get(`/api/${product.id}/availability?people=2&from_date=${today}&to_date=${to}`)).json() as {
-      id: number; date: string; available: boolean; sale_price: number; title: string | null;
+      id: number;
+      date: string;
+      available: boolean;
+      sale_price: number;
+      title: string | null;
     }[];
     // Every open day of a season in the window but the gap days; none in the winter closure.
     const seasons = hotelSeasons(clockNow()).map((season) => ({ start: season.startsOn, end: season.endsOn }));
     const openDays = new Set<string>();
-    for (let day = today; day <= to; day = addDays(day, 1)) if (isSeasonDay(seasons, day) && !isDaySpaGap(day)) openDays.add(day);
+    for (let day = today; day <= to; day = addDays(day, 1))
+      if (isSeasonDay(seasons, day) && !isDaySpaGap(day)) openDays.add(day);
     expect(new Set(records.map((r) => r.date))).toEqual(openDays);
     for (const record of records.filter((r) => r.title === null)) {
       expect(record.sale_price).toBe(isWeekend(record.date) ? DAY_SPA_WEEKEND_PRICE : DAY_SPA_WEEKDAY_PRICE);
@@ -78,7 +92,12 @@ describe('day-spa products and availability', () => {
     const slot = await defaultSlot(t.database.db, day);
     await setSlot(t.database.db, slot.id, { capacity: 10, booked: 7 });
     const ask = async (people: number) =>
-      ((await get(`/api/${product.id}/availability?people=${people}&from_date=${day}&to_date=${day}`)).json() as { id: number; available: boolean }[]).find((r) => r.id === slot.id)!.available;
+      (
+        (await get(`/api/${product.id}/availability?people=${people}&from_date=${day}&to_date=${day}`)).json() as {
+          id: number;
+          available: boolean;
+        }[]
+      ).find((r) => r.id === slot.id)!.available;
     expect(await ask(3)).toBe(true);
     expect(await ask(4)).toBe(false);
   });
@@ -87,10 +106,14 @@ describe('day-spa products and availability', () => {
     const product = await thermalDay(t.database.db);
     const today = hotelToday();
     expect((await get(`/api/${product.id}/availability?from_date=2024-02-30&to_date=${today}`)).statusCode).toBe(422);
-    expect((await get(`/api/${product.id}/availability?from_date=${addDays(today, 2)}&to_date=${today}`)).statusCode).toBe(422);
+    expect(
+      (await get(`/api/${product.id}/availability?from_date=${addDays(today, 2)}&to_date=${today}`)).statusCode,
+    ).toBe(422);
     expect((await get(`/api/${product.id}/availability?people=0&from_date=${today}`)).statusCode).toBe(422);
     expect((await get(`/api/abc/availability?from_date=${today}`)).statusCode).toBe(422);
-    expect(await get(`/api/${product.id}/availability?from_date=${today}&to_date=${addDays(today, 101)}`)).toMatchObject({ statusCode: 422 });
+    expect(
+      await get(`/api/${product.id}/availability?from_date=${today}&to_date=${addDays(today, 101)}`),
+    ).toMatchObject({ statusCode: 422 });
   });
 
   it('seeds idempotently: a second run adds no slot', async () => {

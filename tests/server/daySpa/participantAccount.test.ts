@@ -20,16 +20,29 @@ describe("a participant and the booker's account of a reservation", () => {
     const slot = await defaultSlot(t.database.db, day);
     await setSlot(t.database.db, slot.id, { booked: 0 });
     const booked = await booker.post('/my/product-reservations', {
-      date: day, people: 2, product_availability_id: slot.id, cancellation_policy_consent: true, rules_consent: true,
+      date: day,
+      people: 2,
+      product_availability_id: slot.id,
+      cancellation_policy_consent: true,
+      rules_consent: true,
       payment_method_id: await sandboxCard(booker, '4242424242424242'),
     });
     number = booked.json().reservation_number;
     const email = uniqueEmail('pia');
     const before = (await readOutbox(t)).length;
-    await booker.post(`/en/my/product-reservations/${number}/invitations`, { type: 'guest', first_name: 'Pia', last_name: 'Moro', email });
+    await booker.post(`/en/my/product-reservations/${number}/invitations`, {
+      type: 'guest',
+      first_name: 'Pia',
+      last_name: 'Moro',
+      email,
+    });
     const token = /register\?invitation=([\w-]+)/.exec((await readOutbox(t)).slice(before).at(-1)!.text)![1];
     participant = await new TestClient(t.app).start('/en/');
-    const registered = await participant.post('/en/register', await registrationPayload(participant, { first_name: 'Pia', last_name: 'Moro', email, invitation: token }), { 'x-forwarded-for': freshIp() });
+    const registered = await participant.post(
+      '/en/register',
+      await registrationPayload(participant, { first_name: 'Pia', last_name: 'Moro', email, invitation: token }),
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(registered.statusCode, registered.body).toBe(201);
   });
   afterAll(() => t.close());

@@ -29,7 +29,9 @@ describe('POST /my/product-reservations', () => {
     ...extra,
   });
   const reserve = async (extra: Record<string, unknown> = {}, card = OK_CARD, locale = 'it') =>
-    client.post('/my/product-reservations', payload({ payment_method_id: await sandboxCard(client, card), ...extra }), { 'x-locale': locale });
+    client.post('/my/product-reservations', payload({ payment_method_id: await sandboxCard(client, card), ...extra }), {
+      'x-locale': locale,
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -77,9 +79,21 @@ describe('POST /my/product-reservations', () => {
     expect(payment.amount).toBe(3600);
     expect((await slotById(t.database.db, slotId)).booked).toBe(2);
     expect((await userByEmail(t.database.db, GUEST.email)).bonusTermeCredit).toBe(20000 - PRICE);
-    const [reservation] = await t.database.db.select().from(productReservations).where(eq(productReservations.number, reservation_number));
-    expect(reservation).toMatchObject({ status: 'confirmed', subtotal: 8000, bonusDiscount: 4000, total: 3600, people: 2 });
-    const movements = await t.database.db.select().from(bonusCreditMovements).where(eq(bonusCreditMovements.productReservationId, reservation.id));
+    const [reservation] = await t.database.db
+      .select()
+      .from(productReservations)
+      .where(eq(productReservations.number, reservation_number));
+    expect(reservation).toMatchObject({
+      status: 'confirmed',
+      subtotal: 8000,
+      bonusDiscount: 4000,
+      total: 3600,
+      people: 2,
+    });
+    const movements = await t.database.db
+      .select()
+      .from(bonusCreditMovements)
+      .where(eq(bonusCreditMovements.productReservationId, reservation.id));
     expect(movements.map((m) => m.amount)).toEqual([-PRICE]);
   });
 
@@ -101,7 +115,9 @@ describe('POST /my/product-reservations', () => {
     const paymentsBefore = (await paymentRows(t.database)).length;
     const response = await reserve({ people: 11 }, OK_CARD, 'de');
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.people).toEqual(['Eine Reservierung dieses Zeitfensters umfasst höchstens 10 Personen.']);
+    expect(response.json().errors.people).toEqual([
+      'Eine Reservierung dieses Zeitfensters umfasst höchstens 10 Personen.',
+    ]);
     expect((await paymentRows(t.database)).length).toBe(paymentsBefore);
     expect((await slotById(t.database.db, slotId)).booked).toBe(0);
     expect((await reserve({ people: 10 })).statusCode).toBe(200);
@@ -123,7 +139,10 @@ describe('POST /my/product-reservations', () => {
     expect(response.statusCode).toBe(402);
     expect((await slotById(t.database.db, slotId)).booked).toBe(0);
     expect((await userByEmail(t.database.db, GUEST.email)).bonusTermeCredit).toBe(20000);
-    const rows = await t.database.db.select().from(productReservations).where(eq(productReservations.productAvailabilityId, slotId));
+    const rows = await t.database.db
+      .select()
+      .from(productReservations)
+      .where(eq(productReservations.productAvailabilityId, slotId));
     expect(rows.map((r) => r.status)).toEqual(['released']);
   });
 
@@ -154,9 +173,19 @@ describe('POST /my/product-reservations', () => {
     const detail = await client.get(`/api/my/product-reservations/${number}`, { 'x-locale': 'en' });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
-      number, date: day, people: 2, total: 3600, bonus_discount: PRICE, discount_percent: 10, product_title: 'Thermal day', product_slug: 'thermal-day', is_full: false,
+      number,
+      date: day,
+      people: 2,
+      total: 3600,
+      bonus_discount: PRICE,
+      discount_percent: 10,
+      product_title: 'Thermal day',
+      product_slug: 'thermal-day',
+      is_full: false,
     });
-    expect(detail.json().participants).toEqual([expect.objectContaining({ status: 'booker', type: 'adult', email: GUEST.email })]);
+    expect(detail.json().participants).toEqual([
+      expect.objectContaining({ status: 'booker', type: 'adult', email: GUEST.email }),
+    ]);
     const list = (await client.get('/api/my/product-reservations')).json() as { number: string }[];
     expect(list.map((r) => r.number)).toContain(number);
 

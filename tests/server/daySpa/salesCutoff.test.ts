@@ -14,13 +14,15 @@ import { defaultSlot, freeSlotDays, GUEST, setSlot, slotById, thermalDay } from 
 /** A day with a free seeded slot followed by another, from the third such day on (today's may be over). */
 function firstOpenPair() {
   const days = freeSlotDays();
-  const pair = days.find((d, i) => i >= 2 && days.includes(addDays(d, 1))) ?? days.find((d) => days.includes(addDays(d, 1)));
+  const pair =
+    days.find((d, i) => i >= 2 && days.includes(addDays(d, 1))) ?? days.find((d) => days.includes(addDays(d, 1)));
   if (!pair) throw new Error('no two seeded day-spa days in a row');
   return pair;
 }
 
 /** A wall-clock time in Rome on `date`, as the instant it is. */
-const romeTime = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone: 'Europe/Rome' }).toJSDate();
+const romeTime = (date: string, time: string) =>
+  DateTime.fromISO(`${date}T${time}`, { zone: 'Europe/Rome' }).toJSDate();
 
 describe('day-spa sales cut-off (60 minutes before the slot ends)', () => {
   let t: TestApp;
@@ -31,7 +33,9 @@ describe('day-spa sales cut-off (60 minutes before the slot ends)', () => {
 
   const availableAt = async (time: string) => {
     setClockAt(romeTime(day, time));
-    const records = (await client.get(`/api/${productId}/availability?people=1&from_date=${day}&to_date=${day}`)).json() as { title: string | null; available: boolean; sales_end: string }[];
+    const records = (
+      await client.get(`/api/${productId}/availability?people=1&from_date=${day}&to_date=${day}`)
+    ).json() as { title: string | null; available: boolean; sales_end: string }[];
     return records.find((r) => r.title === null)!;
   };
   const buyAt = async (time: string, lang = 'en') => {
@@ -39,10 +43,18 @@ describe('day-spa sales cut-off (60 minutes before the slot ends)', () => {
     const buyer = await new TestClient(t.app).start();
     await buyer.login(GUEST.email, GUEST.password);
     const slot = await defaultSlot(t.database.db, day);
-    return buyer.post('/my/product-reservations', {
-      date: day, people: 1, product_availability_id: slot.id, cancellation_policy_consent: true, rules_consent: true,
-      payment_method_id: await sandboxCard(buyer, '4242424242424242'),
-    }, { 'x-locale': lang });
+    return buyer.post(
+      '/my/product-reservations',
+      {
+        date: day,
+        people: 1,
+        product_availability_id: slot.id,
+        cancellation_policy_consent: true,
+        rules_consent: true,
+        payment_method_id: await sandboxCard(buyer, '4242424242424242'),
+      },
+      { 'x-locale': lang },
+    );
   };
 
   beforeAll(async () => {
@@ -72,7 +84,9 @@ describe('day-spa sales cut-off (60 minutes before the slot ends)', () => {
     const before = (await slotById(t.database.db, slot.id)).booked;
     const refused = await buyAt('20:18', 'it');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.product_availability_id).toEqual(['Questa fascia oraria non è più in vendita: le vendite sono terminate alle 17:30. Scegli un’altra data.']);
+    expect(refused.json().errors.product_availability_id).toEqual([
+      'Questa fascia oraria non è più in vendita: le vendite sono terminate alle 17:30. Scegli un’altra data.',
+    ]);
     expect((await slotById(t.database.db, slot.id)).booked).toBe(before);
 
     const bought = await buyAt('17:29');
@@ -83,7 +97,9 @@ describe('day-spa sales cut-off (60 minutes before the slot ends)', () => {
   it('keeps the next day on sale', async () => {
     setClockAt(romeTime(day, '20:18'));
     const next = addDays(day, 1);
-    const records = (await client.get(`/api/${productId}/availability?people=1&from_date=${day}&to_date=${next}`)).json() as { date: string; available: boolean }[];
+    const records = (
+      await client.get(`/api/${productId}/availability?people=1&from_date=${day}&to_date=${next}`)
+    ).json() as { date: string; available: boolean }[];
     expect(records.filter((r) => r.date === day).every((r) => !r.available)).toBe(true);
     expect(records.some((r) => r.date === next && r.available)).toBe(true);
   });
@@ -92,8 +108,14 @@ describe('day-spa sales cut-off (60 minutes before the slot ends)', () => {
 describe('the cut-off setting', () => {
   it('defaults to 60 minutes and reads DAY_SPA_SALES_CUTOFF_MINUTES', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/x', SESSION_SECRET: 's' }).daySpaSalesCutoffMinutes).toBe(60);
-    expect(loadConfig({ DATA_DIR: '/tmp/x', SESSION_SECRET: 's', DAY_SPA_SALES_CUTOFF_MINUTES: '0' }).daySpaSalesCutoffMinutes).toBe(0);
-    expect(loadConfig({ DATA_DIR: '/tmp/x', SESSION_SECRET: 's', DAY_SPA_SALES_CUTOFF_MINUTES: 'soon' }).daySpaSalesCutoffMinutes).toBe(60);
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/x', SESSION_SECRET: 's', DAY_SPA_SALES_CUTOFF_MINUTES: '0' })
+        .daySpaSalesCutoffMinutes,
+    ).toBe(0);
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/x', SESSION_SECRET: 's', DAY_SPA_SALES_CUTOFF_MINUTES: 'soon' })
+        .daySpaSalesCutoffMinutes,
+    ).toBe(60);
   });
 
   it('counts in Rome time across the clock change: a winter slot ends at 18:30 CET', () => {

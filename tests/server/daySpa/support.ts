@@ -24,7 +24,8 @@ export function seededSlotDays(): IsoDate[] {
 }
 
 /** The seeded days whose default slot is free: no gap day, no sold-out day. */
-export const freeSlotDays = (): IsoDate[] => seededSlotDays().filter((day) => !isDaySpaGap(day) && !isDaySpaSoldOut(day));
+export const freeSlotDays = (): IsoDate[] =>
+  seededSlotDays().filter((day) => !isDaySpaGap(day) && !isDaySpaSoldOut(day));
 
 /**
  * The `after`-th seeded day with a free default slot (from 0: today in season, 1 March in the
@@ -50,7 +51,13 @@ export async function defaultSlot(db: Db, date: IsoDate) {
   const [slot] = await db
     .select()
     .from(productAvailabilities)
-    .where(and(eq(productAvailabilities.productId, product.id), eq(productAvailabilities.date, date), isNull(productAvailabilities.title)))
+    .where(
+      and(
+        eq(productAvailabilities.productId, product.id),
+        eq(productAvailabilities.date, date),
+        isNull(productAvailabilities.title),
+      ),
+    )
     .orderBy(asc(productAvailabilities.id));
   return slot;
 }

@@ -12,10 +12,17 @@ import { thermalDay } from './support';
 
 describe('the day spa in the winter closure', () => {
   let t: TestApp;
-  const get = (url: string, locale = 'it') => t.app.inject({ method: 'GET', url, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-locale': locale } });
-  const hotelSeasons = async () => t.database.db.select({ start: seasons.startsOn, end: seasons.endsOn }).from(seasons).orderBy(asc(seasons.startsOn));
+  const get = (url: string, locale = 'it') =>
+    t.app.inject({ method: 'GET', url, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-locale': locale } });
+  const hotelSeasons = async () =>
+    t.database.db.select({ start: seasons.startsOn, end: seasons.endsOn }).from(seasons).orderBy(asc(seasons.startsOn));
   const slotDates = async (from: string, to: string) =>
-    (await t.database.db.select({ date: productAvailabilities.date }).from(productAvailabilities).where(and(gte(productAvailabilities.date, from), lte(productAvailabilities.date, to)))).map((r) => r.date);
+    (
+      await t.database.db
+        .select({ date: productAvailabilities.date })
+        .from(productAvailabilities)
+        .where(and(gte(productAvailabilities.date, from), lte(productAvailabilities.date, to)))
+    ).map((r) => r.date);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,7 +38,9 @@ describe('the day spa in the winter closure', () => {
     expect(days[0]).toBe('2027-03-01');
     expect(days.at(-1)).toBe('2027-03-20');
     expect(days).toHaveLength(20);
-    expect(demoSlotDays('2026-12-20', seasonList)).toEqual(Array.from({ length: 18 }, (_, i) => addDays('2026-12-20', i)));
+    expect(demoSlotDays('2026-12-20', seasonList)).toEqual(
+      Array.from({ length: 18 }, (_, i) => addDays('2026-12-20', i)),
+    );
     expect(demoSlotDays('2028-02-29', [{ start: '2028-03-01', end: '2029-01-06' }])[0]).toBe('2028-03-01');
     expect(demoSlotDays('2027-01-20', [])).toEqual([]);
   });
@@ -44,7 +53,8 @@ describe('the day spa in the winter closure', () => {
     await seedDaySpa(t.database.db, today);
     expect(await slotDates(addDays(first.end, 1), addDays(next.start, -1))).toEqual([]);
     const reopened = new Set(await slotDates(next.start, addMonths(today, 2)));
-    for (let day = next.start; day <= addMonths(today, 2); day = addDays(day, 1)) expect(reopened.has(day), day).toBe(!isDaySpaGap(day));
+    for (let day = next.start; day <= addMonths(today, 2); day = addDays(day, 1))
+      expect(reopened.has(day), day).toBe(!isDaySpaGap(day));
     const cards = (await get('/api/products?kind=gift_card', 'en')).json() as { slug: string }[];
     expect(cards.map((c) => c.slug)).toEqual(['gift-card-spa', 'gift-card-stay', 'gift-card-amount']);
   });
@@ -53,12 +63,18 @@ describe('the day spa in the winter closure', () => {
     const product = await thermalDay(t.database.db);
     const list = await hotelSeasons();
     const today = hotelToday();
-    const records = (await get(`/api/${product.id}/availability?people=1&from_date=${today}&to_date=${addMonths(today, 2)}`)).json() as { date: string }[];
+    const records = (
+      await get(`/api/${product.id}/availability?people=1&from_date=${today}&to_date=${addMonths(today, 2)}`)
+    ).json() as { date: string }[];
     expect(records.length).toBeGreaterThan(0);
     const reopening = reopensOn(list, today);
     // In the closure (TERME_NOW=2027-01-20) the first record is on the season's first day, or the one after a gap day.
     if (reopening) expect(records[0].date >= reopening && records[0].date <= addDays(reopening, 1)).toBe(true);
     else expect(records[0].date <= addDays(today, 1)).toBe(true);
-    for (const { date } of records) expect(list.some((s) => date >= s.start && date <= s.end), date).toBe(true);
+    for (const { date } of records)
+      expect(
+        list.some((s) => date >= s.start && date <= s.end),
+        date,
+      ).toBe(true);
   });
 });

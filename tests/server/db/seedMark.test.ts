@@ -33,7 +33,6 @@ describe('the demo seed on a seeded database', () => {
   });
 });
 
-
 /**
  * Built, the server is main.js and the chunks it loads beside it (decision 030): a new build
  * that changed any of them seeds again, even when the chunk holding the seeders did not change.

@@ -5,7 +5,19 @@ import { addDays, hotelToday } from '../../../domain/dates';
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 24 }),
-  fc.constantFrom('\u0000', 'Anna\u0000Rossi', '\ud800', "'; drop table users; --", '<script>alert(1)</script>', '../../etc/passwd', '%00%ff', '__proto__', '1e400', ' ', ''),
+  fc.constantFrom(
+    '\u0000',
+    'Anna\u0000Rossi',
+    '\ud800',
+    "'; drop table users; --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '%00%ff',
+    '__proto__',
+    '1e400',
+    ' ',
+    '',
+  ),
   fc.nat({ max: 9 }).map((n) => `id${n}-`.padEnd(4000, 'x')),
 );
 
@@ -71,17 +83,22 @@ const PLAUSIBLE: unknown[] = [
 const plausible = fc.constantFrom(...PLAUSIBLE);
 
 /** A path parameter: a plausible id or reference, or a hostile string. */
-export const paramValue: fc.Arbitrary<string> = fc.oneof(fc.constantFrom('1', '2', '7', 'DS-ABCDEFGH', 'privacy', 'terme-day', 'SUMMER'), hostileString, hostileNumber.map(String));
+export const paramValue: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('1', '2', '7', 'DS-ABCDEFGH', 'privacy', 'terme-day', 'SUMMER'),
+  hostileString,
+  hostileNumber.map(String),
+);
 
 /** Percent-encodes every byte of the UTF-8 of `text` (a lone surrogate becomes U+FFFD, as a browser sends it). */
-export const encodeBytes = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+export const encodeBytes = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 
 /** A query string for `query`: arrays as repeated keys, anything else as text. */
 export function queryString(query: Record<string, unknown>): string {
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
-      const text = typeof item === 'string' ? item : JSON.stringify(item) ?? '';
+      const text = typeof item === 'string' ? item : (JSON.stringify(item) ?? '');
       pairs.push(`${encodeBytes(key)}=${encodeBytes(text)}`);
     }
   }
@@ -89,7 +106,11 @@ export function queryString(query: Record<string, unknown>): string {
 }
 
 /** One field: mostly plausible or plainly hostile, sometimes very deep. */
-export const fieldValue: fc.Arbitrary<unknown> = fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 4, arbitrary: hostileValue }, { weight: 1, arbitrary: deepValue });
+export const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: plausible },
+  { weight: 4, arbitrary: hostileValue },
+  { weight: 1, arbitrary: deepValue },
+);
 
 /** What a schema description says of a field, as far as the fuzz needs it. */
 export interface FieldDescription {
@@ -103,13 +124,17 @@ export interface FieldDescription {
 export function objectFor(description: FieldDescription): fc.Arbitrary<Record<string, unknown>> {
   const known = Object.entries(description.fields ?? {}).map(([name, field]) => [name, valueFor(field)] as const);
   return fc
-    .tuple(fc.record(Object.fromEntries(known), { requiredKeys: [] }), fc.dictionary(hostileString, hostileValue, { maxKeys: 2 }))
+    .tuple(
+      fc.record(Object.fromEntries(known), { requiredKeys: [] }),
+      fc.dictionary(hostileString, hostileValue, { maxKeys: 2 }),
+    )
     .map(([fields, unknown]) => ({ ...unknown, ...fields }));
 }
 
 function valueFor(field: FieldDescription): fc.Arbitrary<unknown> {
   if (field.type === 'object' && field.fields) return fc.oneof(objectFor(field), fieldValue);
-  if (field.type === 'array' && field.innerType?.fields) return fc.oneof(fc.array(objectFor(field.innerType), { maxLength: 6 }), fieldValue);
+  if (field.type === 'array' && field.innerType?.fields)
+    return fc.oneof(fc.array(objectFor(field.innerType), { maxLength: 6 }), fieldValue);
   const choices = (field.oneOf ?? []).filter((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)); // not yup refs
   if (choices.length) return fc.oneof(fc.constantFrom(...choices), fieldValue);
   return fieldValue;

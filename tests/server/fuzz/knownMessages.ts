@@ -44,7 +44,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const patterns = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    dictionaries.flatMap((dictionary) => Object.values(dictionary)).map((text) => new RegExp(`^${escape(text[locale]).replace(/\\\{\w+\\\}/g, '.+')}$`, 's')),
+    dictionaries
+      .flatMap((dictionary) => Object.values(dictionary))
+      .map((text) => new RegExp(`^${escape(text[locale]).replace(/\\\{\w+\\\}/g, '.+')}$`, 's')),
   ]),
 ) as Record<Locale, RegExp[]>;
 

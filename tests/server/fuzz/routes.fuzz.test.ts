@@ -28,8 +28,13 @@ beforeAll(async () => {
   client = await new TestClient(t.app).start();
 });
 afterAll(async () => {
-  const statuses = [...figures.byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
-  console.log(`fuzz: ${figures.sent} hostile requests to ${t.app.routeCatalog.length} routes, ${figures.serverErrors} answered 5xx (${statuses})`);
+  const statuses = [...figures.byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+  console.log(
+    `fuzz: ${figures.sent} hostile requests to ${t.app.routeCatalog.length} routes, ${figures.serverErrors} answered 5xx (${statuses})`,
+  );
   await t.close();
 });
 
@@ -40,7 +45,8 @@ interface Sample {
   body: Record<string, unknown>;
 }
 
-const describeSchema = (schema: unknown) => ((schema as RequestSchema | undefined)?.describe() ?? { type: 'object', fields: {} }) as FieldDescription;
+const describeSchema = (schema: unknown) =>
+  ((schema as RequestSchema | undefined)?.describe() ?? { type: 'object', fields: {} }) as FieldDescription;
 
 function sampleFor(route: CatalogRoute): fc.Arbitrary<Sample> {
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
@@ -63,7 +69,11 @@ function urlOf(route: CatalogRoute, sample: Sample): string {
  * the query or of a body it could read, else X-Locale.
  */
 const expectedLocale = (route: CatalogRoute, sample: Sample, bodyRead: boolean): Locale =>
-  [route.url.split('/')[1], sample.query.locale, route.method !== 'GET' && bodyRead ? sample.body.locale : undefined].find(isLocale) ?? sample.locale;
+  [
+    route.url.split('/')[1],
+    sample.query.locale,
+    route.method !== 'GET' && bodyRead ? sample.body.locale : undefined,
+  ].find(isLocale) ?? sample.locale;
 
 function check(route: CatalogRoute, sample: Sample, response: LightMyRequestResponse) {
   figures.sent++;
@@ -79,11 +89,15 @@ function check(route: CatalogRoute, sample: Sample, response: LightMyRequestResp
     expect(answer.errors, where).toBeTypeOf('object');
     for (const messages of Object.values(answer.errors ?? {})) {
       expect(Array.isArray(messages) && messages.length > 0, where).toBe(true);
-      for (const message of messages as unknown[]) expect(isKnownMessage(message, locale), `${where}: ${String(message)} not one of ours in ${locale}`).toBe(true);
+      for (const message of messages as unknown[])
+        expect(isKnownMessage(message, locale), `${where}: ${String(message)} not one of ours in ${locale}`).toBe(true);
     }
   }
   for (const sent of echoCandidates([sample.params, sample.query, sample.body])) {
-    expect(response.body.includes(sent) || response.body.includes(JSON.stringify(sent).slice(1, -1)), `${where}: echoes its input`).toBe(false);
+    expect(
+      response.body.includes(sent) || response.body.includes(JSON.stringify(sent).slice(1, -1)),
+      `${where}: echoes its input`,
+    ).toBe(false);
   }
 }
 
@@ -92,10 +106,15 @@ const send = (route: CatalogRoute, sample: Sample, signedIn: boolean) => {
     method: route.method as 'GET',
     url: urlOf(route, sample),
     // A new address each time: the rate limits must not be what answers.
-    headers: { 'x-locale': sample.locale, 'x-forwarded-for': `10.9.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}` },
+    headers: {
+      'x-locale': sample.locale,
+      'x-forwarded-for': `10.9.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`,
+    },
     ...(route.method === 'GET' ? {} : { payload: sample.body }),
   };
-  return signedIn ? client.inject({ ...request, headers: { ...request.headers, 'x-csrf-token': client.csrf } }) : t.app.inject(request);
+  return signedIn
+    ? client.inject({ ...request, headers: { ...request.headers, 'x-csrf-token': client.csrf } })
+    : t.app.inject(request);
 };
 
 async function signIn() {
@@ -107,7 +126,14 @@ describe('every route, fuzzed', () => {
   it('knows every route of the app, each with its schemas', () => {
     const urls = t.app.routeCatalog.map((route) => `${route.method} ${route.url}`);
     // Spot checks that the catalogue is the app's: one route of each module.
-    for (const expected of ['POST /login', 'POST /api/available/rates', 'GET /api/:productId/availability', 'POST /deposit-payment', 'GET /api/pages/:slug', 'POST /api/sandbox/payment-methods']) {
+    for (const expected of [
+      'POST /login',
+      'POST /api/available/rates',
+      'GET /api/:productId/availability',
+      'POST /deposit-payment',
+      'GET /api/pages/:slug',
+      'POST /api/sandbox/payment-methods',
+    ]) {
       expect(urls).toContain(expected);
     }
   });

@@ -10,7 +10,15 @@ import { sandboxCard } from '../payments/support';
  * 60 wrong passwords and then the right one logged in, 13 declined cards in a row got no 429,
  * 15 reset mails reached one victim. Expected figures are the limits the issue asks for.
  */
-const deposit = (pm: string) => ({ amount: 5000, note: 'Card test', first_name: 'Eve', last_name: 'Forger', email: 'eve@example.com', privacy: true, payment_method_id: pm });
+const deposit = (pm: string) => ({
+  amount: 5000,
+  note: 'Card test',
+  first_name: 'Eve',
+  last_name: 'Forger',
+  email: 'eve@example.com',
+  privacy: true,
+  payment_method_id: pm,
+});
 
 describe('a client forging X-Forwarded-For, with no trusted proxy (the default)', () => {
   let t: TestApp;
@@ -26,12 +34,20 @@ describe('a client forging X-Forwarded-For, with no trusted proxy (the default)'
     const client = await new TestClient(t.app).start('/en/');
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {
-      const wrong = await client.post('/login', { email: DEMO_GUEST.email, password: `guess-${i}` }, { 'x-forwarded-for': freshIp() });
+      const wrong = await client.post(
+        '/login',
+        { email: DEMO_GUEST.email, password: `guess-${i}` },
+        { 'x-forwarded-for': freshIp() },
+      );
       statuses.push(wrong.statusCode);
     }
     expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
     expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
-    const right = await client.post('/login', { email: DEMO_GUEST.email, password: DEMO_GUEST.password }, { 'x-forwarded-for': freshIp() });
+    const right = await client.post(
+      '/login',
+      { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(right.statusCode).toBe(429);
   });
 
@@ -72,15 +88,26 @@ describe('behind a trusted proxy that passes on the client address', () => {
     const attacker = await new TestClient(t.app).start('/en/');
     const attackerIps = Array.from({ length: 21 }, () => freshIp());
     const statuses: number[] = [];
-    for (const ip of attackerIps) statuses.push((await attacker.post('/login', { email, password: 'guess' }, { 'x-forwarded-for': ip })).statusCode);
+    for (const ip of attackerIps)
+      statuses.push(
+        (await attacker.post('/login', { email, password: 'guess' }, { 'x-forwarded-for': ip })).statusCode,
+      );
     // Each address has failed once: none is held up by the others' failures.
     expect(statuses.every((s) => s === 422)).toBe(true);
     // An address that has failed now waits, the right password included: 21 failures of the account, 2 minutes.
-    const again = await attacker.post('/login', { email, password }, { 'x-forwarded-for': attackerIps[0], 'x-locale': 'en' });
+    const again = await attacker.post(
+      '/login',
+      { email, password },
+      { 'x-forwarded-for': attackerIps[0], 'x-locale': 'en' },
+    );
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe('Too many attempts. Please try again in 2 minutes.');
     expect(again.headers['retry-after']).toBe('120');
-    const de = await attacker.post('/login', { email, password: 'guess' }, { 'x-forwarded-for': attackerIps[20], 'x-locale': 'de' });
+    const de = await attacker.post(
+      '/login',
+      { email, password: 'guess' },
+      { 'x-forwarded-for': attackerIps[20], 'x-locale': 'de' },
+    );
     expect(de.json().message).toBe('Zu viele Versuche. Bitte versuche es in 2 Minuten erneut.');
     // The owner, from an address that has not failed, gets in.
     expect((await owner.post('/login', { email, password }, { 'x-forwarded-for': ownerIp })).statusCode).toBe(200);
@@ -91,7 +118,10 @@ describe('behind a trusted proxy that passes on the client address', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 13; i++) {
       const pm = await sandboxCard(client, '4000000000000002');
-      statuses.push((await client.post('/deposit-payment', deposit(pm), { 'x-locale': 'en', 'x-forwarded-for': freshIp() })).statusCode);
+      statuses.push(
+        (await client.post('/deposit-payment', deposit(pm), { 'x-locale': 'en', 'x-forwarded-for': freshIp() }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(402), 429, 429, 429]);
   });
@@ -102,20 +132,29 @@ describe('behind a trusted proxy that passes on the client address', () => {
       // A new visitor each time (no cookie: a new session at its first payment) typing the same card.
       const client = await new TestClient(t.app).start('/en/deposit-payment');
       const pm = await sandboxCard(client, '4000000000009995');
-      statuses.push((await client.post('/deposit-payment', deposit(pm), { 'x-locale': 'en', 'x-forwarded-for': freshIp() })).statusCode);
+      statuses.push(
+        (await client.post('/deposit-payment', deposit(pm), { 'x-locale': 'en', 'x-forwarded-for': freshIp() }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(402), 429, 429, 429]);
     // Another card from a new visitor is not held up by that one.
     const other = await new TestClient(t.app).start('/en/deposit-payment');
     const good = await sandboxCard(other, '4242424242424242');
-    expect((await other.post('/deposit-payment', deposit(good), { 'x-forwarded-for': freshIp() })).statusCode).toBe(200);
+    expect((await other.post('/deposit-payment', deposit(good), { 'x-forwarded-for': freshIp() })).statusCode).toBe(
+      200,
+    );
   });
 
   it('sends one account at most 3 reset mails an hour, however many addresses ask, and answers all alike', async () => {
     const client = await new TestClient(t.app).start('/en/');
     const answers = new Set<string>();
     for (let i = 0; i < 15; i++) {
-      const response = await client.post('/password/email', { email: DEMO_GUEST.email }, { 'x-forwarded-for': freshIp(), 'x-locale': 'en' });
+      const response = await client.post(
+        '/password/email',
+        { email: DEMO_GUEST.email },
+        { 'x-forwarded-for': freshIp(), 'x-locale': 'en' },
+      );
       answers.add(`${response.statusCode} ${response.body}`);
     }
     expect(answers.size).toBe(1);

@@ -24,12 +24,33 @@ describe('the request log', () => {
 
   it('never holds a reset token, an invitation token, an email of a link, a cookie or a CSRF token', async () => {
     const cookie = 'terme_session=s%3Acookie-secret-123.signature';
-    await app.inject({ method: 'GET', url: '/it/password/reset/reset-token-abc123?email=victim%40example.com', headers: { accept: 'text/html', cookie } });
-    await app.inject({ method: 'GET', url: '/de/register?invitation=invite-token-xyz789', headers: { accept: 'text/html' } });
-    await app.inject({ method: 'POST', url: '/login', headers: { cookie, 'x-csrf-token': 'csrf-token-456', 'x-requested-with': 'XMLHttpRequest' }, payload: { email: 'a@b.c', password: 'hunter2-password' } });
+    await app.inject({
+      method: 'GET',
+      url: '/it/password/reset/reset-token-abc123?email=victim%40example.com',
+      headers: { accept: 'text/html', cookie },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/de/register?invitation=invite-token-xyz789',
+      headers: { accept: 'text/html' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { cookie, 'x-csrf-token': 'csrf-token-456', 'x-requested-with': 'XMLHttpRequest' },
+      payload: { email: 'a@b.c', password: 'hunter2-password' },
+    });
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThanOrEqual(6);
-    for (const secret of ['reset-token-abc123', 'victim%40example.com', 'victim@example.com', 'invite-token-xyz789', 'cookie-secret-123', 'csrf-token-456', 'hunter2-password']) {
+    for (const secret of [
+      'reset-token-abc123',
+      'victim%40example.com',
+      'victim@example.com',
+      'invite-token-xyz789',
+      'cookie-secret-123',
+      'csrf-token-456',
+      'hunter2-password',
+    ]) {
       expect(log).not.toContain(secret);
     }
     expect(log).toContain('"url":"/it/password/reset/[redacted]?email=[redacted]"');

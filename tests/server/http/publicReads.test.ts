@@ -29,7 +29,8 @@ describe('public reads skip the session lookup', () => {
   afterAll(() => t.close());
 
   const soon = () => new Date(Date.now() + 10 * 60_000);
-  const expiries = async () => (await t.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions)).map((s) => s.expiresAt.getTime());
+  const expiries = async () =>
+    (await t.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions)).map((s) => s.expiresAt.getTime());
   const bringExpiryNear = async () => {
     const at = soon();
     await t.database.db.update(sessions).set({ expiresAt: at }).where(eq(sessions.expiresAt, sessions.expiresAt));
@@ -38,7 +39,19 @@ describe('public reads skip the session lookup', () => {
 
   it('files, the catalog, the calendar, seasons, pages, places, robots and health do not read the session', async () => {
     const near = await bringExpiryNear();
-    for (const url of ['/assets/app-Ab12Cd34.js', '/api/room-categories', '/api/booking/season', '/api/seasons', '/api/products', '/api/pages/privacy', '/api/countries?search=ital', '/api/payments/config', '/robots.txt', '/sitemap.xml', '/healthz']) {
+    for (const url of [
+      '/assets/app-Ab12Cd34.js',
+      '/api/room-categories',
+      '/api/booking/season',
+      '/api/seasons',
+      '/api/products',
+      '/api/pages/privacy',
+      '/api/countries?search=ital',
+      '/api/payments/config',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/healthz',
+    ]) {
       const answer = await guest.get(url);
       expect(answer.statusCode, url).toBe(200);
     }
@@ -49,9 +62,19 @@ describe('public reads skip the session lookup', () => {
     const near = await bringExpiryNear();
     const { today } = (await guest.get('/api/booking/season')).json() as { today: string };
     const from = addDays(today, 7);
-    const body = { from_date: from, to_date: addDays(from, 2), locale: 'en', rooms: [{ adults: 2, children: 0, children_ages: [] }] };
+    const body = {
+      from_date: from,
+      to_date: addDays(from, 2),
+      locale: 'en',
+      rooms: [{ adults: 2, children: 0, children_ages: [] }],
+    };
     const signedIn = await guest.post('/api/available/rates', body);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/available/rates', payload: body, headers: { 'x-locale': 'en' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/available/rates',
+      payload: body,
+      headers: { 'x-locale': 'en' },
+    });
     // Whatever the seeded season allows on that day: the same answer with and without a session.
     expect([200, 422]).toContain(signedIn.statusCode);
     expect(anonymous.statusCode).toBe(signedIn.statusCode);
@@ -68,7 +91,11 @@ describe('public reads skip the session lookup', () => {
 
   it('keeps the guest signed in on a page, which reaches the SPA through the file route that skipped the lookup', async () => {
     const cookie = guest.cookies.get('terme_session');
-    const page = await t.app.inject({ method: 'GET', url: '/en/booking/select-dates', headers: { accept: 'text/html', cookie: `terme_session=${cookie}` } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/en/booking/select-dates',
+      headers: { accept: 'text/html', cookie: `terme_session=${cookie}` },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.cookies.find((c) => c.name === 'terme_session')?.value ?? cookie).toBe(cookie);
     expect((await guest.get('/api/user')).json().user.email).toBe(DEMO_GUEST.email);
@@ -79,7 +106,9 @@ describe('public reads skip the session lookup', () => {
     const app = Fastify();
     await app.register(cookie, { secret: 'x'.repeat(32) });
     await app.register(sessionPlugin, { db: t.database.db, secret: 'x'.repeat(32) });
-    expect(() => app.post('/change', { config: { session: false } }, async () => ({}))).toThrow(/only GET routes may skip the session/);
+    expect(() => app.post('/change', { config: { session: false } }, async () => ({}))).toThrow(
+      /only GET routes may skip the session/,
+    );
     expect(() => app.post('/search', { config: { session: false, readOnly: true } }, async () => ({}))).not.toThrow();
     await app.close();
   });

@@ -65,7 +65,8 @@ describe('security headers on every answer', () => {
     all['the same rates answer from the cache'] = search();
     for (const [what, pending] of Object.entries(all)) {
       const response = await pending;
-      for (const [name, value] of Object.entries(EXPECTED)) expect(`${what}: ${name}: ${response.headers[name]}`).toBe(`${what}: ${name}: ${value}`);
+      for (const [name, value] of Object.entries(EXPECTED))
+        expect(`${what}: ${name}: ${response.headers[name]}`).toBe(`${what}: ${name}: ${value}`);
       const csp = String(response.headers['content-security-policy']).split(';');
       expect(csp.sort(), what).toEqual([...CSP_DIRECTIVES].sort());
       expect(response.headers['cross-origin-embedder-policy'], what).toBeUndefined();

@@ -21,7 +21,10 @@ describe('built files: precompressed and cached', () => {
     copyFileSync(join(import.meta.dirname, '../support/dist/index.html'), join(dist, 'index.html'));
     writeFileSync(join(dist, 'assets/index-Ab12Cd34.js'), script);
     writeFileSync(join(dist, 'assets/tiny-Zz99Yy88.js'), tiny);
-    writeFileSync(join(dist, 'images/hero.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`);
+    writeFileSync(
+      join(dist, 'images/hero.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`,
+    );
     await precompressFolder(dist);
     t = await createTestApp({ distDir: dist });
   });
@@ -65,7 +68,9 @@ describe('built files: precompressed and cached', () => {
       const answer = await get('/assets/index-Ab12Cd34.js', encoding);
       expect(answer.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
     }
-    expect((await get('/assets/tiny-Zz99Yy88.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/tiny-Zz99Yy88.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('keeps unhashed public files a day, and has the page itself revalidated every time', async () => {

@@ -43,7 +43,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the job queue with sever
 
   beforeAll(async () => {
     database = await freshDatabase();
-    await database.db.execute(sql`create table test_job_runs (id serial primary key, job_id int not null, n int not null, owner text not null,
+    await database.db
+      .execute(sql`create table test_job_runs (id serial primary key, job_id int not null, n int not null, owner text not null,
       started_at timestamptz not null default clock_timestamp(), ended_at timestamptz)`);
   }, 120_000);
 
@@ -55,17 +56,30 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the job queue with sever
   it('runs every job, and never one job in two processes at once, even when a process is killed -9', async () => {
     for (let n = 0; n < JOBS; n++) await enqueueJob(database.db, 'test.record', { n });
     workers = await Promise.all(Array.from({ length: PROCESSES }, () => startWorker(database.url!)));
-    const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await database.db.execute(query))[0].n);
+    const count = async (query: ReturnType<typeof sql>) =>
+      Number(rowsOf<{ n: number }>(await database.db.execute(query))[0].n);
 
     // Once a third of the work is done, one process dies in the middle of its jobs.
-    await expect.poll(() => count(sql`select count(*) as n from test_job_runs where ended_at is not null`), { timeout: 60_000, interval: 50 }).toBeGreaterThan(JOBS / 3);
+    await expect
+      .poll(() => count(sql`select count(*) as n from test_job_runs where ended_at is not null`), {
+        timeout: 60_000,
+        interval: 50,
+      })
+      .toBeGreaterThan(JOBS / 3);
     const victim = workers[0];
     victim.child.kill('SIGKILL');
     await new Promise((resolve) => victim.child.once('exit', resolve));
     const killedAt = new Date();
 
-    await expect.poll(() => count(sql`select count(*) as n from jobs where queue = 'test.record' and status = 'done'`), { timeout: 90_000, interval: 100 }).toBe(JOBS);
-    const runs = rowsOf<Run>(await database.db.execute(sql`select job_id, owner, started_at, ended_at from test_job_runs order by started_at`));
+    await expect
+      .poll(() => count(sql`select count(*) as n from jobs where queue = 'test.record' and status = 'done'`), {
+        timeout: 90_000,
+        interval: 100,
+      })
+      .toBe(JOBS);
+    const runs = rowsOf<Run>(
+      await database.db.execute(sql`select job_id, owner, started_at, ended_at from test_job_runs order by started_at`),
+    );
 
     // Every job ran to its end (at least once: the killed process may have finished one without recording it).
     expect(new Set(runs.filter((r) => r.ended_at !== null).map((r) => r.job_id)).size).toBe(JOBS);
@@ -85,6 +99,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the job queue with sever
         expect(new Date(list[i].started_at).getTime()).toBeGreaterThanOrEqual(previousEnd - 50);
       }
     }
-    console.log(`job queue: ${JOBS} jobs over ${PROCESSES} processes, one killed -9; ${repeated.length} jobs rerun after the kill, 0 run twice at once`);
+    console.log(
+      `job queue: ${JOBS} jobs over ${PROCESSES} processes, one killed -9; ${repeated.length} jobs rerun after the kill, 0 run twice at once`,
+    );
   }, 180_000);
 });

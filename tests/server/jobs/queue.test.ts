@@ -18,7 +18,11 @@ describe('the job queue on PostgreSQL tables', () => {
   const db = () => database.db;
   const jobsOf = (queue: string) => db().select().from(jobs).where(eq(jobs.queue, queue)).orderBy(jobs.id);
   /** Makes every job of `queue` due now, as if its back-off had passed. */
-  const timePasses = (queue: string) => db().update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.queue, queue));
+  const timePasses = (queue: string) =>
+    db()
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.queue, queue));
 
   it('writes no job when the transaction that asked for it rolls back', async () => {
     await db()
@@ -68,7 +72,11 @@ describe('the job queue on PostgreSQL tables', () => {
     await timePasses('test.flaky');
     expect(await runner.runDue()).toBe(0);
     expect(calls).toBe(3);
-    expect((await jobsOf('test.flaky'))[0]).toMatchObject({ status: 'failed', attempts: 3, lastError: 'SMTP refused (3)' });
+    expect((await jobsOf('test.flaky'))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: 'SMTP refused (3)',
+    });
     expect((await failedJobs(db())).map((j) => j.queue)).toContain('test.flaky');
   });
 
@@ -97,7 +105,10 @@ describe('the job queue on PostgreSQL tables', () => {
     // The first runner claims it and is never heard of again (kill -9).
     expect(await claimJobs(db(), dead.owner, new Map([['test.lease', 60_000]]), 1)).toHaveLength(1);
     expect(await alive.runDue()).toBe(0);
-    await db().update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.queue, 'test.lease'));
+    await db()
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.queue, 'test.lease'));
     expect(await alive.runDue()).toBe(1);
     expect(ranBy).toEqual([alive.owner]);
     expect((await jobsOf('test.lease'))[0]).toMatchObject({ status: 'done', attempts: 2 });
@@ -111,7 +122,10 @@ describe('the job queue on PostgreSQL tables', () => {
     await Promise.all(runners.map((r) => r.schedulePeriodic(slot + 60_000)));
     expect(await jobsOf('test.periodic')).toHaveLength(1);
     await runners[1].schedulePeriodic(slot + 120_000);
-    expect((await jobsOf('test.periodic')).map((j) => j.singletonKey)).toEqual([`every:${new Date(slot).toISOString()}`, `every:${new Date(slot + 120_000).toISOString()}`]);
+    expect((await jobsOf('test.periodic')).map((j) => j.singletonKey)).toEqual([
+      `every:${new Date(slot).toISOString()}`,
+      `every:${new Date(slot + 120_000).toISOString()}`,
+    ]);
   });
 
   it('keeps running after the database refused a poll', async () => {
@@ -121,7 +135,8 @@ describe('the job queue on PostgreSQL tables', () => {
     const original = db().execute.bind(db());
     let refusals = 2;
     (db() as unknown as { execute: typeof original }).execute = ((query: Parameters<typeof original>[0]) => {
-      if (refusals-- > 0) return Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+      if (refusals-- > 0)
+        return Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
       return original(query);
     }) as typeof original;
     try {

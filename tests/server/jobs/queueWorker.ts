@@ -12,11 +12,22 @@ const runner = new JobRunner(database.db, { log: quiet, pollMs: 20, concurrency:
 runner.define<{ n: number }>('test.record', {
   leaseMs: 3_000,
   async run({ n }, job) {
-    const [row] = rowsOf<{ id: number }>(await database.db.execute(sql`insert into test_job_runs (job_id, n, owner) values (${job.jobId}, ${n}, ${runner.owner}) returning id`));
+    const [row] = rowsOf<{ id: number }>(
+      await database.db.execute(
+        sql`insert into test_job_runs (job_id, n, owner) values (${job.jobId}, ${n}, ${runner.owner}) returning id`,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20 + (n % 5) * 15));
     await database.db.execute(sql`update test_job_runs set ended_at = clock_timestamp() where id = ${row.id}`);
   },
 });
 runner.start();
 process.stdout.write(`ready ${runner.owner}\n`);
-process.on('SIGTERM', () => void runner.stop().then(() => database.close()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void runner
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

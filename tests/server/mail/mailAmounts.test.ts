@@ -14,28 +14,85 @@ import { moneyLines, plain } from './moneyLines';
 const brand = { siteUrl: 'https://terme.test', contactEmail: 'reception@terme.test' };
 
 const booking: ReservationDetails = {
-  id: 12, user_id: 1, number: 'R-00012', status: 'confirmed', locale: 'it',
-  from_date: '2026-10-12', to_date: '2026-10-15', nights: 3, people: 5, created_at: '2026-09-01T10:00:00.000Z',
-  special_requests: null, promo_code: null,
+  id: 12,
+  user_id: 1,
+  number: 'R-00012',
+  status: 'confirmed',
+  locale: 'it',
+  from_date: '2026-10-12',
+  to_date: '2026-10-15',
+  nights: 3,
+  people: 5,
+  created_at: '2026-09-01T10:00:00.000Z',
+  special_requests: null,
+  promo_code: null,
   rooms: [
-    { position: 1, room_category: { id: 2, name: 'Camera Doppia', images: [] }, room_number: '101', adults: 2, children: 0, children_ages: [], rate_name: 'Tariffa flessibile', board_name: 'Mezza pensione', full_name: 'Tariffa flessibile · Mezza pensione', total: 59880, adult_total: 59880, children_total: 0 },
-    { position: 2, room_category: { id: 4, name: 'Junior Suite', images: [] }, room_number: '201', adults: 2, children: 1, children_ages: [6], rate_name: 'Tariffa non rimborsabile', board_name: 'Pernottamento e colazione', full_name: 'Tariffa non rimborsabile · Pernottamento e colazione', total: 29172, adult_total: 24310, children_total: 4862 },
+    {
+      position: 1,
+      room_category: { id: 2, name: 'Camera Doppia', images: [] },
+      room_number: '101',
+      adults: 2,
+      children: 0,
+      children_ages: [],
+      rate_name: 'Tariffa flessibile',
+      board_name: 'Mezza pensione',
+      full_name: 'Tariffa flessibile · Mezza pensione',
+      total: 59880,
+      adult_total: 59880,
+      children_total: 0,
+    },
+    {
+      position: 2,
+      room_category: { id: 4, name: 'Junior Suite', images: [] },
+      room_number: '201',
+      adults: 2,
+      children: 1,
+      children_ages: [6],
+      rate_name: 'Tariffa non rimborsabile',
+      board_name: 'Pernottamento e colazione',
+      full_name: 'Tariffa non rimborsabile · Pernottamento e colazione',
+      total: 29172,
+      adult_total: 24310,
+      children_total: 4862,
+    },
   ],
-  subtotal: 89052, discount: 8905, total: 80147, deposit_paid: 37500, balance_due: 42647,
+  subtotal: 89052,
+  discount: 8905,
+  total: 80147,
+  deposit_paid: 37500,
+  balance_due: 42647,
   city_tax: { total: 2250, people: 5, nights: 3, per_person_per_night: 150 },
-  cancellation_terms: [{ rate_name: 'Tariffa flessibile', refundable: true, text: 'In caso di cancellazione la caparra viene trattenuta.' }],
+  cancellation_terms: [
+    {
+      rate_name: 'Tariffa flessibile',
+      refundable: true,
+      text: 'In caso di cancellazione la caparra viene trattenuta.',
+    },
+  ],
   card: { brand: 'visa', last_four: '4242' },
   paid_with: { gift_cards: [], card: { last_four: '4242', amount: 37500 } },
 };
 
 describe('the room-booking confirmation', () => {
-  const mail = reservationConfirmationMail(booking, { name: 'Giulia Rossi', url: 'https://terme.test/it/my/room-reservations/12', checkInUrl: 'https://terme.test/it/my/room-reservations/12/check-in' }, brand);
+  const mail = reservationConfirmationMail(
+    booking,
+    {
+      name: 'Giulia Rossi',
+      url: 'https://terme.test/it/my/room-reservations/12',
+      checkInUrl: 'https://terme.test/it/my/room-reservations/12/check-in',
+    },
+    brand,
+  );
 
   it('lists rooms, discount, total, deposit and balance, and they add up', () => {
     const lines = moneyLines(mail.text, 'it');
     expect(lines).toEqual([
       { label: 'Camera 1 · Camera Doppia (101) · 2 adulti · Tariffa flessibile · Mezza pensione', cents: 59880 },
-      { label: 'Camera 2 · Junior Suite (201) · 2 adulti, 1 bambino · Tariffa non rimborsabile · Pernottamento e colazione', cents: 29172 },
+      {
+        label:
+          'Camera 2 · Junior Suite (201) · 2 adulti, 1 bambino · Tariffa non rimborsabile · Pernottamento e colazione',
+        cents: 29172,
+      },
       { label: 'Totale camere', cents: 89052 },
       { label: 'Il tuo sconto personale', cents: -8905 },
       { label: 'Totale del soggiorno', cents: 80147 },
@@ -51,7 +108,12 @@ describe('the room-booking confirmation', () => {
 
   it('splits the deposit when a gift card paid part of it: each part taken off the total, still adding up', () => {
     const paid = { gift_cards: [{ last_four: 'X7PQ', amount: 10000 }], card: { last_four: '4242', amount: 27500 } };
-    const split = reservationConfirmationMail(booking, { name: 'Giulia Rossi', url: 'u', checkInUrl: 'c' }, brand, paid);
+    const split = reservationConfirmationMail(
+      booking,
+      { name: 'Giulia Rossi', url: 'u', checkInUrl: 'c' },
+      brand,
+      paid,
+    );
     const lines = moneyLines(split.text, 'it');
     expect(lines.slice(4)).toEqual([
       { label: 'Totale del soggiorno', cents: 80147 },
@@ -77,10 +139,18 @@ describe('the room-booking confirmation', () => {
   });
 
   it('speaks the guest language, with the right plurals', () => {
-    const en = reservationConfirmationMail({ ...booking, locale: 'en' }, { name: 'Giulia', url: 'u', checkInUrl: 'c' }, brand);
+    const en = reservationConfirmationMail(
+      { ...booking, locale: 'en' },
+      { name: 'Giulia', url: 'u', checkInUrl: 'c' },
+      brand,
+    );
     expect(en.text).toContain('2 adults, 1 child');
     expect(en.text).toContain('check-in from 14:00');
-    const de = reservationConfirmationMail({ ...booking, locale: 'de', rooms: [{ ...booking.rooms[1], adults: 1 }] }, { name: 'Giulia', url: 'u', checkInUrl: 'c' }, brand);
+    const de = reservationConfirmationMail(
+      { ...booking, locale: 'de', rooms: [{ ...booking.rooms[1], adults: 1 }] },
+      { name: 'Giulia', url: 'u', checkInUrl: 'c' },
+      brand,
+    );
     expect(de.text).toContain('1 Erwachsener, 1 Kind');
     expect(plain(de.text)).toContain('für 5 Personen und 3 Nächte');
   });
@@ -89,9 +159,19 @@ describe('the room-booking confirmation', () => {
 describe("the front desk's copy of a room booking", () => {
   // Issue 31, item 10: the desk's copy said "Il tuo sconto personale", as if written to the guest.
   it("speaks of the guest's discount in the third person, in each language, with the same figures", () => {
-    const expected: Record<Locale, string> = { it: "Sconto personale dell'ospite", en: "Guest's personal discount", de: 'Persönlicher Rabatt des Gastes' };
+    const expected: Record<Locale, string> = {
+      it: "Sconto personale dell'ospite",
+      en: "Guest's personal discount",
+      de: 'Persönlicher Rabatt des Gastes',
+    };
     for (const locale of ['it', 'en', 'de'] as const) {
-      const notice = reservationNoticeMail(booking, { name: 'Giulia Rossi', email: 'giulia@example.com' }, brand, undefined, locale);
+      const notice = reservationNoticeMail(
+        booking,
+        { name: 'Giulia Rossi', email: 'giulia@example.com' },
+        brand,
+        undefined,
+        locale,
+      );
       expect(moneyLines(notice.text, locale).find((l) => l.cents === -8905)?.label).toBe(expected[locale]);
       expect(notice.text + notice.html).not.toMatch(/Il tuo sconto|Your personal discount|Dein persönlicher Rabatt/);
     }
@@ -100,8 +180,18 @@ describe("the front desk's copy of a room booking", () => {
 
 describe('the day-spa confirmation', () => {
   const data: DaySpaMailData = {
-    firstName: 'Giulia', number: 'DS-7K3M9QXA', product: 'Giornata alle terme', date: '2026-10-12', slotTitle: null,
-    people: 3, unitPrice: 3500, subtotal: 10500, bonusDiscount: 3500, discountPercent: 10, total: 6300, url: 'https://terme.test/it/my/product-reservations/DS-7K3M9QXA',
+    firstName: 'Giulia',
+    number: 'DS-7K3M9QXA',
+    product: 'Giornata alle terme',
+    date: '2026-10-12',
+    slotTitle: null,
+    people: 3,
+    unitPrice: 3500,
+    subtotal: 10500,
+    bonusDiscount: 3500,
+    discountPercent: 10,
+    total: 6300,
+    url: 'https://terme.test/it/my/product-reservations/DS-7K3M9QXA',
   };
 
   it('shows the entries, the voucher, the discount and what was paid, adding up', () => {
@@ -119,7 +209,14 @@ describe('the day-spa confirmation', () => {
   });
 
   it('shows what a gift card and the card each paid when a gift card paid part of it', () => {
-    const mail = daySpaConfirmationMail('en', { ...data, paid: { gift_cards: [{ last_four: 'X7PQ', amount: 5000 }], card: { last_four: '4242', amount: 1300 } } }, brand);
+    const mail = daySpaConfirmationMail(
+      'en',
+      {
+        ...data,
+        paid: { gift_cards: [{ last_four: 'X7PQ', amount: 5000 }], card: { last_four: '4242', amount: 1300 } },
+      },
+      brand,
+    );
     expect(moneyLines(mail.text, 'en').slice(-3)).toEqual([
       { label: 'Total paid', cents: 6300 },
       { label: 'Paid with gift card …X7PQ', cents: 5000 },
@@ -128,7 +225,11 @@ describe('the day-spa confirmation', () => {
   });
 
   it('says one person in the singular', () => {
-    const mail = daySpaConfirmationMail('de', { ...data, people: 1, subtotal: 3500, bonusDiscount: 0, discountPercent: 0, total: 3500 }, brand);
+    const mail = daySpaConfirmationMail(
+      'de',
+      { ...data, people: 1, subtotal: 3500, bonusDiscount: 0, discountPercent: 0, total: 3500 },
+      brand,
+    );
     expect(moneyLines(mail.text, 'de')).toEqual([
       { label: 'Giornata alle terme, 1 Person × 35,00 €', cents: 3500 },
       { label: 'Mit Karte bezahlt', cents: 3500 },
@@ -138,7 +239,21 @@ describe('the day-spa confirmation', () => {
 
 describe('the other guest mails share the layout', () => {
   it('deposit receipt: what was paid, with the reference and the receipt number', () => {
-    const mail = depositReceiptMail('en', { firstName: 'Anna', lastName: 'Rossi', email: 'a@x.it', amountCents: 25000, note: 'Deposit R-2031', reservationNumber: 'R-2031', card: { brand: 'visa', last4: '4242' }, depositId: 7, newsletterConsent: false }, brand);
+    const mail = depositReceiptMail(
+      'en',
+      {
+        firstName: 'Anna',
+        lastName: 'Rossi',
+        email: 'a@x.it',
+        amountCents: 25000,
+        note: 'Deposit R-2031',
+        reservationNumber: 'R-2031',
+        card: { brand: 'visa', last4: '4242' },
+        depositId: 7,
+        newsletterConsent: false,
+      },
+      brand,
+    );
     expect(moneyLines(mail.text, 'en')).toEqual([{ label: 'Deposit paid', cents: 25000 }]);
     expect(mail.text).toContain('Receipt number: D-7');
     expect(mail.text).toContain('Card: Visa ending in 4242');

@@ -20,7 +20,12 @@ class RecordingTransport implements MailTransport {
   }
 }
 
-const mail = (to: string) => ({ to, kind: 'room_booking.confirmation' as const, subject: 'Your reservation', text: 'See you soon' });
+const mail = (to: string) => ({
+  to,
+  kind: 'room_booking.confirmation' as const,
+  subject: 'Your reservation',
+  text: 'See you soon',
+});
 
 describe('the mail outbox', () => {
   let t: TestApp;
@@ -31,7 +36,13 @@ describe('the mail outbox', () => {
 
   const db = () => t.database.db;
   const rowOf = async (id: number) => (await db().select().from(outboxMails).where(eq(outboxMails.id, id)))[0];
-  const jobOf = async (id: number) => (await db().select().from(jobs).where(sql`${jobs.queue} = ${MAIL_QUEUE} and ${jobs.payload}->>'mailId' = ${String(id)}`))[0];
+  const jobOf = async (id: number) =>
+    (
+      await db()
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.queue} = ${MAIL_QUEUE} and ${jobs.payload}->>'mailId' = ${String(id)}`)
+    )[0];
   const emlFiles = () => {
     const dir = join(t.config.dataDir, 'outbox');
     return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
@@ -52,10 +63,15 @@ describe('the mail outbox', () => {
     const id = await enqueueMail(db(), mail('twice@example.com'));
     await t.app.jobs.runDue();
     const files = emlFiles();
-    const first = files.find((f) => readFileSync(join(t.config.dataDir, 'outbox', f), 'utf8').includes('To: twice@example.com'))!;
+    const first = files.find((f) =>
+      readFileSync(join(t.config.dataDir, 'outbox', f), 'utf8').includes('To: twice@example.com'),
+    )!;
     // The process died after the SMTP server took the mail and before the row said so.
     await db().update(outboxMails).set({ status: 'pending', sentAt: null }).where(eq(outboxMails.id, id));
-    await db().update(jobs).set({ status: 'queued', runAt: sql`now()` }).where(eq(jobs.id, (await jobOf(id)).id));
+    await db()
+      .update(jobs)
+      .set({ status: 'queued', runAt: sql`now()` })
+      .where(eq(jobs.id, (await jobOf(id)).id));
     await t.app.jobs.runDue();
     expect(emlFiles()).toEqual(files);
     const eml = readFileSync(join(t.config.dataDir, 'outbox', first), 'utf8');
@@ -75,16 +91,30 @@ describe('the mail outbox', () => {
       for (let attempt = 1; attempt < MAIL_MAX_ATTEMPTS; attempt++) {
         const job = await jobOf(id);
         waits.push(Math.round((job.runAt.getTime() - Date.now()) / 1000));
-        await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, job.id));
+        await db()
+          .update(jobs)
+          .set({ runAt: sql`now()` })
+          .where(eq(jobs.id, job.id));
         await app.jobs.runDue();
       }
       // 30 s, then doubling, never more than an hour apart.
       expect(waits.slice(0, 4).map((w) => Math.round(w / 30) * 30)).toEqual([30, 60, 120, 240]);
       expect(Math.max(...waits)).toBeLessThanOrEqual(3600);
-      expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, lastError: '421 smtp.example: service not available' });
+      expect(await rowOf(id)).toMatchObject({
+        status: 'failed',
+        attempts: MAIL_MAX_ATTEMPTS,
+        lastError: '421 smtp.example: service not available',
+      });
       const report = await outboxReport(db());
       expect(report.failed).toBeGreaterThanOrEqual(1);
-      expect(report.troubled).toContainEqual(expect.objectContaining({ id, to: 'refused@example.com', status: 'failed', lastError: expect.stringContaining('421') }));
+      expect(report.troubled).toContainEqual(
+        expect.objectContaining({
+          id,
+          to: 'refused@example.com',
+          status: 'failed',
+          lastError: expect.stringContaining('421'),
+        }),
+      );
       expect(transport.delivered).toEqual([]);
     } finally {
       await app.close();
@@ -98,9 +128,14 @@ describe('the mail outbox', () => {
       transport.refusing = true;
       const id = await enqueueMail(db(), mail('later@example.com'));
       await app.jobs.runDue();
-      expect((await outboxReport(db())).troubled).toContainEqual(expect.objectContaining({ id, status: 'pending', attempts: 1 }));
+      expect((await outboxReport(db())).troubled).toContainEqual(
+        expect.objectContaining({ id, status: 'pending', attempts: 1 }),
+      );
       transport.refusing = false;
-      await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, (await jobOf(id)).id));
+      await db()
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(jobs.id, (await jobOf(id)).id));
       await app.jobs.runDue();
       expect(transport.delivered.map((d) => d.to)).toEqual(['later@example.com']);
       expect((await outboxReport(db())).troubled.map((m) => m.id)).not.toContain(id);
@@ -110,7 +145,11 @@ describe('the mail outbox', () => {
   });
 
   it('forgets the body of a mail with a secret once it has left', async () => {
-    const id = await enqueueMail(db(), { ...mail('secret@example.com'), text: 'https://terme.test/it/password/reset/abc123', sensitive: true });
+    const id = await enqueueMail(db(), {
+      ...mail('secret@example.com'),
+      text: 'https://terme.test/it/password/reset/abc123',
+      sensitive: true,
+    });
     expect((await rowOf(id)).text).toContain('abc123');
     await t.app.jobs.runDue();
     expect(await rowOf(id)).toMatchObject({ status: 'sent', text: '', html: null });
@@ -122,9 +161,19 @@ describe('the mail outbox', () => {
     const first = await buildApp(testConfig(), { database: t.database, transport });
     const client = await new TestClient(first).start('/en/deposit-payment');
     const pm = await sandboxCard(client, '4242424242424242');
-    const paid = await client.post('/deposit-payment', {
-      amount: 5000, note: 'Deposit', first_name: 'Ida', last_name: 'Crash', email: 'ida.crash@example.com', privacy: true, payment_method_id: pm,
-    }, { 'x-locale': 'en' });
+    const paid = await client.post(
+      '/deposit-payment',
+      {
+        amount: 5000,
+        note: 'Deposit',
+        first_name: 'Ida',
+        last_name: 'Crash',
+        email: 'ida.crash@example.com',
+        privacy: true,
+        payment_method_id: pm,
+      },
+      { 'x-locale': 'en' },
+    );
     expect(paid.statusCode).toBe(200);
     await first.close();
     expect(transport.delivered).toEqual([]);
@@ -133,7 +182,10 @@ describe('the mail outbox', () => {
     const second = await buildApp(testConfig(), { database: t.database, transport });
     try {
       await second.jobs.runDue();
-      expect(transport.delivered.map((d) => [d.to, d.subject])).toContainEqual(['ida.crash@example.com', 'Your deposit has been received']);
+      expect(transport.delivered.map((d) => [d.to, d.subject])).toContainEqual([
+        'ida.crash@example.com',
+        'Your deposit has been received',
+      ]);
     } finally {
       await second.close();
     }

@@ -29,8 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (client: TestClient, id: number | string, payload: unknown, headers: Record<string, string> = {}) => client.send('PUT', `/api/pages/${id}`, payload, headers);
-const publicBody = async (locale: string) => (await t.app.inject({ method: 'GET', url: `/api/pages/privacy?locale=${locale}` })).json().body as string;
+const put = (client: TestClient, id: number | string, payload: unknown, headers: Record<string, string> = {}) =>
+  client.send('PUT', `/api/pages/${id}`, payload, headers);
+const publicBody = async (locale: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/pages/privacy?locale=${locale}` })).json().body as string;
 const editorPage = async (id: number) => (await admin.get(`/api/admin/pages/${id}`)).json();
 
 describe('who may edit a page', () => {
@@ -105,12 +107,23 @@ describe('what a saved page keeps', () => {
     expect((await put(admin, id, { body: '<p>Zweite Fassung</p>' })).statusCode).toBe(200);
     const page = await editorPage(id);
     expect(page.body).toBe('<p>Zweite Fassung</p>');
-    expect(page.versions.map((v: { length: number }) => v.length)).toEqual(['<p>Erste Fassung</p>'.length, original.length]);
+    expect(page.versions.map((v: { length: number }) => v.length)).toEqual([
+      '<p>Erste Fassung</p>'.length,
+      original.length,
+    ]);
     expect(page.versions[0].replaced_by_email).toBe(ADMIN.email);
 
-    const log = (await admin.get('/api/admin/staff-actions')).json() as { action: string; subject: Record<string, unknown>; user_email: string }[];
+    const log = (await admin.get('/api/admin/staff-actions')).json() as {
+      action: string;
+      subject: Record<string, unknown>;
+      user_email: string;
+    }[];
     expect(log.filter((a) => a.action === 'page.save' && a.subject.page_id === id)).toHaveLength(2);
-    expect(log[0]).toMatchObject({ action: 'page.save', user_email: ADMIN.email, subject: { page_id: id, slug: 'privacy', locale: 'de' } });
+    expect(log[0]).toMatchObject({
+      action: 'page.save',
+      user_email: ADMIN.email,
+      subject: { page_id: id, slug: 'privacy', locale: 'de' },
+    });
   });
 
   it('restores a version as a new save: the replaced body becomes a version in turn', async () => {
@@ -124,16 +137,25 @@ describe('what a saved page keeps', () => {
     expect(restored.versions).toHaveLength(before.versions.length + 1);
     expect(restored.versions[0].length).toBe('<p>Zweite Fassung</p>'.length);
     expect(await publicBody('de')).toBe(restored.body);
-    const log = (await admin.get('/api/admin/staff-actions')).json() as { action: string; subject: Record<string, unknown> }[];
+    const log = (await admin.get('/api/admin/staff-actions')).json() as {
+      action: string;
+      subject: Record<string, unknown>;
+    }[];
     expect(log[0]).toMatchObject({ action: 'page.restore', subject: { page_id: id, version_id: oldest.id } });
   });
 
   it("refuses to restore another page's version or an unknown one (404)", async () => {
     const versionOfDe = (await editorPage(ids['privacy.de'])).versions[0].id;
-    const response = await admin.post(`/api/admin/pages/${ids['privacy.it']}/restore`, { version_id: versionOfDe }, { 'x-locale': 'en' });
+    const response = await admin.post(
+      `/api/admin/pages/${ids['privacy.it']}/restore`,
+      { version_id: versionOfDe },
+      { 'x-locale': 'en' },
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'This version of the page does not exist.' });
-    expect((await admin.post(`/api/admin/pages/999999/restore`, { version_id: versionOfDe }, { 'x-locale': 'en' })).json()).toEqual({ message: 'This page does not exist.' });
+    expect(
+      (await admin.post(`/api/admin/pages/999999/restore`, { version_id: versionOfDe }, { 'x-locale': 'en' })).json(),
+    ).toEqual({ message: 'This page does not exist.' });
   });
 
   it('adds no version when a save changes nothing', async () => {
@@ -176,7 +198,10 @@ describe('bad input to the editor', () => {
     [{ body: '<p>\u0000</p>' }, { body: ['This value is not valid.'] }],
     ['<p>text, not JSON</p>', undefined],
   ])('answers %j with a translated 422', async (payload, errors) => {
-    const response = await put(admin, ids['privacy.it'], payload, { 'x-locale': 'en', ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) });
+    const response = await put(admin, ids['privacy.it'], payload, {
+      'x-locale': 'en',
+      ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
+    });
     expect(response.statusCode).toBe(422);
     if (errors) expect(response.json().errors).toEqual(errors);
   });
@@ -186,7 +211,12 @@ describe('bad input to the editor', () => {
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json()).toEqual({ message: 'Questa pagina non esiste.' });
     expect((await admin.get('/api/admin/pages/999999', { 'x-locale': 'it' })).statusCode).toBe(404);
-    const wrongType = await admin.send('PUT', `/api/users/${ids['privacy.it']}`, { body: '<p>x</p>' }, { 'x-locale': 'en' });
+    const wrongType = await admin.send(
+      'PUT',
+      `/api/users/${ids['privacy.it']}`,
+      { body: '<p>x</p>' },
+      { 'x-locale': 'en' },
+    );
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json().errors).toEqual({ type: ['Only pages can be edited here.'] });
     expect((await put(admin, 'abc', { body: '<p>x</p>' })).statusCode).toBe(422);

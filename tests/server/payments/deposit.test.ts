@@ -42,7 +42,15 @@ describe('POST /deposit-payment', () => {
     expect(response.json()).toMatchObject({ message: 'Vielen Dank, wir melden uns in Kürze bei dir!', amount: 25000 });
     const [row] = await t.database.db.select().from(deposits).where(eq(deposits.id, response.json().deposit_id));
     // Reservation 4242 is not one of ours: the number is kept as given, the id is not.
-    expect(row).toMatchObject({ status: 'paid', amount: 25000, reservationNumber: 'R-2031', reservationId: null, email: 'anna.rossi@example.com', locale: 'de', newsletterConsent: true });
+    expect(row).toMatchObject({
+      status: 'paid',
+      amount: 25000,
+      reservationNumber: 'R-2031',
+      reservationId: null,
+      email: 'anna.rossi@example.com',
+      locale: 'de',
+      newsletterConsent: true,
+    });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, row.paymentId!));
     expect(payment).toMatchObject({ kind: 'deposit', purchaseId: row.id, amount: 25000, status: 'succeeded' });
     const mails = (await outbox()).slice(mailsBefore);
@@ -83,14 +91,21 @@ describe('POST /deposit-payment', () => {
     refused.push(await stranger.post('/deposit-payment', form({ payment_intent_id: intent.id }), { 'x-locale': 'en' }));
     for (const response of refused) {
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toEqual({ message: 'This payment does not belong to this purchase. Please enter your card again.', error: 'This payment does not belong to this purchase. Please enter your card again.' });
+      expect(response.json()).toEqual({
+        message: 'This payment does not belong to this purchase. Please enter your card again.',
+        error: 'This payment does not belong to this purchase. Please enter your card again.',
+      });
     }
-    expect((await client.post('/deposit-payment', form({ payment_intent_id: intent.id }))).json().deposit_id).toBe(paid.json().deposit_id);
+    expect((await client.post('/deposit-payment', form({ payment_intent_id: intent.id }))).json().deposit_id).toBe(
+      paid.json().deposit_id,
+    );
   });
 
   it('marks the deposit failed and answers 402 when the card is declined', async () => {
     const pm = await sandboxCard(client, '4000000000000002');
-    const response = await client.post('/deposit-payment', form({ payment_method_id: pm, note: 'declined one' }), { 'x-locale': 'en' });
+    const response = await client.post('/deposit-payment', form({ payment_method_id: pm, note: 'declined one' }), {
+      'x-locale': 'en',
+    });
     expect(response.statusCode).toBe(402);
     expect(response.json().error).toBe('Your card was declined. Please try another card.');
     const [row] = await t.database.db.select().from(deposits).where(eq(deposits.note, 'declined one'));
@@ -100,7 +115,15 @@ describe('POST /deposit-payment', () => {
   it('refuses amounts outside 1 to 10,000 euro and missing fields with 422 under each field', async () => {
     const response = await client.post(
       '/deposit-payment',
-      { amount: 99, note: '', first_name: '', last_name: 'X', email: 'nope', privacy: false, payment_method_id: 'pm_x' },
+      {
+        amount: 99,
+        note: '',
+        first_name: '',
+        last_name: 'X',
+        email: 'nope',
+        privacy: false,
+        payment_method_id: 'pm_x',
+      },
       { 'x-locale': 'en' },
     );
     expect(response.statusCode).toBe(422);

@@ -30,16 +30,32 @@ describe('reconciliation of payments whose request died', () => {
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  const order = (pm: string) => client.post('/test/orders', { variation_id: t.variationId, quantity: 2, payment_method_id: pm }, { 'x-locale': 'en' });
-  const paymentOf = async (pm: string) => (await db().select().from(payments).where(eq(payments.paymentMethodId, pm)))[0];
-  const intentsOf = async (pm: string) => db().select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.paymentMethodId, pm));
+  const order = (pm: string) =>
+    client.post(
+      '/test/orders',
+      { variation_id: t.variationId, quantity: 2, payment_method_id: pm },
+      { 'x-locale': 'en' },
+    );
+  const paymentOf = async (pm: string) =>
+    (await db().select().from(payments).where(eq(payments.paymentMethodId, pm)))[0];
+  const intentsOf = async (pm: string) =>
+    db().select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.paymentMethodId, pm));
   /** Starts a purchase that dies; resolves once it got as far as the mode lets it. */
   const dyingOrder = async (pm: string, until: 'payment' | 'charge') => {
     void order(pm);
-    await expect.poll(async () => (until === 'charge' ? (await intentsOf(pm)).length : (await paymentOf(pm)) ? 1 : 0), { timeout: 20_000, interval: 50 }).toBe(1);
+    await expect
+      .poll(async () => (until === 'charge' ? (await intentsOf(pm)).length : (await paymentOf(pm)) ? 1 : 0), {
+        timeout: 20_000,
+        interval: 50,
+      })
+      .toBe(1);
   };
   /** Time passes: the payment is older than any live request (config.reconcileAfterMs). */
-  const ageOf = (pm: string) => db().update(payments).set({ updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(payments.paymentMethodId, pm));
+  const ageOf = (pm: string) =>
+    db()
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(payments.paymentMethodId, pm));
   const reconcile = async () => {
     await enqueueJob(db(), RECONCILE_QUEUE, {});
     await t.app.jobs.runDue();
@@ -119,7 +135,9 @@ describe('reconciliation of payments whose request died', () => {
     gate.goOn();
     const answer = await slow;
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().message).toBe('We could not complete this booking, so your payment has been refunded in full. Please start again.');
+    expect(answer.json().message).toBe(
+      'We could not complete this booking, so your payment has been refunded in full. Please start again.',
+    );
     expect((await intentsOf(pm)).map((i) => i.status)).toEqual(['refunded']);
     const payment = await paymentOf(pm);
     expect(payment.status).toBe('refunded');
@@ -142,7 +160,11 @@ describe('reconciliation of payments whose request died', () => {
     expect(t.store.orders.get(payment.purchaseId)).toMatchObject({ status: 'paid', paymentId: payment.id });
     expect((await intentsOf(pm)).map((i) => i.status)).toEqual(['succeeded']);
     // The browser coming back late gets the purchase, and nothing is charged again.
-    const late = await client.post('/test/orders', { variation_id: t.variationId, quantity: 2, payment_intent_id: payment.paymentIntentId }, { 'x-locale': 'en' });
+    const late = await client.post(
+      '/test/orders',
+      { variation_id: t.variationId, quantity: 2, payment_intent_id: payment.paymentIntentId },
+      { 'x-locale': 'en' },
+    );
     expect(late.statusCode).toBe(200);
     expect(late.json()).toMatchObject({ order_id: payment.purchaseId, total: 5000 });
   });
@@ -154,7 +176,10 @@ describe('reconciliation of payments whose request died', () => {
     await ageOf(pm);
     await reconcile();
     expect(await paymentOf(pm)).toMatchObject({ status: 'requires_action' });
-    await db().update(payments).set({ createdAt: new Date(Date.now() - 40 * 60_000) }).where(eq(payments.paymentMethodId, pm));
+    await db()
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 40 * 60_000) })
+      .where(eq(payments.paymentMethodId, pm));
     await reconcile();
     const payment = await paymentOf(pm);
     expect(payment).toMatchObject({ status: 'failed', failureCode: 'hold_expired' });

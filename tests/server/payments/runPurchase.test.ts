@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../../server/db/schema';
 import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES } from '../../../server/payments/purchaseSpec';
 import { TestClient } from '../support/testApp';
-import { authenticate, createPaymentsTestApp, paymentRows, sandboxCard, sandboxIntents, type PaymentsTestApp } from './support';
+import {
+  authenticate,
+  createPaymentsTestApp,
+  paymentRows,
+  sandboxCard,
+  sandboxIntents,
+  type PaymentsTestApp,
+} from './support';
 
 describe('runPurchase through the sandbox', () => {
   let t: PaymentsTestApp;
@@ -15,7 +22,11 @@ describe('runPurchase through the sandbox', () => {
   afterAll(() => t.close());
 
   const order = (payment: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    client.post('/test/orders', { variation_id: t.variationId, quantity: 2, ...payment, ...extra }, { 'x-locale': 'en' });
+    client.post(
+      '/test/orders',
+      { variation_id: t.variationId, quantity: 2, ...payment, ...extra },
+      { 'x-locale': 'en' },
+    );
 
   it('charges the amount the server computes and ignores an amount sent by the client', async () => {
     const pm = await sandboxCard(client, '4242 4242 4242 4242');
@@ -23,7 +34,13 @@ describe('runPurchase through the sandbox', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ total: 5000 });
     const payment = (await paymentRows(t.database)).find((p) => p.paymentMethodId === pm)!;
-    expect(payment).toMatchObject({ amount: 5000, status: 'succeeded', kind: 'shop_order', cardLast4: '4242', cardBrand: 'visa' });
+    expect(payment).toMatchObject({
+      amount: 5000,
+      status: 'succeeded',
+      kind: 'shop_order',
+      cardLast4: '4242',
+      cardBrand: 'visa',
+    });
     const intent = (await sandboxIntents(t.database)).find((i) => i.id === payment.paymentIntentId)!;
     expect(intent.amount).toBe(5000);
     expect(intent.idempotencyKey).toBe(payment.idempotencyKey);
@@ -34,7 +51,10 @@ describe('runPurchase through the sandbox', () => {
     const pm = await sandboxCard(client, '4000002500003155');
     const first = await order({ payment_method_id: pm });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ requires_action: true, payment_intent_client_secret: expect.stringMatching(/_secret_/) });
+    expect(first.json()).toEqual({
+      requires_action: true,
+      payment_intent_client_secret: expect.stringMatching(/_secret_/),
+    });
     const intent = await authenticate(client, first.json().payment_intent_client_secret, 'succeed');
     expect(intent.status).toBe('requires_confirmation');
     const second = await order({ payment_intent_id: intent.id });
@@ -72,12 +92,20 @@ describe('runPurchase through the sandbox', () => {
 
   it('translates the refusal into the language of the request', async () => {
     const pm = await sandboxCard(client, '4000000000009995');
-    const response = await client.post('/test/orders', { variation_id: t.variationId, quantity: 1, payment_method_id: pm }, { 'x-locale': 'it' });
+    const response = await client.post(
+      '/test/orders',
+      { variation_id: t.variationId, quantity: 1, payment_method_id: pm },
+      { 'x-locale': 'it' },
+    );
     expect(response.json().error).toBe('La carta non ha fondi sufficienti. Prova con un’altra carta.');
   });
 
   it('refuses a card number that fails the Luhn check when the payment method is created', async () => {
-    const response = await client.post('/api/sandbox/payment-methods', { number: '4242424242424241', exp_month: 12, exp_year: 2099, cvc: '123' }, { 'x-locale': 'en' });
+    const response = await client.post(
+      '/api/sandbox/payment-methods',
+      { number: '4242424242424241', exp_month: 12, exp_year: 2099, cvc: '123' },
+      { 'x-locale': 'en' },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ number: ['Your card number is invalid.'] });
   });
@@ -110,7 +138,15 @@ describe('runPurchase through the sandbox', () => {
     const payment = (await paymentRows(t.database)).find((p) => p.paymentMethodId === pm)!;
     const reuse = await client.post(
       '/deposit-payment',
-      { amount: 100, note: 'x', first_name: 'A', last_name: 'B', email: 'a@example.com', privacy: true, payment_intent_id: payment.paymentIntentId },
+      {
+        amount: 100,
+        note: 'x',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@example.com',
+        privacy: true,
+        payment_intent_id: payment.paymentIntentId,
+      },
       { 'x-locale': 'en' },
     );
     expect(reuse.statusCode).toBe(402);

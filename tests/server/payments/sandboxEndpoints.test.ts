@@ -11,7 +11,11 @@ describe('the payment sandbox endpoints', () => {
   afterAll(() => t.close());
 
   const card = (extra: Record<string, unknown>) =>
-    client.post('/api/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123', ...extra }, { 'x-locale': 'en' });
+    client.post(
+      '/api/sandbox/payment-methods',
+      { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123', ...extra },
+      { 'x-locale': 'en' },
+    );
 
   it('tells the SPA that the sandbox is the active gateway, without a publishable key', async () => {
     const response = await client.get('/api/payments/config');
@@ -21,7 +25,10 @@ describe('the payment sandbox endpoints', () => {
   it('creates a card payment method and answers its brand and last four digits', async () => {
     const response = await card({ number: '5555 5555 5555 4444', exp_year: 40 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: expect.stringMatching(/^pm_sandbox_/), card: { brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2040 } });
+    expect(response.json()).toEqual({
+      id: expect.stringMatching(/^pm_sandbox_/),
+      card: { brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2040 },
+    });
   });
 
   it.each([
@@ -37,9 +44,15 @@ describe('the payment sandbox endpoints', () => {
   });
 
   it('answers 404 for an unknown client secret and 422 for an unknown outcome', async () => {
-    const unknown = await client.post('/api/sandbox/payment-intents/authenticate', { client_secret: 'nope', outcome: 'succeed' });
+    const unknown = await client.post('/api/sandbox/payment-intents/authenticate', {
+      client_secret: 'nope',
+      outcome: 'succeed',
+    });
     expect(unknown.statusCode).toBe(404);
-    const bad = await client.post('/api/sandbox/payment-intents/authenticate', { client_secret: 'nope', outcome: 'maybe' });
+    const bad = await client.post('/api/sandbox/payment-intents/authenticate', {
+      client_secret: 'nope',
+      outcome: 'maybe',
+    });
     expect(bad.statusCode).toBe(422);
   });
 });

@@ -26,8 +26,16 @@ interface Intent {
 }
 
 const DECLINES: Record<string, { code: string; decline_code?: string; message: string }> = {
-  pm_card_chargeDeclined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  pm_card_chargeDeclinedInsufficientFunds: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  pm_card_chargeDeclined: {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   pm_card_chargeDeclinedExpiredCard: { code: 'expired_card', message: 'Your card has expired.' },
 };
 
@@ -37,10 +45,13 @@ export class StripeStandIn {
   /** Answer every request with 500 (an outage). */
   failing = false;
   private byKey = new Map<string, { status: number; body: unknown }>();
-  private server: Server = createServer((req, res) => void this.handle(req).then(({ status, body }) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}` });
-    res.end(JSON.stringify(body));
-  }));
+  private server: Server = createServer(
+    (req, res) =>
+      void this.handle(req).then(({ status, body }) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}` });
+        res.end(JSON.stringify(body));
+      }),
+  );
   private counter = 0;
 
   async start(): Promise<{ host: string; port: number; protocol: 'http' }> {
@@ -56,7 +67,11 @@ export class StripeStandIn {
   finishAction(intentId: string, outcome: 'succeed' | 'fail') {
     const intent = this.intents.get(intentId)!;
     if (outcome === 'succeed') intent.status = 'requires_confirmation';
-    else Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { code: 'payment_intent_authentication_failure' } });
+    else
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { code: 'payment_intent_authentication_failure' },
+      });
   }
 
   private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
@@ -65,7 +80,13 @@ export class StripeStandIn {
     const url = new URL(req.url ?? '/', 'http://x');
     const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : raw));
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    this.requests.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey, authorization: req.headers.authorization });
+    this.requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      params,
+      idempotencyKey,
+      authorization: req.headers.authorization,
+    });
     if (this.failing) return { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong.' } } };
     if (idempotencyKey && this.byKey.has(idempotencyKey)) return this.byKey.get(idempotencyKey)!;
     const answer = this.route(req.method ?? '', url.pathname, params);
@@ -77,11 +98,23 @@ export class StripeStandIn {
     if (method === 'GET' && path === '/v1/payment_intents/search') return this.search(params.query ?? '');
     if (method === 'POST' && path === '/v1/refunds') return this.refund(params.payment_intent);
     const match = /^\/v1\/payment_intents(?:\/(\w+))?(\/confirm)?$/.exec(path);
-    if (!match) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
+    if (!match)
+      return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
     const [, id, confirm] = match;
     if (method === 'POST' && !id) return this.create(params);
     const intent = id ? this.intents.get(id) : undefined;
-    if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: 'No such payment_intent' } } };
+    if (!intent)
+      return {
+        status: 404,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'intent',
+            message: 'No such payment_intent',
+          },
+        },
+      };
     if (method === 'POST' && confirm && intent.status === 'requires_confirmation') intent.status = 'succeeded';
     return { status: 200, body: intent };
   }
@@ -89,7 +122,8 @@ export class StripeStandIn {
   /** Only the query the adapter sends: `metadata['payment_id']:'42'`. */
   private search(query: string): { status: number; body: unknown } {
     const match = /^metadata\['(\w+)'\]:'([^']*)'$/.exec(query);
-    if (!match) return { status: 400, body: { error: { type: 'invalid_request_error', message: `unsupported query ${query}` } } };
+    if (!match)
+      return { status: 400, body: { error: { type: 'invalid_request_error', message: `unsupported query ${query}` } } };
     const data = [...this.intents.values()].filter((i) => i.metadata[match[1]] === match[2]);
     return { status: 200, body: { object: 'search_result', data, has_more: false, url: '/v1/payment_intents/search' } };
   }
@@ -98,17 +132,49 @@ export class StripeStandIn {
   refunds: string[] = [];
   private refund(intentId: string): { status: number; body: unknown } {
     const intent = this.intents.get(intentId);
-    if (!intent || intent.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } } };
-    if (this.refunds.includes(intentId)) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } } };
+    if (!intent || intent.status !== 'succeeded')
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: 'This PaymentIntent does not have a successful charge to refund.',
+          },
+        },
+      };
+    if (this.refunds.includes(intentId))
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'Charge has already been refunded.',
+          },
+        },
+      };
     this.refunds.push(intentId);
-    return { status: 200, body: { id: `re_standin_${this.refunds.length}`, object: 'refund', amount: intent.amount, payment_intent: intentId, status: 'succeeded' } };
+    return {
+      status: 200,
+      body: {
+        id: `re_standin_${this.refunds.length}`,
+        object: 'refund',
+        amount: intent.amount,
+        payment_intent: intentId,
+        status: 'succeeded',
+      },
+    };
   }
 
   private create(params: Record<string, string>): { status: number; body: unknown } {
     // 'pm_card_visa#2' behaves like Stripe's test method 'pm_card_visa' (a fresh one per payment).
     const pm = params.payment_method.split('#')[0];
     const id = `pi_standin_${++this.counter}`;
-    const metadata = Object.fromEntries(Object.entries(params).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+    const metadata = Object.fromEntries(
+      Object.entries(params)
+        .filter(([k]) => k.startsWith('metadata['))
+        .map(([k, v]) => [k.slice(9, -1), v]),
+    );
     const intent: Intent = {
       id,
       object: 'payment_intent',
@@ -116,7 +182,11 @@ export class StripeStandIn {
       currency: params.currency,
       status: pm === 'pm_card_threeDSecure2Required' ? 'requires_action' : 'succeeded',
       client_secret: `${id}_secret_standin`,
-      payment_method: { id: params.payment_method, object: 'payment_method', card: { brand: 'visa', last4: pm === 'pm_card_mastercard' ? '4444' : '4242' } },
+      payment_method: {
+        id: params.payment_method,
+        object: 'payment_method',
+        card: { brand: 'visa', last4: pm === 'pm_card_mastercard' ? '4444' : '4242' },
+      },
       last_payment_error: null,
       metadata,
     };

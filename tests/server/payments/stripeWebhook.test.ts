@@ -23,7 +23,9 @@ describe('POST /stripe/webhook', () => {
   beforeAll(async () => {
     const api = await stripe.start();
     const keys = { stripeSecretKey: 'sk_test_standin', stripePublishableKey: 'pk_test_standin', stripeApi: api };
-    t = await createPaymentsTestApp({ ...keys, stripeWebhookSecret: SECRET }, () => gate.wrap(createStripeGateway({ secretKey: keys.stripeSecretKey, api })));
+    t = await createPaymentsTestApp({ ...keys, stripeWebhookSecret: SECRET }, () =>
+      gate.wrap(createStripeGateway({ secretKey: keys.stripeSecretKey, api })),
+    );
     const spec = t.store.spec(t.variationId, 1);
     registerSettlement('shop_order', () => ({ confirm: spec.confirm, release: spec.release }));
     client = await new TestClient(t.app).start('/en/');
@@ -34,19 +36,43 @@ describe('POST /stripe/webhook', () => {
   });
 
   const db = () => t.database.db;
-  const order = (payment: Record<string, unknown>) => client.post('/test/orders', { variation_id: t.variationId, quantity: 1, ...payment }, { 'x-locale': 'en' });
-  const paymentOf = async (pm: string) => (await db().select().from(payments).where(eq(payments.paymentMethodId, pm)))[0];
+  const order = (payment: Record<string, unknown>) =>
+    client.post('/test/orders', { variation_id: t.variationId, quantity: 1, ...payment }, { 'x-locale': 'en' });
+  const paymentOf = async (pm: string) =>
+    (await db().select().from(payments).where(eq(payments.paymentMethodId, pm)))[0];
   const intentOf = (pm: string) => [...stripe.intents.values()].find((i) => i.payment_method.id === pm)!;
 
   /** An event as Stripe sends it: the intent as it is now, signed with the endpoint's secret at `timestamp`. */
-  function signedEvent(type: string, intent: object, options: { id?: string; secret?: string; timestamp?: number } = {}) {
-    const payload = JSON.stringify({ id: options.id ?? `evt_test_${++events}`, object: 'event', type, created: 1, data: { object: intent } });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp });
+  function signedEvent(
+    type: string,
+    intent: object,
+    options: { id?: string; secret?: string; timestamp?: number } = {},
+  ) {
+    const payload = JSON.stringify({
+      id: options.id ?? `evt_test_${++events}`,
+      object: 'event',
+      type,
+      created: 1,
+      data: { object: intent },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? SECRET,
+      timestamp: options.timestamp,
+    });
     return { payload, signature };
   }
   // No cookie and no CSRF token: Stripe has neither.
   const deliver = ({ payload, signature }: { payload: string; signature?: string }) =>
-    t.app.inject({ method: 'POST', url: '/stripe/webhook', payload, headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/stripe/webhook',
+      payload,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(signature ? { 'stripe-signature': signature } : {}),
+      },
+    });
 
   it('confirms the purchase of a charge whose process died before saving it, as soon as Stripe says so', async () => {
     gate.mode = 'die-after';
@@ -62,7 +88,11 @@ describe('POST /stripe/webhook', () => {
     await t.app.jobs.runDue();
 
     const payment = await paymentOf('pm_card_visa#webhook-1');
-    expect(payment).toMatchObject({ status: 'succeeded', paymentIntentId: intentOf('pm_card_visa#webhook-1').id, cardLast4: '4242' });
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      paymentIntentId: intentOf('pm_card_visa#webhook-1').id,
+      cardLast4: '4242',
+    });
     expect(t.store.orders.get(payment.purchaseId)).toMatchObject({ status: 'paid', paymentId: payment.id });
     expect(stripe.refunds).toEqual([]);
   });
@@ -88,25 +118,39 @@ describe('POST /stripe/webhook', () => {
   it('acts on an event once: a replay answers 200 and queues nothing', async () => {
     gate.mode = 'die-after';
     void order({ payment_method_id: 'pm_card_visa#webhook-3' });
-    await expect.poll(async () => intentOf('pm_card_visa#webhook-3') !== undefined, { timeout: 20_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(async () => intentOf('pm_card_visa#webhook-3') !== undefined, { timeout: 20_000, interval: 50 })
+      .toBe(true);
     gate.mode = 'pass';
-    const event = signedEvent('payment_intent.succeeded', intentOf('pm_card_visa#webhook-3'), { id: 'evt_test_replayed' });
+    const event = signedEvent('payment_intent.succeeded', intentOf('pm_card_visa#webhook-3'), {
+      id: 'evt_test_replayed',
+    });
     const confirmsBefore = t.store.confirmCalls;
 
     expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
     await t.app.jobs.runDue();
     expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
-    expect((await deliver(signedEvent('payment_intent.succeeded', intentOf('pm_card_visa#webhook-3'), { id: 'evt_test_replayed' }))).statusCode).toBe(200);
+    expect(
+      (
+        await deliver(
+          signedEvent('payment_intent.succeeded', intentOf('pm_card_visa#webhook-3'), { id: 'evt_test_replayed' }),
+        )
+      ).statusCode,
+    ).toBe(200);
     await t.app.jobs.runDue();
 
     expect(t.store.confirmCalls).toBe(confirmsBefore + 1);
     const queued = await db().select().from(jobs).where(eq(jobs.queue, STRIPE_EVENT_QUEUE));
-    expect(queued.filter((j) => (j.payload as { intentId: string }).intentId === intentOf('pm_card_visa#webhook-3').id)).toHaveLength(1);
+    expect(
+      queued.filter((j) => (j.payload as { intentId: string }).intentId === intentOf('pm_card_visa#webhook-3').id),
+    ).toHaveLength(1);
     expect(await db().select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_test_replayed'))).toHaveLength(1);
   });
 
   it('keeps an event it does not act on, and queues nothing for it', async () => {
-    const response = await deliver(signedEvent('charge.refunded', { id: 'ch_test_1', object: 'charge' }, { id: 'evt_test_other' }));
+    const response = await deliver(
+      signedEvent('charge.refunded', { id: 'ch_test_1', object: 'charge' }, { id: 'evt_test_other' }),
+    );
     expect(response.statusCode).toBe(200);
     const [kept] = await db().select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_test_other'));
     expect(kept).toMatchObject({ type: 'charge.refunded', paymentIntentId: null });
@@ -114,15 +158,23 @@ describe('POST /stripe/webhook', () => {
 
   it('refuses with 400, and keeps nothing, an event not signed by the endpoint secret, altered, or signed long ago', async () => {
     const intent = { id: 'pi_forged', object: 'payment_intent', status: 'succeeded', metadata: { payment_id: '1' } };
-    const wrongSecret = signedEvent('payment_intent.succeeded', intent, { id: 'evt_forged_1', secret: 'whsec_someone_else' });
+    const wrongSecret = signedEvent('payment_intent.succeeded', intent, {
+      id: 'evt_forged_1',
+      secret: 'whsec_someone_else',
+    });
     const genuine = signedEvent('payment_intent.succeeded', intent, { id: 'evt_forged_2' });
     const altered = { payload: genuine.payload.replace('evt_forged_2', 'evt_forged_3'), signature: genuine.signature };
-    const old = signedEvent('payment_intent.succeeded', intent, { id: 'evt_forged_4', timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const old = signedEvent('payment_intent.succeeded', intent, {
+      id: 'evt_forged_4',
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
     const unsigned = { payload: genuine.payload.replace('evt_forged_2', 'evt_forged_5') };
     for (const attempt of [wrongSecret, altered, old, unsigned]) {
       const response = await deliver(attempt);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('The Stripe-Signature header does not sign this body with the endpoint secret.');
+      expect(response.json().message).toBe(
+        'The Stripe-Signature header does not sign this body with the endpoint secret.',
+      );
     }
     const kept = await db().select().from(stripeEvents);
     expect(kept.map((e) => e.id).filter((id) => id.startsWith('evt_forged'))).toEqual([]);

@@ -39,7 +39,14 @@ export class OrderStore {
       email: 'guest@example.com',
       hold: async (tx) => {
         const [variation] = await tx.select().from(productVariations).where(eq(productVariations.id, variationId));
-        const order: TestOrder = { id: this.nextId++, variationId, quantity, amount: variation.price * quantity, status: 'pending', paymentId: null };
+        const order: TestOrder = {
+          id: this.nextId++,
+          variationId,
+          quantity,
+          amount: variation.price * quantity,
+          status: 'pending',
+          paymentId: null,
+        };
         this.orders.set(order.id, order);
         return { purchaseId: order.id, amountCents: order.amount, description: `Test order ${order.id}` };
       },
@@ -71,11 +78,20 @@ export interface PaymentsTestApp {
  * The real app on a fresh database, plus `POST /test/orders` `{variation_id, quantity, ...payment}`:
  * a priced purchase through runPurchase whose amount only the server computes.
  */
-export async function createPaymentsTestApp(overrides: Partial<AppConfig> = {}, gateway?: (db: Database['db']) => PaymentGateway): Promise<PaymentsTestApp> {
+export async function createPaymentsTestApp(
+  overrides: Partial<AppConfig> = {},
+  gateway?: (db: Database['db']) => PaymentGateway,
+): Promise<PaymentsTestApp> {
   const database = await freshDatabase();
   const [product] = await database.db
     .insert(products)
-    .values({ slug: `test-${Date.now()}`, kind: 'gift_card', title: { en: 'T', it: 'T', de: 'T' }, description: { en: '', it: '', de: '' }, image: 'x.jpg' })
+    .values({
+      slug: `test-${Date.now()}`,
+      kind: 'gift_card',
+      title: { en: 'T', it: 'T', de: 'T' },
+      description: { en: '', it: '', de: '' },
+      image: 'x.jpg',
+    })
     .returning();
   const [variation] = await database.db
     .insert(productVariations)
@@ -90,7 +106,13 @@ export async function createPaymentsTestApp(overrides: Partial<AppConfig> = {}, 
   });
   app.post('/test/orders', { schema: { querystring: nothing, body: orderSchema } }, async (request) => {
     const body = request.body as PaymentFields & { variation_id: number; quantity: number };
-    return purchaseReply(await runPurchase({ db: database.db, config, gateway: gateway?.(database.db) }, body, store.spec(body.variation_id, body.quantity)));
+    return purchaseReply(
+      await runPurchase(
+        { db: database.db, config, gateway: gateway?.(database.db) },
+        body,
+        store.spec(body.variation_id, body.quantity),
+      ),
+    );
   });
   await app.ready();
   return {
@@ -108,13 +130,21 @@ export async function createPaymentsTestApp(overrides: Partial<AppConfig> = {}, 
 
 /** Creates a sandbox card payment method through the sandbox endpoint, like the browser does. */
 export async function sandboxCard(client: TestClient, number: string): Promise<string> {
-  const response = await client.post('/api/sandbox/payment-methods', { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' });
+  const response = await client.post('/api/sandbox/payment-methods', {
+    number,
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 2,
+    cvc: '123',
+  });
   if (response.statusCode !== 200) throw new Error(`payment method refused: ${response.body}`);
   return response.json().id;
 }
 
 export async function authenticate(client: TestClient, clientSecret: string, outcome: 'succeed' | 'fail') {
-  const response = await client.post('/api/sandbox/payment-intents/authenticate', { client_secret: clientSecret, outcome });
+  const response = await client.post('/api/sandbox/payment-intents/authenticate', {
+    client_secret: clientSecret,
+    outcome,
+  });
   return response.json().payment_intent as { id: string; status: string };
 }
 

@@ -29,14 +29,21 @@ describe('the bonus-terme preference', () => {
   });
 
   it('stores the choice once, answers with a message, and refuses a second one', async () => {
-    expect((await guest.get('/api/my/bonus-terme/preference')).json()).toEqual({ credit: 20000, preference: null, chosen_at: null });
+    expect((await guest.get('/api/my/bonus-terme/preference')).json()).toEqual({
+      credit: 20000,
+      preference: null,
+      chosen_at: null,
+    });
     const saved = await guest.post('/it/my/bonus-terme/preferences', { preference: 'poolTreatments' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ message: 'Grazie: abbiamo preso nota di come vorresti usare il tuo bonus.' });
     const user = await userByEmail(db(), GUEST.email);
     const [row] = await db().select().from(bonusTermePreferences).where(eq(bonusTermePreferences.userId, user.id));
     expect(row.preference).toBe('poolTreatments');
-    expect((await guest.get('/api/my/bonus-terme/preference')).json()).toMatchObject({ credit: 20000, preference: 'poolTreatments' });
+    expect((await guest.get('/api/my/bonus-terme/preference')).json()).toMatchObject({
+      credit: 20000,
+      preference: 'poolTreatments',
+    });
 
     const again = await guest.post('/en/my/bonus-terme/preferences', { preference: 'stay' });
     expect(again.statusCode).toBe(409);

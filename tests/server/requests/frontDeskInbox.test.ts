@@ -21,30 +21,68 @@ const from = () => ({ 'x-forwarded-for': `10.13.0.${++address}` });
 
 describe('the requests inbox', () => {
   it('is for administrators only: 403 for a guest, 401 for a visitor', async () => {
-    for (const [method, path] of [['GET', '/api/admin/requests'], ['POST', '/api/admin/requests/1/status']] as const) {
-      const call = (client: typeof t.guest) => (method === 'GET' ? client.get(path, { 'x-locale': 'en' }) : client.post(path, { status: 'done' }, { 'x-locale': 'en' }));
+    for (const [method, path] of [
+      ['GET', '/api/admin/requests'],
+      ['POST', '/api/admin/requests/1/status'],
+    ] as const) {
+      const call = (client: typeof t.guest) =>
+        method === 'GET'
+          ? client.get(path, { 'x-locale': 'en' })
+          : client.post(path, { status: 'done' }, { 'x-locale': 'en' });
       expect((await call(t.guest)).statusCode, path).toBe(403);
       expect((await call(t.visitor)).statusCode, path).toBe(401);
     }
   });
 
-  it("shows staff what the guests sent, newest first, and moves a request along, recording who did it", async () => {
+  it('shows staff what the guests sent, newest first, and moves a request along, recording who did it', async () => {
     const guest = await userByEmail(t.database.db, GUEST.email);
-    const stay = await confirmedStay(t.database.db, guest.id, { from: '2027-06-07', to: '2027-06-10', total: 60000, deposit: 15000, cityTax: 900 });
+    const stay = await confirmedStay(t.database.db, guest.id, {
+      from: '2027-06-07',
+      to: '2027-06-10',
+      total: 60000,
+      deposit: 15000,
+      cityTax: 900,
+    });
     const number = `R-${String(stay.id).padStart(5, '0')}`;
-    const refund = await t.guest.post('/requests/refund', { ...contact, email: GUEST.email, reservation_number: number, amount: 12550, iban: 'it60 x054 2811 1010 0000 0123 456', bic: 'bpmoit22xxx', note: 'We cancelled\nin time.' }, { 'x-locale': 'it', ...from() });
+    const refund = await t.guest.post(
+      '/requests/refund',
+      {
+        ...contact,
+        email: GUEST.email,
+        reservation_number: number,
+        amount: 12550,
+        iban: 'it60 x054 2811 1010 0000 0123 456',
+        bic: 'bpmoit22xxx',
+        note: 'We cancelled\nin time.',
+      },
+      { 'x-locale': 'it', ...from() },
+    );
     expect(refund.statusCode).toBe(200);
-    const airport = await t.visitor.post('/airport-transfer', { ...contact, email: 'anna@example.com', airport: 'TSF', people: 3, flight_number: 'FR 1234', return: false }, { 'x-locale': 'de', ...from() });
+    const airport = await t.visitor.post(
+      '/airport-transfer',
+      { ...contact, email: 'anna@example.com', airport: 'TSF', people: 3, flight_number: 'FR 1234', return: false },
+      { 'x-locale': 'de', ...from() },
+    );
     expect(airport.statusCode).toBe(200);
 
     const inbox = await t.admin.get('/api/admin/requests?status=new', { 'x-locale': 'en' });
     expect(inbox.statusCode).toBe(200);
     const body = inbox.json();
     expect(body.counts).toEqual({ new: 2, in_progress: 0, done: 0 });
-    expect(body.requests.map((r: { id: number }) => r.id)).toEqual([airport.json().request_id, refund.json().request_id]);
+    expect(body.requests.map((r: { id: number }) => r.id)).toEqual([
+      airport.json().request_id,
+      refund.json().request_id,
+    ]);
     expect(body.requests[1]).toMatchObject({
       status: 'new',
-      guest: { first_name: 'Anna', last_name: 'Rossi', email: GUEST.email, locale: 'it', registered: true, newsletter: true },
+      guest: {
+        first_name: 'Anna',
+        last_name: 'Rossi',
+        email: GUEST.email,
+        locale: 'it',
+        registered: true,
+        newsletter: true,
+      },
       reservation: { number, room_reservation_id: stay.id, product_reservation_id: null },
       note: 'We cancelled\nin time.',
       // The desk gets the bank details whole, as the guest gave them, normalised.
@@ -53,11 +91,23 @@ describe('the requests inbox', () => {
     expect(body.requests[0]).toMatchObject({
       guest: { email: 'anna@example.com', locale: 'de', registered: false },
       reservation: null,
-      details: { kind: 'airport_transfer', airport: 'TSF', people: 3, flight_number: 'FR 1234', return_trip: false, price_per_person: 4500, total: 13500 },
+      details: {
+        kind: 'airport_transfer',
+        airport: 'TSF',
+        people: 3,
+        flight_number: 'FR 1234',
+        return_trip: false,
+        price_per_person: 4500,
+        total: 13500,
+      },
     });
 
     const id = refund.json().request_id;
-    const moved = await t.admin.post(`/api/admin/requests/${id}/status`, { status: 'in_progress' }, { 'x-locale': 'en' });
+    const moved = await t.admin.post(
+      `/api/admin/requests/${id}/status`,
+      { status: 'in_progress' },
+      { 'x-locale': 'en' },
+    );
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ id, status: 'in_progress' });
     const after = (await t.admin.get('/api/admin/requests?status=in_progress')).json();
@@ -67,7 +117,10 @@ describe('the requests inbox', () => {
     expect((await t.admin.get('/api/admin/requests')).json().requests).toHaveLength(2);
 
     const [action] = await t.database.db.select().from(staffActions).where(eq(staffActions.action, 'request.status'));
-    expect(action).toMatchObject({ userEmail: 'admin@terme.example', subject: { request_id: id, status: 'in_progress' } });
+    expect(action).toMatchObject({
+      userEmail: 'admin@terme.example',
+      subject: { request_id: id, status: 'in_progress' },
+    });
   });
 
   it('refuses a status outside new, in progress, done, and a request that does not exist, in the screen language', async () => {

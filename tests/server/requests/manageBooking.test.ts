@@ -15,7 +15,16 @@ import { eq } from 'drizzle-orm';
 const number = (id: number) => `R-${String(id).padStart(5, '0')}`;
 
 /** RFC 5545 content lines: CRLF-separated, folded continuation lines joined back. */
-const unfold = (ics: string) => ics.split('\r\n').reduce<string[]>((lines, line) => (line.startsWith(' ') || line.startsWith('\t') ? [...lines.slice(0, -1), lines.at(-1) + line.slice(1)] : [...lines, line]), []);
+const unfold = (ics: string) =>
+  ics
+    .split('\r\n')
+    .reduce<string[]>(
+      (lines, line) =>
+        line.startsWith(' ') || line.startsWith('\t')
+          ? [...lines.slice(0, -1), lines.at(-1) + line.slice(1)]
+          : [...lines, line],
+      [],
+    );
 
 describe('manage my booking: payments, what is left to pay, the calendar file', () => {
   let t: TestApp;
@@ -33,7 +42,13 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
 
   it('adds up a stay: deposits paid, the balance and the city tax due on arrival', async () => {
     const user = await userByEmail(db(), GUEST.email);
-    const stay = await confirmedStay(db(), user.id, { from: '2027-06-07', to: '2027-06-10', total: 64000, deposit: 15000, cityTax: 900 });
+    const stay = await confirmedStay(db(), user.id, {
+      from: '2027-06-07',
+      to: '2027-06-10',
+      total: 64000,
+      deposit: 15000,
+      cityTax: 900,
+    });
     await laterDeposit(db(), stay.id, 20000);
     const response = await guest.get(`/api/my/reservations/${number(stay.id)}/account`, { 'x-locale': 'en' });
     expect(response.statusCode).toBe(200);
@@ -48,7 +63,9 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
       city_tax: 900,
       due_on_arrival: 29900,
     });
-    expect(response.json().payments.map((p: { kind: string; amount: number; card: unknown }) => [p.kind, p.amount, p.card])).toEqual([
+    expect(
+      response.json().payments.map((p: { kind: string; amount: number; card: unknown }) => [p.kind, p.amount, p.card]),
+    ).toEqual([
       ['reservation', 15000, { brand: 'visa', last_four: '4242' }],
       ['deposit', 20000, { brand: 'visa', last_four: '5556' }],
     ]);
@@ -58,14 +75,33 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
     const user = await userByEmail(db(), GUEST.email);
     const visit = await confirmedVisit(db(), user.id, 2);
     const response = await guest.get(`/api/my/reservations/${visit.number}/account`);
-    expect(response.json()).toMatchObject({ kind: 'day_spa', checkin: visit.date, checkout: visit.date, total: visit.total, paid: visit.total, balance: 0, city_tax: 0, due_on_arrival: 0 });
+    expect(response.json()).toMatchObject({
+      kind: 'day_spa',
+      checkin: visit.date,
+      checkout: visit.date,
+      total: visit.total,
+      paid: visit.total,
+      balance: 0,
+      city_tax: 0,
+      due_on_arrival: 0,
+    });
   });
 
   it('answers 404 to anyone but the owner, and 401 to a visitor', async () => {
     const user = await userByEmail(db(), GUEST.email);
-    const stay = await confirmedStay(db(), user.id, { from: '2027-07-01', to: '2027-07-03', total: 30000, deposit: 7500, cityTax: 600 });
+    const stay = await confirmedStay(db(), user.id, {
+      from: '2027-07-01',
+      to: '2027-07-03',
+      total: 30000,
+      deposit: 7500,
+      cityTax: 600,
+    });
     const visit = await confirmedVisit(db(), user.id, 1);
-    for (const path of [`/api/my/reservations/${number(stay.id)}/account`, `/api/my/reservations/${visit.number}/calendar.ics`, '/api/my/reservations/R-99999/account']) {
+    for (const path of [
+      `/api/my/reservations/${number(stay.id)}/account`,
+      `/api/my/reservations/${visit.number}/calendar.ics`,
+      '/api/my/reservations/R-99999/account',
+    ]) {
       const response = await other.get(path, { 'x-locale': 'en' });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('This reservation was not found.');
@@ -76,7 +112,13 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
 
   it('writes a stay as an RFC 5545 event from check-in at 14:00 to check-out at 10:30, hotel time, with the address', async () => {
     const user = await userByEmail(db(), GUEST.email);
-    const stay = await confirmedStay(db(), user.id, { from: '2027-06-07', to: '2027-06-10', total: 30000, deposit: 7500, cityTax: 600 });
+    const stay = await confirmedStay(db(), user.id, {
+      from: '2027-06-07',
+      to: '2027-06-10',
+      total: 30000,
+      deposit: 7500,
+      cityTax: 600,
+    });
     const response = await guest.get(`/api/my/reservations/${number(stay.id)}/calendar.ics?locale=de`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -106,7 +148,9 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
     expect(lines).toContain('DTSTART:20270114T080000Z');
     expect(lines).toContain('DTEND:20270114T173000Z');
     expect(lines.some((l) => l.includes('VALUE=DATE'))).toBe(false);
-    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe(`SUMMARY:Terme Hotel: Giornata alle terme (${winter.number})`);
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe(
+      `SUMMARY:Terme Hotel: Giornata alle terme (${winter.number})`,
+    );
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Giornaliero h.9-18:30\\nPersone: 3');
 
     const summer = await confirmedVisit(db(), user.id, 2);
@@ -119,20 +163,56 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
   it("takes the visit's hours from its slot", async () => {
     const user = await userByEmail(db(), GUEST.email);
     const visit = await confirmedVisit(db(), user.id, 1);
-    await db().update(productAvailabilities).set({ startsAt: '14:00', endsAt: '20:00' }).where(eq(productAvailabilities.id, visit.productAvailabilityId));
+    await db()
+      .update(productAvailabilities)
+      .set({ startsAt: '14:00', endsAt: '20:00' })
+      .where(eq(productAvailabilities.id, visit.productAvailabilityId));
     await db().update(productReservations).set({ date: '2027-01-14' }).where(eq(productReservations.id, visit.id));
     const lines = unfold((await guest.get(`/api/my/reservations/${visit.number}/calendar.ics?locale=de`)).body);
     expect(lines).toContain('DTSTART:20270114T130000Z');
     expect(lines).toContain('DTEND:20270114T190000Z');
-    await db().update(productAvailabilities).set({ startsAt: '09:00', endsAt: '18:30' }).where(eq(productAvailabilities.id, visit.productAvailabilityId));
+    await db()
+      .update(productAvailabilities)
+      .set({ startsAt: '09:00', endsAt: '18:30' })
+      .where(eq(productAvailabilities.id, visit.productAvailabilityId));
   });
 
   it('folds lines at 75 octets, not 75 characters, and never inside a character (RFC 5545 §3.1)', async () => {
-    const rooms = ['Doppelzimmer mit Balkon über dem Thermalgarten, für zwei Gäste mit Frühstück und Kurtaxe (€)', 'Ü'.repeat(80)];
+    const rooms = [
+      'Doppelzimmer mit Balkon über dem Thermalgarten, für zwei Gäste mit Frühstück und Kurtaxe (€)',
+      'Ü'.repeat(80),
+    ];
     const product = 'Thermaltag für Genießer – Grüße'.repeat(4);
     for (const [ics, text] of [
-      [await stayCalendar({ number: 'R-00001', from: '2027-06-07', to: '2027-06-10', rooms, url: 'https://terme.example/de/my/room-reservations/1' }, 'de'), 'Ü'.repeat(80)],
-      [await visitCalendar({ number: 'DS-T1', date: '2027-06-07', startsAt: '09:00:00', endsAt: '18:30:00', product, slot: 'Ganztägig', people: 2, url: 'https://terme.example/de/x' }, 'de'), product],
+      [
+        await stayCalendar(
+          {
+            number: 'R-00001',
+            from: '2027-06-07',
+            to: '2027-06-10',
+            rooms,
+            url: 'https://terme.example/de/my/room-reservations/1',
+          },
+          'de',
+        ),
+        'Ü'.repeat(80),
+      ],
+      [
+        await visitCalendar(
+          {
+            number: 'DS-T1',
+            date: '2027-06-07',
+            startsAt: '09:00:00',
+            endsAt: '18:30:00',
+            product,
+            slot: 'Ganztägig',
+            people: 2,
+            url: 'https://terme.example/de/x',
+          },
+          'de',
+        ),
+        product,
+      ],
     ]) {
       const physical = ics.split('\r\n');
       expect(physical.filter((line) => Buffer.byteLength(line) > 75)).toEqual([]);
@@ -143,10 +223,23 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
   });
 
   it('attaches the calendar entry to the confirmation of a stay and of a day at the spa, for the guest only', async () => {
-    const deps = { db: db(), config: t.config, mailer: outboxMailer(db()), jobs: t.app.jobs, rules: new RulesCache(null), answers: new AnswerCache(null) };
+    const deps = {
+      db: db(),
+      config: t.config,
+      mailer: outboxMailer(db()),
+      jobs: t.app.jobs,
+      rules: new RulesCache(null),
+      answers: new AnswerCache(null),
+    };
     const user = await userByEmail(db(), GUEST.email);
     // The fixtures book in Italian.
-    const stay = await confirmedStay(db(), user.id, { from: '2027-09-13', to: '2027-09-15', total: 30000, deposit: 7500, cityTax: 600 });
+    const stay = await confirmedStay(db(), user.id, {
+      from: '2027-09-13',
+      to: '2027-09-15',
+      total: 30000,
+      deposit: 7500,
+      cityTax: 600,
+    });
     const visit = await confirmedVisit(db(), user.id, 2);
     const before = (await readOutbox(t)).length;
     await sendReservationMails(deps, stay.id);
@@ -157,11 +250,15 @@ describe('manage my booking: payments, what is left to pay, the calendar file', 
     // 13 September 2027 14:00 in Rome is 12:00 UTC.
     expect(unfold(stayMail.calendar)).toContain('DTSTART:20270913T120000Z');
     expect(unfold(stayMail.calendar)).toContain(`SUMMARY:Terme Hotel: il tuo soggiorno ${number(stay.id)}`);
-    expect(unfold(stayMail.calendar)).toContain('LOCATION:Terme Hotel\\, Via delle Terme 1\\, 35036 Montegrotto Terme (PD)\\, Italia');
+    expect(unfold(stayMail.calendar)).toContain(
+      'LOCATION:Terme Hotel\\, Via delle Terme 1\\, 35036 Montegrotto Terme (PD)\\, Italia',
+    );
     expect(deskMail.to).toContain('reception@terme.example');
     expect(deskMail.calendar).toBe('');
     expect(visitMail.calendarName).toBe(`terme-${visit.number}.ics`);
     // 09:00 in Rome on the visit's day, in UTC (the test's day may fall in summer or winter time).
-    expect(unfold(visitMail.calendar).find((l) => l.startsWith('DTSTART:'))).toMatch(new RegExp(`^DTSTART:${visit.date.replace(/-/g, '')}T0[78]0000Z$`));
+    expect(unfold(visitMail.calendar).find((l) => l.startsWith('DTSTART:'))).toMatch(
+      new RegExp(`^DTSTART:${visit.date.replace(/-/g, '')}T0[78]0000Z$`),
+    );
   });
 });

@@ -9,13 +9,28 @@ export { userByEmail } from '../daySpa/support';
 async function paid(db: Db, kind: string, purchaseId: number, amount: number, last4: string) {
   const [payment] = await db
     .insert(payments)
-    .values({ kind, purchaseId, gateway: 'sandbox', amount, description: `test ${kind} ${purchaseId}`, email: 'guest@terme.example', idempotencyKey: randomUUID(), status: 'succeeded', cardBrand: 'visa', cardLast4: last4 })
+    .values({
+      kind,
+      purchaseId,
+      gateway: 'sandbox',
+      amount,
+      description: `test ${kind} ${purchaseId}`,
+      email: 'guest@terme.example',
+      idempotencyKey: randomUUID(),
+      status: 'succeeded',
+      cardBrand: 'visa',
+      cardLast4: last4,
+    })
     .returning();
   return payment;
 }
 
 /** A confirmed stay of `userId` whose booking deposit went through (written by hand: the fixture's figures are the test's). */
-export async function confirmedStay(db: Db, userId: number, stay: { from: string; to: string; total: number; deposit: number; cityTax: number }) {
+export async function confirmedStay(
+  db: Db,
+  userId: number,
+  stay: { from: string; to: string; total: number; deposit: number; cityTax: number },
+) {
   const now = new Date();
   const [reservation] = await db
     .insert(roomReservations)
@@ -43,20 +58,48 @@ export async function confirmedStay(db: Db, userId: number, stay: { from: string
 export async function laterDeposit(db: Db, reservationId: number, amount: number) {
   const [deposit] = await db
     .insert(deposits)
-    .values({ reservationId, amount, note: 'Reservation Deposit', firstName: 'Anna', lastName: 'Rossi', email: 'guest@terme.example', locale: 'it', privacyConsentAt: new Date(), status: 'paid' })
+    .values({
+      reservationId,
+      amount,
+      note: 'Reservation Deposit',
+      firstName: 'Anna',
+      lastName: 'Rossi',
+      email: 'guest@terme.example',
+      locale: 'it',
+      privacyConsentAt: new Date(),
+      status: 'paid',
+    })
     .returning();
   return paid(db, 'deposit', deposit.id, amount, '5556');
 }
 
 /** A confirmed, paid day at the spa of `userId`. */
-export async function confirmedVisit(db: Db, userId: number, people: number, number = `DS-T${Math.random().toString(36).slice(2, 9).toUpperCase()}`) {
+export async function confirmedVisit(
+  db: Db,
+  userId: number,
+  people: number,
+  number = `DS-T${Math.random().toString(36).slice(2, 9).toUpperCase()}`,
+) {
   const date = openDay(3);
   const product = await thermalDay(db);
   const slot = await defaultSlot(db, date);
   const total = slot.salePrice * people;
   const [reservation] = await db
     .insert(productReservations)
-    .values({ number, userId, productId: product.id, productAvailabilityId: slot.id, date, people, unitPrice: slot.salePrice, subtotal: total, total, status: 'confirmed', holdExpiresAt: new Date(), confirmedAt: new Date() })
+    .values({
+      number,
+      userId,
+      productId: product.id,
+      productAvailabilityId: slot.id,
+      date,
+      people,
+      unitPrice: slot.salePrice,
+      subtotal: total,
+      total,
+      status: 'confirmed',
+      holdExpiresAt: new Date(),
+      confirmedAt: new Date(),
+    })
     .returning();
   await paid(db, 'product_reservation', reservation.id, total, '4242');
   return reservation;

@@ -17,10 +17,25 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
   });
   afterAll(() => t.close());
 
-  async function cartWith(client: TestClient, lines: { variation: number; id: number; people: number; quantity: number; recipient?: string }[]) {
+  async function cartWith(
+    client: TestClient,
+    lines: { variation: number; id: number; people: number; quantity: number; recipient?: string }[],
+  ) {
     for (const line of lines) {
-      const { rowId } = (await client.post('/shop/cart', { id: line.id, variation: line.variation, people: line.people, quantity: line.quantity })).json();
-      if (line.recipient) await client.send('PATCH', `/shop/cart/${rowId}`, { name: line.recipient, email: `${line.recipient.toLowerCase()}@example.com`, message: `Per ${line.recipient}` });
+      const { rowId } = (
+        await client.post('/shop/cart', {
+          id: line.id,
+          variation: line.variation,
+          people: line.people,
+          quantity: line.quantity,
+        })
+      ).json();
+      if (line.recipient)
+        await client.send('PATCH', `/shop/cart/${rowId}`, {
+          name: line.recipient,
+          email: `${line.recipient.toLowerCase()}@example.com`,
+          message: `Per ${line.recipient}`,
+        });
     }
   }
 
@@ -32,14 +47,27 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
     ]);
     const mailsBefore = (await readOutbox(t)).length;
     const pm = await sandboxCard(client, '4242424242424242');
-    const response = await client.post('/shop/checkout', buyer({ payment_method_id: pm, total: 1 }), { 'x-locale': 'it' });
+    const response = await client.post('/shop/checkout', buyer({ payment_method_id: pm, total: 1 }), {
+      'x-locale': 'it',
+    });
     expect(response.statusCode).toBe(200);
     // 2 x 40.00 x 2 + 1 x 120.00 x 1 = 280.00
     const transaction = response.json();
-    expect(transaction).toMatchObject({ total: 28000, card_last_four: '4242', redirect: '/it/shop/checkout/confirmation' });
+    expect(transaction).toMatchObject({
+      total: 28000,
+      card_last_four: '4242',
+      redirect: '/it/shop/checkout/confirmation',
+    });
     expect(transaction.reservation_id).toMatch(/^GC-[A-Z2-9]{8}$/);
     expect(transaction.items).toMatchObject([
-      { name: 'Buono regalo terme', variation: 'Ingresso giornaliero', people: 2, qty: 2, subtotal: 16000, recipient: 'Carla' },
+      {
+        name: 'Buono regalo terme',
+        variation: 'Ingresso giornaliero',
+        people: 2,
+        qty: 2,
+        subtotal: 16000,
+        recipient: 'Carla',
+      },
       { name: 'Buono regalo soggiorno', people: 1, qty: 1, subtotal: 12000, recipient: 'Dario' },
     ]);
     expect((await client.get('/it/shop/cart')).json()).toEqual({ items: [], total: 0 });
@@ -59,7 +87,10 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
     for (const code of codes) {
       expect(isGiftCardCode(normalizeGiftCardCode(code))).toBe(true);
       // Only a keyed hash and the last four are stored.
-      const [stored] = await t.database.db.select().from(giftCards).where(eq(giftCards.codeHash, giftCardCodeHash(t.config.sessionSecret, normalizeGiftCardCode(code))));
+      const [stored] = await t.database.db
+        .select()
+        .from(giftCards)
+        .where(eq(giftCards.codeHash, giftCardCodeHash(t.config.sessionSecret, normalizeGiftCardCode(code))));
       expect(stored).toMatchObject({ value: 8000, codeLast4: normalizeGiftCardCode(code).slice(-4) });
     }
     expect(toCarla[0].subject).toBe('Giulia Bianchi ti ha regalato un buono');
@@ -93,22 +124,43 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
     }
   });
 
-  it('refuses an empty cart and a gift card without recipient email before any charge, in the guest\'s language', async () => {
+  it("refuses an empty cart and a gift card without recipient email before any charge, in the guest's language", async () => {
     const client = await new TestClient(t.app).start('/en/shop');
-    const empty = await client.post('/shop/checkout', buyer({ payment_method_id: await sandboxCard(client, '4242424242424242') }), { 'x-locale': 'en' });
+    const empty = await client.post(
+      '/shop/checkout',
+      buyer({ payment_method_id: await sandboxCard(client, '4242424242424242') }),
+      { 'x-locale': 'en' },
+    );
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({ message: 'No item in the cart', reason: 'cart_empty' });
 
     await cartWith(client, [{ id: catalogue.spa.id, variation: catalogue.spa.entry, people: 1, quantity: 1 }]);
-    const noEmail = await client.post('/shop/checkout', buyer({ payment_method_id: await sandboxCard(client, '4242424242424242') }), { 'x-locale': 'en' });
+    const noEmail = await client.post(
+      '/shop/checkout',
+      buyer({ payment_method_id: await sandboxCard(client, '4242424242424242') }),
+      { 'x-locale': 'en' },
+    );
     expect(noEmail.statusCode).toBe(422);
-    expect(noEmail.json()).toMatchObject({ message: "The recipient's Email is missing", reason: 'recipient_email_missing' });
-    expect(await t.database.db.select().from(shopOrders).where(eq(shopOrders.email, 'giulia.bianchi@example.com')).then((rows) => rows.filter((r) => r.status === 'pending'))).toEqual([]);
+    expect(noEmail.json()).toMatchObject({
+      message: "The recipient's Email is missing",
+      reason: 'recipient_email_missing',
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(shopOrders)
+        .where(eq(shopOrders.email, 'giulia.bianchi@example.com'))
+        .then((rows) => rows.filter((r) => r.status === 'pending')),
+    ).toEqual([]);
   });
 
   it('refuses missing buyer details under their fields', async () => {
     const client = await new TestClient(t.app).start('/de/shop');
-    const response = await client.post('/shop/checkout', { first_name: '', last_name: '', email: 'x', privacy: false }, { 'x-locale': 'de' });
+    const response = await client.post(
+      '/shop/checkout',
+      { first_name: '', last_name: '', email: 'x', privacy: false },
+      { 'x-locale': 'de' },
+    );
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'first_name', 'last_name', 'privacy']);
     expect(response.json().errors.privacy).toEqual(['Bitte akzeptiere die Datenschutzerklärung.']);
@@ -116,24 +168,40 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
 
   it('charges what the cart holds at payment time: a line added while 3-D Secure waits is not in this order', async () => {
     const client = await new TestClient(t.app).start('/en/shop');
-    await cartWith(client, [{ id: catalogue.spa.id, variation: catalogue.spa.massage, people: 1, quantity: 1, recipient: 'Elena' }]);
-    const first = await client.post('/shop/checkout', buyer({ payment_method_id: await sandboxCard(client, '4000002500003155') }));
+    await cartWith(client, [
+      { id: catalogue.spa.id, variation: catalogue.spa.massage, people: 1, quantity: 1, recipient: 'Elena' },
+    ]);
+    const first = await client.post(
+      '/shop/checkout',
+      buyer({ payment_method_id: await sandboxCard(client, '4000002500003155') }),
+    );
     expect(first.json().requires_action).toBe(true);
-    await cartWith(client, [{ id: catalogue.stay.id, variation: catalogue.stay.halfBoard, people: 1, quantity: 1, recipient: 'Fabio' }]);
+    await cartWith(client, [
+      { id: catalogue.stay.id, variation: catalogue.stay.halfBoard, people: 1, quantity: 1, recipient: 'Fabio' },
+    ]);
     const intent = await authenticate(client, first.json().payment_intent_client_secret, 'succeed');
     const paid = await client.post('/shop/checkout', buyer({ payment_intent_id: intent.id }), { 'x-locale': 'en' });
     expect(paid.json()).toMatchObject({ total: 9500, items: [{ recipient: 'Elena' }] });
     // The line added later stays in the cart for the next checkout.
-    expect((await client.get('/en/shop/cart')).json()).toMatchObject({ total: 12000, items: [{ options: { delivery: { name: 'Fabio' } } }] });
+    expect((await client.get('/en/shop/cart')).json()).toMatchObject({
+      total: 12000,
+      items: [{ options: { delivery: { name: 'Fabio' } } }],
+    });
     const again = await client.post('/shop/checkout', buyer({ payment_intent_id: intent.id }));
     expect(again.json().reservation_id).toBe(paid.json().reservation_id);
   });
 
   it('keeps the cart and sells no card when the card is declined', async () => {
     const client = await new TestClient(t.app).start('/en/shop');
-    await cartWith(client, [{ id: catalogue.spa.id, variation: catalogue.spa.entry, people: 1, quantity: 1, recipient: 'Gino' }]);
+    await cartWith(client, [
+      { id: catalogue.spa.id, variation: catalogue.spa.entry, people: 1, quantity: 1, recipient: 'Gino' },
+    ]);
     const before = (await t.database.db.select().from(giftCards)).length;
-    const response = await client.post('/shop/checkout', buyer({ payment_method_id: await sandboxCard(client, '4000000000000002') }), { 'x-locale': 'en' });
+    const response = await client.post(
+      '/shop/checkout',
+      buyer({ payment_method_id: await sandboxCard(client, '4000000000000002') }),
+      { 'x-locale': 'en' },
+    );
     expect(response.statusCode).toBe(402);
     expect(response.json().error).toBe('Your card was declined. Please try another card.');
     expect((await client.get('/en/shop/cart')).json().total).toBe(4000);

@@ -11,7 +11,11 @@ export interface Answer {
 
 /** Starts one app process of checkoutRaceWorker.ts; resolves once its carts are filled and it waits for "go". */
 function startWorker(input: WorkerInput): Promise<{ go: () => void; result: Promise<Answer[]> }> {
-  const child = spawn(join(rootDir, 'node_modules/.bin/tsx'), [join(rootDir, 'tests/server/shop/checkoutRaceWorker.ts'), JSON.stringify(input)], { cwd: rootDir });
+  const child = spawn(
+    join(rootDir, 'node_modules/.bin/tsx'),
+    [join(rootDir, 'tests/server/shop/checkoutRaceWorker.ts'), JSON.stringify(input)],
+    { cwd: rootDir },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   return new Promise((resolveReady, rejectReady) => {
@@ -32,7 +36,9 @@ function startWorker(input: WorkerInput): Promise<{ go: () => void; result: Prom
 
 /** `processes` app processes each fill `guests` carts, then all pay at once: every answer, in no particular order. */
 export async function checkoutRace(processes: number, input: Omit<WorkerInput, 'worker'>): Promise<Answer[]> {
-  const workers = await Promise.all(Array.from({ length: processes }, (_, worker) => startWorker({ ...input, worker })));
+  const workers = await Promise.all(
+    Array.from({ length: processes }, (_, worker) => startWorker({ ...input, worker })),
+  );
   for (const worker of workers) worker.go();
   return (await Promise.all(workers.map((w) => w.result))).flat();
 }

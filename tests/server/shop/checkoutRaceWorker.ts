@@ -29,7 +29,9 @@ async function cartLine(app: Awaited<ReturnType<typeof buildApp>>, client: TestC
     return;
   }
   const catalogue = await giftCardCatalogue(await new TestClient(app).start('/en/shop'));
-  const { rowId } = (await client.post('/shop/cart', { id: catalogue.spa.id, variation: catalogue.spa.massage, people: 1, quantity: 1 })).json();
+  const { rowId } = (
+    await client.post('/shop/cart', { id: catalogue.spa.id, variation: catalogue.spa.massage, people: 1, quantity: 1 })
+  ).json();
   await client.send('PATCH', `/shop/cart/${rowId}`, { name: 'Carla', email: 'carla@example.com' });
 }
 
@@ -43,7 +45,10 @@ async function main() {
       const client = await new TestClient(app).start('/en/shop');
       await cartLine(app, client, input.line);
       // Each guest its own address: the race is about the card or the places, not the rate limit.
-      const payment = { payment_method_id: await sandboxCard(client, '4242424242424242'), ...(input.code ? { gift_card_code: input.code } : {}) };
+      const payment = {
+        payment_method_id: await sandboxCard(client, '4242424242424242'),
+        ...(input.code ? { gift_card_code: input.code } : {}),
+      };
       return { client, address: `10.99.${input.worker}.${i + 1}`, body: buyer(payment) };
     }),
   );

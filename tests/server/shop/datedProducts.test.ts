@@ -21,8 +21,17 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
   let nextDay = 0;
   let client: TestClient;
 
-  const reservation = (extra: Record<string, unknown> = {}) => ({ type: 'reservation', id: productId, product_availability_id: slotId, date: day, people: 3, quantity: 1, ...extra });
-  const add = (extra: Record<string, unknown> = {}, as = client, locale = 'en') => as.post('/shop/cart', reservation(extra), { 'x-locale': locale });
+  const reservation = (extra: Record<string, unknown> = {}) => ({
+    type: 'reservation',
+    id: productId,
+    product_availability_id: slotId,
+    date: day,
+    people: 3,
+    quantity: 1,
+    ...extra,
+  });
+  const add = (extra: Record<string, unknown> = {}, as = client, locale = 'en') =>
+    as.post('/shop/cart', reservation(extra), { 'x-locale': locale });
   const pay = async (card = OK_CARD, as = client, locale = 'en') =>
     as.post('/shop/checkout', buyer({ payment_method_id: await sandboxCard(as, card) }), { 'x-locale': locale });
 
@@ -54,7 +63,13 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
           qty: 1,
           price: 11100,
           subtotal: 11100,
-          options: { type: 'reservation', people: 3, variation: { id: slotId, text: 'Full day 9am-6:30pm' }, delivery: { name: '', email: '', message: '' }, date: day },
+          options: {
+            type: 'reservation',
+            people: 3,
+            variation: { id: slotId, text: 'Full day 9am-6:30pm' },
+            delivery: { name: '', email: '', message: '' },
+            date: day,
+          },
         },
       ],
     });
@@ -91,15 +106,21 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
 
   it('does not take a recipient: personalising a reservation line is refused as not in the cart', async () => {
     const { rowId } = (await add()).json();
-    const response = await client.send('PATCH', `/shop/cart/${rowId}`, { name: 'Carla', email: 'carla@example.com', message: '' });
+    const response = await client.send('PATCH', `/shop/cart/${rowId}`, {
+      name: 'Carla',
+      email: 'carla@example.com',
+      message: '',
+    });
     expect(response.statusCode).toBe(404);
   });
 
-  it('pays a gift card and a dated product together: places held and confirmed with the order, shown on the transaction, the receipt and the buyer\'s /my', async () => {
+  it("pays a gift card and a dated product together: places held and confirmed with the order, shown on the transaction, the receipt and the buyer's /my", async () => {
     const member = await new TestClient(t.app).start('/en/shop');
     await member.login(GUEST.email, GUEST.password);
     const catalogue = await giftCardCatalogue(member);
-    const card = (await member.post('/shop/cart', { id: catalogue.spa.id, variation: catalogue.spa.entry, people: 1, quantity: 1 })).json();
+    const card = (
+      await member.post('/shop/cart', { id: catalogue.spa.id, variation: catalogue.spa.entry, people: 1, quantity: 1 })
+    ).json();
     await member.send('PATCH', `/shop/cart/${card.rowId}`, { name: 'Carla', email: 'carla@example.com', message: '' });
     expect((await add({}, member)).statusCode).toBe(200);
     const mailsBefore = (await readOutbox(t)).length;
@@ -110,13 +131,27 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
     // 40.00 (the gift card) + 3 x 37.00
     expect(transaction.total).toBe(4000 + 11100);
     const dated = transaction.items.find((item: { type: string }) => item.type === 'reservation');
-    expect(dated).toMatchObject({ name: 'Giornata alle terme', variation: 'Giornaliero h.9-18:30', people: 3, qty: 1, subtotal: 11100, date: day, codes_last_four: [] });
+    expect(dated).toMatchObject({
+      name: 'Giornata alle terme',
+      variation: 'Giornaliero h.9-18:30',
+      people: 3,
+      qty: 1,
+      subtotal: 11100,
+      date: day,
+      codes_last_four: [],
+    });
     expect(dated.reservation_number).toMatch(/^DS-[A-Z2-9]{8}$/);
 
     expect((await slotById(t.database.db, slotId)).booked).toBe(3);
-    const [row] = await t.database.db.select().from(productReservations).where(eq(productReservations.number, dated.reservation_number));
+    const [row] = await t.database.db
+      .select()
+      .from(productReservations)
+      .where(eq(productReservations.number, dated.reservation_number));
     expect(row).toMatchObject({ status: 'confirmed', people: 3, total: 11100 });
-    const [order] = await t.database.db.select().from(shopOrders).where(eq(shopOrders.number, transaction.reservation_id));
+    const [order] = await t.database.db
+      .select()
+      .from(shopOrders)
+      .where(eq(shopOrders.number, transaction.reservation_id));
     expect(row.shopOrderId).toBe(order.id);
 
     const receipt = (await readOutbox(t)).slice(mailsBefore).find((m) => m.to === 'giulia.bianchi@example.com')!;
@@ -125,11 +160,19 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
     expect(receipt.text).toContain(`persone: 3 (prenotazione ${dated.reservation_number})`);
 
     const mine = (await member.get('/api/my/product-reservations', { 'x-locale': 'en' })).json();
-    expect(mine).toContainEqual(expect.objectContaining({ number: dated.reservation_number, date: day, people: 3, total: 11100, is_booker: true }));
+    expect(mine).toContainEqual(
+      expect.objectContaining({
+        number: dated.reservation_number,
+        date: day,
+        people: 3,
+        total: 11100,
+        is_booker: true,
+      }),
+    );
     expect((await member.get('/en/shop/cart')).json().items).toEqual([]);
   });
 
-  it('a guest without an account can buy it too; the reservation is nobody\'s in /my; no mail calls it a gift card', async () => {
+  it("a guest without an account can buy it too; the reservation is nobody's in /my; no mail calls it a gift card", async () => {
     await add();
     const mailsBefore = (await readOutbox(t)).length;
     const response = await pay();
@@ -141,7 +184,9 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
     const desk = mails.find((m) => m.to === 'reception@terme.example')!;
     expect(desk.subject).toMatch(new RegExp(`^Prenotazioni terme dal negozio: ${order} - Giulia Bianchi`));
     expect(desk.text).toContain(number);
-    expect(mails.map((m) => `${m.subject}\n${m.text}`).join('\n')).not.toMatch(/Buoni regalo|buoni regalo|Buoni emessi|gift card/i);
+    expect(mails.map((m) => `${m.subject}\n${m.text}`).join('\n')).not.toMatch(
+      /Buoni regalo|buoni regalo|Buoni emessi|gift card/i,
+    );
     const [row] = await t.database.db.select().from(productReservations).where(eq(productReservations.number, number));
     expect(row).toMatchObject({ status: 'confirmed', userId: null });
   });
@@ -151,7 +196,10 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
     const response = await pay(DECLINED_CARD);
     expect(response.statusCode).toBe(402);
     expect((await slotById(t.database.db, slotId)).booked).toBe(0);
-    const rows = await t.database.db.select().from(productReservations).where(eq(productReservations.productAvailabilityId, slotId));
+    const rows = await t.database.db
+      .select()
+      .from(productReservations)
+      .where(eq(productReservations.productAvailabilityId, slotId));
     expect(rows.map((r) => r.status)).toEqual(['released']);
     expect((await client.get('/en/shop/cart')).json().items).toHaveLength(1);
   });
@@ -174,7 +222,10 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
     const pending = await pay('4000002500003155');
     expect(pending.json().requires_action).toBe(true);
     expect((await slotById(t.database.db, slotId)).booked).toBe(3);
-    await t.database.db.update(productReservations).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(productReservations.productAvailabilityId, slotId));
+    await t.database.db
+      .update(productReservations)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(productReservations.productAvailabilityId, slotId));
     const other = await new TestClient(t.app).start('/en/shop');
     expect((await add({}, other)).statusCode).toBe(200);
     expect((await pay(OK_CARD, other)).statusCode).toBe(200);

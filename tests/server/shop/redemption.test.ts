@@ -22,14 +22,27 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const db = () => t.database.db;
-  const card = (value: number, extra: { balance?: number; expiresOn?: string } = {}) => issueGiftCard(db(), t.config.sessionSecret, { value, expiresOn: NEXT_YEAR, ...extra });
+  const card = (value: number, extra: { balance?: number; expiresOn?: string } = {}) =>
+    issueGiftCard(db(), t.config.sessionSecret, { value, expiresOn: NEXT_YEAR, ...extra });
   const balanceOf = async (id: number) => (await db().select().from(giftCards).where(eq(giftCards.id, id)))[0].balance;
-  const usesOf = (id: number) => db().select({ amount: giftCardUses.amount, status: giftCardUses.status, kind: giftCardUses.purchaseKind }).from(giftCardUses).where(eq(giftCardUses.giftCardId, id)).orderBy(giftCardUses.id);
+  const usesOf = (id: number) =>
+    db()
+      .select({ amount: giftCardUses.amount, status: giftCardUses.status, kind: giftCardUses.purchaseKind })
+      .from(giftCardUses)
+      .where(eq(giftCardUses.giftCardId, id))
+      .orderBy(giftCardUses.id);
 
   /** A guest with one spa gift card (massage, 95.00 euro) in the cart, personalised. */
   async function cartOf95(locale = 'en') {
     const client = await new TestClient(t.app).start(`/${locale}/shop`);
-    const { rowId } = (await client.post('/shop/cart', { id: catalogue.spa.id, variation: catalogue.spa.massage, people: 1, quantity: 1 })).json();
+    const { rowId } = (
+      await client.post('/shop/cart', {
+        id: catalogue.spa.id,
+        variation: catalogue.spa.massage,
+        people: 1,
+        quantity: 1,
+      })
+    ).json();
     await client.send('PATCH', `/shop/cart/${rowId}`, { name: 'Carla', email: 'carla@example.com' });
     return client;
   }
@@ -39,7 +52,10 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
   it('pays part of a checkout: the card charges the rest, the gift card is spent in its ledger', async () => {
     const gift = await card(4000);
     const client = await cartOf95();
-    const paid = await checkout(client, { payment_method_id: await sandboxCard(client, '4242424242424242'), gift_card_code: gift.code.toLowerCase() });
+    const paid = await checkout(client, {
+      payment_method_id: await sandboxCard(client, '4242424242424242'),
+      gift_card_code: gift.code.toLowerCase(),
+    });
     expect(paid.statusCode).toBe(200);
     // The order is worth 95.00; the card was charged 95.00 - 40.00.
     expect(paid.json()).toMatchObject({ total: 9500, card_last_four: '4242' });
@@ -50,20 +66,31 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
 
     // Used up: refused before anything is held or charged.
     const again = await cartOf95('it');
-    const refused = await checkout(again, { payment_method_id: await sandboxCard(again, '4242424242424242'), gift_card_code: gift.code }, 'it');
+    const refused = await checkout(
+      again,
+      { payment_method_id: await sandboxCard(again, '4242424242424242'), gift_card_code: gift.code },
+      'it',
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ gift_card_code: ['Questo buono è stato interamente utilizzato.'] });
     expect((await again.get('/it/shop/cart')).json().total).toBe(9500);
   });
 
-  it('shows the split in the answer, the buyer\'s receipt and the front desk\'s notice: the gift card\'s last four and amount, the card\'s', async () => {
+  it("shows the split in the answer, the buyer's receipt and the front desk's notice: the gift card's last four and amount, the card's", async () => {
     const gift = await card(4000);
     const client = await cartOf95('de');
     const mailsBefore = (await readOutbox(t)).length;
-    const paid = await checkout(client, { payment_method_id: await sandboxCard(client, '4242424242424242'), gift_card_code: gift.code }, 'de');
+    const paid = await checkout(
+      client,
+      { payment_method_id: await sandboxCard(client, '4242424242424242'), gift_card_code: gift.code },
+      'de',
+    );
     expect(paid.statusCode).toBe(200);
     const last4 = gift.code.replace(/-/g, '').slice(-4);
-    expect(paid.json().paid_with).toEqual({ gift_cards: [{ last_four: last4, amount: 4000 }], card: { last_four: '4242', amount: 5500 } });
+    expect(paid.json().paid_with).toEqual({
+      gift_cards: [{ last_four: last4, amount: 4000 }],
+      card: { last_four: '4242', amount: 5500 },
+    });
 
     const mails = (await readOutbox(t)).slice(mailsBefore);
     const receipt = mails.find((m) => m.subject.startsWith('Deine Gutscheine'))!;
@@ -96,7 +123,10 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
   it('refuses the zero-total path when the card does not cover the amount, and takes nothing from it', async () => {
     const gift = await card(5000);
     const client = await cartOf95();
-    const refused = await checkout(client, { payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID, gift_card_code: gift.code });
+    const refused = await checkout(client, {
+      payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID,
+      gift_card_code: gift.code,
+    });
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe('The total has changed and is no longer zero. Please reload the page.');
     expect(await balanceOf(gift.id)).toBe(5000);
@@ -106,13 +136,16 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
   it('gives the amount back to the card when the card payment is declined', async () => {
     const gift = await card(3000);
     const client = await cartOf95();
-    const declined = await checkout(client, { payment_method_id: await sandboxCard(client, '4000000000000002'), gift_card_code: gift.code });
+    const declined = await checkout(client, {
+      payment_method_id: await sandboxCard(client, '4000000000000002'),
+      gift_card_code: gift.code,
+    });
     expect(declined.statusCode).toBe(402);
     expect(await balanceOf(gift.id)).toBe(3000);
     expect(await usesOf(gift.id)).toEqual([{ amount: 3000, status: 'returned', kind: 'shop_order' }]);
   });
 
-  it('refuses a mistyped, an unknown and an expired code under the code field, in the guest\'s language', async () => {
+  it("refuses a mistyped, an unknown and an expired code under the code field, in the guest's language", async () => {
     const client = await cartOf95('de');
     const pm = await sandboxCard(client, '4242424242424242');
     const gift = await card(5000);
@@ -121,9 +154,16 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
     expect((await checkout(client, { payment_method_id: pm, gift_card_code: typo }, 'de')).json().errors).toEqual({
       gift_card_code: ['Das ist kein Gutscheincode: Bitte prüfe ihn auf Tippfehler.'],
     });
-    const stranger = await issueGiftCard(db(), 'another-secret-of-another-hotel-000000', { value: 5000, expiresOn: NEXT_YEAR });
-    expect((await checkout(client, { payment_method_id: pm, gift_card_code: stranger.code }, 'de')).json().errors).toEqual({
-      gift_card_code: ['Kein Gutschein hat diesen Code. Bitte prüfe ihn oder frag die Person, die ihn dir geschenkt hat.'],
+    const stranger = await issueGiftCard(db(), 'another-secret-of-another-hotel-000000', {
+      value: 5000,
+      expiresOn: NEXT_YEAR,
+    });
+    expect(
+      (await checkout(client, { payment_method_id: pm, gift_card_code: stranger.code }, 'de')).json().errors,
+    ).toEqual({
+      gift_card_code: [
+        'Kein Gutschein hat diesen Code. Bitte prüfe ihn oder frag die Person, die ihn dir geschenkt hat.',
+      ],
     });
     const old = await card(5000, { expiresOn: '2025-03-31' });
     const expired = await checkout(client, { payment_method_id: pm, gift_card_code: old.code }, 'de');
@@ -135,8 +175,19 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
   it('pays a deposit too (every journey pays through the same protocol)', async () => {
     const gift = await card(10000);
     const client = await new TestClient(t.app).start('/en/deposit-payment');
-    const deposit = { amount: 2500, note: 'Room 12', first_name: 'Eve', last_name: 'Rossi', email: 'eve@example.com', privacy: true };
-    const paid = await client.post('/deposit-payment', { ...deposit, payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID, gift_card_code: gift.code }, { 'x-locale': 'en', 'x-forwarded-for': freshIp() });
+    const deposit = {
+      amount: 2500,
+      note: 'Room 12',
+      first_name: 'Eve',
+      last_name: 'Rossi',
+      email: 'eve@example.com',
+      privacy: true,
+    };
+    const paid = await client.post(
+      '/deposit-payment',
+      { ...deposit, payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID, gift_card_code: gift.code },
+      { 'x-locale': 'en', 'x-forwarded-for': freshIp() },
+    );
     expect(paid.statusCode).toBe(200);
     expect(await balanceOf(gift.id)).toBe(7500);
     expect(await usesOf(gift.id)).toEqual([{ amount: 2500, status: 'spent', kind: 'deposit' }]);
@@ -146,8 +197,19 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
     const gift = await card(1000);
     const client = await new TestClient(t.app).start('/it/deposit-payment');
     const mailsBefore = (await readOutbox(t)).length;
-    const deposit = { amount: 2500, note: 'Camera 12', first_name: 'Eva', last_name: 'Split', email: 'eva.split@example.com', privacy: true };
-    const paid = await client.post('/deposit-payment', { ...deposit, payment_method_id: await sandboxCard(client, '4242424242424242'), gift_card_code: gift.code }, { 'x-locale': 'it', 'x-forwarded-for': freshIp() });
+    const deposit = {
+      amount: 2500,
+      note: 'Camera 12',
+      first_name: 'Eva',
+      last_name: 'Split',
+      email: 'eva.split@example.com',
+      privacy: true,
+    };
+    const paid = await client.post(
+      '/deposit-payment',
+      { ...deposit, payment_method_id: await sandboxCard(client, '4242424242424242'), gift_card_code: gift.code },
+      { 'x-locale': 'it', 'x-forwarded-for': freshIp() },
+    );
     expect(paid.statusCode).toBe(200);
     const last4 = gift.code.replace(/-/g, '').slice(-4);
     const mails = (await readOutbox(t)).slice(mailsBefore);
@@ -171,7 +233,11 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
     const address = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await client.post('/shop/checkout', buyer({ payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID, gift_card_code: 'AAAA-AAAA-AAAA-AAAA' }), { 'x-locale': 'en', 'x-forwarded-for': address });
+      const response = await client.post(
+        '/shop/checkout',
+        buyer({ payment_intent_id: ZERO_TOTAL_PAYMENT_INTENT_ID, gift_card_code: 'AAAA-AAAA-AAAA-AAAA' }),
+        { 'x-locale': 'en', 'x-forwarded-for': address },
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);

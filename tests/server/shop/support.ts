@@ -5,9 +5,14 @@ import type { TestClient } from '../support/testApp';
 export async function giftCardCatalogue(client: TestClient) {
   const spa = (await client.get('/api/products/gift-card-spa', { 'x-locale': 'en' })).json();
   const stay = (await client.get('/api/products/gift-card-stay', { 'x-locale': 'en' })).json();
-  const variation = (product: { product_variations: { id: number; text: string }[] }, text: string) => product.product_variations.find((v) => v.text === text)!.id;
+  const variation = (product: { product_variations: { id: number; text: string }[] }, text: string) =>
+    product.product_variations.find((v) => v.text === text)!.id;
   return {
-    spa: { id: spa.id as number, entry: variation(spa, 'Thermal day entry'), massage: variation(spa, 'Thermal day and 50-minute massage') },
+    spa: {
+      id: spa.id as number,
+      entry: variation(spa, 'Thermal day entry'),
+      massage: variation(spa, 'Thermal day and 50-minute massage'),
+    },
     stay: { id: stay.id as number, halfBoard: variation(stay, 'One night, half board') },
   };
 }

@@ -56,7 +56,19 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
 /** Tests speak as if behind a proxy on loopback: their X-Forwarded-For (freshIp) keeps rate-limit counters apart. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'terme-test-'));
-  return loadConfig({}, { dataDir, logger: false, sessionSecret: 'test-secret-0123456789abcdef0123456789', scryptCost: TEST_SCRYPT_COST, honeypotMinAgeMs: 0, distDir: join(import.meta.dirname, 'dist'), trustProxy: ['127.0.0.1'], ...overrides });
+  return loadConfig(
+    {},
+    {
+      dataDir,
+      logger: false,
+      sessionSecret: 'test-secret-0123456789abcdef0123456789',
+      scryptCost: TEST_SCRYPT_COST,
+      honeypotMinAgeMs: 0,
+      distDir: join(import.meta.dirname, 'dist'),
+      trustProxy: ['127.0.0.1'],
+      ...overrides,
+    },
+  );
 }
 
 export interface TestApp {
@@ -105,7 +117,11 @@ export class TestClient {
   /** Opens a page to get a session and its CSRF token, as the browser does on first load. */
   async start(path = '/it/'): Promise<this> {
     // A page load, not an AJAX call: no X-Requested-With, so the server answers with the SPA.
-    const response = await this.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html', ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}) } });
+    const response = await this.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'text/html', ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}) },
+    });
     this.remember(response);
     const match = /<meta name="csrf-token" content="([^"]+)"/.exec(response.body);
     if (!match) throw new Error(`no CSRF meta in ${path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -116,7 +132,11 @@ export class TestClient {
   async inject(options: InjectOptions): Promise<LightMyRequestResponse> {
     const response = await this.app.inject({
       ...options,
-      headers: { 'x-requested-with': 'XMLHttpRequest', ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}), ...options.headers },
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...options.headers,
+      },
     });
     this.remember(response);
     return response;
@@ -126,8 +146,18 @@ export class TestClient {
     return this.inject({ method: 'GET', url, headers });
   }
 
-  send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload: unknown = {}, headers: Record<string, string> = {}) {
-    return this.inject({ method, url, payload: payload as InjectOptions['payload'], headers: { 'x-csrf-token': this.csrf, ...headers } });
+  send(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload: unknown = {},
+    headers: Record<string, string> = {},
+  ) {
+    return this.inject({
+      method,
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers: { 'x-csrf-token': this.csrf, ...headers },
+    });
   }
 
   post(url: string, payload: unknown = {}, headers: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../../src/api/shop';
+import type { Cart } from '@src/api/shop';
 import { cleanup, renderWithQueries } from '../ui/harness';
 
 // A gift card added while the navigation's first read of the cart is on its way (that read left
@@ -12,7 +12,7 @@ const answers: ((cart: Cart) => void)[] = [];
 vi.mock('../../../src/api/client', () => ({
   api: { get: vi.fn(() => new Promise<Cart>((resolve) => answers.push(resolve))) },
 }));
-const { useCart, useRefreshCart } = await import('../../../src/api/shop');
+const { useCart, useRefreshCart } = await import('@src/api/shop');
 
 const EMPTY = { items: [] } as unknown as Cart;
 const ONE_CARD = { items: [{ rowId: 'r1', qty: 1 }] } as unknown as Cart;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../src/api/user';
+import type { User } from '@src/api/user';
 import { cleanup, renderWithQueries } from '../ui/harness';
 
 // The navigation's account control asks /api/user when it loads; on a busy server that read can
@@ -12,9 +12,16 @@ const answers: ((answer: { user: User | null }) => void)[] = [];
 vi.mock('../../../src/api/client', () => ({
   api: { get: vi.fn(() => new Promise((resolve) => answers.push(resolve))) },
 }));
-const { useSetUser, useUser } = await import('../../../src/api/user');
+const { useSetUser, useUser } = await import('@src/api/user');
 
-const GRETA: User = { id: 7, fullName: 'Greta Walker', email: 'greta@example.com', bonus_terme_credit: 0, discount_percent: 0, is_admin: false };
+const GRETA: User = {
+  id: 7,
+  fullName: 'Greta Walker',
+  email: 'greta@example.com',
+  bonus_terme_credit: 0,
+  discount_percent: 0,
+  is_admin: false,
+};
 
 let setUser!: (user: User | null) => void;
 let shown: User | null | undefined;

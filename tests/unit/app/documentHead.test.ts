@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { applyPageHead } from '../../../src/app/documentHead';
-import { notFoundHead, pageHead } from '../../../domain/pageHead';
+import { applyPageHead } from '@src/app/documentHead';
+import { notFoundHead, pageHead } from '@domain/pageHead';
 
 // Issue 10 / decision 007: after a client-side navigation the head is the new page's, as the
 // server would have sent it; the site's address stays the one the server wrote (APP_URL).
 describe('applyPageHead', () => {
-  const links = (selector: string) => [...document.head.querySelectorAll<HTMLLinkElement>(selector)].map((l) => [l.hreflang || l.rel, l.href]);
+  const links = (selector: string) =>
+    [...document.head.querySelectorAll<HTMLLinkElement>(selector)].map((l) => [l.hreflang || l.rel, l.href]);
 
   it('moves title, description, canonical and alternates to the new page, and the robots rule with them', () => {
     document.head.innerHTML = [

@@ -6,11 +6,15 @@ import { cleanup, click, render } from '../ui/harness';
 
 // Decision 031: a screen loaded before its first render shows at once, without the Suspense
 // fallback (and React's delayed reveal after one); a failed load is asked again.
-const { loadCatalog } = vi.hoisted(() => ({ loadCatalog: vi.fn((_locale: string, _part: string) => Promise.resolve()) }));
+const { loadCatalog } = vi.hoisted(() => ({
+  loadCatalog: vi.fn((_locale: string, _part: string) => Promise.resolve()),
+}));
 vi.mock('../../../src/i18n/i18n', () => ({ loadCatalog }));
-vi.mock('../../../src/app/QueryScope', () => ({ QueryScope: ({ children }: { children: React.ReactNode }) => children }));
+vi.mock('../../../src/app/QueryScope', () => ({
+  QueryScope: ({ children }: { children: React.ReactNode }) => children,
+}));
 
-const { lazyScreen } = await import('../../../src/app/lazyScreen');
+const { lazyScreen } = await import('@src/app/lazyScreen');
 
 afterEach(cleanup);
 
@@ -34,7 +38,7 @@ function Tally({ label }: { label: string }) {
 const inSuspense = (node: React.ReactNode) => <Suspense fallback={<Fallback />}>{node}</Suspense>;
 
 describe('lazyScreen', () => {
-  it('loads the full catalog with a screen, or the part it names: a journey\'s first screen, the shell\'s islands (decision 034)', async () => {
+  it("loads the full catalog with a screen, or the part it names: a journey's first screen, the shell's islands (decision 034)", async () => {
     loadCatalog.mockClear();
     await lazyScreen(() => Promise.resolve({ Tally }), 'Tally').preload('de');
     await lazyScreen(() => Promise.resolve({ Tally }), 'Tally', 'deposit').preload('it');
@@ -71,7 +75,11 @@ describe('lazyScreen', () => {
     ['arrived during the first render (React replays only the suspended part)', true],
   ])('keeps a screen that %s mounted when its parent renders again (its state survives)', async (_case, atOnce) => {
     let arrive!: (module: { Tally: typeof Tally }) => void;
-    const Screen = lazyScreen(() => (atOnce ? Promise.resolve({ Tally }) : new Promise<{ Tally: typeof Tally }>((resolve) => (arrive = resolve))), 'Tally');
+    const Screen = lazyScreen(
+      () =>
+        atOnce ? Promise.resolve({ Tally }) : new Promise<{ Tally: typeof Tally }>((resolve) => (arrive = resolve)),
+      'Tally',
+    );
     let rerender!: () => void;
     function Parent() {
       const [, setTick] = useState(0);
@@ -88,7 +96,10 @@ describe('lazyScreen', () => {
   });
 
   it('asks again for a screen whose load failed', async () => {
-    const load = vi.fn<() => Promise<{ Tally: typeof Tally }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ Tally });
+    const load = vi
+      .fn<() => Promise<{ Tally: typeof Tally }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ Tally });
     const Screen = lazyScreen(load, 'Tally');
     await expect(Screen.preload('de')).rejects.toThrow('offline');
     await Screen.preload('de');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_SCREENS, SCREEN_CATALOGS } from '../../../src/app/earlyModules';
-import { SCREEN_OF_ROUTE } from '../../../src/app/routes';
-import { ROUTES } from '../../../domain/routes';
+import { ROUTE_SCREENS, SCREEN_CATALOGS } from '@src/app/earlyModules';
+import { SCREEN_OF_ROUTE } from '@src/app/routes';
+import { ROUTES } from '@domain/routes';
 
 // Decision 031: the build names, in each route's page, the chunks of the file ROUTE_SCREENS
 // gives; the router renders the screen SCREEN_OF_ROUTE loads. Were they two different files,
@@ -10,7 +10,9 @@ const screenFiles = import.meta.glob('../../../src/screens/**/*.tsx');
 
 describe('the screen of each route', () => {
   it('has one for every route but the home page (which is in the entry)', () => {
-    const routes = Object.keys(ROUTES).filter((name) => name !== 'home').sort();
+    const routes = Object.keys(ROUTES)
+      .filter((name) => name !== 'home')
+      .sort();
     expect(Object.keys(ROUTE_SCREENS).sort()).toEqual(routes);
     expect(Object.keys(SCREEN_OF_ROUTE).sort()).toEqual(routes);
   });

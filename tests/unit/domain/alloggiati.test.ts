@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { alloggiatiFile, alloggiatiLine, guestTypeFor, type AlloggiatiGuest } from '../../../domain/alloggiati';
+import { alloggiatiFile, alloggiatiLine, guestTypeFor, type AlloggiatiGuest } from '@domain/alloggiati';
 
 // Expected lines written out by hand from the record layout of ../shared/data/README.md:
 // type 2 | arrival 10 | nights 2 | surname 50 | first name 30 | sex 1 | birth date 10 |
@@ -81,7 +81,11 @@ describe('alloggiatiLine', () => {
   });
 
   it('upper-cases, drops accents and cuts names to their widths', () => {
-    const line = alloggiatiLine({ ...anna, firstName: 'Zoë-Élise Maria Antonietta Francesca', lastName: 'Núñez de la Peña y ' + 'Ö'.repeat(40) });
+    const line = alloggiatiLine({
+      ...anna,
+      firstName: 'Zoë-Élise Maria Antonietta Francesca',
+      lastName: 'Núñez de la Peña y ' + 'Ö'.repeat(40),
+    });
     expect(line.slice(14, 64)).toBe('NUNEZ DE LA PENA Y OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO');
     expect(line.slice(64, 94)).toBe('ZOE-ELISE MARIA ANTONIETTA FRA');
     expect(line).toHaveLength(168);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hasAllAges, parseRoomsQuery } from '../../../domain/bookingQuery';
+import { hasAllAges, parseRoomsQuery } from '@domain/bookingQuery';
 
 // A hand-edited rooms query (SPEC 5: rooms 1 to 5, adults 1 to 3, kids 0 to 2, ages 0 to 17):
 // edges the first tests left open. Expected values written by hand.
@@ -37,10 +37,12 @@ describe('parseRoomsQuery edges', () => {
   });
 
   it('skips the values of a plain object that are undefined', () => {
-    expect(parseRoomsQuery({ arrival: '2024-06-10', departure: '2024-06-11', rooms: '1', code: undefined }).code).toBe('');
-    expect(parseRoomsQuery({ arrival: '2024-06-10', departure: '2024-06-11', rooms: '1', adults1: undefined }).rooms).toEqual([
-      { adults: 1, children: 0, childrenAges: [] },
-    ]);
+    expect(parseRoomsQuery({ arrival: '2024-06-10', departure: '2024-06-11', rooms: '1', code: undefined }).code).toBe(
+      '',
+    );
+    expect(
+      parseRoomsQuery({ arrival: '2024-06-10', departure: '2024-06-11', rooms: '1', adults1: undefined }).rooms,
+    ).toEqual([{ adults: 1, children: 0, childrenAges: [] }]);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildRoomsQuery, hasAllAges, parseRoomsQuery, type RoomsSearch } from '../../../domain/bookingQuery';
+import { buildRoomsQuery, hasAllAges, parseRoomsQuery, type RoomsSearch } from '@domain/bookingQuery';
 
 const search: RoomsSearch = {
   arrival: '2024-06-10',
@@ -47,7 +47,10 @@ describe('parseRoomsQuery', () => {
   });
 
   it('gives no rooms when the dates are not real or in the wrong order', () => {
-    expect(parseRoomsQuery('arrival=2024-02-30&departure=2024-03-02&rooms=1')).toMatchObject({ arrival: '', rooms: [] });
+    expect(parseRoomsQuery('arrival=2024-02-30&departure=2024-03-02&rooms=1')).toMatchObject({
+      arrival: '',
+      rooms: [],
+    });
     expect(parseRoomsQuery('arrival=2024-06-15&departure=2024-06-15&rooms=1').rooms).toEqual([]);
   });
 
@@ -59,7 +62,11 @@ describe('parseRoomsQuery', () => {
     const parsed = parseRoomsQuery(
       'arrival=2024-06-10&departure=2024-06-15&rooms=3&adults1=7&children1=5&adults2=0&children2=-1&adults3=x',
     );
-    expect(parsed.rooms.map(({ adults, children }) => [adults, children])).toEqual([[3, 2], [1, 0], [1, 0]]);
+    expect(parsed.rooms.map(({ adults, children }) => [adults, children])).toEqual([
+      [3, 2],
+      [1, 0],
+      [1, 0],
+    ]);
   });
 
   it('drops ages outside 0..17 or not numbers, and extra ages beyond the kids', () => {
@@ -76,9 +83,9 @@ describe('parseRoomsQuery', () => {
   });
 
   it('accepts a plain object of query values', () => {
-    expect(parseRoomsQuery({ arrival: '2024-06-10', departure: '2024-06-11', rooms: '1', adults1: '2' }).rooms).toEqual([
-      { adults: 2, children: 0, childrenAges: [] },
-    ]);
+    expect(parseRoomsQuery({ arrival: '2024-06-10', departure: '2024-06-11', rooms: '1', adults1: '2' }).rooms).toEqual(
+      [{ adults: 2, children: 0, childrenAges: [] }],
+    );
   });
 });
 

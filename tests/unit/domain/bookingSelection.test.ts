@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RoomsSearch } from '../../../domain/bookingQuery';
+import type { RoomsSearch } from '@domain/bookingQuery';
 import {
   allReserved,
   applySearchChoices,
@@ -16,24 +16,44 @@ import {
   selectionTotals,
   unreserve,
   type ReservedRoom,
-} from '../../../domain/bookingSelection';
-import type { AvailableRatesEntry, RateVariation, RoomCategoryInfo } from '../../../domain/roomRates';
+} from '@domain/bookingSelection';
+import type { AvailableRatesEntry, RateVariation, RoomCategoryInfo } from '@domain/roomRates';
 
 /** Hand-written fixtures: two categories, one rate each with two boards. */
 const category = (id: number, name: string, available: number): RoomCategoryInfo => ({
-  id, name, description: '', images: [], min_adults: 1, max_adults: 4, available_rooms_count: available,
+  id,
+  name,
+  description: '',
+  images: [],
+  min_adults: 1,
+  max_adults: 4,
+  available_rooms_count: available,
 });
 const variation = (id: number, total: number): RateVariation => ({
-  id, name: id % 2 ? 'Bed & Breakfast' : 'Half board', rate_name: 'Flexible rate', full_name: 'Flexible rate', refundable: true,
-  total, adult_total: total, children_total: 0, children: [],
+  id,
+  name: id % 2 ? 'Bed & Breakfast' : 'Half board',
+  rate_name: 'Flexible rate',
+  full_name: 'Flexible rate',
+  refundable: true,
+  total,
+  adult_total: total,
+  children_total: 0,
+  children: [],
 });
 const junior = category(3, 'Junior Suite', 1);
 const double = category(2, 'Double Room', 4);
 const entry = (room: RoomCategoryInfo, ...variations: RateVariation[]): AvailableRatesEntry => ({
-  room_category: room, rates: [{ name: 'Flexible rate', refundable: true, rate_variations: variations }],
+  room_category: room,
+  rates: [{ name: 'Flexible rate', refundable: true, rate_variations: variations }],
 });
 const juniorEntry = entry(junior, variation(31, 60000), variation(32, 72000));
-const doubleEntry = { room_category: double, rates: [{ name: 'Non refundable', refundable: false, rate_variations: [variation(21, 40000)] }, { name: 'Flexible rate', refundable: true, rate_variations: [variation(22, 45000)] }] };
+const doubleEntry = {
+  room_category: double,
+  rates: [
+    { name: 'Non refundable', refundable: false, rate_variations: [variation(21, 40000)] },
+    { name: 'Flexible rate', refundable: true, rate_variations: [variation(22, 45000)] },
+  ],
+};
 
 const search: RoomsSearch = {
   arrival: '2027-05-03',
@@ -48,8 +68,26 @@ const search: RoomsSearch = {
 describe('rooms chosen one after another (SPEC 3 and 4)', () => {
   it('starts with one unchosen room per room of the search, with stable temp ids', () => {
     expect(roomsOfSearch(search)).toEqual([
-      { temp_id: 'room-1', room_category_id: 0, rate_variation_id: 0, adults: 2, children: 1, children_ages: [7], room_category: null, rate_variation: null },
-      { temp_id: 'room-2', room_category_id: 0, rate_variation_id: 0, adults: 1, children: 0, children_ages: [], room_category: null, rate_variation: null },
+      {
+        temp_id: 'room-1',
+        room_category_id: 0,
+        rate_variation_id: 0,
+        adults: 2,
+        children: 1,
+        children_ages: [7],
+        room_category: null,
+        rate_variation: null,
+      },
+      {
+        temp_id: 'room-2',
+        room_category_id: 0,
+        rate_variation_id: 0,
+        adults: 1,
+        children: 0,
+        children_ages: [],
+        room_category: null,
+        rate_variation: null,
+      },
     ]);
   });
 
@@ -64,7 +102,12 @@ describe('rooms chosen one after another (SPEC 3 and 4)', () => {
     const rooms = roomsOfSearch(search);
     expect(nextEditingIndex(rooms)).toBe(0);
     const one = reserveAt(rooms, 0, junior, variation(32, 72000));
-    expect(one[0]).toMatchObject({ temp_id: 'room-1', room_category_id: 3, rate_variation_id: 32, room_category: junior });
+    expect(one[0]).toMatchObject({
+      temp_id: 'room-1',
+      room_category_id: 3,
+      rate_variation_id: 32,
+      room_category: junior,
+    });
     expect(one[0].rate_variation?.total).toBe(72000);
     expect(one[1]).toEqual(rooms[1]);
     expect(nextEditingIndex(one)).toBe(1);
@@ -75,9 +118,20 @@ describe('rooms chosen one after another (SPEC 3 and 4)', () => {
   });
 
   it('goes back to the first room without a rate when one is taken back', () => {
-    const both = reserveAt(reserveAt(roomsOfSearch(search), 0, junior, variation(31, 60000)), 1, double, variation(21, 40000));
+    const both = reserveAt(
+      reserveAt(roomsOfSearch(search), 0, junior, variation(31, 60000)),
+      1,
+      double,
+      variation(21, 40000),
+    );
     const back = unreserve(both, 'room-1');
-    expect(back[0]).toMatchObject({ room_category_id: 0, rate_variation_id: 0, room_category: null, rate_variation: null, adults: 2 });
+    expect(back[0]).toMatchObject({
+      room_category_id: 0,
+      rate_variation_id: 0,
+      room_category: null,
+      rate_variation: null,
+      adults: 2,
+    });
     expect(back[1]).toEqual(both[1]);
     expect(nextEditingIndex(back)).toBe(0);
     expect(unreserve(both, 'room-9')).toEqual(both);
@@ -90,10 +144,18 @@ describe('rooms chosen one after another (SPEC 3 and 4)', () => {
 });
 
 describe('offersFor: the categories still free for room i', () => {
-  const rates = [[juniorEntry, doubleEntry], [juniorEntry, doubleEntry]];
+  const rates = [
+    [juniorEntry, doubleEntry],
+    [juniorEntry, doubleEntry],
+  ];
 
   it('offers everything free before any choice', () => {
-    expect(offersFor(rates, roomsOfSearch(search), 1).map((e) => [e.room_category.name, e.room_category.available_rooms_count])).toEqual([
+    expect(
+      offersFor(rates, roomsOfSearch(search), 1).map((e) => [
+        e.room_category.name,
+        e.room_category.available_rooms_count,
+      ]),
+    ).toEqual([
       ['Junior Suite', 1],
       ['Double Room', 4],
     ]);
@@ -125,41 +187,77 @@ describe('findVariation', () => {
 });
 
 describe('choices carried in the query (roomN and rateN)', () => {
-  const rates = [[juniorEntry, doubleEntry], [juniorEntry, doubleEntry]];
+  const rates = [
+    [juniorEntry, doubleEntry],
+    [juniorEntry, doubleEntry],
+  ];
 
   it('applies the choices the rates still offer', () => {
-    const chosen = { ...search, rooms: [{ ...search.rooms[0], room: 3, rate: 32 }, { ...search.rooms[1], room: 2, rate: 22 }] };
+    const chosen = {
+      ...search,
+      rooms: [
+        { ...search.rooms[0], room: 3, rate: 32 },
+        { ...search.rooms[1], room: 2, rate: 22 },
+      ],
+    };
     const rooms = applySearchChoices(chosen, rates, roomsOfSearch(chosen));
-    expect(rooms.map((r) => [r.room_category_id, r.rate_variation_id])).toEqual([[3, 32], [2, 22]]);
+    expect(rooms.map((r) => [r.room_category_id, r.rate_variation_id])).toEqual([
+      [3, 32],
+      [2, 22],
+    ]);
   });
 
   it('finds the chosen category wherever the rates list it', () => {
     const second = { ...search, rooms: [{ ...search.rooms[0], room: 2, rate: 22 }, search.rooms[1]] };
-    expect(applySearchChoices(second, rates, roomsOfSearch(second)).map((r) => [r.room_category_id, r.rate_variation_id])).toEqual([[2, 22], [0, 0]]);
+    expect(
+      applySearchChoices(second, rates, roomsOfSearch(second)).map((r) => [r.room_category_id, r.rate_variation_id]),
+    ).toEqual([
+      [2, 22],
+      [0, 0],
+    ]);
   });
 
   it('drops a choice that is no longer on offer: the last junior suite twice, or an unknown rate', () => {
-    const twice = { ...search, rooms: [{ ...search.rooms[0], room: 3, rate: 31 }, { ...search.rooms[1], room: 3, rate: 31 }] };
+    const twice = {
+      ...search,
+      rooms: [
+        { ...search.rooms[0], room: 3, rate: 31 },
+        { ...search.rooms[1], room: 3, rate: 31 },
+      ],
+    };
     expect(applySearchChoices(twice, rates, roomsOfSearch(twice)).map((r) => r.rate_variation_id)).toEqual([31, 0]);
     const unknownRate = { ...search, rooms: [{ ...search.rooms[0], room: 3, rate: 99 }, search.rooms[1]] };
-    expect(applySearchChoices(unknownRate, rates, roomsOfSearch(unknownRate)).map((r) => r.rate_variation_id)).toEqual([0, 0]);
+    expect(applySearchChoices(unknownRate, rates, roomsOfSearch(unknownRate)).map((r) => r.rate_variation_id)).toEqual([
+      0, 0,
+    ]);
     const rateOnly = { ...search, rooms: [{ ...search.rooms[0], rate: 31 }, search.rooms[1]] };
-    expect(applySearchChoices(rateOnly, rates, roomsOfSearch(rateOnly)).map((r) => r.rate_variation_id)).toEqual([0, 0]);
+    expect(applySearchChoices(rateOnly, rates, roomsOfSearch(rateOnly)).map((r) => r.rate_variation_id)).toEqual([
+      0, 0,
+    ]);
     const roomOnly = { ...search, rooms: [{ ...search.rooms[0], room: 3 }, search.rooms[1]] };
     expect(applySearchChoices(roomOnly, rates, roomsOfSearch(roomOnly)).map((r) => r.room_category_id)).toEqual([0, 0]);
   });
 
   it("writes booking.payment's query with roomN and rateN, and the search back without them", () => {
-    const rooms = reserveAt(reserveAt(roomsOfSearch(search), 0, junior, variation(32, 72000)), 1, double, variation(22, 45000));
+    const rooms = reserveAt(
+      reserveAt(roomsOfSearch(search), 0, junior, variation(32, 72000)),
+      1,
+      double,
+      variation(22, 45000),
+    );
     expect(paymentQuery({ ...search, code: 'SPRING' }, rooms)).toBe(
       'rooms=2&arrival=2027-05-03&departure=2027-05-06&adults1=2&children1=1&childrenAges1=7&rate1=32&room1=3&adults2=1&children2=0&childrenAges2=&rate2=22&room2=2&code=SPRING',
     );
     const chosen = { ...search, rooms: [{ ...search.rooms[0], room: 3, rate: 32 }, search.rooms[1]] };
-    expect(searchQuery(chosen)).toBe('rooms=2&arrival=2027-05-03&departure=2027-05-06&adults1=2&children1=1&childrenAges1=7&adults2=1&children2=0&childrenAges2=');
+    expect(searchQuery(chosen)).toBe(
+      'rooms=2&arrival=2027-05-03&departure=2027-05-06&adults1=2&children1=1&childrenAges1=7&adults2=1&children2=0&childrenAges2=',
+    );
   });
 
   it('writes the bare search when no room has been chosen at all', () => {
-    expect(paymentQuery(search, [])).toBe('rooms=2&arrival=2027-05-03&departure=2027-05-06&adults1=2&children1=1&childrenAges1=7&adults2=1&children2=0&childrenAges2=');
+    expect(paymentQuery(search, [])).toBe(
+      'rooms=2&arrival=2027-05-03&departure=2027-05-06&adults1=2&children1=1&childrenAges1=7&adults2=1&children2=0&childrenAges2=',
+    );
   });
 
   it('leaves out roomN and rateN of rooms not chosen yet', () => {
@@ -171,16 +269,39 @@ describe('choices carried in the query (roomN and rateN)', () => {
 });
 
 describe('the order summary and the reservation post', () => {
-  const rooms: ReservedRoom[] = reserveAt(reserveAt(roomsOfSearch(search), 0, junior, variation(32, 72000)), 1, double, variation(21, 40000));
+  const rooms: ReservedRoom[] = reserveAt(
+    reserveAt(roomsOfSearch(search), 0, junior, variation(32, 72000)),
+    1,
+    double,
+    variation(21, 40000),
+  );
 
   it('adds the rooms, takes the guest discount off, asks 75 euro per person as deposit (SPEC 9)', () => {
-    expect(selectionTotals(rooms, 10)).toEqual({ subtotal: 112000, total: 100800, people: 4, deposit: 30000, balance: 70800 });
-    expect(selectionTotals(rooms, null)).toEqual({ subtotal: 112000, total: 112000, people: 4, deposit: 30000, balance: 82000 });
+    expect(selectionTotals(rooms, 10)).toEqual({
+      subtotal: 112000,
+      total: 100800,
+      people: 4,
+      deposit: 30000,
+      balance: 70800,
+    });
+    expect(selectionTotals(rooms, null)).toEqual({
+      subtotal: 112000,
+      total: 112000,
+      people: 4,
+      deposit: 30000,
+      balance: 82000,
+    });
   });
 
   it('counts only the rooms that have a rate', () => {
     const one = unreserve(rooms, 'room-2');
-    expect(selectionTotals(one, 0)).toEqual({ subtotal: 72000, total: 72000, people: 3, deposit: 22500, balance: 49500 });
+    expect(selectionTotals(one, 0)).toEqual({
+      subtotal: 72000,
+      total: 72000,
+      people: 3,
+      deposit: 22500,
+      balance: 49500,
+    });
   });
 
   it('posts each room with its category, rate variation and people', () => {

@@ -1,6 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardProblem, cvcLength, cvcProblem, digitsOnly, expiryProblem, numberLength, numberProblem, parseExpiry, passesLuhn } from '../../../domain/cardNumbers';
+import {
+  cardBrand,
+  cardProblem,
+  cvcLength,
+  cvcProblem,
+  digitsOnly,
+  expiryProblem,
+  numberLength,
+  numberProblem,
+  parseExpiry,
+  passesLuhn,
+} from '@domain/cardNumbers';
 
 /** 15 June 2026, the day the expiry rules are judged on. */
 const today = new Date(2026, 5, 15);
@@ -12,7 +23,9 @@ describe('card numbers (the sandbox card field and its server check)', () => {
   });
 
   it('names Mastercard from 51-55 and 2221-2720, and nothing else', () => {
-    expect(['5100', '5555', '2221', '2300', '2699', '2710', '2720'].map(cardBrand)).toEqual(Array(7).fill('mastercard'));
+    expect(['5100', '5555', '2221', '2300', '2699', '2710', '2720'].map(cardBrand)).toEqual(
+      Array(7).fill('mastercard'),
+    );
     expect(['5000', '5600', '2220', '2721', '2800'].map(cardBrand)).toEqual(Array(5).fill('unknown'));
   });
 
@@ -99,7 +112,9 @@ describe('card expiry and CVC', () => {
 
   it('reports the expiry before the CVC', () => {
     expect(cardProblem({ number: '4242424242424242', expMonth: 1, expYear: 20, cvc: '' }, today)).toBe('expiry_past');
-    expect(cardProblem({ number: '4242424242424242', expMonth: 1, expYear: 30, cvc: '' }, today)).toBe('cvc_incomplete');
+    expect(cardProblem({ number: '4242424242424242', expMonth: 1, expYear: 30, cvc: '' }, today)).toBe(
+      'cvc_incomplete',
+    );
   });
 });
 
@@ -111,7 +126,9 @@ describe('card edges', () => {
 
   it('reports the number before the expiry, and nothing for a whole valid card', () => {
     expect(cardProblem({ number: '4242', expMonth: 1, expYear: 20, cvc: '' }, today)).toBe('number_incomplete');
-    expect(cardProblem({ number: '4242424242424242', expMonth: 13, expYear: 30, cvc: '123' }, today)).toBe('expiry_month_invalid');
+    expect(cardProblem({ number: '4242424242424242', expMonth: 13, expYear: 30, cvc: '123' }, today)).toBe(
+      'expiry_month_invalid',
+    );
     expect(cardProblem({ number: '4242424242424242', expMonth: 12, expYear: 30, cvc: '123' }, today)).toBeNull();
   });
 

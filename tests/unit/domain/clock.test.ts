@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyTestClock, clockIsMoved, clockNow, instantOfSetting, setClockAt } from '../../../domain/clock';
-import { hotelToday } from '../../../domain/dates';
+import { applyTestClock, clockIsMoved, clockNow, instantOfSetting, setClockAt } from '@domain/clock';
+import { hotelToday } from '@domain/dates';
 
 // Decision 036: one clock for the hotel's now, moved only by a test run.
 describe("the hotel's clock", () => {

@@ -1,14 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import * as c from '../../../domain/constants';
+import * as c from '@domain/constants';
 
 /** SPEC 9 "Business constants and limits", value by value, written from the SPEC text. */
 describe('business constants (SPEC 9)', () => {
   it('pays in euro from Italy and keeps the hotel calendar in Rome', () => {
-    expect([c.CURRENCY, c.PAYMENT_CURRENCY, c.PAYMENT_COUNTRY, c.HOTEL_TIME_ZONE]).toEqual(['EUR', 'eur', 'IT', 'Europe/Rome']);
+    expect([c.CURRENCY, c.PAYMENT_CURRENCY, c.PAYMENT_COUNTRY, c.HOTEL_TIME_ZONE]).toEqual([
+      'EUR',
+      'eur',
+      'IT',
+      'Europe/Rome',
+    ]);
   });
 
-  it("knows Italy by its Alloggiati code and the genders M and F", () => {
+  it('knows Italy by its Alloggiati code and the genders M and F', () => {
     // SPEC 9's 'country 110 = Italy' was a row id of the old site: docs/decisions/006-online-check-in.md.
     expect(c.ITALY_COUNTRY_ID).toBe(100000100);
     expect(c.GENDERS).toEqual(['M', 'F']);
@@ -20,13 +25,23 @@ describe('business constants (SPEC 9)', () => {
   });
 
   it('waits as SPEC 9 says: search 500, add room 1000, login 800, payment 1200, personalisation 400, stagger 100, participant 1000', () => {
-    expect([c.SEARCH_DEBOUNCE_MS, c.ADD_ROOM_LOADING_MS, c.LOGIN_REDIRECT_MS, c.POST_PAYMENT_REDIRECT_MS, c.PERSONALISATION_REDIRECT_MS, c.PERSONALISATION_STAGGER_MS, c.PARTICIPANT_DONE_MS]).toEqual([
-      500, 1000, 800, 1200, 400, 100, 1000,
-    ]);
+    expect([
+      c.SEARCH_DEBOUNCE_MS,
+      c.ADD_ROOM_LOADING_MS,
+      c.LOGIN_REDIRECT_MS,
+      c.POST_PAYMENT_REDIRECT_MS,
+      c.PERSONALISATION_REDIRECT_MS,
+      c.PERSONALISATION_STAGGER_MS,
+      c.PARTICIPANT_DONE_MS,
+    ]).toEqual([500, 1000, 800, 1200, 400, 100, 1000]);
   });
 
   it('asks a 100 euro deposit with the note "Reservation Deposit", and 75 euro per person for rooms', () => {
-    expect([c.DEFAULT_DEPOSIT_CENTS, c.DEFAULT_DEPOSIT_NOTE, c.BOOKING_DEPOSIT_PER_PERSON_CENTS]).toEqual([10000, 'Reservation Deposit', 7500]);
+    expect([c.DEFAULT_DEPOSIT_CENTS, c.DEFAULT_DEPOSIT_NOTE, c.BOOKING_DEPOSIT_PER_PERSON_CENTS]).toEqual([
+      10000,
+      'Reservation Deposit',
+      7500,
+    ]);
   });
 
   it('prices airport transfers per person: Venice 35 euro, Treviso 45 euro', () => {

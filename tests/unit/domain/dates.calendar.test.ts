@@ -15,7 +15,7 @@ import {
   nightsBetween,
   stayNights,
   weekdayOfDay,
-} from '../../../domain/dates';
+} from '@domain/dates';
 
 describe('day numbers', () => {
   it('counts days from 1 January 1970', () => {

@@ -13,7 +13,7 @@ import {
   minDate,
   nightsBetween,
   stayNights,
-} from '../../../domain/dates';
+} from '@domain/dates';
 
 describe('hotelToday', () => {
   it('gives the date in Rome, not in UTC', () => {

@@ -2,7 +2,19 @@
 // hand from SPEC 2 to 5 and 9: people from 1, the window from today to two months ahead, the
 // slots a person can take, the voucher and discount, and when a reservation is full.
 import { describe, expect, it } from 'vitest';
-import { availableSlots, daySpaPrice, isInDaySpaWindow, infantsFull, isPeopleCount, isSlotAvailable, parsePeople, reservationIsFull, slotCanTake, slotTotal, takesPlace } from '../../../domain/daySpa';
+import {
+  availableSlots,
+  daySpaPrice,
+  isInDaySpaWindow,
+  infantsFull,
+  isPeopleCount,
+  isSlotAvailable,
+  parsePeople,
+  reservationIsFull,
+  slotCanTake,
+  slotTotal,
+  takesPlace,
+} from '@domain/daySpa';
 
 describe('day-spa people (SPEC 5: the counter starts at 1)', () => {
   it('reads a whole number of people from an event or an address', () => {
@@ -13,7 +25,28 @@ describe('day-spa people (SPEC 5: the counter starts at 1)', () => {
   });
 
   it('refuses no one, fractions, words, signs and ids beyond a database integer', () => {
-    for (const value of [0, '0', -1, '-1', '+3', '3e2', '0x10', 1.5, '1.5', '2a', 'two', '', ' ', null, undefined, {}, [2], 2_147_483_648, '2147483648', Number.NaN]) {
+    for (const value of [
+      0,
+      '0',
+      -1,
+      '-1',
+      '+3',
+      '3e2',
+      '0x10',
+      1.5,
+      '1.5',
+      '2a',
+      'two',
+      '',
+      ' ',
+      null,
+      undefined,
+      {},
+      [2],
+      2_147_483_648,
+      '2147483648',
+      Number.NaN,
+    ]) {
       expect(parsePeople(value), String(value)).toBeUndefined();
     }
     expect(parsePeople(2_147_483_647)).toBe(2_147_483_647);
@@ -39,7 +72,18 @@ describe('day-spa dates (SPEC 5: from today to two months ahead, else 404)', () 
   });
 
   it('refuses yesterday, the day after the window, dates that do not exist and what is not a date', () => {
-    for (const date of ['2026-05-09', '2026-07-11', '2026-02-30', '2026-05-32', '2026-06-31', '2026-5-12', 'tomorrow', '', 20260512, null]) {
+    for (const date of [
+      '2026-05-09',
+      '2026-07-11',
+      '2026-02-30',
+      '2026-05-32',
+      '2026-06-31',
+      '2026-5-12',
+      'tomorrow',
+      '',
+      20260512,
+      null,
+    ]) {
       expect(isInDaySpaWindow(date, today), String(date)).toBe(false);
     }
   });
@@ -79,8 +123,22 @@ describe('day-spa slots', () => {
   it('is available today and later while it has room and is on sale, never on a past day', () => {
     const open = new Date(later);
     expect(isSlotAvailable({ date: '2026-05-10', capacity: 4, booked: 2, salesEnd: open }, 2, today, now)).toBe(true);
-    expect(isSlotAvailable({ date: '2026-06-01', capacity: 4, booked: 2, salesEnd: new Date('2026-06-01T16:00:00Z') }, 2, today, now)).toBe(true);
-    expect(isSlotAvailable({ date: '2026-06-01', capacity: 4, booked: 2, salesEnd: new Date('2026-06-01T16:00:00Z') }, 3, today, now)).toBe(false);
+    expect(
+      isSlotAvailable(
+        { date: '2026-06-01', capacity: 4, booked: 2, salesEnd: new Date('2026-06-01T16:00:00Z') },
+        2,
+        today,
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      isSlotAvailable(
+        { date: '2026-06-01', capacity: 4, booked: 2, salesEnd: new Date('2026-06-01T16:00:00Z') },
+        3,
+        today,
+        now,
+      ),
+    ).toBe(false);
     expect(isSlotAvailable({ date: '2026-05-09', capacity: 4, booked: 0, salesEnd: open }, 1, today, now)).toBe(false);
     expect(isSlotAvailable({ date: '2026-05-10', capacity: 4, booked: 0, salesEnd: now }, 1, today, now)).toBe(false);
   });

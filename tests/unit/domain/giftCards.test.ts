@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatGiftCardCode, GIFT_CARD_CODE_ALPHABET, isGiftCardCode, normalizeGiftCardCode } from '../../../domain/giftCardCode';
-import { giftCardExpiry, giftCardLineTotal, missingRecipientEmail, type Cart } from '../../../domain/shop';
+import {
+  formatGiftCardCode,
+  GIFT_CARD_CODE_ALPHABET,
+  isGiftCardCode,
+  normalizeGiftCardCode,
+} from '@domain/giftCardCode';
+import { giftCardExpiry, giftCardLineTotal, missingRecipientEmail, type Cart } from '@domain/shop';
 
 describe('gift card codes (issue 11)', () => {
   it('uses an alphabet without look-alikes', () => {
@@ -59,7 +64,13 @@ describe('gift card rules (SPEC 3, 9)', () => {
       qty: 1,
       price: 4000,
       subtotal: 4000,
-      options: { type: 'giftcard' as const, people: 1, variation: { id: 1, text: 'Entry' }, delivery: { name: 'A', email, message: '' }, date: null },
+      options: {
+        type: 'giftcard' as const,
+        people: 1,
+        variation: { id: 1, text: 'Entry' },
+        delivery: { name: 'A', email, message: '' },
+        date: null,
+      },
     });
     const cart = (emails: string[]): Cart => ({ items: emails.map(item), total: 0 });
     expect(missingRecipientEmail(cart(['a@example.com', '']))).toBe(true);

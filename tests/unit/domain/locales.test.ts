@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, interpolate, isLocale, pickLocale } from '../../../domain/locales';
+import { DEFAULT_LOCALE, LOCALES, interpolate, isLocale, pickLocale } from '@domain/locales';
 
 describe('site languages (SPEC 2: every route starts with it, en or de)', () => {
   it('speaks Italian, English and German, Italian first', () => {

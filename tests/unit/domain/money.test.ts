@@ -9,7 +9,7 @@ import {
   formatMoney,
   formatMoneyInput,
   parseMoneyInput,
-} from '../../../domain/money';
+} from '@domain/money';
 import { plainSpaces } from './helpers';
 
 describe('formatMoney', () => {

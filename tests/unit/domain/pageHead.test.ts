@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivatePage, notFoundHead, pageHead, pathIn } from '../../../domain/pageHead';
-import { PAGE_DESCRIPTIONS, SITE_DESCRIPTION } from '../../../domain/pageDescriptions';
-import { ROUTES, type RouteName } from '../../../domain/routes';
+import { isPrivatePage, notFoundHead, pageHead, pathIn } from '@domain/pageHead';
+import { PAGE_DESCRIPTIONS, SITE_DESCRIPTION } from '@domain/pageDescriptions';
+import { ROUTES, type RouteName } from '@domain/routes';
 
 // Issue 10: one head per page for search engines, from the route table (decision 007).
 describe('pageHead', () => {
@@ -36,13 +36,34 @@ describe('pageHead', () => {
   it('gives a path that is no page the not-found head in the fallback language', () => {
     expect(pageHead('/en/nowhere', 'de')).toEqual(notFoundHead('de'));
     expect(pageHead('/fr/booking', 'en')).toEqual(notFoundHead('en'));
-    expect(notFoundHead('it')).toMatchObject({ title: 'Pagina non trovata · Terme Hotel', canonical: null, alternates: [], indexable: false });
+    expect(notFoundHead('it')).toMatchObject({
+      title: 'Pagina non trovata · Terme Hotel',
+      canonical: null,
+      alternates: [],
+      indexable: false,
+    });
   });
 
   it('keeps accounts, the front desk, password links and the statecharts out of search results, and nothing else', () => {
     const privatePages = (Object.keys(ROUTES) as RouteName[]).filter(isPrivatePage).sort();
     expect(privatePages).toEqual(
-      ['account', 'accessTokens', 'admin', 'adminActions', 'adminPage', 'adminPages', 'adminPoliceReport', 'adminRequests', 'adminReservation', 'bonusPreference', 'checkIn', 'productReservation', 'resetPassword', 'roomReservation', 'statecharts'].sort(),
+      [
+        'account',
+        'accessTokens',
+        'admin',
+        'adminActions',
+        'adminPage',
+        'adminPages',
+        'adminPoliceReport',
+        'adminRequests',
+        'adminReservation',
+        'bonusPreference',
+        'checkIn',
+        'productReservation',
+        'resetPassword',
+        'roomReservation',
+        'statecharts',
+      ].sort(),
     );
     expect(pageHead('/it/password/reset').indexable).toBe(true);
     expect(pageHead('/it/password/reset/abc').indexable).toBe(false);

@@ -1,11 +1,25 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ageBandFor, earlyBookingPercent, periodFor, promoAppliesTo, promoStatus, quoteStay, visibleRatePlans, type PricingModel, type PromoModel } from '../../../domain/pricing';
+import {
+  ageBandFor,
+  earlyBookingPercent,
+  periodFor,
+  promoAppliesTo,
+  promoStatus,
+  quoteStay,
+  visibleRatePlans,
+  type PricingModel,
+  type PromoModel,
+} from '@domain/pricing';
 
 // Edges of the room pricing rules (issue 16: promo codes; SPEC 5 booking dates), each expected
 // value written by hand. 2027-05-03 is a Monday.
 
-const promo = (validFrom: string | null, validTo: string | null, unlocksRatePlanId: number | null = null): PromoModel => ({
+const promo = (
+  validFrom: string | null,
+  validTo: string | null,
+  unlocksRatePlanId: number | null = null,
+): PromoModel => ({
   code: 'SPA',
   discountPercent: 10,
   unlocksRatePlanId,
@@ -19,9 +33,30 @@ const model: PricingModel = {
   weekdayPercents: {},
   ageBands: [],
   ratePlans: [
-    { id: 100, refundable: true, discountPercent: 0, requiresPromoCode: false, minNights: 1, variations: [{ id: 1000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }] },
-    { id: 300, refundable: true, discountPercent: 15, requiresPromoCode: true, minNights: 1, variations: [{ id: 3000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }] },
-    { id: 400, refundable: true, discountPercent: 20, requiresPromoCode: true, minNights: 1, variations: [{ id: 4000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }] },
+    {
+      id: 100,
+      refundable: true,
+      discountPercent: 0,
+      requiresPromoCode: false,
+      minNights: 1,
+      variations: [{ id: 1000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }],
+    },
+    {
+      id: 300,
+      refundable: true,
+      discountPercent: 15,
+      requiresPromoCode: true,
+      minNights: 1,
+      variations: [{ id: 3000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }],
+    },
+    {
+      id: 400,
+      refundable: true,
+      discountPercent: 20,
+      requiresPromoCode: true,
+      minNights: 1,
+      variations: [{ id: 4000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }],
+    },
   ],
   earlyBooking: [],
   promo: null,
@@ -59,7 +94,8 @@ describe('a promo code applies to arrivals in its range, both ends included (iss
   });
 
   it('shows an offer rate only for the promo that unlocks it', () => {
-    const plans = (p: PromoModel | null) => visibleRatePlans({ ...model, promo: p }, 2, '2027-05-03').map((plan) => plan.id);
+    const plans = (p: PromoModel | null) =>
+      visibleRatePlans({ ...model, promo: p }, 2, '2027-05-03').map((plan) => plan.id);
     expect(plans(null)).toEqual([100]);
     expect(plans(promo(null, null, 300))).toEqual([100, 300]);
     // A promo that only discounts unlocks no offer rate.
@@ -104,7 +140,14 @@ describe('pricing edges', () => {
   });
 
   it('quotes nothing for a category without prices or a stay without nights', () => {
-    const stay = { roomCategoryId: 10, from: '2027-05-03', to: '2027-05-05', today: '2027-04-20', adults: 2, childrenAges: [] };
+    const stay = {
+      roomCategoryId: 10,
+      from: '2027-05-03',
+      to: '2027-05-05',
+      today: '2027-04-20',
+      adults: 2,
+      childrenAges: [],
+    };
     expect(quoteStay(model, { ...stay, roomCategoryId: 99 })).toEqual([]);
     expect(quoteStay(model, { ...stay, to: '2027-05-03' })).toEqual([]);
     expect(quoteStay(model, stay).map((rate) => rate.ratePlanId)).toEqual([100]);

@@ -8,8 +8,8 @@ import {
   quoteStay,
   quoteVariation,
   type PricingModel,
-} from '../../../domain/pricing';
-import { bookingTotals, fitsCategory } from '../../../domain/roomRates';
+} from '@domain/pricing';
+import { bookingTotals, fitsCategory } from '@domain/roomRates';
 
 // 2027-05-03 is a Monday. Mid season in May; a "festival" period overlaps 2027-05-07..09.
 const model: PricingModel = {
@@ -28,12 +28,33 @@ const model: PricingModel = {
     { id: 3, minAge: 8, maxAge: 13, percent: 50 },
   ],
   ratePlans: [
-    { id: 100, refundable: true, discountPercent: 0, requiresPromoCode: false, minNights: 1, variations: [
-      { id: 1000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 },
-      { id: 1001, board: 'half_board', supplementPerAdultNight: 2500 },
-    ] },
-    { id: 200, refundable: false, discountPercent: 10, requiresPromoCode: false, minNights: 1, variations: [{ id: 2000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }] },
-    { id: 300, refundable: true, discountPercent: 15, requiresPromoCode: true, minNights: 2, variations: [{ id: 3000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }] },
+    {
+      id: 100,
+      refundable: true,
+      discountPercent: 0,
+      requiresPromoCode: false,
+      minNights: 1,
+      variations: [
+        { id: 1000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 },
+        { id: 1001, board: 'half_board', supplementPerAdultNight: 2500 },
+      ],
+    },
+    {
+      id: 200,
+      refundable: false,
+      discountPercent: 10,
+      requiresPromoCode: false,
+      minNights: 1,
+      variations: [{ id: 2000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }],
+    },
+    {
+      id: 300,
+      refundable: true,
+      discountPercent: 15,
+      requiresPromoCode: true,
+      minNights: 2,
+      variations: [{ id: 3000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }],
+    },
   ],
   earlyBooking: [
     { minDaysBefore: 30, percent: 5 },
@@ -42,13 +63,24 @@ const model: PricingModel = {
   promo: null,
 };
 
-const stay = { roomCategoryId: 10, from: '2027-05-03', to: '2027-05-05', today: '2027-04-20', adults: 2, childrenAges: [] as number[] };
+const stay = {
+  roomCategoryId: 10,
+  from: '2027-05-03',
+  to: '2027-05-05',
+  today: '2027-04-20',
+  adults: 2,
+  childrenAges: [] as number[],
+};
 
 describe('room pricing', () => {
   it('reads weekdays and nights in plain calendar days', () => {
     expect(isoWeekday('2027-05-03')).toBe(1);
     expect(isoWeekday('2027-05-09')).toBe(7);
-    expect(nightsOf('2027-03-27', '2027-03-30').map((n) => n.night)).toEqual(['2027-03-27', '2027-03-28', '2027-03-29']);
+    expect(nightsOf('2027-03-27', '2027-03-30').map((n) => n.night)).toEqual([
+      '2027-03-27',
+      '2027-03-28',
+      '2027-03-29',
+    ]);
   });
 
   it('lets the period that starts last win where periods overlap', () => {
@@ -101,7 +133,10 @@ describe('room pricing', () => {
     expect(earlyBookingPercent(model.earlyBooking, '2027-04-20', '2027-05-03')).toBe(0);
     expect(earlyBookingPercent(model.earlyBooking, '2027-04-03', '2027-05-03')).toBe(5);
     expect(earlyBookingPercent(model.earlyBooking, '2027-01-01', '2027-05-03')).toBe(10);
-    const early = quoteStay({ ...model, promo: { code: 'X', discountPercent: 10, unlocksRatePlanId: null, validFrom: null, validTo: null } }, { ...stay, today: '2027-03-01' });
+    const early = quoteStay(
+      { ...model, promo: { code: 'X', discountPercent: 10, unlocksRatePlanId: null, validFrom: null, validTo: null } },
+      { ...stay, today: '2027-03-01' },
+    );
     // 30000 x 0.9 (early) x 0.9 (promo) = 24300; non-refundable also x 0.9 = 21870.
     expect(early[0].variations[0].total).toBe(24300);
     expect(early[1].variations[0].total).toBe(21870);

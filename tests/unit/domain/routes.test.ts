@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { matchPath, matchRoute, pageTitle, subPath } from '../../../domain/routes';
+import { matchPath, matchRoute, pageTitle, subPath } from '@domain/routes';
 
 // The route table of decision 007 and issue 16 §8-9, expectations written by hand: a path of the
 // site is a page in its language, anything else (an unknown path, /404, another language, an id
@@ -14,11 +14,21 @@ describe('which paths are pages of the site (issue 16 §8)', () => {
   });
 
   it('reads the parameters of a path', () => {
-    expect(matchRoute('/en/my/room-reservations/42/check-in')).toEqual({ lang: 'en', name: 'checkIn', params: { id: '42' } });
-    expect(matchRoute('/it/day-spa/thermal-day/2027-05-03/payment')).toEqual({
-      lang: 'it', name: 'daySpaPayment', params: { slug: 'thermal-day', date: '2027-05-03' },
+    expect(matchRoute('/en/my/room-reservations/42/check-in')).toEqual({
+      lang: 'en',
+      name: 'checkIn',
+      params: { id: '42' },
     });
-    expect(matchRoute('/de/my/product-reservations/DS-ABCD2345')).toEqual({ lang: 'de', name: 'productReservation', params: { number: 'DS-ABCD2345' } });
+    expect(matchRoute('/it/day-spa/thermal-day/2027-05-03/payment')).toEqual({
+      lang: 'it',
+      name: 'daySpaPayment',
+      params: { slug: 'thermal-day', date: '2027-05-03' },
+    });
+    expect(matchRoute('/de/my/product-reservations/DS-ABCD2345')).toEqual({
+      lang: 'de',
+      name: 'productReservation',
+      params: { number: 'DS-ABCD2345' },
+    });
   });
 
   it('answers no page for an unknown path, /404 and a language the site does not speak', () => {
@@ -43,7 +53,10 @@ describe('which paths are pages of the site (issue 16 §8)', () => {
 
 describe('matching one pattern, as the router does', () => {
   it('gives the parameters by name, or null', () => {
-    expect(matchPath('/day-spa/:slug/:date', '/day-spa/thermal-day/2027-05-03')).toEqual({ slug: 'thermal-day', date: '2027-05-03' });
+    expect(matchPath('/day-spa/:slug/:date', '/day-spa/thermal-day/2027-05-03')).toEqual({
+      slug: 'thermal-day',
+      date: '2027-05-03',
+    });
     expect(matchPath('/privacy', '/privacy')).toEqual({});
     expect(matchPath('/privacy', '/register')).toBeNull();
   });

@@ -7,7 +7,7 @@ import {
   seasonalBannerVisible,
   stayError,
   type SeasonInfo,
-} from '../../../domain/season';
+} from '@domain/season';
 
 const season: SeasonInfo = {
   start: '2024-03-01',
@@ -34,7 +34,11 @@ describe('bookingWindow', () => {
   });
 
   it('compares months across a new year', () => {
-    const winter: SeasonInfo = { start: '2024-12-01', end: '2025-01-31', next: { start: '2025-03-01', end: '2025-10-31' } };
+    const winter: SeasonInfo = {
+      start: '2024-12-01',
+      end: '2025-01-31',
+      next: { start: '2025-03-01', end: '2025-10-31' },
+    };
     expect(bookingWindow(winter, '2024-12-15').max).toBe('2025-10-31');
     expect(bookingWindow(winter, '2024-11-15').max).toBe('2025-01-31');
   });
@@ -166,7 +170,11 @@ describe('seasonalBannerVisible', () => {
 
 describe('season edges (SPEC 5 "Booking dates")', () => {
   it('counts a January after the December two months before the end as a later month', () => {
-    const winter: SeasonInfo = { start: '2024-12-01', end: '2025-02-28', next: { start: '2025-04-01', end: '2025-10-31' } };
+    const winter: SeasonInfo = {
+      start: '2024-12-01',
+      end: '2025-02-28',
+      next: { start: '2025-04-01', end: '2025-10-31' },
+    };
     expect(bookingWindow(winter, '2025-01-10').max).toBe('2025-10-31');
     expect(bookingWindow(winter, '2024-12-20').max).toBe('2025-02-28');
   });

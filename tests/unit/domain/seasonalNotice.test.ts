@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { seasonalNotice, type SeasonDates } from '../../../domain/season';
+import { seasonalNotice, type SeasonDates } from '@domain/season';
 
 // The hotel's seasons as the database holds them (SPEC 3): open 1 March to 6 January.
 const seasons: SeasonDates[] = [
@@ -22,8 +22,16 @@ describe('the seasonal banner across its window (SPEC 4: 20 days), with a fixed 
   });
 
   it('announces the closing and the reopening from 20 days before the last open day, that day included', () => {
-    expect(seasonalNotice(seasons, '2026-12-17')).toEqual({ kind: 'closing', closes: '2027-01-06', reopens: '2027-03-01' });
-    expect(seasonalNotice(seasons, '2027-01-06')).toEqual({ kind: 'closing', closes: '2027-01-06', reopens: '2027-03-01' });
+    expect(seasonalNotice(seasons, '2026-12-17')).toEqual({
+      kind: 'closing',
+      closes: '2027-01-06',
+      reopens: '2027-03-01',
+    });
+    expect(seasonalNotice(seasons, '2027-01-06')).toEqual({
+      kind: 'closing',
+      closes: '2027-01-06',
+      reopens: '2027-03-01',
+    });
   });
 
   it('says nothing between the seasons until 20 days before the next opening, then announces it', () => {
@@ -37,16 +45,28 @@ describe('the seasonal banner across its window (SPEC 4: 20 days), with a fixed 
       { start: '2026-03-01', end: '2026-11-02' },
       { start: '2026-11-20', end: '2027-11-02' },
     ];
-    expect(seasonalNotice(shortBreak, '2026-10-30')).toEqual({ kind: 'closing', closes: '2026-11-02', reopens: '2026-11-20' });
+    expect(seasonalNotice(shortBreak, '2026-10-30')).toEqual({
+      kind: 'closing',
+      closes: '2026-11-02',
+      reopens: '2026-11-20',
+    });
     expect(seasonalNotice(shortBreak, '2026-10-31')).toBeNull();
   });
 
   it('announces a closing without a reopening date when none is published, and nothing after the last season', () => {
-    expect(seasonalNotice(seasons.slice(1), '2027-12-20')).toEqual({ kind: 'closing', closes: '2028-01-06', reopens: null });
+    expect(seasonalNotice(seasons.slice(1), '2027-12-20')).toEqual({
+      kind: 'closing',
+      closes: '2028-01-06',
+      reopens: null,
+    });
     expect(seasonalNotice(seasons, '2028-01-07')).toBeNull();
   });
 
   it('reads the seasons in any order', () => {
-    expect(seasonalNotice([...seasons].reverse(), '2026-12-20')).toEqual({ kind: 'closing', closes: '2027-01-06', reopens: '2027-03-01' });
+    expect(seasonalNotice([...seasons].reverse(), '2026-12-20')).toEqual({
+      kind: 'closing',
+      closes: '2027-01-06',
+      reopens: '2027-03-01',
+    });
   });
 });

@@ -1,19 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isTokenScope } from '../../../domain/accessTokens';
-import { isItaly, roleOfPosition } from '../../../domain/checkIn';
-import { isTranslations } from '../../../domain/locales';
-import { pathIn } from '../../../domain/pageHead';
-import { paidWithGiftCard } from '../../../domain/paymentSplit';
-import { giftCardExpiry, giftCardItems, missingRecipientEmail, type Cart, type CartItem } from '../../../domain/shop';
+import { isTokenScope } from '@domain/accessTokens';
+import { isItaly, roleOfPosition } from '@domain/checkIn';
+import { isTranslations } from '@domain/locales';
+import { pathIn } from '@domain/pageHead';
+import { paidWithGiftCard } from '@domain/paymentSplit';
+import { giftCardExpiry, giftCardItems, missingRecipientEmail, type Cart, type CartItem } from '@domain/shop';
 
 // Small rules of domain/ that only server and browser tests reached (mutation score, issue 8 §5).
 // Expected values are written from the SPEC and the issues, not read from the code.
 
 describe('token scopes (SPEC 3, 7: scopes chosen from the server list; issue 14)', () => {
   it('knows the four scopes a token may carry and nothing else', () => {
-    for (const scope of ['profile:read', 'reservations:read', 'availability:read', 'day-spa:reserve']) expect(isTokenScope(scope)).toBe(true);
-    for (const other of ['profile:write', 'PROFILE:READ', '', 'admin', null, undefined, 1, ['profile:read']]) expect(isTokenScope(other)).toBe(false);
+    for (const scope of ['profile:read', 'reservations:read', 'availability:read', 'day-spa:reserve'])
+      expect(isTokenScope(scope)).toBe(true);
+    for (const other of ['profile:write', 'PROFILE:READ', '', 'admin', null, undefined, 1, ['profile:read']])
+      expect(isTokenScope(other)).toBe(false);
   });
 });
 
@@ -47,7 +49,12 @@ describe('a text in the three languages (decision 001)', () => {
 describe('how a purchase was paid (issue 11: receipts show each gift card, then the card)', () => {
   it('says a gift card paid when at least one did', () => {
     expect(paidWithGiftCard({ gift_cards: [], card: { last_four: '4242', amount: 5000 } })).toBe(false);
-    expect(paidWithGiftCard({ gift_cards: [{ last_four: 'QXA9', amount: 2000 }], card: { last_four: '4242', amount: 3000 } })).toBe(true);
+    expect(
+      paidWithGiftCard({
+        gift_cards: [{ last_four: 'QXA9', amount: 2000 }],
+        card: { last_four: '4242', amount: 3000 },
+      }),
+    ).toBe(true);
     expect(paidWithGiftCard({ gift_cards: [{ last_four: 'QXA9', amount: 5000 }], card: null })).toBe(true);
   });
 });
@@ -59,11 +66,20 @@ describe('gift cards of the cart (SPEC 4: personalisation needs every gift card)
     qty: 1,
     price: 10000,
     subtotal: 10000,
-    options: { type, people: 1, variation: { id: 1, text: '100 euro' }, delivery: { name: 'Anna', email, message: '' }, date: type === 'reservation' ? '2026-12-01' : null },
+    options: {
+      type,
+      people: 1,
+      variation: { id: 1, text: '100 euro' },
+      delivery: { name: 'Anna', email, message: '' },
+      date: type === 'reservation' ? '2026-12-01' : null,
+    },
   });
 
   it('keeps the gift cards and leaves the spa reservations out', () => {
-    const cart: Cart = { items: [line('a', 'giftcard', 'anna@example.com'), line('b', 'reservation', ''), line('c', 'giftcard', '')], total: 30000 };
+    const cart: Cart = {
+      items: [line('a', 'giftcard', 'anna@example.com'), line('b', 'reservation', ''), line('c', 'giftcard', '')],
+      total: 30000,
+    };
     expect(giftCardItems(cart).map((item) => item.rowId)).toEqual(['a', 'c']);
     expect(giftCardItems({ items: [line('b', 'reservation', '')], total: 10000 })).toEqual([]);
   });
@@ -71,7 +87,12 @@ describe('gift cards of the cart (SPEC 4: personalisation needs every gift card)
   it("refuses only a gift card without its recipient's email, not a reservation without one", () => {
     expect(missingRecipientEmail({ items: [line('b', 'reservation', '')], total: 10000 })).toBe(false);
     expect(missingRecipientEmail({ items: [line('a', 'giftcard', 'anna@example.com')], total: 10000 })).toBe(false);
-    expect(missingRecipientEmail({ items: [line('a', 'giftcard', 'anna@example.com'), line('c', 'giftcard', '')], total: 20000 })).toBe(true);
+    expect(
+      missingRecipientEmail({
+        items: [line('a', 'giftcard', 'anna@example.com'), line('c', 'giftcard', '')],
+        total: 20000,
+      }),
+    ).toBe(true);
   });
 });
 

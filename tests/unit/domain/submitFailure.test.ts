@@ -1,12 +1,15 @@
 // How a refused or failed request reaches a form (SPEC 5: server field errors under each field;
 // SPEC 8: the message in the toast), and who the signed-in customer is (SPEC 3 User, SPEC 6).
 import { describe, expect, it } from 'vitest';
-import { hasFieldErrors, toSubmitFailure } from '../../../domain/submitFailure';
-import { customerOf } from '../../../domain/customer';
+import { hasFieldErrors, toSubmitFailure } from '@domain/submitFailure';
+import { customerOf } from '@domain/customer';
 
 describe('a failed submission', () => {
   it("keeps a 422's message and its field errors", () => {
-    const answer = { message: 'The given data was invalid.', errors: { email: ['The email field is required.'], privacy: ['Accept the privacy policy.'] } };
+    const answer = {
+      message: 'The given data was invalid.',
+      errors: { email: ['The email field is required.'], privacy: ['Accept the privacy policy.'] },
+    };
     expect(toSubmitFailure(answer)).toEqual(answer);
   });
 
@@ -33,7 +36,10 @@ describe('a failed submission', () => {
 
 describe('the customer of the signed-in user', () => {
   it('is their discount and bonus credit, and null for a guest', () => {
-    expect(customerOf({ discount_percent: 10, bonus_terme_credit: 20000 })).toEqual({ discountPercent: 10, bonusCredit: 20000 });
+    expect(customerOf({ discount_percent: 10, bonus_terme_credit: 20000 })).toEqual({
+      discountPercent: 10,
+      bonusCredit: 20000,
+    });
     expect(customerOf({ discount_percent: 0, bonus_terme_credit: 0 })).toEqual({ discountPercent: 0, bonusCredit: 0 });
     expect(customerOf(null)).toBeNull();
     expect(customerOf(undefined)).toBeNull();

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { alloggiatiLine, type AlloggiatiGuest } from '../../../domain/alloggiati';
-import { groupIban, normalizeBic } from '../../../domain/bankAccount';
-import { applicableCheckIn } from '../../../domain/checkIn';
-import { formatGiftCardCode, giftCardCodeFrom, isGiftCardCode } from '../../../domain/giftCardCode';
-import { pickLocale } from '../../../domain/locales';
+import { alloggiatiLine, type AlloggiatiGuest } from '@domain/alloggiati';
+import { groupIban, normalizeBic } from '@domain/bankAccount';
+import { applicableCheckIn } from '@domain/checkIn';
+import { formatGiftCardCode, giftCardCodeFrom, isGiftCardCode } from '@domain/giftCardCode';
+import { pickLocale } from '@domain/locales';
 
 // Edges of domain rules the first tests left open (mutation score, issue 8 §5); expected values
 // written by hand from the SPEC, the issues and the formats' own documents.
@@ -35,7 +35,9 @@ describe('Alloggiati Web record edges (../shared/data/README.md layout)', () => 
   });
 
   it('asks a group leader (type 18) for the identity document too', () => {
-    expect(() => alloggiatiLine({ ...guest, guestType: 18, document: null })).toThrow('guest type 18 needs an identity document');
+    expect(() => alloggiatiLine({ ...guest, guestType: 18, document: null })).toThrow(
+      'guest type 18 needs an identity document',
+    );
     expect(alloggiatiLine({ ...guest, guestType: 18 }).slice(0, 2)).toBe('18');
   });
 
@@ -48,9 +50,16 @@ describe('Alloggiati Web record edges (../shared/data/README.md layout)', () => 
 
 describe('check-in: what does not apply is dropped (SPEC 5, issue 13)', () => {
   it('drops the issuing comune of a document issued outside Italy, keeps it for Italy', () => {
-    const booker = { document_issuing_country_id: FRANCE, document_issuing_borough_id: 405028001, birth_country_id: GERMANY, country_id: GERMANY };
+    const booker = {
+      document_issuing_country_id: FRANCE,
+      document_issuing_borough_id: 405028001,
+      birth_country_id: GERMANY,
+      country_id: GERMANY,
+    };
     expect(applicableCheckIn(booker, 'booker').document_issuing_borough_id).toBeNull();
-    expect(applicableCheckIn({ ...booker, document_issuing_country_id: 100000100 }, 'booker').document_issuing_borough_id).toBe(405028001);
+    expect(
+      applicableCheckIn({ ...booker, document_issuing_country_id: 100000100 }, 'booker').document_issuing_borough_id,
+    ).toBe(405028001);
   });
 });
 

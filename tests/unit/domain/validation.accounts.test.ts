@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchema, loginSchema, registrationSchema, resetPasswordSchema } from '../../../domain/validation';
+import { forgotPasswordSchema, loginSchema, registrationSchema, resetPasswordSchema } from '@domain/validation';
 import { errorsOf } from './helpers';
 
 const registration = {
@@ -39,7 +39,11 @@ describe('registrationSchema', () => {
   });
 
   it('needs a password of at least 8 characters', async () => {
-    const errors = await errorsOf(registrationSchema('de'), { ...registration, password: 'short', password_confirmation: 'short' });
+    const errors = await errorsOf(registrationSchema('de'), {
+      ...registration,
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect(errors.password).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
   });
 
@@ -82,7 +86,11 @@ describe('forgotPasswordSchema', () => {
 
 describe('resetPasswordSchema', () => {
   it('needs the token, email and a confirmed new password', async () => {
-    const errors = await errorsOf(resetPasswordSchema('en'), { email: 'a@b.it', password: 'secret123', password_confirmation: 'x' });
+    const errors = await errorsOf(resetPasswordSchema('en'), {
+      email: 'a@b.it',
+      password: 'secret123',
+      password_confirmation: 'x',
+    });
     expect(errors).toEqual({
       token: 'The reset link is not valid. Please request a new one.',
       password_confirmation: 'The passwords do not match.',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { SeasonInfo } from '../../../domain/season';
-import { bookingSearchSchema, roomReservationSchema } from '../../../domain/validation';
+import type { SeasonInfo } from '@domain/season';
+import { bookingSearchSchema, roomReservationSchema } from '@domain/validation';
 import { errorsOf } from './helpers';
 
 const season: SeasonInfo = { start: '2024-03-01', end: '2024-11-03', next: { start: '2025-03-01', end: '2025-11-02' } };
@@ -31,15 +31,21 @@ describe('bookingSearchSchema', () => {
       'rooms[0].children': 'Each room takes from 0 to 2 children.',
       'rooms[0].children_ages[0]': "A child's age must be between 0 and 17.",
     });
-    expect((await errorsOf(bookingSearchSchema('de'), { ...searchValues, rooms: [{ adults: 0, children: 0 }] }))['rooms[0].adults']).toBe(
-      'Jedes Zimmer bietet Platz für 1 bis 3 Erwachsene.',
-    );
+    expect(
+      (await errorsOf(bookingSearchSchema('de'), { ...searchValues, rooms: [{ adults: 0, children: 0 }] }))[
+        'rooms[0].adults'
+      ],
+    ).toBe('Jedes Zimmer bietet Platz für 1 bis 3 Erwachsene.');
   });
 
   it('needs between one and five rooms', async () => {
-    expect((await errorsOf(bookingSearchSchema('en'), { ...searchValues, rooms: [] })).rooms).toBe('Please add at least one room.');
+    expect((await errorsOf(bookingSearchSchema('en'), { ...searchValues, rooms: [] })).rooms).toBe(
+      'Please add at least one room.',
+    );
     const six = Array.from({ length: 6 }, () => ({ adults: 1, children: 0, children_ages: [] }));
-    expect((await errorsOf(bookingSearchSchema('it'), { ...searchValues, rooms: six })).rooms).toBe('Puoi prenotare al massimo 5 camere.');
+    expect((await errorsOf(bookingSearchSchema('it'), { ...searchValues, rooms: six })).rooms).toBe(
+      'Puoi prenotare al massimo 5 camere.',
+    );
   });
 
   it('needs real dates at least one night apart', async () => {
@@ -77,13 +83,23 @@ const reservation = {
 describe('roomReservationSchema', () => {
   it('accepts a reservation and reads the zero-total payment intent 9 as a string', async () => {
     expect(await errorsOf(roomReservationSchema('en', rules), reservation)).toEqual({});
-    const values = await roomReservationSchema('en').validate({ ...reservation, payment_method_id: null, payment_intent_id: 9 });
+    const values = await roomReservationSchema('en').validate({
+      ...reservation,
+      payment_method_id: null,
+      payment_intent_id: 9,
+    });
     expect(values.payment_intent_id).toBe('9');
     expect(values.save_card).toBe(false);
   });
 
   it('needs a room category and a rate for every room', async () => {
-    const values = { ...reservation, rooms: [{ room_category_id: 3, rate_variation_id: 0, adults: 2, children: 0 }, { adults: 1, children: 0 }] };
+    const values = {
+      ...reservation,
+      rooms: [
+        { room_category_id: 3, rate_variation_id: 0, adults: 2, children: 0 },
+        { adults: 1, children: 0 },
+      ],
+    };
     expect(await errorsOf(roomReservationSchema('en'), values)).toEqual({
       'rooms[0].rate_variation_id': 'Please choose a rate.',
       'rooms[1].room_category_id': 'Please choose a room.',
@@ -100,14 +116,19 @@ describe('roomReservationSchema', () => {
   });
 
   it('allows special requests up to 350 characters', async () => {
-    expect(await errorsOf(roomReservationSchema('en'), { ...reservation, special_requests: 'x'.repeat(350) })).toEqual({});
+    expect(await errorsOf(roomReservationSchema('en'), { ...reservation, special_requests: 'x'.repeat(350) })).toEqual(
+      {},
+    );
     expect(await errorsOf(roomReservationSchema('de'), { ...reservation, special_requests: 'x'.repeat(351) })).toEqual({
       special_requests: 'Besondere Wünsche dürfen höchstens 350 Zeichen lang sein.',
     });
   });
 
   it('keeps the line breaks of the special requests, and leaves the covid consent off unless ticked', async () => {
-    const values = await roomReservationSchema('en').validate({ ...reservation, special_requests: 'Late arrival\nQuiet room, please' });
+    const values = await roomReservationSchema('en').validate({
+      ...reservation,
+      special_requests: 'Late arrival\nQuiet room, please',
+    });
     expect(values.special_requests).toBe('Late arrival\nQuiet room, please');
     expect(values.covid_consent).toBe(false);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { daySpaReservationSchema } from '../../../domain/validation';
+import { daySpaReservationSchema } from '@domain/validation';
 import { errorsOf } from './helpers';
 
 const today = '2024-06-01';
@@ -26,11 +26,19 @@ describe('daySpaReservationSchema', () => {
       cancellation_policy_consent: 'Please accept the cancellation policy.',
       rules_consent: 'Please accept the pool rules.',
     });
-    expect((await errorsOf(daySpaReservationSchema('de', { today }), values)).rules_consent).toBe('Bitte akzeptiere die Badeordnung.');
+    expect((await errorsOf(daySpaReservationSchema('de', { today }), values)).rules_consent).toBe(
+      'Bitte akzeptiere die Badeordnung.',
+    );
   });
 
   it('needs at least one person and a slot', async () => {
-    expect(await errorsOf(daySpaReservationSchema('it', { today }), { ...reservation, people: 0, product_availability_id: null })).toEqual({
+    expect(
+      await errorsOf(daySpaReservationSchema('it', { today }), {
+        ...reservation,
+        people: 0,
+        product_availability_id: null,
+      }),
+    ).toEqual({
       people: 'Scegli almeno una persona.',
       product_availability_id: 'Scegli una fascia oraria.',
     });
@@ -43,12 +51,14 @@ describe('daySpaReservationSchema', () => {
     expect((await errorsOf(schema, { ...reservation, date: '2024-08-02' })).date).toBe(
       'Please choose a date between 01 June 2024 and 01 August 2024.',
     );
-    expect((await errorsOf(schema, { ...reservation, date: '2024-05-31' })).date).toMatch(/^Please choose a date between/);
+    expect((await errorsOf(schema, { ...reservation, date: '2024-05-31' })).date).toMatch(
+      /^Please choose a date between/,
+    );
   });
 
   it('refuses a date that is not a real date', async () => {
-    expect((await errorsOf(daySpaReservationSchema('en', { today }), { ...reservation, date: '2024-06-31' })).date).toBe(
-      'Please enter a valid date.',
-    );
+    expect(
+      (await errorsOf(daySpaReservationSchema('en', { today }), { ...reservation, date: '2024-06-31' })).date,
+    ).toBe('Please enter a valid date.');
   });
 });

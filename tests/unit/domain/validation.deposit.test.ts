@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { depositSchema } from '../../../domain/validation';
+import { depositSchema } from '@domain/validation';
 import { errorsOf, plainSpaces } from './helpers';
 
 const deposit = {
@@ -22,7 +22,9 @@ describe('depositSchema', () => {
   });
 
   it('refuses amounts below 1 euro and above 10,000 euro, naming the limit in the language', async () => {
-    expect((await errorsOf(depositSchema('en'), { ...deposit, amount: 99 })).amount).toBe('The amount must be at least €1.00.');
+    expect((await errorsOf(depositSchema('en'), { ...deposit, amount: 99 })).amount).toBe(
+      'The amount must be at least €1.00.',
+    );
     expect(plainSpaces((await errorsOf(depositSchema('it'), { ...deposit, amount: 1_000_001 })).amount)).toBe(
       "L'importo non può superare 10.000,00 €.",
     );
@@ -31,12 +33,18 @@ describe('depositSchema', () => {
   });
 
   it('refuses an amount that is not whole cents', async () => {
-    expect((await errorsOf(depositSchema('en'), { ...deposit, amount: 100.5 })).amount).toBe('Please enter a valid amount.');
-    expect((await errorsOf(depositSchema('en'), { ...deposit, amount: 'abc' })).amount).toBe('Please enter a valid amount.');
+    expect((await errorsOf(depositSchema('en'), { ...deposit, amount: 100.5 })).amount).toBe(
+      'Please enter a valid amount.',
+    );
+    expect((await errorsOf(depositSchema('en'), { ...deposit, amount: 'abc' })).amount).toBe(
+      'Please enter a valid amount.',
+    );
   });
 
   it('needs a reference of at most 150 characters', async () => {
-    expect((await errorsOf(depositSchema('en'), { ...deposit, note: '' })).note).toBe('The payment reference is required.');
+    expect((await errorsOf(depositSchema('en'), { ...deposit, note: '' })).note).toBe(
+      'The payment reference is required.',
+    );
     expect((await errorsOf(depositSchema('de'), { ...deposit, note: 'x'.repeat(151) })).note).toBe(
       'Der Verwendungszweck darf höchstens 150 Zeichen lang sein.',
     );

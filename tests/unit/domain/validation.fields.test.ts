@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
-import { fields } from '../../../domain/validation';
+import { fields } from '@domain/validation';
 import { errorsOf } from './helpers';
 
 /**
@@ -12,7 +12,12 @@ import { errorsOf } from './helpers';
 const en = fields('en');
 
 describe('text', () => {
-  const form = object({ name: en.text(), note: en.note(), password: en.password(), confirmation: en.passwordConfirmation() });
+  const form = object({
+    name: en.text(),
+    note: en.note(),
+    password: en.password(),
+    confirmation: en.passwordConfirmation(),
+  });
 
   it('trims a name but keeps a password and its confirmation as typed', async () => {
     expect(await form.validate({ name: '  Anna ', password: ' secret ', confirmation: ' secret ' })).toEqual({
@@ -20,15 +25,26 @@ describe('text', () => {
       password: ' secret ',
       confirmation: ' secret ',
     });
-    expect(await errorsOf(form, { password: ' secret ', confirmation: 'secret' })).toEqual({ confirmation: 'The passwords do not match.' });
+    expect(await errorsOf(form, { password: ' secret ', confirmation: 'secret' })).toEqual({
+      confirmation: 'The passwords do not match.',
+    });
   });
 
   it('refuses control characters in any text, and line breaks outside a note', async () => {
     const invalid = 'This value is not valid.';
     expect(await errorsOf(form, { name: 'An\u0000na', password: 'x', confirmation: 'x' })).toEqual({ name: invalid });
     expect(await errorsOf(form, { name: 'Anna\nRossi', password: 'x', confirmation: 'x' })).toEqual({ name: invalid });
-    expect(await errorsOf(form, { name: 'Anna', note: 'bell\u0007', password: 'x', confirmation: 'x' })).toEqual({ note: invalid });
-    expect(await errorsOf(form, { name: 'Anna', note: 'Late arrival\nabout 22:00\tthanks', password: 'x', confirmation: 'x' })).toEqual({});
+    expect(await errorsOf(form, { name: 'Anna', note: 'bell\u0007', password: 'x', confirmation: 'x' })).toEqual({
+      note: invalid,
+    });
+    expect(
+      await errorsOf(form, {
+        name: 'Anna',
+        note: 'Late arrival\nabout 22:00\tthanks',
+        password: 'x',
+        confirmation: 'x',
+      }),
+    ).toEqual({});
   });
 
   it('keeps the line breaks of a note, trimmed, at most 255 characters', async () => {
@@ -40,7 +56,12 @@ describe('text', () => {
 });
 
 describe('dates, people, ids and counts', () => {
-  const form = object({ date: en.isoDate('dateRequired'), people: en.people(), id: en.optionalId('valueInvalid'), adults: en.count(1, 3, 'adultsRange') });
+  const form = object({
+    date: en.isoDate('dateRequired'),
+    people: en.people(),
+    id: en.optionalId('valueInvalid'),
+    adults: en.count(1, 3, 'adultsRange'),
+  });
 
   it('refuses a date that does not exist', async () => {
     expect(await errorsOf(form, { date: '2026-02-29', adults: 1 })).toEqual({ date: 'Please enter a valid date.' });
@@ -48,8 +69,12 @@ describe('dates, people, ids and counts', () => {
   });
 
   it('needs at least one person, a whole number', async () => {
-    expect(await errorsOf(form, { date: '2026-12-01', people: 0, adults: 1 })).toEqual({ people: 'Please choose at least one person.' });
-    expect(await errorsOf(form, { date: '2026-12-01', people: 2.5, adults: 1 })).toEqual({ people: 'Please enter a whole number.' });
+    expect(await errorsOf(form, { date: '2026-12-01', people: 0, adults: 1 })).toEqual({
+      people: 'Please choose at least one person.',
+    });
+    expect(await errorsOf(form, { date: '2026-12-01', people: 2.5, adults: 1 })).toEqual({
+      people: 'Please enter a whole number.',
+    });
   });
 
   it('reads an empty id as none', async () => {
@@ -66,15 +91,23 @@ describe('occupancy: an age for each child (SPEC 5 "Age missing")', () => {
   const room = object(en.occupancy());
 
   it('needs as many ages as children', async () => {
-    expect(await errorsOf(room, { adults: 2, children: 2, children_ages: [4] })).toEqual({ children_ages: 'Age missing' });
-    expect(await errorsOf(room, { adults: 2, children: 1, children_ages: [''] })).toEqual({ children_ages: 'Age missing' });
+    expect(await errorsOf(room, { adults: 2, children: 2, children_ages: [4] })).toEqual({
+      children_ages: 'Age missing',
+    });
+    expect(await errorsOf(room, { adults: 2, children: 1, children_ages: [''] })).toEqual({
+      children_ages: 'Age missing',
+    });
     expect(await errorsOf(room, { adults: 2, children: 2, children_ages: [4, 0] })).toEqual({});
     expect(await errorsOf(room, { adults: 2, children: 0 })).toEqual({});
   });
 
   it('takes ages from 0 to 17', async () => {
-    expect(await errorsOf(room, { adults: 1, children: 1, children_ages: [-1] })).toEqual({ 'children_ages[0]': "A child's age must be between 0 and 17." });
-    expect(await errorsOf(room, { adults: 1, children: 1, children_ages: [18] })).toEqual({ 'children_ages[0]': "A child's age must be between 0 and 17." });
+    expect(await errorsOf(room, { adults: 1, children: 1, children_ages: [-1] })).toEqual({
+      'children_ages[0]': "A child's age must be between 0 and 17.",
+    });
+    expect(await errorsOf(room, { adults: 1, children: 1, children_ages: [18] })).toEqual({
+      'children_ages[0]': "A child's age must be between 0 and 17.",
+    });
   });
 });
 
@@ -89,8 +122,12 @@ describe('stay: the departure at least one night after the arrival', () => {
   });
 
   it('says only what is wrong with a missing or wrong date, not the order', async () => {
-    expect(await errorsOf(stay, { from: '2026-12-32', to: '2026-12-09' })).toEqual({ from: 'Please enter a valid date.' });
-    expect(await errorsOf(stay, { from: '2026-12-10', to: '2026-11-31' })).toEqual({ to: 'Please enter a valid date.' });
+    expect(await errorsOf(stay, { from: '2026-12-32', to: '2026-12-09' })).toEqual({
+      from: 'Please enter a valid date.',
+    });
+    expect(await errorsOf(stay, { from: '2026-12-10', to: '2026-11-31' })).toEqual({
+      to: 'Please enter a valid date.',
+    });
     expect(await errorsOf(stay, { to: '2026-12-09' })).toEqual({ from: 'Please choose the arrival date.' });
     expect(await errorsOf(stay, { from: '2026-12-10' })).toEqual({ to: 'Please choose the departure date.' });
   });
@@ -109,6 +146,8 @@ describe('contact and payment fields', () => {
       gift_card_code: 'This is not a gift card code: please check it for typos.',
     });
     expect(await errorsOf(form, { ...guest, gift_card_code: null })).toEqual({});
-    expect((await form.validate({ ...guest, gift_card_code: ' oooo-0000 0000-00ly ' })).gift_card_code).toBe('000000000000001Y');
+    expect((await form.validate({ ...guest, gift_card_code: ' oooo-0000 0000-00ly ' })).gift_card_code).toBe(
+      '000000000000001Y',
+    );
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { validationMessage, validationMessages } from '../../../domain/validation';
+import { validationMessage, validationMessages } from '@domain/validation';
 
 describe('validation messages', () => {
   it('have a text in every language with the same placeholders', () => {
@@ -14,7 +14,9 @@ describe('validation messages', () => {
   });
 
   it('fill {min} and {max}', () => {
-    expect(validationMessage('de', 'passwordMin', { min: 8 })).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
+    expect(validationMessage('de', 'passwordMin', { min: 8 })).toBe(
+      'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    );
     expect(validationMessage('en', 'roomsMax', { max: 5 })).toBe('You can book up to 5 rooms.');
   });
 });

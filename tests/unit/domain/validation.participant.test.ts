@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { participantInvitationSchema } from '../../../domain/validation';
+import { participantInvitationSchema } from '@domain/validation';
 import { errorsOf } from './helpers';
 
 const today = '2024-06-15';
@@ -27,7 +27,9 @@ describe('participantInvitationSchema', () => {
   });
 
   it('needs a date of birth for infants and minors, not for adults', async () => {
-    expect(await errorsOf(schema(), { ...names, type: 'infant' })).toEqual({ date_of_birth: 'The date of birth is required.' });
+    expect(await errorsOf(schema(), { ...names, type: 'infant' })).toEqual({
+      date_of_birth: 'The date of birth is required.',
+    });
     expect(await errorsOf(schema('it'), { ...names, type: 'minor', date_of_birth: '' })).toEqual({
       date_of_birth: 'La data di nascita è obbligatoria.',
     });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cartItemSchema, checkoutSchema, giftCardCodeSchema, personalisationSchema } from '../../../domain/validation';
+import { cartItemSchema, checkoutSchema, giftCardCodeSchema, personalisationSchema } from '@domain/validation';
 import { errorsOf } from './helpers';
 
 /**
@@ -19,7 +19,11 @@ describe('cartItemSchema: a gift card', () => {
   });
 
   it('keeps its variation and drops a slot and a date sent with it', async () => {
-    const item = await cartItemSchema('en', { today }).validate({ ...giftCard, product_availability_id: 40, date: '2026-12-10' });
+    const item = await cartItemSchema('en', { today }).validate({
+      ...giftCard,
+      product_availability_id: 40,
+      date: '2026-12-10',
+    });
     expect(item).toEqual({ ...giftCard, message: '' });
   });
 
@@ -52,13 +56,19 @@ describe('cartItemSchema: a gift card', () => {
   });
 
   it('refuses a type the shop does not sell', async () => {
-    expect(await errorsOf(cartItemSchema('en', { today }), { ...giftCard, type: 'room' })).toMatchObject({ type: 'This value is not valid.' });
+    expect(await errorsOf(cartItemSchema('en', { today }), { ...giftCard, type: 'room' })).toMatchObject({
+      type: 'This value is not valid.',
+    });
   });
 });
 
 describe('cartItemSchema: a dated spa product (issue 11)', () => {
   it('keeps its slot, day and people, one per line, and drops a variation', async () => {
-    expect(await cartItemSchema('en', { today }).validate({ ...reservation, variation: 7 })).toEqual({ ...reservation, quantity: 1, message: '' });
+    expect(await cartItemSchema('en', { today }).validate({ ...reservation, variation: 7 })).toEqual({
+      ...reservation,
+      quantity: 1,
+      message: '',
+    });
   });
 
   it('needs a time slot, a day and at least one person', async () => {
@@ -71,7 +81,9 @@ describe('cartItemSchema: a dated spa product (issue 11)', () => {
 
   it('takes more than ten people (the slot capacity is checked by the server) but never two on one line', async () => {
     expect(await errorsOf(cartItemSchema('en', { today }), { ...reservation, people: 12 })).toEqual({});
-    expect(await errorsOf(cartItemSchema('en', { today }), { ...reservation, quantity: 2 })).toEqual({ quantity: 'The quantity must be between 1 and 1.' });
+    expect(await errorsOf(cartItemSchema('en', { today }), { ...reservation, quantity: 2 })).toEqual({
+      quantity: 'The quantity must be between 1 and 1.',
+    });
   });
 
   it('is for a day from today to two months ahead', async () => {
@@ -84,17 +96,21 @@ describe('cartItemSchema: a dated spa product (issue 11)', () => {
 
 describe('personalisationSchema (one form per gift card)', () => {
   it('needs the recipient name and email, the message optional', async () => {
-    expect(await personalisationSchema('en').validate({ name: ' Maria Bianchi ', email: 'maria@example.com' })).toEqual({
-      name: 'Maria Bianchi',
-      email: 'maria@example.com',
-      message: '',
-    });
+    expect(await personalisationSchema('en').validate({ name: ' Maria Bianchi ', email: 'maria@example.com' })).toEqual(
+      {
+        name: 'Maria Bianchi',
+        email: 'maria@example.com',
+        message: '',
+      },
+    );
     expect(await errorsOf(personalisationSchema('en'), { message: 'x'.repeat(141) })).toEqual({
       name: "The recipient's name is required.",
       email: "The recipient's email is required.",
       message: 'The message may not be longer than 140 characters.',
     });
-    expect(await errorsOf(personalisationSchema('it'), { name: 'Maria', email: 'maria' })).toEqual({ email: 'Inserisci un indirizzo email valido.' });
+    expect(await errorsOf(personalisationSchema('it'), { name: 'Maria', email: 'maria' })).toEqual({
+      email: 'Inserisci un indirizzo email valido.',
+    });
   });
 });
 
@@ -106,15 +122,27 @@ describe('checkoutSchema (the shop payment form)', () => {
       email: 'The email address is required.',
       privacy: 'Please accept the privacy policy.',
     });
-    const buyer = { first_name: 'Anna', last_name: 'Rossi', email: 'anna@example.com', privacy: true, payment_method_id: 'pm_1' };
-    expect(await checkoutSchema('en').validate(buyer)).toMatchObject({ ...buyer, newsletter_consent: false, save_card: false });
+    const buyer = {
+      first_name: 'Anna',
+      last_name: 'Rossi',
+      email: 'anna@example.com',
+      privacy: true,
+      payment_method_id: 'pm_1',
+    };
+    expect(await checkoutSchema('en').validate(buyer)).toMatchObject({
+      ...buyer,
+      newsletter_consent: false,
+      save_card: false,
+    });
   });
 });
 
 describe('giftCardCodeSchema (a code as a person types it)', () => {
   it('needs a code', async () => {
     expect(await errorsOf(giftCardCodeSchema('en'), {})).toEqual({ code: 'Please enter the gift card code.' });
-    expect(await errorsOf(giftCardCodeSchema('de'), { code: '' })).toEqual({ code: 'Bitte gib den Gutscheincode ein.' });
+    expect(await errorsOf(giftCardCodeSchema('de'), { code: '' })).toEqual({
+      code: 'Bitte gib den Gutscheincode ein.',
+    });
   });
 
   it('refuses a code whose check character says it was mistyped', async () => {

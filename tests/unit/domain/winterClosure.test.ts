@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isSeasonDay, reopensOn, type SeasonDates } from '../../../domain/season';
-import { calendarOpensOn } from '../../../domain/daySpa';
+import { isSeasonDay, reopensOn, type SeasonDates } from '@domain/season';
+import { calendarOpensOn } from '@domain/daySpa';
 
 // The hotel's seasons as the seed makes them (server/db/seed/seasons.ts): open 1 March to
 // 6 January, closed for the winter from 7 January to the end of February.

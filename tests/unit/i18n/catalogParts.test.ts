@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Messages } from '@lingui/core';
 import { catalogParts, importClosure } from '../../../scripts/build/catalogParts';
 
-type LoadHook = { filter: { id: RegExp }; handler: (this: { addWatchFile(file: string): void }, id: string) => Promise<{ code: string }> };
+type LoadHook = {
+  filter: { id: RegExp };
+  handler: (this: { addWatchFile(file: string): void }, id: string) => Promise<{ code: string }>;
+};
 
 /** The plugin's answer for `locales/{locale}/messages.po?{part}`: a module exporting `messages`. */
 async function partMessages(locale: string, part: string): Promise<Messages> {
@@ -52,8 +55,8 @@ describe('the shell catalog', () => {
 });
 
 // Decision 034: a journey's first screen awaits the messages its own code can show, no others.
-describe('a journey screen\'s catalog', () => {
-  it('holds the deposit screen\'s texts, its card fields\' and its consent\'s, in the language', async () => {
+describe("a journey screen's catalog", () => {
+  it("holds the deposit screen's texts, its card fields' and its consent's, in the language", async () => {
     const italian = texts(await partMessages('it', 'screen=deposit'));
     // The catalog's words, written here by hand.
     expect(italian).toContain('["Pagamento acconto"]');
@@ -67,7 +70,7 @@ describe('a journey screen\'s catalog', () => {
     expect(italian.length).toBeLessThan(full / 3);
   }, 60_000);
 
-  it('holds the day spa\'s start in German and the rooms\' in Italian, each without the other', async () => {
+  it("holds the day spa's start in German and the rooms' in Italian, each without the other", async () => {
     const spa = texts(await partMessages('de', 'screen=daySpa'));
     expect(spa).toContain('["Babys bis zu einem Jahr sind frei: du kannst sie nach der Buchung hinzufügen."]');
     expect(spa).not.toContain('["Wähle deine Zimmer"]');
@@ -76,12 +79,14 @@ describe('a journey screen\'s catalog', () => {
     expect(rooms).not.toContain('["Pagamento acconto"]');
   }, 60_000);
 
-  it('follows a screen\'s imports, static and on demand, but not its type-only ones', () => {
+  it("follows a screen's imports, static and on demand, but not its type-only ones", () => {
     const deposit = importClosure(process.cwd(), 'src/screens/deposit/DepositPaymentScreen.tsx');
     expect(deposit).toContain('src/screens/deposit/DepositForm.tsx');
     expect(deposit).toContain('src/payments/CardPaymentFields.tsx');
     expect(deposit).toContain('src/ui/ConsentCheckbox.tsx');
-    expect([...deposit].filter((file) => file.startsWith('src/screens/checkIn/') || file.startsWith('src/screens/admin/'))).toEqual([]);
+    expect(
+      [...deposit].filter((file) => file.startsWith('src/screens/checkIn/') || file.startsWith('src/screens/admin/')),
+    ).toEqual([]);
     // BookingRoutes loads its payment step on demand; the booking statechart is imported for its types only in the views.
     const booking = importClosure(process.cwd(), 'src/screens/booking/BookingRoutes.tsx');
     expect(booking).toContain('src/screens/booking/payment/PaymentForm.tsx');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { useCounts, useOccupancy } from '../../../src/i18n/counts';
+import { useCounts, useOccupancy } from '@src/i18n/counts';
 import { cleanup, render } from '../ui/harness';
 
 // Issue 16 item 13: '1 adulti, 1 bambini' was built with `n === 1 ?` and wrong forms. The words
@@ -39,16 +39,43 @@ describe('counted words in the three languages', () => {
 
   it('English', async () => {
     await activate('en');
-    expect(await shown()).toEqual(['1 adult, 1 kid', '2 adults, 2 kids', '3 adults', '1 night / 4 nights', '1 person / 2 people', '1 guest / 5 guests', 'Only 1 room left / Only 3 rooms left', '1 year / 0 years']);
+    expect(await shown()).toEqual([
+      '1 adult, 1 kid',
+      '2 adults, 2 kids',
+      '3 adults',
+      '1 night / 4 nights',
+      '1 person / 2 people',
+      '1 guest / 5 guests',
+      'Only 1 room left / Only 3 rooms left',
+      '1 year / 0 years',
+    ]);
   });
 
   it('Italian', async () => {
     await activate('it');
-    expect(await shown()).toEqual(['1 adulto, 1 bambino', '2 adulti, 2 bambini', '3 adulti', '1 notte / 4 notti', '1 persona / 2 persone', '1 ospite / 5 ospiti', 'Solo 1 camera rimasta / Solo 3 camere rimaste', '1 anno / 0 anni']);
+    expect(await shown()).toEqual([
+      '1 adulto, 1 bambino',
+      '2 adulti, 2 bambini',
+      '3 adulti',
+      '1 notte / 4 notti',
+      '1 persona / 2 persone',
+      '1 ospite / 5 ospiti',
+      'Solo 1 camera rimasta / Solo 3 camere rimaste',
+      '1 anno / 0 anni',
+    ]);
   });
 
   it('German', async () => {
     await activate('de');
-    expect(await shown()).toEqual(['1 Erwachsener, 1 Kind', '2 Erwachsene, 2 Kinder', '3 Erwachsene', '1 Nacht / 4 Nächte', '1 Person / 2 Personen', '1 Gast / 5 Gäste', 'Nur noch 1 Zimmer frei / Nur noch 3 Zimmer frei', '1 Jahr / 0 Jahre']);
+    expect(await shown()).toEqual([
+      '1 Erwachsener, 1 Kind',
+      '2 Erwachsene, 2 Kinder',
+      '3 Erwachsene',
+      '1 Nacht / 4 Nächte',
+      '1 Person / 2 Personen',
+      '1 Gast / 5 Gäste',
+      'Nur noch 1 Zimmer frei / Nur noch 3 Zimmer frei',
+      '1 Jahr / 0 Jahre',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { createJourneyContext } from '../../../src/screens/journey/journeyContext';
+import { createJourneyContext } from '@src/screens/journey/journeyContext';
 
 const { Provider, useJourney } = createJourneyContext<{ guest: string }>('TestJourney');
 
@@ -10,7 +10,13 @@ function Screen() {
 
 describe('a journey context', () => {
   it('gives each screen inside the journey the value the journey provided', () => {
-    expect(renderToString(<Provider value={{ guest: 'Anna Rossi' }}><Screen /></Provider>)).toBe('<p>Anna Rossi</p>');
+    expect(
+      renderToString(
+        <Provider value={{ guest: 'Anna Rossi' }}>
+          <Screen />
+        </Provider>,
+      ),
+    ).toBe('<p>Anna Rossi</p>');
   });
 
   it('refuses a screen rendered outside its journey, naming the journey', () => {

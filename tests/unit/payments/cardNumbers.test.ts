@@ -1,21 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardProblem, passesLuhn } from '../../../domain/cardNumbers';
-import { formatCardNumber, formatExpiry, liveCardProblem } from '../../../src/payments/sandbox/liveCardProblem';
+import { cardBrand, cardProblem, passesLuhn } from '@domain/cardNumbers';
+import { formatCardNumber, formatExpiry, liveCardProblem } from '@src/payments/sandbox/liveCardProblem';
 
 const today = new Date(2026, 5, 15);
 
 describe('card number rules of the payment sandbox', () => {
   it("knows Stripe's test cards pass the Luhn check and a changed digit does not", () => {
-    for (const n of ['4242424242424242', '4000002500003155', '4000000000009995', '4000000000000002', '4000000000000069', '5555555555554444', '378282246310005']) {
+    for (const n of [
+      '4242424242424242',
+      '4000002500003155',
+      '4000000000009995',
+      '4000000000000002',
+      '4000000000000069',
+      '5555555555554444',
+      '378282246310005',
+    ]) {
       expect(passesLuhn(n), n).toBe(true);
     }
     expect(passesLuhn('4242424242424241')).toBe(false);
   });
 
   it('names the brand from the first digits', () => {
-    expect([cardBrand('4242'), cardBrand('5555'), cardBrand('2221'), cardBrand('3782'), cardBrand('6011'), cardBrand('9999')]).toEqual([
-      'visa', 'mastercard', 'mastercard', 'amex', 'discover', 'unknown',
-    ]);
+    expect([
+      cardBrand('4242'),
+      cardBrand('5555'),
+      cardBrand('2221'),
+      cardBrand('3782'),
+      cardBrand('6011'),
+      cardBrand('9999'),
+    ]).toEqual(['visa', 'mastercard', 'mastercard', 'amex', 'discover', 'unknown']);
   });
 
   it('finds the first problem of a whole card in field order', () => {
@@ -43,7 +56,9 @@ describe('live messages of the sandbox card field', () => {
     expect(liveCardProblem({ ...card, number, expiry: '01 / 20' }, {}, today)).toBe('expiry_past');
     expect(liveCardProblem({ ...card, number, expiry: '13' }, {}, today)).toBe('expiry_month_invalid');
     expect(liveCardProblem({ ...card, number, expiry: '12 / 3' }, { expiry: true }, today)).toBe('expiry_incomplete');
-    expect(liveCardProblem({ ...card, number, expiry: '12 / 30', cvc: '1' }, { cvc: true }, today)).toBe('cvc_incomplete');
+    expect(liveCardProblem({ ...card, number, expiry: '12 / 30', cvc: '1' }, { cvc: true }, today)).toBe(
+      'cvc_incomplete',
+    );
   });
 
   it('formats the number in groups and the expiry as MM / YY', () => {

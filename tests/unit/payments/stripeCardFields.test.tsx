@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CardSession } from '../../../src/payments/session';
-import { StripeCardFields } from '../../../src/payments/stripe/StripeCardFields';
+import { CardSession } from '@src/payments/session';
+import { StripeCardFields } from '@src/payments/stripe/StripeCardFields';
 import { cleanup, render } from '../ui/harness';
 
 // Stripe.js cannot load offline: Elements and the Stripe object are stand-ins that record calls.
@@ -60,7 +60,10 @@ describe('the Stripe card field', () => {
 
   it("rejects with Stripe's message when the card is refused", async () => {
     stripe.createPaymentMethod.mockResolvedValue({ error: { message: 'Your card number is incomplete.' } });
-    await expect(session.createPaymentMethod('card')).rejects.toEqual({ message: 'Your card number is incomplete.', errors: {} });
+    await expect(session.createPaymentMethod('card')).rejects.toEqual({
+      message: 'Your card number is incomplete.',
+      errors: {},
+    });
   });
 
   it('reports the card element messages live', () => {
@@ -72,7 +75,9 @@ describe('the Stripe card field', () => {
   it('hands a failed authentication to the server with its intent, and rejects an abandoned one', async () => {
     stripe.handleCardAction.mockResolvedValueOnce({ paymentIntent: { id: 'pi_ok' } });
     await expect(session.handleCardAction('secret')).resolves.toEqual({ paymentIntentId: 'pi_ok' });
-    stripe.handleCardAction.mockResolvedValueOnce({ error: { message: 'failed', payment_intent: { id: 'pi_failed' } } });
+    stripe.handleCardAction.mockResolvedValueOnce({
+      error: { message: 'failed', payment_intent: { id: 'pi_failed' } },
+    });
     await expect(session.handleCardAction('secret')).resolves.toEqual({ paymentIntentId: 'pi_failed' });
     stripe.handleCardAction.mockResolvedValueOnce({ error: { message: 'The page was closed.' } });
     await expect(session.handleCardAction('secret')).rejects.toEqual({ message: 'The page was closed.', errors: {} });
@@ -85,7 +90,10 @@ describe('the Stripe card field', () => {
     elements.submit.mockResolvedValue({});
     stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_wallet' } });
     await expect(session.createPaymentMethod('wallet')).resolves.toEqual({ id: 'pm_wallet' });
-    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ elements, params: { billing_details: { name: 'Anna' } } });
+    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({
+      elements,
+      params: { billing_details: { name: 'Anna' } },
+    });
     session.settled(false);
     expect(paymentFailed).toHaveBeenCalledWith({ reason: 'fail' });
   });

@@ -2,10 +2,10 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { depositMachine } from '../../../machines/deposit.machine';
-import { CardPaymentFields, CardSession, cardPaymentFor } from '../../../src/payments';
-import { ApiError } from '../../../src/api/client';
-import { StripeCardFields } from '../../../src/payments/stripe/StripeCardFields';
+import { depositMachine } from '@machines/deposit.machine';
+import { CardPaymentFields, CardSession, cardPaymentFor } from '@src/payments';
+import { ApiError } from '@src/api/client';
+import { StripeCardFields } from '@src/payments/stripe/StripeCardFields';
 import { cleanup, render } from '../ui/harness';
 
 // Stripe mode, offline: Stripe.js and Elements are stand-ins that record calls (as in
@@ -28,15 +28,28 @@ vi.mock('@stripe/react-stripe-js', () => ({
   },
 }));
 vi.mock('../../../src/payments/gateway', () => ({
-  loadCardGateway: async () => ({ config: { gateway: 'stripe', publishableKey: 'pk_test_x', currency: 'eur', country: 'IT' }, CardFields: StripeCardFields }),
+  loadCardGateway: async () => ({
+    config: { gateway: 'stripe', publishableKey: 'pk_test_x', currency: 'eur', country: 'IT' },
+    CardFields: StripeCardFields,
+  }),
 }));
 
-const FORM = { amount: 7700, note: 'Saldo camera 101', first_name: 'Dora', last_name: 'Deposito', email: 'dora@example.com', privacy: true };
+const FORM = {
+  amount: 7700,
+  note: 'Saldo camera 101',
+  first_name: 'Dora',
+  last_name: 'Deposito',
+  email: 'dora@example.com',
+  privacy: true,
+};
 
 function journey(post: (purchase: unknown, payment: unknown) => Promise<unknown>) {
   const session = new CardSession();
   const actor = createActor(
-    depositMachine.provide({ actors: { cardPayment: cardPaymentFor(session, post) }, actions: { notifyAmountRefused: () => {} } }),
+    depositMachine.provide({
+      actors: { cardPayment: cardPaymentFor(session, post) },
+      actions: { notifyAmountRefused: () => {} },
+    }),
   ).start();
   return { session, actor };
 }
@@ -44,7 +57,12 @@ function journey(post: (purchase: unknown, payment: unknown) => Promise<unknown>
 async function mount(j: ReturnType<typeof journey>, form: Record<string, unknown>) {
   const card = j.actor.getSnapshot().children.cardPayment;
   await render(
-    <CardPaymentFields card={card as never} session={j.session} amountCents={7700} onWalletPay={() => j.actor.send({ type: 'pay.submit', values: form as typeof FORM, source: 'wallet' })} />,
+    <CardPaymentFields
+      card={card as never}
+      session={j.session}
+      amountCents={7700}
+      onWalletPay={() => j.actor.send({ type: 'pay.submit', values: form as typeof FORM, source: 'wallet' })}
+    />,
   );
   await vi.waitFor(() => expect(rendered.wallet).toBeDefined());
 }
@@ -60,7 +78,11 @@ describe('the wallet in Stripe mode', () => {
   afterEach(cleanup);
 
   it('posts the journey’s form with the wallet’s payment method, and the journey moves on', async () => {
-    const post = vi.fn(async () => ({ message: 'Thank you, We will get back to you shortly!', deposit_id: 3, amount: 7700 }));
+    const post = vi.fn(async () => ({
+      message: 'Thank you, We will get back to you shortly!',
+      deposit_id: 3,
+      amount: 7700,
+    }));
     const j = journey(post);
     await mount(j, FORM);
     await act(async () => rendered.wallet!.onConfirm({ paymentFailed: vi.fn(), billingDetails: { name: 'Dora' } }));
@@ -70,7 +92,9 @@ describe('the wallet in Stripe mode', () => {
   });
 
   it('meets the same checks as the card: a refused consent fails the sheet and shows under the field', async () => {
-    const refused = new ApiError(422, 'Please accept the privacy policy.', { privacy: ['Please accept the privacy policy.'] });
+    const refused = new ApiError(422, 'Please accept the privacy policy.', {
+      privacy: ['Please accept the privacy policy.'],
+    });
     const post = vi.fn(async () => Promise.reject(refused));
     const j = journey(post);
     await mount(j, { ...FORM, privacy: false });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { activePaths, buildChart } from '../../../src/statecharts/chart';
-import { machineById } from '../../../machines/registry';
+import { activePaths, buildChart } from '@src/statecharts/chart';
+import { machineById } from '@machines/registry';
 import { lampMachine } from './lampMachine';
 
 // What the visualiser draws of a machine, read from its state nodes; expectations by hand.
@@ -36,7 +36,12 @@ describe('the chart of a machine', () => {
       'lamp|reset|0': ['lamp', ['lamp.off'], 'event', 'reset'],
       'lamp.off|toggle|0': ['lamp.off', ['lamp.on'], 'event', 'toggle [hasPower]'],
       'lamp.on|toggle|0': ['lamp.on', ['lamp.off'], 'event', 'toggle'],
-      'lamp.on.warming|xstate.after.cooldown.lamp.on.warming|0': ['lamp.on.warming', ['lamp.on.checking'], 'after', 'after cooldown (500 ms)'],
+      'lamp.on.warming|xstate.after.cooldown.lamp.on.warming|0': [
+        'lamp.on.warming',
+        ['lamp.on.checking'],
+        'after',
+        'after cooldown (500 ms)',
+      ],
       'lamp.on.checking||0': ['lamp.on.checking', ['lamp.on.steady'], 'always', 'always [isBright]'],
       'lamp.on.checking||1': ['lamp.on.checking', ['lamp.done'], 'always', 'always'],
       'lamp.on.steady|xstate.done.actor.helper|0': ['lamp.on.steady', ['lamp.done'], 'done', 'done: helper'],
@@ -50,7 +55,9 @@ describe('the chart of a machine', () => {
 
   it('draws the card payment child inside the deposit and its always transitions in the booking', () => {
     const deposit = buildChart(machineById('deposit')!);
-    expect(deposit.states.find((s) => s.id === 'deposit.form')!.invokes).toEqual([{ id: 'cardPayment', src: 'cardPayment', machineId: 'cardPayment' }]);
+    expect(deposit.states.find((s) => s.id === 'deposit.form')!.invokes).toEqual([
+      { id: 'cardPayment', src: 'cardPayment', machineId: 'cardPayment' },
+    ]);
     const booking = buildChart(machineById('booking')!);
     expect(booking.transitions.filter((t) => t.source === 'booking.start').map((t) => [t.label, t.targets])).toEqual([
       ['always [hasPageRates]', ['booking.routing']],

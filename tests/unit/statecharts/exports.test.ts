@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildChart } from '../../../src/statecharts/chart';
-import { chartMermaid, machineJson, mermaidId } from '../../../src/statecharts/exports';
-import { MACHINES } from '../../../machines/registry';
+import { buildChart } from '@src/statecharts/chart';
+import { chartMermaid, machineJson, mermaidId } from '@src/statecharts/exports';
+import { MACHINES } from '@machines/registry';
 import { lampMachine } from './lampMachine';
 
 describe('Mermaid export', () => {
@@ -39,7 +39,9 @@ describe('Mermaid export', () => {
       const text = chartMermaid(chart);
       expect(text.startsWith('stateDiagram-v2\n'), machine.id).toBe(true);
       for (const state of chart.states) {
-        const declared = text.split('\n').filter((line) => line.trim().startsWith(`state "${state.key}" as ${mermaidId(state.id)}`));
+        const declared = text
+          .split('\n')
+          .filter((line) => line.trim().startsWith(`state "${state.key}" as ${mermaidId(state.id)}`));
         expect(declared, `${machine.id}: ${state.id}`).toHaveLength(1);
       }
       // Every transition's ends are declared states.

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { buildChart } from '../../../src/statecharts/chart';
-import { ELK_ROOT, fromElkLayout, toElkGraph } from '../../../src/statecharts/layout';
+import { buildChart } from '@src/statecharts/chart';
+import { ELK_ROOT, fromElkLayout, toElkGraph } from '@src/statecharts/layout';
 import { lampMachine } from './lampMachine';
 
 // ELK's input for a chart and its answer as React Flow positions (the browser runs the same ELK in a worker).
@@ -15,7 +15,11 @@ describe('the layout of a chart', () => {
     const lamp = graph.children![0];
     expect(lamp.id).toBe('lamp');
     expect(lamp.children!.map((c) => c.id)).toEqual(['lamp.off', 'lamp.on', 'lamp.done']);
-    expect(lamp.children![1].children!.map((c) => c.id)).toEqual(['lamp.on.warming', 'lamp.on.checking', 'lamp.on.steady']);
+    expect(lamp.children![1].children!.map((c) => c.id)).toEqual([
+      'lamp.on.warming',
+      'lamp.on.checking',
+      'lamp.on.steady',
+    ]);
     expect(graph.edges!.map((e) => [e.sources[0], e.targets[0], e.labels![0].text])).toEqual([
       ['lamp', 'lamp.off', 'reset'],
       ['lamp.off', 'lamp.on', 'toggle [hasPower]'],

@@ -1,18 +1,25 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, type AnyActorRef, type AnyStateNode, type InspectionEvent } from 'xstate';
-import { bookingMachine } from '../../../machines/booking.machine';
-import { cardPaymentMachine, type PurchaseAnswer } from '../../../machines/cardPayment.machine';
-import type { AvailableRatesResponse } from '../../../domain/roomRates';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  type AnyActorRef,
+  type AnyStateNode,
+  type InspectionEvent,
+} from 'xstate';
+import { bookingMachine } from '@machines/booking.machine';
+import { cardPaymentMachine, type PurchaseAnswer } from '@machines/cardPayment.machine';
+import type { AvailableRatesResponse } from '@domain/roomRates';
 import { category, variation } from '../../machines/bookingModel';
 import { UNPERSONALISED } from '../../machines/shopFixtures';
-import { checkoutMachine } from '../../../machines/checkout.machine';
-import { pageEditorMachine } from '../../../machines/pageEditor.machine';
-import type { EditablePage } from '../../../domain/pageEditor';
-import { MACHINES, machineById } from '../../../machines/registry';
-import { applyLiveMessage, type LiveFeed } from '../../../src/screens/statecharts/useLiveFeed';
-import { buildChart, transitionsTaken } from '../../../src/statecharts/chart';
-import { liveMessage, type LiveMessage } from '../../../src/statecharts/live';
+import { checkoutMachine } from '@machines/checkout.machine';
+import { pageEditorMachine } from '@machines/pageEditor.machine';
+import type { EditablePage } from '@domain/pageEditor';
+import { MACHINES, machineById } from '@machines/registry';
+import { applyLiveMessage, type LiveFeed } from '@src/screens/statecharts/useLiveFeed';
+import { buildChart, transitionsTaken } from '@src/statecharts/chart';
+import { liveMessage, type LiveMessage } from '@src/statecharts/live';
 
 // Live mode outlines the last transition a journey took: every step a journey's inspection reports
 // must be an edge the chart draws. The journeys run here with their real machines (their effects
@@ -39,7 +46,9 @@ function undrawn(messages: LiveMessage[]): string[] {
     const chart = buildChart(machineById(message.machine)!);
     return message.transitions
       .filter((taken) => taken.targets.length && !transitionsTaken(chart, [taken]).length)
-      .map((taken) => `${message.machine}: ${taken.source} --${taken.eventType || 'always'}--> ${taken.targets.join()}`);
+      .map(
+        (taken) => `${message.machine}: ${taken.source} --${taken.eventType || 'always'}--> ${taken.targets.join()}`,
+      );
   });
 }
 
@@ -52,7 +61,12 @@ function outlined(feed: LiveFeed, actor: AnyActorRef): string[] {
 
 const SUITE = category(5, 'Suite', 2);
 const RATE = variation(11, 40000);
-const SEARCH = { arrival: '2027-05-03', departure: '2027-05-05', code: '', rooms: [{ adults: 2, children: 0, childrenAges: [] }] };
+const SEARCH = {
+  arrival: '2027-05-03',
+  departure: '2027-05-05',
+  code: '',
+  rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+};
 
 describe('a booking followed live', () => {
   beforeEach(() => void vi.useFakeTimers());
@@ -63,18 +77,28 @@ describe('a booking followed live', () => {
     const card = cardPaymentMachine.provide({
       actors: {
         createPaymentMethod: fromPromise(async () => ({ id: 'pm_card_visa' })),
-        postPurchase: fromPromise(async (): Promise<PurchaseAnswer> => ({ reservation_id: 42, redirect: '/en/my/room-reservations/42' })),
+        postPurchase: fromPromise(async (): Promise<PurchaseAnswer> => ({
+          reservation_id: 42,
+          redirect: '/en/my/room-reservations/42',
+        })),
         handleCardAction: fromPromise(async () => ({ paymentIntentId: 'pi_1' })),
       },
       actions: { notifyFailure: () => undefined, notifySuccess: () => undefined },
     });
     const machine = bookingMachine.provide({
       actors: {
-        loadRates: fromPromise(async (): Promise<AvailableRatesResponse> => [[{ room_category: SUITE, rates: [{ name: 'Flexible rate', refundable: true, rate_variations: [RATE] }] }]]),
+        loadRates: fromPromise(async (): Promise<AvailableRatesResponse> => [
+          [{ room_category: SUITE, rates: [{ name: 'Flexible rate', refundable: true, rate_variations: [RATE] }] }],
+        ]),
         login: fromCallback(() => undefined),
         cardPayment: card,
       },
-      actions: { navigate: () => undefined, flashSelectDates: () => undefined, trackPurchase: () => undefined, redirect: () => undefined },
+      actions: {
+        navigate: () => undefined,
+        flashSelectDates: () => undefined,
+        trackPurchase: () => undefined,
+        redirect: () => undefined,
+      },
     });
     const customer = { discountPercent: 0, bonusCredit: 0 };
     return createActor(machine, { input: { search: SEARCH, openedOn: 'rooms', customer }, inspect });
@@ -88,7 +112,11 @@ describe('a booking followed live', () => {
     actor.send({ type: 'user.change', customer: { discountPercent: 0, bonusCredit: 0 } });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toEqual({ rooms: 'choosing' });
-    expect(outlined(live.feed(), actor)).toEqual(['booking.loading|xstate.done.actor.loadRates|0', 'booking.routing||2', 'booking.rooms.checking||0']);
+    expect(outlined(live.feed(), actor)).toEqual([
+      'booking.loading|xstate.done.actor.loadRates|0',
+      'booking.routing||2',
+      'booking.rooms.checking||0',
+    ]);
 
     actor.send({ type: 'rate.select', category: SUITE, variation: RATE });
     expect(outlined(live.feed(), actor)).toEqual(['booking.rooms.choosing|rate.select|0']);
@@ -108,7 +136,9 @@ describe('a booking followed live', () => {
     expect(actor.getSnapshot().status).toBe('done');
 
     expect(undrawn(live.messages)).toEqual([]);
-    expect(live.messages.filter((m) => m.machine === 'cardPayment' && m.kind === 'transition').length).toBeGreaterThan(0);
+    expect(live.messages.filter((m) => m.machine === 'cardPayment' && m.kind === 'transition').length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('draws the way back from the payment and a new search from the address', async () => {
@@ -131,7 +161,15 @@ describe('a page editor followed live', () => {
   it('outlines the save, its failure and the save again', async () => {
     const live = listener();
     let saves = 0;
-    const page: EditablePage = { id: 1, slug: 'walk', locale: 'en', title: 'Walk', updated_at: '', body: '<p>x</p>', versions: [] };
+    const page: EditablePage = {
+      id: 1,
+      slug: 'walk',
+      locale: 'en',
+      title: 'Walk',
+      updated_at: '',
+      body: '<p>x</p>',
+      versions: [],
+    };
     const machine = pageEditorMachine.provide({
       actors: {
         loadPage: fromPromise(async () => page),
@@ -159,7 +197,9 @@ describe('a page editor followed live', () => {
 describe('a checkout followed live', () => {
   it('outlines only the branch taken when two branches of an event lead to the same state', () => {
     const live = listener();
-    const machine = checkoutMachine.provide({ actions: { backToPersonalisation: () => undefined, showConfirmation: () => undefined } });
+    const machine = checkoutMachine.provide({
+      actions: { backToPersonalisation: () => undefined, showConfirmation: () => undefined },
+    });
     const actor = createActor(machine, { inspect: live.inspect }).start();
     // A gift card without its recipient's email: the second of the three branches (the first is an empty cart).
     actor.send({ type: 'cart.updated', cart: UNPERSONALISED });
@@ -177,16 +217,29 @@ describe('every machine of the registry', () => {
     ...Object.values(node.states).flatMap((child) => definitions(child as AnyStateNode)),
   ];
 
-  it.each(MACHINES.map((machine) => [machine.id, machine] as const))('%s: each transition with a target, as live mode reports it, is one drawn edge', (_id, machine) => {
-    const chart = buildChart(machine);
-    const all = definitions(machine.root);
-    expect(all.length).toBeGreaterThan(0);
-    for (const definition of all) {
-      const inspection = { type: '@xstate.microstep', actorRef: { sessionId: 'x:1', logic: machine }, event: { type: 'any' }, snapshot: {}, _transitions: [definition] };
-      const message = liveMessage('tab', inspection as unknown as InspectionEvent, 0);
-      if (message?.kind !== 'transition') throw new Error('not reported as a transition');
-      const [taken] = message.transitions;
-      if (taken.targets.length) expect(transitionsTaken(chart, [taken]), `${taken.source} --${taken.eventType}--> ${taken.targets.join()}`).toHaveLength(1);
-    }
-  });
+  it.each(MACHINES.map((machine) => [machine.id, machine] as const))(
+    '%s: each transition with a target, as live mode reports it, is one drawn edge',
+    (_id, machine) => {
+      const chart = buildChart(machine);
+      const all = definitions(machine.root);
+      expect(all.length).toBeGreaterThan(0);
+      for (const definition of all) {
+        const inspection = {
+          type: '@xstate.microstep',
+          actorRef: { sessionId: 'x:1', logic: machine },
+          event: { type: 'any' },
+          snapshot: {},
+          _transitions: [definition],
+        };
+        const message = liveMessage('tab', inspection as unknown as InspectionEvent, 0);
+        if (message?.kind !== 'transition') throw new Error('not reported as a transition');
+        const [taken] = message.transitions;
+        if (taken.targets.length)
+          expect(
+            transitionsTaken(chart, [taken]),
+            `${taken.source} --${taken.eventType}--> ${taken.targets.join()}`,
+          ).toHaveLength(1);
+      }
+    },
+  );
 });

@@ -2,12 +2,14 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MACHINES, machineById } from '../../../machines/registry';
+import { MACHINES, machineById } from '@machines/registry';
 
 // The visualiser lists the machines of machines/registry.ts: a machine file left out of it would
 // be missing from the screen without anyone noticing.
 describe('the machine registry', () => {
-  const files = readdirSync(resolve(import.meta.dirname, '../../../machines')).filter((file) => file.endsWith('.machine.ts'));
+  const files = readdirSync(resolve(import.meta.dirname, '../../../machines')).filter((file) =>
+    file.endsWith('.machine.ts'),
+  );
 
   it('holds the machine of every *.machine.ts file, under the file name', () => {
     const ids = MACHINES.map((machine) => machine.id).sort();

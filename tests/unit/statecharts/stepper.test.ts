@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildChart } from '../../../src/statecharts/chart';
-import { eventsNow, startStepping, stepWith } from '../../../src/statecharts/stepper';
-import { machineById, MACHINES } from '../../../machines/registry';
+import { buildChart } from '@src/statecharts/chart';
+import { eventsNow, startStepping, stepWith } from '@src/statecharts/stepper';
+import { machineById, MACHINES } from '@machines/registry';
 import { lampMachine } from './lampMachine';
 
 // Stepping through a machine by hand: the events the current state takes, each step, the reset.

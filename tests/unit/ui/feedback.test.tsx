@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { Checkmark, Skeleton, Spinner, SubmitButton } from '../../../src/ui';
+import { Checkmark, Skeleton, Spinner, SubmitButton } from '@src/ui';
 import { cleanup, render } from './harness';
 
 afterEach(cleanup);

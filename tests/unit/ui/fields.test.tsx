@@ -12,7 +12,7 @@ import {
   SelectField,
   TextField,
   TextareaField,
-} from '../../../src/ui';
+} from '@src/ui';
 import { TestForm, blur, byLabel, cleanup, click, descriptionOf, focus, render, typeInto } from './harness';
 
 afterEach(async () => {
@@ -73,7 +73,11 @@ describe('form elements', () => {
   it('binds a checkbox to a boolean and shows its server error', async () => {
     let values: { newsletter: boolean } = { newsletter: false };
     const container = await render(
-      <TestForm initialValues={{ newsletter: false }} serverErrors={{ newsletter: ['Bad'] }} spy={(f) => (values = f.values)}>
+      <TestForm
+        initialValues={{ newsletter: false }}
+        serverErrors={{ newsletter: ['Bad'] }}
+        spy={(f) => (values = f.values)}
+      >
         <CheckboxField name="newsletter" label="Newsletter" />
       </TestForm>,
     );
@@ -87,18 +91,29 @@ describe('form elements', () => {
   it('names a consent checkbox by its text, with its link as an element that opens beside the form', async () => {
     const container = await render(
       <TestForm initialValues={{ rules: false }} serverErrors={{ rules: ['You must accept'] }}>
-        <ConsentCheckbox name="rules" label={<>I accept the <ConsentLink href="/docs/rules.pdf">rules</ConsentLink></>} />
+        <ConsentCheckbox
+          name="rules"
+          label={
+            <>
+              I accept the <ConsentLink href="/docs/rules.pdf">rules</ConsentLink>
+            </>
+          }
+        />
       </TestForm>,
     );
     const box = byLabel(container, 'I accept the rules');
     const link = container.querySelector('label a')!;
-    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['/docs/rules.pdf', '_blank', 'noopener']);
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+      '/docs/rules.pdf',
+      '_blank',
+      'noopener',
+    ]);
     expect(descriptionOf(box)).toBe('You must accept');
     await click(box);
     expect(container.textContent).not.toContain('You must accept');
   });
 
-  it('shows the privacy consent in the form\'s language, linked to that language\'s privacy page', async () => {
+  it("shows the privacy consent in the form's language, linked to that language's privacy page", async () => {
     await activate('it');
     const container = await render(
       <TestForm initialValues={{ privacy: false }}>
@@ -112,7 +127,10 @@ describe('form elements', () => {
 
   it('shows markup a translation carries as text: a consent never parses HTML', async () => {
     const id = generateMessageId('I have read and accept the {privacyLink}');
-    i18n.loadAndActivate({ locale: 'en', messages: { [id]: compileMessage('<img src=x onerror="alert(1)">{privacyLink}') } });
+    i18n.loadAndActivate({
+      locale: 'en',
+      messages: { [id]: compileMessage('<img src=x onerror="alert(1)">{privacyLink}') },
+    });
     const container = await render(
       <TestForm initialValues={{ privacy: false }}>
         <PrivacyConsent name="privacy" locale="en" />
@@ -126,7 +144,14 @@ describe('form elements', () => {
     let values = { sex: '' };
     const container = await render(
       <TestForm initialValues={{ sex: '' }} serverErrors={{ sex: ['Pick one'] }} spy={(f) => (values = f.values)}>
-        <RadioGroupField name="sex" legend="Sex" options={[{ value: 'M', label: 'Male' }, { value: 'F', label: 'Female' }]} />
+        <RadioGroupField
+          name="sex"
+          legend="Sex"
+          options={[
+            { value: 'M', label: 'Male' },
+            { value: 'F', label: 'Female' },
+          ]}
+        />
       </TestForm>,
     );
     expect(container.querySelector('legend')?.textContent).toBe('Sex');
@@ -140,8 +165,17 @@ describe('form elements', () => {
   it('gives numeric select options back as numbers', async () => {
     let values: { variation: number | '' } = { variation: '' };
     const container = await render(
-      <TestForm initialValues={{ variation: '' as number | '' }} serverErrors={{ variation: ['Required'] }} spy={(f) => (values = f.values)}>
-        <SelectField name="variation" label="Variation" placeholder="Choose" options={[{ value: 7, label: 'Spa day' }]} />
+      <TestForm
+        initialValues={{ variation: '' as number | '' }}
+        serverErrors={{ variation: ['Required'] }}
+        spy={(f) => (values = f.values)}
+      >
+        <SelectField
+          name="variation"
+          label="Variation"
+          placeholder="Choose"
+          options={[{ value: 7, label: 'Spa day' }]}
+        />
       </TestForm>,
     );
     const select = byLabel(container, 'Variation');

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { Formik, Form, type FormikProps } from 'formik';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { FieldErrorsProvider, useServerFieldErrors, type ServerFieldErrors } from '../../../src/ui';
+import { FieldErrorsProvider, useServerFieldErrors, type ServerFieldErrors } from '@src/ui';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -51,7 +51,14 @@ type FormHarness<V> = {
 };
 
 /** A Formik form wrapped in server errors kept in state, as screens use the elements. */
-export function TestForm<V extends object>({ initialValues, serverErrors = {}, onClear = () => {}, validate, spy, children }: FormHarness<V>) {
+export function TestForm<V extends object>({
+  initialValues,
+  serverErrors = {},
+  onClear = () => {},
+  validate,
+  spy,
+  children,
+}: FormHarness<V>) {
   const server = useServerFieldErrors(serverErrors);
   const clear = (field: string) => {
     onClear(field);

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { useEffect, useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Modal, type ModalProps } from '../../../src/ui';
+import { Modal, type ModalProps } from '@src/ui';
 import { cleanup, click, keyDown, render } from './harness';
 
 afterEach(cleanup);
 // In the browser the dialog's code comes over the network; here, loaded once, it comes inside act().
-beforeAll(() => import('../../../src/ui/ModalDialog'));
+beforeAll(() => import('@src/ui/ModalDialog'));
 
 const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement | null;
 
@@ -44,7 +44,9 @@ function Held(props: Omit<ModalProps, 'open' | 'onOpenChange'> & { footer?: Reac
 
 describe('Modal', () => {
   it('renders no dialog until it opens, and its trigger says it opens one', async () => {
-    const container = await render(<Held title="Change your search" trigger={<button type="button">Change search</button>} />);
+    const container = await render(
+      <Held title="Change your search" trigger={<button type="button">Change search</button>} />,
+    );
     const trigger = container.querySelector('button')!;
     expect(dialog()).toBeNull();
     expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
@@ -71,7 +73,9 @@ describe('Modal', () => {
   });
 
   it('closes from its close button, returns focus to the trigger, and opens again', async () => {
-    const container = await render(<Held title="Delete token" size="dialog" trigger={<button type="button">Open</button>} />);
+    const container = await render(
+      <Held title="Delete token" size="dialog" trigger={<button type="button">Open</button>} />,
+    );
     const trigger = container.querySelector('button')!;
     await click(trigger);
     expect((await shown()).classList.contains('modal--dialog')).toBe(true);
@@ -115,12 +119,20 @@ describe('Modal', () => {
           <button type="button" onClick={() => setStep('create')}>
             Create token
           </button>
-          <Modal title="Create token" open={step === 'create'} onOpenChange={(open) => setStep(open ? 'create' : 'none')}>
+          <Modal
+            title="Create token"
+            open={step === 'create'}
+            onOpenChange={(open) => setStep(open ? 'create' : 'none')}
+          >
             <button type="button" onClick={() => setStep('reveal')}>
               Create
             </button>
           </Modal>
-          <Modal title="Your new token" open={step === 'reveal'} onOpenChange={(open) => setStep(open ? 'reveal' : 'none')} />
+          <Modal
+            title="Your new token"
+            open={step === 'reveal'}
+            onOpenChange={(open) => setStep(open ? 'reveal' : 'none')}
+          />
         </>
       );
     }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { Counter, CounterField, MoneyField } from '../../../src/ui';
+import { Counter, CounterField, MoneyField } from '@src/ui';
 import { TestForm, blur, byLabel, cleanup, click, descriptionOf, focus, render, typeInto } from './harness';
 
 afterEach(cleanup);
@@ -10,7 +10,11 @@ describe('MoneyField', () => {
   async function renderMoney(initial: number | '' = '') {
     const seen = { amount: initial as number | '' };
     const container = await render(
-      <TestForm initialValues={{ amount: initial }} serverErrors={{ amount: ['Amount too low'] }} spy={(f) => (seen.amount = f.values.amount)}>
+      <TestForm
+        initialValues={{ amount: initial }}
+        serverErrors={{ amount: ['Amount too low'] }}
+        spy={(f) => (seen.amount = f.values.amount)}
+      >
         <MoneyField name="amount" label="Amount" />
       </TestForm>,
     );
@@ -84,7 +88,11 @@ describe('Counter', () => {
   it('as a form field, keeps the number in formik and clears the server error', async () => {
     const seen = { quantity: 0 };
     const container = await render(
-      <TestForm initialValues={{ quantity: 1 }} serverErrors={{ quantity: ['Sold out'] }} spy={(f) => (seen.quantity = f.values.quantity)}>
+      <TestForm
+        initialValues={{ quantity: 1 }}
+        serverErrors={{ quantity: ['Sold out'] }}
+        spy={(f) => (seen.quantity = f.values.quantity)}
+      >
         <CounterField name="quantity" label="Quantity" />
       </TestForm>,
     );

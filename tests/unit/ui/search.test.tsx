@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { SearchAsYouType, type SearchResult } from '../../../src/ui';
+import { SearchAsYouType, type SearchResult } from '@src/ui';
 import { byLabel, cleanup, keyDown, render, typeInto } from './harness';
 
 const ROOMS: SearchResult[] = [

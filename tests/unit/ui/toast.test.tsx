@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { Toaster, clearNotices, flash, getNotices, toast } from '../../../src/ui';
+import { Toaster, clearNotices, flash, getNotices, toast } from '@src/ui';
 import { cleanup, click, render } from './harness';
 
 async function wait(ms: number) {

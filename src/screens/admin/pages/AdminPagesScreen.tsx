@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { INTL_LOCALE } from '../../../../domain/locales';
-import { HOTEL_TIME_ZONE } from '../../../../domain/constants';
-import { adminPagesQuery } from '../../../api/pages';
-import { Skeleton } from '../../../ui';
-import { useLocale } from '../../../i18n/useLocale';
+import { INTL_LOCALE } from '@domain/locales';
+import { HOTEL_TIME_ZONE } from '@domain/constants';
+import { adminPagesQuery } from '@src/api/pages';
+import { Skeleton } from '@src/ui';
+import { useLocale } from '@src/i18n/useLocale';
 import { AdminLoadError } from '../AdminLoadError';
 import './pageEditor.css';
 
@@ -15,7 +15,11 @@ const LANGUAGE_NAMES = { it: 'Italiano', en: 'English', de: 'Deutsch' } as const
 export function AdminPagesScreen() {
   const locale = useLocale();
   const pages = useQuery({ ...adminPagesQuery, refetchOnMount: 'always' });
-  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE });
+  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: HOTEL_TIME_ZONE,
+  });
   return (
     <section aria-labelledby="admin-pages-title">
       <h2 id="admin-pages-title">

@@ -15,7 +15,10 @@ export interface HtmlCodeEditorProps {
  * only the editor screen loads it (about 200 KB gzip).
  */
 export default function HtmlCodeEditor({ value, onChange, label, readOnly = false }: HtmlCodeEditorProps) {
-  const extensions = useMemo(() => [html(), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': label })], [label]);
+  const extensions = useMemo(
+    () => [html(), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': label })],
+    [label],
+  );
   return (
     <CodeMirror
       value={value}

@@ -2,13 +2,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useSelector } from '@xstate/react';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
+import { useJourneyActor } from '@src/statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pageEditorMachine } from '../../../../machines/pageEditor.machine';
-import { adminPagesQuery, fetchEditablePage, putBody, restorePageVersion } from '../../../api/pages';
-import { flash, Skeleton } from '../../../ui';
-import { sanitizePageHtml } from '../../../ui/pageHtml';
+import { pageEditorMachine } from '@machines/pageEditor.machine';
+import { adminPagesQuery, fetchEditablePage, putBody, restorePageVersion } from '@src/api/pages';
+import { flash, Skeleton } from '@src/ui';
+import { sanitizePageHtml } from '@src/ui/pageHtml';
 import { asFailure } from '../../requests/useRequestForm';
 import { PageVersions } from './PageVersions';
 import { useSaveShortcut } from './useSaveShortcut';
@@ -30,9 +30,15 @@ export function PageEditorScreen({ params }: { params: { id: string } }) {
   const [machine] = useState(() =>
     pageEditorMachine.provide({
       actors: {
-        loadPage: fromPromise(({ input }) => fetchEditablePage(input.pageId).catch((error: unknown) => Promise.reject(asFailure(error)))),
-        savePage: fromPromise(({ input }) => putBody(input.pageId, input.body).catch((error: unknown) => Promise.reject(asFailure(error)))),
-        restoreVersion: fromPromise(({ input }) => restorePageVersion(input.pageId, input.versionId).catch((error: unknown) => Promise.reject(asFailure(error)))),
+        loadPage: fromPromise(({ input }) =>
+          fetchEditablePage(input.pageId).catch((error: unknown) => Promise.reject(asFailure(error))),
+        ),
+        savePage: fromPromise(({ input }) =>
+          putBody(input.pageId, input.body).catch((error: unknown) => Promise.reject(asFailure(error))),
+        ),
+        restoreVersion: fromPromise(({ input }) =>
+          restorePageVersion(input.pageId, input.versionId).catch((error: unknown) => Promise.reject(asFailure(error))),
+        ),
       },
       actions: {
         notifySaved: () => {
@@ -53,7 +59,13 @@ export function PageEditorScreen({ params }: { params: { id: string } }) {
   const preview = useMemo(() => sanitizePageHtml(draft), [draft]);
 
   return (
-    <section className="page-editor" aria-labelledby="page-editor-title" data-machine="pageEditor" data-state={state} aria-busy={busy || undefined}>
+    <section
+      className="page-editor"
+      aria-labelledby="page-editor-title"
+      data-machine="pageEditor"
+      data-state={state}
+      aria-busy={busy || undefined}
+    >
       <Link href="/pages" className="admin-back">
         <Trans>All pages</Trans>
       </Link>
@@ -64,7 +76,11 @@ export function PageEditorScreen({ params }: { params: { id: string } }) {
           {loadError.map((message) => (
             <p key={message}>{message}</p>
           ))}
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'page.reload' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'page.reload' })}
+          >
             <Trans>Try again</Trans>
           </button>
         </div>
@@ -79,7 +95,10 @@ export function PageEditorScreen({ params }: { params: { id: string } }) {
             </div>
           ) : null}
           <p className="admin-muted" id="page-editor-help">
-            <Trans>HTML: headings, paragraphs, lists, links, images and tables. Scripts, styles, forms and frames are removed when you save. Ctrl+S (Cmd+S on a Mac) saves.</Trans>
+            <Trans>
+              HTML: headings, paragraphs, lists, links, images and tables. Scripts, styles, forms and frames are removed
+              when you save. Ctrl+S (Cmd+S on a Mac) saves.
+            </Trans>
           </p>
           <div className="page-editor__panes">
             <div className="page-editor__pane">
@@ -87,7 +106,11 @@ export function PageEditorScreen({ params }: { params: { id: string } }) {
                 <Trans>HTML</Trans>
               </h3>
               <Suspense fallback={<Skeleton count={8} height={24} />}>
-                <HtmlCodeEditor value={draft} onChange={(body) => actor.send({ type: 'body.change', body })} label={t`Page HTML`} />
+                <HtmlCodeEditor
+                  value={draft}
+                  onChange={(body) => actor.send({ type: 'body.change', body })}
+                  label={t`Page HTML`}
+                />
               </Suspense>
             </div>
             <div className="page-editor__pane">
@@ -106,7 +129,13 @@ export function PageEditorScreen({ params }: { params: { id: string } }) {
             </div>
           </div>
           <div className="page-editor__actions">
-            <button type="button" className="button button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => actor.send({ type: 'page.save' })}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => actor.send({ type: 'page.save' })}
+            >
               {state === 'saving' ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
             </button>
             {state === 'restoring' ? (
@@ -115,7 +144,11 @@ export function PageEditorScreen({ params }: { params: { id: string } }) {
               </span>
             ) : null}
           </div>
-          <PageVersions versions={page.versions} busy={busy} onRestore={(versionId) => actor.send({ type: 'version.restore', versionId })} />
+          <PageVersions
+            versions={page.versions}
+            busy={busy}
+            onRestore={(versionId) => actor.send({ type: 'version.restore', versionId })}
+          />
         </>
       ) : null}
     </section>

@@ -1,14 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PageVersionWire } from '../../../../domain/pageEditor';
-import { INTL_LOCALE } from '../../../../domain/locales';
-import { HOTEL_TIME_ZONE } from '../../../../domain/constants';
-import { useLocale } from '../../../i18n/useLocale';
+import type { PageVersionWire } from '@domain/pageEditor';
+import { INTL_LOCALE } from '@domain/locales';
+import { HOTEL_TIME_ZONE } from '@domain/constants';
+import { useLocale } from '@src/i18n/useLocale';
 
 /** A page's earlier bodies, newest first, each with a Restore button (a restore is a new save). */
-export function PageVersions({ versions, busy, onRestore }: { versions: PageVersionWire[]; busy: boolean; onRestore: (id: number) => void }) {
+export function PageVersions({
+  versions,
+  busy,
+  onRestore,
+}: {
+  versions: PageVersionWire[];
+  busy: boolean;
+  onRestore: (id: number) => void;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
-  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE });
+  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: HOTEL_TIME_ZONE,
+  });
   return (
     <section className="page-editor__versions" aria-labelledby="page-versions-title">
       <h3 id="page-versions-title">
@@ -30,7 +42,13 @@ export function PageVersions({ versions, busy, onRestore }: { versions: PageVers
                     Saved {saved}, replaced {replaced} by {version.replaced_by_email} ({version.length} characters)
                   </Trans>
                 </span>
-                <button type="button" className="button button--secondary" disabled={busy} onClick={() => onRestore(version.id)} aria-label={t`Restore the version saved ${saved}`}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  onClick={() => onRestore(version.id)}
+                  aria-label={t`Restore the version saved ${saved}`}
+                >
                   <Trans>Restore</Trans>
                 </button>
               </li>

@@ -1,22 +1,22 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
+import { useJourneyActor } from '@src/statecharts/useJourneyActor';
 import { useLingui } from '@lingui/react/macro';
-import { bookingMachine, type RoomPurchase } from '../../../../machines/booking.machine';
-import { parseRoomsQuery, RATES_SEARCH_URL, ratesSearchText } from '../../../../domain/bookingQuery';
-import type { AvailableRatesResponse } from '../../../../domain/roomRates';
-import { paymentQuery, searchQuery } from '../../../../domain/bookingSelection';
-import { customerOf } from '../../../../domain/customer';
-import type { Locale } from '../../../../domain/locales';
-import { fetchAvailableRates, postRoomReservation } from '../../../api/booking';
-import { apiErrorOf } from '../../../api/client';
-import { takeEarlyData, takeEarlyRefusal } from '../../../api/earlyRequests';
-import { useUser, type User } from '../../../api/user';
-import { CardSession, cardPaymentFor } from '../../../payments';
-import { flash } from '../../../ui';
+import { bookingMachine, type RoomPurchase } from '@machines/booking.machine';
+import { parseRoomsQuery, RATES_SEARCH_URL, ratesSearchText } from '@domain/bookingQuery';
+import type { AvailableRatesResponse } from '@domain/roomRates';
+import { paymentQuery, searchQuery } from '@domain/bookingSelection';
+import { customerOf } from '@domain/customer';
+import type { Locale } from '@domain/locales';
+import { fetchAvailableRates, postRoomReservation } from '@src/api/booking';
+import { apiErrorOf } from '@src/api/client';
+import { takeEarlyData, takeEarlyRefusal } from '@src/api/earlyRequests';
+import { useUser, type User } from '@src/api/user';
+import { CardSession, cardPaymentFor } from '@src/payments';
+import { flash } from '@src/ui';
 import { loginGateActor, useJourneyCustomer } from '../../auth/journeyLogin';
-import { useLocale } from '../../../i18n/useLocale';
+import { useLocale } from '@src/i18n/useLocale';
 import { BookingJourneyProvider, type BookingJourneyValue } from './bookingJourneyContext';
 import { trackPurchase } from './trackPurchase';
 import { RoomsScreen } from '../rooms/RoomsScreen';
@@ -26,7 +26,9 @@ export type JourneyStep = 'rooms' | 'payment';
 
 // The payment step (the card form, its validation and the date helpers it brings) loads when the
 // guest goes to it: the rooms screen, the journey's first, does not wait for it (decision 028).
-const PaymentScreen = lazy(() => import('../payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })));
+const PaymentScreen = lazy(() =>
+  import('../payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })),
+);
 const paymentSkeleton = <JourneySkeleton pageClassName="booking-page" cards={2} cardHeight={160} />;
 
 /**
@@ -59,7 +61,10 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
         navigate: ({ context }, { to }) => {
           if (to === 'payment') navigate(`/payment?${paymentQuery(context.search, context.rooms)}`);
           else if (to === 'rooms') navigate(`/rooms-available?${searchQuery(context.search)}`);
-          else navigate(context.search.arrival ? `/select-dates?${searchQuery(context.search)}` : '/select-dates', { replace: true });
+          else
+            navigate(context.search.arrival ? `/select-dates?${searchQuery(context.search)}` : '/select-dates', {
+              replace: true,
+            });
         },
         flashSelectDates: () => void flash('error', t`Select Dates`),
         trackPurchase: ({ context }, { result, rooms }) => trackPurchase(result, rooms, context.search),
@@ -71,7 +76,9 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
   // The rates that came with the page (decision 033), or the server's refusal of the search,
   // taken once: the rooms, or why there are none, show in the first paint.
   const [pageAnswer] = useState(() => (step === 'rooms' ? ratesWithThePage(query, locale) : {}));
-  const actor = useJourneyActor(machine, { input: { search: parseRoomsQuery(query), openedOn: step, customer: customerOf(user), ...pageAnswer } });
+  const actor = useJourneyActor(machine, {
+    input: { search: parseRoomsQuery(query), openedOn: step, customer: customerOf(user), ...pageAnswer },
+  });
   const [journey] = useState<BookingJourneyValue>(() => ({ actor, session }));
 
   // The address is part of the journey: back to the rooms' address means choosing again. Only a
@@ -100,7 +107,10 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
 }
 
 /** The address's rates search as it came with the page: its rates, or its refusal as the client would have thrown it. */
-function ratesWithThePage(query: string, locale: Locale): { pageRates?: AvailableRatesResponse; pageRefusal?: unknown } {
+function ratesWithThePage(
+  query: string,
+  locale: Locale,
+): { pageRates?: AvailableRatesResponse; pageRefusal?: unknown } {
   const body = ratesSearchText(query, locale);
   const pageRates = takeEarlyData<AvailableRatesResponse>(RATES_SEARCH_URL, locale, 'POST', body);
   if (pageRates) return { pageRates };

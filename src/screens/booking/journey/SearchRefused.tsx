@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { searchQuery } from '../../../../domain/bookingSelection';
-import type { RoomsSearch } from '../../../../domain/bookingQuery';
+import { searchQuery } from '@domain/bookingSelection';
+import type { RoomsSearch } from '@domain/bookingQuery';
 
 /**
  * The server refused the search itself (issue 16): dates out of season or in the past, a kid

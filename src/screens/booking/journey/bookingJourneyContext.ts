@@ -1,6 +1,6 @@
 import type { Actor } from 'xstate';
-import type { bookingMachine } from '../../../../machines/booking.machine';
-import type { CardSession } from '../../../payments';
+import type { bookingMachine } from '@machines/booking.machine';
+import type { CardSession } from '@src/payments';
 import { createJourneyContext } from '../../journey/journeyContext';
 
 /**
@@ -12,4 +12,5 @@ export interface BookingJourneyValue {
   session: CardSession;
 }
 
-export const { Provider: BookingJourneyProvider, useJourney: useBookingJourney } = createJourneyContext<BookingJourneyValue>('BookingJourney');
+export const { Provider: BookingJourneyProvider, useJourney: useBookingJourney } =
+  createJourneyContext<BookingJourneyValue>('BookingJourney');

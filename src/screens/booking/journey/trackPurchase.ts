@@ -1,7 +1,7 @@
-import { CURRENCY } from '../../../../domain/constants';
-import type { RoomsSearch } from '../../../../domain/bookingQuery';
-import type { ReservedRoom } from '../../../../domain/bookingSelection';
-import type { RoomReservationResult } from '../../../../machines/booking.machine';
+import { CURRENCY } from '@domain/constants';
+import type { RoomsSearch } from '@domain/bookingQuery';
+import type { ReservedRoom } from '@domain/bookingSelection';
+import type { RoomReservationResult } from '@machines/booking.machine';
 
 declare global {
   interface Window {
@@ -24,6 +24,12 @@ export function trackPurchase(result: RoomReservationResult, rooms: readonly Res
   window.dataLayer ??= [];
   window.dataLayer.push({
     event: 'purchase',
-    ecommerce: { transaction_id: String(result.reservation_id), currency: CURRENCY, value, coupon: search.code || undefined, items },
+    ecommerce: {
+      transaction_id: String(result.reservation_id),
+      currency: CURRENCY,
+      value,
+      coupon: search.code || undefined,
+      items,
+    },
   });
 }

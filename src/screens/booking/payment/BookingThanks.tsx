@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Checkmark, useFocusOnMount } from '../../../ui';
+import { Checkmark, useFocusOnMount } from '@src/ui';
 
 /** Paid (SPEC 2): the checkmark and 'Thank you!', brought into view, while the reservation opens. */
 export function BookingThanks() {

@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { Formik, useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CITY_TAX_PER_PERSON_PER_NIGHT_CENTS, SPECIAL_REQUESTS_MAX_LENGTH } from '../../../../domain/constants';
-import { formatMoney } from '../../../../domain/money';
-import { bookingDeposit } from '../../../../machines/booking.machine';
-import type { PaymentSource } from '../../../../machines/cardPayment.machine';
-import { useBookingCalendar } from '../../../api/booking';
-import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView } from '../../../payments';
-import { ConsentCheckbox, FieldErrorsProvider, TextareaField } from '../../../ui';
-import { useLocale } from '../../../i18n/useLocale';
+import { CITY_TAX_PER_PERSON_PER_NIGHT_CENTS, SPECIAL_REQUESTS_MAX_LENGTH } from '@domain/constants';
+import { formatMoney } from '@domain/money';
+import { bookingDeposit } from '@machines/booking.machine';
+import type { PaymentSource } from '@machines/cardPayment.machine';
+import { useBookingCalendar } from '@src/api/booking';
+import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView } from '@src/payments';
+import { ConsentCheckbox, FieldErrorsProvider, TextareaField } from '@src/ui';
+import { useLocale } from '@src/i18n/useLocale';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
 
 interface PaymentValues {
@@ -17,7 +17,11 @@ interface PaymentValues {
   city_tax_policy_consent: boolean;
 }
 
-const initialValues: PaymentValues = { special_requests: '', cancellation_policy_consent: false, city_tax_policy_consent: false };
+const initialValues: PaymentValues = {
+  special_requests: '',
+  cancellation_policy_consent: false,
+  city_tax_policy_consent: false,
+};
 
 export function PaymentForm() {
   return (
@@ -55,17 +59,33 @@ function PaymentFormBody() {
           pay('card');
         }}
       >
-        <TextareaField name="special_requests" label={t`Special requests (optional)`} maxLength={SPECIAL_REQUESTS_MAX_LENGTH} rows={4} />
+        <TextareaField
+          name="special_requests"
+          label={t`Special requests (optional)`}
+          maxLength={SPECIAL_REQUESTS_MAX_LENGTH}
+          rows={4}
+        />
         <section className="booking-policies" aria-label={t`Cancellation and city tax`}>
           <p>
-            <Trans>The deposit of {deposit} is paid now by card and retained if you cancel. The balance is paid at the hotel.</Trans>
+            <Trans>
+              The deposit of {deposit} is paid now by card and retained if you cancel. The balance is paid at the hotel.
+            </Trans>
           </p>
           <p>
-            <Trans>City tax: {cityTax} per person per night, paid on site in cash at departure. It is not included in the total.</Trans>
+            <Trans>
+              City tax: {cityTax} per person per night, paid on site in cash at departure. It is not included in the
+              total.
+            </Trans>
           </p>
         </section>
-        <ConsentCheckbox name="cancellation_policy_consent" label={t`I accept the cancellation policy: the deposit is retained if I cancel.`} />
-        <ConsentCheckbox name="city_tax_policy_consent" label={t`I understand that the city tax is paid on site and is not included in the total.`} />
+        <ConsentCheckbox
+          name="cancellation_policy_consent"
+          label={t`I accept the cancellation policy: the deposit is retained if I cancel.`}
+        />
+        <ConsentCheckbox
+          name="city_tax_policy_consent"
+          label={t`I understand that the city tax is paid on site and is not included in the total.`}
+        />
         <CardPaymentFields card={card} session={session} amountCents={depositCents} onWalletPay={() => pay('wallet')} />
         <PayButton card={card} amountCents={depositCents} block />
       </form>

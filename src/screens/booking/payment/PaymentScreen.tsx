@@ -2,19 +2,19 @@ import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { isReserved } from '../../../../domain/bookingSelection';
-import { formatDate, nightsBetween } from '../../../../domain/dates';
-import { useUser } from '../../../api/user';
-import { Skeleton, useFocusOnMount } from '../../../ui';
+import { isReserved } from '@domain/bookingSelection';
+import { formatDate, nightsBetween } from '@domain/dates';
+import { useUser } from '@src/api/user';
+import { Skeleton, useFocusOnMount } from '@src/ui';
 import { PageHeader } from '../../pages/PageHeader';
-import { useLocale } from '../../../i18n/useLocale';
+import { useLocale } from '@src/i18n/useLocale';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
 import { OrderSummary } from '../rooms/OrderSummary';
 import { BookingThanks } from './BookingThanks';
 import { PaymentForm } from './PaymentForm';
 import { RatesLoadFailed } from '../journey/RatesLoadFailed';
 import { SearchRefused } from '../journey/SearchRefused';
-import { useCounts } from '../../../i18n/counts';
+import { useCounts } from '@src/i18n/counts';
 import '../booking.css';
 
 /**
@@ -31,7 +31,8 @@ export function PaymentScreen() {
   const { rooms, search } = state.context;
   const inPayment = state.matches('payment');
   const paid = state.matches({ payment: 'paid' }) || state.matches('done');
-  const nights = search.arrival && search.departure > search.arrival ? nightsBetween(search.arrival, search.departure) : 0;
+  const nights =
+    search.arrival && search.departure > search.arrival ? nightsBetween(search.arrival, search.departure) : 0;
   // The payment opens at its heading, wherever the rooms' list was scrolled to.
   const title = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(title, 'top');
@@ -44,14 +45,21 @@ export function PaymentScreen() {
         </h1>
         {search.arrival ? (
           <p className="booking-header__stay">
-            {formatDate(search.arrival, locale, 'ddd DD MMM YYYY')} – {formatDate(search.departure, locale, 'ddd DD MMM YYYY')} · {counts.nights(nights)}
+            {formatDate(search.arrival, locale, 'ddd DD MMM YYYY')} –{' '}
+            {formatDate(search.departure, locale, 'ddd DD MMM YYYY')} · {counts.nights(nights)}
           </p>
         ) : null}
       </PageHeader>
-      <div className="container page booking-page booking-payment" data-machine="booking" data-state={JSON.stringify(state.value)}>
+      <div
+        className="container page booking-page booking-payment"
+        data-machine="booking"
+        data-state={JSON.stringify(state.value)}
+      >
         {paid ? <BookingThanks /> : null}
         {state.matches('loadFailed') ? <RatesLoadFailed onRetry={() => actor.send({ type: 'rates.retry' })} /> : null}
-        {state.hasTag('searchRefused') ? <SearchRefused problems={state.context.searchProblems} search={search} /> : null}
+        {state.hasTag('searchRefused') ? (
+          <SearchRefused problems={state.context.searchProblems} search={search} />
+        ) : null}
         {!inPayment && !paid && !state.matches('loadFailed') && !state.hasTag('searchRefused') ? (
           <div className="booking-skeletons" aria-busy="true">
             <Skeleton count={4} height={48} />

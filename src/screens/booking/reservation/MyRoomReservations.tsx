@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../../domain/dates';
-import { formatMoney } from '../../../../domain/money';
-import type { MyRoomReservation } from '../../../api/booking';
-import { useLocale } from '../../../i18n/useLocale';
-import { useCounts } from '../../../i18n/counts';
+import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
+import type { MyRoomReservation } from '@src/api/booking';
+import { useLocale } from '@src/i18n/useLocale';
+import { useCounts } from '@src/i18n/counts';
 import '../booking.css';
 
 /** The guest's room reservations on /my: dates, rooms, total, a link to each reservation's page and to its online check-in. */
@@ -28,7 +28,11 @@ export function MyRoomReservations({ reservations }: { reservations: MyRoomReser
               <Trans>Total {formatMoney(r.total, locale)}</Trans>
             </span>
           </Link>
-          <Link href={`/my/room-reservations/${r.id}/check-in`} className="my-room-reservations__check-in" aria-label={t`Online check-in for reservation ${r.number}`}>
+          <Link
+            href={`/my/room-reservations/${r.id}/check-in`}
+            className="my-room-reservations__check-in"
+            aria-label={t`Online check-in for reservation ${r.number}`}
+          >
             <Trans>Online check-in</Trans>
           </Link>
         </li>

@@ -1,17 +1,17 @@
 import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../../domain/dates';
-import { formatMoney } from '../../../../domain/money';
-import { paidWithGiftCard } from '../../../../domain/paymentSplit';
-import { useRoomReservation } from '../../../api/booking';
-import { useUser } from '../../../api/user';
-import { Skeleton } from '../../../ui';
+import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
+import { paidWithGiftCard } from '@domain/paymentSplit';
+import { useRoomReservation } from '@src/api/booking';
+import { useUser } from '@src/api/user';
+import { Skeleton } from '@src/ui';
 import { PageHeader } from '../../pages/PageHeader';
 import { LoginGate } from './LoginGate';
 import { ManageBooking } from '../../manage/ManageBooking';
-import { useLocale } from '../../../i18n/useLocale';
+import { useLocale } from '@src/i18n/useLocale';
 import '../booking.css';
-import { useCounts } from '../../../i18n/counts';
+import { useCounts } from '@src/i18n/counts';
 
 /**
  * /{lang}/my/room-reservations/{id}: the guest's own reservation (others get 'not found'):
@@ -50,7 +50,10 @@ export function RoomReservationScreen() {
             <p className="reservation-page__status">
               <Trans>Confirmed</Trans> · {counts.nights(r.nights)} · {counts.guests(r.people)}
             </p>
-            <Link href={`/my/room-reservations/${r.id}/check-in`} className="button button--primary reservation-page__check-in">
+            <Link
+              href={`/my/room-reservations/${r.id}/check-in`}
+              className="button button--primary reservation-page__check-in"
+            >
               <Trans>Online check-in</Trans>
             </Link>
             <dl className="reservation-dates">
@@ -102,11 +105,20 @@ export function RoomReservationScreen() {
                 {paidWithGiftCard(r.paid_with) ? (
                   <span className="reservation-card-brand" data-testid="deposit-parts">
                     {' '}
-                    ({r.paid_with.gift_cards.map((used) => t`gift card …${used.last_four}: ${money(used.amount)}`).join(' · ')}
-                    {r.paid_with.card ? ` · ${t`card ending in ${r.paid_with.card.last_four ?? ''}: ${money(r.paid_with.card.amount)}`}` : null})
+                    (
+                    {r.paid_with.gift_cards
+                      .map((used) => t`gift card …${used.last_four}: ${money(used.amount)}`)
+                      .join(' · ')}
+                    {r.paid_with.card
+                      ? ` · ${t`card ending in ${r.paid_with.card.last_four ?? ''}: ${money(r.paid_with.card.amount)}`}`
+                      : null}
+                    )
                   </span>
                 ) : r.card ? (
-                  <span className="reservation-card-brand"> ({r.card.brand} •••• {r.card.last_four})</span>
+                  <span className="reservation-card-brand">
+                    {' '}
+                    ({r.card.brand} •••• {r.card.last_four})
+                  </span>
                 ) : null}
               </dd>
               <dt>
@@ -119,7 +131,10 @@ export function RoomReservationScreen() {
               <dd>{money(r.city_tax.total)}</dd>
             </dl>
             <p className="reservation-page__tax">
-              <Trans>City tax: {money(r.city_tax_rate)} per person per night, paid on site in cash at departure. It is not included in the total.</Trans>
+              <Trans>
+                City tax: {money(r.city_tax_rate)} per person per night, paid on site in cash at departure. It is not
+                included in the total.
+              </Trans>
             </p>
             <h2>
               <Trans>Cancellation terms</Trans>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { ReservationSection } from '../../account/reservationSections';
-import type { MyRoomReservation } from '../../../api/booking';
+import type { MyRoomReservation } from '@src/api/booking';
 
 /** The rooms part of 'Your reservations' on /my (registered in account/reservationSections.ts). */
 export const roomReservationsSection = {
@@ -9,7 +9,7 @@ export const roomReservationsSection = {
   title: msg`Rooms`,
   query: {
     queryKey: ['my', 'room-reservations'] as const,
-    queryFn: () => import('../../../api/booking').then((m) => m.fetchMyRoomReservations()),
+    queryFn: () => import('@src/api/booking').then((m) => m.fetchMyRoomReservations()),
   },
   Component: lazy(() => import('./MyRoomReservations').then((m) => ({ default: m.MyRoomReservations }))),
   emptyLink: { href: '/booking/select-dates', label: msg`Book a room` },

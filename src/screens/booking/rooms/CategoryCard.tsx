@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../../domain/money';
-import type { ReservedRoom } from '../../../../domain/bookingSelection';
-import type { AvailableRatesEntry, RateVariation, RoomCategoryInfo } from '../../../../domain/roomRates';
-import { useLocale } from '../../../i18n/useLocale';
+import { formatMoney } from '@domain/money';
+import type { ReservedRoom } from '@domain/bookingSelection';
+import type { AvailableRatesEntry, RateVariation, RoomCategoryInfo } from '@domain/roomRates';
+import { useLocale } from '@src/i18n/useLocale';
 import { IncludedServices } from './IncludedServices';
 import { RoomImages } from './RoomImages';
-import { useCounts } from '../../../i18n/counts';
+import { useCounts } from '@src/i18n/counts';
 
 export interface CategoryCardProps {
   entry: AvailableRatesEntry;
@@ -34,7 +34,14 @@ export function CategoryCard({ entry, room, disabled, onSelect, first = false }:
         <h3 id={headingId}>{category.name}</h3>
         <p className="category-card__people" aria-label={counts.upToPeople(max)}>
           {Array.from({ length: max }, (_, i) => (
-            <svg key={i} className="category-card__person" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <svg
+              key={i}
+              className="category-card__person"
+              viewBox="0 0 16 16"
+              width="16"
+              height="16"
+              aria-hidden="true"
+            >
               <circle cx="8" cy="4.5" r="3" />
               <path d="M2 15c0-3.3 2.7-6 6-6s6 2.7 6 6z" />
             </svg>
@@ -50,7 +57,9 @@ export function CategoryCard({ entry, room, disabled, onSelect, first = false }:
           <div key={rate.name} role="group" className="rate" aria-label={rate.name}>
             <h4 className="rate__name">
               {rate.name}
-              <span className={rate.refundable ? 'rate__badge' : 'rate__badge rate__badge--strict'}>{rate.refundable ? t`Only the deposit is kept on cancellation` : t`Non-refundable`}</span>
+              <span className={rate.refundable ? 'rate__badge' : 'rate__badge rate__badge--strict'}>
+                {rate.refundable ? t`Only the deposit is kept on cancellation` : t`Non-refundable`}
+              </span>
             </h4>
             <ul className="rate__variations">
               {rate.rate_variations.map((variation) => (

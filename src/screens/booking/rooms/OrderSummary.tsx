@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isReserved, selectionTotals, type ReservedRoom } from '../../../../domain/bookingSelection';
-import { formatMoney } from '../../../../domain/money';
-import { useLocale } from '../../../i18n/useLocale';
-import { useOccupancy } from '../../../i18n/counts';
+import { isReserved, selectionTotals, type ReservedRoom } from '@domain/bookingSelection';
+import { formatMoney } from '@domain/money';
+import { useLocale } from '@src/i18n/useLocale';
+import { useOccupancy } from '@src/i18n/counts';
 
 export interface OrderSummaryProps {
   rooms: ReservedRoom[];
@@ -33,7 +33,14 @@ export function OrderSummary({ rooms, editingIndex, discountPercent, onDelete, d
         {rooms.map((room, index) => {
           const n = index + 1;
           return (
-            <li key={room.temp_id} className={index === editingIndex && !isReserved(room) ? 'order-summary__room order-summary__room--current' : 'order-summary__room'}>
+            <li
+              key={room.temp_id}
+              className={
+                index === editingIndex && !isReserved(room)
+                  ? 'order-summary__room order-summary__room--current'
+                  : 'order-summary__room'
+              }
+            >
               <span className="order-summary__label">
                 <Trans>Room {n}</Trans>
               </span>
@@ -41,18 +48,23 @@ export function OrderSummary({ rooms, editingIndex, discountPercent, onDelete, d
                 <>
                   <span className="order-summary__name">{room.room_category?.name}</span>
                   <span className="order-summary__rate">{room.rate_variation?.full_name}</span>
-                  <span className="order-summary__people">
-                    {occupancy(room.adults, room.children)}
-                  </span>
+                  <span className="order-summary__people">{occupancy(room.adults, room.children)}</span>
                   <span className="order-summary__price">{money(room.rate_variation?.total ?? 0)}</span>
                   {onDelete ? (
-                    <button type="button" className="order-summary__remove" disabled={disabled} onClick={() => onDelete(room.temp_id)}>
+                    <button
+                      type="button"
+                      className="order-summary__remove"
+                      disabled={disabled}
+                      onClick={() => onDelete(room.temp_id)}
+                    >
                       <Trans>Change room {n}</Trans>
                     </button>
                   ) : null}
                 </>
               ) : (
-                <span className="order-summary__pending">{index === editingIndex ? t`Choosing now` : t`Still to choose`}</span>
+                <span className="order-summary__pending">
+                  {index === editingIndex ? t`Choosing now` : t`Still to choose`}
+                </span>
               )}
             </li>
           );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { whenIdle } from '../../../ui/whenIdle';
+import { whenIdle } from '@src/ui/whenIdle';
 
 /**
  * The category's photos in a swipeable carousel (embla), with previous/next buttons and dots.
@@ -58,7 +58,13 @@ export function RoomImages({ images, name, first = false }: { images: string[]; 
           {images.map((src, index) => {
             const n = index + 1;
             return (
-              <div className="room-images__slide" key={src} role="group" aria-roledescription="slide" aria-label={t`${n} of ${count}`}>
+              <div
+                className="room-images__slide"
+                key={src}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t`${n} of ${count}`}
+              >
                 <img
                   src={src}
                   alt={t`${name}, photo ${n}`}
@@ -88,7 +94,10 @@ export function RoomImages({ images, name, first = false }: { images: string[]; 
           </button>
           <div className="room-images__dots" aria-hidden="true">
             {images.map((src, index) => (
-              <span key={src} className={index === selected ? 'room-images__dot room-images__dot--on' : 'room-images__dot'} />
+              <span
+                key={src}
+                className={index === selected ? 'room-images__dot room-images__dot--on' : 'room-images__dot'}
+              />
             ))}
           </div>
         </>

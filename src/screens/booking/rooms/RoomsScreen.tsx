@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import { offersFor } from '../../../../domain/bookingSelection';
-import { formatDate } from '../../../../domain/dates';
-import { Skeleton, Spinner, useFocusOnChange, useFocusOnMount } from '../../../ui';
+import { offersFor } from '@domain/bookingSelection';
+import { formatDate } from '@domain/dates';
+import { Skeleton, Spinner, useFocusOnChange, useFocusOnMount } from '@src/ui';
 import { PageHeader } from '../../pages/PageHeader';
-import { useLocale } from '../../../i18n/useLocale';
+import { useLocale } from '@src/i18n/useLocale';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
 import { ChangeSearchButton } from '../widget/ChangeSearchButton';
 import { CategoryCard } from './CategoryCard';
@@ -14,7 +14,7 @@ import { RatesLoadFailed } from '../journey/RatesLoadFailed';
 import { SearchRefused } from '../journey/SearchRefused';
 import { PromoCodeStatus } from '../widget/PromoCodeStatus';
 import '../booking.css';
-import { useOccupancy } from '../../../i18n/counts';
+import { useOccupancy } from '@src/i18n/counts';
 
 /**
  * booking.rooms (SPEC 2): 'Room i of n', the categories free for that room with their rates, the
@@ -38,7 +38,9 @@ export function RoomsScreen() {
   const step = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(title, 'top');
   useFocusOnChange(step, room && !loading ? editingIndex : null);
-  const stayText = search.arrival ? `${formatDate(search.arrival, locale, 'ddd DD MMM YYYY')} – ${formatDate(search.departure, locale, 'ddd DD MMM YYYY')}` : '';
+  const stayText = search.arrival
+    ? `${formatDate(search.arrival, locale, 'ddd DD MMM YYYY')} – ${formatDate(search.departure, locale, 'ddd DD MMM YYYY')}`
+    : '';
 
   return (
     <>
@@ -50,7 +52,11 @@ export function RoomsScreen() {
         {search.code && !refused ? <PromoCodeStatus code={search.code} arrival={search.arrival} /> : null}
         <ChangeSearchButton />
       </PageHeader>
-      <div className="container page booking-page booking-rooms" data-machine="booking" data-state={JSON.stringify(state.value)}>
+      <div
+        className="container page booking-page booking-rooms"
+        data-machine="booking"
+        data-state={JSON.stringify(state.value)}
+      >
         <div className="booking-rooms__main">
           {room && !loading && !refused ? (
             <header className="booking-step" aria-live="polite">
@@ -70,7 +76,9 @@ export function RoomsScreen() {
           {state.hasTag('noOffers') ? (
             <div className="booking-notice" role="status">
               <p>
-                <Trans>There are no available rooms, please try changing the dates or increasing the number of days.</Trans>
+                <Trans>
+                  There are no available rooms, please try changing the dates or increasing the number of days.
+                </Trans>
               </p>
               <ChangeSearchButton variant="primary" />
             </div>
@@ -84,7 +92,13 @@ export function RoomsScreen() {
             <ul className="booking-categories" aria-busy={adding || undefined}>
               {offers.map((entry, index) => (
                 <li key={entry.room_category.id}>
-                  <CategoryCard entry={entry} room={room} first={index === 0} disabled={adding} onSelect={(category, variation) => actor.send({ type: 'rate.select', category, variation })} />
+                  <CategoryCard
+                    entry={entry}
+                    room={room}
+                    first={index === 0}
+                    disabled={adding}
+                    onSelect={(category, variation) => actor.send({ type: 'rate.select', category, variation })}
+                  />
                 </li>
               ))}
             </ul>
@@ -95,13 +109,18 @@ export function RoomsScreen() {
             </h2>
             <p>
               <Trans>
-                Our prices are not fixed: they vary with the season, the day of the week, how many guests share the room and how early you book. The
-                earlier you book, the less you pay.
+                Our prices are not fixed: they vary with the season, the day of the week, how many guests share the room
+                and how early you book. The earlier you book, the less you pay.
               </Trans>
             </p>
           </section>
         </div>
-        <OrderSummary rooms={rooms} editingIndex={editingIndex} onDelete={(tempId) => actor.send({ type: 'room.delete', tempId })} disabled={adding || loading} />
+        <OrderSummary
+          rooms={rooms}
+          editingIndex={editingIndex}
+          onDelete={(tempId) => actor.send({ type: 'room.delete', tempId })}
+          disabled={adding || loading}
+        />
       </div>
     </>
   );

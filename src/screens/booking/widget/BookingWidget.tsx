@@ -1,24 +1,25 @@
 import { useId, useMemo, useRef } from 'react';
-import { useJourneyMachine } from '../../../statecharts/useJourneyActor';
+import { useJourneyMachine } from '@src/statecharts/useJourneyActor';
 import { fromPromise } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ValidationError } from 'yup';
-import type { Locale } from '../../../../domain/locales';
-import { MAX_ROOMS, MIN_ROOMS } from '../../../../domain/constants';
-import { bookingSearchSchema, validationMessage } from '../../../../domain/validation';
-import { bookingWidgetMachine, type SearchRefusal, type WidgetSearch } from '../../../../machines/bookingWidget.machine';
+import type { Locale } from '@domain/locales';
+import { MAX_ROOMS, MIN_ROOMS } from '@domain/constants';
+import { bookingSearchSchema, validationMessage } from '@domain/validation';
+import { bookingWidgetMachine, type SearchRefusal, type WidgetSearch } from '@machines/bookingWidget.machine';
 import { useQueryClient } from '@tanstack/react-query';
-import { offerQuery, type BookingCalendar } from '../../../api/booking';
-import { ApiError } from '../../../api/client';
-import { flash, SubmitButton, useDebouncedValue } from '../../../ui';
+import { offerQuery, type BookingCalendar } from '@src/api/booking';
+import { ApiError } from '@src/api/client';
+import { flash, SubmitButton, useDebouncedValue } from '@src/ui';
 import { PromoCodeStatus } from './PromoCodeStatus';
-import { useLocale } from '../../../i18n/useLocale';
+import { useLocale } from '@src/i18n/useLocale';
 import { StayDatesPicker } from './StayDatesPicker';
 import { WidgetRoomFields } from './WidgetRoomFields';
 import { widgetQuery } from './widgetSearch';
 
 /** What the guest reads: 'Age missing' in their language, or the rule's own message. */
-const refusalText = (refusal: SearchRefusal, locale: Locale) => (refusal.reason === 'ageMissing' ? validationMessage(locale, 'ageMissing') : refusal.message);
+const refusalText = (refusal: SearchRefusal, locale: Locale) =>
+  refusal.reason === 'ageMissing' ? validationMessage(locale, 'ageMissing') : refusal.message;
 
 export interface BookingWidgetProps {
   calendar: BookingCalendar;
@@ -46,7 +47,16 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
         actors: {
           validateSearch: fromPromise<void, WidgetSearch>(async ({ input }) => {
             const rules = { season: calendar.season, closedDates: calendar.closedDates, today: calendar.today };
-            const values = { from: input.from, to: input.to, code: input.code, rooms: input.rooms.map((r) => ({ adults: r.adults, children: r.children, children_ages: r.childrenAges })) };
+            const values = {
+              from: input.from,
+              to: input.to,
+              code: input.code,
+              rooms: input.rooms.map((r) => ({
+                adults: r.adults,
+                children: r.children,
+                children_ages: r.childrenAges,
+              })),
+            };
             try {
               await bookingSearchSchema(locale, rules).validate(values);
             } catch (error) {
@@ -57,7 +67,9 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
               try {
                 await queryClient.fetchQuery(offerQuery(input.code, locale, input.from));
               } catch (error) {
-                throw new Error(error instanceof ApiError ? error.message : t`The promo code could not be checked. Please try again.`);
+                throw new Error(
+                  error instanceof ApiError ? error.message : t`The promo code could not be checked. Please try again.`,
+                );
               }
             }
           }),
@@ -96,14 +108,33 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
       {[...query.entries()].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <StayDatesPicker calendar={calendar} locale={locale} from={from} to={to} disabled={busy} onChange={(f, tt) => send({ type: 'dates.change', from: f, to: tt })} />
+      <StayDatesPicker
+        calendar={calendar}
+        locale={locale}
+        from={from}
+        to={to}
+        disabled={busy}
+        onChange={(f, tt) => send({ type: 'dates.change', from: f, to: tt })}
+      />
       <div className="booking-widget__rooms">
         {rooms.map((room, index) => (
-          <WidgetRoomFields key={index} room={room} index={index} canRemove={rooms.length > MIN_ROOMS} disabled={busy} send={send} />
+          <WidgetRoomFields
+            key={index}
+            room={room}
+            index={index}
+            canRemove={rooms.length > MIN_ROOMS}
+            disabled={busy}
+            send={send}
+          />
         ))}
       </div>
       {rooms.length < MAX_ROOMS ? (
-        <button type="button" className="button button--secondary booking-widget__add" disabled={busy} onClick={() => send({ type: 'room.add' })}>
+        <button
+          type="button"
+          className="button button--secondary booking-widget__add"
+          disabled={busy}
+          onClick={() => send({ type: 'room.add' })}
+        >
           <Trans>Add room</Trans>
         </button>
       ) : null}
@@ -111,7 +142,15 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
         <label htmlFor={codeId} className="form-label">
           <Trans>Promo code (optional)</Trans>
         </label>
-        <input id={codeId} className="form-input" value={code} autoComplete="off" autoCapitalize="characters" disabled={busy} onChange={(e) => send({ type: 'code.change', code: e.target.value })} />
+        <input
+          id={codeId}
+          className="form-input"
+          value={code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          disabled={busy}
+          onChange={(e) => send({ type: 'code.change', code: e.target.value })}
+        />
       </div>
       {snapshot.context.refusal ? (
         <p className="field-error" role="alert">
@@ -136,7 +175,9 @@ export function BookingWidget({ calendar, initial, onCancel, className }: Bookin
           <Trans>Best price guaranteed: found this stay for less elsewhere? We match the price.</Trans>
         </li>
         <li>
-          <Trans>Flexible rates: prices change with the season, the weekday, the number of guests and how early you book.</Trans>
+          <Trans>
+            Flexible rates: prices change with the season, the weekday, the number of guests and how early you book.
+          </Trans>
         </li>
       </ul>
     </form>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useBookingCalendar } from '../../../api/booking';
-import { Modal, Skeleton } from '../../../ui';
+import { useBookingCalendar } from '@src/api/booking';
+import { Modal, Skeleton } from '@src/ui';
 import { widgetInitial } from './widgetSearch';
 
 // The widget (day picker, date helpers, its form) loads when the modal opens: the rooms screen
@@ -32,7 +32,11 @@ export function ChangeSearchButton({ variant = 'secondary' }: { variant?: 'prima
     >
       {calendar.data ? (
         <Suspense fallback={widgetSkeleton}>
-          <BookingWidget calendar={calendar.data} initial={widgetInitial(query, calendar.data)} onCancel={() => setOpen(false)} />
+          <BookingWidget
+            calendar={calendar.data}
+            initial={widgetInitial(query, calendar.data)}
+            onCancel={() => setOpen(false)}
+          />
         </Suspense>
       ) : (
         widgetSkeleton

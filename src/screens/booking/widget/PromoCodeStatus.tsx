@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useOfferLookup } from '../../../api/booking';
-import { ApiError } from '../../../api/client';
-import { useLocale } from '../../../i18n/useLocale';
+import { useOfferLookup } from '@src/api/booking';
+import { ApiError } from '@src/api/client';
+import { useLocale } from '@src/i18n/useLocale';
 
 interface Props {
   code: string;
@@ -31,7 +31,9 @@ export function PromoCodeStatus({ code, arrival, showRefusal = false }: Props) {
   if (offer.error && showRefusal) {
     return (
       <p className="promo-status promo-status--refused" role="alert" data-testid="promo-status">
-        {offer.error instanceof ApiError ? offer.error.message : t`The promo code could not be checked. Please try again.`}
+        {offer.error instanceof ApiError
+          ? offer.error.message
+          : t`The promo code could not be checked. Please try again.`}
       </p>
     );
   }

@@ -3,12 +3,12 @@ import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Popover } from 'radix-ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bookingWindow, isDateDisabled } from '../../../../domain/season';
-import { formatDate, nightsBetween } from '../../../../domain/dates';
-import type { Locale } from '../../../../domain/locales';
-import type { BookingCalendar } from '../../../api/booking';
-import { dateToIso, isoToDate, useDayPickerLanguage } from '../../../ui/dayPicker';
-import { useCounts } from '../../../i18n/counts';
+import { bookingWindow, isDateDisabled } from '@domain/season';
+import { formatDate, nightsBetween } from '@domain/dates';
+import type { Locale } from '@domain/locales';
+import type { BookingCalendar } from '@src/api/booking';
+import { dateToIso, isoToDate, useDayPickerLanguage } from '@src/ui/dayPicker';
+import { useCounts } from '@src/i18n/counts';
 
 export interface StayDatesPickerProps {
   calendar: BookingCalendar;
@@ -82,8 +82,16 @@ export function StayDatesPicker({ calendar, locale, from, to, disabled, onChange
         </Popover.Trigger>
       </div>
       <Popover.Portal>
-        <Popover.Content className="stay-dates__popover" sideOffset={6} align="start" collisionPadding={8} aria-label={t`Choose the dates of your stay`}>
-          <p className="stay-dates__hint">{draft?.from ? <Trans>Now choose the check-out day.</Trans> : <Trans>Choose the check-in day.</Trans>}</p>
+        <Popover.Content
+          className="stay-dates__popover"
+          sideOffset={6}
+          align="start"
+          collisionPadding={8}
+          aria-label={t`Choose the dates of your stay`}
+        >
+          <p className="stay-dates__hint">
+            {draft?.from ? <Trans>Now choose the check-out day.</Trans> : <Trans>Choose the check-in day.</Trans>}
+          </p>
           <DayPicker
             mode="range"
             locale={language.locale}

@@ -1,9 +1,16 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MIN_ADULTS_PER_ROOM, MIN_CHILD_AGE, MIN_CHILDREN_PER_ROOM } from '../../../../domain/constants';
-import type { BookingWidgetEvent, WidgetRoom } from '../../../../machines/bookingWidget.machine';
-import { Counter } from '../../../ui';
-import { useCounts } from '../../../i18n/counts';
+import {
+  MAX_ADULTS_PER_ROOM,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN_PER_ROOM,
+  MIN_ADULTS_PER_ROOM,
+  MIN_CHILD_AGE,
+  MIN_CHILDREN_PER_ROOM,
+} from '@domain/constants';
+import type { BookingWidgetEvent, WidgetRoom } from '@machines/bookingWidget.machine';
+import { Counter } from '@src/ui';
+import { useCounts } from '@src/i18n/counts';
 
 const AGES = Array.from({ length: MAX_CHILD_AGE - MIN_CHILD_AGE + 1 }, (_, i) => MIN_CHILD_AGE + i);
 
@@ -57,7 +64,14 @@ export function WidgetRoomFields({ room, index, canRemove, disabled, send }: Wid
                   className="form-input"
                   value={age === null ? '' : String(age)}
                   aria-invalid={age === null ? undefined : false}
-                  onChange={(event) => send({ type: 'age.change', index, child, age: event.target.value === '' ? null : Number(event.target.value) })}
+                  onChange={(event) =>
+                    send({
+                      type: 'age.change',
+                      index,
+                      child,
+                      age: event.target.value === '' ? null : Number(event.target.value),
+                    })
+                  }
                 >
                   <option value="">{t`Age`}</option>
                   {AGES.map((value) => (

@@ -1,8 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { formatDate } from '../../../../domain/dates';
-import { formatMoney } from '../../../../domain/money';
-import type { Cart } from '../../../../domain/shop';
-import { useLocale } from '../../../i18n/useLocale';
+import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
+import type { Cart } from '@domain/shop';
+import { useLocale } from '@src/i18n/useLocale';
 
 /** What the cart holds and its total, as the server computed them. */
 export function CartSummary({ cart }: { cart: Cart }) {
@@ -16,7 +16,8 @@ export function CartSummary({ cart }: { cart: Cart }) {
         {cart.items.map((item) => (
           <li key={item.rowId}>
             <span>
-              {item.qty} × {item.name}, {item.options.date ? `${formatDate(item.options.date, locale, 'DD MMMM YYYY')}, ` : null}
+              {item.qty} × {item.name},{' '}
+              {item.options.date ? `${formatDate(item.options.date, locale, 'DD MMMM YYYY')}, ` : null}
               {item.options.variation.text} (<Plural value={item.options.people} one="# person" other="# people" />)
               {item.options.delivery.name ? (
                 <>

@@ -5,7 +5,17 @@ import { PageHeader } from '../../pages/PageHeader';
 export type CheckoutStep = 'personalisation' | 'payment' | 'confirmation';
 
 /** The checkout's frame: its title and the three steps, the current one marked. */
-export function CheckoutPage({ step, machine, state, children }: { step: CheckoutStep; machine: string; state: string; children: ReactNode }) {
+export function CheckoutPage({
+  step,
+  machine,
+  state,
+  children,
+}: {
+  step: CheckoutStep;
+  machine: string;
+  state: string;
+  children: ReactNode;
+}) {
   const steps: { id: CheckoutStep; label: ReactNode }[] = [
     { id: 'personalisation', label: <Trans>1. Recipients</Trans> },
     { id: 'payment', label: <Trans>2. Payment</Trans> },

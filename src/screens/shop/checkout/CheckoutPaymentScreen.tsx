@@ -2,23 +2,33 @@ import { useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
+import { useJourneyActor } from '@src/statecharts/useJourneyActor';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Actor } from 'xstate';
-import { subPath } from '../../../../domain/routes';
-import type { PaymentSource } from '../../../../machines/cardPayment.machine';
-import { checkoutMachine, type CartProblem, type CheckoutPurchase } from '../../../../machines/checkout.machine';
-import { postCheckout, useRefreshCart } from '../../../api/shop';
-import { buyerOf, useUser, type User } from '../../../api/user';
-import { useLocale } from '../../../i18n/useLocale';
-import { CardPaymentFields, CardSession, cardPaymentFor, PayButton, useCardPaymentChild, useCardPaymentView } from '../../../payments';
-import { CheckboxField, Checkmark, FieldErrorsProvider, PrivacyConsent, Skeleton, TextField, toast } from '../../../ui';
+import { subPath } from '@domain/routes';
+import type { PaymentSource } from '@machines/cardPayment.machine';
+import { checkoutMachine, type CartProblem, type CheckoutPurchase } from '@machines/checkout.machine';
+import { postCheckout, useRefreshCart } from '@src/api/shop';
+import { buyerOf, useUser, type User } from '@src/api/user';
+import { useLocale } from '@src/i18n/useLocale';
+import {
+  CardPaymentFields,
+  CardSession,
+  cardPaymentFor,
+  PayButton,
+  useCardPaymentChild,
+  useCardPaymentView,
+} from '@src/payments';
+import { CheckboxField, Checkmark, FieldErrorsProvider, PrivacyConsent, Skeleton, TextField, toast } from '@src/ui';
 import { CartSummary } from './CartSummary';
 import { CheckoutPage } from './CheckoutPage';
 import { useCartFeed } from './useCartFeed';
 
-const PROBLEMS = { cartEmpty: msg`No item in the cart`, recipientEmailMissing: msg`The recipient's Email is missing` } satisfies Record<CartProblem, unknown>;
+const PROBLEMS = {
+  cartEmpty: msg`No item in the cart`,
+  recipientEmailMissing: msg`The recipient's Email is missing`,
+} satisfies Record<CartProblem, unknown>;
 
 /** A signed-in guest's names and address, for the buyer's fields. */
 function buyerFrom(user: User | null | undefined): CheckoutPurchase {
@@ -34,13 +44,18 @@ export function CheckoutPaymentScreen() {
   const [session] = useState(() => new CardSession());
   const [machine] = useState(() =>
     checkoutMachine.provide({
-      actors: { cardPayment: cardPaymentFor<CheckoutPurchase>(session, (purchase, payment) => postCheckout({ ...purchase, ...payment })) },
+      actors: {
+        cardPayment: cardPaymentFor<CheckoutPurchase>(session, (purchase, payment) =>
+          postCheckout({ ...purchase, ...payment }),
+        ),
+      },
       actions: {
         backToPersonalisation: (_, { problem }) => {
           toast.error(i18n._(PROBLEMS[problem]));
           navigate(subPath('shopPersonalisation', 'shopCheckout'));
         },
-        showConfirmation: (_, { transaction }) => navigate(subPath('shopConfirmation', 'shopCheckout'), { state: { transaction } }),
+        showConfirmation: (_, { transaction }) =>
+          navigate(subPath('shopConfirmation', 'shopCheckout'), { state: { transaction } }),
         refreshCart: () => void refreshCart(),
       },
     }),
@@ -74,7 +89,15 @@ export function CheckoutPaymentScreen() {
   );
 }
 
-function BuyerForm({ actor, session, total }: { actor: Actor<typeof checkoutMachine>; session: CardSession; total: number }) {
+function BuyerForm({
+  actor,
+  session,
+  total,
+}: {
+  actor: Actor<typeof checkoutMachine>;
+  session: CardSession;
+  total: number;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const card = useCardPaymentChild(actor);

@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { subPath } from '../../../../domain/routes';
+import { subPath } from '@domain/routes';
 import { NotFoundScreen } from '../../notFound/NotFoundScreen';
 import { PersonalisationScreen } from './PersonalisationScreen';
 import { CheckoutPaymentScreen } from './CheckoutPaymentScreen';

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { Redirect } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../../domain/dates';
-import { formatMoney } from '../../../../domain/money';
-import { subPath } from '../../../../domain/routes';
-import type { ShopTransaction } from '../../../../domain/shop';
-import { paidWithGiftCard, type PaymentSplit } from '../../../../domain/paymentSplit';
-import { useLocale } from '../../../i18n/useLocale';
-import { Checkmark, useFocusOnMount } from '../../../ui';
+import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
+import { subPath } from '@domain/routes';
+import type { ShopTransaction } from '@domain/shop';
+import { paidWithGiftCard, type PaymentSplit } from '@domain/paymentSplit';
+import { useLocale } from '@src/i18n/useLocale';
+import { Checkmark, useFocusOnMount } from '@src/ui';
 import { CheckoutPage } from './CheckoutPage';
 
 /** The transaction the payment step passed in the history entry, if any. */
@@ -101,7 +101,9 @@ function PaidWith({ split }: { split: PaymentSplit }) {
       ))}
       {split.card ? (
         <li>
-          <span>{split.card.last_four ? <Trans>Card ending in {split.card.last_four}</Trans> : <Trans>Card</Trans>}</span>
+          <span>
+            {split.card.last_four ? <Trans>Card ending in {split.card.last_four}</Trans> : <Trans>Card</Trans>}
+          </span>
           <span>{formatMoney(split.card.amount, locale)}</span>
         </li>
       ) : null}

@@ -3,18 +3,18 @@ import { Form, Formik } from 'formik';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useSelector } from '@xstate/react';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
+import { useJourneyActor } from '@src/statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ValidationError } from 'yup';
-import { GIFT_CARD_MESSAGE_MAX_LENGTH } from '../../../../domain/constants';
-import { subPath } from '../../../../domain/routes';
-import { giftCardItems, type CartItem, type GiftCardDelivery } from '../../../../domain/shop';
-import { personalisationSchema } from '../../../../domain/validation';
-import { personalisationMachine, type CardSaved } from '../../../../machines/personalisation.machine';
-import { ApiError } from '../../../api/client';
-import { saveGiftCard, useRefreshCart } from '../../../api/shop';
-import { useLocale } from '../../../i18n/useLocale';
-import { FieldErrorsProvider, Skeleton, SubmitButton, TextareaField, TextField, toast } from '../../../ui';
+import { GIFT_CARD_MESSAGE_MAX_LENGTH } from '@domain/constants';
+import { subPath } from '@domain/routes';
+import { giftCardItems, type CartItem, type GiftCardDelivery } from '@domain/shop';
+import { personalisationSchema } from '@domain/validation';
+import { personalisationMachine, type CardSaved } from '@machines/personalisation.machine';
+import { ApiError } from '@src/api/client';
+import { saveGiftCard, useRefreshCart } from '@src/api/shop';
+import { useLocale } from '@src/i18n/useLocale';
+import { FieldErrorsProvider, Skeleton, SubmitButton, TextareaField, TextField, toast } from '@src/ui';
 import { CheckoutPage } from './CheckoutPage';
 import { useCartFeed } from './useCartFeed';
 
@@ -28,7 +28,8 @@ async function saveCard(rowId: string, delivery: GiftCardDelivery): Promise<Card
     await saveGiftCard(rowId, delivery);
     return { rowId, errors: null };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length) return { rowId, errors: error.errors };
+    if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length)
+      return { rowId, errors: error.errors };
     if (error instanceof ApiError) toast.error(error.message);
     throw error;
   }
@@ -57,7 +58,12 @@ export function PersonalisationScreen() {
   const errors = useSelector(actor, (s) => s.context.errors);
   const cards = giftCardItems(cart);
   const fieldErrors = useMemo(
-    () => Object.fromEntries(Object.entries(errors).flatMap(([rowId, fields]) => Object.entries(fields).map(([field, messages]) => [`${key(rowId)}.${field}`, messages]))),
+    () =>
+      Object.fromEntries(
+        Object.entries(errors).flatMap(([rowId, fields]) =>
+          Object.entries(fields).map(([field, messages]) => [`${key(rowId)}.${field}`, messages]),
+        ),
+      ),
     [errors],
   );
   const clear = useCallback(
@@ -83,14 +89,26 @@ export function PersonalisationScreen() {
       ) : null}
       {state === 'editing' || state === 'saving' ? (
         <FieldErrorsProvider errors={fieldErrors} onClear={clear}>
-          <PersonalisationForms cards={cards} busy={busy} onSubmit={(forms) => actor.send({ type: 'personalisation.submit', forms })} />
+          <PersonalisationForms
+            cards={cards}
+            busy={busy}
+            onSubmit={(forms) => actor.send({ type: 'personalisation.submit', forms })}
+          />
         </FieldErrorsProvider>
       ) : null}
     </CheckoutPage>
   );
 }
 
-function PersonalisationForms({ cards, busy, onSubmit }: { cards: CartItem[]; busy: boolean; onSubmit: (forms: Forms) => void }) {
+function PersonalisationForms({
+  cards,
+  busy,
+  onSubmit,
+}: {
+  cards: CartItem[];
+  busy: boolean;
+  onSubmit: (forms: Forms) => void;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const schema = useMemo(() => personalisationSchema(locale), [locale]);
@@ -101,7 +119,8 @@ function PersonalisationForms({ cards, busy, onSubmit }: { cards: CartItem[]; bu
       try {
         schema.validateSync(delivery, { abortEarly: false });
       } catch (error) {
-        if (error instanceof ValidationError) found[card] = Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message]));
+        if (error instanceof ValidationError)
+          found[card] = Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message]));
       }
     }
     return found;
@@ -110,7 +129,11 @@ function PersonalisationForms({ cards, busy, onSubmit }: { cards: CartItem[]; bu
     <Formik
       initialValues={initialValues}
       validate={validate}
-      onSubmit={(values) => onSubmit(Object.fromEntries(Object.entries(values).map(([card, delivery]) => [card.replace(/^card_/, ''), delivery])))}
+      onSubmit={(values) =>
+        onSubmit(
+          Object.fromEntries(Object.entries(values).map(([card, delivery]) => [card.replace(/^card_/, ''), delivery])),
+        )
+      }
     >
       <Form noValidate aria-label={t`Gift card recipients`}>
         {cards.map((item, index) => (
@@ -120,9 +143,20 @@ function PersonalisationForms({ cards, busy, onSubmit }: { cards: CartItem[]; bu
             </legend>
             <div className="checkout-names">
               <TextField name={`${key(item.rowId)}.name`} label={t`Recipient's full name`} autoComplete="off" />
-              <TextField name={`${key(item.rowId)}.email`} type="email" label={t`Recipient's email`} autoComplete="off" inputMode="email" />
+              <TextField
+                name={`${key(item.rowId)}.email`}
+                type="email"
+                label={t`Recipient's email`}
+                autoComplete="off"
+                inputMode="email"
+              />
             </div>
-            <TextareaField name={`${key(item.rowId)}.message`} label={t`Message (optional)`} maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH} rows={3} />
+            <TextareaField
+              name={`${key(item.rowId)}.message`}
+              label={t`Message (optional)`}
+              maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH}
+              rows={3}
+            />
           </fieldset>
         ))}
         <SubmitButton loading={busy} block>

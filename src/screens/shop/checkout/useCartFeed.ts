@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { Cart } from '../../../../domain/shop';
-import { useCart } from '../../../api/shop';
-import { useLocale } from '../../../i18n/useLocale';
+import type { Cart } from '@domain/shop';
+import { useCart } from '@src/api/shop';
+import { useLocale } from '@src/i18n/useLocale';
 
 /**
  * Tells a checkout machine the cart each time the server's copy settles (first load, the

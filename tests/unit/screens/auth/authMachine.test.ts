@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { authFormMachine, authMachine, type AuthInput } from '../../../../machines/auth.machine';
+import { authFormMachine, authMachine, type AuthInput } from '@machines/auth.machine';
 
 type FormRef = ActorRefFrom<typeof authFormMachine>;
 
@@ -8,8 +8,12 @@ function start(input: AuthInput, answers: { login?: () => Promise<unknown>; regi
   const effects = { stored: [] as unknown[], returned: 0, redirected: 0 };
   const machine = authMachine.provide({
     actors: {
-      loginForm: authFormMachine.provide({ actors: { submit: fromPromise(() => (answers.login ?? (() => Promise.resolve({ user: { id: 1 } })))()) } }),
-      registerForm: authFormMachine.provide({ actors: { submit: fromPromise(() => (answers.register ?? (() => Promise.resolve({ user: { id: 2 } })))()) } }),
+      loginForm: authFormMachine.provide({
+        actors: { submit: fromPromise(() => (answers.login ?? (() => Promise.resolve({ user: { id: 1 } })))()) },
+      }),
+      registerForm: authFormMachine.provide({
+        actors: { submit: fromPromise(() => (answers.register ?? (() => Promise.resolve({ user: { id: 2 } })))()) },
+      }),
     },
     actions: {
       storeUser: (_, { result }) => effects.stored.push(result),
@@ -66,7 +70,9 @@ describe('auth machine (login / register dialog)', () => {
   });
 
   it('keeps a refused login in the form with its field error until the field is edited', async () => {
-    const refusal = Object.assign(new Error('The given data was invalid.'), { errors: { email: ['These credentials do not match.'] } });
+    const refusal = Object.assign(new Error('The given data was invalid.'), {
+      errors: { email: ['These credentials do not match.'] },
+    });
     const { actor, form } = start({}, { login: () => Promise.reject(refusal) });
     form('loginForm').send({ type: 'form.submit', values: {} });
     await waitFor(form('loginForm'), (s) => s.matches('failed'));

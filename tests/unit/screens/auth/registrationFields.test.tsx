@@ -2,13 +2,18 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { formSubmitMachine, type FormValues } from '../../../../machines/formSubmit.machine';
-import { RegistrationFields } from '../../../../src/screens/auth/RegistrationFields';
+import { formSubmitMachine, type FormValues } from '@machines/formSubmit.machine';
+import { RegistrationFields } from '@src/screens/auth/RegistrationFields';
 import { byLabel, cleanup, click, render, typeInto } from '../../ui/harness';
 
 afterEach(cleanup);
 
-const honeypot = { enabled: true, nameFieldName: 'my_name_abc', validFromFieldName: 'valid_from', encryptedValidFrom: 'sealed-time' };
+const honeypot = {
+  enabled: true,
+  nameFieldName: 'my_name_abc',
+  validFromFieldName: 'valid_from',
+  encryptedValidFrom: 'sealed-time',
+};
 
 function formActor(answer: (values: FormValues) => Promise<unknown>) {
   const sent: FormValues[] = [];
@@ -68,7 +73,9 @@ describe('registration form', () => {
   });
 
   it('shows the server error under its field and drops it when the person edits the field', async () => {
-    const taken = Object.assign(new Error('The given data was invalid.'), { errors: { email: ['This email is already registered.'] } });
+    const taken = Object.assign(new Error('The given data was invalid.'), {
+      errors: { email: ['This email is already registered.'] },
+    });
     const { actor } = formActor(() => Promise.reject(taken));
     const container = await render(<RegistrationFields formRef={actor} honeypot={null} />);
     await fillIn(container);
