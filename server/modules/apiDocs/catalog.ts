@@ -21,6 +21,7 @@ const obj = (properties: Record<string, JsonSchema>, required: string[] = Object
 const str = { type: 'string' };
 const int = { type: 'integer' };
 const when = { type: 'string', format: 'date-time' };
+const day = { type: 'string', format: 'date' };
 const list = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
 
 const token = obj({
@@ -339,7 +340,14 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: 'Account',
     summary: 'Choose how to use the bonus-terme credit (German)',
   },
-  'GET /api/seasons': { tag: 'Site', summary: 'Season dates for the closing banner' },
+  'GET /api/seasons': {
+    tag: 'Site',
+    summary: 'Season dates for the closing banner',
+    ok: {
+      schema: obj({ seasons: list(obj({ start: day, end: day })) }),
+      example: { seasons: [{ start: '2027-03-01', end: '2027-11-07' }] },
+    },
+  },
   'GET /api/pages/:slug': { tag: 'Site', summary: 'A static page’s sanitised body' },
   'GET /healthz': { tag: 'Site', summary: 'Health check: the database answers' },
 
