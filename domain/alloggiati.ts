@@ -1,4 +1,5 @@
 import {
+  ALLOGGIATI_MAX_NIGHTS,
   CHECK_IN_FIRST_NAME_MAX_LENGTH,
   CHECK_IN_LAST_NAME_MAX_LENGTH,
   DOCUMENT_NUMBER_MAX_LENGTH,
@@ -56,14 +57,51 @@ export interface AlloggiatiGuest {
   } | null;
 }
 
-/** Upper case, accents dropped (À -> A), anything outside printable ASCII replaced by a space. */
+/**
+ * Latin letters that have no accent to strip, written as the Alloggiati records write them
+ * (product.md §12.2): after upper-casing, so ß is already SS and ı already I. NFKD has split
+ * ligatures (ĳ, ǆ) and ŉ (ʼN) before this table is read.
+ */
+const LATIN_LETTERS: Record<string, string> = {
+  Ł: 'L',
+  Ø: 'O',
+  Æ: 'AE',
+  Đ: 'D',
+  Ð: 'D',
+  Œ: 'OE',
+  Þ: 'TH',
+  ẞ: 'SS',
+  Ħ: 'H',
+  Ŧ: 'T',
+  ĸ: 'K',
+  Ŋ: 'NG',
+  Ƒ: 'F',
+  Ǝ: 'E',
+  Ə: 'E',
+  '\u00b7': '', // the middle dot of Ŀ (L·) and of Catalan names is no letter
+};
+const APOSTROPHES = /[’‘`ʼ´]/g;
+
+/**
+ * Upper case A-Z: accents dropped (À -> A), letters without accents transliterated (Ł -> L,
+ * Æ -> AE), apostrophes straightened; anything else outside printable ASCII becomes a space.
+ * A name with a letter this cannot write is refused at check-in (`unwritableLetters`).
+ */
 export function alloggiatiText(value: string): string {
   return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘`]/g, "'")
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(APOSTROPHES, "'")
     .toUpperCase()
-    .replace(/[^\x20-\x7e]/g, ' ');
+    .replace(/[^\x20-\x7e]/g, (char) => LATIN_LETTERS[char] ?? ' ');
+}
+
+/** The letters of a name that the police file could only write as blanks (none for a Latin name). */
+export function unwritableLetters(value: string): string[] {
+  const letters = value.normalize('NFKD').replace(/\p{M}/gu, '').replace(APOSTROPHES, "'").toUpperCase();
+  return [
+    ...new Set([...letters].filter((char) => /\p{L}/u.test(char) && !/[A-Z]/.test(char) && !(char in LATIN_LETTERS))),
+  ];
 }
 
 /** Left-aligned, blank-padded, cut to the width. */
@@ -73,10 +111,23 @@ const field = (value: string | number | null | undefined, width: number) =>
     .padEnd(width, ' ');
 const italianDate = (iso: IsoDate) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-/** One guest's record. Throws on data the layout cannot hold (a stay of 100 nights). */
+/** What staff should know about a guest's line: what the layout made the file say differently. */
+export type AlloggiatiNote = 'nightsCapped' | 'lastNameShortened' | 'firstNameShortened';
+
+export function alloggiatiNotes(guest: Pick<AlloggiatiGuest, 'nights' | 'lastName' | 'firstName'>): AlloggiatiNote[] {
+  const notes: AlloggiatiNote[] = [];
+  if (guest.nights > ALLOGGIATI_MAX_NIGHTS) notes.push('nightsCapped');
+  if (alloggiatiText(guest.lastName).trim().length > CHECK_IN_LAST_NAME_MAX_LENGTH) notes.push('lastNameShortened');
+  if (alloggiatiText(guest.firstName).trim().length > CHECK_IN_FIRST_NAME_MAX_LENGTH) notes.push('firstNameShortened');
+  return notes;
+}
+
+/**
+ * One guest's record. A stay longer than the service's 30 days is written as 30 (the service's
+ * limit, product.md §12.2) and noted for staff; a name longer than its field is cut, and noted.
+ */
 export function alloggiatiLine(guest: AlloggiatiGuest): string {
-  if (!Number.isInteger(guest.nights) || guest.nights < 1 || guest.nights > 99)
-    throw new RangeError(`nights out of range: ${guest.nights}`);
+  if (!Number.isInteger(guest.nights) || guest.nights < 1) throw new RangeError(`nights out of range: ${guest.nights}`);
   const bornInItaly = isItaly(guest.birthCountryId);
   const document = carriesDocument(guest.guestType) ? guest.document : null;
   if (carriesDocument(guest.guestType) && !document)
@@ -89,7 +140,7 @@ export function alloggiatiLine(guest: AlloggiatiGuest): string {
   const line = [
     field(guest.guestType, 2),
     field(italianDate(guest.arrival), 10),
-    field(String(guest.nights).padStart(2, '0'), 2),
+    field(String(Math.min(guest.nights, ALLOGGIATI_MAX_NIGHTS)).padStart(2, '0'), 2),
     field(guest.lastName, CHECK_IN_LAST_NAME_MAX_LENGTH),
     field(guest.firstName, CHECK_IN_FIRST_NAME_MAX_LENGTH),
     field(guest.sex === 'M' ? '1' : '2', 1),

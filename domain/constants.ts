@@ -77,6 +77,11 @@ export const CHECK_IN_RETENTION_DAYS = 30;
 export const CHECK_IN_LAST_NAME_MAX_LENGTH = 50;
 export const CHECK_IN_FIRST_NAME_MAX_LENGTH = 30;
 export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
+/**
+ * The most days of stay an Alloggiati record may declare (the decree of 7 January 2013, Gazzetta
+ * Ufficiale 17 January 2013, table I); a longer stay is written as this and noted for staff.
+ */
+export const ALLOGGIATI_MAX_NIGHTS = 30;
 /** A document issued in a comune that merged since is still valid for up to this many years. */
 export const DOCUMENT_MAX_VALIDITY_YEARS = 10;
 /** The front desk's arrivals list shows today and this many following days. */

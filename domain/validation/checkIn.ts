@@ -9,6 +9,7 @@ import {
   type Gender,
 } from '../constants';
 import { DOCUMENT_TYPES, isItaly, roleOfPosition, type DocumentType } from '../checkIn';
+import { unwritableLetters } from '../alloggiati';
 import { hotelToday, isIsoDate } from '../dates';
 import type { Locale } from '../locales';
 import { fields } from './fields';
@@ -44,7 +45,12 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
   const today = () => options.today ?? hotelToday();
 
   const name = (requiredKey: ValidationMessageKey, max: number) =>
-    f.text(max).required(m(requiredKey)).matches(LATIN_NAME, m('nameLatin'));
+    f
+      .text(max)
+      .required(m(requiredKey))
+      .matches(LATIN_NAME, m('nameLatin'))
+      // Latin, but a letter the police file has no A-Z spelling for (product.md §12.2).
+      .test('writable', m('nameLatin'), (value) => !value || unwritableLetters(value).length === 0);
   const place = (requiredKey: ValidationMessageKey) => f.id(requiredKey);
   const optionalPlace = (key: ValidationMessageKey) => f.optionalId(key);
   /** An optional date: '' or null is none. */

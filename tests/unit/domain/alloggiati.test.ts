@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { alloggiatiFile, alloggiatiLine, guestTypeFor, type AlloggiatiGuest } from '@domain/alloggiati';
+import {
+  alloggiatiFile,
+  alloggiatiLine,
+  alloggiatiNotes,
+  alloggiatiText,
+  guestTypeFor,
+  unwritableLetters,
+  type AlloggiatiGuest,
+} from '@domain/alloggiati';
 
 // Expected lines written out by hand from the record layout of ../shared/data/README.md:
 // type 2 | arrival 10 | nights 2 | surname 50 | first name 30 | sex 1 | birth date 10 |
@@ -91,10 +99,51 @@ describe('alloggiatiLine', () => {
     expect(line).toHaveLength(168);
   });
 
-  it('refuses what the layout cannot hold', () => {
-    expect(() => alloggiatiLine({ ...anna, nights: 100 })).toThrow(RangeError);
+  it('refuses a stay of no nights and a booker without a document', () => {
     expect(() => alloggiatiLine({ ...anna, nights: 0 })).toThrow(RangeError);
     expect(() => alloggiatiLine({ ...anna, document: null })).toThrow(RangeError);
+  });
+});
+
+// Issue 34: Ł, Ø and the like have no accent to strip; they became blanks ('  UKASZ').
+describe('the police file writes every Latin letter in A-Z (product.md §12.2)', () => {
+  const lukasz: AlloggiatiGuest = { ...anna, firstName: 'Łukasz', lastName: 'Ørsted Łapiński' };
+
+  it('writes Łukasz Ørsted Łapiński as LUKASZ / ORSTED LAPINSKI', () => {
+    const line = alloggiatiLine(lukasz);
+    expect(line.slice(14, 64)).toBe('ORSTED LAPINSKI' + ' '.repeat(35));
+    expect(line.slice(64, 94)).toBe('LUKASZ' + ' '.repeat(24));
+    expect(line).toHaveLength(168);
+  });
+
+  it.each([
+    ['Æsa', 'AESA'],
+    ['Đorđe', 'DORDE'],
+    ['Œuvray', 'OEUVRAY'],
+    ['Þórunn', 'THORUNN'],
+    ['Straße', 'STRASSE'],
+    ['Ħaġar', 'HAGAR'],
+    ['ŉame', "'NAME"],
+    ['Ŀluís', 'LLUIS'],
+    ['Gaðr', 'GADR'],
+    ['D’Angelo', "D'ANGELO"],
+  ])('%s -> %s', (name, written) => {
+    expect(alloggiatiText(name)).toBe(written);
+    expect(unwritableLetters(name)).toEqual([]);
+  });
+
+  it('names the letters it cannot write, so check-in refuses them', () => {
+    expect(unwritableLetters('Иван')).toEqual(['И', 'В', 'А', 'Н']);
+    expect(unwritableLetters('Łukasz')).toEqual([]);
+  });
+
+  it('cuts a 60-letter surname to its 50 and notes it, as it notes a stay over 30 days', () => {
+    const long = { ...lukasz, lastName: 'A'.repeat(60), nights: 45 };
+    expect(alloggiatiLine(long).slice(14, 64)).toBe('A'.repeat(50));
+    expect(alloggiatiLine(long).slice(12, 14)).toBe('30');
+    expect(alloggiatiNotes(long)).toEqual(['nightsCapped', 'lastNameShortened']);
+    expect(alloggiatiNotes(lukasz)).toEqual([]);
+    expect(alloggiatiNotes({ ...lukasz, firstName: 'ß'.repeat(20) })).toEqual(['firstNameShortened']);
   });
 });
 

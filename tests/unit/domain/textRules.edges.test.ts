@@ -28,10 +28,11 @@ describe('Alloggiati Web record edges (../shared/data/README.md layout)', () => 
     document: { type: 'PASOR', number: 'C01X00T47', issuingCountryId: GERMANY, issuingBoroughId: null },
   };
 
-  it('holds stays of 1 to 99 nights in its two digits', () => {
+  it('declares 1 to 30 days of stay, and a longer stay as the service limit of 30 (issue 34)', () => {
     expect(alloggiatiLine({ ...guest, nights: 1 }).slice(12, 14)).toBe('01');
-    expect(alloggiatiLine({ ...guest, nights: 99 }).slice(12, 14)).toBe('99');
-    expect(() => alloggiatiLine({ ...guest, nights: 100 })).toThrow('nights out of range: 100');
+    expect(alloggiatiLine({ ...guest, nights: 30 }).slice(12, 14)).toBe('30');
+    expect(alloggiatiLine({ ...guest, nights: 31 }).slice(12, 14)).toBe('30');
+    expect(alloggiatiLine({ ...guest, nights: 100 }).slice(12, 14)).toBe('30');
   });
 
   it('asks a group leader (type 18) for the identity document too', () => {
@@ -41,9 +42,9 @@ describe('Alloggiati Web record edges (../shared/data/README.md layout)', () => 
     expect(alloggiatiLine({ ...guest, guestType: 18 }).slice(0, 2)).toBe('18');
   });
 
-  it('writes a character outside printable ASCII as a space, keeping the width', () => {
+  it('writes a letter without an accent to strip in A-Z, never as a space (issue 34)', () => {
     const line = alloggiatiLine({ ...guest, lastName: 'Ørsted' });
-    expect(line.slice(14, 21)).toBe(' RSTED ');
+    expect(line.slice(14, 21)).toBe('ORSTED ');
     expect(line).toHaveLength(168);
   });
 });
