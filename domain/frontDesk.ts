@@ -1,3 +1,4 @@
+import type { AlloggiatiNote } from './alloggiati';
 import type { CheckInRole, CheckInWire } from './checkIn';
 import type { IsoDate } from './dates';
 import type { Airport, RequestKind, RequestStatus } from './constants';
@@ -49,6 +50,10 @@ export interface PoliceReportGuest {
   guest_type: number | null;
   /** Identity document number, masked (the file itself carries it whole). */
   document: string | null;
+  /** In the file: what its layout changed (a stay over 30 days, a name cut). */
+  notes: AlloggiatiNote[];
+  /** Not in the file: why (a companion who checked in waits for the booker). */
+  missing_reason: 'not_checked_in' | 'booker_not_checked_in' | null;
 }
 
 export interface PoliceReportSummary {

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns } from '../../db/schema';
-import { alloggiatiFile, guestTypeFor, type AlloggiatiGuest } from '../../../domain/alloggiati';
+import { alloggiatiFile, alloggiatiNotes, guestTypeFor, type AlloggiatiGuest } from '../../../domain/alloggiati';
 import { maskDocumentNumber, type DocumentType } from '../../../domain/checkIn';
 import type { PoliceReportGuest, PoliceReportSummary } from '../../../domain/frontDesk';
 import { arrivalsBetween } from './arrivals';
@@ -63,27 +63,29 @@ export async function policeReport(db: Db, date: string): Promise<{ summary: Pol
   for (const arrival of arrivals) {
     const mine = rows.filter((row) => row.roomReservationId === arrival.id);
     const reported = mine.some((row) => row.position === 1) ? mine : [];
-    const entry = (position: number, row?: CheckInRow, guestType: number | null = null): PoliceReportGuest => ({
+    const entry = (position: number, row?: CheckInRow): PoliceReportGuest => ({
       reservation_id: arrival.id,
       reservation_number: arrival.number,
       position,
       name: row ? `${row.firstName} ${row.lastName}` : position === 1 ? arrival.booker.name : null,
-      guest_type: guestType,
+      guest_type: null,
       document: maskDocumentNumber(row?.documentNumber),
+      notes: [],
+      missing_reason: null,
     });
     for (const row of reported) {
-      const type = guestTypeFor(row.position, reported.length);
-      guests.push(alloggiatiGuest(row, arrival, type));
-      included.push(entry(row.position, row, type));
+      const guest = alloggiatiGuest(row, arrival, guestTypeFor(row.position, reported.length));
+      guests.push(guest);
+      included.push({ ...entry(row.position, row), guest_type: guest.guestType, notes: alloggiatiNotes(guest) });
     }
     for (const guest of arrival.guests)
-      if (!reported.some((row) => row.position === guest.position))
-        missing.push(
-          entry(
-            guest.position,
-            mine.find((row) => row.position === guest.position),
-          ),
-        );
+      if (!reported.some((row) => row.position === guest.position)) {
+        const row = mine.find((checkedIn) => checkedIn.position === guest.position);
+        missing.push({
+          ...entry(guest.position, row),
+          missing_reason: row ? 'booker_not_checked_in' : 'not_checked_in',
+        });
+      }
   }
   return { summary: { date, included, missing }, file: alloggiatiFile(guests) };
 }

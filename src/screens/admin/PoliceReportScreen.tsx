@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, hotelToday, isIsoDate } from '@domain/dates';
+import type { AlloggiatiNote } from '@domain/alloggiati';
 import type { PoliceReportGuest } from '@domain/frontDesk';
 import { policeReportFileUrl, policeReportQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
@@ -17,7 +17,10 @@ import { useCheckInTexts } from '../checkIn/useCheckInTexts';
 export function PoliceReportScreen() {
   const { t } = useLingui();
   const locale = useLocale();
-  const [date, setDate] = useState(hotelToday());
+  // The day is in the address (?date=), so a link or a reload shows the same day's report.
+  const [location, navigate] = useLocation();
+  const date = new URLSearchParams(useSearch()).get('date') ?? hotelToday();
+  const setDate = (day: string) => navigate(`${location}?date=${encodeURIComponent(day)}`, { replace: true });
   const report = useQuery({ ...policeReportQuery(date), enabled: isIsoDate(date) });
   const r = report.data;
   return (
@@ -88,6 +91,12 @@ export function PoliceReportScreen() {
 function ReportGuests({ guests }: { guests: PoliceReportGuest[] }) {
   const { t } = useLingui();
   const { guestLabel } = useCheckInTexts();
+  // What the file's layout changed (product.md §12.2): staff may need to say it to the police.
+  const noteText: Record<AlloggiatiNote, string> = {
+    nightsCapped: t`stay over 30 days: the file says 30, the service's limit`,
+    lastNameShortened: t`surname cut to the file's 50 letters`,
+    firstNameShortened: t`first name cut to the file's 30 letters`,
+  };
   return (
     <ul className="admin-report-guests">
       {guests.map((g) => (
@@ -96,6 +105,18 @@ function ReportGuests({ guests }: { guests: PoliceReportGuest[] }) {
           {g.name ?? guestLabel(g.position)}
           {g.guest_type ? <span className="admin-muted"> · {t`type ${g.guest_type}`}</span> : null}
           {g.document ? <span className="admin-muted"> · {g.document}</span> : null}
+          {g.missing_reason === 'booker_not_checked_in' ? (
+            <span className="admin-muted">
+              {' '}
+              · <Trans>checked in, waits for the booker: a family is reported with its head</Trans>
+            </span>
+          ) : null}
+          {g.notes.map((note) => (
+            <span key={note} className="admin-report-note">
+              {' '}
+              · {noteText[note]}
+            </span>
+          ))}
         </li>
       ))}
     </ul>

@@ -164,6 +164,8 @@ describe('the police report of a day', () => {
         name: 'Giulia Rossi',
         guest_type: null,
         document: null,
+        notes: [],
+        missing_reason: 'not_checked_in',
       },
     ]);
 
@@ -201,10 +203,40 @@ describe('the police report of a day', () => {
     await checkIn(family.id, { ...luca });
     const summary = (await t.admin.get(`/api/admin/police-report?date=${day}`)).json();
     expect(summary.included).toEqual([]);
-    expect(summary.missing.map((g: { position: number; name: string | null }) => [g.position, g.name])).toEqual([
-      [1, 'Giulia Rossi'],
-      [2, "Luca D'Angelo"],
+    // Luca checked in: the list says he waits for his booker (issue 34), not that he did not.
+    expect(
+      summary.missing.map((g: { position: number; name: string | null; missing_reason: string }) => [
+        g.position,
+        g.name,
+        g.missing_reason,
+      ]),
+    ).toEqual([
+      [1, 'Giulia Rossi', 'not_checked_in'],
+      [2, "Luca D'Angelo", 'booker_not_checked_in'],
     ]);
     expect((await t.admin.get(`/api/admin/police-report/file?date=${day}`)).body).toBe('');
+  });
+
+  // Issue 34: a stay of 100 nights threw while the day's file was built, so nobody arriving that
+  // day could be reported. The service declares at most 30 days (product.md §12.2).
+  it('writes a stay over 30 nights as 30 and notes it, and still reports the day', async () => {
+    const day = '2031-10-01';
+    const long = await confirmedReservation(t.database.db, {
+      email: GUEST.email,
+      from: day,
+      to: addDays(day, 100),
+      rooms: [{ adults: 1 }],
+    });
+    expect(
+      (await checkIn(long.id, { ...italianBooker, first_name: 'Łukasz', last_name: 'Ørsted Łapiński' })).statusCode,
+    ).toBe(201);
+    const summary = (await t.admin.get(`/api/admin/police-report?date=${day}`)).json();
+    expect(summary.included).toMatchObject([
+      { name: 'Łukasz Ørsted Łapiński', guest_type: 16, notes: ['nightsCapped'] },
+    ]);
+    const file = (await t.admin.get(`/api/admin/police-report/file?date=${day}`)).body;
+    expect(file.slice(0, 14)).toBe('1601/10/203130');
+    expect(file.slice(14, 94)).toBe('ORSTED LAPINSKI'.padEnd(50) + 'LUKASZ'.padEnd(30));
+    expect(file).toHaveLength(170);
   });
 });
