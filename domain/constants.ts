@@ -76,6 +76,11 @@ export const CHECK_IN_RETENTION_DAYS = 30;
 /** Widths of the Alloggiati record: names longer than this are cut in the report. */
 export const CHECK_IN_LAST_NAME_MAX_LENGTH = 50;
 export const CHECK_IN_FIRST_NAME_MAX_LENGTH = 30;
+/**
+ * At the desk a name longer than its Alloggiati field is kept whole (the file cuts it, with a note
+ * to staff): a guest is never refused because of the length of their name.
+ */
+export const DESK_NAME_MAX_LENGTH = 100;
 export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
 /**
  * The most days of stay an Alloggiati record may declare (the decree of 7 January 2013, Gazzetta

@@ -3,11 +3,7 @@ import { users } from './accounts';
 import { roomReservations } from './booking';
 import { boroughs, countries, provinces } from './places';
 import { emailAddress, typed } from './limits';
-import {
-  CHECK_IN_FIRST_NAME_MAX_LENGTH,
-  CHECK_IN_LAST_NAME_MAX_LENGTH,
-  DOCUMENT_NUMBER_MAX_LENGTH,
-} from '../../../domain/constants';
+import { DESK_NAME_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH } from '../../../domain/constants';
 
 /**
  * One guest's online check-in for a room reservation (SPEC 3: check-in customer and identity
@@ -22,8 +18,9 @@ export const checkIns = pgTable(
       .notNull()
       .references(() => roomReservations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    firstName: typed('first_name', CHECK_IN_FIRST_NAME_MAX_LENGTH).notNull(),
-    lastName: typed('last_name', CHECK_IN_LAST_NAME_MAX_LENGTH).notNull(),
+    // Online the names are held to the Alloggiati widths; the desk may keep a longer one whole.
+    firstName: typed('first_name', DESK_NAME_MAX_LENGTH).notNull(),
+    lastName: typed('last_name', DESK_NAME_MAX_LENGTH).notNull(),
     email: emailAddress('email'),
     /** The language the guest checked in with. */
     locale: text('locale').notNull(),
@@ -49,6 +46,11 @@ export const checkIns = pgTable(
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }).notNull(),
     dataConsentAt: timestamp('data_consent_at', { withTimezone: true }).notNull(),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** Who registered this guest at the desk; null when the guest checked in online. */
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The identity document seen in person on arrival, and by whom (product.md §12.6). */
+    identityCheckedAt: timestamp('identity_checked_at', { withTimezone: true }),
+    identityCheckedBy: integer('identity_checked_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
