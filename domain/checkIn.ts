@@ -65,6 +65,11 @@ export interface CheckInWire extends CheckInFields {
   role: CheckInRole;
   place_names: Partial<Record<PlaceField, string>>;
   updated_at: string;
+  /** Registered by staff at the desk rather than online. */
+  at_desk: boolean;
+  /** When staff saw the identity document in person (product.md §12.6), and who. */
+  identity_checked_at: string | null;
+  identity_checked_by: string | null;
 }
 
 /** One guest of a reservation in the check-in list: done or not. */

@@ -68,6 +68,7 @@ export interface StaffActionWire {
   action:
     | 'reservation.view'
     | 'check_in.read'
+    | 'check_in.desk'
     | 'police_report.download'
     | 'request.status'
     | 'page.save'

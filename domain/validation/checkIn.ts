@@ -2,6 +2,7 @@ import { mixed, object, type AnySchema, type InferType } from 'yup';
 import {
   CHECK_IN_FIRST_NAME_MAX_LENGTH,
   CHECK_IN_LAST_NAME_MAX_LENGTH,
+  DESK_NAME_MAX_LENGTH,
   DOCUMENT_NUMBER_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   GENDERS,
@@ -38,7 +39,7 @@ const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpper
  * What needs the database (places exist, the comune is in the province and existed on the
  * date of birth) is checked by the server on top of this.
  */
-export function checkInSchema(locale: Locale, options: { today?: string } = {}) {
+export function checkInSchema(locale: Locale, options: { today?: string; desk?: boolean } = {}) {
   const f = fields(locale);
   const { m } = f;
   // Read at validation time: a server keeps one schema per language for days.
@@ -82,8 +83,9 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
   return object({
     /** Which guest of the reservation this is: 1 is the booker. */
     position: f.id('guestPositionInvalid'),
-    first_name: name('firstNameRequired', CHECK_IN_FIRST_NAME_MAX_LENGTH),
-    last_name: name('lastNameRequired', CHECK_IN_LAST_NAME_MAX_LENGTH),
+    // At the desk a longer name is kept whole: the police file cuts it and notes it (product.md §12.6).
+    first_name: name('firstNameRequired', options.desk ? DESK_NAME_MAX_LENGTH : CHECK_IN_FIRST_NAME_MAX_LENGTH),
+    last_name: name('lastNameRequired', options.desk ? DESK_NAME_MAX_LENGTH : CHECK_IN_LAST_NAME_MAX_LENGTH),
     email: f.text(EMAIL_MAX_LENGTH).transform(emptyToNull).email(m('emailInvalid')).nullable(),
     newsletter_consent: f.flag(false),
     sex: mixed<Gender>().oneOf(GENDERS, m('sexRequired')).required(m('sexRequired')),
@@ -146,3 +148,11 @@ export function checkInSchema(locale: Locale, options: { today?: string } = {}) 
   });
 }
 export type CheckInValues = InferType<ReturnType<typeof checkInSchema>>;
+
+/**
+ * The check-in at the desk (product.md §12.6): the online rules with room for long names, and
+ * whether staff saw the identity document in person.
+ */
+export const deskCheckInSchema = (locale: Locale, options: { today?: string } = {}) =>
+  checkInSchema(locale, { ...options, desk: true }).shape({ identity_checked: fields(locale).flag(false) });
+export type DeskCheckInValues = InferType<ReturnType<typeof deskCheckInSchema>>;

@@ -8,6 +8,7 @@ import { participantsModule } from './participants/routes';
 import { bookingModule } from './booking/routes';
 import { placesModule } from './places/routes';
 import { checkInModule } from './checkIn/routes';
+import { deskCheckInModule } from './checkIn/deskRoutes';
 import { frontDeskModule } from './frontDesk/routes';
 import { manageBookingModule } from './manageBooking/routes';
 import { requestsModule } from './requests/routes';
@@ -28,6 +29,7 @@ export const modules: AppModule[] = [
   bookingModule,
   placesModule,
   checkInModule,
+  deskCheckInModule,
   frontDeskModule,
   manageBookingModule,
   requestsModule,

@@ -419,6 +419,12 @@ export const routeDocs: Record<string, RouteDoc> = {
   // Front desk
   'GET /api/admin/arrivals': { tag: 'Front desk', summary: 'Arrivals of a day' },
   'GET /api/admin/room-reservations/:id': { tag: 'Front desk', summary: 'A reservation as the front desk sees it' },
+  'POST /api/admin/room-reservations/:id/check-ins': {
+    tag: 'Front desk',
+    summary: 'Check a guest in at the desk, or correct a check-in (201 new, 200 changed)',
+    description:
+      'The online check-in’s rules, names up to 100 characters (the police file cuts them, with a note), and `identity_checked`: the document seen in person.',
+  },
   'GET /api/admin/police-report': { tag: 'Front desk', summary: 'The day’s police report (Alloggiati Web), checked' },
   'GET /api/admin/police-report/file': { tag: 'Front desk', summary: 'The day’s police report file' },
   'GET /api/admin/staff-actions': { tag: 'Front desk', summary: 'The latest staff actions' },

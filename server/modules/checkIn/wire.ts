@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { checkIns } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { checkIns, users } from '../../db/schema';
 import { roleOfPosition, type CheckInWire, type DocumentType, type PlaceField } from '../../../domain/checkIn';
 import type { Locale } from '../../../domain/locales';
 import type { CheckInValues } from '../../../domain/validation';
@@ -34,8 +35,18 @@ export function checkInColumns(values: CheckInValues, locale: Locale, now: Date)
   };
 }
 
+async function staffEmail(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return row?.email ?? null;
+}
+
 /** A stored check-in as the guest's form (and the front desk) reads it, with the places' names. */
-export async function checkInWire(db: Db, row: CheckInRow, locale: Locale): Promise<CheckInWire> {
+export async function checkInWire(
+  db: Db,
+  row: CheckInRow,
+  locale: Locale,
+  viewer: 'guest' | 'staff' = 'guest',
+): Promise<CheckInWire> {
   const names = await placeNames(
     db,
     {
@@ -85,5 +96,10 @@ export async function checkInWire(db: Db, row: CheckInRow, locale: Locale): Prom
     data_consent: true,
     place_names,
     updated_at: row.updatedAt.toISOString(),
+    at_desk: row.checkedInBy !== null,
+    identity_checked_at: row.identityCheckedAt?.toISOString() ?? null,
+    // Which colleague saw the document is for staff, not for the guest.
+    identity_checked_by:
+      viewer === 'staff' && row.identityCheckedBy !== null ? await staffEmail(db, row.identityCheckedBy) : null,
   };
 }

@@ -82,7 +82,7 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
       return {
         ...arrival,
         special_requests: await reservationSpecialRequests(db, id),
-        check_ins: await Promise.all(rows.map((row) => checkInWire(db, row, request.locale))),
+        check_ins: await Promise.all(rows.map((row) => checkInWire(db, row, request.locale, 'staff'))),
       };
     },
   );

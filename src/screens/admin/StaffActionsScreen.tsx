@@ -24,6 +24,10 @@ export function StaffActionsScreen() {
         return t`Opened reservation #${s.reservation_id}`;
       case 'check_in.read':
         return t`Read the check-in of guest ${s.position} of reservation #${s.reservation_id}`;
+      case 'check_in.desk':
+        return s.change === 'created'
+          ? t`Checked in guest ${s.position} of reservation #${s.reservation_id} at the desk`
+          : t`Corrected the check-in of guest ${s.position} of reservation #${s.reservation_id} at the desk`;
       case 'police_report.download':
         return t`Downloaded the police report of ${formatDate(String(s.date), locale, 'DD MMM YYYY')} (guests: ${s.guests})`;
       case 'request.status':

@@ -1,0 +1,27 @@
+import { object } from 'yup';
+import type { AppModule } from '../../deps';
+import { requireAdmin, signedInUser } from '../../http/auth';
+import { nothing, requestSchema } from '../../http/validation';
+import { deskCheckInSchema, fields, type DeskCheckInValues } from '../../../domain/validation';
+import { saveDeskCheckIn } from './desk';
+import { stayFor } from './service';
+
+const reservation = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
+const schemas = {
+  save: { querystring: nothing, params: reservation, body: requestSchema((locale) => deskCheckInSchema(locale)) },
+};
+type Save = { Params: { id: number }; Body: DeskCheckInValues };
+
+/**
+ * POST /api/admin/room-reservations/:id/check-ins: the front desk checks a guest in, or corrects
+ * a check-in (product.md §12.6). 201 for a new guest, 200 for a change.
+ */
+export const deskCheckInModule: AppModule = async (app, { db }) => {
+  app.addHook('onRequest', requireAdmin);
+  app.post<Save>('/api/admin/room-reservations/:id/check-ins', { schema: schemas.save }, async (request, reply) => {
+    const staff = signedInUser(request);
+    const stay = await stayFor(db, request.params.id, staff, 'ownerOrAdmin');
+    const saved = await saveDeskCheckIn(db, stay, request.body, staff, request.locale);
+    return reply.code(saved.created ? 201 : 200).send({ message: saved.message, check_in_id: saved.id });
+  });
+};
