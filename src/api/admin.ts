@@ -79,3 +79,9 @@ export const failedMailsQuery = queryOptions({
 /** Sends a failed mail again (a fresh series of attempts). A refusal (409, 404) is shown by the caller. */
 export const postMailRetry = (id: number) =>
   api.post<FailedMailWire>(`/api/admin/mails/${id}/retry`, {}, { quiet: true });
+
+/** The front desk checks a guest in, or corrects a check-in (product.md §12.6). */
+export const saveDeskCheckIn = (reservationId: string, values: Record<string, unknown>) =>
+  api.post<{ message: string }>(`/api/admin/room-reservations/${encodeURIComponent(reservationId)}/check-ins`, values, {
+    quiet: true,
+  });

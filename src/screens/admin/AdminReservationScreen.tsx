@@ -1,14 +1,26 @@
 import { Link, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckInWire } from '@domain/checkIn';
 import { formatDate } from '@domain/dates';
 import { formatMoney } from '@domain/money';
+import { INTL_LOCALE, type Locale } from '@domain/locales';
+import { HOTEL_TIME_ZONE } from '@domain/constants';
 import { adminReservationQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 import { useCheckInTexts } from '../checkIn/useCheckInTexts';
 import { AdminLoadError } from './AdminLoadError';
+import { DeskCheckInButton, DeskCheckInForm, useDeskCheckIn } from './DeskCheckIn';
+
+/** A date and time in the hotel's zone, as staff read it. */
+const formatDateTime = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: HOTEL_TIME_ZONE,
+  }).format(new Date(iso));
 
 /** A reservation for the front desk: stay, money, and each guest's check-in data (this view is logged). */
 export function AdminReservationScreen() {
@@ -18,6 +30,8 @@ export function AdminReservationScreen() {
   const reservation = useQuery(adminReservationQuery(id));
   const { guestLabel } = useCheckInTexts();
   const money = (cents: number) => formatMoney(cents, locale);
+  const desk = useDeskCheckIn(id);
+  const deskFormOpen = useSelector(desk, (state) => state.matches('form'));
   const r = reservation.data;
   return (
     <section aria-labelledby="admin-reservation-title">
@@ -61,17 +75,21 @@ export function AdminReservationScreen() {
           <h3>
             <Trans>Guests</Trans>
           </h3>
-          <ul className="admin-check-ins">
-            {r.guests.map((guest) => {
-              const data = r.check_ins.find((c) => c.position === guest.position);
-              return (
-                <li key={guest.position} className="admin-check-in">
-                  <h4>{data ? `${data.first_name} ${data.last_name}` : guestLabel(guest.position)}</h4>
-                  {data ? <CheckInData checkIn={data} /> : <p className="admin-muted">{t`Not checked in yet`}</p>}
-                </li>
-              );
-            })}
-          </ul>
+          <DeskCheckInForm actor={desk} reservation={r} />
+          {deskFormOpen ? null : (
+            <ul className="admin-check-ins">
+              {r.guests.map((guest) => {
+                const data = r.check_ins.find((c) => c.position === guest.position);
+                return (
+                  <li key={guest.position} className="admin-check-in">
+                    <h4>{data ? `${data.first_name} ${data.last_name}` : guestLabel(guest.position)}</h4>
+                    {data ? <CheckInData checkIn={data} /> : <p className="admin-muted">{t`Not checked in yet`}</p>}
+                    <DeskCheckInButton actor={desk} position={guest.position} done={Boolean(data)} />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </>
       ) : null}
     </section>
@@ -98,6 +116,13 @@ function CheckInData({ checkIn: c }: { checkIn: CheckInWire }) {
       [t`Expiry date`, c.document_expiry_date ? formatDate(c.document_expiry_date, locale, 'DD MMM YYYY') : null],
       [t`Issued by`, n.document_issuing_borough_id ?? n.document_issuing_country_id],
     );
+  rows.push([t`Checked in`, c.at_desk ? t`at the desk` : t`online`]);
+  rows.push([
+    t`Identity seen in person`,
+    c.identity_checked_at
+      ? `${formatDateTime(c.identity_checked_at, locale)}${c.identity_checked_by ? ` · ${c.identity_checked_by}` : ''}`
+      : t`not yet`,
+  ]);
   return (
     <dl className="check-in-review">
       {rows

@@ -6,9 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { checkInMachine, CheckInGuestRef } from '@machines/checkIn.machine';
 import type { CheckInList } from '@domain/checkIn';
-import { checkInSchema } from '@domain/validation';
+import { checkInSchema, deskCheckInSchema } from '@domain/validation';
 import { checkInQuery } from '../../api/checkIn';
-import { FieldErrorsProvider, Skeleton } from '../../ui';
+import { CheckboxField, FieldErrorsProvider, Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 import { checkInPayload, initialCheckInValues } from './checkInForm';
 import { CheckInSections } from './CheckInSections';
@@ -20,10 +20,12 @@ type Props = {
   reservationId: string;
   guest: CheckInGuestRef;
   booker: CheckInList['booker'];
+  /** The front desk's form (product.md §12.6): long names kept, and 'identity seen in person'. */
+  desk?: boolean;
 };
 
 /** One guest's check-in form: loads a stored check-in to edit, else starts fresh (the booker from the account). */
-export function CheckInGuestForm({ actor, reservationId, guest, booker }: Props) {
+export function CheckInGuestForm({ actor, reservationId, guest, booker, desk = false }: Props) {
   const stored = useQuery({ ...checkInQuery(reservationId, guest.position), enabled: guest.existing });
   if (guest.existing && stored.isPending) return <Skeleton count={6} height={48} />;
   if (guest.existing && stored.isError)
@@ -36,7 +38,11 @@ export function CheckInGuestForm({ actor, reservationId, guest, booker }: Props)
     <GuestFormFields
       actor={actor}
       guest={guest}
-      initial={initialCheckInValues(guest.position, stored.data ?? null, booker)}
+      desk={desk}
+      initial={{
+        ...initialCheckInValues(guest.position, stored.data ?? null, booker),
+        ...(desk ? { identity_checked: Boolean(stored.data?.identity_checked_at) } : {}),
+      }}
     />
   );
 }
@@ -45,15 +51,17 @@ function GuestFormFields({
   actor,
   guest,
   initial,
+  desk,
 }: {
   actor: Props['actor'];
   guest: CheckInGuestRef;
   initial: ReturnType<typeof initialCheckInValues>;
+  desk: boolean;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { guestLabel } = useCheckInTexts();
-  const schema = useMemo(() => checkInSchema(locale), [locale]);
+  const schema = useMemo(() => (desk ? deskCheckInSchema(locale) : checkInSchema(locale)), [locale, desk]);
   const state = useSelector(actor, (s) => s);
   const { fieldErrors, message } = state.context;
   const inReview = state.hasTag('review');
@@ -84,6 +92,7 @@ function GuestFormFields({
               </p>
             ) : null}
             <CheckInSections />
+            {desk ? <CheckboxField name="identity_checked" label={t`Identity document checked in person`} /> : null}
             <div className="check-in-form__actions">
               <button
                 type="button"

@@ -10,6 +10,8 @@ import type { Gender } from '@domain/constants';
 
 /** The form's values: the wire fields ('' while empty) and the chosen places' names for display. */
 export interface CheckInFormValues {
+  /** At the desk only: staff saw the identity document in person (product.md §12.6). */
+  identity_checked?: boolean;
   position: number;
   first_name: string;
   last_name: string;
