@@ -101,6 +101,10 @@ export const DEPOSIT_MAX_CENTS = 1_000_000;
 export const BOOKING_DEPOSIT_PER_PERSON_CENTS = 7500;
 /** City tax, paid on site at departure, not included in the total. */
 export const CITY_TAX_PER_PERSON_PER_NIGHT_CENTS = 150;
+/** The city tax is due for at most this many nights of a stay; null: every night (product.md §12.7). */
+export const CITY_TAX_MAX_NIGHTS_TAXED: number | null = null;
+/** Guests younger than this on arrival pay no city tax; null: no exemption by age. */
+export const CITY_TAX_EXEMPT_UNDER_AGE: number | null = null;
 /** The bonus voucher pays one person's entry, up to this much. */
 export const BONUS_VOUCHER_CENTS = 20000;
 export const AIRPORTS = ['VCE', 'TSF'] as const;

@@ -11,3 +11,4 @@ export * from './requests';
 export * from './shop';
 export * from './pages';
 export * from './accessTokens';
+export * from './touristTax';
