@@ -69,6 +69,8 @@ export interface StaffActionWire {
     | 'reservation.view'
     | 'check_in.read'
     | 'check_in.desk'
+    | 'tourist_tax.record'
+    | 'tourist_tax.report'
     | 'police_report.download'
     | 'request.status'
     | 'page.save'

@@ -39,6 +39,8 @@ export interface TaxedGuest {
 
 export interface GuestTax {
   position: number;
+  /** On arrival, when known. */
+  age: number | null;
   nights: number;
   taxedNights: number;
   exemption: ExemptionReason | null;
@@ -75,6 +77,7 @@ export function stayTax(
     const taxedNights = exemption ? 0 : taxable;
     return {
       position: guest.position,
+      age: guest.age,
       nights,
       taxedNights,
       exemption,

@@ -19,3 +19,4 @@ export * from './bonusPreference';
 export * from './shop';
 export * from './pageEditor';
 export * from './accessToken';
+export * from './touristTax';

@@ -9,6 +9,7 @@ import { bookingModule } from './booking/routes';
 import { placesModule } from './places/routes';
 import { checkInModule } from './checkIn/routes';
 import { deskCheckInModule } from './checkIn/deskRoutes';
+import { touristTaxModule } from './touristTax/routes';
 import { frontDeskModule } from './frontDesk/routes';
 import { manageBookingModule } from './manageBooking/routes';
 import { requestsModule } from './requests/routes';
@@ -30,6 +31,7 @@ export const modules: AppModule[] = [
   placesModule,
   checkInModule,
   deskCheckInModule,
+  touristTaxModule,
   frontDeskModule,
   manageBookingModule,
   requestsModule,

@@ -425,6 +425,26 @@ export const routeDocs: Record<string, RouteDoc> = {
     description:
       'The online check-in’s rules, names up to 100 characters (the police file cuts them, with a note), and `identity_checked`: the document seen in person.',
   },
+  'GET /api/admin/tourist-tax': {
+    tag: 'Front desk',
+    summary: 'The tourist-tax ledger of a month: stays departing in it, what is due, what the desk recorded',
+  },
+  'POST /api/admin/room-reservations/:id/tourist-tax': {
+    tag: 'Front desk',
+    summary: 'Record a stay’s tourist tax at departure: exemptions, collected (cash or card) or not paid',
+  },
+  'GET /api/admin/tourist-tax/report.csv': {
+    tag: 'Front desk',
+    summary: 'The month’s tourist-tax report for the Comune (CSV)',
+  },
+  'GET /api/admin/tourist-tax/report.pdf': {
+    tag: 'Front desk',
+    summary: 'The month’s tourist-tax report for the Comune (PDF)',
+  },
+  'GET /api/admin/tourist-tax/year.csv': {
+    tag: 'Front desk',
+    summary: 'The year’s tourist-tax summary, month by month (CSV)',
+  },
   'GET /api/admin/police-report': { tag: 'Front desk', summary: 'The day’s police report (Alloggiati Web), checked' },
   'GET /api/admin/police-report/file': { tag: 'Front desk', summary: 'The day’s police report file' },
   'GET /api/admin/staff-actions': { tag: 'Front desk', summary: 'The latest staff actions' },

@@ -28,6 +28,10 @@ export function StaffActionsScreen() {
         return s.change === 'created'
           ? t`Checked in guest ${s.position} of reservation #${s.reservation_id} at the desk`
           : t`Corrected the check-in of guest ${s.position} of reservation #${s.reservation_id} at the desk`;
+      case 'tourist_tax.record':
+        return t`Recorded the tourist tax of reservation #${s.reservation_id}: ${s.status === 'collected' ? t`collected` : t`not paid`}`;
+      case 'tourist_tax.report':
+        return t`Downloaded the tourist-tax report of ${s.month ?? s.year} (${s.format})`;
       case 'police_report.download':
         return t`Downloaded the police report of ${formatDate(String(s.date), locale, 'DD MMM YYYY')} (guests: ${s.guests})`;
       case 'request.status':
