@@ -71,6 +71,7 @@ export interface StaffActionWire {
     | 'check_in.desk'
     | 'tourist_tax.record'
     | 'tourist_tax.report'
+    | 'istat.report'
     | 'police_report.download'
     | 'request.status'
     | 'page.save'

@@ -10,6 +10,7 @@ import { placesModule } from './places/routes';
 import { checkInModule } from './checkIn/routes';
 import { deskCheckInModule } from './checkIn/deskRoutes';
 import { touristTaxModule } from './touristTax/routes';
+import { istatModule } from './istat/routes';
 import { frontDeskModule } from './frontDesk/routes';
 import { manageBookingModule } from './manageBooking/routes';
 import { requestsModule } from './requests/routes';
@@ -32,6 +33,7 @@ export const modules: AppModule[] = [
   checkInModule,
   deskCheckInModule,
   touristTaxModule,
+  istatModule,
   frontDeskModule,
   manageBookingModule,
   requestsModule,

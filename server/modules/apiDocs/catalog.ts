@@ -445,6 +445,22 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: 'Front desk',
     summary: 'The year’s tourist-tax summary, month by month (CSV)',
   },
+  'GET /api/admin/istat': {
+    tag: 'Front desk',
+    summary: 'ISTAT’s monthly movement: arrivals, departures and nights by residence, rooms and beds each day',
+  },
+  'GET /api/admin/istat/report.csv': {
+    tag: 'Front desk',
+    summary: 'The month’s movement in the ISTAT C/59 structure (CSV)',
+  },
+  'GET /api/admin/istat/report.pdf': {
+    tag: 'Front desk',
+    summary: 'The month’s movement in the ISTAT C/59 structure (PDF)',
+  },
+  'GET /api/admin/istat/ross1000.xml': {
+    tag: 'Front desk',
+    summary: 'The month’s movement as the ROSS 1000 file (Veneto)',
+  },
   'GET /api/admin/police-report': { tag: 'Front desk', summary: 'The day’s police report (Alloggiati Web), checked' },
   'GET /api/admin/police-report/file': { tag: 'Front desk', summary: 'The day’s police report file' },
   'GET /api/admin/staff-actions': { tag: 'Front desk', summary: 'The latest staff actions' },

@@ -32,6 +32,8 @@ export function StaffActionsScreen() {
         return t`Recorded the tourist tax of reservation #${s.reservation_id}: ${s.status === 'collected' ? t`collected` : t`not paid`}`;
       case 'tourist_tax.report':
         return t`Downloaded the tourist-tax report of ${s.month ?? s.year} (${s.format})`;
+      case 'istat.report':
+        return t`Downloaded the ISTAT movement of ${s.month} (${s.format})`;
       case 'police_report.download':
         return t`Downloaded the police report of ${formatDate(String(s.date), locale, 'DD MMM YYYY')} (guests: ${s.guests})`;
       case 'request.status':
