@@ -35,6 +35,8 @@ export interface AppConfig {
   cityTaxCents: number;
   /** Where front-desk notices go. */
   frontDeskEmail: string;
+  /** On SIGTERM, how long open requests may take before the process exits anyway. */
+  stopTimeoutMs: number;
   /** The hotel's structure code in ROSS 1000 (Veneto's ISTAT collection), written in its file. */
   ross1000Code: string;
   /** Check-in data (identity documents) is deleted this many days after departure. */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cityTaxCents: Number(env.CITY_TAX_CENTS ?? CITY_TAX_PER_PERSON_PER_NIGHT_CENTS),
     frontDeskEmail: env.FRONT_DESK_EMAIL || 'reception@terme.example',
     ross1000Code: env.ROSS1000_STRUCTURE_CODE || '',
+    stopTimeoutMs: Number(env.STOP_TIMEOUT_SECONDS ?? 30) * 1000,
     checkInRetentionDays: Number(env.CHECK_IN_RETENTION_DAYS ?? CHECK_IN_RETENTION_DAYS),
     daySpaSalesCutoffMinutes: minutes(env.DAY_SPA_SALES_CUTOFF_MINUTES, 60),
     trustProxy: (env.TRUST_PROXY ?? '')

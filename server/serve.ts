@@ -24,11 +24,25 @@ export async function serve(config: AppConfig, opening: Promise<Database>): Prom
   // Mails, the hourly sweep (sessions, rate limits, check-ins of past stays) and whatever else is queued in PostgreSQL.
   app.jobs.start();
 
+  // A graceful stop (docs/operations.md): no new requests; those in flight (a payment included)
+  // are answered; the jobs finish the step in hand; then the database closes and the process exits.
+  // A request that hangs cannot hold a deploy for ever: after STOP_TIMEOUT_SECONDS it exits anyway.
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
       // Said out loud: a server that stops by itself in a test run must say why.
       console.error(`Terme: ${signal} received, stopping`);
-      void app.close().then(() => process.exit(0));
+      const deadline = setTimeout(() => {
+        console.error('Terme: requests still open after the stop timeout, exiting');
+        process.exit(1);
+      }, config.stopTimeoutMs);
+      deadline.unref();
+      void app.close().then(() => {
+        console.error('Terme: stopped');
+        process.exit(0);
+      });
     });
   }
 }

@@ -27,7 +27,7 @@ const random = (min: number, max: number) => min + Math.floor(Math.random() * (m
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** One guest paying a deposit from the page, as the browser does: page (session + CSRF), card, payment. */
-async function purchase(app: AppProcess, n: number): Promise<number> {
+export async function purchase(app: AppProcess, n: number): Promise<number> {
   const page = await request(`${app.baseUrl}/en/deposit-payment`, { headers: { accept: 'text/html' } });
   const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(String(page.body))?.[1];
   const cookie = page.headers

@@ -1,5 +1,6 @@
 /**
- * `npm run test:faults` (also run by .ci/run): the crash and outage scenarios of issue 9 on a
+ * `npm run test:faults` (also run by .ci/run): the crash and outage scenarios of issue 9, and the
+ * graceful stop of issue 36 (SIGTERM in the middle of payments), on a
  * throw-away PostgreSQL 15 (port FAULTS_PG_PORT, default a free one). Prints the figures; exits 1
  * on any failure.
  */
@@ -7,6 +8,7 @@ import { ensureBuilt } from '../build/ensureBuilt.mjs';
 import { freePort } from './appProcess';
 import { runKillNine } from './killNine';
 import { runOutage } from './outage';
+import { runSigterm } from './sigterm';
 import { TempPostgres } from './postgres';
 
 /**
@@ -39,6 +41,14 @@ try {
   );
   for (const f of kill.failures) console.error(`  FAILED: ${f}`);
   failed ||= kill.failures.length > 0;
+
+  const term = await runSigterm(postgres, Number(process.env.FAULTS_SIGTERM_PURCHASES ?? 200));
+  console.log(
+    `SIGTERM: ${term.purchases} purchases, ${term.stops} app processes stopped meanwhile (${term.notTaken} requests not taken by a stopping process, ${term.paidAnswers} answered paid); ` +
+      `${term.charged} charged; ${term.inFlightAfter} payments left in flight with reconciliation held off`,
+  );
+  for (const f of term.failures) console.error(`  FAILED: ${f}`);
+  failed ||= term.failures.length > 0;
 
   const outage = await runOutage(postgres);
   console.log(
