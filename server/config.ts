@@ -16,6 +16,8 @@ export interface AppConfig {
   databaseListenUrl?: string;
   sessionSecret: string;
   smtpUrl?: string;
+  /** A PEM file of the certificate authority the SMTP server's certificate is checked against (a private relay). */
+  smtpCaFile?: string;
   appUrl: string;
   stripeSecretKey?: string;
   stripePublishableKey?: string;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     sessionSecret: env.SESSION_SECRET || sessionSecretFor(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
+    smtpCaFile: env.SMTP_CA_FILE || undefined,
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

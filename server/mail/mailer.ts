@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
@@ -73,10 +73,13 @@ export function createMailTransport(config: AppConfig): MailTransport {
   if (config.smtpUrl) {
     let transport: Promise<Transporter> | undefined;
     const smtpUrl = config.smtpUrl;
+    // STARTTLS whenever the server offers it (nodemailer's default); its certificate is checked,
+    // against SMTP_CA_FILE for a relay with a private authority.
+    const tls = config.smtpCaFile ? { ca: readFileSync(config.smtpCaFile, 'utf8') } : undefined;
     return {
       outboxDir: null,
       async deliver(mail) {
-        transport ??= nodemailerTransport((mailer) => mailer.createTransport(smtpUrl));
+        transport ??= nodemailerTransport((mailer) => mailer.createTransport({ url: smtpUrl, tls }));
         await (await transport).sendMail(message(mail));
       },
     };
