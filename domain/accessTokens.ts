@@ -4,7 +4,13 @@ import type { Translations } from './locales';
  * Personal access tokens (SPEC 2, 3, 4; issue 14): what a token may open. A scope's id is what a
  * token carries and what `GET /oauth/scopes` lists; its description is shown beside its checkbox.
  */
-export const TOKEN_SCOPES = ['profile:read', 'reservations:read', 'availability:read', 'day-spa:reserve'] as const;
+export const TOKEN_SCOPES = [
+  'profile:read',
+  'reservations:read',
+  'availability:read',
+  'day-spa:reserve',
+  'metrics:read',
+] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScope, Translations> = {
@@ -24,7 +30,17 @@ export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScope, Translations> = {
     it: 'Prenotare ingressi al day spa pagati con carta regalo o gratuiti',
     de: 'Day-Spa-Eintritte buchen, bezahlt mit Geschenkkarte oder kostenlos',
   },
+  'metrics:read': {
+    en: "Read the site's operating metrics (administrators)",
+    it: 'Leggere le metriche di funzionamento del sito (amministratori)',
+    de: 'Die Betriebsmetriken der Website lesen (Administratoren)',
+  },
 };
+
+/** Scopes only staff may give a token: a guest is neither offered nor granted them. */
+export const STAFF_TOKEN_SCOPES: readonly TokenScope[] = ['metrics:read'];
+export const scopesFor = (staff: boolean): TokenScope[] =>
+  TOKEN_SCOPES.filter((scope) => staff || !STAFF_TOKEN_SCOPES.includes(scope));
 
 export const isTokenScope = (value: unknown): value is TokenScope =>
   (TOKEN_SCOPES as readonly unknown[]).includes(value);

@@ -17,6 +17,7 @@ import { nothing } from './http/validation';
 import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/securityHeaders';
 import { modules } from './modules';
+import { MetricsRecorder } from './modules/metrics/recorder';
 import { registerApiDocs } from './modules/apiDocs/plugin';
 import type { AppDeps } from './deps';
 import { PUBLIC_READ } from './http/session';
@@ -86,6 +87,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const deps: AppDeps = { db, config, mailer: outboxMailer(db), jobs, rules, answers };
   defineReconciliation(jobs, deps);
   defineStripeEvents(jobs, deps);
+
+  // Requests and latency by route pattern, for the operator's metrics (server/modules/metrics).
+  const metrics = new MetricsRecorder();
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe({
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: `${Math.floor(reply.statusCode / 100)}xx`,
+      seconds: reply.elapsedTime / 1000,
+    });
+  });
 
   await app.register(securityHeaders);
   // No parsing hook: cookies are parsed where they are read (http/cookies.ts, decision 029).

@@ -11,6 +11,7 @@ import { checkInModule } from './checkIn/routes';
 import { deskCheckInModule } from './checkIn/deskRoutes';
 import { touristTaxModule } from './touristTax/routes';
 import { istatModule } from './istat/routes';
+import { metricsModule } from './metrics/routes';
 import { frontDeskModule } from './frontDesk/routes';
 import { manageBookingModule } from './manageBooking/routes';
 import { requestsModule } from './requests/routes';
@@ -34,6 +35,7 @@ export const modules: AppModule[] = [
   deskCheckInModule,
   touristTaxModule,
   istatModule,
+  metricsModule,
   frontDeskModule,
   manageBookingModule,
   requestsModule,

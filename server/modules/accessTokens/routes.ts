@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { object } from 'yup';
 import { ZERO_TOTAL_PAYMENT_INTENT_ID } from '../../../domain/constants';
-import { TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES } from '../../../domain/accessTokens';
-import { accessTokenSchema, fields, type AccessTokenValues } from '../../../domain/validation';
+import { scopesFor, TOKEN_SCOPE_DESCRIPTIONS } from '../../../domain/accessTokens';
+import { accessTokenSchema, fields, validationMessage, type AccessTokenValues } from '../../../domain/validation';
 import { requireUser, signedInUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
@@ -34,7 +34,10 @@ export const accessTokensModule: AppModule = async (app, deps) => {
   const { db } = deps;
 
   app.get('/oauth/scopes', { schema: schemas.none }, async (request) =>
-    TOKEN_SCOPES.map((id) => ({ id, description: translate(TOKEN_SCOPE_DESCRIPTIONS[id], request.locale) })),
+    scopesFor(Boolean(request.user?.isAdmin)).map((id) => ({
+      id,
+      description: translate(TOKEN_SCOPE_DESCRIPTIONS[id], request.locale),
+    })),
   );
 
   app.get('/oauth/personal-access-tokens', { schema: schemas.none, onRequest: [requireUser] }, async (request) =>
@@ -50,6 +53,12 @@ export const accessTokensModule: AppModule = async (app, deps) => {
     },
     async (request) => {
       const { name, scopes, expires_in_days: expiresInDays } = request.body;
+      // A staff scope asked by a guest: as unknown to them as it is unlisted.
+      const allowed = scopesFor(Boolean(signedInUser(request).isAdmin));
+      if (scopes.some((scope) => !allowed.includes(scope))) {
+        const message = validationMessage(request.locale, 'tokenScopeUnknown');
+        throw new HttpError(422, message, { scopes: [message] });
+      }
       return createToken(db, signedInUser(request).id, { name, scopes, expiresInDays }, request.locale);
     },
   );

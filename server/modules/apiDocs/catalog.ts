@@ -461,6 +461,10 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: 'Front desk',
     summary: 'The month’s movement as the ROSS 1000 file (Veneto)',
   },
+  'GET /api/admin/metrics': {
+    tag: 'Front desk',
+    summary: 'Operating metrics in the Prometheus text format (administrators; token scope `metrics:read`)',
+  },
   'GET /api/admin/police-report': { tag: 'Front desk', summary: 'The day’s police report (Alloggiati Web), checked' },
   'GET /api/admin/police-report/file': { tag: 'Front desk', summary: 'The day’s police report file' },
   'GET /api/admin/staff-actions': { tag: 'Front desk', summary: 'The latest staff actions' },

@@ -97,6 +97,8 @@ describe('the OpenAPI document (issue 14)', () => {
       'reservations:read',
       'availability:read',
       'day-spa:reserve',
+      // Staff only (issue 36): a guest asking for it is refused (tests/server/metrics.test.ts).
+      'metrics:read',
     ]);
     expect(Object.keys(create.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '419', '422', '429']));
 
