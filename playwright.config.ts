@@ -1,12 +1,9 @@
 import './tests/support/testClock';
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
 
-// Debian's headless shell (package chromium-headless-shell, what Playwright itself runs headless)
-// spends about a third less CPU per page than the full browser; the full one is the fallback.
-const chromium =
-  process.env.E2E_CHROMIUM ||
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+// Debian's Chromium if there is one, else Playwright's own (scripts/chromium.mjs).
+const chromium = findChromium();
 
 // Browser tests in Debian's Chromium (never a downloaded browser) against the real server,
 // which tests/e2e/support/globalSetup.ts starts once per run on a free port and a fresh DATA_DIR.

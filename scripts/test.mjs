@@ -7,6 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
+import { chromium } from '@playwright/test';
+import { findChromium, MISSING_CHROMIUM } from './chromium.mjs';
 import { clearReport } from '../tests/machines/coverage/clearReport.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -133,7 +135,12 @@ step('server tests (embedded PGlite)', bin('vitest'), [
   `--outputFile.json=${results}/server.json`,
 ]);
 countVitest(`${results}/server.json`);
-if (step('build the site', bin('vite'), ['build', '--logLevel', 'warn'])) {
+// The browser walks need a Chromium: without one, say in one line what to install rather than
+// fail deep inside Playwright.
+if (!findChromium({ playwrightOwn: chromium.executablePath() })) {
+  console.error(`\n✖ ${MISSING_CHROMIUM}`);
+  broken = true;
+} else if (step('build the site', bin('vite'), ['build', '--logLevel', 'warn'])) {
   step('browser walks (Chromium, real server)', bin('playwright'), ['test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`,
   });

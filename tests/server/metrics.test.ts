@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/client';
 import { enqueueMail } from '../../server/mail/outbox';
 import { checkInApp } from './checkIn/support';
 import { withToken } from './accessTokens/support';
@@ -26,9 +27,8 @@ describe('operating metrics', () => {
   it('count requests by route pattern and status, and read jobs, payments and mails from the database', async () => {
     for (let n = 0; n < 3; n++) expect((await t.visitor.get('/api/seasons')).statusCode).toBe(200);
     await enqueueMail(t.database.db, { to: 'x@example.com', kind: 'other', subject: 'Waiting', text: 'Body' });
-    const pending = Number(
-      (await t.database.db.execute(sql`select count(*)::int as n from outbox_mails where status = 'pending'`)).rows[0]
-        .n,
+    const [{ n: pending }] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from outbox_mails where status = 'pending'`),
     );
 
     const response = await t.admin.get('/api/admin/metrics');
