@@ -1,6 +1,6 @@
 /**
  * `npm run test:faults` (also run by .ci/run): the crash and outage scenarios of issue 9, and the
- * graceful stop of issue 36 (SIGTERM in the middle of payments), on a
+ * graceful stop and the backup-and-restore drill of issue 36, on a
  * throw-away PostgreSQL 15 (port FAULTS_PG_PORT, default a free one). Prints the figures; exits 1
  * on any failure.
  */
@@ -9,6 +9,7 @@ import { freePort } from './appProcess';
 import { runKillNine } from './killNine';
 import { runOutage } from './outage';
 import { runSigterm } from './sigterm';
+import { runRestoreDrill } from './restoreDrill';
 import { TempPostgres } from './postgres';
 
 /**
@@ -49,6 +50,14 @@ try {
   );
   for (const f of term.failures) console.error(`  FAILED: ${f}`);
   failed ||= term.failures.length > 0;
+
+  const drill = await runRestoreDrill(postgres);
+  console.log(
+    `restore drill: ${drill.bookings} bookings and ${drill.deposits} paid deposits backed up with pg_dump (${drill.dumpBytes} bytes) while serving; ` +
+      `restored with pg_restore into a new database, a new process serves ${drill.restoredBookings} bookings and ${drill.restoredDeposits} paid deposits`,
+  );
+  for (const f of drill.failures) console.error(`  FAILED: ${f}`);
+  failed ||= drill.failures.length > 0;
 
   const outage = await runOutage(postgres);
   console.log(
