@@ -96,3 +96,45 @@ export function stayTax(
     dueCents: guests.reduce((sum, g) => sum + g.dueCents, 0),
   };
 }
+
+// What GET /api/admin/tourist-tax answers (server/modules/touristTax).
+
+/** A stay of the ledger: the tax as the rules give it, and what the desk recorded, if anything. */
+export interface LedgerStay {
+  reservation_id: number;
+  number: string;
+  booker: string;
+  from_date: IsoDate;
+  to_date: IsoDate;
+  rate_cents: number;
+  tax: StayTax;
+  /** What is due: as recorded at departure, else as the rules give it today. */
+  due_cents: number;
+  record: {
+    status: 'collected' | 'not_paid';
+    method: 'cash' | 'card' | null;
+    collected_cents: number;
+    recorded_at: string;
+  } | null;
+}
+
+/** A month's sums for the Comune (product.md §12.7). */
+export interface TouristTaxTotals {
+  stays: number;
+  guest_nights: number;
+  taxed_nights: number;
+  exempt_nights: Partial<Record<ExemptionReason, number>>;
+  due_cents: number;
+  collected_cash_cents: number;
+  collected_card_cents: number;
+  not_paid_cents: number;
+  /** Due for stays the desk has not recorded yet. */
+  not_recorded_cents: number;
+}
+
+/** GET /api/admin/tourist-tax?month= */
+export interface TouristTaxMonth {
+  month: string;
+  stays: LedgerStay[];
+  totals: TouristTaxTotals;
+}

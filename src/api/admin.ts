@@ -11,6 +11,15 @@ import type {
   RequestStatus,
   StaffActionWire,
 } from '@domain/frontDesk';
+import type { LedgerStay, TouristTaxMonth, TouristTaxExemption } from '@domain/touristTax';
+import type { MonthMovement } from '@domain/istat';
+
+/** What the desk records at departure (domain/validation/touristTax.ts). */
+export interface TouristTaxRecord {
+  status: 'collected' | 'not_paid';
+  method: 'cash' | 'card' | null;
+  exemptions: TouristTaxExemption[];
+}
 
 export type {
   AdminReservation,
@@ -85,3 +94,30 @@ export const saveDeskCheckIn = (reservationId: string, values: Record<string, un
   api.post<{ message: string }>(`/api/admin/room-reservations/${encodeURIComponent(reservationId)}/check-ins`, values, {
     quiet: true,
   });
+
+/** The tourist-tax ledger of a month (product.md §12.7). */
+export const touristTaxQuery = (month: string) =>
+  queryOptions({
+    queryKey: ['my', 'admin', 'tourist-tax', month],
+    queryFn: () => api.get<TouristTaxMonth>(`/api/admin/tourist-tax?month=${month}`, { quiet: true }),
+    retry: false,
+  });
+
+export const recordTouristTax = (reservationId: number, values: TouristTaxRecord) =>
+  api.post<LedgerStay>(`/api/admin/room-reservations/${reservationId}/tourist-tax`, values, { quiet: true });
+
+/** The reports: plain links, downloaded with the session cookie. */
+export const touristTaxReportUrl = (month: string, format: 'csv' | 'pdf') =>
+  `/api/admin/tourist-tax/report.${format}?month=${month}`;
+export const touristTaxYearUrl = (year: string) => `/api/admin/tourist-tax/year.csv?year=${year}`;
+
+/** ISTAT's monthly movement (product.md §12.8). */
+export const istatQuery = (month: string) =>
+  queryOptions({
+    queryKey: ['my', 'admin', 'istat', month],
+    queryFn: () => api.get<MonthMovement & { month: string }>(`/api/admin/istat?month=${month}`, { quiet: true }),
+    retry: false,
+  });
+
+export const istatFileUrl = (month: string, file: 'report.csv' | 'report.pdf' | 'ross1000.xml') =>
+  `/api/admin/istat/${file}?month=${month}`;

@@ -6,30 +6,11 @@ import {
   ageOn,
   defaultCityTaxRules,
   stayTax,
-  type StayTax,
+  type LedgerStay,
   type TaxedGuest,
   type TouristTaxExemption,
 } from '../../../domain/touristTax';
 import { reservationNumber } from '../booking/holds';
-
-/** A stay of the ledger: the tax as the rules give it, and what the desk recorded, if anything. */
-export interface LedgerStay {
-  reservation_id: number;
-  number: string;
-  booker: string;
-  from_date: IsoDate;
-  to_date: IsoDate;
-  rate_cents: number;
-  tax: StayTax;
-  /** What is due: as recorded at departure, else as the rules give it today. */
-  due_cents: number;
-  record: {
-    status: 'collected' | 'not_paid';
-    method: 'cash' | 'card' | null;
-    collected_cents: number;
-    recorded_at: string;
-  } | null;
-}
 
 type Reservation = typeof roomReservations.$inferSelect;
 
@@ -168,4 +149,4 @@ export async function ledgerStay(db: Db, reservationId: number, hotelRate: numbe
   return reservation ? (await ledgerOf(db, [reservation], hotelRate))[0] : null;
 }
 
-export type { TouristTaxExemption };
+export type { LedgerStay, TouristTaxExemption };

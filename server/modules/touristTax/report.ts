@@ -3,23 +3,9 @@ import { stringify } from 'csv-stringify/sync';
 import { HOTEL } from '../../../domain/hotel';
 import type { Locale, Translations } from '../../../domain/locales';
 import { formatMoney } from '../../../domain/money';
-import { EXEMPTION_REASONS, type ExemptionReason } from '../../../domain/touristTax';
+import { EXEMPTION_REASONS, type ExemptionReason, type TouristTaxTotals } from '../../../domain/touristTax';
 import { mailText } from '../../mail/templates';
 import type { LedgerStay } from './ledger';
-
-/** A month's sums for the Comune (product.md §12.7). */
-export interface TouristTaxTotals {
-  stays: number;
-  guest_nights: number;
-  taxed_nights: number;
-  exempt_nights: Partial<Record<ExemptionReason, number>>;
-  due_cents: number;
-  collected_cash_cents: number;
-  collected_card_cents: number;
-  not_paid_cents: number;
-  /** Due for stays the desk has not recorded yet. */
-  not_recorded_cents: number;
-}
 
 export function touristTaxTotals(stays: LedgerStay[]): TouristTaxTotals {
   const totals: TouristTaxTotals = {
