@@ -2,7 +2,7 @@ import { ZERO_TOTAL_PAYMENT_INTENT_ID } from '../../domain/constants';
 import type { Locale } from '../../domain/locales';
 import type { Tx } from '../db/client';
 import { mailBrand } from '../mail/templates';
-import { applyGiftCard } from './giftCardRedemption';
+import { applyGiftCard } from '../modules/giftCards/redemption';
 import { paymentGateway } from './gateways';
 import { paymentMessages } from './messages';
 import { paymentByIntent, paymentRefused } from './paymentRecords';

@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { payments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { GatewayUnavailable, type IntentState } from './gateway';
-import { spendGiftCardUses } from './giftCardRedemption';
+import { spendGiftCardUses } from '../modules/giftCards/redemption';
 import { paymentMessages } from './messages';
 import {
   claimPayment,

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import type { IntentState, PaymentGateway } from './gateway';
 import type { MailBrand } from '../mail/templates';
-import { returnGiftCardUses, spendGiftCardUses } from './giftCardRedemption';
+import { returnGiftCardUses, spendGiftCardUses } from '../modules/giftCards/redemption';
 import { refundMail } from './refundMail';
 import { IN_FLIGHT, type PaymentRow } from './paymentRecords';
 

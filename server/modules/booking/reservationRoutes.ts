@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { openToTokens } from '../../http/bearer';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
-import { limitGiftCardTries } from '../../payments/giftCardRedemption';
+import { limitGiftCardTries } from '../giftCards/redemption';
 import type { AppModule } from '../../deps';
 import { bookingMessages } from './messages';
 import { checkBookableStay } from './seasonRules';

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import { requireUser, signedInUser } from '../../http/auth';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
-import { limitGiftCardTries } from '../../payments/giftCardRedemption';
+import { limitGiftCardTries } from '../giftCards/redemption';
 import {
   daySpaAvailabilitySchema,
   daySpaReservationSchema,

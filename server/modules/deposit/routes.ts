@@ -6,7 +6,7 @@ import { ensureSession } from '../../http/session';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
 import { paymentGateway } from '../../payments/gateways';
-import { limitGiftCardTries } from '../../payments/giftCardRedemption';
+import { limitGiftCardTries } from '../giftCards/redemption';
 import type { AppModule } from '../../deps';
 import { registerSettlement } from '../../payments/reconcile';
 import { depositPurchase, depositSettlement } from './service';

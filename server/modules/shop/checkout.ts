@@ -14,7 +14,7 @@ import type { PurchaseSpec } from '../../payments/purchaseSpec';
 import type { Settlement } from '../../payments/settlement';
 import { confirmReservation, holdPlaces, lockSlotFor, releaseReservation } from '../daySpa/reservations';
 import { cartLines, lineTotal, lineVariation, unitPrice, type CartLine } from './cart';
-import { giftCardCodeHash, newGiftCardCode } from './giftCardCodes';
+import { giftCardCodeHash, newGiftCardCode } from '../giftCards/codes';
 import { shopMessages } from './messages';
 
 const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

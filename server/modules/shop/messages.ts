@@ -31,10 +31,5 @@ export const shopMessages = {
     it: "Manca l'email del destinatario",
     de: 'Die E-Mail-Adresse des Empfängers fehlt',
   },
-  giftCardUnknown: {
-    en: 'No gift card has this code. Please check it, or ask the person who gave it to you.',
-    it: 'Nessun buono ha questo codice. Controllalo, o chiedi a chi te lo ha regalato.',
-    de: 'Kein Gutschein hat diesen Code. Bitte prüfe ihn oder frag die Person, die ihn dir geschenkt hat.',
-  },
   orderDescription: { en: 'Gift cards {number}', it: 'Buoni regalo {number}', de: 'Gutscheine {number}' },
 } satisfies Record<string, Translations>;

@@ -12,8 +12,8 @@ import {
   type PersonalisationValues,
 } from '../../../domain/validation';
 import { limitPerAddress } from '../../http/rateLimit';
-import { GIFT_CARD_TRIES, GIFT_CARD_TRIES_PER_MINUTE, limitGiftCardTries } from '../../payments/giftCardRedemption';
-import { giftCardBalance } from './balance';
+import { GIFT_CARD_TRIES, GIFT_CARD_TRIES_PER_MINUTE, limitGiftCardTries } from '../giftCards/redemption';
+import { giftCardBalance } from '../giftCards/balance';
 import { translate } from '../../http/messages';
 import { ensureSession } from '../../http/session';
 import { nothing, requestSchema } from '../../http/validation';

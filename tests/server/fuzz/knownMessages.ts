@@ -12,7 +12,7 @@ import { manageMessages } from '../../../server/modules/manageBooking/messages';
 import { failureMessages, paymentMessages } from '../../../server/payments/messages';
 import { cardProblemMessages } from '../../../server/payments/sandbox/cardMessages';
 import { shopMessages } from '../../../server/modules/shop/messages';
-import { giftCardRedemptionMessages } from '../../../server/payments/giftCardRedemption';
+import { giftCardMessages } from '../../../server/modules/giftCards/messages';
 import { pageMessages } from '../../../server/modules/pages/messages';
 import { mailMessages } from '../../../server/modules/frontDesk/mailMessages';
 import { accessTokenMessages } from '../../../server/modules/accessTokens/messages';
@@ -32,7 +32,7 @@ const dictionaries: Record<string, Translations>[] = [
   failureMessages,
   cardProblemMessages,
   shopMessages,
-  giftCardRedemptionMessages,
+  giftCardMessages,
   pageMessages,
   mailMessages,
   accessTokenMessages,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGiftCardCode, normalizeGiftCardCode } from '../../../domain/giftCardCode';
 import { giftCards, outboxMails, shopOrders } from '../../../server/db/schema';
-import { giftCardCodeHash } from '../../../server/modules/shop/giftCardCodes';
+import { giftCardCodeHash } from '../../../server/modules/giftCards/codes';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { readOutbox } from '../accounts/support';
 import { authenticate, sandboxCard } from '../payments/support';

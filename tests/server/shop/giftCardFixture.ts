@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { giftCardCodeFrom } from '../../../domain/giftCardCode';
 import type { Db } from '../../../server/db/client';
 import { giftCards, products, productVariations, shopOrderItems, shopOrders } from '../../../server/db/schema';
-import { giftCardCodeHash } from '../../../server/modules/shop/giftCardCodes';
+import { giftCardCodeHash } from '../../../server/modules/giftCards/codes';
 
 let issued = 0;
 

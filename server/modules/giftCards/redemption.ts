@@ -1,29 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatDate, hotelToday } from '../../domain/dates';
-import type { Locale, Translations } from '../../domain/locales';
+import { formatDate, hotelToday } from '../../../domain/dates';
+import type { Locale } from '../../../domain/locales';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../db/client';
-import { giftCards, giftCardUses } from '../db/schema';
-import { fieldError } from '../http/errors';
-import { translate } from '../http/messages';
-import { enforceLimit } from '../http/rateLimit';
-import { giftCardCodeHash } from '../modules/shop/giftCardCodes';
-import { shopMessages } from '../modules/shop/messages';
-import type { Held, PurchaseKind } from './purchaseSpec';
-
-/** What a refused gift card is told (with shopMessages.giftCardUnknown). */
-export const giftCardRedemptionMessages = {
-  expired: {
-    en: 'This gift card expired on {date}.',
-    it: 'Questo buono è scaduto il {date}.',
-    de: 'Dieser Gutschein ist am {date} abgelaufen.',
-  },
-  usedUp: {
-    en: 'This gift card has been used up.',
-    it: 'Questo buono è stato interamente utilizzato.',
-    de: 'Dieser Gutschein ist aufgebraucht.',
-  },
-} satisfies Record<string, Translations>;
+import type { Db, Tx } from '../../db/client';
+import { giftCards, giftCardUses } from '../../db/schema';
+import { fieldError } from '../../http/errors';
+import { translate } from '../../http/messages';
+import { enforceLimit } from '../../http/rateLimit';
+import { giftCardCodeHash } from './codes';
+import { giftCardMessages } from './messages';
 
 /** Where a gift card is given at a payment: its code (normalized and checked) and the key of its hashes. */
 export interface GiftCardPayment {
@@ -39,21 +24,26 @@ export interface GiftCardPayment {
  * the payment is decided. An unknown, expired or used-up card is a 422 under `gift_card_code`,
  * and the hold's transaction, with everything it took, is rolled back.
  */
-export async function applyGiftCard(tx: Tx, kind: PurchaseKind, held: Held, card: GiftCardPayment): Promise<Held> {
+export async function applyGiftCard<Held extends { purchaseId: number; amountCents: number }>(
+  tx: Tx,
+  kind: string,
+  held: Held,
+  card: GiftCardPayment,
+): Promise<Held> {
   const field = (text: string) => fieldError('gift_card_code', text, card.locale);
   const [row] = await tx
     .select()
     .from(giftCards)
     .where(eq(giftCards.codeHash, giftCardCodeHash(card.secret, card.code)))
     .for('update');
-  if (!row) throw field(translate(shopMessages.giftCardUnknown, card.locale));
+  if (!row) throw field(translate(giftCardMessages.unknown, card.locale));
   if (row.expiresOn < hotelToday())
     throw field(
-      translate(giftCardRedemptionMessages.expired, card.locale, {
+      translate(giftCardMessages.expired, card.locale, {
         date: formatDate(row.expiresOn, card.locale, 'DD MMMM YYYY'),
       }),
     );
-  if (row.balance === 0) throw field(translate(giftCardRedemptionMessages.usedUp, card.locale));
+  if (row.balance === 0) throw field(translate(giftCardMessages.usedUp, card.locale));
   const amount = Math.min(row.balance, held.amountCents);
   if (amount === 0) return held;
   await tx
