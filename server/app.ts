@@ -9,6 +9,7 @@ import { defineMailQueue, outboxMailer } from './mail/outbox';
 import { JobRunner } from './jobs/runner';
 import { defineMaintenance } from './jobs/maintenance';
 import { defineReconciliation } from './payments/reconcile';
+import type { PurchaseKinds } from './payments/purchaseSpec';
 import { defineStripeEvents } from './payments/stripe/webhook';
 import { httpLayer } from './http';
 import { loggerOptions } from './http/logRedaction';
@@ -16,7 +17,7 @@ import { compilersOnDemand } from './http/compilersOnDemand';
 import { nothing } from './http/validation';
 import { registerSpa } from './http/spa';
 import { securityHeaders } from './http/securityHeaders';
-import { modules } from './modules';
+import { modules, purchaseKinds } from './modules';
 import { MetricsRecorder } from './modules/metrics/recorder';
 import { registerApiDocs } from './modules/apiDocs/plugin';
 import type { AppDeps } from './deps';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   transport?: MailTransport;
   /** Where the request log goes when config.logger is on (default stdout); tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** The kinds of purchase settled without their request (default: server/modules' purchaseKinds); tests pass their own. */
+  purchaseKinds?: (deps: AppDeps) => PurchaseKinds;
 }
 
 declare module 'fastify' {
@@ -85,8 +88,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const answers = new AnswerCache(feed);
   app.decorate('answerCache', answers);
   const deps: AppDeps = { db, config, mailer: outboxMailer(db), jobs, rules, answers };
-  defineReconciliation(jobs, deps);
-  defineStripeEvents(jobs, deps);
+  // Each kind of purchase, declared once in its module, handed to what settles payments without their request.
+  const purchases = options.purchaseKinds?.(deps) ?? purchaseKinds(deps);
+  defineReconciliation(jobs, deps, purchases);
+  defineStripeEvents(jobs, deps, purchases);
 
   // Requests and latency by route pattern, for the operator's metrics (server/modules/metrics).
   const metrics = new MetricsRecorder();

@@ -1,4 +1,9 @@
-import type { AppModule } from '../deps';
+import type { AppDeps, AppModule } from '../deps';
+import type { PurchaseKinds } from '../payments/purchaseSpec';
+import { roomPurchaseKind } from './booking/roomPurchase';
+import { daySpaPurchaseKind } from './daySpa/routes';
+import { depositPurchaseKind } from './deposit/service';
+import { shopPurchaseKind } from './shop/routes';
 import { accountsModule } from './accounts/routes';
 import { paymentsModule } from './payments/routes';
 import { depositModule } from './deposit/routes';
@@ -44,4 +49,16 @@ export const modules: AppModule[] = [
   shopModule,
   seoModule,
   accessTokensModule,
+];
+
+/**
+ * Every kind of purchase this build sells, each declared once in its module (how it is confirmed,
+ * released and mailed). The app hands this list to the code that settles a payment without its
+ * request: the gateway's events and reconciliation (docs/decisions/038). Each priced journey adds one line here.
+ */
+export const purchaseKinds = (deps: AppDeps): PurchaseKinds => [
+  roomPurchaseKind(deps),
+  daySpaPurchaseKind(deps),
+  depositPurchaseKind(deps),
+  shopPurchaseKind(deps),
 ];

@@ -4,7 +4,7 @@ import { payments } from '../db/schema';
 import type { IntentState } from './gateway';
 import { claimPayment, type PaymentRow } from './paymentRecords';
 import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES } from './purchaseSpec';
-import { giveUp, settleCharge, type Charging, type Settlement } from './settlement';
+import { giveUp, settleCharge, type Charging, type Settling } from './settlement';
 
 /** Payments waiting for the guest's card action (3-D Secure) for longer than a browser takes to come back. */
 export async function waitingActions(db: Db, olderThanMs: number, limit = 100): Promise<PaymentRow[]> {
@@ -28,7 +28,7 @@ export async function waitingActions(db: Db, olderThanMs: number, limit = 100): 
  * Authenticated and the hold still good: confirmed with the gateway and settled. Still waiting
  * while the hold is good: left to the guest. Otherwise given up and the hold released.
  */
-export async function finishAbandonedAction(at: Charging, payment: PaymentRow, settlement: Settlement): Promise<void> {
+export async function finishAbandonedAction(at: Charging, payment: PaymentRow, settling: Settling): Promise<void> {
   const intentId = payment.paymentIntentId;
   if (!intentId) return;
   const holdLapsing = Date.now() - payment.createdAt.getTime() > (HOLD_MINUTES - CONFIRM_MARGIN_MINUTES) * 60_000;
@@ -39,9 +39,9 @@ export async function finishAbandonedAction(at: Charging, payment: PaymentRow, s
   if (state.status === 'requires_confirmation' && !holdLapsing)
     state = await at.gateway.confirm(intentId, `${payment.idempotencyKey}:confirm`);
   if (state.status === 'succeeded') {
-    await settleCharge(at, payment, state, settlement);
+    await settleCharge(at, payment, state, settling);
     return;
   }
   const code = state.status === 'failed' ? state.code : holdLapsing ? 'hold_expired' : 'authentication_failed';
-  await giveUp(at.db, payment, settlement, 'failed', code, intentId);
+  await giveUp(at.db, payment, settling.purchase, 'failed', code, intentId);
 }

@@ -2,7 +2,7 @@ import { mailBrand } from '../mail/templates';
 import type { AppDeps } from '../deps';
 import { paymentGateway } from './gateways';
 import { claimPayment, paymentById, paymentByIntent, type PaymentRow } from './paymentRecords';
-import { settlementFor } from './reconcile';
+import { purchaseOfKind, type PurchaseKinds } from './purchaseSpec';
 import { giveUp, settleCharge } from './settlement';
 
 /** What the gateway said happened to an intent (a Stripe webhook event), and our payment's id from its metadata. */
@@ -26,11 +26,11 @@ async function paymentFor(deps: AppDeps, gatewayName: string, news: IntentNews):
  * asked again rather than the event believed: events come late and out of order. A payment that
  * is settled, or being refunded (reconciliation's), is left alone. Answers whether it acted.
  */
-export async function settleFromGatewayNews(deps: AppDeps, news: IntentNews): Promise<boolean> {
+export async function settleFromGatewayNews(deps: AppDeps, kinds: PurchaseKinds, news: IntentNews): Promise<boolean> {
   const gateway = paymentGateway(deps);
   const payment = await paymentFor(deps, gateway.name, news);
-  const settlement = payment && settlementFor(payment.kind, deps);
-  if (!payment || !settlement) return false;
+  const purchase = payment && purchaseOfKind(kinds, payment.kind);
+  if (!payment || !purchase) return false;
   const state = await gateway.retrieve(news.intentId);
   if (state.status !== 'succeeded' && state.status !== 'failed') return false;
   // A guest's 3-D Secure payment whose browser never came back (the tab was closed): taken over from the browser.
@@ -41,8 +41,8 @@ export async function settleFromGatewayNews(deps: AppDeps, news: IntentNews): Pr
     return false;
   if (!['pending', 'confirming', 'requires_action'].includes(payment.status)) return false;
   if (state.status === 'succeeded') {
-    await settleCharge({ db: deps.db, gateway, brand: mailBrand(deps.config) }, payment, state, settlement);
+    await settleCharge({ db: deps.db, gateway, brand: mailBrand(deps.config) }, payment, state, { purchase });
     return true;
   }
-  return giveUp(deps.db, payment, settlement, 'failed', state.code, state.intentId);
+  return giveUp(deps.db, payment, purchase, 'failed', state.code, state.intentId);
 }

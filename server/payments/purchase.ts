@@ -30,7 +30,11 @@ export async function runPurchase<R>(
     ? {
         ...given,
         hold: async (tx: Tx) =>
-          applyGiftCard(tx, given.kind, await given.hold(tx), { code, secret: deps.config.sessionSecret, locale }),
+          applyGiftCard(tx, given.purchase.kind, await given.hold(tx), {
+            code,
+            secret: deps.config.sessionSecret,
+            locale,
+          }),
       }
     : given;
   const run: PurchaseRun<R> = {

@@ -4,15 +4,16 @@
  * uses (room deposit, day-spa entry, shop checkout, deposit payment). SPEC section 4, ARCHITECTURE
  * "Card payment".
  *
- * A journey describes its purchase with a PurchaseSpec; runPurchase does the rest:
+ * A journey declares its kind of purchase once (PurchaseDescriptor: confirm, release, locale) and
+ * describes each guest's purchase with a PurchaseSpec (the descriptor, hold, resultFor); runPurchase does the rest:
  *  1. first post (payment_method_id): in ONE transaction `hold` checks and takes inventory or
  *     capacity and inserts the journey's pending row (409 HttpError before any charge when sold
  *     out) and the amount is recomputed from the database; a payments row with an idempotency key
  *     is stored; then the gateway creates and confirms a payment intent for that amount.
- *       - succeeded: in one transaction `confirm` makes the row final; answer { kind: 'paid' }.
+ *       - succeeded: in one transaction the descriptor's `confirm` makes the row final; answer { kind: 'paid' }.
  *       - requires_action: the hold stays (it expires after HOLD_MINUTES); answer
  *         { kind: 'requires_action', clientSecret } for the browser's card action.
- *       - declined/failed: in one transaction `release` gives back what hold took; throws
+ *       - declined/failed: in one transaction the descriptor's `release` gives back what hold took; throws
  *         HttpError 402 { error } with a translated human message.
  *  2. second post (payment_intent_id, after the card action): the payment row for that intent
  *     must belong to this user and this kind of purchase; the gateway's status decides confirm or
@@ -26,6 +27,7 @@
  * be reached answers 502 after releasing the hold. The gateways (Stripe, sandbox) sit behind
  * gateway.ts; every attempt is a row of the `payments` table. docs/decisions/003.
  */
+import type { Locale } from '../../domain/locales';
 import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
 import type { PaymentGateway } from './gateway';
@@ -57,24 +59,46 @@ export interface Held {
   description: string;
 }
 
-export interface PurchaseSpec<Result> {
+/**
+ * One kind of purchase, declared once in its journey's module: how a held purchase is made final
+ * (with its mails) or given back, and which language its guest reads. The same descriptor serves
+ * the guest's request, the gateway's events and reconciliation after a crash; the app hands the
+ * list of them (server/modules/index.ts, purchaseKinds) to the code that settles without a request.
+ */
+export interface PurchaseDescriptor {
   kind: PurchaseKind;
+  /**
+   * In the transaction: make the pending row final and write its mails (inTransaction's mailer:
+   * they leave exactly when the purchase commits); HttpError 409 when its hold is lost for good.
+   * `locale` is the paying request's; reconciliation, which has none, leaves it out.
+   */
+  confirm(tx: Tx, purchaseId: number, paymentId: number | null, locale?: Locale): Promise<unknown>;
+  /** In the transaction: give back what hold took and mark the row failed/cancelled. */
+  release(tx: Tx, purchaseId: number): Promise<void>;
+  /** The guest's language, for a refund notice ('it' when left out). */
+  locale?(db: Db, purchaseId: number): Promise<Locale>;
+}
+
+/** Every kind of purchase this build sells, handed explicitly to the payments' plugin and jobs. */
+export type PurchaseKinds = readonly PurchaseDescriptor[];
+
+/** The descriptor of a payment's kind; undefined for a kind this build does not know. */
+export const purchaseOfKind = (kinds: PurchaseKinds, kind: string) => kinds.find((purchase) => purchase.kind === kind);
+
+/** One guest's purchase, during the request that pays it: its kind's descriptor plus the hold and the answer. */
+export interface PurchaseSpec<Result> {
+  purchase: PurchaseDescriptor;
   userId: number | null;
   /** Without an account (userId null): the paying session, the only one a replay of the payment answers. */
   sessionId?: string | null;
   /** Customer email for the gateway's receipt. */
   email: string;
+  /** The request's language, passed to `purchase.confirm`. */
+  locale?: Locale;
   /** In a transaction: take inventory/capacity and insert the pending row; throw HttpError 409 when sold out. */
   hold(tx: Tx): Promise<Held>;
-  /**
-   * In a transaction: make the pending row final and write its mails (inTransaction's mailer: they
-   * leave exactly when the purchase commits); returns what the journey answers.
-   */
-  confirm(tx: Tx, purchaseId: number, paymentId: number | null): Promise<Result>;
-  /** In a transaction: give back what hold took and mark the row failed/cancelled. */
-  release(tx: Tx, purchaseId: number): Promise<void>;
-  /** The answer for an already confirmed purchase (idempotent replay). */
-  resultFor(db: Db, purchaseId: number): Promise<Result>;
+  /** What the journey answers for a confirmed purchase: right after confirm (in its transaction) and on a replay. */
+  resultFor(db: Db | Tx, purchaseId: number): Promise<Result>;
 }
 
 export type PurchaseOutcome<Result> =

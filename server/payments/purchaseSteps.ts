@@ -3,7 +3,6 @@ import type { Tx } from '../db/client';
 import { payments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { GatewayUnavailable, type IntentState } from './gateway';
-import { spendGiftCardUses } from '../modules/giftCards/redemption';
 import { paymentMessages } from './messages';
 import {
   claimPayment,
@@ -18,7 +17,7 @@ import {
   type PaymentRow,
 } from './paymentRecords';
 import { reconcileWith } from './reconcile';
-import { giveUp, settleCharge, type Charging } from './settlement';
+import { confirmPurchase, giveUp, settleCharge, type Charging } from './settlement';
 import {
   CONFIRM_MARGIN_MINUTES,
   HOLD_MINUTES,
@@ -38,7 +37,7 @@ type Paid<R> = { purchaseId: number; result: R };
 
 function paymentValues<R>(run: PurchaseRun<R>, held: Held, extra: Partial<typeof payments.$inferInsert>) {
   return {
-    kind: run.spec.kind,
+    kind: run.spec.purchase.kind,
     purchaseId: held.purchaseId,
     userId: run.spec.userId,
     sessionId: run.spec.userId === null ? (run.spec.sessionId ?? null) : null,
@@ -59,9 +58,7 @@ async function confirmFree<R>(run: PurchaseRun<R>, tx: Tx, held: Held): Promise<
     .insert(payments)
     .values(paymentValues(run, held, { gateway: 'none', status: 'succeeded' }))
     .returning();
-  const result = await run.spec.confirm(tx, held.purchaseId, payment.id);
-  await spendGiftCardUses(tx, run.spec.kind, held.purchaseId);
-  return { purchaseId: held.purchaseId, result };
+  return { purchaseId: held.purchaseId, result: await confirmPurchase(tx, run.spec, payment) };
 }
 
 /** Zero total (payment_intent_id '9'): the server's own amount must really be zero. */
@@ -105,7 +102,7 @@ export async function payWithMethod<R>(run: PurchaseRun<R>, methodId: string): P
       description: held.description,
       email: run.spec.email,
       idempotencyKey: payment.idempotencyKey,
-      metadata: { kind: run.spec.kind, purchase_id: String(held.purchaseId), payment_id: String(payment.id) },
+      metadata: { kind: run.spec.purchase.kind, purchase_id: String(held.purchaseId), payment_id: String(payment.id) },
     });
   } catch (error) {
     return unavailable(run, payment, error);
@@ -120,7 +117,7 @@ async function fail<R>(
   code: string,
   intentId: string | null,
 ): Promise<PurchaseOutcome<R>> {
-  if (!(await giveUp(run.db, payment, run.spec, 'failed', code, intentId)))
+  if (!(await giveUp(run.db, payment, run.spec.purchase, 'failed', code, intentId)))
     return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
   if (code === 'hold_expired') throw new HttpError(409, paymentMessages.holdExpired);
   throw declined(code);
@@ -128,7 +125,7 @@ async function fail<R>(
 
 async function unavailable<R>(run: PurchaseRun<R>, payment: PaymentRow, error: unknown): Promise<PurchaseOutcome<R>> {
   if (!(error instanceof GatewayUnavailable)) console.error('payment gateway call failed', error);
-  if (!(await giveUp(run.db, payment, run.spec, 'error', 'processing_error', null)))
+  if (!(await giveUp(run.db, payment, run.spec.purchase, 'error', 'processing_error', null)))
     return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
   throw new HttpError(502, paymentMessages.gatewayUnavailable);
 }
@@ -167,7 +164,7 @@ async function settle<R>(run: PurchaseRun<R>, payment: PaymentRow, state: Intent
  */
 export function ownedRow<R>(run: PurchaseRun<R>, row: PaymentRow | undefined): PaymentRow {
   const owner = run.spec.userId === null ? row?.sessionId === (run.spec.sessionId ?? null) : true;
-  if (!row || row.kind !== run.spec.kind || row.userId !== run.spec.userId || !owner)
+  if (!row || row.kind !== run.spec.purchase.kind || row.userId !== run.spec.userId || !owner)
     throw paymentRefused(paymentMessages.intentUnknown);
   return row;
 }

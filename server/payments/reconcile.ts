@@ -7,22 +7,10 @@ import type { AppDeps } from '../deps';
 import { finishAbandonedAction, waitingActions } from './abandonedAction';
 import { paymentGateway } from './gateways';
 import { IN_FLIGHT, type PaymentRow } from './paymentRecords';
-import type { PurchaseKind } from './purchaseSpec';
-import { giveUp, refundCharge, settleCharge, type Charging, type Settlement } from './settlement';
+import { purchaseOfKind, type PurchaseKinds } from './purchaseSpec';
+import { giveUp, refundCharge, settleCharge, type Charging, type Settling } from './settlement';
 
 export const RECONCILE_QUEUE = 'payments.reconcile';
-
-const settlements = new Map<PurchaseKind, (deps: AppDeps) => Settlement>();
-
-/** Each priced journey says how to finish its purchases without their request (reconciliation). */
-export function registerSettlement(kind: PurchaseKind, settlementOf: (deps: AppDeps) => Settlement) {
-  settlements.set(kind, settlementOf);
-}
-
-/** The settlement of a kind of purchase, made with the app's deps; undefined for a kind this build does not know. */
-export function settlementFor(kind: string, deps: AppDeps): Settlement | undefined {
-  return settlements.get(kind as PurchaseKind)?.(deps);
-}
 
 /**
  * Decides a payment whose request died before saving its outcome (kill -9, a lost connection):
@@ -31,7 +19,7 @@ export function settlementFor(kind: string, deps: AppDeps): Settlement | undefin
  * or for confirmation was never charged (manual confirmation) and its guest never got the
  * answer: it is given up.
  */
-export async function reconcileWith(at: Charging, payment: PaymentRow, settlement: Settlement): Promise<void> {
+export async function reconcileWith(at: Charging, payment: PaymentRow, settling: Settling): Promise<void> {
   const { db, gateway } = at;
   const state = await gateway.find({
     id: payment.id,
@@ -43,25 +31,25 @@ export async function reconcileWith(at: Charging, payment: PaymentRow, settlemen
       at,
       payment,
       state?.intentId ?? payment.paymentIntentId!,
-      settlement,
+      settling.purchase,
       payment.failureCode ?? 'hold_expired',
     );
     return;
   }
   if (!state) {
-    await giveUp(db, payment, settlement, 'failed', 'processing_error', null);
+    await giveUp(db, payment, settling.purchase, 'failed', 'processing_error', null);
     return;
   }
   switch (state.status) {
     case 'succeeded':
-      await settleCharge(at, payment, state, settlement);
+      await settleCharge(at, payment, state, settling);
       return;
     case 'failed':
-      await giveUp(db, payment, settlement, 'failed', state.code, state.intentId);
+      await giveUp(db, payment, settling.purchase, 'failed', state.code, state.intentId);
       return;
     case 'requires_action':
     case 'requires_confirmation':
-      await giveUp(db, payment, settlement, 'failed', 'authentication_failed', state.intentId);
+      await giveUp(db, payment, settling.purchase, 'failed', 'authentication_failed', state.intentId);
   }
 }
 
@@ -86,6 +74,7 @@ export async function stalePayments(db: Db, olderThanMs: number, limit = 100): P
  */
 export async function reconcileStalePayments(
   deps: AppDeps,
+  kinds: PurchaseKinds,
   log: { error(o: object, m: string): void } = console,
 ): Promise<number> {
   const gateway = paymentGateway(deps);
@@ -94,12 +83,12 @@ export async function reconcileStalePayments(
   const waiting = await waitingActions(deps.db, deps.config.reconcileAfterMs);
   let decided = 0;
   for (const payment of [...stale, ...waiting]) {
-    const settlement = settlementFor(payment.kind, deps);
+    const purchase = purchaseOfKind(kinds, payment.kind);
     // Paid through another gateway than the one configured now, or a kind this build does not know: left for staff.
-    if (!settlement || payment.gateway !== gateway.name) continue;
+    if (!purchase || payment.gateway !== gateway.name) continue;
     try {
-      if (payment.status === 'requires_action') await finishAbandonedAction(at, payment, settlement);
-      else await reconcileWith(at, payment, settlement);
+      if (payment.status === 'requires_action') await finishAbandonedAction(at, payment, { purchase });
+      else await reconcileWith(at, payment, { purchase });
       decided++;
     } catch (error) {
       log.error({ err: error, payment: payment.id }, 'reconciliation of a payment failed; retried on the next pass');
@@ -109,7 +98,10 @@ export async function reconcileStalePayments(
 }
 
 /** At every start and every `reconcileEveryMs` (once across processes): docs/decisions/014. */
-export function defineReconciliation(jobs: JobRunner, deps: AppDeps) {
-  jobs.define(RECONCILE_QUEUE, { leaseMs: 5 * 60_000, run: async () => void (await reconcileStalePayments(deps)) });
+export function defineReconciliation(jobs: JobRunner, deps: AppDeps, kinds: PurchaseKinds) {
+  jobs.define(RECONCILE_QUEUE, {
+    leaseMs: 5 * 60_000,
+    run: async () => void (await reconcileStalePayments(deps, kinds)),
+  });
   jobs.every(RECONCILE_QUEUE, deps.config.reconcileEveryMs, { atStart: true });
 }

@@ -9,6 +9,7 @@ import type { MailBrand } from '../mail/templates';
 import { returnGiftCardUses, spendGiftCardUses } from '../modules/giftCards/redemption';
 import { refundMail } from './refundMail';
 import { IN_FLIGHT, type PaymentRow } from './paymentRecords';
+import type { PurchaseDescriptor } from './purchaseSpec';
 
 /** Where a charge is decided: the database, the gateway that took it, the hotel's mail brand (for a refund notice). */
 export interface Charging {
@@ -18,16 +19,34 @@ export interface Charging {
 }
 
 /**
- * How a purchase is made final or given back, without the request that started it: the
- * journey's PurchaseSpec during a request, its registered settlement during reconciliation.
+ * What settles a payment: its kind's descriptor, and during the guest's request its language and
+ * answer (the PurchaseSpec is one). The gateway's events and reconciliation have the descriptor alone.
  */
-export interface Settlement<R = unknown> {
-  /** In the transaction: make the purchase final and write its mails; HttpError 409 when its hold is lost for good. */
-  confirm(tx: Tx, purchaseId: number, paymentId: number): Promise<R>;
-  /** In the transaction: give back what the hold took. */
-  release(tx: Tx, purchaseId: number): Promise<void>;
-  /** The guest's language, for a refund notice. */
-  locale?(db: Db, purchaseId: number): Promise<Locale>;
+export interface Settling<R = unknown> {
+  purchase: PurchaseDescriptor;
+  locale?: Locale;
+  resultFor?(db: Db | Tx, purchaseId: number): Promise<R>;
+}
+
+/**
+ * In the confirming transaction, the one way a purchase is made final: the descriptor's confirm
+ * (the row and its mails), the journey's answer, then the gift-card uses it held are spent.
+ */
+export async function confirmPurchase<R>(
+  tx: Tx,
+  settling: Settling<R>,
+  payment: { kind: string; purchaseId: number; id: number },
+): Promise<R> {
+  await settling.purchase.confirm(tx, payment.purchaseId, payment.id, settling.locale);
+  const result = (await settling.resultFor?.(tx, payment.purchaseId)) as R;
+  await spendGiftCardUses(tx, payment.kind, payment.purchaseId);
+  return result;
+}
+
+/** In the releasing transaction, the one way a purchase is given back: the descriptor's release, then its gift-card uses. */
+async function releasePurchase(tx: Tx, purchase: Pick<PurchaseDescriptor, 'release'>, payment: PaymentRow) {
+  await purchase.release(tx, payment.purchaseId);
+  await returnGiftCardUses(tx, payment.kind, payment.purchaseId);
 }
 
 /** Locks the payment row; null when it was settled meanwhile (by the request or by reconciliation). */
@@ -49,7 +68,7 @@ export async function settleCharge<R>(
   at: Charging,
   payment: PaymentRow,
   state: Extract<IntentState, { status: 'succeeded' }>,
-  settlement: Settlement<R>,
+  settling: Settling<R>,
 ): Promise<ChargeOutcome<R>> {
   const { db } = at;
   let lost = state.amountCents !== payment.amount;
@@ -69,9 +88,7 @@ export async function settleCharge<R>(
             updatedAt: new Date(),
           })
           .where(eq(payments.id, payment.id));
-        const result = await settlement.confirm(tx, payment.purchaseId, payment.id);
-        await spendGiftCardUses(tx, payment.kind, payment.purchaseId);
-        return { result };
+        return { result: await confirmPurchase(tx, settling, payment) };
       });
       if (confirmed) return { kind: 'confirmed', result: confirmed.result };
     } catch (error) {
@@ -81,7 +98,13 @@ export async function settleCharge<R>(
   }
   const [now] = await db.select().from(payments).where(eq(payments.id, payment.id));
   if (now.status === 'succeeded' || now.status === 'refunded') return { kind: 'settled', row: now };
-  return refundCharge(at, now, state.intentId, settlement, lost ? 'hold_expired' : (now.failureCode ?? 'hold_expired'));
+  return refundCharge(
+    at,
+    now,
+    state.intentId,
+    settling.purchase,
+    lost ? 'hold_expired' : (now.failureCode ?? 'hold_expired'),
+  );
 }
 
 /**
@@ -92,7 +115,7 @@ export async function refundCharge<R>(
   { db, gateway, brand }: Charging,
   payment: PaymentRow,
   intentId: string,
-  settlement: Settlement<R>,
+  purchase: PurchaseDescriptor,
   code: string,
 ): Promise<ChargeOutcome<R>> {
   await db
@@ -100,11 +123,10 @@ export async function refundCharge<R>(
     .set({ status: 'refunding', paymentIntentId: intentId, failureCode: code, updatedAt: new Date() })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, [...IN_FLIGHT, 'failed', 'error'])));
   await gateway.refund(intentId, `${payment.idempotencyKey}:refund`);
-  const locale = (await settlement.locale?.(db, payment.purchaseId)) ?? 'it';
+  const locale = (await purchase.locale?.(db, payment.purchaseId)) ?? 'it';
   await db.transaction(async (tx) => {
     if (!(await lockInFlight(tx, payment.id))) return;
-    await settlement.release(tx, payment.purchaseId);
-    await returnGiftCardUses(tx, payment.kind, payment.purchaseId);
+    await releasePurchase(tx, purchase, payment);
     await tx.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, payment.id));
     await enqueueMail(tx, {
       to: payment.email,
@@ -119,15 +141,14 @@ export async function refundCharge<R>(
 export async function giveUp(
   db: Db,
   payment: PaymentRow,
-  settlement: Pick<Settlement, 'release'>,
+  purchase: Pick<PurchaseDescriptor, 'release'>,
   status: 'failed' | 'error',
   code: string,
   intentId: string | null,
 ) {
   return db.transaction(async (tx) => {
     if (!(await lockInFlight(tx, payment.id))) return false;
-    await settlement.release(tx, payment.purchaseId);
-    await returnGiftCardUses(tx, payment.kind, payment.purchaseId);
+    await releasePurchase(tx, purchase, payment);
     await tx
       .update(payments)
       .set({ status, failureCode: code, paymentIntentId: intentId ?? payment.paymentIntentId, updatedAt: new Date() })

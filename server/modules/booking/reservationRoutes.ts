@@ -10,8 +10,7 @@ import { limitGiftCardTries } from '../giftCards/redemption';
 import type { AppModule } from '../../deps';
 import { bookingMessages } from './messages';
 import { checkBookableStay } from './seasonRules';
-import { registerSettlement } from '../../payments/reconcile';
-import { roomReservationPurchase, roomSettlement } from './roomPurchase';
+import { roomReservationPurchase } from './roomPurchase';
 import { isOwnConfirmedReservation, reservationDetails, reservationsOf } from './reservationView';
 import { requireUsableCode } from './promo';
 import { loadPricingCatalog } from './pricingModel';
@@ -25,7 +24,6 @@ const schemas = {
 /** The guest's room reservations (/my): every route needs a signed-in guest. */
 export const roomReservationRoutes: AppModule = async (app, deps) => {
   const { db, config } = deps;
-  registerSettlement('room_reservation', roomSettlement);
   app.addHook('onRequest', requireUser);
 
   /** Only its owner sees a confirmed reservation; anyone else gets 404, as if it did not exist. */

@@ -1,8 +1,7 @@
 import type { RoomReservationValues } from '../../../domain/validation';
 import type { Locale } from '../../../domain/locales';
 import type { UserRow } from '../../http/session';
-import type { PurchaseSpec } from '../../payments/purchaseSpec';
-import type { Settlement } from '../../payments/settlement';
+import type { PurchaseDescriptor, PurchaseSpec } from '../../payments/purchaseSpec';
 import type { Tx } from '../../db/client';
 import { roomReservations } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -20,9 +19,13 @@ async function confirmRoomPurchase(deps: AppDeps, tx: Tx, id: number, paymentId:
   return row;
 }
 
-/** A room reservation whose request died, finished by reconciliation (server/payments/reconcile.ts). */
-export const roomSettlement = (deps: AppDeps): Settlement => ({
-  confirm: (tx, id, paymentId) => confirmRoomPurchase(deps, tx, id, paymentId, 'it'),
+/**
+ * The room reservation as a kind of purchase (server/payments/purchaseSpec.ts), for the guest's
+ * request, the gateway's events and reconciliation alike (without a request: Italian refusals).
+ */
+export const roomPurchaseKind = (deps: AppDeps): PurchaseDescriptor => ({
+  kind: 'room_reservation',
+  confirm: (tx, id, paymentId, locale = 'it') => confirmRoomPurchase(deps, tx, id, paymentId, locale),
   release: releaseRooms,
   locale: async (db, id) =>
     ((await db.select({ locale: roomReservations.locale }).from(roomReservations).where(eq(roomReservations.id, id)))[0]
@@ -31,7 +34,7 @@ export const roomSettlement = (deps: AppDeps): Settlement => ({
 
 /**
  * The room reservation as a purchase: every room re-priced from the database (422 for a rate not
- * on offer or a room the people do not fit), then hold, confirm and release of the rooms.
+ * on offer or a room the people do not fit), then the hold of the rooms.
  */
 export async function roomReservationPurchase(
   deps: AppDeps,
@@ -54,9 +57,10 @@ export async function roomReservationPurchase(
     locale,
   );
   return {
-    kind: 'room_reservation',
+    purchase: roomPurchaseKind(deps),
     userId: user.id,
     email: user.email,
+    locale,
     hold: (tx) =>
       holdRooms(tx, {
         userId: user.id,
@@ -65,11 +69,6 @@ export async function roomReservationPurchase(
         cityTaxPerPersonNight: config.cityTaxCents,
         priced,
       }),
-    confirm: async (tx, id, paymentId) => {
-      const row = await confirmRoomPurchase(deps, tx, id, paymentId, locale);
-      return reservationResult(row.id, row.locale as Locale);
-    },
-    release: (tx, id) => releaseRooms(tx, id),
     resultFor: async (_db, id) => reservationResult(id, locale),
   };
 }

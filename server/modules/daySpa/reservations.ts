@@ -9,8 +9,7 @@ import {
   products,
   users,
 } from '../../db/schema';
-import { HOLD_MINUTES, type Held, type PurchaseSpec } from '../../payments/purchaseSpec';
-import type { Settlement } from '../../payments/settlement';
+import { HOLD_MINUTES, type Held, type PurchaseDescriptor, type PurchaseSpec } from '../../payments/purchaseSpec';
 import { HttpError, fieldError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import type { UserRow } from '../../http/session';
@@ -294,9 +293,15 @@ export async function releaseReservation(tx: Tx, purchaseId: number) {
   if (reservation.status === 'pending') await giveBack(tx, reservation, 'released');
 }
 
-/** A reservation whose request died, finished by reconciliation (server/payments/reconcile.ts). */
-export function daySpaSettlement(confirmationMail: (tx: Tx, id: number) => Promise<void>): Settlement {
+/**
+ * The day-spa reservation as a kind of purchase (server/payments/purchaseSpec.ts), for the
+ * guest's request, the gateway's events and reconciliation alike.
+ */
+export function productReservationPurchases(
+  confirmationMail?: (tx: Tx, id: number) => Promise<void>,
+): PurchaseDescriptor {
   return {
+    kind: 'product_reservation',
     confirm: (tx, purchaseId, paymentId) => confirmReservation(tx, purchaseId, paymentId, confirmationMail),
     release: releaseReservation,
     locale: async (db, purchaseId) => (await reservationById(db, purchaseId)).locale as Locale,
@@ -315,9 +320,10 @@ export function daySpaPurchase(
   confirmationMail?: (tx: Tx, id: number) => Promise<void>,
 ): PurchaseSpec<ProductReservationAnswer> {
   return {
-    kind: 'product_reservation',
+    purchase: productReservationPurchases(confirmationMail),
     userId: user.id,
     email: user.email,
+    locale,
     async hold(tx): Promise<Held> {
       const { slot, product } = await lockSlotFor(tx, order, locale);
       const account = await lockUser(tx, user.id);
@@ -340,9 +346,6 @@ export function daySpaPurchase(
         description: translate(daySpaMessages.paymentDescription, 'en', { number: reservation.number }),
       };
     },
-    confirm: async (tx, purchaseId, paymentId) =>
-      answerFor(await confirmReservation(tx, purchaseId, paymentId, confirmationMail), locale),
-    release: releaseReservation,
     async resultFor(db, purchaseId) {
       return answerFor(await reservationById(db, purchaseId), locale);
     },

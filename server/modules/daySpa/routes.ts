@@ -1,5 +1,5 @@
 import { mixed, object } from 'yup';
-import { inTransaction, type AppModule } from '../../deps';
+import { inTransaction, type AppDeps, type AppModule } from '../../deps';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { requireUser, signedInUser } from '../../http/auth';
@@ -15,8 +15,7 @@ import {
 } from '../../../domain/validation';
 import type { Locale } from '../../../domain/locales';
 import { availability, findProduct, listProducts, PRODUCT_KINDS, type ProductKind } from './catalog';
-import { daySpaPurchase, daySpaSettlement } from './reservations';
-import { registerSettlement } from '../../payments/reconcile';
+import { daySpaPurchase, productReservationPurchases } from './reservations';
 import { listMyReservations, reservationDetail } from './myReservations';
 import { daySpaReservationVisible } from './ownership';
 import { sendConfirmationMail } from './mail';
@@ -47,12 +46,16 @@ const schemas = {
   myOne: { querystring: nothing, params: requestSchema(reservationNumber) },
 };
 
+/** The confirmation mail is written in the confirming transaction: it leaves exactly when the reservation is final. */
+const confirmationMailOf = (deps: AppDeps) => (tx: Tx, id: number) => sendConfirmationMail(inTransaction(deps, tx), id);
+
+/** The day-spa reservation as a kind of purchase, with its confirmation mail (server/modules/index.ts lists it). */
+export const daySpaPurchaseKind = (deps: AppDeps) => productReservationPurchases(confirmationMailOf(deps));
+
 /** Day spa (SPEC 2-5, 7): products, slot availability, the paid reservation and the guest's reservations. */
 export const daySpaModule: AppModule = async (app, deps) => {
   const { db } = deps;
-  // The confirmation mail is written in the confirming transaction: it leaves exactly when the reservation is final.
-  const confirmationMail = (tx: Tx, id: number) => sendConfirmationMail(inTransaction(deps, tx), id);
-  registerSettlement('product_reservation', () => daySpaSettlement(confirmationMail));
+  const confirmationMail = confirmationMailOf(deps);
 
   // ?kind=gift_card lists the shop's gift cards; the default, the bookable day-spa products.
   app.get<{ Querystring: { kind: ProductKind } }>(

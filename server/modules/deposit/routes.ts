@@ -8,8 +8,7 @@ import { purchaseReply, runPurchase } from '../../payments/purchase';
 import { paymentGateway } from '../../payments/gateways';
 import { limitGiftCardTries } from '../giftCards/redemption';
 import type { AppModule } from '../../deps';
-import { registerSettlement } from '../../payments/reconcile';
-import { depositPurchase, depositSettlement } from './service';
+import { depositPurchase } from './service';
 
 /** Refused card payments allowed per address, session and card a window: stops card testing on a public form. */
 const REFUSALS_PER_WINDOW = 10;
@@ -44,8 +43,6 @@ export const depositModule: AppModule = async (app, deps) => {
       ...(card ? [`deposit-refusals-card:${card}`] : []),
     ];
   };
-  registerSettlement('deposit', depositSettlement);
-
   // This module's own hooks: too many refused cards from one address stop the form (429)...
   app.addHook('preHandler', async (request) => {
     for (const key of await refusalKeys(request)) {

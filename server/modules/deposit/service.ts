@@ -6,8 +6,7 @@ import { deposits, roomReservations } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import { translate } from '../../http/messages';
 import { paymentCard } from '../../payments/paymentRecords';
-import type { PurchaseSpec } from '../../payments/purchaseSpec';
-import type { Settlement } from '../../payments/settlement';
+import type { PurchaseDescriptor, PurchaseSpec } from '../../payments/purchaseSpec';
 import { inTransaction, type AppDeps } from '../../deps';
 import { depositNoticeMail, depositReceiptMail } from './mails';
 import { mailBrand } from '../../mail/templates';
@@ -29,7 +28,7 @@ async function knownReservationId(tx: Tx, id: number | null | undefined): Promis
   return row?.id ?? null;
 }
 
-async function depositRow(db: Db, id: number) {
+async function depositRow(db: Db | Tx, id: number) {
   const [row] = await db.select().from(deposits).where(eq(deposits.id, id));
   return row;
 }
@@ -77,9 +76,13 @@ async function releaseDeposit(tx: Tx, purchaseId: number) {
   await tx.update(deposits).set({ status: 'failed' }).where(eq(deposits.id, purchaseId));
 }
 
-/** A deposit whose request died, finished by reconciliation (server/payments/reconcile.ts). */
-export const depositSettlement = (deps: AppDeps): Settlement => ({
-  confirm: (tx, purchaseId, paymentId) => confirmDeposit(deps, tx, purchaseId, paymentId, 'it'),
+/**
+ * The deposit as a kind of purchase (server/payments/purchaseSpec.ts), for the guest's request,
+ * the gateway's events and reconciliation alike (without a request, its mails in Italian).
+ */
+export const depositPurchaseKind = (deps: AppDeps): PurchaseDescriptor => ({
+  kind: 'deposit',
+  confirm: (tx, purchaseId, paymentId, locale = 'it') => confirmDeposit(deps, tx, purchaseId, paymentId, locale),
   release: releaseDeposit,
   locale: async (db, purchaseId) => ((await depositRow(db, purchaseId))?.locale as Locale) ?? 'it',
 });
@@ -100,8 +103,9 @@ export function depositPurchase(
     amount: row.amount,
   });
   return {
-    kind: 'deposit',
+    purchase: depositPurchaseKind(deps),
     userId: null,
+    locale,
     sessionId,
     email: values.email,
     async hold(tx) {
@@ -127,9 +131,6 @@ export function depositPurchase(
         description: translate(depositMessages.description, 'it', { reference }),
       };
     },
-    confirm: async (tx, purchaseId, paymentId) =>
-      resultFor(await confirmDeposit(deps, tx, purchaseId, paymentId, locale)),
-    release: releaseDeposit,
     async resultFor(db, purchaseId) {
       return resultFor(await depositRow(db, purchaseId));
     },

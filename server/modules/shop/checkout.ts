@@ -10,8 +10,7 @@ import { cartItems, giftCards, productReservations, shopOrderItems, shopOrders }
 import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { paymentCard } from '../../payments/paymentRecords';
-import type { PurchaseSpec } from '../../payments/purchaseSpec';
-import type { Settlement } from '../../payments/settlement';
+import type { PurchaseDescriptor, PurchaseSpec } from '../../payments/purchaseSpec';
 import { confirmReservation, holdPlaces, lockSlotFor, releaseReservation } from '../daySpa/reservations';
 import { cartLines, lineTotal, lineVariation, unitPrice, type CartLine } from './cart';
 import { giftCardCodeHash, newGiftCardCode } from '../giftCards/codes';
@@ -164,9 +163,13 @@ async function releaseOrder(tx: Tx, orderId: number) {
   for (const id of reservationIds(items)) await releaseReservation(tx, id);
 }
 
-/** An order whose request died, finished by reconciliation (server/payments/reconcile.ts). */
-export function shopSettlement(deps: CheckoutDeps): Settlement {
+/**
+ * The gift-card order as a kind of purchase (server/payments/purchaseSpec.ts), for the guest's
+ * request, the gateway's events and reconciliation alike.
+ */
+export function orderPurchases(deps: CheckoutDeps): PurchaseDescriptor {
   return {
+    kind: 'shop_order',
     confirm: (tx, orderId, paymentId) => confirmOrder(deps, tx, orderId, paymentId),
     release: releaseOrder,
     locale: async (db, orderId) => {
@@ -190,8 +193,9 @@ export function checkoutPurchase(
   locale: Locale,
 ): PurchaseSpec<ShopTransaction> {
   return {
-    kind: 'shop_order',
+    purchase: orderPurchases(deps),
     userId,
+    locale,
     // A guest's payment is answered again only to the session that paid.
     sessionId,
     email: values.email,
@@ -266,11 +270,6 @@ export function checkoutPurchase(
         description: translate(shopMessages.orderDescription, 'it', { number: order.number }),
       };
     },
-    confirm: async (tx, orderId, paymentId) => {
-      await confirmOrder(deps, tx, orderId, paymentId);
-      return transactionOf(tx, orderId, locale);
-    },
-    release: releaseOrder,
     async resultFor(db, orderId) {
       return transactionOf(db, orderId, locale);
     },

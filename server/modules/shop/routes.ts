@@ -18,10 +18,9 @@ import { translate } from '../../http/messages';
 import { ensureSession } from '../../http/session';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, runPurchase } from '../../payments/purchase';
-import { registerSettlement } from '../../payments/reconcile';
-import { inTransaction, type AppModule } from '../../deps';
+import { inTransaction, type AppDeps, type AppModule } from '../../deps';
 import { addToCart, personalise, readCart, removeFromCart } from './cart';
-import { checkoutPurchase, shopSettlement, type CheckoutDeps } from './checkout';
+import { checkoutPurchase, orderPurchases, type CheckoutDeps } from './checkout';
 import { sendOrderMails } from './mails';
 import { shopMessages } from './messages';
 
@@ -41,6 +40,16 @@ const schemas = {
 
 type Row = { Params: { rowId: string } };
 
+/** What the checkout needs of the app. The cards' mails are written in the confirming transaction: they leave exactly when the order is paid. */
+const checkoutDeps = (deps: AppDeps): CheckoutDeps => ({
+  secret: deps.config.sessionSecret,
+  salesCutoffMinutes: deps.config.daySpaSalesCutoffMinutes,
+  orderMails: (tx, orderId, cards) => sendOrderMails(inTransaction(deps, tx), orderId, cards),
+});
+
+/** The gift-card order as a kind of purchase (server/modules/index.ts lists it). */
+export const shopPurchaseKind = (deps: AppDeps) => orderPurchases(checkoutDeps(deps));
+
 /**
  * The gift-card shop (SPEC 2-5, 7): the session's cart (no account needed; kept at login, see
  * startUserSession), the personalisation of each card, and the checkout through runPurchase.
@@ -48,13 +57,7 @@ type Row = { Params: { rowId: string } };
  */
 export const shopModule: AppModule = async (app, deps) => {
   const { db } = deps;
-  // The cards' mails are written in the confirming transaction: they leave exactly when the order is paid.
-  const checkout: CheckoutDeps = {
-    secret: deps.config.sessionSecret,
-    salesCutoffMinutes: deps.config.daySpaSalesCutoffMinutes,
-    orderMails: (tx, orderId, cards) => sendOrderMails(inTransaction(deps, tx), orderId, cards),
-  };
-  registerSettlement('shop_order', () => shopSettlement(checkout));
+  const checkout = checkoutDeps(deps);
 
   for (const lang of LOCALES) {
     app.get(`/${lang}/shop/cart`, { schema: schemas.cart }, async (request) =>

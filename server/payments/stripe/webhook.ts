@@ -5,6 +5,7 @@ import { enqueueJob } from '../../jobs/queue';
 import type { JobRunner } from '../../jobs/runner';
 import type { AppDeps } from '../../deps';
 import { settleFromGatewayNews, type IntentNews } from '../gatewayEvents';
+import type { PurchaseKinds } from '../purchaseSpec';
 
 export const STRIPE_EVENT_QUEUE = 'payments.stripe-event';
 
@@ -57,6 +58,8 @@ export async function recordStripeEvent(db: Db, event: Stripe.Event): Promise<bo
 }
 
 /** The job: the payment is decided like the guest's request would (gatewayEvents.ts); a gateway outage retries with back-off. */
-export function defineStripeEvents(jobs: JobRunner, deps: AppDeps) {
-  jobs.define<IntentNews>(STRIPE_EVENT_QUEUE, { run: async (news) => void (await settleFromGatewayNews(deps, news)) });
+export function defineStripeEvents(jobs: JobRunner, deps: AppDeps, kinds: PurchaseKinds) {
+  jobs.define<IntentNews>(STRIPE_EVENT_QUEUE, {
+    run: async (news) => void (await settleFromGatewayNews(deps, kinds, news)),
+  });
 }

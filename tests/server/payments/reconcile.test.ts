@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails, payments, sandboxPaymentIntents } from '../../../server/db/schema';
 import { HttpError } from '../../../server/http/errors';
 import { enqueueJob } from '../../../server/jobs/queue';
-import { RECONCILE_QUEUE, registerSettlement } from '../../../server/payments/reconcile';
+import { RECONCILE_QUEUE } from '../../../server/payments/reconcile';
 import { createSandboxGateway } from '../../../server/payments/sandbox/sandboxGateway';
 import { TestClient } from '../support/testApp';
 import { DyingGateway } from './dyingGateway';
@@ -15,16 +15,18 @@ describe('reconciliation of payments whose request died', () => {
   const gate = new DyingGateway();
   let holdLost = false;
   beforeAll(async () => {
-    t = await createPaymentsTestApp({}, (db) => gate.wrap(createSandboxGateway(db)));
-    const spec = t.store.spec(t.variationId, 1);
-    // What the shop would register; `holdLost` plays a hold that lapsed and was taken by someone else.
-    registerSettlement('shop_order', () => ({
-      confirm: (tx, id, paymentId) => {
-        if (holdLost) throw new HttpError(409, 'sold out meanwhile');
-        return spec.confirm(tx, id, paymentId);
-      },
-      release: spec.release,
-    }));
+    // What the shop would declare; `holdLost` plays a hold that lapsed and was taken by someone else.
+    t = await createPaymentsTestApp(
+      {},
+      (db) => gate.wrap(createSandboxGateway(db)),
+      (store) => ({
+        ...store.purchases,
+        confirm: (tx, id, paymentId) => {
+          if (holdLost) throw new HttpError(409, 'sold out meanwhile');
+          return store.purchases.confirm(tx, id, paymentId);
+        },
+      }),
+    );
     client = await new TestClient(t.app).start('/en/');
   });
   afterAll(() => t.close());

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, payments, stripeEvents } from '../../../server/db/schema';
-import { registerSettlement } from '../../../server/payments/reconcile';
 import { createStripeGateway } from '../../../server/payments/stripe/stripeGateway';
 import { STRIPE_EVENT_QUEUE } from '../../../server/payments/stripe/webhook';
 import { TestClient } from '../support/testApp';
@@ -23,11 +22,11 @@ describe('POST /stripe/webhook', () => {
   beforeAll(async () => {
     const api = await stripe.start();
     const keys = { stripeSecretKey: 'sk_test_standin', stripePublishableKey: 'pk_test_standin', stripeApi: api };
-    t = await createPaymentsTestApp({ ...keys, stripeWebhookSecret: SECRET }, () =>
-      gate.wrap(createStripeGateway({ secretKey: keys.stripeSecretKey, api })),
+    t = await createPaymentsTestApp(
+      { ...keys, stripeWebhookSecret: SECRET },
+      () => gate.wrap(createStripeGateway({ secretKey: keys.stripeSecretKey, api })),
+      (store) => store.purchases,
     );
-    const spec = t.store.spec(t.variationId, 1);
-    registerSettlement('shop_order', () => ({ confirm: spec.confirm, release: spec.release }));
     client = await new TestClient(t.app).start('/en/');
   });
   afterAll(async () => {

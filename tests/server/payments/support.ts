@@ -5,7 +5,8 @@ import type { AppConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { payments, productVariations, products, sandboxPaymentIntents } from '../../../server/db/schema';
 import { purchaseReply, runPurchase } from '../../../server/payments/purchase';
-import type { PaymentFields, PurchaseSpec } from '../../../server/payments/purchaseSpec';
+import type { PaymentFields, PurchaseDescriptor, PurchaseSpec } from '../../../server/payments/purchaseSpec';
+import { purchaseKinds } from '../../../server/modules';
 import type { PaymentGateway } from '../../../server/payments/gateway';
 import { freshDatabase, testConfig, type TestClient } from '../support/testApp';
 import { nothing, requestSchema } from '../../../server/http/validation';
@@ -32,9 +33,22 @@ export class OrderStore {
   confirmCalls = 0;
   private nextId = 1;
 
+  /** The test orders' kind of purchase (they are paid as 'shop_order'). */
+  purchases: PurchaseDescriptor = {
+    kind: 'shop_order',
+    confirm: async (_tx, purchaseId, paymentId) => {
+      this.confirmCalls++;
+      const order = this.orders.get(purchaseId)!;
+      Object.assign(order, { status: 'paid', paymentId });
+    },
+    release: async (_tx, purchaseId) => {
+      this.orders.get(purchaseId)!.status = 'released';
+    },
+  };
+
   spec(variationId: number, quantity: number, userId: number | null = null): PurchaseSpec<OrderResult> {
     return {
-      kind: 'shop_order',
+      purchase: this.purchases,
       userId,
       email: 'guest@example.com',
       hold: async (tx) => {
@@ -49,15 +63,6 @@ export class OrderStore {
         };
         this.orders.set(order.id, order);
         return { purchaseId: order.id, amountCents: order.amount, description: `Test order ${order.id}` };
-      },
-      confirm: async (_tx, purchaseId, paymentId) => {
-        this.confirmCalls++;
-        const order = this.orders.get(purchaseId)!;
-        Object.assign(order, { status: 'paid', paymentId });
-        return { order_id: order.id, total: order.amount };
-      },
-      release: async (_tx, purchaseId) => {
-        this.orders.get(purchaseId)!.status = 'released';
       },
       resultFor: async (_db, purchaseId) => ({ order_id: purchaseId, total: this.orders.get(purchaseId)!.amount }),
     };
@@ -81,6 +86,8 @@ export interface PaymentsTestApp {
 export async function createPaymentsTestApp(
   overrides: Partial<AppConfig> = {},
   gateway?: (db: Database['db']) => PaymentGateway,
+  /** The test orders' kind as reconciliation and the gateway's events settle it (default: the shop's own). */
+  settleOrders?: (store: OrderStore) => PurchaseDescriptor,
 ): Promise<PaymentsTestApp> {
   const database = await freshDatabase();
   const [product] = await database.db
@@ -98,8 +105,12 @@ export async function createPaymentsTestApp(
     .values({ productId: product.id, text: { en: 'One', it: 'Uno', de: 'Eins' }, price: 2500 })
     .returning();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database });
   const store = new OrderStore();
+  const app = await buildApp(config, {
+    database,
+    purchaseKinds:
+      settleOrders && ((deps) => [...purchaseKinds(deps).filter((k) => k.kind !== 'shop_order'), settleOrders(store)]),
+  });
   const orderSchema = requestSchema((locale) => {
     const f = fields(locale);
     return object({ variation_id: f.id('valueInvalid'), quantity: f.count(0, 10, 'numberInvalid'), ...f.payment() });
