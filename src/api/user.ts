@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { api } from './client';
 import { takeEarlyData } from './earlyRequests';
+import type { StaffRole } from '@domain/staffRoles';
 
 export interface User {
   id: number;
@@ -10,6 +11,8 @@ export interface User {
   bonus_terme_credit: number;
   discount_percent: number;
   is_admin: boolean;
+  /** The back-office role (docs/product.md §12); null or absent for a guest. */
+  role?: StaffRole | null;
 }
 
 export const userQueryKey = ['user'] as const;

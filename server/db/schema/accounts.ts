@@ -1,22 +1,49 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  jsonb,
+} from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../../domain/staffRoles';
 import { emailAddress, personName } from './limits';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  firstName: personName('first_name').notNull(),
-  lastName: personName('last_name').notNull(),
-  /** Stored lower-cased; unique. */
-  email: emailAddress('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  locale: text('locale').notNull().default('it'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  newsletterConsent: boolean('newsletter_consent').notNull().default(false),
-  privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
-  /** Bonus-terme credit in cents. */
-  bonusTermeCredit: integer('bonus_terme_credit').notNull().default(0),
-  discountPercent: integer('discount_percent').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: personName('first_name').notNull(),
+    lastName: personName('last_name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: emailAddress('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    locale: text('locale').notNull().default('it'),
+    /**
+     * The back-office role (administrator, revenue manager, front desk; null for a guest): what the
+     * person may do there (server/http/auth.ts requireRole, docs/product.md §12).
+     */
+    role: text('role').$type<StaffRole>(),
+    /** Read-only: the person is an administrator (kept for the code that only asks that). */
+    isAdmin: boolean('is_admin')
+      .notNull()
+      .generatedAlwaysAs(sql`role IS NOT NULL AND role = 'administrator'`),
+    /** Set when an administrator disables the account: it cannot sign in and its sessions are ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    newsletterConsent: boolean('newsletter_consent').notNull().default(false),
+    privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
+    /** Bonus-terme credit in cents. */
+    bonusTermeCredit: integer('bonus_terme_credit').notNull().default(0),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} IN ('administrator', 'revenue_manager', 'front_desk')`)],
+);
 
 /** A browser session; the cookie carries a random token and this row is keyed by its SHA-256. */
 export const sessions = pgTable(

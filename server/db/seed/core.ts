@@ -6,6 +6,7 @@ import { hotelSeasons } from './seasons';
 import { privacyPages } from './pages';
 import { demoRoomCategories } from './rooms';
 import { clockNow } from '../../../domain/clock';
+import type { StaffRole } from '../../../domain/staffRoles';
 
 export interface DemoAccount {
   role: string;
@@ -25,14 +26,28 @@ export const DEMO_ADMIN = {
   firstName: 'Marco',
   lastName: 'Bianchi',
 };
+export const DEMO_REVENUE_MANAGER = {
+  email: 'revenue@terme.example',
+  password: 'terme-revenue-2026',
+  firstName: 'Elena',
+  lastName: 'Conti',
+};
+export const DEMO_FRONT_DESK = {
+  email: 'desk@terme.example',
+  password: 'terme-desk-2026',
+  firstName: 'Luca',
+  lastName: 'Ferrari',
+};
 
 /** The demo accounts the start prints. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'guest', email: DEMO_GUEST.email, password: DEMO_GUEST.password },
   { role: 'administrator', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  { role: 'revenue manager', email: DEMO_REVENUE_MANAGER.email, password: DEMO_REVENUE_MANAGER.password },
+  { role: 'front desk', email: DEMO_FRONT_DESK.email, password: DEMO_FRONT_DESK.password },
 ];
 
-/** The rows every journey needs: seasons, rooms, static pages and the two demo accounts. */
+/** The rows every journey needs: seasons, rooms, static pages and the demo accounts (a guest and one of each staff role). */
 export async function seedCore(db: Db, today = clockNow()): Promise<void> {
   const [{ count: seasonCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(seasons);
   if (seasonCount === 0) await db.insert(seasons).values(hotelSeasons(today));
@@ -59,13 +74,18 @@ export async function seedCore(db: Db, today = clockNow()): Promise<void> {
       await db
         .select({ email: users.email })
         .from(users)
-        .where(inArray(users.email, [DEMO_GUEST.email, DEMO_ADMIN.email]))
+        .where(
+          inArray(users.email, [DEMO_GUEST.email, DEMO_ADMIN.email, DEMO_REVENUE_MANAGER.email, DEMO_FRONT_DESK.email]),
+        )
     ).map((u) => u.email),
   );
-  for (const [account, isAdmin] of [
-    [DEMO_GUEST, false],
-    [DEMO_ADMIN, true],
-  ] as const) {
+  const accounts: [typeof DEMO_GUEST, StaffRole | null][] = [
+    [DEMO_GUEST, null],
+    [DEMO_ADMIN, 'administrator'],
+    [DEMO_REVENUE_MANAGER, 'revenue_manager'],
+    [DEMO_FRONT_DESK, 'front_desk'],
+  ];
+  for (const [account, role] of accounts) {
     if (existing.has(account.email)) continue;
     await db
       .insert(users)
@@ -74,11 +94,11 @@ export async function seedCore(db: Db, today = clockNow()): Promise<void> {
         lastName: account.lastName,
         email: account.email,
         passwordHash: await hashPassword(account.password),
-        isAdmin,
+        role,
         locale: 'it',
         privacyConsentAt: new Date(),
-        bonusTermeCredit: isAdmin ? 0 : 20000,
-        discountPercent: isAdmin ? 0 : 10,
+        bonusTermeCredit: role ? 0 : 20000,
+        discountPercent: role ? 0 : 10,
       })
       .onConflictDoNothing({ target: users.email });
   }

@@ -46,7 +46,8 @@ export async function authenticate(
   const user = await findUserByEmail(db, email);
   // Always one scrypt, so an unknown email costs as much time as a wrong password.
   const valid = await verifyPassword(values.password, user?.passwordHash ?? (await dummyHash()));
-  if (!user || !valid) {
+  // A disabled staff account (server/modules/staff) is refused like a wrong password.
+  if (!user || !valid || user.disabledAt) {
     await countLoginFailure(db, email, req.ip);
     await countHit(db, addressKey(req.ip));
     throw fieldError('email', accountMessages.badCredentials, req.locale);

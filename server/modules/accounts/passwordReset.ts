@@ -91,7 +91,7 @@ export async function requestPasswordReset(
 export async function resetPassword(db: Db, values: ResetPasswordValues, locale: Locale): Promise<UserRow> {
   const invalid = () => fieldError('email', accountMessages.resetTokenInvalid, locale);
   const user = await findUserByEmail(db, values.email);
-  if (!user) throw invalid();
+  if (!user || user.disabledAt) throw invalid();
   const liveToken = and(
     eq(passwordResets.tokenHash, sha256(values.token)),
     eq(passwordResets.userId, user.id),

@@ -10,8 +10,13 @@ export const publicUserSchema = {
     bonus_terme_credit: { type: 'integer', description: 'Bonus terme credit, in cents.' },
     discount_percent: { type: 'integer', description: 'Personal discount off every total, in percent.' },
     is_admin: { type: 'boolean' },
+    role: {
+      type: ['string', 'null'],
+      enum: ['administrator', 'revenue_manager', 'front_desk', null],
+      description: 'The back-office role (docs/product.md §12); null for a guest.',
+    },
   },
-  required: ['id', 'fullName', 'email', 'bonus_terme_credit', 'discount_percent', 'is_admin'],
+  required: ['id', 'fullName', 'email', 'bonus_terme_credit', 'discount_percent', 'is_admin', 'role'],
 } as const;
 
 /** The user as the SPA sees it (SPEC section 3): never the hash or flags. */
@@ -23,5 +28,6 @@ export function publicUser(user: UserRow) {
     bonus_terme_credit: user.bonusTermeCredit,
     discount_percent: user.discountPercent,
     is_admin: user.isAdmin,
+    role: user.role ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { requireAdmin, requireUser } from '../../http/auth';
+import { isRoleGuard, requireUser } from '../../http/auth';
 import { RequestSchema } from '../../http/validation';
 import { routeDocs, undocumented } from './catalog';
 import { errorResponses, type ErrorStatus } from './errorShapes';
@@ -31,7 +31,7 @@ function needsUser(route: RouteOptions): boolean {
   const hooks = hooksOf(route);
   return (
     hooks.includes(requireUser) ||
-    hooks.includes(requireAdmin) ||
+    hooks.some(isRoleGuard) ||
     /^\/(api\/)?(admin|my)\/|^\/(it|en|de)\/my\//.test(route.url)
   );
 }
@@ -53,7 +53,7 @@ function responsesOf(route: RouteOptions, parts: Record<string, JsonSchema>, key
   const scope = route.config?.tokenScope;
   if (Object.values(parts).some(hasFields)) errors.add(422);
   if (needsUser(route) || scope) errors.add(401);
-  if (scope || hooksOf(route).includes(requireAdmin) || route.url.startsWith('/api/admin/')) errors.add(403);
+  if (scope || hooksOf(route).some(isRoleGuard) || route.url.startsWith('/api/admin/')) errors.add(403);
   if (route.url.includes(':')) errors.add(404);
   if (methodsOf(route).some((method) => STATE_CHANGING.has(method))) errors.add(419);
   if (scope || route.url.startsWith('/oauth/')) errors.add(429);

@@ -1,6 +1,6 @@
 import { object } from 'yup';
 import type { AppModule } from '../../deps';
-import { requireAdmin, signedInUser } from '../../http/auth';
+import { requireRole, signedInUser } from '../../http/auth';
 import { nothing, requestSchema } from '../../http/validation';
 import { deskCheckInSchema, fields, type DeskCheckInValues } from '../../../domain/validation';
 import { saveDeskCheckIn } from './desk';
@@ -17,7 +17,7 @@ type Save = { Params: { id: number }; Body: DeskCheckInValues };
  * a check-in (product.md §12.6). 201 for a new guest, 200 for a change.
  */
 export const deskCheckInModule: AppModule = async (app, { db }) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireRole('front_desk'));
   app.post<Save>('/api/admin/room-reservations/:id/check-ins', { schema: schemas.save }, async (request, reply) => {
     const staff = signedInUser(request);
     const stay = await stayFor(db, request.params.id, staff, 'ownerOrAdmin');

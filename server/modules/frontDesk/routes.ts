@@ -1,6 +1,6 @@
 import { object } from 'yup';
 import type { AppModule } from '../../deps';
-import { requireAdmin, signedInUser } from '../../http/auth';
+import { requireAdmin, requireRole, signedInUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { nothing, requestSchema } from '../../http/validation';
 import { addDays, hotelToday } from '../../../domain/dates';
@@ -58,11 +58,12 @@ const dayOf = (query: FrontDeskQuery) => query.date || hotelToday();
 /**
  * The front desk (/{lang}/admin): arrivals, a reservation with its guests' check-in data, the
  * police report of a day, the guests' requests (change of booking, refund, airport transfer) and
- * the log of what staff did, the mails that could not be sent (and sending them again). Administrators only (403 for others);
+ * the log of what staff did, the mails that could not be sent (and sending them again). The front desk
+ * and the administrator (403 for others); the staff log and the mails the administrator only (docs/product.md §12);
  * every read of identity data and every report sent on is recorded.
  */
 export const frontDeskModule: AppModule = async (app, { db }) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireRole('front_desk'));
 
   app.get<ByDay>('/api/admin/arrivals', { schema: schemas.byDay }, async ({ query, locale }) => {
     const from = dayOf(query);
@@ -107,7 +108,9 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
       .send(file);
   });
 
-  app.get('/api/admin/staff-actions', { schema: schemas.none }, async () => latestStaffActions(db));
+  app.get('/api/admin/staff-actions', { schema: schemas.none, onRequest: [requireAdmin] }, async () =>
+    latestStaffActions(db),
+  );
 
   app.get<{ Querystring: RequestsInboxQuery }>(
     '/api/admin/requests',
@@ -131,12 +134,16 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
     },
   );
 
-  app.get('/api/admin/mails', { schema: schemas.none }, async (): Promise<FailedMailsResponse> => failedMails(db));
+  app.get(
+    '/api/admin/mails',
+    { schema: schemas.none, onRequest: [requireAdmin] },
+    async (): Promise<FailedMailsResponse> => failedMails(db),
+  );
 
   // A mail that failed for good goes back to pending with a fresh series of attempts; who asked is recorded.
   app.post<{ Params: { id: number } }>(
     '/api/admin/mails/:id/retry',
-    { schema: schemas.mailRetry },
+    { schema: schemas.mailRetry, onRequest: [requireAdmin] },
     async (request): Promise<FailedMailWire> => {
       const { id } = request.params;
       const outcome = await retryFailedMail(db, id);

@@ -1,5 +1,5 @@
 import type { AppModule } from '../../deps';
-import { requireAdmin, signedInUser } from '../../http/auth';
+import { requireRole, signedInUser } from '../../http/auth';
 import { requestSchema } from '../../http/validation';
 import { hotelToday } from '../../../domain/dates';
 import { monthMovement, ross1000Xml } from '../../../domain/istat';
@@ -18,7 +18,7 @@ const monthOf = (query: TouristTaxMonthQuery) => query.month || hotelToday().sli
  * Downloads are in the staff log.
  */
 export const istatModule: AppModule = async (app, { db, config }) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireRole('front_desk'));
 
   app.get<ByMonth>('/api/admin/istat', { schema: byMonth }, async ({ query }) => {
     const month = monthOf(query);

@@ -1,6 +1,6 @@
 import { object } from 'yup';
 import type { AppModule } from '../../deps';
-import { requireAdmin, signedInUser } from '../../http/auth';
+import { requireRole, signedInUser } from '../../http/auth';
 import { nothing, requestSchema } from '../../http/validation';
 import { hotelToday } from '../../../domain/dates';
 import {
@@ -34,7 +34,7 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
  * year's summary as CSV). Downloads are in the staff log.
  */
 export const touristTaxModule: AppModule = async (app, { db, config }) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireRole('front_desk'));
   const rate = config.cityTaxCents;
 
   app.get<ByMonth>('/api/admin/tourist-tax', { schema: schemas.month }, async ({ query }) => {

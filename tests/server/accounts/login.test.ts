@@ -36,6 +36,7 @@ describe('POST /login', () => {
         bonus_terme_credit: 20000,
         discount_percent: 10,
         is_admin: false,
+        role: null,
       },
     });
     expect((await client.get('/api/user')).json().user.email).toBe(DEMO_GUEST.email);
