@@ -36,8 +36,13 @@ export const SHELL_ISLANDS = 'src/app/shellIslands.ts';
 /** `messages.po?shell` or `messages.po?screen=booking`. */
 const PART_QUERY = /\.po\?(shell|screen=\w+)$/;
 
+// A relative specifier, or one of tsconfig's path aliases ('@domain/dates', '@src/ui').
 const IMPORTED =
-  /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]((?:\.|@(?:domain|machines|src)\/)[^'"]+)['"]|import\(\s*['"]((?:\.|@(?:domain|machines|src)\/)[^'"]+)['"]\s*\)/g;
+/** '@src/ui' -> 'src/ui' (from the root); './x' -> beside the importing file. */
+const ALIAS = /^@(domain|machines|src)\//;
+const target = (file: string, specifier: string) =>
+  ALIAS.test(specifier) ? specifier.replace(ALIAS, '$1/') : join(dirname(file), specifier);
 const CODE_FILES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /**
@@ -51,7 +56,7 @@ export function importClosure(root: string, start: string): Set<string> {
     seen.add(file);
     const source = readFileSync(join(root, file), 'utf8');
     for (const match of source.matchAll(IMPORTED)) {
-      const base = join(dirname(file), match[1] ?? match[2]);
+      const base = target(file, match[1] ?? match[2]);
       const found = CODE_FILES.map((ending) => base + ending).find(
         (candidate) => /\.tsx?$/.test(candidate) && existsSync(join(root, candidate)),
       );

@@ -90,6 +90,10 @@ describe("a journey screen's catalog", () => {
     // BookingRoutes loads its payment step on demand; the booking statechart is imported for its types only in the views.
     const booking = importClosure(process.cwd(), 'src/screens/booking/BookingRoutes.tsx');
     expect(booking).toContain('src/screens/booking/payment/PaymentForm.tsx');
+    // Through tsconfig's path aliases too: the rooms screen imports '@src/i18n/counts', whose
+    // messages were missing from the rooms' catalog part when only relative imports were followed.
+    expect(booking).toContain('src/i18n/counts.ts');
+    expect(booking).toContain('domain/dates.ts');
   });
 
   it('refuses a screen that has no catalog of its own', async () => {
