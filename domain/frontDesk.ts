@@ -76,7 +76,11 @@ export interface StaffActionWire {
     | 'request.status'
     | 'page.save'
     | 'page.restore'
-    | 'mail.retry';
+    | 'mail.retry'
+    | 'staff.invite'
+    | 'staff.role'
+    | 'staff.disable'
+    | 'staff.enable';
   subject: Record<string, string | number>;
   created_at: string;
 }

@@ -14,3 +14,17 @@ export function roleAllows(role: StaffRole | null | undefined, allowed: readonly
   if (!role) return false;
   return role === 'administrator' || allowed.includes(role);
 }
+
+/** A staff account as the administrator's staff screen sees it. */
+export interface StaffMemberWire {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: StaffRole;
+  /** When it was disabled (ISO instant); null while it may sign in. */
+  disabled_at: string | null;
+  /** Whether the password link of the invitation was used (or the account had a password before). */
+  invitation_pending: boolean;
+  created_at: string;
+}

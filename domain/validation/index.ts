@@ -20,3 +20,4 @@ export * from './shop';
 export * from './pageEditor';
 export * from './accessToken';
 export * from './touristTax';
+export * from './staff';

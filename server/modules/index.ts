@@ -25,6 +25,7 @@ import { seasonsModule } from './seasons/routes';
 import { shopModule } from './shop/routes';
 import { seoModule } from './seo/routes';
 import { accessTokensModule } from './accessTokens/routes';
+import { staffModule } from './staff/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -42,6 +43,7 @@ export const modules: AppModule[] = [
   istatModule,
   metricsModule,
   frontDeskModule,
+  staffModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

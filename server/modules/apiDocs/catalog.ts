@@ -24,6 +24,18 @@ const when = { type: 'string', format: 'date-time' };
 const day = { type: 'string', format: 'date' };
 const list = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
 
+const staffRole = { type: 'string', enum: ['administrator', 'revenue_manager', 'front_desk'] };
+const staffMember = obj({
+  id: int,
+  first_name: str,
+  last_name: str,
+  email: str,
+  role: staffRole,
+  disabled_at: { type: ['string', 'null'], format: 'date-time' },
+  invitation_pending: { type: 'boolean' },
+  created_at: when,
+});
+
 const token = obj({
   id: int,
   user_id: int,
@@ -469,6 +481,27 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/admin/police-report/file': { tag: 'Front desk', summary: 'The day’s police report file' },
   'GET /api/admin/staff-actions': { tag: 'Front desk', summary: 'The latest staff actions' },
   'GET /api/admin/requests': { tag: 'Front desk', summary: 'Guests’ requests' },
+  'GET /api/admin/staff': {
+    tag: 'Staff',
+    summary: 'Staff accounts and their roles (administrators)',
+    ok: { schema: obj({ staff: list(staffMember) }) },
+  },
+  'POST /api/admin/staff': {
+    tag: 'Staff',
+    summary: 'Invite a colleague by e-mail: the mail’s one-time link sets the password (administrators)',
+    ok: { status: 201, schema: staffMember },
+    body: { first_name: 'Luca', last_name: 'Ferrari', email: 'luca@terme.example', role: 'front_desk', locale: 'it' },
+  },
+  'PUT /api/admin/staff/:id/role': {
+    tag: 'Staff',
+    summary: 'Change a staff account’s role; the last active administrator keeps theirs (409)',
+    ok: { schema: staffMember },
+  },
+  'PUT /api/admin/staff/:id/disabled': {
+    tag: 'Staff',
+    summary: 'Disable a staff account (its sessions end) or enable it again (administrators)',
+    ok: { schema: staffMember },
+  },
   'POST /api/admin/requests/:id/status': { tag: 'Front desk', summary: 'Move a request to new, in progress or done' },
 };
 

@@ -10,12 +10,16 @@ import { useLocale } from '../../i18n/useLocale';
 import { AdminLoadError } from './AdminLoadError';
 import { useRequestLabels } from './requestLabels';
 import type { RequestStatus } from '@domain/constants';
+import { isStaffRole } from '@domain/staffRoles';
+import { useRoleNames } from './staff/roleNames';
 
 /** Who did what, and when: reads of guests' data, police report downloads, requests moved along, mails sent again; newest first. */
 export function StaffActionsScreen() {
   const { t } = useLingui();
   const locale = useLocale();
   const labels = useRequestLabels();
+  const roleNames = useRoleNames();
+  const roleLabel = (role: string | number | undefined) => (isStaffRole(role) ? roleNames[role] : String(role ?? ''));
   const actions = useQuery({ ...staffActionsQuery, refetchOnMount: 'always' });
   const describe = (a: StaffActionWire) => {
     const s = a.subject;
@@ -44,6 +48,14 @@ export function StaffActionsScreen() {
         return t`Restored an earlier version of the page ${s.slug} (${s.locale})`;
       case 'mail.retry':
         return t`Sent mail #${s.mail_id} to ${s.to} again`;
+      case 'staff.invite':
+        return t`Invited ${s.email} as ${roleLabel(s.after)}`;
+      case 'staff.role':
+        return t`Changed the role of ${s.email} from ${roleLabel(s.before)} to ${roleLabel(s.after)}`;
+      case 'staff.disable':
+        return t`Disabled the account of ${s.email}`;
+      case 'staff.enable':
+        return t`Enabled the account of ${s.email} again`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
