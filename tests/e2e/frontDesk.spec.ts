@@ -59,10 +59,10 @@ test(
 
     // Arrivals from the day of arrival: guests, money (deposit 75 € a person, SPEC 9), status.
     await staff.getByLabel(it('From'), { exact: true }).fill(from);
-    const card = staff.getByRole('listitem').filter({ has: staff.getByRole('link', { name: number }) });
+    const card = staff.getByRole('row').filter({ has: staff.getByRole('link', { name: number }) });
     await expect(card).toContainText('Anna Müller');
     await expect(card).toContainText(it('Checked in: {done} of {0}', { done: '1', 0: '2' }));
-    await expect(card.locator('.admin-money dd').nth(1)).toHaveText(/150,00\s€/);
+    await expect(card.locator('td.admin-paid')).toHaveText(/150,00\s€/);
     await expect(card).not.toContainText('C01X00T47');
 
     // The reservation: the booker's document in full, the companion not yet checked in.

@@ -27,7 +27,7 @@ export function AccountDetails({ user }: { user: User }) {
       <Link href="/my/tokens" className="button button--secondary account-details__tokens">
         <Trans>Personal access tokens</Trans>
       </Link>
-      {user.is_admin ? (
+      {user.role ? (
         <Link href="/admin" className="button button--secondary account-details__admin">
           <Trans>Front desk</Trans>
         </Link>

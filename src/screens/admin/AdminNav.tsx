@@ -5,22 +5,23 @@ import { failedMailsQuery } from '../../api/admin';
 import { useUser } from '../../api/user';
 import { useLocale } from '../../i18n/useLocale';
 import { ROUTES } from '@domain/routes';
+import { menuFor } from './staffMenu';
 
-/** The front desk's pages, the current one marked, and how many mails could not be sent (when any). */
+/** The staff menu: the screens the person's role may use (staffMenu.ts), the current one marked, and how many mails could not be sent (when any). */
 export function AdminNav() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const [location] = useLocation();
-  // Asked only for staff: anyone else is refused by every page already.
-  const isStaff = useUser().data?.is_admin === true;
-  const failedMails = useQuery({ ...failedMailsQuery, enabled: isStaff }).data?.count ?? 0;
-  const links = [
-    { href: '/', label: t`Arrivals`, current: location === '/' || location.startsWith('/reservations') },
-    { href: '/police-report', label: t`Police report`, current: location.startsWith('/police-report') },
-    { href: '/requests', label: t`Guest requests`, current: location.startsWith('/requests') },
-    { href: '/actions', label: t`Staff actions`, current: location.startsWith('/actions') },
-    { href: '/pages', label: t`Pages`, current: location.startsWith('/pages') },
-  ];
+  const role = useUser().data?.role;
+  // Asked only for the administrator: anyone else is refused the failed mails.
+  const failedMails = useQuery({ ...failedMailsQuery, enabled: role === 'administrator' }).data?.count ?? 0;
+  const isCurrent = (href: string, also?: string) =>
+    href === '/' ? location === '/' || Boolean(also && location.startsWith(also)) : location.startsWith(href);
+  const links = menuFor(role).map((entry) => ({
+    href: entry.href,
+    label: i18n._(entry.label),
+    current: isCurrent(entry.href, entry.current),
+  }));
   return (
     <nav className="admin-nav" aria-label={t`Front desk`}>
       {links.map((link) => (

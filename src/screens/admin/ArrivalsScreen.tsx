@@ -9,9 +9,8 @@ import { arrivalsQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 import { AdminLoadError } from './AdminLoadError';
-import { GuestStatuses } from './GuestStatuses';
 
-/** Arrivals: today's and the coming days' room reservations, with guests, money and check-in status. */
+/** Arrivals: today's and the coming days' room reservations in a sortable table, with money and check-in status. */
 export function ArrivalsScreen() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -46,11 +45,7 @@ export function ArrivalsScreen() {
               <Trans>No arrivals in these days.</Trans>
             </p>
           ) : (
-            <ul className="admin-arrivals">
-              {arrivals.data.arrivals.map((arrival) => (
-                <ArrivalCard key={arrival.id} arrival={arrival} />
-              ))}
-            </ul>
+            <ArrivalsTable arrivals={arrivals.data.arrivals} />
           )}
         </>
       ) : null}
@@ -58,42 +53,97 @@ export function ArrivalsScreen() {
   );
 }
 
-function ArrivalCard({ arrival: a }: { arrival: Arrival }) {
+type SortKey = 'name' | 'room' | 'arrival';
+const compare = {
+  name: (a: Arrival, b: Arrival) => a.booker.name.localeCompare(b.booker.name),
+  room: (a: Arrival, b: Arrival) => (a.rooms[0] ?? '').localeCompare(b.rooms[0] ?? '', undefined, { numeric: true }),
+  arrival: (a: Arrival, b: Arrival) => a.from_date.localeCompare(b.from_date) || a.number.localeCompare(b.number),
+} satisfies Record<SortKey, (a: Arrival, b: Arrival) => number>;
+
+/**
+ * The arrivals as a dense table, a row per reservation (eight and more fit a screen), sorted by
+ * arrival, guest name or room: each sortable column's header is a button, and `aria-sort` tells
+ * which column orders the rows and which way.
+ */
+export function ArrivalsTable({ arrivals }: { arrivals: Arrival[] }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'arrival', ascending: true });
+  const rows = [...arrivals].sort((a, b) => (sort.ascending ? 1 : -1) * compare[sort.key](a, b));
   const money = (cents: number) => formatMoney(cents, locale);
-  const done = a.guests.filter((g) => g.checked_in).length;
+  const header = (key: SortKey, label: string) => (
+    <th
+      scope="col"
+      aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : 'none'}
+      className="admin-table__sortable"
+    >
+      <button
+        type="button"
+        onClick={() => setSort((now) => ({ key, ascending: now.key === key ? !now.ascending : true }))}
+      >
+        {label}
+        <span aria-hidden="true">{sort.key === key ? (sort.ascending ? ' ▲' : ' ▼') : ' ↕'}</span>
+      </button>
+    </th>
+  );
   return (
-    <li className="admin-arrival">
-      <div className="admin-arrival__head">
-        <Link href={`/reservations/${a.id}`} className="admin-arrival__number">
-          {a.number}
-        </Link>
-        <span>
-          {formatDate(a.from_date, locale, 'DD MMM YYYY')} – {formatDate(a.to_date, locale, 'DD MMM YYYY')} ·{' '}
-          {a.nights === 1 ? t`1 night` : t`${a.nights} nights`}
-        </span>
-      </div>
-      <p className="admin-arrival__booker">
-        {a.booker.name} · {a.booker.email}
-      </p>
-      <p className="admin-muted">{a.rooms.join(', ')}</p>
-      <dl className="admin-money">
-        <dt>
-          <Trans>Total</Trans>
-        </dt>
-        <dd>{money(a.total)}</dd>
-        <dt>
-          <Trans>Paid</Trans>
-        </dt>
-        <dd>{money(a.paid)}</dd>
-        <dt>
-          <Trans>Due</Trans>
-        </dt>
-        <dd>{money(a.due)}</dd>
-      </dl>
-      <p className="admin-arrival__progress">{t`Checked in: ${done} of ${a.guests.length}`}</p>
-      <GuestStatuses guests={a.guests} />
-    </li>
+    <table className="admin-table admin-arrivals-table" data-testid="arrivals-table">
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Reservation</Trans>
+          </th>
+          {header('name', t`Guest`)}
+          {header('room', t`Rooms`)}
+          {header('arrival', t`Arrival`)}
+          <th scope="col">
+            <Trans>Nights</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Total</Trans>
+          </th>
+          <th scope="col" className="admin-paid">
+            <Trans>Paid</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Due</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Check-in</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((a) => {
+          const done = a.guests.filter((g) => g.checked_in).length;
+          return (
+            <tr key={a.id}>
+              <td>
+                <Link href={`/reservations/${a.id}`}>{a.number}</Link>
+              </td>
+              <th scope="row">
+                {a.booker.name}
+                <span className="admin-muted admin-table__sub">{a.booker.email}</span>
+              </th>
+              <td>{a.rooms.join(', ')}</td>
+              <td>{formatDate(a.from_date, locale, 'DD MMM YYYY')}</td>
+              <td>{a.nights}</td>
+              <td>{money(a.total)}</td>
+              <td className="admin-paid">{money(a.paid)}</td>
+              <td>{money(a.due)}</td>
+              <td>
+                {t`Checked in: ${done} of ${a.guests.length}`}
+                <span className="admin-muted admin-table__sub">
+                  {a.guests
+                    .map((g) => g.name)
+                    .filter(Boolean)
+                    .join(', ')}
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

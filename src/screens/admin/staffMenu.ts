@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { roleAllows, type StaffRole } from '@domain/staffRoles';
+
+/**
+ * The staff menu (docs/product.md §12): one entry per back-office screen, with the roles that may
+ * use it (the administrator may use all). A new screen adds one line; the server's requireRole
+ * guards the same roles.
+ */
+export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRole[]; current?: string }[] = [
+  { href: '/', label: msg`Arrivals`, roles: ['front_desk'], current: '/reservations' },
+  { href: '/police-report', label: msg`Police report`, roles: ['front_desk'] },
+  { href: '/requests', label: msg`Guest requests`, roles: ['front_desk'] },
+  { href: '/actions', label: msg`Staff actions`, roles: [] },
+  { href: '/pages', label: msg`Pages`, roles: [] },
+  { href: '/staff', label: msg`Staff accounts`, roles: [] },
+];
+
+/** The entries a role may use, in the menu's order. */
+export const menuFor = (role: StaffRole | null | undefined) =>
+  staffMenu.filter((entry) => roleAllows(role, entry.roles));
