@@ -28,7 +28,10 @@ export interface CartItem {
     people: number;
     /** A gift card's variation; for a reservation, its time slot (id and title). */
     variation: { id: number; text: string };
+    /** Card 1's recipient (kept for the cart dropdown); every card's is in `recipients`. */
     delivery: GiftCardDelivery;
+    /** A gift card line: one recipient per card, `qty` of them (card 1 first); empty for a reservation. */
+    recipients: GiftCardDelivery[];
     /** A reservation's day; null for a gift card. */
     date: IsoDate | null;
   };
@@ -57,8 +60,41 @@ export function giftCardExpiry(purchasedOn: IsoDate): IsoDate {
 /** Personalisation needs: every gift card of the cart (SPEC 4). */
 export const giftCardItems = (cart: Cart) => cart.items.filter((item) => item.options.type === 'giftcard');
 
-/** A gift card in the cart whose recipient has no email yet: the checkout refuses it (SPEC 4, 8). */
-export const missingRecipientEmail = (cart: Cart) => giftCardItems(cart).some((item) => !item.options.delivery.email);
+export const EMPTY_DELIVERY: GiftCardDelivery = { name: '', email: '', message: '' };
+
+/**
+ * The recipients of a line's `qty` cards: those stored, card by card, the others padded with
+ * `blank` (an empty form, or one with the message typed in the shop) (product.md §5.3).
+ */
+export const cardRecipients = (
+  recipients: readonly GiftCardDelivery[],
+  qty: number,
+  blank: GiftCardDelivery = EMPTY_DELIVERY,
+): GiftCardDelivery[] => Array.from({ length: qty }, (_, index) => recipients[index] ?? blank);
+
+/** One gift card of the cart: its line, its place in the line (0-based) and its key `rowId#index`. */
+export interface GiftCardSlot {
+  key: string;
+  rowId: string;
+  index: number;
+  item: CartItem;
+}
+export const cardKey = (rowId: string, index: number) => `${rowId}#${index}`;
+
+/** Every gift card of the cart, one per unit of each gift card line: one recipient form each (product.md §5.3). */
+export const giftCards = (cart: Cart): GiftCardSlot[] =>
+  giftCardItems(cart).flatMap((item) =>
+    Array.from({ length: item.qty }, (_, index) => ({
+      key: cardKey(item.rowId, index),
+      rowId: item.rowId,
+      index,
+      item,
+    })),
+  );
+
+/** A gift card in the cart whose recipient has no email yet: the checkout refuses it (product.md §5.3). */
+export const missingRecipientEmail = (cart: Cart) =>
+  giftCardItems(cart).some((item) => cardRecipients(item.options.recipients, item.qty).some((r) => !r.email));
 
 /** What POST /shop/checkout answers once paid (SPEC 3 Transaction), plus what was bought. */
 export interface ShopTransaction {

@@ -8,9 +8,17 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import { PERSONALISATION_REDIRECT_MS, PERSONALISATION_STAGGER_MS } from '../domain/constants';
-import { EMPTY_CART, giftCardItems, type Cart, type GiftCardDelivery } from '../domain/shop';
+import {
+  cardKey,
+  EMPTY_CART,
+  EMPTY_DELIVERY,
+  giftCardItems,
+  giftCards,
+  type Cart,
+  type GiftCardDelivery,
+} from '../domain/shop';
 
-/** What one card's save answers: nothing when saved, else the server's field errors. */
+/** What one line's save answers: nothing when saved, else the server's field errors (`recipients[i].email`, `recipients`). */
 export interface CardSaved {
   rowId: string;
   errors: Record<string, string[]> | null;
@@ -18,22 +26,43 @@ export interface CardSaved {
 
 export interface PersonalisationContext {
   cart: Cart;
-  /** The forms as sent with Continue, by rowId. */
+  /** The forms as sent with Continue, by card (`rowId#index`, see cardKey). */
   forms: Record<string, GiftCardDelivery>;
-  /** rowIds whose save has answered during this Continue. */
+  /** rowIds (lines) whose save has answered during this Continue. */
   answered: string[];
-  /** Server field errors by rowId, shown under that card's fields. */
+  /** Server field errors by card (`rowId#index`), shown under that card's fields; a line's own error is on its card 1. */
   errors: Record<string, Record<string, string[]>>;
 }
+
+/** A line's field errors as the server names them (`recipients[1].email`), put under each card's key. */
+export function errorsByCard(
+  rowId: string,
+  errors: Record<string, string[]>,
+): Record<string, Record<string, string[]>> {
+  const found: Record<string, Record<string, string[]>> = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const match = /^recipients\[(\d+)\]\.(\w+)$/.exec(path);
+    const key = cardKey(rowId, match ? Number(match[1]) : 0);
+    const field = match ? match[2] : path;
+    found[key] = { ...found[key], [field]: messages };
+  }
+  return found;
+}
+
+/** The forms of the cards still in the cart: a line whose quantity changed keeps the cards that remain. */
+const formsStillInCart = (forms: Record<string, GiftCardDelivery>, cart: Cart) => {
+  const keys = new Set(giftCards(cart).map((card) => card.key));
+  return Object.fromEntries(Object.entries(forms).filter(([key]) => keys.has(key)));
+};
 
 export type PersonalisationEvent =
   /** The cart as the server has it now (first load, or a change elsewhere: the dropdown, another tab). */
   | { type: 'cart.updated'; cart: Cart }
-  /** Continue, with every card's form. */
+  /** Continue, with every card's form, by card key (`rowId#index`). */
   | { type: 'personalisation.submit'; forms: Record<string, GiftCardDelivery> }
-  /** A field edited: its server error goes. */
-  | { type: 'field.edit'; rowId: string; name: string }
-  /** Internal: the staggered start of one card's save. */
+  /** A field edited: its server error goes. `card` is the card's key. */
+  | { type: 'field.edit'; card: string; name: string }
+  /** Internal: the staggered start of one line's save (all its cards). */
   | { type: 'card.save'; rowId: string }
   /** A card's save answered (or failed outright). */
   | DoneActorEvent<CardSaved, `save-${string}`>
@@ -43,10 +72,12 @@ const cardsWaiting = (context: PersonalisationContext) =>
   giftCardItems(context.cart).filter((item) => !context.answered.includes(item.rowId));
 
 /**
- * Checkout step one (SPEC 2, 4): one form per gift card of the cart (recipient name and email,
- * message). Continue saves each card `100 ms x index` after the first through `saveCard`
- * (PATCH /shop/cart/{rowId}); server errors stay under that card's fields; when every card is
- * saved it goes to payment. A cart with items but no gift cards goes to payment after 400 ms.
+ * Checkout step one (product.md §5.3): one form per gift card of the cart, a line of quantity N
+ * giving N cards (recipient name and email, message), keyed `rowId#index`. Continue saves each
+ * line's cards `100 ms x index` after the first line through `saveCard` (PATCH /shop/cart/{rowId}
+ * with one recipient per card); server errors stay under that card's fields; when every line is
+ * saved it goes to payment. A cart with items but no gift cards goes to payment after 400 ms. A
+ * cart changed elsewhere keeps the forms of the cards that remain.
  */
 export const personalisationMachine = setup({
   types: {
@@ -54,8 +85,8 @@ export const personalisationMachine = setup({
     events: {} as PersonalisationEvent,
   },
   actors: {
-    /** Saves one card: resolves with its rowId and the server's field errors (null when saved). */
-    saveCard: fromPromise<CardSaved, { rowId: string; delivery: GiftCardDelivery }>(async () => {
+    /** Saves one line's cards: resolves with its rowId and the server's field errors (null when saved). */
+    saveCard: fromPromise<CardSaved, { rowId: string; recipients: GiftCardDelivery[] }>(async () => {
       throw new Error('provide saveCard');
     }),
   },
@@ -66,13 +97,16 @@ export const personalisationMachine = setup({
     allSavedButRefused: ({ context }) => cardsWaiting(context).length === 0 && Object.keys(context.errors).length > 0,
   },
   actions: {
-    storeCart: assign({ cart: ({ event }) => (event as { cart: Cart }).cart }),
+    storeCart: assign(({ context, event }) => {
+      const { cart } = event as { cart: Cart };
+      return { cart, forms: formsStillInCart(context.forms, cart) };
+    }),
     clearFieldError: assign({
       errors: ({ context, event }) => {
-        const { rowId, name } = event as { rowId: string; name: string };
-        const { [name]: _cleared, ...rest } = context.errors[rowId] ?? {};
-        const others = Object.fromEntries(Object.entries(context.errors).filter(([id]) => id !== rowId));
-        return Object.keys(rest).length ? { ...others, [rowId]: rest } : others;
+        const { card, name } = event as { card: string; name: string };
+        const { [name]: _cleared, ...rest } = context.errors[card] ?? {};
+        const others = Object.fromEntries(Object.entries(context.errors).filter(([id]) => id !== card));
+        return Object.keys(rest).length ? { ...others, [card]: rest } : others;
       },
     }),
     /** Leaves for the payment step. */
@@ -114,7 +148,7 @@ export const personalisationMachine = setup({
     },
     editing: {
       description:
-        "One form per gift card (recipient name, email, message, the line's product and variation); server errors under each card's fields; Continue.",
+        "One form per gift card, N for a line of quantity N (recipient name, email, message, the line's product and variation); server errors under each card's fields; Continue.",
       on: {
         'cart.updated': { target: 'checking', actions: 'storeCart' },
         'personalisation.submit': {
@@ -125,7 +159,7 @@ export const personalisationMachine = setup({
       },
     },
     saving: {
-      description: 'Continue busy: each card is saved 100 ms after the one before it.',
+      description: "Continue busy: each line's cards are saved 100 ms after the line before it.",
       tags: ['busy'],
       entry: enqueueActions(({ context, enqueue }) => {
         giftCardItems(context.cart).forEach((item, index) => {
@@ -138,7 +172,12 @@ export const personalisationMachine = setup({
             id: ({ event }) => `save-${(event as { rowId: string }).rowId}`,
             input: ({ context, event }) => {
               const { rowId } = event as { rowId: string };
-              return { rowId, delivery: context.forms[rowId] ?? { name: '', email: '', message: '' } };
+              const line = giftCardItems(context.cart).find((item) => item.rowId === rowId);
+              const recipients = Array.from(
+                { length: line?.qty ?? 0 },
+                (_, index) => context.forms[cardKey(rowId, index)] ?? EMPTY_DELIVERY,
+              );
+              return { rowId, recipients };
             },
           }),
         },
@@ -147,7 +186,7 @@ export const personalisationMachine = setup({
             const saved = (event as DoneActorEvent<CardSaved>).output;
             return {
               answered: [...context.answered, saved.rowId],
-              errors: saved.errors ? { ...context.errors, [saved.rowId]: saved.errors } : context.errors,
+              errors: saved.errors ? { ...context.errors, ...errorsByCard(saved.rowId, saved.errors) } : context.errors,
             };
           }),
         },
@@ -155,7 +194,10 @@ export const personalisationMachine = setup({
         'xstate.error.actor.*': {
           actions: assign(({ context, event }) => {
             const rowId = String((event as ErrorActorEvent).actorId ?? '').replace(/^save-/, '');
-            return { answered: [...context.answered, rowId], errors: { ...context.errors, [rowId]: {} } };
+            return {
+              answered: [...context.answered, rowId],
+              errors: { ...context.errors, [cardKey(rowId, 0)]: context.errors[cardKey(rowId, 0)] ?? {} },
+            };
           }),
         },
       },

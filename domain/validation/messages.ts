@@ -455,6 +455,11 @@ export const validationMessages = {
     it: "L'email del destinatario è obbligatoria.",
     de: 'Die E-Mail-Adresse des Empfängers ist erforderlich.',
   },
+  recipientsPerCard: {
+    en: 'Please give one recipient for each gift card of this line.',
+    it: 'Indica un destinatario per ogni buono di questa riga.',
+    de: 'Bitte gib für jeden Gutschein dieser Zeile einen Empfänger an.',
+  },
 
   // The page editor
   pageBodyRequired: {

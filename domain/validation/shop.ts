@@ -1,4 +1,4 @@
-import { mixed, number, object, type InferType } from 'yup';
+import { array, mixed, number, object, type InferType } from 'yup';
 import {
   COUNTER_MIN,
   GIFT_CARD_MAX_PEOPLE,
@@ -60,14 +60,30 @@ function giftCardMessage(locale: Locale) {
     .default('');
 }
 
-/** PATCH /shop/cart/{rowId} (SPEC 3 Personalisation form): recipient name and email required, message at most 140. */
-export function personalisationSchema(locale: Locale) {
+/** One card's recipient (SPEC 3 Personalisation form): name and email required, message at most 140. */
+export function recipientSchema(locale: Locale) {
   const f = fields(locale);
   const { m } = f;
   return object({
     name: f.personName('recipientNameRequired'),
     email: f.text(EMAIL_MAX_LENGTH).required(m('recipientEmailRequired')).email(m('emailInvalid')),
     message: giftCardMessage(locale),
+  });
+}
+export type RecipientValues = InferType<ReturnType<typeof recipientSchema>>;
+
+/**
+ * PATCH /shop/cart/{rowId} (product.md §5.3): one recipient per card of the line, card 1 first.
+ * The server checks there is exactly one per card (the line's quantity); errors come back as
+ * `recipients[i].field`, under card i+1's form.
+ */
+export function personalisationSchema(locale: Locale) {
+  const f = fields(locale);
+  return object({
+    recipients: array(recipientSchema(locale))
+      .required(f.m('recipientsPerCard'))
+      .min(1, f.m('recipientsPerCard'))
+      .max(GIFT_CARD_MAX_QUANTITY, f.m('recipientsPerCard')),
   });
 }
 export type PersonalisationValues = InferType<ReturnType<typeof personalisationSchema>>;

@@ -70,8 +70,13 @@ export interface ReservationCartForm {
 export const addToCart = (form: GiftCardCartForm | ReservationCartForm) =>
   api.post<{ message: string; rowId: string }>('/shop/cart', form, { quiet: true });
 
-export const saveGiftCard = (rowId: string, delivery: GiftCardDelivery) =>
-  api.patch<{ message: string; rowId: string }>(`/shop/cart/${encodeURIComponent(rowId)}`, delivery, { quiet: true });
+/** A gift card line's recipients, one per card, card 1 first (product.md §5.3). */
+export const saveGiftCard = (rowId: string, recipients: GiftCardDelivery[]) =>
+  api.patch<{ message: string; rowId: string }>(
+    `/shop/cart/${encodeURIComponent(rowId)}`,
+    { recipients },
+    { quiet: true },
+  );
 
 /** Quiet: the dropdown says what happened ('Deleted', or that the line was gone already). */
 export const removeFromCart = (rowId: string) =>

@@ -38,7 +38,12 @@ function api(page: Page) {
         expect(
           (
             await page.request.patch(`/shop/cart/${rowId}`, {
-              data: { name: 'Carla Verdi', email },
+              data: {
+                recipients: [
+                  { name: 'Carla Verdi', email },
+                  { name: 'Dario Verdi', email },
+                ],
+              },
               headers: await headers(),
             })
           ).status(),

@@ -220,7 +220,7 @@ async function boughtGiftCard(
   const recipient = uniqueEmail('gift');
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
   const named = await page.request.patch(`/shop/cart/${added.rowId}`, {
-    data: { name: 'Rita Dono', email: recipient, message: '' },
+    data: { recipients: [{ name: 'Rita Dono', email: recipient, message: '' }] },
     headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' },
   });
   expect(named.status(), await named.text()).toBe(200);

@@ -11,7 +11,10 @@ const RESERVATION_ONLY = cartOf({
   ...giftCardLine('row-r'),
   options: { ...giftCardLine('row-r').options, type: 'reservation' as never },
 });
-const FORMS = { 'row-a': { name: 'Carla', email: 'carla@example.com', message: '' } };
+const FORMS = {
+  'row-a#0': { name: 'Carla', email: 'carla@example.com', message: '' },
+  'row-a#1': { name: 'Dario', email: 'dario@example.com', message: '' },
+};
 const REFUSED = { email: ['Please enter a valid email address.'] };
 
 /** Sample events: carts (empty, one gift card, none to personalise), Continue, the save's start and answers, the 400 ms. */
@@ -22,7 +25,7 @@ function events(snapshot: AnyMachineSnapshot): SampleEvent[] {
     return [
       ...carts,
       { type: 'personalisation.submit', forms: FORMS },
-      { type: 'field.edit', rowId: 'row-a', name: 'email' },
+      { type: 'field.edit', card: 'row-a#0', name: 'email' },
     ];
   if (snapshot.matches('noGiftCards')) return [{ type: 'xstate.after.noGiftCardRedirect.personalisation.noGiftCards' }];
   if (snapshot.matches('saving'))
@@ -80,7 +83,7 @@ const walkers: Walkers<Host> = {
     // The first card's save starts at once (0 x 100 ms).
     'card.save': async (host) => {
       await vi.advanceTimersByTimeAsync(0);
-      expect(host.effects.saves.at(-1)).toEqual({ rowId: 'row-a', delivery: FORMS['row-a'] });
+      expect(host.effects.saves.at(-1)).toEqual({ rowId: 'row-a', recipients: [FORMS['row-a#0'], FORMS['row-a#1']] });
     },
     'xstate.done.actor.save-row-a': (host, event) => host.answer('save', 'resolve', event.output),
     'xstate.error.actor.save-row-a': (host, event) => host.answer('save', 'reject', event.error),

@@ -4,22 +4,30 @@ import { personalisationMachine, type CardSaved } from '../../machines/personali
 import type { GiftCardDelivery } from '../../domain/shop';
 import { cartOf, EMPTY, UNPERSONALISED } from './shopFixtures';
 
+/** Two lines of two cards each: four cards, four recipients (keys `rowId#index`). */
 const FORMS: Record<string, GiftCardDelivery> = {
-  'row-a': { name: 'Carla', email: 'carla@example.com', message: 'Auguri' },
-  'row-b': { name: 'Dario', email: 'dario@example.com', message: '' },
+  'row-a#0': { name: 'Carla', email: 'carla@example.com', message: 'Auguri' },
+  'row-a#1': { name: 'Elena', email: 'elena@example.com', message: '' },
+  'row-b#0': { name: 'Dario', email: 'dario@example.com', message: '' },
+  'row-b#1': { name: 'Franco', email: 'franco@example.com', message: 'Per te' },
 };
 
 /** A host whose saves stay pending until the test answers them, recording when each started. */
 function harness() {
-  const started: { rowId: string; at: number; delivery: GiftCardDelivery; answer: (saved: CardSaved) => void }[] = [];
+  const started: {
+    rowId: string;
+    at: number;
+    recipients: GiftCardDelivery[];
+    answer: (saved: CardSaved) => void;
+  }[] = [];
   const effects = { toPayment: 0, refreshed: 0 };
   const t0 = Date.now();
   const machine = personalisationMachine.provide({
     actors: {
-      saveCard: fromPromise<CardSaved, { rowId: string; delivery: GiftCardDelivery }>(
+      saveCard: fromPromise<CardSaved, { rowId: string; recipients: GiftCardDelivery[] }>(
         ({ input }) =>
           new Promise((resolve) =>
-            started.push({ rowId: input.rowId, delivery: input.delivery, at: Date.now() - t0, answer: resolve }),
+            started.push({ rowId: input.rowId, recipients: input.recipients, at: Date.now() - t0, answer: resolve }),
           ),
       ),
     },
@@ -41,7 +49,7 @@ describe('personalisation (SPEC 4: "each card saved with staggered delay 100 ms 
     expect(host.actor.getSnapshot().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(99);
     expect(host.started.map((s) => s.rowId)).toEqual(['row-a']);
-    expect(host.started[0].delivery).toEqual(FORMS['row-a']);
+    expect(host.started[0].recipients).toEqual([FORMS['row-a#0'], FORMS['row-a#1']]);
     await vi.advanceTimersByTimeAsync(1);
     expect(host.started.map((s) => [s.rowId, s.at])).toEqual([
       ['row-a', 0],
@@ -69,12 +77,12 @@ describe('personalisation (SPEC 4: "each card saved with staggered delay 100 ms 
     await vi.advanceTimersByTimeAsync(0);
     expect(host.actor.getSnapshot().value).toBe('editing');
     expect(host.actor.getSnapshot().context.errors).toEqual({
-      'row-b': { email: ['Please enter a valid email address.'], name: ["The recipient's name is required."] },
+      'row-b#0': { email: ['Please enter a valid email address.'], name: ["The recipient's name is required."] },
     });
     expect(host.effects.toPayment).toBe(0);
-    host.actor.send({ type: 'field.edit', rowId: 'row-b', name: 'email' });
+    host.actor.send({ type: 'field.edit', card: 'row-b#0', name: 'email' });
     expect(host.actor.getSnapshot().context.errors).toEqual({
-      'row-b': { name: ["The recipient's name is required."] },
+      'row-b#0': { name: ["The recipient's name is required."] },
     });
     // Continue again: both cards are saved again, errors start afresh.
     host.actor.send({ type: 'personalisation.submit', forms: FORMS });
@@ -106,6 +114,32 @@ describe('personalisation (SPEC 4: "each card saved with staggered delay 100 ms 
     expect(host.actor.getSnapshot().value).toBe('editing');
   });
 
+  it('keeps each card of a line to its own recipient: errors by card, and the forms of the cards that remain when the quantity drops', async () => {
+    const host = harness();
+    host.actor.send({ type: 'cart.updated', cart: UNPERSONALISED });
+    host.actor.send({ type: 'personalisation.submit', forms: FORMS });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(host.started.map((s) => s.recipients.map((r) => r.email))).toEqual([
+      ['carla@example.com', 'elena@example.com'],
+      ['dario@example.com', 'franco@example.com'],
+    ]);
+    host.started[0].answer({ rowId: 'row-a', errors: null });
+    host.started[1].answer({
+      rowId: 'row-b',
+      errors: { 'recipients[1].email': ['Please enter a valid email address.'] },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(host.actor.getSnapshot().value).toBe('editing');
+    expect(host.actor.getSnapshot().context.errors).toEqual({
+      'row-b#1': { email: ['Please enter a valid email address.'] },
+    });
+    // Elsewhere, line b drops to one card: card 1's recipient stays, card 2's goes.
+    const [a, b] = UNPERSONALISED.items;
+    host.actor.send({ type: 'cart.updated', cart: cartOf(a, { ...b, qty: 1, subtotal: b.price }) });
+    expect(Object.keys(host.actor.getSnapshot().context.forms)).toEqual(['row-a#0', 'row-a#1', 'row-b#0']);
+    expect(host.actor.getSnapshot().context.forms['row-b#0']).toEqual(FORMS['row-b#0']);
+  });
+
   it('ignores a second Continue while saving (one save per card)', async () => {
     const host = harness();
     host.actor.send({ type: 'cart.updated', cart: UNPERSONALISED });
@@ -123,7 +157,7 @@ describe('personalisation when saves fail (SPEC 4 and 5: errors under each card,
   it('keeps a card whose save failed outright on the forms, with no field error, and leaves the other card as saved', async () => {
     const failing = personalisationMachine.provide({
       actors: {
-        saveCard: fromPromise<CardSaved, { rowId: string; delivery: GiftCardDelivery }>(async ({ input }) => {
+        saveCard: fromPromise<CardSaved, { rowId: string; recipients: GiftCardDelivery[] }>(async ({ input }) => {
           if (input.rowId === 'row-a') throw new TypeError('Failed to fetch');
           return { rowId: input.rowId, errors: null };
         }),
@@ -136,7 +170,7 @@ describe('personalisation when saves fail (SPEC 4 and 5: errors under each card,
     actor.send({ type: 'personalisation.submit', forms: FORMS });
     await vi.advanceTimersByTimeAsync(100);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.errors).toEqual({ 'row-a': {} });
+    expect(actor.getSnapshot().context.errors).toEqual({ 'row-a#0': {} });
     expect(actor.getSnapshot().context.answered).toEqual(['row-a', 'row-b']);
     expect(effects).toEqual({ toPayment: 0, refreshed: 1 });
   });
@@ -149,13 +183,13 @@ describe('personalisation when saves fail (SPEC 4 and 5: errors under each card,
     host.started[0].answer({ rowId: 'row-a', errors: { email: ['Please enter a valid email address.'] } });
     host.started[1].answer({ rowId: 'row-b', errors: { name: ["The recipient's name is required."] } });
     await vi.advanceTimersByTimeAsync(0);
-    host.actor.send({ type: 'field.edit', rowId: 'row-a', name: 'email' });
+    host.actor.send({ type: 'field.edit', card: 'row-a#0', name: 'email' });
     expect(host.actor.getSnapshot().context.errors).toEqual({
-      'row-b': { name: ["The recipient's name is required."] },
+      'row-b#0': { name: ["The recipient's name is required."] },
     });
-    host.actor.send({ type: 'field.edit', rowId: 'row-b', name: 'message' });
+    host.actor.send({ type: 'field.edit', card: 'row-b#0', name: 'message' });
     expect(host.actor.getSnapshot().context.errors).toEqual({
-      'row-b': { name: ["The recipient's name is required."] },
+      'row-b#0': { name: ["The recipient's name is required."] },
     });
   });
 });

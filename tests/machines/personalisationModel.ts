@@ -9,7 +9,11 @@ export const RESERVATION_ONLY = cartOf({
   ...giftCardLine('row-r'),
   options: { ...giftCardLine('row-r').options, type: 'reservation' },
 });
-export const FORMS = { 'row-a': { name: 'Carla Verdi', email: 'carla@example.com', message: 'Buon compleanno!' } };
+/** The line's two cards, each to its own recipient (keys `rowId#index`). */
+export const FORMS = {
+  'row-a#0': { name: 'Carla Verdi', email: 'carla@example.com', message: 'Buon compleanno!' },
+  'row-a#1': { name: 'Dario Verdi', email: 'dario@example.com', message: '' },
+};
 
 /**
  * Sample events of the browser walk: the cart as the server may hold it (empty, one card, a spa

@@ -13,6 +13,8 @@ export function giftCardLine(rowId: string, email = ''): CartItem {
       people: 1,
       variation: { id: 3, text: 'Thermal day entry' },
       delivery: { name: email ? 'Carla' : '', email, message: '' },
+      // Both cards of the line go to the same person here; one recipient per card.
+      recipients: email ? [0, 1].map(() => ({ name: 'Carla', email, message: '' })) : [],
       date: null,
     },
   };

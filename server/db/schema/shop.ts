@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CartItemType } from '../../../domain/shop';
+import type { CartItemType, GiftCardDelivery } from '../../../domain/shop';
 import { sessions, users } from './accounts';
 import { productAvailabilities, products, productVariations, type Localized } from './catalog';
 import { emailAddress, personName, typed } from './limits';
@@ -33,6 +33,8 @@ export const cartItems = pgTable(
     recipientName: personName('recipient_name').notNull().default(''),
     recipientEmail: emailAddress('recipient_email').notNull().default(''),
     message: typed('message', GIFT_CARD_MESSAGE_MAX_LENGTH).notNull().default(''),
+    /** One recipient per card of the line (card 1 first), as typed at personalisation (product.md §5.3). */
+    recipients: jsonb('recipients').$type<GiftCardDelivery[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -101,6 +103,8 @@ export const shopOrderItems = pgTable(
     recipientName: personName('recipient_name').notNull(),
     recipientEmail: emailAddress('recipient_email').notNull(),
     message: typed('message', GIFT_CARD_MESSAGE_MAX_LENGTH).notNull(),
+    /** One recipient per card bought (card 1 first): each card is issued and mailed to its own. */
+    recipients: jsonb('recipients').$type<GiftCardDelivery[]>().notNull().default([]),
   },
   (t) => [index('shop_order_items_order_idx').on(t.orderId)],
 );

@@ -397,7 +397,7 @@ export const routeDocs: Record<string, RouteDoc> = {
   },
   'PATCH /shop/cart/:rowId': {
     tag: 'Shop',
-    summary: 'Personalise a gift card (recipient, message)',
+    summary: 'Personalise a gift card line: one recipient (name, email, message) per card',
     ok: { schema: obj({ message: str, rowId: str }) },
   },
   'DELETE /shop/cart/:rowId': {

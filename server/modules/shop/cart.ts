@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { CART_MAX_ITEMS } from '../../../domain/constants';
 import type { Locale } from '../../../domain/locales';
-import { giftCardLineTotal, type Cart, type CartItem } from '../../../domain/shop';
+import {
+  cardRecipients,
+  giftCardLineTotal,
+  type Cart,
+  type CartItem,
+  type GiftCardDelivery,
+} from '../../../domain/shop';
 import type { CartItemValues, PersonalisationValues } from '../../../domain/validation';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, productAvailabilities, products, productVariations } from '../../db/schema';
@@ -66,9 +72,23 @@ function cartItem(line: CartLine, locale: Locale): CartItem {
       people: item.people,
       variation: lineVariation(line, locale),
       delivery: { name: item.recipientName, email: item.recipientEmail, message: item.message },
+      recipients: item.type === 'giftcard' ? lineRecipients(item) : [],
       date: line.slot?.date ?? null,
     },
   };
+}
+
+/**
+ * A gift card line's recipients, one per card (product.md §5.3): as stored, card by card; a line
+ * personalised before recipients were kept per card has its one recipient on card 1.
+ */
+export function lineRecipients(item: typeof cartItems.$inferSelect): GiftCardDelivery[] {
+  const stored: GiftCardDelivery[] = item.recipients.length
+    ? item.recipients
+    : item.recipientEmail
+      ? [{ name: item.recipientName, email: item.recipientEmail, message: item.message }]
+      : [];
+  return cardRecipients(stored, item.quantity, { name: '', email: '', message: item.message });
 }
 
 /** The cart as `GET /{lang}/shop/cart` answers it: names in `locale`, every amount the server's. */
@@ -153,17 +173,31 @@ export async function addToCart(
 const ownLine = (sessionId: string | null, rowId: string) =>
   and(eq(cartItems.sessionId, sessionId ?? ''), eq(cartItems.rowId, rowId));
 
-/** Saves a gift card's recipient and message (the personalisation form); a reservation has none. */
+/**
+ * Saves a gift card line's recipients, one per card (product.md §5.3): exactly as many as the
+ * line's cards, else a field error on `recipients`; a reservation has none. Card 1's is also
+ * kept in the line's own columns (the dropdown shows it).
+ */
 export async function personalise(
   db: Db,
   sessionId: string | null,
   rowId: string,
   values: PersonalisationValues,
+  locale: Locale,
 ): Promise<void> {
+  const [line] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(ownLine(sessionId, rowId), eq(cartItems.type, 'giftcard')));
+  if (!line) throw new HttpError(404, shopMessages.itemNotInCart);
+  if (values.recipients.length !== line.quantity)
+    throw fieldError('recipients', shopMessages.recipientsPerCard, locale);
+  const recipients = values.recipients.map((r) => ({ name: r.name, email: r.email.toLowerCase(), message: r.message }));
+  const [first] = recipients;
   const updated = await db
     .update(cartItems)
-    .set({ recipientName: values.name, recipientEmail: values.email.toLowerCase(), message: values.message })
-    .where(and(ownLine(sessionId, rowId), eq(cartItems.type, 'giftcard')))
+    .set({ recipients, recipientName: first.name, recipientEmail: first.email, message: first.message })
+    .where(and(ownLine(sessionId, rowId), eq(cartItems.type, 'giftcard'), eq(cartItems.quantity, line.quantity)))
     .returning({ id: cartItems.id });
   if (updated.length === 0) throw new HttpError(404, shopMessages.itemNotInCart);
 }

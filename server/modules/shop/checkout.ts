@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { giftCardExpiry, type ShopTransaction } from '../../../domain/shop';
+import { cardRecipients, giftCardExpiry, type GiftCardDelivery, type ShopTransaction } from '../../../domain/shop';
 import { paymentSplit } from '../../payments/paymentSplit';
 import { hotelToday } from '../../../domain/dates';
 import { isLocale, type Locale } from '../../../domain/locales';
@@ -12,7 +12,7 @@ import { translate } from '../../http/messages';
 import { paymentCard } from '../../payments/paymentRecords';
 import type { PurchaseDescriptor, PurchaseSpec } from '../../payments/purchaseSpec';
 import { confirmReservation, holdPlaces, lockSlotFor, releaseReservation } from '../daySpa/reservations';
-import { cartLines, lineTotal, lineVariation, unitPrice, type CartLine } from './cart';
+import { cartLines, lineRecipients, lineTotal, lineVariation, unitPrice, type CartLine } from './cart';
 import { giftCardCodeHash, newGiftCardCode } from '../giftCards/codes';
 import { shopMessages } from './messages';
 
@@ -27,6 +27,8 @@ export interface SoldCard {
   value: number;
   expiresOn: string;
   orderItemId: number;
+  /** Who this card goes to (product.md §5.3): its line's recipient for this card. */
+  recipient: GiftCardDelivery;
 }
 
 export interface CheckoutDeps {
@@ -41,7 +43,7 @@ export interface CheckoutDeps {
 /** The cart's state as the checkout sees it: refusals of SPEC 8, before any charge. */
 function refuseUnpayable(lines: CartLine[]) {
   if (lines.length === 0) throw new HttpError(422, shopMessages.cartEmpty, { cart: [] }, { reason: 'cart_empty' });
-  if (lines.some(({ item }) => item.type === 'giftcard' && !item.recipientEmail)) {
+  if (lines.some(({ item }) => item.type === 'giftcard' && lineRecipients(item).some((r) => !r.email))) {
     throw new HttpError(422, shopMessages.recipientEmailMissing, undefined, { reason: 'recipient_email_missing' });
   }
 }
@@ -121,11 +123,12 @@ async function confirmOrder(deps: CheckoutDeps, tx: Tx, orderId: number, payment
   const sold: SoldCard[] = items
     .filter((item) => item.type === 'giftcard')
     .flatMap((item) =>
-      Array.from({ length: item.quantity }, () => ({
+      cardRecipients(orderRecipients(item), item.quantity).map((recipient) => ({
         code: newGiftCardCode(),
         value: item.unitPrice,
         expiresOn,
         orderItemId: item.id,
+        recipient,
       })),
     );
   if (sold.length) {
@@ -144,6 +147,16 @@ async function confirmOrder(deps: CheckoutDeps, tx: Tx, orderId: number, payment
   await tx.delete(cartItems).where(and(eq(cartItems.sessionId, order.sessionId), inArray(cartItems.rowId, rowIds)));
   await deps.orderMails(tx, orderId, sold);
 }
+
+/** An order line's recipients, one per card; a line written before they were kept per card has one for all. */
+const orderRecipients = (item: typeof shopOrderItems.$inferSelect): GiftCardDelivery[] =>
+  item.recipients.length
+    ? item.recipients
+    : Array.from({ length: item.quantity }, () => ({
+        name: item.recipientName,
+        email: item.recipientEmail,
+        message: item.message,
+      }));
 
 /** The order's reservations in the order their slots are locked (by slot, as the hold took them): no two transactions wait on each other. */
 const reservationIds = (items: (typeof shopOrderItems.$inferSelect)[]) =>
@@ -262,6 +275,7 @@ export function checkoutPurchase(
           recipientName: line.item.recipientName,
           recipientEmail: line.item.recipientEmail,
           message: line.item.message,
+          recipients: line.item.type === 'giftcard' ? lineRecipients(line.item) : [],
         })),
       );
       return {

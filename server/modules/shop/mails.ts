@@ -240,11 +240,11 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
   for (const card of cards) {
     const item = items.find((i) => i.id === card.orderItemId)!;
     const data = {
-      recipientName: item.recipientName,
+      recipientName: card.recipient.name,
       buyerName,
       product: item.title[locale],
       variation: item.variationText[locale],
-      message: item.message,
+      message: card.recipient.message,
       ...card,
     };
     const pdf = {
@@ -255,7 +255,7 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
     };
     // The code is the card's value: the outbox forgets body and PDF once the mail has left.
     await deps.mailer.send({
-      to: item.recipientEmail,
+      to: card.recipient.email,
       kind: 'gift_card',
       replyTo: order.email,
       ...giftCardMail(locale, data, brand),
@@ -304,10 +304,9 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
     userId: order.userId,
     newsletter: order.newsletterConsent,
     cards: cards.map((sold) => {
-      const item = items.find((i) => i.id === sold.orderItemId)!;
       return {
-        recipient: item.recipientName,
-        recipientEmail: item.recipientEmail,
+        recipient: sold.recipient.name,
+        recipientEmail: sold.recipient.email,
         lastFour: sold.code.slice(-4),
         value: sold.value,
       };

@@ -20,6 +20,11 @@ export const shopMessages = {
     it: 'Il carrello non può contenere altri articoli.',
     de: 'Dein Warenkorb kann keine weiteren Artikel aufnehmen.',
   },
+  recipientsPerCard: {
+    en: 'Please give one recipient for each gift card of this line.',
+    it: 'Indica un destinatario per ogni buono di questa riga.',
+    de: 'Bitte gib für jeden Gutschein dieser Zeile einen Empfänger an.',
+  },
   itemNotInCart: {
     en: 'This item is no longer in your cart.',
     it: 'Questo articolo non è più nel tuo carrello.',

@@ -75,7 +75,7 @@ export const shopModule: AppModule = async (app, deps) => {
     '/shop/cart/:rowId',
     { schema: schemas.personalise },
     async (request) => {
-      await personalise(db, request.session?.id ?? null, request.params.rowId, request.body);
+      await personalise(db, request.session?.id ?? null, request.params.rowId, request.body, request.locale);
       return { message: translate(shopMessages.saved, request.locale), rowId: request.params.rowId };
     },
   );

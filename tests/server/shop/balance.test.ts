@@ -29,7 +29,7 @@ describe('GET /api/gift-cards/balance (issue 11: the public balance page, rate-l
         quantity: 1,
       })
     ).json();
-    await client.send('PATCH', `/shop/cart/${rowId}`, { name: 'Elena', email: 'elena@example.com' });
+    await client.send('PATCH', `/shop/cart/${rowId}`, { recipients: [{ name: 'Elena', email: 'elena@example.com' }] });
     const paid = await client.post(
       '/shop/checkout',
       buyer({ payment_method_id: await sandboxCard(client, '4242424242424242') }),

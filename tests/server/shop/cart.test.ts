@@ -49,6 +49,8 @@ describe('the gift-card cart (SPEC 3, 7)', () => {
           people: 2,
           variation: { text: 'Thermal day and 50-minute massage' },
           delivery: { name: '', email: '', message: 'Buon compleanno!' },
+          // One recipient form per card: three cards, none named yet.
+          recipients: [0, 1, 2].map(() => ({ name: '', email: '', message: 'Buon compleanno!' })),
         },
       },
       {
@@ -128,19 +130,19 @@ describe('the gift-card cart (SPEC 3, 7)', () => {
     const missing = await anna.send(
       'PATCH',
       `/shop/cart/${rowId}`,
-      { name: '', email: 'not-an-email', message: '' },
+      { recipients: [{ name: '', email: 'not-an-email', message: '' }] },
       { 'x-locale': 'en' },
     );
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({
-      name: ["The recipient's name is required."],
-      email: ['Please enter a valid email address.'],
+      'recipients[0].name': ["The recipient's name is required."],
+      'recipients[0].email': ['Please enter a valid email address.'],
     });
 
     const stolen = await ben.send(
       'PATCH',
       `/shop/cart/${rowId}`,
-      { name: 'Ben', email: 'ben@example.com' },
+      { recipients: [{ name: 'Ben', email: 'ben@example.com' }] },
       { 'x-locale': 'en' },
     );
     expect(stolen.statusCode).toBe(404);
@@ -148,9 +150,7 @@ describe('the gift-card cart (SPEC 3, 7)', () => {
     expect((await ben.send('DELETE', `/shop/cart/${rowId}`)).statusCode).toBe(404);
 
     const saved = await anna.send('PATCH', `/shop/cart/${rowId}`, {
-      name: 'Carla Verdi',
-      email: 'Carla@Example.com',
-      message: 'Auguri',
+      recipients: [{ name: 'Carla Verdi', email: 'Carla@Example.com', message: 'Auguri' }],
     });
     expect(saved.json().rowId).toBe(rowId);
     expect((await anna.get('/en/shop/cart')).json().items[0].options.delivery).toEqual({

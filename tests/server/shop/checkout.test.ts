@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGiftCardCode, normalizeGiftCardCode } from '../../../domain/giftCardCode';
-import { giftCards, outboxMails, shopOrders } from '../../../server/db/schema';
+import { giftCards, outboxMails, shopOrderItems, shopOrders } from '../../../server/db/schema';
+import type { CartItem } from '../../../domain/shop';
 import { giftCardCodeHash } from '../../../server/modules/giftCards/codes';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { readOutbox } from '../accounts/support';
@@ -19,7 +20,15 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
 
   async function cartWith(
     client: TestClient,
-    lines: { variation: number; id: number; people: number; quantity: number; recipient?: string }[],
+    lines: {
+      variation: number;
+      id: number;
+      people: number;
+      quantity: number;
+      /** Every card of the line to this one person, or `recipients` one per card. */
+      recipient?: string;
+      recipients?: string[];
+    }[],
   ) {
     for (const line of lines) {
       const { rowId } = (
@@ -30,12 +39,18 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
           quantity: line.quantity,
         })
       ).json();
-      if (line.recipient)
-        await client.send('PATCH', `/shop/cart/${rowId}`, {
-          name: line.recipient,
-          email: `${line.recipient.toLowerCase()}@example.com`,
-          message: `Per ${line.recipient}`,
+      const names =
+        line.recipients ?? (line.recipient ? Array.from({ length: line.quantity }, () => line.recipient!) : []);
+      if (names.length) {
+        const saved = await client.send('PATCH', `/shop/cart/${rowId}`, {
+          recipients: names.map((name) => ({
+            name,
+            email: `${name.toLowerCase()}@example.com`,
+            message: `Per ${name}`,
+          })),
         });
+        expect(saved.statusCode).toBe(200);
+      }
     }
   }
 
@@ -122,6 +137,84 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
       expect(desk.text).toMatch(new RegExp(`…${code.slice(-4)}: 80,00\\s€ per Carla <carla@example.com>`));
       expect(desk.text).not.toContain(code);
     }
+  });
+
+  it('issues each card of a line to its own recipient: two lines of two cards, four cards, four recipients, four mails (product.md §5.3)', async () => {
+    const client = await new TestClient(t.app).start('/en/shop');
+    await cartWith(client, [
+      { id: catalogue.spa.id, variation: catalogue.spa.entry, people: 1, quantity: 2, recipients: ['Anna', 'Bruno'] },
+      {
+        id: catalogue.stay.id,
+        variation: catalogue.stay.halfBoard,
+        people: 1,
+        quantity: 2,
+        recipients: ['Carlo', 'Dora'],
+      },
+    ]);
+    const cart = (await client.get('/en/shop/cart')).json();
+    expect(cart.items.map((i: CartItem) => i.options.recipients.map((r) => r.email))).toEqual([
+      ['anna@example.com', 'bruno@example.com'],
+      ['carlo@example.com', 'dora@example.com'],
+    ]);
+    const mailsBefore = (await readOutbox(t)).length;
+    const pm = await sandboxCard(client, '4242424242424242');
+    const response = await client.post('/shop/checkout', buyer({ payment_method_id: pm }), { 'x-locale': 'en' });
+    expect(response.statusCode).toBe(200);
+    const orderItems = await t.database.db
+      .select()
+      .from(shopOrderItems)
+      .where(
+        inArray(
+          shopOrderItems.cartRowId,
+          cart.items.map((i: CartItem) => i.rowId),
+        ),
+      );
+    const sold = await t.database.db
+      .select()
+      .from(giftCards)
+      .where(
+        inArray(
+          giftCards.orderItemId,
+          orderItems.map((i) => i.id),
+        ),
+      );
+    expect(sold).toHaveLength(4);
+    const mails = (await readOutbox(t)).slice(mailsBefore).filter((m) => m.subject.includes('gift card'));
+    const cardMails = ['Anna', 'Bruno', 'Carlo', 'Dora'].map((name) => {
+      const to = mails.filter((m) => m.to === `${name.toLowerCase()}@example.com`);
+      expect(to, name).toHaveLength(1);
+      // Each mail is that recipient's own card: greeted by name, with their own message.
+      expect(to[0].text).toContain(name);
+      expect(to[0].text).toContain(`Per ${name}`);
+      return /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(to[0].text)![1];
+    });
+    // Four different codes, each one of the four cards sold.
+    expect(new Set(cardMails).size).toBe(4);
+    expect(cardMails.map((code) => normalizeGiftCardCode(code).slice(-4)).sort()).toEqual(
+      sold.map((c) => c.codeLast4).sort(),
+    );
+  });
+
+  it("refuses recipients that are not exactly one per card, under the recipients, in the guest's language", async () => {
+    const client = await new TestClient(t.app).start('/de/shop');
+    const { rowId } = (
+      await client.post('/shop/cart', { id: catalogue.spa.id, variation: catalogue.spa.entry, people: 1, quantity: 2 })
+    ).json();
+    const one = { name: 'Anna', email: 'anna@example.com', message: '' };
+    for (const recipients of [[one], [one, one, one]]) {
+      const refused = await client.send('PATCH', `/shop/cart/${rowId}`, { recipients }, { 'x-locale': 'de' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        recipients: ['Bitte gib für jeden Gutschein dieser Zeile einen Empfänger an.'],
+      });
+    }
+    const second = await client.send(
+      'PATCH',
+      `/shop/cart/${rowId}`,
+      { recipients: [one, { name: 'Bruno', email: 'nope', message: '' }] },
+      { 'x-locale': 'en' },
+    );
+    expect(second.json().errors).toEqual({ 'recipients[1].email': ['Please enter a valid email address.'] });
   });
 
   it("refuses an empty cart and a gift card without recipient email before any charge, in the guest's language", async () => {

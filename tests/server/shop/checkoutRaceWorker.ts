@@ -32,7 +32,7 @@ async function cartLine(app: Awaited<ReturnType<typeof buildApp>>, client: TestC
   const { rowId } = (
     await client.post('/shop/cart', { id: catalogue.spa.id, variation: catalogue.spa.massage, people: 1, quantity: 1 })
   ).json();
-  await client.send('PATCH', `/shop/cart/${rowId}`, { name: 'Carla', email: 'carla@example.com' });
+  await client.send('PATCH', `/shop/cart/${rowId}`, { recipients: [{ name: 'Carla', email: 'carla@example.com' }] });
 }
 
 async function main() {

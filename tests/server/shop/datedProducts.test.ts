@@ -68,6 +68,7 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
             people: 3,
             variation: { id: slotId, text: 'Full day 9am-6:30pm' },
             delivery: { name: '', email: '', message: '' },
+            recipients: [],
             date: day,
           },
         },
@@ -107,9 +108,7 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
   it('does not take a recipient: personalising a reservation line is refused as not in the cart', async () => {
     const { rowId } = (await add()).json();
     const response = await client.send('PATCH', `/shop/cart/${rowId}`, {
-      name: 'Carla',
-      email: 'carla@example.com',
-      message: '',
+      recipients: [{ name: 'Carla', email: 'carla@example.com', message: '' }],
     });
     expect(response.statusCode).toBe(404);
   });
@@ -121,7 +120,9 @@ describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 
     const card = (
       await member.post('/shop/cart', { id: catalogue.spa.id, variation: catalogue.spa.entry, people: 1, quantity: 1 })
     ).json();
-    await member.send('PATCH', `/shop/cart/${card.rowId}`, { name: 'Carla', email: 'carla@example.com', message: '' });
+    await member.send('PATCH', `/shop/cart/${card.rowId}`, {
+      recipients: [{ name: 'Carla', email: 'carla@example.com', message: '' }],
+    });
     expect((await add({}, member)).statusCode).toBe(200);
     const mailsBefore = (await readOutbox(t)).length;
 

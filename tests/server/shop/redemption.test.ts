@@ -43,7 +43,7 @@ describe('gift cards at payment (issue 11: redemption, the ledger)', () => {
         quantity: 1,
       })
     ).json();
-    await client.send('PATCH', `/shop/cart/${rowId}`, { name: 'Carla', email: 'carla@example.com' });
+    await client.send('PATCH', `/shop/cart/${rowId}`, { recipients: [{ name: 'Carla', email: 'carla@example.com' }] });
     return client;
   }
   const checkout = (client: TestClient, payment: Record<string, unknown>, locale = 'en') =>

@@ -69,6 +69,7 @@ describe('gift card rules (SPEC 3, 9)', () => {
         people: 1,
         variation: { id: 1, text: 'Entry' },
         delivery: { name: 'A', email, message: '' },
+        recipients: email ? [{ name: 'A', email, message: '' }] : [],
         date: null,
       },
     });

@@ -71,6 +71,7 @@ describe('gift cards of the cart (SPEC 4: personalisation needs every gift card)
       people: 1,
       variation: { id: 1, text: '100 euro' },
       delivery: { name: 'Anna', email, message: '' },
+      recipients: type === 'giftcard' && email ? [{ name: 'Anna', email, message: '' }] : [],
       date: type === 'reservation' ? '2026-12-01' : null,
     },
   });

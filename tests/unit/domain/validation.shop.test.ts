@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cartItemSchema, checkoutSchema, giftCardCodeSchema, personalisationSchema } from '@domain/validation';
+import {
+  cartItemSchema,
+  checkoutSchema,
+  giftCardCodeSchema,
+  personalisationSchema,
+  recipientSchema,
+} from '@domain/validation';
 import { errorsOf } from './helpers';
 
 /**
@@ -94,22 +100,32 @@ describe('cartItemSchema: a dated spa product (issue 11)', () => {
   });
 });
 
-describe('personalisationSchema (one form per gift card)', () => {
+describe('recipientSchema (one form per gift card)', () => {
   it('needs the recipient name and email, the message optional', async () => {
-    expect(await personalisationSchema('en').validate({ name: ' Maria Bianchi ', email: 'maria@example.com' })).toEqual(
-      {
-        name: 'Maria Bianchi',
-        email: 'maria@example.com',
-        message: '',
-      },
-    );
-    expect(await errorsOf(personalisationSchema('en'), { message: 'x'.repeat(141) })).toEqual({
+    expect(await recipientSchema('en').validate({ name: ' Maria Bianchi ', email: 'maria@example.com' })).toEqual({
+      name: 'Maria Bianchi',
+      email: 'maria@example.com',
+      message: '',
+    });
+    expect(await errorsOf(recipientSchema('en'), { message: 'x'.repeat(141) })).toEqual({
       name: "The recipient's name is required.",
       email: "The recipient's email is required.",
       message: 'The message may not be longer than 140 characters.',
     });
-    expect(await errorsOf(personalisationSchema('it'), { name: 'Maria', email: 'maria' })).toEqual({
+    expect(await errorsOf(recipientSchema('it'), { name: 'Maria', email: 'maria' })).toEqual({
       email: 'Inserisci un indirizzo email valido.',
+    });
+  });
+});
+
+describe('personalisationSchema (a line: one recipient per card, product.md §5.3)', () => {
+  it('takes the recipients card by card, and names the refused field by its card', async () => {
+    const anna = { name: 'Anna', email: 'anna@example.com', message: '' };
+    expect(await errorsOf(personalisationSchema('en'), { recipients: [anna, { name: 'Bruno', email: 'x' }] })).toEqual({
+      'recipients[1].email': 'Please enter a valid email address.',
+    });
+    expect(await errorsOf(personalisationSchema('de'), { recipients: [] })).toEqual({
+      recipients: 'Bitte gib für jeden Gutschein dieser Zeile einen Empfänger an.',
     });
   });
 });

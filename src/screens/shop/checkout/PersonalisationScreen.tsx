@@ -8,8 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ValidationError } from 'yup';
 import { GIFT_CARD_MESSAGE_MAX_LENGTH } from '@domain/constants';
 import { subPath } from '@domain/routes';
-import { giftCardItems, type CartItem, type GiftCardDelivery } from '@domain/shop';
-import { personalisationSchema } from '@domain/validation';
+import { cardRecipients, giftCards, type GiftCardDelivery, type GiftCardSlot } from '@domain/shop';
+import { recipientSchema } from '@domain/validation';
 import { personalisationMachine, type CardSaved } from '@machines/personalisation.machine';
 import { ApiError } from '@src/api/client';
 import { saveGiftCard, useRefreshCart } from '@src/api/shop';
@@ -18,14 +18,14 @@ import { FieldErrorsProvider, Skeleton, SubmitButton, TextareaField, TextField, 
 import { CheckoutPage } from './CheckoutPage';
 import { useCartFeed } from './useCartFeed';
 
-/** Formik keys: a prefix keeps a rowId of digits from being read as an array index. */
-const key = (rowId: string) => `card_${rowId}`;
+/** Formik keys: a prefix keeps a card's key from being read as an array index, no dot nor `#` in it. */
+const key = (card: string) => `card_${card.replace('#', '_')}`;
 type Forms = Record<string, GiftCardDelivery>;
 
-/** A card's save: the server's field errors become that card's, anything else a toast. */
-async function saveCard(rowId: string, delivery: GiftCardDelivery): Promise<CardSaved> {
+/** A line's save: the server's field errors become its cards', anything else a toast. */
+async function saveCard(rowId: string, recipients: GiftCardDelivery[]): Promise<CardSaved> {
   try {
-    await saveGiftCard(rowId, delivery);
+    await saveGiftCard(rowId, recipients);
     return { rowId, errors: null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length)
@@ -35,7 +35,7 @@ async function saveCard(rowId: string, delivery: GiftCardDelivery): Promise<Card
   }
 }
 
-/** /{lang}/shop/checkout/personalisation (SPEC 2, 4): one form per gift card; machines/personalisation.machine.ts. */
+/** /{lang}/shop/checkout/personalisation (product.md §5.3): one form per gift card; machines/personalisation.machine.ts. */
 export function PersonalisationScreen() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -43,7 +43,7 @@ export function PersonalisationScreen() {
   const refreshCart = useRefreshCart();
   const [machine] = useState(() =>
     personalisationMachine.provide({
-      actors: { saveCard: fromPromise(({ input }) => saveCard(input.rowId, input.delivery)) },
+      actors: { saveCard: fromPromise(({ input }) => saveCard(input.rowId, input.recipients)) },
       actions: {
         goToPayment: () => navigate(subPath('shopPayment', 'shopCheckout')),
         refreshCart: () => void refreshCart(),
@@ -56,22 +56,24 @@ export function PersonalisationScreen() {
   const cart = useSelector(actor, (s) => s.context.cart);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const errors = useSelector(actor, (s) => s.context.errors);
-  const cards = giftCardItems(cart);
+  const typed = useSelector(actor, (s) => s.context.forms);
+  const cards = giftCards(cart);
   const fieldErrors = useMemo(
     () =>
       Object.fromEntries(
-        Object.entries(errors).flatMap(([rowId, fields]) =>
-          Object.entries(fields).map(([field, messages]) => [`${key(rowId)}.${field}`, messages]),
+        Object.entries(errors).flatMap(([card, fields]) =>
+          Object.entries(fields).map(([field, messages]) => [`${key(card)}.${field}`, messages]),
         ),
       ),
     [errors],
   );
   const clear = useCallback(
     (name: string) => {
-      const [card, field] = name.split('.');
-      actor.send({ type: 'field.edit', rowId: card.replace(/^card_/, ''), name: field });
+      const [formKey, field] = name.split('.');
+      const card = cards.find((c) => key(c.key) === formKey);
+      if (card) actor.send({ type: 'field.edit', card: card.key, name: field });
     },
-    [actor],
+    [actor, cards],
   );
 
   return (
@@ -91,6 +93,8 @@ export function PersonalisationScreen() {
         <FieldErrorsProvider errors={fieldErrors} onClear={clear}>
           <PersonalisationForms
             cards={cards}
+            typed={typed}
+            lineErrors={errors}
             busy={busy}
             onSubmit={(forms) => actor.send({ type: 'personalisation.submit', forms })}
           />
@@ -102,17 +106,28 @@ export function PersonalisationScreen() {
 
 function PersonalisationForms({
   cards,
+  typed,
+  lineErrors,
   busy,
   onSubmit,
 }: {
-  cards: CartItem[];
+  cards: GiftCardSlot[];
+  /** What was typed before (kept when the cart changed elsewhere), by card key. */
+  typed: Forms;
+  /** The server's errors by card key; a line's own (`recipients`) shows above its card 1. */
+  lineErrors: Record<string, Record<string, string[]>>;
   busy: boolean;
   onSubmit: (forms: Forms) => void;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const schema = useMemo(() => personalisationSchema(locale), [locale]);
-  const initialValues = Object.fromEntries(cards.map((item) => [key(item.rowId), { ...item.options.delivery }]));
+  const schema = useMemo(() => recipientSchema(locale), [locale]);
+  const initialValues = Object.fromEntries(
+    cards.map((card) => [
+      key(card.key),
+      { ...(typed[card.key] ?? cardRecipients(card.item.options.recipients, card.item.qty)[card.index]) },
+    ]),
+  );
   const validate = (values: Record<string, GiftCardDelivery>) => {
     const found: Record<string, Record<string, string>> = {};
     for (const [card, delivery] of Object.entries(values)) {
@@ -129,22 +144,24 @@ function PersonalisationForms({
     <Formik
       initialValues={initialValues}
       validate={validate}
-      onSubmit={(values) =>
-        onSubmit(
-          Object.fromEntries(Object.entries(values).map(([card, delivery]) => [card.replace(/^card_/, ''), delivery])),
-        )
-      }
+      onSubmit={(values) => onSubmit(Object.fromEntries(cards.map((card) => [card.key, values[key(card.key)]])))}
     >
       <Form noValidate aria-label={t`Gift card recipients`}>
-        {cards.map((item, index) => (
-          <fieldset key={item.rowId} className="checkout-card" data-row-id={item.rowId}>
+        {cards.map(({ key: card, rowId, index, item }, position) => (
+          <fieldset key={card} className="checkout-card" data-row-id={rowId} data-card={index + 1}>
             <legend className="checkout-card__legend">
-              {t`Gift card ${index + 1} of ${cards.length}`}: {item.name}, {item.options.variation.text} ({item.qty} ×)
+              {t`Gift card ${position + 1} of ${cards.length}`}: {item.name}, {item.options.variation.text} (
+              {t`card ${index + 1} of ${item.qty}`})
             </legend>
+            {lineErrors[card]?.recipients?.length ? (
+              <p className="field-error" role="alert">
+                {lineErrors[card].recipients.join(' ')}
+              </p>
+            ) : null}
             <div className="checkout-names">
-              <TextField name={`${key(item.rowId)}.name`} label={t`Recipient's full name`} autoComplete="off" />
+              <TextField name={`${key(card)}.name`} label={t`Recipient's full name`} autoComplete="off" />
               <TextField
-                name={`${key(item.rowId)}.email`}
+                name={`${key(card)}.email`}
                 type="email"
                 label={t`Recipient's email`}
                 autoComplete="off"
@@ -152,7 +169,7 @@ function PersonalisationForms({
               />
             </div>
             <TextareaField
-              name={`${key(item.rowId)}.message`}
+              name={`${key(card)}.message`}
               label={t`Message (optional)`}
               maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH}
               rows={3}
