@@ -68,13 +68,19 @@ test(
     await page.getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/en\/shop\/checkout\/personalisation$/);
     const recipients = page.getByRole('form', { name: 'Gift card recipients' });
-    await recipients.getByLabel("Recipient's full name").fill('Carla Verdi');
-    await recipients.getByLabel("Recipient's email").fill('not-an-email');
-    await recipients.getByRole('button', { name: 'Continue' }).click();
-    await expect(recipients.getByText('Please enter a valid email address.')).toBeVisible();
+    // One form per card: the line of two cards has two; both go to the same friend here.
+    const cardForm = (n: number) => recipients.getByRole('group', { name: new RegExp(`^Gift card ${n} of 2:`) });
+    await expect(recipients.getByRole('group')).toHaveCount(2);
     const recipient = uniqueEmail('carla');
-    await recipients.getByLabel("Recipient's email").fill(recipient);
-    await recipients.getByLabel('Message (optional)').fill('Happy birthday!');
+    await cardForm(2).getByLabel("Recipient's full name").fill('Carla Verdi');
+    await cardForm(2).getByLabel("Recipient's email").fill(recipient);
+    await cardForm(2).getByLabel('Message (optional)').fill('Happy birthday!');
+    await cardForm(1).getByLabel("Recipient's full name").fill('Carla Verdi');
+    await cardForm(1).getByLabel("Recipient's email").fill('not-an-email');
+    await recipients.getByRole('button', { name: 'Continue' }).click();
+    await expect(cardForm(1).getByText('Please enter a valid email address.')).toBeVisible();
+    await cardForm(1).getByLabel("Recipient's email").fill(recipient);
+    await cardForm(1).getByLabel('Message (optional)').fill('Happy birthday!');
     await recipients.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/en\/shop\/checkout\/payment$/);
@@ -167,6 +173,70 @@ test('the confirmation opened without a transaction goes back to payment, and an
   await expect(page).toHaveURL(/\/de\/shop\/checkout\/personalisation$/);
   await expect(page.getByRole('link', { name: 'Wähle einen Gutschein' }).first()).toBeVisible();
 });
+
+test('two cards of one line go to two people: one form per card, each mailed their own card (product.md §5.3)', async ({
+  page,
+  outbox,
+}) => {
+  await page.goto('/en/shop');
+  await addSpaCard(page, { quantity: 2 });
+  await page.keyboard.press('Escape');
+  await page.goto('/en/shop/checkout');
+  const recipients = page.getByRole('form', { name: 'Gift card recipients' });
+  const cardForm = (n: number) => recipients.getByRole('group', { name: new RegExp(`^Gift card ${n} of 2:`) });
+  await expect(cardForm(1)).toContainText('card 1 of 2');
+  await expect(cardForm(2)).toContainText('card 2 of 2');
+  const people = [
+    { name: 'Carla Verdi', email: uniqueEmail('carla'), message: 'For Carla' },
+    { name: 'Dario Rossi', email: uniqueEmail('dario'), message: 'For Dario' },
+  ];
+  for (const [i, person] of people.entries()) {
+    await cardForm(i + 1)
+      .getByLabel("Recipient's full name")
+      .fill(person.name);
+    await cardForm(i + 1)
+      .getByLabel("Recipient's email")
+      .fill(person.email);
+    await cardForm(i + 1)
+      .getByLabel('Message (optional)')
+      .fill(person.message);
+  }
+  await recipients.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/shop\/checkout\/payment$/);
+  await page.getByLabel('First name', { exact: true }).fill('Giulia');
+  await page.getByLabel('Last name', { exact: true }).fill('Bianchi');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('giulia'));
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM / YY)').fill(cardExpiry());
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /Pay now/ }).click();
+  await expect(page).toHaveURL(/\/en\/shop\/checkout\/confirmation$/);
+  const codes: string[] = [];
+  for (const person of people) {
+    const mail = await outbox.waitFor(person.email);
+    expect(mail.body).toContain(person.message);
+    for (const other of people.filter((p) => p !== person)) expect(mail.body).not.toContain(other.message);
+    codes.push(/([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mail.body)![1]);
+  }
+  expect(new Set(codes).size).toBe(2);
+});
+
+for (const [lang, labels] of [
+  ['it', { form: 'Destinatari dei buoni', card: /^Buono 2 di 2:/, line: 'buono 2 di 2' }],
+  ['de', { form: 'Empfänger der Gutscheine', card: /^Gutschein 2 von 2:/, line: 'Gutschein 2 von 2' }],
+] as const) {
+  test(`the recipients page shows one form per card in ${lang}`, async ({ page }) => {
+    // The line is added in English (the cart is the session's, whatever the language), shown in ${lang}.
+    await page.goto('/en/shop');
+    await addSpaCard(page, { quantity: 2 });
+    await page.keyboard.press('Escape');
+    await page.goto(`/${lang}/shop/checkout`);
+    const recipients = page.getByRole('form', { name: labels.form });
+    await expect(recipients.getByRole('group')).toHaveCount(2);
+    await expect(recipients.getByRole('group', { name: labels.card })).toContainText(labels.line);
+  });
+}
 
 test('paying with a card without recipient email is refused: "The recipient\'s Email is missing", back to personalisation', async ({
   page,
