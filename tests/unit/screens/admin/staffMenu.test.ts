@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { menuFor } from '@src/screens/admin/staffMenu';
+
+// docs/product.md §12.0: the staff menu lists only the screens a role may use; the administrator all.
+const hrefs = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry) => entry.href);
+
+describe('the staff menu', () => {
+  it('gives the front desk its arrivals, police report and requests, and nothing of the administrator', () => {
+    expect(hrefs('front_desk')).toEqual(['/', '/police-report', '/requests']);
+  });
+
+  it('gives the administrator every screen, the staff accounts among them', () => {
+    expect(hrefs('administrator')).toEqual(['/', '/police-report', '/requests', '/actions', '/pages', '/staff']);
+  });
+
+  it('gives the revenue manager none of the front desk’s or the administrator’s screens', () => {
+    expect(hrefs('revenue_manager')).not.toContain('/');
+    expect(hrefs('revenue_manager')).not.toContain('/police-report');
+    expect(hrefs('revenue_manager')).not.toContain('/staff');
+  });
+
+  it('gives a guest nothing', () => {
+    expect(hrefs(null)).toEqual([]);
+  });
+});
