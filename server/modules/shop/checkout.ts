@@ -93,7 +93,7 @@ export async function transactionOf(db: Db | Tx, orderId: number, locale: Locale
         people: item.people,
         qty: item.quantity,
         subtotal: item.subtotal,
-        recipient: item.recipientName,
+        recipient: recipientNames(item),
         codes_last_four: cards.filter((c) => c.orderItemId === item.id).map((c) => c.codeLast4),
         date: reservation?.date ?? null,
         reservation_number: reservation?.number ?? null,
@@ -157,6 +157,10 @@ const orderRecipients = (item: typeof shopOrderItems.$inferSelect): GiftCardDeli
         email: item.recipientEmail,
         message: item.message,
       }));
+
+/** Whom a line's cards went to, each name once: 'Carla Verdi, Dario Rossi' (the confirmation, the receipt). */
+export const recipientNames = (item: typeof shopOrderItems.$inferSelect) =>
+  [...new Set(orderRecipients(item).map((r) => r.name))].join(', ');
 
 /** The order's reservations in the order their slots are locked (by slot, as the hold took them): no two transactions wait on each other. */
 const reservationIds = (items: (typeof shopOrderItems.$inferSelect)[]) =>

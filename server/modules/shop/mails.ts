@@ -16,7 +16,7 @@ import { paidWithGiftCard, type PaymentSplit } from '../../../domain/paymentSpli
 import { paymentSplit } from '../../payments/paymentSplit';
 import { paymentCard } from '../../payments/paymentRecords';
 import type { AppDeps } from '../../deps';
-import type { SoldCard } from './checkout';
+import { recipientNames, type SoldCard } from './checkout';
 import { giftCardPdf } from './giftCardPdf';
 
 const texts = {
@@ -281,7 +281,7 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
       qty: i.quantity,
       product: i.title[l],
       variation: i.variationText[l],
-      recipient: i.recipientName,
+      recipient: recipientNames(i),
       subtotal: i.subtotal,
       ...reservationOf(i.productReservationId, l),
     })),

@@ -179,6 +179,11 @@ describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
         ),
       );
     expect(sold).toHaveLength(4);
+    // The confirmation names every recipient of a line.
+    expect(response.json().items.map((i: { recipient: string }) => i.recipient)).toEqual([
+      'Anna, Bruno',
+      'Carlo, Dora',
+    ]);
     const mails = (await readOutbox(t)).slice(mailsBefore).filter((m) => m.subject.includes('gift card'));
     const cardMails = ['Anna', 'Bruno', 'Carlo', 'Dora'].map((name) => {
       const to = mails.filter((m) => m.to === `${name.toLowerCase()}@example.com`);
