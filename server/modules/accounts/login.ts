@@ -45,7 +45,8 @@ export async function authenticate(
 
   const user = await findUserByEmail(db, email);
   // Always one scrypt, so an unknown email costs as much time as a wrong password.
-  const valid = await verifyPassword(values.password, user?.passwordHash ?? (await dummyHash()));
+  // An invited staff account without a password yet (empty hash) costs the same scrypt too.
+  const valid = await verifyPassword(values.password, user?.passwordHash || (await dummyHash()));
   // A disabled staff account (server/modules/staff) is refused like a wrong password.
   if (!user || !valid || user.disabledAt) {
     await countLoginFailure(db, email, req.ip);
