@@ -1,7 +1,7 @@
 import type { Translations } from './locales';
 
 /**
- * Personal access tokens (SPEC 2, 3, 4; issue 14): what a token may open. A scope's id is what a
+ * Personal access tokens (product.md §13; issue 14): what a token may open. A scope's id is what a
  * token carries and what `GET /oauth/scopes` lists; its description is shown beside its checkbox.
  */
 export const TOKEN_SCOPES = [

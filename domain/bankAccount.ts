@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 
 /**
- * Bank details of a refund request (SPEC 3). ibantools checks an IBAN's length per country and
+ * Bank details of a refund request (product.md §8.2). ibantools checks an IBAN's length per country and
  * its ISO 13616 / ISO 7064 mod-97 checksum, and a BIC's ISO 9362 format (bank, country, location,
  * optional branch). People type them with spaces and in lower case: both are normalised first.
  */

@@ -12,7 +12,7 @@ import { isIsoDate } from './dates';
 import type { Locale } from './locales';
 
 /**
- * The booking widget's GET query (SPEC 2): rooms, arrival, departure, and per room n (from 1)
+ * The booking widget's GET query (product.md §2.1): rooms, arrival, departure, and per room n (from 1)
  * adults{n}, children{n}, childrenAges{n} ('4,7'), rate{n}, room{n}; plus code.
  */
 export type RoomQuery = {
@@ -136,7 +136,7 @@ export function chosenAgesCount(room: RoomWithAges): number {
   return ages.filter((age) => age !== null && age !== undefined && age !== '').length;
 }
 
-/** SPEC 5 'Age missing': every room with kids has exactly one chosen age per kid. */
+/** product.md §2.1 "Age missing": every room with kids has exactly one chosen age per kid. */
 export function hasAllAges(rooms: readonly RoomWithAges[]): boolean {
   return rooms.every((room) => room.children === 0 || chosenAgesCount(room) === room.children);
 }
@@ -158,7 +158,10 @@ export function ratesSearchBody(search: RoomsSearch, locale: Locale) {
   };
 }
 
-/** A promo code's offer (SPEC 3, GET {lang}/offers-code/{code}): the widget's and the rooms screen's lookup. */
+/**
+ * A promo code's offer (product.md §2.1, GET {lang}/offers-code/{code}): the widget's and the
+ * rooms screen's lookup.
+ */
 export const offerLookupUrl = (code: string, locale: Locale, arrival = '') =>
   `/${locale}/offers-code/${encodeURIComponent(code.trim())}${arrival ? `?arrival=${arrival}` : ''}`;
 

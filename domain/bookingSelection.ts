@@ -9,7 +9,7 @@ import {
 } from './roomRates';
 
 /**
- * The rooms a guest is reserving (SPEC 3 "Reserved room"), one per room of the search, chosen one
+ * The rooms a guest is reserving (product.md §2.2), one per room of the search, chosen one
  * after another. Pure helpers shared by the booking machine and its screens.
  */
 export interface ReservedRoom {
@@ -148,7 +148,7 @@ export function searchQuery(search: RoomsSearch): string {
   }).toString();
 }
 
-/** Totals of the order summary (SPEC 9: the user's discount, the 75 euro per person deposit). */
+/** Totals of the order summary (product.md §2.3: the guest's discount, the deposit). */
 export function selectionTotals(
   rooms: readonly ReservedRoom[],
   discountPercent: number | null | undefined,

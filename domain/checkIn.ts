@@ -4,7 +4,7 @@ import type { IsoDate } from './dates';
 
 /**
  * Online check-in: one per guest of a room reservation. The booker (position 1) gives an
- * identity document; companions give personal details only (SPEC 3 and 5, issue 13).
+ * identity document; companions give personal details only (product.md §9, issue 13).
  */
 
 /** The identity documents a guest may give (Alloggiati Web codes). */
@@ -20,7 +20,7 @@ export const roleOfPosition = (position: number): CheckInRole => (position === 1
 export const isItaly = (countryId: unknown): boolean =>
   countryId !== '' && countryId !== null && Number(countryId) === ITALY_COUNTRY_ID;
 
-/** What a guest sends (POST or PATCH): SPEC 3's customer and identity document, flattened. */
+/** What a guest sends (POST or PATCH): product.md §9's customer and identity document, flattened. */
 export interface CheckInFields {
   first_name: string;
   last_name: string;

@@ -1,5 +1,6 @@
 /**
- * Business constants of SPEC section 9, in one place for the SPA, the machines and the server.
+ * Business constants, in one place for the SPA, the machines and the server; product.md names
+ * each one where its rule is stated.
  * Money is integer cents; durations are milliseconds.
  */
 
@@ -123,7 +124,7 @@ export const REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_KINDS = ['change_booking', 'refund', 'airport_transfer'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
-/** The four ways a guest may prefer to spend bonus-terme credit (SPEC 3). */
+/** The four ways a guest may prefer to spend bonus-terme credit (product.md §11). */
 export const BONUS_PREFERENCES = ['dayspa', 'poolTreatments', 'stay', 'spa'] as const;
 export type BonusPreference = (typeof BONUS_PREFERENCES)[number];
 

@@ -1,9 +1,9 @@
 /**
- * What a journey needs to know about the signed-in person to price and allow its steps (SPEC 3
- * User, SPEC 6): their discount and their bonus credit. A guest is `null`.
+ * What a journey needs to know about the signed-in person to price and allow its steps (product.md
+ * §1.1): their discount and their bonus credit. A guest is `null`.
  */
 export interface Customer {
-  /** Percent off every total (SPEC 6). */
+  /** Percent off every total (product.md §1.1). */
   discountPercent: number;
   /** Bonus-terme credit in cents, usable as the day-spa voucher. */
   bonusCredit: number;

@@ -201,12 +201,12 @@ export function maxDate(a: IsoDate, b: IsoDate): IsoDate {
   return a > b ? a : b;
 }
 
-/** SPEC 4: the default stay runs from tomorrow to five days from today. */
+/** product.md §2.1: the default stay runs from tomorrow to five days from today. */
 export function defaultStay(today: IsoDate): { from: IsoDate; to: IsoDate } {
   return { from: addDays(today, DEFAULT_STAY_START_OFFSET_DAYS), to: addDays(today, DEFAULT_STAY_END_OFFSET_DAYS) };
 }
 
-/** SPEC 5: day-spa dates can be picked from today to two months ahead. */
+/** product.md §3.1: day-spa dates can be picked from today to two months ahead. */
 export function daySpaWindow(today: IsoDate): { min: IsoDate; max: IsoDate } {
   return { min: today, max: addMonths(today, DAY_SPA_WINDOW_MONTHS) };
 }

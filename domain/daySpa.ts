@@ -1,5 +1,5 @@
 /**
- * Day-spa rules the screens and the server share (SPEC sections 3, 4 and 9), and the shapes of
+ * Day-spa rules the screens and the server share (product.md §3), and the shapes of
  * the day-spa API. Amounts are integer cents.
  */
 import { clockNowMs } from './clock';
@@ -7,7 +7,7 @@ import { COUNTER_MIN, MAX_ID, MAX_INFANTS_PER_PLACE } from './constants';
 import { applyDiscountPercent, bonusVoucherDiscount } from './money';
 import { daySpaWindow, hotelInstant, isIsoDate, type IsoDate } from './dates';
 
-/** SPEC 5 people counter: a whole number from 1 (a slot's capacity is the real limit). */
+/** product.md §3.1 people counter: a whole number from 1 (a slot's capacity is the real limit). */
 export const isPeopleCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= COUNTER_MIN && value <= MAX_ID;
 
@@ -31,7 +31,7 @@ export const availabilityUrl = (productId: number, people: number, from: IsoDate
   `/api/${productId}/availability?people=${people}&from_date=${from}&to_date=${to}`;
 
 /**
- * The day-spa start's calendar (SPEC 2): the product's records over the whole sale window from the
+ * The day-spa start's calendar (product.md §3.1): the product's records over the whole sale window from the
  * hotel's today, for the people the journey starts with. One of the first requests (decision 033).
  */
 export function startCalendarUrl(product: { id: number; max_people: number }, query: string, today: IsoDate): string {
@@ -44,7 +44,7 @@ export function startCalendarUrl(product: { id: number; max_people: number }, qu
   );
 }
 
-/** SPEC 5: a day-spa date can be picked from the hotel's today to two months ahead. */
+/** product.md §3.1: a day-spa date can be picked from the hotel's today to two months ahead. */
 export function isInDaySpaWindow(date: unknown, today: IsoDate): date is IsoDate {
   if (!isIsoDate(date)) return false;
   const { min, max } = daySpaWindow(today);
@@ -99,7 +99,7 @@ export interface DaySpaPrice {
   creditAfter: number;
 }
 
-/** A slot's price for everyone (SPEC 2: sale_price x people), as the availability lists it. */
+/** A slot's price for everyone (product.md §3.2: sale price x people), as the availability lists it. */
 export const slotTotal = (salePrice: number, people: number) => salePrice * Math.max(1, Math.trunc(people));
 
 /**
@@ -139,7 +139,7 @@ export function isOnSale(
   return record.available && now < Date.parse(record.sales_end);
 }
 
-/** Participants who fill a place: everyone but infants (free, SPEC 9). */
+/** Participants who fill a place: everyone but infants (free, product.md §3.1). */
 export const takesPlace = (type: string) => type !== 'infant';
 
 /** Full when the non-infant participants (the booker included) fill every booked place. */
@@ -175,7 +175,7 @@ export interface ProductDetail extends ProductSummary {
   max_people: number;
 }
 
-/** SPEC 3 availability record; `title` null means the default daily slot. */
+/** product.md §3.2 availability record; `title` null means the default daily slot. */
 export interface AvailabilityRecord {
   id: number;
   date: IsoDate;

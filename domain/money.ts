@@ -20,7 +20,7 @@ export function formatMoney(cents: number, locale: Locale): string {
 }
 
 /**
- * Euros typed by a person -> integer cents (SPEC 5 money input).
+ * Euros typed by a person -> integer cents (product.md §1.2).
  * - spaces and the euro sign are ignored; a leading '-' is kept (validation refuses it later);
  * - a comma is a decimal separator: '12,50' -> 1250;
  * - when both ',' and '.' appear, the LAST one is the decimal separator and the other groups
@@ -66,7 +66,7 @@ export function formatMoneyInput(cents: number, locale?: Locale): string {
   return locale === 'it' || locale === 'de' ? text.replace('.', ',') : text;
 }
 
-/** A user's discount: total minus round(total x percent / 100) (SPEC 9). */
+/** A user's discount: total minus round(total x percent / 100) (product.md §1.1). */
 export function applyDiscountPercent(totalCents: number, percent: number | null | undefined): number {
   if (!percent || !Number.isFinite(percent)) return totalCents;
   return totalCents - Math.round((totalCents * percent) / 100);
@@ -95,7 +95,7 @@ export function airportTransferTotal(airport: Airport, people: number): number {
 
 /**
  * Day-spa bonus voucher: the discount is one person's price (total / people), capped at the
- * user's remaining bonus credit (SPEC 4).
+ * user's remaining bonus credit (product.md §3.4).
  */
 export function bonusVoucherDiscount(totalCents: number, people: number, creditCents: number): number {
   if (people < 1 || totalCents <= 0 || creditCents <= 0) return 0;

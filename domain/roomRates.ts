@@ -1,7 +1,7 @@
 import { applyDiscountPercent, bookingDeposit } from './money';
 
 /**
- * Wire types of the room-booking API (SPEC sections 3 and 7) and the small rules both sides
+ * Wire types of the room-booking API (product.md §2) and the small rules both sides
  * apply to them. Amounts in cents, dates 'YYYY-MM-DD'.
  */
 
@@ -66,7 +66,7 @@ export interface RatesRequest {
 /** One entry per requested room, in the order asked. */
 export type AvailableRatesResponse = AvailableRatesEntry[][];
 
-/** GET {lang}/offers-code/{code}: the offer's name (SPEC 3 'breadcrumb') and what the code changes. */
+/** GET {lang}/offers-code/{code}: the offer's name (product.md §2.1) and what the code changes. */
 export interface OfferLookup {
   breadcrumb: string;
   code: string;
@@ -74,7 +74,7 @@ export interface OfferLookup {
   summary: string;
 }
 
-/** SPEC 5: a category is offered when adults + children lie between its min and max. */
+/** product.md §2.2: a category is offered when adults + children lie between its min and max. */
 export function fitsCategory(
   category: { min_adults: number; max_adults: number },
   adults: number,
@@ -93,7 +93,7 @@ export interface PricedRoom {
 export interface BookingTotals {
   /** Sum of the rooms' prices. */
   subtotal: number;
-  /** After the guest's personal discount (SPEC 9): what they owe for the stay. */
+  /** After the guest's personal discount (product.md §1.1): what they owe for the stay. */
   total: number;
   people: number;
   /** 75 euro per person, never more than the stay costs; paid now by card. */

@@ -3,7 +3,7 @@ import { addDays, addMonths, isIsoDate, maxDate, stayNights, type IsoDate } from
 import type { ValidationMessageKey } from './validation/messages';
 
 /**
- * The hotel's season as the server sends it (SPEC 3 "Season info"). All dates 'YYYY-MM-DD',
+ * The hotel's season as the server sends it (product.md §2.1, "Which dates can be picked"). All dates 'YYYY-MM-DD',
  * `end` is the last open day. Closed dates (e.g. the one day in November 2021) are data, passed
  * separately as `closedDates: string[]`.
  */
@@ -29,7 +29,7 @@ function monthIndex(iso: IsoDate): number {
 }
 
 /**
- * First and last selectable dates of the booking calendar (SPEC 5 "Booking dates").
+ * First and last selectable dates of the booking calendar (product.md §2.1 "Which dates can be picked").
  * Interpretations:
  * - "today's month is after two months before season end" compares calendar months (year and
  *   month) of today with the month of (season end - 2 months): with end 3 November, from
@@ -77,7 +77,7 @@ function isDisabledIn(
   return date < window.min || date > window.max || isBetweenSeasons(date, season) || closedDates.includes(date);
 }
 
-/** SPEC 5: today is out of season when it is outside season start..end (inclusive). */
+/** product.md §2.1: today is out of season when it is outside season start..end (inclusive). */
 export function isOutOfSeason(season: SeasonInfo, today: IsoDate): boolean {
   return today < season.start || today > season.end;
 }
@@ -105,7 +105,8 @@ export function stayError(
 }
 
 /**
- * SPEC 4: the seasonal notice shows when today is within 20 days before the season start, or
+ * product.md §1.3 "Seasonal banner": the seasonal notice shows when today is within 20 days
+ * before the season start, or
  * within 20 days before the season end while the next season starts more than 20 days later.
  * Interpretations: "within 20 days before X" is [X - 20 days, X) for the start (on opening day
  * the hotel is open, nothing to announce) and [X - 20 days, X] for the end (on the last open day
@@ -153,7 +154,7 @@ export function seasonAt(seasons: readonly SeasonDates[], today: IsoDate): Seaso
   return { start: current.start, end: current.end, next: next ? { start: next.start, end: next.end } : null };
 }
 
-/** What the seasonal banner announces (SPEC 4), or null outside its window. */
+/** What the seasonal banner announces (product.md §1.3), or null outside its window. */
 export type SeasonalNotice =
   { kind: 'opening'; opens: IsoDate } | { kind: 'closing'; closes: IsoDate; reopens: IsoDate | null };
 

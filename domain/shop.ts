@@ -2,7 +2,7 @@ import type { PaymentSplit } from './paymentSplit';
 import { GIFT_CARD_VALIDITY_YEARS } from './constants';
 import type { IsoDate } from './dates';
 
-/** A cart line's kind (SPEC 3): a gift card, or a spa product for a date and time slot ('reservation'). */
+/** A cart line's kind (product.md §5.5): a gift card, or a spa product for a date and time slot ('reservation'). */
 export type CartItemType = 'giftcard' | 'reservation';
 export const CART_ITEM_TYPES: readonly CartItemType[] = ['giftcard', 'reservation'];
 
@@ -13,7 +13,7 @@ export interface GiftCardDelivery {
   message: string;
 }
 
-/** One line of the cart as `GET /{lang}/shop/cart` answers it (SPEC 3 Cart item); money in cents. */
+/** One line of the cart as `GET /{lang}/shop/cart` answers it (product.md §5.2); money in cents. */
 export interface CartItem {
   rowId: string;
   /** The product's title in the request's language. */
@@ -45,11 +45,11 @@ export interface Cart {
 
 export const EMPTY_CART: Cart = { items: [], total: 0 };
 
-/** A gift card line's value (SPEC 3): quantity x variation price x people, in cents. */
+/** A gift card line's value (product.md §5.1): quantity x variation price x people, in cents. */
 export const giftCardLineTotal = (quantity: number, variationPrice: number, people: number) =>
   quantity * variationPrice * people;
 
-/** Gift cards expire one year after purchase (SPEC 9): the day shown on the shop and on the card. */
+/** Gift cards expire one year after purchase (product.md §5.1): the day shown on the shop and on the card. */
 export function giftCardExpiry(purchasedOn: IsoDate): IsoDate {
   const [year, month, day] = purchasedOn.split('-').map(Number);
   // 29 February bought, 28 February expires: Date would roll over into March.
@@ -57,7 +57,7 @@ export function giftCardExpiry(purchasedOn: IsoDate): IsoDate {
   return `${year + GIFT_CARD_VALIDITY_YEARS}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
 }
 
-/** Personalisation needs: every gift card of the cart (SPEC 4). */
+/** Personalisation needs: every gift card of the cart (product.md §5.3). */
 export const giftCardItems = (cart: Cart) => cart.items.filter((item) => item.options.type === 'giftcard');
 
 export const EMPTY_DELIVERY: GiftCardDelivery = { name: '', email: '', message: '' };
@@ -96,7 +96,7 @@ export const giftCards = (cart: Cart): GiftCardSlot[] =>
 export const missingRecipientEmail = (cart: Cart) =>
   giftCardItems(cart).some((item) => cardRecipients(item.options.recipients, item.qty).some((r) => !r.email));
 
-/** What POST /shop/checkout answers once paid (SPEC 3 Transaction), plus what was bought. */
+/** What POST /shop/checkout answers once paid (product.md §5.3), plus what was bought. */
 export interface ShopTransaction {
   /** Cents: the order's total. */
   total: number;
