@@ -31,7 +31,7 @@ export type AccessTokensEvent =
   | { type: 'delete.cancel' };
 
 /**
- * The token manager (SPEC 2, 4, 8; issue 14): the "Create token" modal sends the form; on success
+ * The token manager (product.md §13; issue 14): the "Create token" modal sends the form; on success
  * the list gains the token (the view's `tokensChanged`), the form clears and the token shows once;
  * a refusal lists its messages, any other failure says 'Something went wrong. Please try again.'.
  * Deleting asks for confirmation first.

@@ -29,7 +29,7 @@ export const authFormMachine = formSubmitMachine.provide({
 });
 
 /**
- * The full-screen login / register dialog of SPEC 2: two modes the person switches between, each
+ * The full-screen login / register dialog (product.md §6): two modes the person switches between, each
  * running its form as a child (`loginForm`, `registerForm`); once signed in, the user is stored and
  * either the opener takes over at once (onSignedIn) or, after 800 ms, the person goes to /my.
  */

@@ -46,7 +46,7 @@ export interface BookingContext {
   /** The server's refusal of the search as it came with the page (an ApiError's shape): the reason shows without asking. Used once. */
   pageRefusal: unknown;
   rooms: ReservedRoom[];
-  /** The room being chosen now (SPEC 3 "editing room index"). */
+  /** The room being chosen now (product.md §2.2). */
   editingIndex: number;
   /** A rate picked but not yet stored (waiting for the login, or for the 1 s add). */
   pending: { category: RoomCategoryInfo; variation: RateVariation } | null;
@@ -68,14 +68,14 @@ export type BookingEvent =
   | { type: 'pay.submit'; values: Record<string, unknown>; source?: PaymentSource }
   | { type: 'payment.back' };
 
-/** The deposit the card payment charges (SPEC 9: 75 euro a person, less the customer's discount). */
+/** The deposit the card payment charges (product.md §2.3: 75 euro a person, less the discount). */
 export const bookingDeposit = (context: Pick<BookingContext, 'rooms' | 'customer'>) =>
   selectionTotals(context.rooms, context.customer?.discountPercent).deposit;
 
 const sameSearch = (a: RoomsSearch, b: RoomsSearch) => plainSearchQuery(a) === plainSearchQuery(b);
 
 /**
- * Room booking after the search (SPEC 2 and 4): the rates of every room load once, the guest picks
+ * Room booking after the search (product.md §2.2, §2.3): the rates of every room load once, the guest picks
  * a rate for one room after another (the editing index advances; adding takes 1 s), choosing as a
  * guest opens the login dialog and the choice survives it, and when every room has a rate the
  * journey moves to the payment, whose card step is the child `cardPayment` (failures stay in it,

@@ -22,7 +22,7 @@ export interface WidgetSearch {
   code: string;
 }
 
-/** Why a search was refused: a kid without an age (SPEC 5 'Age missing'), or another rule's message. */
+/** Why a search was refused: a kid without an age (product.md §2.1 "Age missing"), or another rule's message. */
 export type SearchRefusal = { reason: 'ageMissing' } | { reason: 'rule'; message: string };
 
 export interface BookingWidgetContext extends WidgetSearch {
@@ -32,7 +32,7 @@ export interface BookingWidgetContext extends WidgetSearch {
 
 /**
  * 'Age missing' comes first whatever else the check found: it is the one thing the guest has most
- * likely forgotten (SPEC 5), and the rules' other messages may follow from it.
+ * likely forgotten (product.md §2.1), and the rules' other messages may follow from it.
  */
 function refusalOf(rooms: readonly WidgetRoom[], error: unknown): SearchRefusal {
   if (!hasAllAges(rooms)) return { reason: 'ageMissing' };
@@ -109,7 +109,7 @@ const edits = (target?: 'editing') => {
 };
 
 /**
- * The booking widget of SPEC 2 and 4 (home page, booking.dates, the full-screen modal): the guest
+ * The booking widget (product.md §2.1) (home page, booking.dates, the full-screen modal): the guest
  * edits dates, rooms, people, ages and a promo code; Search goes to processing (button disabled),
  * validates with the domain's schema (ages, season rules) and submits the GET form; a validation
  * failure clears processing and flashes the reason ('Age missing').

@@ -10,7 +10,7 @@ export interface AppliedGiftCard {
   balance: number;
 }
 
-/** What the journey's purchase endpoint receives besides its own form (SPEC 3), and the gift card that pays first. */
+/** What the journey's purchase endpoint receives besides its own form, and the gift card that pays first. */
 export type PaymentPost = ({ payment_method_id: string } | { payment_intent_id: string }) & { gift_card_code?: string };
 
 /** What `postPurchase` receives: the journey's purchase and the payment fields to add to it. */
@@ -69,7 +69,7 @@ const giftCardField = (context: CardPaymentContext) =>
 const submit = [{ guard: 'isZeroTotal', target: 'payingZeroTotal' }, { target: 'creatingPaymentMethod' }] as const;
 
 /**
- * The card payment of SPEC section 4, one statechart for every purchase. Each journey that takes
+ * The card payment of product.md §4.2, one statechart for every purchase. Each journey that takes
  * money invokes it as the child `cardPayment` of its payment step and moves on with its output
  * (`{ result, purchase }`: the server's answer and what was bought); failures stay inside it, ready to pay again.
  * The view provides, once, the three effects: createPaymentMethod (card field or wallet),

@@ -36,12 +36,12 @@ export type CheckInEvent =
   | { type: 'checkIn.confirm' };
 
 /**
- * Online check-in of a reservation's guests (SPEC 2-5, issue 13). The list shows who is done;
+ * Online check-in of a reservation's guests (product.md §9, issue 13). The list shows who is done;
  * opening a guest shows the form's three numbered sections (personal details, identity
  * document for the booker only, privacy); Next (once the form is valid) opens the review modal;
  * 'Check-in now' sends POST for a new check-in, PATCH for an existing one. Success closes the
  * modal and the list reloads. A refusal keeps everything typed and shows the server's message
- * (docs/decisions: the SPEC's silent close left guests guessing): field errors close the modal
+ * (product.md §14: the SPEC's silent close left guests guessing): field errors close the modal
  * and stand under their fields; any other failure keeps the modal open to try again.
  */
 export const checkInMachine = setup({

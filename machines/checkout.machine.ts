@@ -3,10 +3,10 @@ import { POST_PAYMENT_REDIRECT_MS } from '../domain/constants';
 import { EMPTY_CART, missingRecipientEmail, type Cart, type ShopTransaction } from '../domain/shop';
 import { cardPaymentMachine, type PaymentSource } from './cardPayment.machine';
 
-/** The payment form as posted (SPEC 3 Payment form); the cart is the server's, never sent. */
+/** The payment form as posted (product.md §5.3); the cart is the server's, never sent. */
 export type CheckoutPurchase = Record<string, unknown> & { first_name: string; last_name: string; email: string };
 
-/** Why the checkout sends the guest back to personalisation (SPEC 4, 8). */
+/** Why the checkout sends the guest back to personalisation (product.md §5.3). */
 export type CartProblem = 'cartEmpty' | 'recipientEmailMissing';
 
 export interface CheckoutContext {
@@ -21,7 +21,7 @@ export type CheckoutEvent =
   | { type: 'pay.submit'; values: CheckoutPurchase; source?: PaymentSource };
 
 /**
- * Checkout step two (SPEC 2, 4): the cart summary, the buyer's details and the card step (child
+ * Checkout step two (product.md §5.3): the cart summary, the buyer's details and the card step (child
  * `cardPayment`). It watches the cart: emptied gives 'No item in the cart', a gift card without
  * recipient email "The recipient's Email is missing", and both go back to personalisation. Paid:
  * the checkmark for 1.2 s, then the confirmation with the transaction, and the (now empty) cart

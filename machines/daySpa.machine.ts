@@ -32,10 +32,10 @@ export interface DaySpaContext {
   slot: ChosenSlot | null;
   /** The signed-in person (credit and discount price the entry), or null for a guest. */
   customer: Customer | null;
-  /** The bonus voucher is ticked (SPEC 4: one person's entry off, up to the credit). */
+  /** The bonus voucher is ticked (product.md §3.4: one person's entry off, up to the credit). */
   useVoucher: boolean;
   /**
-   * The chosen slot's price for everyone (SPEC 3 store `total` is its subtotal), the voucher, the
+   * The chosen slot's price for everyone (the store's `total` is its subtotal, product.md §3.2), the voucher, the
    * discount and what the card pays: computed here, once, whenever one of them changes.
    */
   price: DaySpaPrice | null;
@@ -89,7 +89,7 @@ function priceOf(context: Pick<DaySpaContext, 'slot' | 'people' | 'customer' | '
 }
 
 /**
- * The day-spa journey of SPEC 2 and 4: start (people and a day) -> availability (the day's slots)
+ * The day-spa journey (product.md §3): start (people and a day) -> availability (the day's slots)
  * -> login gate when a guest picks a slot -> payment, whose card step is the child `cardPayment`
  * (failures stay in it, ready to pay again) -> the reservation page. The address is part of the
  * journey: `route.*` events follow it, and `navigate` moves it when the journey moves.

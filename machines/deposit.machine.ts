@@ -25,7 +25,7 @@ export type DepositEvent =
   | { type: 'payment.again' };
 
 /**
- * The deposit payment of SPEC 2, 3 and 5 (/{lang}/deposit-payment, no login): the form with its
+ * The deposit payment (product.md §4.1) (/{lang}/deposit-payment, no login): the form with its
  * card step (child `cardPayment`: card or wallet, 3-D Secure, failures and retries), paid only for
  * an amount the hotel takes; then the receipt, from which the guest may start another payment.
  */

@@ -15,7 +15,7 @@ export interface FormSubmitContext {
 export type FormSubmitEvent = { type: 'form.submit'; values: FormValues } | { type: 'field.edit'; name: string };
 
 /**
- * The generic form submission of SPEC sections 2 and 4: editing, submitting (button disabled
+ * The generic form submission (product.md §1.3): editing, submitting (button disabled
  * with loading), succeeded (the view resets the form and shows the message), failed (field
  * errors under their fields, cleared when that field is edited; the form can be sent again).
  * Used by registration, login, password reset and the request forms.
@@ -35,7 +35,7 @@ export const formSubmitMachine = setup({
     notifySuccess: (_, _params: { result: unknown }) => {
       throw new Error('provide notifySuccess');
     },
-    /** The view's reaction to a failure without field errors (SPEC: 'Error' flash, scroll up). */
+    /** The view's reaction to a failure without field errors (product.md §1.3: 'Error' flash, scroll up). */
     notifyFailure: (_, _params: { failure: SubmitFailure }) => {
       throw new Error('provide notifyFailure');
     },

@@ -23,7 +23,7 @@ export type PageEditorEvent =
   | { type: 'page.reload' };
 
 /**
- * The administrator's page editor (SPEC 2 "Page-body editor", SPEC 7 `PUT /api/{type}/{id}`):
+ * The administrator's page editor (product.md §12.5, `PUT /api/{type}/{id}`):
  * the page loads, the administrator edits its HTML, Save (button or Ctrl/Cmd-S) sends it; the
  * server's answer flashes 'Saved' and the page is loaded again (so the editor shows what was
  * stored, after sanitising); a refusal keeps the draft. An earlier version can be restored (a

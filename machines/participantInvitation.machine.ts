@@ -21,7 +21,7 @@ export type InvitationEvent =
   | { type: 'field.edit'; name: string };
 
 /**
- * The participant invitation form of SPEC 2-5: the type comes first; then the fields of that
+ * The participant invitation form (product.md §10): the type comes first; then the fields of that
  * type. When the reservation is full only an infant can be added: another type shows the
  * 'maximum number of participants' notice. The server's message is shown as success and one
  * second later the page is told (it reloads the participants) and the form starts again.

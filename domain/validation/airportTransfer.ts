@@ -10,7 +10,7 @@ import type { Locale } from '../locales';
 import { fields } from './fields';
 
 /**
- * Airport transfer request (SPEC 3/5): VCE or TSF, 1 to 50 people, a flight number (required, at
+ * Airport transfer request (product.md §8.3): VCE or TSF, 1 to 50 people, a flight number (required, at
  * most 150 characters), the return trip (ticked unless the guest unticks it), who asks. The price
  * is not part of the form: the server computes it from the airport and the people.
  */

@@ -3,7 +3,7 @@ import { BONUS_PREFERENCES, type BonusPreference } from '../constants';
 import type { Locale } from '../locales';
 import { fields } from './fields';
 
-/** The bonus-terme preference (SPEC 3): one of dayspa, poolTreatments, stay, spa. */
+/** The bonus-terme preference (product.md §11): one of dayspa, poolTreatments, stay, spa. */
 export function bonusPreferenceSchema(locale: Locale) {
   const { m } = fields(locale);
   return object({

@@ -29,7 +29,7 @@ const emptyToNull = (value: unknown, original: unknown) => (original === '' || o
 const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
 /**
- * A guest's check-in (SPEC 3 and 5, issue 13). Rules the form and the server share:
+ * A guest's check-in (product.md §9, issue 13). Rules the form and the server share:
  * - names, sex, date of birth (a real date, not in the future), citizenship, country of birth
  *   and of residence, the privacy and data-processing consents are required;
  * - born in Italy: province and comune of birth; resident in Italy: province of residence;

@@ -5,7 +5,7 @@ import type { Locale } from '../locales';
 import { fields } from './fields';
 
 /**
- * GET /api/{productId}/availability's query (SPEC 7): people (default 1) and a period of at most
+ * GET /api/{productId}/availability's query (product.md §3.1): people (default 1) and a period of at most
  * DAY_SPA_AVAILABILITY_MAX_DAYS days, from_date to to_date (default: the one day from_date).
  */
 export function daySpaAvailabilitySchema(locale: Locale) {

@@ -18,7 +18,7 @@ export function daySpaDate(locale: Locale, options: { today?: string } = {}) {
 }
 
 /**
- * The day-spa reservation posted to /my/product-reservations (SPEC 3/5).
+ * The day-spa reservation posted to /my/product-reservations (product.md §3).
  * The date must lie in today..today + 2 months (hotel time); `today` is read at validation time
  * unless given (tests).
  */

@@ -9,7 +9,7 @@ export const isDepositAmount = (cents: number) =>
   Number.isInteger(cents) && cents >= DEPOSIT_MIN_CENTS && cents <= DEPOSIT_MAX_CENTS;
 
 /**
- * Deposit payment (SPEC 3/5): amount in integer cents (the money input converts euros),
+ * Deposit payment (product.md §4.1): amount in integer cents (the money input converts euros),
  * between 1 and 10,000 euro; the reference (note) is required, at most 150 characters.
  */
 export function depositSchema(locale: Locale) {

@@ -81,7 +81,7 @@ export function fields(locale: Locale) {
     privacy: consent('privacyRequired'),
     newsletter_consent: flag(false),
   });
-  /** A note typed in a textarea (SPEC 5: at most 255 characters); line breaks allowed. */
+  /** A note typed in a textarea (product.md §1.3: at most 255 characters); line breaks allowed. */
   const note = () => text(TEXTAREA_MAX_LENGTH, { multiline: true }).optional();
   /** Card payment references; a zero total posts the number 9, read as '9'. */
   const optionalString = () => text().nullable().optional();
@@ -102,7 +102,7 @@ export function fields(locale: Locale) {
       .integer(m('numberInvalid'))
       .min(min, m(key, { min, max }))
       .max(max, m(key, { min, max }));
-  /** SPEC 5 people counter: a whole number from 1 (isPeopleCount). */
+  /** product.md §3.1 people counter: a whole number from 1 (isPeopleCount). */
   const people = () =>
     number()
       .typeError(m('peopleMin'))
@@ -168,7 +168,7 @@ export function fields(locale: Locale) {
   });
 
   /**
-   * The one stay-and-rooms shape (SPEC 5) of the booking widget, the rates search and the room
+   * The one stay-and-rooms shape (product.md §2.1) of the booking widget, the rates search and the room
    * reservation: arrival and departure under the caller's names, 1 to 5 rooms each with
    * `room` fields (occupancy at least), and the optional promo code.
    */

@@ -5,7 +5,7 @@ import { fields } from './fields';
 /** The longest page body the editor stores, in characters (the privacy page is about 1,500). */
 export const PAGE_BODY_MAX_LENGTH = 200_000;
 
-/** What `PUT /api/{type}/{id}` edits: only static pages so far (SPEC 7: type defaults to pages). */
+/** What `PUT /api/{type}/{id}` edits: only static pages so far (product.md §12.5: type defaults to pages). */
 export const EDITABLE_TYPES = ['pages'] as const;
 export type EditableType = (typeof EDITABLE_TYPES)[number];
 

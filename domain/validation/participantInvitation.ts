@@ -10,10 +10,10 @@ export type ParticipantType = (typeof PARTICIPANT_TYPES)[number];
 const needsBirthDate = (type: unknown) => type === 'infant' || type === 'minor';
 
 /**
- * Inviting a participant to a day-spa reservation (SPEC 3/5).
+ * Inviting a participant to a day-spa reservation (product.md §10).
  * Choices made here:
- * - email is required (and must be valid) for guests only: SPEC 3 shows the field for guests
- *   only, so adults are invited through their account, not by an address typed here. For the
+ * - email is required (and must be valid) for guests only: the SPEC showed the field for guests
+ *   only (product.md §14), so adults are invited through their account, not by an address typed here. For the
  *   other types an email, if sent, must still be well formed.
  * - date_of_birth is required for infants and minors, may not be in the future; an infant is at
  *   most 1 year old (born on or after today minus one year), a minor is under 18 (born after

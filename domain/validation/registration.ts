@@ -2,7 +2,7 @@ import { object, type InferType } from 'yup';
 import type { Locale } from '../locales';
 import { fields } from './fields';
 
-/** Registration (SPEC 3/5). Honeypot fields pass through untouched for the server to check. */
+/** Registration (product.md §6.2). Honeypot fields pass through untouched for the server to check. */
 export function registrationSchema(locale: Locale) {
   const f = fields(locale);
   return object({

@@ -14,7 +14,7 @@ const dateOf = (parent: unknown, name: string) => {
 };
 
 /**
- * Change-booking request (SPEC 3/5, issue 12). Current and new check-in/check-out are
+ * Change-booking request (product.md §8.1, issue 12). Current and new check-in/check-out are
  * 'YYYY-MM-DD'; a check-out on the check-in day is a day visit to the spa. The new stay may not be
  * the current one, and with `rules` (the server's season) it must be bookable: inside the window,
  * not between seasons, not on a closed day. Errors about a stay are reported on its check-out.
@@ -49,7 +49,7 @@ export function changeBookingRequestSchema(locale: Locale, options: { rules?: St
 export type ChangeBookingRequestValues = InferType<ReturnType<typeof changeBookingRequestSchema>>;
 
 /**
- * Refund request (SPEC 3/5, issue 12): the amount in integer cents (the money input converts
+ * Refund request (product.md §8.2, issue 12): the amount in integer cents (the money input converts
  * euros), more than zero and at most `maxCents` (what the named reservation was paid, or the
  * largest deposit the site takes). IBAN and BIC may be left out; when given they must be valid.
  */

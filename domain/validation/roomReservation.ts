@@ -4,7 +4,7 @@ import type { Locale } from '../locales';
 import { fields, type StayRules } from './fields';
 
 /**
- * The room reservation form posted to /my/room-reservations (SPEC 3/5). Every room needs a
+ * The room reservation form posted to /my/room-reservations (product.md §2.3). Every room needs a
  * category and a rate variation (ids > 0). Pass `rules` to check the season as well.
  */
 export function roomReservationSchema(locale: Locale, rules?: StayRules) {

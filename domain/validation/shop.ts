@@ -14,7 +14,7 @@ import { fields } from './fields';
 const isReservation = (type: unknown) => type === 'reservation';
 
 /**
- * POST /shop/cart (SPEC 3 Gift card cart form, 7). A gift card: the product and its variation by
+ * POST /shop/cart (product.md §5.1). A gift card: the product and its variation by
  * id, people and quantity from 1, the optional message (at most 140). A dated spa product
  * ('reservation'): the product, its time slot and day (today to two months ahead, as the day spa)
  * and people (the slot's capacity is checked by the server); one per line. The price, title and
@@ -60,7 +60,7 @@ function giftCardMessage(locale: Locale) {
     .default('');
 }
 
-/** One card's recipient (SPEC 3 Personalisation form): name and email required, message at most 140. */
+/** One card's recipient (product.md §5.3): name and email required, message at most 140. */
 export function recipientSchema(locale: Locale) {
   const f = fields(locale);
   const { m } = f;
@@ -88,7 +88,7 @@ export function personalisationSchema(locale: Locale) {
 }
 export type PersonalisationValues = InferType<ReturnType<typeof personalisationSchema>>;
 
-/** POST /shop/checkout (SPEC 3 Payment form, 5): the buyer's names, email and privacy; newsletter optional; the card fields. */
+/** POST /shop/checkout (product.md §5.3): the buyer's names, email and privacy; newsletter optional; the card fields. */
 export function checkoutSchema(locale: Locale) {
   const f = fields(locale);
   return object({
