@@ -1,10 +1,11 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
-import { PAGE_DESCRIPTIONS, SITE_DESCRIPTION } from './pageDescriptions';
-import { matchRoute, pageTitle, ROUTES, type RouteName } from './routes';
+import { PAGE_TEXTS, pageTitle, SITE_DESCRIPTION } from './pageTexts';
+import { matchRoute, ROUTE_NAMES, routeEntry, ROUTES, type RouteName } from './routes';
 
 /**
- * What a page tells search engines and link previews, from the route table: the server writes
- * it into the HTML it sends and the SPA keeps it right on every navigation (decision 007).
+ * What a page tells search engines and link previews, from the route manifest and its words
+ * (domain/pageTexts.ts): the server writes it into the HTML it sends and the SPA keeps it right
+ * on every navigation (decisions 007, 017 and 037).
  */
 export interface PageHead {
   lang: Locale;
@@ -27,19 +28,8 @@ export function isPrivatePage(name: RouteName): boolean {
   );
 }
 
-/** The public pages a search engine is told about (sitemap.xml), in every language; day-spa products are added by the server. */
-export const SITEMAP_PAGES = [
-  'home',
-  'bookingDates',
-  'daySpa',
-  'airportTransfer',
-  'requestsChangeBooking',
-  'requestsRefund',
-  'shop',
-  'giftCardBalance',
-  'register',
-  'privacy',
-] as const satisfies readonly RouteName[];
+/** The public pages a search engine is told about (sitemap.xml: `sitemap` in the manifest), in every language; day-spa products are added by the server. */
+export const SITEMAP_PAGES = ROUTE_NAMES.filter((name) => routeEntry(name).sitemap);
 
 /** A route's path in another language: '/it/booking/' -> '/en/booking'; the home page keeps its slash. */
 export function pathIn(lang: Locale, below: string): string {
@@ -69,7 +59,7 @@ export function pageHead(pathname: string, fallback: Locale = DEFAULT_LOCALE): P
   const route = matchRoute(pathname);
   if (!route) return notFoundHead(fallback);
   const below = pathname.slice(route.lang.length + 1);
-  const description = PAGE_DESCRIPTIONS[route.name] ?? SITE_DESCRIPTION;
+  const description = PAGE_TEXTS[route.name].description ?? SITE_DESCRIPTION;
   return {
     lang: route.lang,
     title: pageTitle(route.name, route.lang),

@@ -1,196 +1,152 @@
 import { parse } from 'regexparam';
 import { isIsoDate } from './isoDate';
-import { isLocale, type Locale, type Translations } from './locales';
+import { isLocale, type Locale } from './locales';
 
 /**
- * The SPA's screens under /{lang}: one table that the router (src/app/routes.tsx and the nested
- * journey routers), the server (404 for anything else) and the page titles all read. Patterns use
- * wouter's syntax and are matched with the same parser wouter uses (regexparam), so a path the
- * server accepts is a path the router renders. Titles are typed dictionaries (decision 001): the
- * SPA shows them now, and the server can write them into the page it sends.
+ * The route manifest (decision 037): every screen under /{lang} is one entry of ROUTES, and all
+ * that knows about screens is derived from it: the SPA's router (src/app/routes.tsx and the
+ * journeys' nested routers, through `subPath` and `routesIn`), the server's 404 for any other
+ * path, the sitemap, the first requests a screen's data leaves with (domain/firstRequests.ts,
+ * server/http/firstAnswers.ts) and the code each page names (scripts/build/routePreloads.ts).
+ * Patterns use wouter's syntax and are matched with the parser wouter uses (regexparam), so a
+ * path the server accepts is a path the router renders.
+ *
+ * TypeScript then asks for the two things an entry cannot hold, by the route's name:
+ * - its title and description (domain/pageTexts.ts): words in three languages, which would put
+ *   3.6 KiB gzip into every first paint's JavaScript if they were here (this table is in the entry);
+ * - its screen: in src/app/screens.ts for a route with a screen of its own, or in the router of
+ *   the route it is `in` (the back office's: src/screens/admin/AdminRoutes.tsx).
  */
-interface RouteDefinition {
-  path: string;
-  /** What the screen is for, in each language (WCAG 2.4.2). */
-  title: Translations;
-  /** Parameters whose form is known: a path with another value is not a page. */
-  params?: Record<string, (value: string) => boolean>;
+interface RouteEntry {
+  /** Below /{lang}. */
+  readonly path: string;
+  /**
+   * The route whose screen draws this one with a router of its own (a journey's steps, the back
+   * office's pages), its path below that one's. Without it the route has a screen of its own.
+   */
+  readonly in?: string;
+  /** Parameters whose form is known: a path with another value is not a page (404). */
+  readonly params?: Readonly<Record<string, (value: string) => boolean>>;
+  /** Listed in sitemap.xml, in every language (a public page worth a search). */
+  readonly sitemap?: true;
+  /** What the screen reads before it can show anything (decisions 028 and 033). */
+  readonly first?: FirstRequests;
 }
+
+type Params = Readonly<Record<string, string>>;
+
+/**
+ * A route's first requests: the entry starts them from its first module, and the server writes
+ * their answers into the page, so the screen does not wait a round trip after its code has come.
+ */
+export interface FirstRequests {
+  /** GETs: an address, or one made from the path's parameters (null: none for this path). */
+  readonly reads?: readonly (string | ((params: Params) => string | null))[];
+  /**
+   * GETs the server writes in but the entry never starts: a signed-in person's own data, which
+   * a visitor's browser would ask for in vain (a 401 is not written, and the screen does not ask
+   * without a person).
+   */
+  readonly writtenOnly?: readonly string[];
+  /** The rooms' rates search for the address's query, a POST (`ratesSearchBody`), started from a chunk of its own. */
+  readonly ratesSearch?: true;
+  /** The day-spa start's calendar (`startCalendarUrl`), which the server asks once the product has come. */
+  readonly daySpaCalendar?: true;
+}
+
+/**
+ * The signed-in user, on the screens that show a skeleton until the user is known (their journey
+ * starts with the customer; /my shows the person). Elsewhere only the navigation's account
+ * control asks, after the first paint: an early request would share its bandwidth for nothing.
+ */
+const USER = '/api/user';
+/** A day-spa journey's product, for a slug as the server writes it: any other the screen would send encoded differently. */
+const PRODUCT = ({ slug = '' }: Params) => (/^[a-z0-9-]+$/.test(slug) ? `/api/products/${slug}` : null);
+/** The card gateway's settings. */
+const CARD_SETTINGS = '/api/payments/config';
+/** /my: whether the bonus-terme chooser shows, which it placed above the reservations a moment after the first paint (CLS 0.23 on a phone). */
+export const BONUS_STATUS_URL = '/api/my/bonus-terme/preference';
 
 const isNumericId = (value: string) => /^[1-9]\d{0,15}$/.test(value);
 
 export const ROUTES = {
-  home: {
-    path: '/',
-    title: {
-      en: 'Thermal spa hotel in the Euganean Hills',
-      it: 'Hotel termale sui Colli Euganei',
-      de: 'Thermalhotel in den Euganeischen Hügeln',
-    },
-  },
-  account: { path: '/my', title: { en: 'My account', it: 'Il mio account', de: 'Mein Konto' } },
-  forgotPassword: {
-    path: '/password/reset',
-    title: { en: 'Reset your password', it: 'Reimposta la password', de: 'Passwort zurücksetzen' },
-  },
-  resetPassword: {
-    path: '/password/reset/:token',
-    title: { en: 'Choose a new password', it: 'Scegli una nuova password', de: 'Neues Passwort wählen' },
-  },
-  privacy: {
-    path: '/privacy',
-    title: { en: 'Privacy policy', it: 'Informativa sulla privacy', de: 'Datenschutzerklärung' },
-  },
-  register: { path: '/register', title: { en: 'Register', it: 'Registrati', de: 'Registrieren' } },
-  depositPayment: {
-    path: '/deposit-payment',
-    title: { en: 'Deposit payment', it: 'Pagamento acconto', de: 'Anzahlung' },
-  },
-  booking: { path: '/booking', title: { en: 'Select dates', it: 'Scegli le date', de: 'Reisedaten wählen' } },
-  bookingDates: {
-    path: '/booking/select-dates',
-    title: { en: 'Select dates', it: 'Scegli le date', de: 'Reisedaten wählen' },
-  },
-  bookingRooms: {
-    path: '/booking/rooms-available',
-    title: { en: 'Choose your rooms', it: 'Scegli le camere', de: 'Zimmer wählen' },
-  },
-  bookingPayment: {
-    path: '/booking/payment',
-    title: { en: 'Your details and deposit', it: 'I tuoi dati e la caparra', de: 'Deine Daten und Anzahlung' },
-  },
-  roomReservation: {
-    path: '/my/room-reservations/:id',
-    title: { en: 'Your room reservation', it: 'La tua prenotazione', de: 'Deine Zimmerbuchung' },
-    params: { id: isNumericId },
-  },
-  checkIn: {
-    path: '/my/room-reservations/:id/check-in',
-    title: { en: 'Online check-in', it: 'Check-in online', de: 'Online-Check-in' },
-    params: { id: isNumericId },
-  },
-  admin: { path: '/admin', title: { en: 'Front desk: arrivals', it: 'Reception: arrivi', de: 'Rezeption: Anreisen' } },
-  adminReservation: {
-    path: '/admin/reservations/:id',
-    title: { en: 'Front desk: reservation', it: 'Reception: prenotazione', de: 'Rezeption: Buchung' },
-    params: { id: isNumericId },
-  },
-  adminPoliceReport: {
-    path: '/admin/police-report',
-    title: { en: 'Front desk: police report', it: 'Reception: schedine alloggiati', de: 'Rezeption: Polizeimeldung' },
-  },
-  adminRequests: {
-    path: '/admin/requests',
-    title: {
-      en: 'Front desk: guest requests',
-      it: 'Reception: richieste degli ospiti',
-      de: 'Rezeption: Anfragen der Gäste',
-    },
-  },
-  adminActions: {
-    path: '/admin/actions',
-    title: {
-      en: 'Front desk: staff actions',
-      it: 'Reception: operazioni del personale',
-      de: 'Rezeption: Aktionen des Personals',
-    },
-  },
-  adminPages: {
-    path: '/admin/pages',
-    title: { en: 'Front desk: pages', it: 'Reception: pagine', de: 'Rezeption: Seiten' },
-  },
-  adminPage: {
-    path: '/admin/pages/:id',
-    title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
-    params: { id: isNumericId },
-  },
-  daySpa: { path: '/day-spa', title: { en: 'Day spa', it: 'Day spa', de: 'Day Spa' } },
-  daySpaStart: {
-    path: '/day-spa/:slug',
-    title: { en: 'Day spa: people and day', it: 'Day spa: persone e giorno', de: 'Day Spa: Personen und Tag' },
-  },
+  home: { path: '/', sitemap: true },
+  account: { path: '/my', first: { reads: [USER], writtenOnly: [BONUS_STATUS_URL] } },
+  forgotPassword: { path: '/password/reset' },
+  resetPassword: { path: '/password/reset/:token' },
+  privacy: { path: '/privacy', sitemap: true },
+  register: { path: '/register', sitemap: true },
+  depositPayment: { path: '/deposit-payment', first: { reads: [CARD_SETTINGS] } },
+  booking: { path: '/booking' },
+  bookingDates: { path: '/booking/select-dates', in: 'booking', sitemap: true },
+  bookingRooms: { path: '/booking/rooms-available', in: 'booking', first: { reads: [USER], ratesSearch: true } },
+  bookingPayment: { path: '/booking/payment', in: 'booking', first: { reads: [USER] } },
+  roomReservation: { path: '/my/room-reservations/:id', params: { id: isNumericId } },
+  checkIn: { path: '/my/room-reservations/:id/check-in', params: { id: isNumericId } },
+  admin: { path: '/admin' },
+  adminReservation: { path: '/admin/reservations/:id', in: 'admin', params: { id: isNumericId } },
+  adminPoliceReport: { path: '/admin/police-report', in: 'admin' },
+  adminRequests: { path: '/admin/requests', in: 'admin' },
+  adminActions: { path: '/admin/actions', in: 'admin' },
+  adminPages: { path: '/admin/pages', in: 'admin' },
+  adminStaff: { path: '/admin/staff', in: 'admin' },
+  adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
+  daySpa: { path: '/day-spa', sitemap: true },
+  daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },
   daySpaAvailability: {
     path: '/day-spa/:slug/:date',
-    title: { en: 'Day spa: time slots', it: 'Day spa: fasce orarie', de: 'Day Spa: Zeitfenster' },
+    in: 'daySpaStart',
     params: { date: isIsoDate },
+    first: { reads: [USER, PRODUCT] },
   },
   daySpaPayment: {
     path: '/day-spa/:slug/:date/payment',
-    title: { en: 'Day spa: payment', it: 'Day spa: pagamento', de: 'Day Spa: Zahlung' },
+    in: 'daySpaStart',
     params: { date: isIsoDate },
+    first: { reads: [USER, PRODUCT] },
   },
-  shop: { path: '/shop', title: { en: 'Gift cards', it: 'Buoni regalo', de: 'Gutscheine' } },
-  shopCheckout: { path: '/shop/checkout', title: { en: 'Checkout', it: 'Cassa', de: 'Kasse' } },
-  shopPersonalisation: {
-    path: '/shop/checkout/personalisation',
-    title: {
-      en: 'Checkout: gift card recipients',
-      it: 'Cassa: destinatari dei buoni',
-      de: 'Kasse: Empfänger der Gutscheine',
-    },
-  },
-  shopPayment: {
-    path: '/shop/checkout/payment',
-    title: { en: 'Checkout: payment', it: 'Cassa: pagamento', de: 'Kasse: Zahlung' },
-  },
-  shopConfirmation: {
-    path: '/shop/checkout/confirmation',
-    title: { en: 'Checkout: thank you', it: 'Cassa: grazie', de: 'Kasse: vielen Dank' },
-  },
-  giftCardBalance: {
-    path: '/gift-cards/balance',
-    title: { en: 'Gift card balance', it: 'Saldo del buono regalo', de: 'Guthaben des Gutscheins' },
-  },
-  productReservation: {
-    path: '/my/product-reservations/:number',
-    title: { en: 'Your day spa reservation', it: 'La tua prenotazione day spa', de: 'Deine Day-Spa-Reservierung' },
-  },
-  requests: { path: '/requests', title: { en: 'Change booking', it: 'Modifica prenotazione', de: 'Buchung ändern' } },
-  requestsChangeBooking: {
-    path: '/requests/change-booking',
-    title: { en: 'Change booking', it: 'Modifica prenotazione', de: 'Buchung ändern' },
-  },
-  requestsRefund: {
-    path: '/requests/refund',
-    title: { en: 'Request a refund', it: 'Chiedi un rimborso', de: 'Rückerstattung beantragen' },
-  },
-  airportTransfer: {
-    path: '/airport-transfer',
-    title: { en: 'Airport transfer', it: 'Transfer aeroporto', de: 'Flughafentransfer' },
-  },
-  bonusPreference: {
-    path: '/my/bonus-terme/preferences',
-    title: { en: 'Your bonus terme', it: 'Il tuo bonus terme', de: 'Dein Bonus Terme' },
-  },
-  accessTokens: {
-    path: '/my/tokens',
-    title: { en: 'Personal access tokens', it: 'Token di accesso personali', de: 'Persönliche Zugriffstokens' },
-  },
+  shop: { path: '/shop', sitemap: true },
+  shopCheckout: { path: '/shop/checkout' },
+  shopPersonalisation: { path: '/shop/checkout/personalisation', in: 'shopCheckout' },
+  shopPayment: { path: '/shop/checkout/payment', in: 'shopCheckout' },
+  shopConfirmation: { path: '/shop/checkout/confirmation', in: 'shopCheckout' },
+  giftCardBalance: { path: '/gift-cards/balance', sitemap: true },
+  productReservation: { path: '/my/product-reservations/:number' },
+  requests: { path: '/requests' },
+  requestsChangeBooking: { path: '/requests/change-booking', in: 'requests', sitemap: true },
+  requestsRefund: { path: '/requests/refund', in: 'requests', sitemap: true },
+  airportTransfer: { path: '/airport-transfer', sitemap: true },
+  bonusPreference: { path: '/my/bonus-terme/preferences' },
+  accessTokens: { path: '/my/tokens' },
   /** For designers (decision 021): in development for everyone, in production for administrators. */
-  statecharts: {
-    path: '/dev/statecharts',
-    title: {
-      en: 'Statecharts of the journeys',
-      it: 'Diagrammi di stato dei percorsi',
-      de: 'Zustandsdiagramme der Abläufe',
-    },
-  },
-} satisfies Record<string, RouteDefinition>;
+  statecharts: { path: '/dev/statecharts' },
+} as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof ROUTES;
 
-/** The site's name after every screen's title. */
-export const SITE_NAME = 'Terme Hotel';
+/** Every route, in the table's order. */
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
-export const NOT_FOUND_TITLE: Translations = {
-  en: 'Page not found',
-  it: 'Pagina non trovata',
-  de: 'Seite nicht gefunden',
-};
+/** A route's entry with every optional field readable. */
+export const routeEntry = (name: RouteName): RouteEntry => ROUTES[name];
 
-/** '{screen} · Terme Hotel' in the route's language; the not-found screen without a route. */
-export function pageTitle(name: RouteName | null, locale: Locale): string {
-  return `${(name ? ROUTES[name].title : NOT_FOUND_TITLE)[locale]} · ${SITE_NAME}`;
+/** The routes with a screen of their own (no `in`): src/app/screens.ts has one for each. */
+export type ScreenRoute = { [N in RouteName]: (typeof ROUTES)[N] extends { in: string } ? never : N }[RouteName];
+
+/** The routes the screen of `parent` draws (those `in` it). */
+export type RoutesIn<P extends RouteName> = {
+  [N in RouteName]: (typeof ROUTES)[N] extends { in: P } ? N : never;
+}[RouteName];
+
+export const routesIn = <P extends RouteName>(parent: P): RoutesIn<P>[] =>
+  ROUTE_NAMES.filter((name) => routeEntry(name).in === parent) as RoutesIn<P>[];
+
+export const SCREEN_ROUTES = ROUTE_NAMES.filter((name) => routeEntry(name).in === undefined) as ScreenRoute[];
+
+/** The route whose screen draws `name`: itself, or the one it is `in`, and so on up. */
+export function screenRouteOf(name: RouteName): ScreenRoute {
+  const parent = routeEntry(name).in;
+  return parent === undefined ? (name as ScreenRoute) : screenRouteOf(parent as RouteName);
 }
 
 /** A route's path below another's, for a journey's nested router: subPath('bookingRooms', 'booking') is '/rooms-available'. */
@@ -201,10 +157,11 @@ export function subPath(name: RouteName, base: RouteName): string {
   return full.slice(prefix.length) || '/';
 }
 
-const compiled = (Object.keys(ROUTES) as RouteName[]).map((name) => {
-  const route: RouteDefinition = ROUTES[name];
-  return { name, route, ...parse(route.path) };
-});
+const compiled = ROUTE_NAMES.map((name) => ({
+  name,
+  params: routeEntry(name).params ?? {},
+  ...parse(ROUTES[name].path),
+}));
 
 /** Params of a path against one pattern (the way wouter reads them), or null. */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
@@ -225,11 +182,10 @@ export function matchRoute(pathname: string): RouteMatch | null {
   const [, lang, ...rest] = pathname.split('/');
   if (!isLocale(lang)) return null;
   const below = `/${rest.join('/')}`;
-  for (const { name, route, keys, pattern } of compiled) {
+  for (const { name, params: checks, keys, pattern } of compiled) {
     const found = pattern.exec(below);
     if (!found) continue;
     const params = Object.fromEntries(keys.map((key, i) => [key, found[i + 1]]));
-    const checks = route.params ?? {};
     if (Object.entries(checks).every(([key, ok]) => ok(params[key] ?? ''))) return { lang, name, params };
   }
   return null;

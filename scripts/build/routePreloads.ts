@@ -1,9 +1,9 @@
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES } from '../../domain/locales.ts';
+import { ROUTE_NAMES, routeEntry, screenRouteOf } from '../../domain/routes.ts';
 import {
-  EARLY_MODULES,
-  ROUTE_SCREENS,
+  RATES_SEARCH_STARTER,
   SCREEN_CATALOGS,
   SCREEN_COMPANIONS,
   fullCatalogModule,
@@ -11,6 +11,7 @@ import {
   shellCatalogModule,
   type ScreenCatalog,
 } from '../../src/app/earlyModules.ts';
+import { readScreenImports, SCREENS_FILE } from './routeScreens.ts';
 
 /** The files a page names for the browser to fetch at once: scripts (modulepreload) and styles (preload). */
 export interface Preloads {
@@ -20,13 +21,13 @@ export interface Preloads {
 
 /** dist/route-preloads.json: read by the server for every page (server/http/spa.ts). */
 export interface RoutePreloads {
-  /** By route name (domain/routes.ts): the chunks of its screen and of its first requests, with their imports. */
+  /** By route name (domain/routes.ts): the chunks of the screen that draws it and of its first requests, with their imports. */
   routes: Record<string, Preloads>;
   /** By language: the shell catalog's chunk, which the first render of every page awaits. */
   shellCatalogs: Record<string, Preloads>;
   /** By language: the whole catalog's chunk, which every route's screen awaits... */
   fullCatalogs: Record<string, Preloads>;
-  /** ...but those of SCREEN_CATALOGS: by route name, then language, the chunk of its screen's part. */
+  /** ...but those that name a part (SCREEN_CATALOGS): by route name, then language, the chunk of that part. */
   screenCatalogs: Record<string, Record<string, Preloads>>;
 }
 
@@ -42,14 +43,17 @@ interface Chunk {
 }
 
 /**
- * Writes the chunks the entry imports at once (the shell catalog of each language; a route's
- * early requests and its screen with the query provider; the catalog, or its part, the screen awaits:
- * src/app/earlyModules.ts), with those they import that the entry does not load already, so
- * the server can name them in the page (decisions 028, 031): they arrive with the entry instead
- * of a round trip after it has run.
+ * Writes the chunks the entry imports at once (the shell catalog of each language; for each route
+ * of the manifest (domain/routes.ts), the rates starter if its first requests have the rates
+ * search, the screen that draws it (src/app/screens.ts) with the query provider, and the catalog,
+ * or the part of it, that screen awaits), with those they import that the entry does not load
+ * already, so the server can name them in the page (decisions 028, 031, 037): they arrive with the
+ * entry instead of a round trip after it has run.
  */
 export function routePreloads(): Plugin {
   let root = process.cwd();
+  /** By route with a lazy screen of its own: the file of its screen and the catalog it awaits. */
+  const screens = new Map<string, { file: string; catalog: string }>();
   return {
     name: 'terme-route-preloads',
     apply: 'build',
@@ -57,6 +61,20 @@ export function routePreloads(): Plugin {
     enforce: 'post',
     configResolved(config) {
       root = config.root;
+    },
+    async buildStart() {
+      const screensFile = join(root, SCREENS_FILE);
+      for (const [route, { source, catalog }] of readScreenImports(screensFile)) {
+        const resolved = await this.resolve(source, screensFile);
+        if (!resolved) this.error(`routePreloads: ${source} (the screen of ${route}) is not found`);
+        const file = relative(root, resolved.id);
+        // The page names the part cut from SCREEN_CATALOGS' file: another screen's would show message ids.
+        if (catalog !== 'full' && SCREEN_CATALOGS[catalog as ScreenCatalog] !== file)
+          this.error(
+            `routePreloads: the screen of ${route} (${file}) awaits the ${catalog} catalog, which is not cut from it`,
+          );
+        screens.set(route, { file, catalog });
+      }
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
@@ -91,29 +109,32 @@ export function routePreloads(): Plugin {
           ),
         };
       };
+      const drawn = ROUTE_NAMES.flatMap((name) => {
+        const screen = screens.get(screenRouteOf(name));
+        return screen ? [{ name, ...screen }] : [];
+      });
       const preloads: RoutePreloads = {
         routes: Object.fromEntries(
-          Object.entries(ROUTE_SCREENS).map(([name, screen]) => [
+          drawn.map(({ name, file }) => [
             name,
-            preloadsOf([...(EARLY_MODULES[name as keyof typeof EARLY_MODULES] ?? []), screen, ...SCREEN_COMPANIONS]),
+            preloadsOf([
+              ...(routeEntry(name).first?.ratesSearch ? [RATES_SEARCH_STARTER] : []),
+              file,
+              ...SCREEN_COMPANIONS,
+            ]),
           ]),
         ),
         shellCatalogs: Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([shellCatalogModule(lang)])])),
         fullCatalogs: Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([fullCatalogModule(lang)])])),
         screenCatalogs: Object.fromEntries(
-          Object.entries(ROUTE_SCREENS).flatMap(([name, screen]) => {
-            const part = (Object.keys(SCREEN_CATALOGS) as ScreenCatalog[]).find(
-              (key) => SCREEN_CATALOGS[key] === screen,
-            );
-            return part
-              ? [
-                  [
-                    name,
-                    Object.fromEntries(LOCALES.map((lang) => [lang, preloadsOf([screenCatalogModule(part, lang)])])),
-                  ],
-                ]
-              : [];
-          }),
+          drawn
+            .filter(({ catalog }) => catalog !== 'full')
+            .map(({ name, catalog }) => [
+              name,
+              Object.fromEntries(
+                LOCALES.map((lang) => [lang, preloadsOf([screenCatalogModule(catalog as ScreenCatalog, lang)])]),
+              ),
+            ]),
         ),
       };
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });

@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import { pageCsrfToken } from './session';
 import { firstAnswers } from './firstAnswers';
 import { httpMessages, translate } from './messages';
-import { matchRoute, SITE_NAME } from '../../domain/routes';
+import { matchRoute } from '../../domain/routes';
+import { SITE_NAME } from '../../domain/pageTexts';
 import { pageHead, type PageHead } from '../../domain/pageHead';
 
 /** Asset names carry their content's hash: a changed file is a new address. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import type { BonusPreference } from '@domain/constants';
 import type { SeasonDates } from '@domain/season';
-import { BONUS_STATUS_URL } from '@domain/firstRequests';
+import { BONUS_STATUS_URL } from '@domain/routes';
 import { api } from './client';
 import { takeEarlyData } from './earlyRequests';
 

@@ -1,4 +1,5 @@
-import { Route, Switch } from 'wouter';
+import type { ComponentType } from 'react';
+import { Route, Switch, type RouteComponentProps } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useUser } from '../../api/user';
 import { Skeleton } from '../../ui';
@@ -12,19 +13,25 @@ import { StaffActionsScreen } from './StaffActionsScreen';
 import { RequestsInboxScreen } from './RequestsInboxScreen';
 import { AdminPagesScreen } from './pages/AdminPagesScreen';
 import { PageEditorScreen } from './pages/PageEditorScreen';
-import { subPath } from '@domain/routes';
+import { StaffScreen } from './staff/StaffScreen';
+import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '../checkIn/checkIn.css';
 import './admin.css';
 
-/** The front desk's pages below /admin, from the shared route table (domain/routes.ts). */
-const paths = {
-  arrivals: subPath('admin', 'admin'),
-  reservation: subPath('adminReservation', 'admin'),
-  policeReport: subPath('adminPoliceReport', 'admin'),
-  requests: subPath('adminRequests', 'admin'),
-  actions: subPath('adminActions', 'admin'),
-  pages: subPath('adminPages', 'admin'),
-  page: subPath('adminPage', 'admin'),
+/**
+ * The back office's pages: /admin itself and the routes `in: 'admin'` of the route manifest
+ * (domain/routes.ts), each at its path below /admin. TypeScript asks for the screen of each.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page may read its path's parameters by name (the editor's :id)
+const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentProps<any>>> = {
+  admin: ArrivalsScreen,
+  adminReservation: AdminReservationScreen,
+  adminPoliceReport: PoliceReportScreen,
+  adminRequests: RequestsInboxScreen,
+  adminActions: StaffActionsScreen,
+  adminPages: AdminPagesScreen,
+  adminPage: PageEditorScreen,
+  adminStaff: StaffScreen,
 };
 
 /**
@@ -44,18 +51,16 @@ export function AdminRoutes() {
         {isPending ? <Skeleton count={3} height={48} /> : null}
         {!isPending && !user ? <StaffLoginGate /> : null}
         {user ? (
-          <>
+          <div className="admin-layout">
             <AdminNav />
-            <Switch>
-              <Route path={paths.arrivals} component={ArrivalsScreen} />
-              <Route path={paths.reservation} component={AdminReservationScreen} />
-              <Route path={paths.policeReport} component={PoliceReportScreen} />
-              <Route path={paths.requests} component={RequestsInboxScreen} />
-              <Route path={paths.actions} component={StaffActionsScreen} />
-              <Route path={paths.pages} component={AdminPagesScreen} />
-              <Route path={paths.page} component={PageEditorScreen} />
-            </Switch>
-          </>
+            <div className="admin-layout__screen">
+              <Switch>
+                {(['admin', ...routesIn('admin')] as const).map((name) => (
+                  <Route key={name} path={subPath(name, 'admin')} component={pages[name]} />
+                ))}
+              </Switch>
+            </div>
+          </div>
         ) : null}
       </div>
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPrivatePage, notFoundHead, pageHead, pathIn } from '@domain/pageHead';
-import { PAGE_DESCRIPTIONS, SITE_DESCRIPTION } from '@domain/pageDescriptions';
+import { PAGE_TEXTS, SITE_DESCRIPTION } from '@domain/pageTexts';
 import { ROUTES, type RouteName } from '@domain/routes';
 
 // Issue 10: one head per page for search engines, from the route table (decision 007).
@@ -57,6 +57,7 @@ describe('pageHead', () => {
         'adminPoliceReport',
         'adminRequests',
         'adminReservation',
+        'adminStaff',
         'bonusPreference',
         'checkIn',
         'productReservation',
@@ -71,8 +72,9 @@ describe('pageHead', () => {
 
   it('describes every public screen in a search snippet of 50 to 160 characters, in each language', () => {
     const publicPages = (Object.keys(ROUTES) as RouteName[]).filter((name) => !isPrivatePage(name));
-    for (const name of publicPages) expect(PAGE_DESCRIPTIONS[name], name).toBeDefined();
-    for (const text of [SITE_DESCRIPTION, ...Object.values(PAGE_DESCRIPTIONS)].flatMap((t) => Object.values(t))) {
+    for (const name of publicPages) expect(PAGE_TEXTS[name].description, name).toBeDefined();
+    const descriptions = Object.values(PAGE_TEXTS).flatMap(({ description }) => (description ? [description] : []));
+    for (const text of [SITE_DESCRIPTION, ...descriptions].flatMap((t) => Object.values(t))) {
       expect(text.length, text).toBeGreaterThanOrEqual(40);
       expect(text.length, text).toBeLessThanOrEqual(160);
     }

@@ -1,6 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { matchPath, matchRoute, pageTitle, subPath } from '@domain/routes';
+import {
+  matchPath,
+  matchRoute,
+  ROUTE_NAMES,
+  routeEntry,
+  routesIn,
+  ROUTES,
+  SCREEN_ROUTES,
+  screenRouteOf,
+  subPath,
+  type RouteName,
+} from '@domain/routes';
+import { pageTitle } from '@domain/pageTexts';
 
 // The route table of decision 007 and issue 16 §8-9, expectations written by hand: a path of the
 // site is a page in its language, anything else (an unknown path, /404, another language, an id
@@ -65,6 +77,35 @@ describe('matching one pattern, as the router does', () => {
     expect(subPath('bookingRooms', 'booking')).toBe('/rooms-available');
     expect(subPath('booking', 'booking')).toBe('/');
     expect(() => subPath('privacy', 'booking')).toThrow('privacy is not below booking');
+  });
+});
+
+// Decision 037: a route is drawn by its own screen or by the screen of the route it is `in`.
+describe('which screen draws each route', () => {
+  it('a journey step or a back-office page by the screen of the route it is in; any other route by its own', () => {
+    expect(screenRouteOf('bookingRooms')).toBe('booking');
+    expect(screenRouteOf('daySpaPayment')).toBe('daySpa');
+    expect(screenRouteOf('adminPage')).toBe('admin');
+    expect(screenRouteOf('roomReservation')).toBe('roomReservation');
+    expect(routesIn('requests')).toEqual(['requestsChangeBooking', 'requestsRefund']);
+    expect(routesIn('daySpa')).toEqual(['daySpaStart']);
+    expect(routesIn('privacy')).toEqual([]);
+  });
+
+  it('every route in another is below it, so that its router can draw it', () => {
+    for (const name of ROUTE_NAMES) {
+      const parent = routeEntry(name).in as RouteName | undefined;
+      if (parent === undefined) continue;
+      expect(ROUTE_NAMES, `${name} is in ${parent}`).toContain(parent);
+      expect(ROUTES[name].path.startsWith(`${ROUTES[parent].path}/`), `${name} is below ${parent}`).toBe(true);
+    }
+  });
+
+  it('no route with a screen of its own lies below one whose screen draws others (the router would never reach it)', () => {
+    const nesting = SCREEN_ROUTES.filter((name) => routesIn(name).length > 0);
+    for (const name of SCREEN_ROUTES)
+      for (const parent of nesting)
+        expect(ROUTES[name].path.startsWith(`${ROUTES[parent].path}/`), `${name} below ${parent}`).toBe(false);
   });
 });
 
