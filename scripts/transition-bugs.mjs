@@ -51,7 +51,7 @@ const bugs = [
   },
 ];
 
-/** Which suites judge which machine: the generated (or older) tests, and the SPEC scenarios. */
+/** Which suites judge which machine: the generated (or older) tests, and the scenario tests (tests/machines). */
 const suites = {
   'machines/formSubmit.machine.ts': {
     generated: ['tests/machines/formSubmit.machine.test.ts'],

@@ -39,7 +39,7 @@ export const roomCategories = pgTable('room_categories', {
   images: jsonb('images').$type<string[]>().notNull().default([]),
   minAdults: integer('min_adults').notNull(),
   maxAdults: integer('max_adults').notNull(),
-  /** Catalogue price per night in cents (SPEC section 3), the base the pricing model scales. */
+  /** Catalogue price per night in cents (product.md §2.2), the base the pricing model scales. */
   basePrice: integer('base_price').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });

@@ -6,7 +6,7 @@ import { emailAddress, typed } from './limits';
 import { DESK_NAME_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH } from '../../../domain/constants';
 
 /**
- * One guest's online check-in for a room reservation (SPEC 3: check-in customer and identity
+ * One guest's online check-in for a room reservation (product.md §9: check-in customer and identity
  * document). Position 1 is the booker, who alone gives a document. Personal data: readable only
  * by the reservation's owner and administrators, deleted some days after departure.
  */

@@ -97,7 +97,7 @@ export const airportTransferRequests = pgTable(
   (t) => [check('airport_transfer_requests_people', sql`${t.people} >= 1`)],
 );
 
-/** How a guest with bonus-terme credit would like to use it; chosen once (SPEC 3/4). */
+/** How a guest with bonus-terme credit would like to use it; chosen once (product.md §11). */
 export const bonusTermePreferences = pgTable('bonus_terme_preferences', {
   userId: integer('user_id')
     .primaryKey()

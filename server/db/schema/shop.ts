@@ -17,7 +17,7 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    /** The public id of the line (SPEC rowId): random, so lines cannot be guessed across carts. */
+    /** The public id of the line (`rowId`, product.md §5.3): random, so lines cannot be guessed across carts. */
     rowId: text('row_id').notNull().unique(),
     sessionId: text('session_id')
       .notNull()

@@ -14,7 +14,10 @@ interface DemoCategory {
 const numbers = (floor: number, count: number) =>
   Array.from({ length: count }, (_, i) => `${floor}${String(i + 1).padStart(2, '0')}`);
 
-/** The catalogue of SPEC section 3 (bed and breakfast prices per night in cents), with physical rooms. */
+/**
+ * The catalogue the SPEC listed (product.md §14: bed and breakfast prices per night in cents),
+ * with physical rooms.
+ */
 export const demoRoomCategories: DemoCategory[] = [
   {
     slug: 'single',

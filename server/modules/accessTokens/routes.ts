@@ -26,7 +26,7 @@ const schemas = {
 const CREATIONS_PER_MINUTE = 20;
 
 /**
- * The token manager's API (SPEC 7, Passport's routes and shapes): the signed-in guest's own tokens,
+ * The token manager's API (product.md §13, Passport's routes and shapes): the signed-in guest's own tokens,
  * with the cookie session and its CSRF token only; a personal access token cannot list, create or
  * delete tokens (no route here opens to a scope).
  */

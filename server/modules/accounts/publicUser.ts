@@ -19,7 +19,7 @@ export const publicUserSchema = {
   required: ['id', 'fullName', 'email', 'bonus_terme_credit', 'discount_percent', 'is_admin', 'role'],
 } as const;
 
-/** The user as the SPA sees it (SPEC section 3): never the hash or flags. */
+/** The user as the SPA sees it (product.md §6.4): never the hash or flags. */
 export function publicUser(user: UserRow) {
   return {
     id: user.id,

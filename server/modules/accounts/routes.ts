@@ -47,7 +47,7 @@ const schemas = {
   noBody: { querystring: nothing, body: nothing },
 };
 
-/** Accounts (SPEC 3, 5): who is signed in, registration with its honeypot, login, logout, password reset. */
+/** Accounts (product.md §6): who is signed in, registration with its honeypot, login, logout, password reset. */
 export const accountsModule: AppModule = async (app, deps) => {
   const { db, config } = deps;
 

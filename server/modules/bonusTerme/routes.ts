@@ -12,7 +12,7 @@ const schemas = {
   choose: { querystring: nothing, body: requestSchema(bonusPreferenceSchema) },
 };
 
-/** The bonus-terme preference chooser (SPEC 2-4, 7): every route needs a signed-in guest. */
+/** The bonus-terme preference chooser (product.md §11): every route needs a signed-in guest. */
 export const bonusTermeModule: AppModule = async (app, deps) => {
   app.addHook('onRequest', requireUser);
 
@@ -20,7 +20,7 @@ export const bonusTermeModule: AppModule = async (app, deps) => {
     bonusStatus(deps.db, signedInUser(request).id),
   );
 
-  // SPEC 7 names POST /it/my/bonus-terme/preferences; the other languages post to their own prefix.
+  // The SPEC named POST /it/my/bonus-terme/preferences (product.md §11); the other languages post to their own prefix.
   for (const lang of LOCALES) {
     app.post<{ Body: BonusPreferenceValues }>(
       `/${lang}/my/bonus-terme/preferences`,

@@ -26,7 +26,7 @@ export async function bonusStatus(db: Db, userId: number): Promise<BonusStatus> 
 }
 
 /**
- * Stores the guest's preference, once (SPEC 4: the chooser hides once one is stored). A guest
+ * Stores the guest's preference, once (product.md §11: the chooser hides once one is stored). A guest
  * without credit has nothing to choose for (409), and a second choice, from another tab, is
  * refused with the same status rather than silently replacing the first.
  */

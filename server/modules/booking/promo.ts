@@ -40,7 +40,7 @@ function refused(status: number, message: string) {
 }
 
 /**
- * The offer of a promo code as the guest is told about it (SPEC 2 'offers-code' lookup): its
+ * The offer of a promo code as the guest is told about it (product.md §2.1 'offers-code' lookup): its
  * name and what it changes; unknown (404), ended (410) or not valid for the arrival (422) codes
  * are refused with the reason. `arrival` null checks only that the code exists and runs.
  */

@@ -51,7 +51,7 @@ const schemas = {
   },
 };
 
-/** Room booking (SPEC 2, 3, 5): categories, the season, live rates, offer codes, and the reservations. */
+/** Room booking (product.md §2): categories, the season, live rates, offer codes, and the reservations. */
 export const bookingModule: AppModule = async (app, deps) => {
   const { db } = deps;
 
@@ -76,7 +76,7 @@ export const bookingModule: AppModule = async (app, deps) => {
     return { today, season, closedDates, cityTaxCents: deps.config.cityTaxCents };
   });
 
-  // The body's `locale` (SPEC 7) is the request's language: see http/locale.ts. A search that
+  // The body's `locale` is the request's language: see http/locale.ts. A search that
   // reads and changes nothing, the same for everyone: no session lookup, no CSRF token (PUBLIC_SEARCH).
   // The same query answers the same until a room, a reservation or a rule changes, or a hold
   // expires: the answer is kept, ready to send, until then (decision 027), under its validated
@@ -123,7 +123,7 @@ export const bookingModule: AppModule = async (app, deps) => {
     },
   );
 
-  // SPEC 2: the offer's name for a code; ?arrival=YYYY-MM-DD also checks the code is valid for that arrival.
+  // product.md §2.1: the offer's name for a code; ?arrival=YYYY-MM-DD also checks the code is valid for that arrival.
   type OfferRequest = { Params: { code: string }; Querystring: { arrival?: string | null } };
   const offerLookup = async (code: string, arrival: string | null | undefined, locale: Locale) =>
     describeOffer(

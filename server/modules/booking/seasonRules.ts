@@ -10,7 +10,7 @@ import { fieldError } from '../../http/errors';
 import type { RulesCache } from '../../db/rulesCache';
 
 /**
- * The season rules of SPEC 5 as data: the current season (the first whose end is not past),
+ * The season rules of product.md §2.1 as data: the current season (the first whose end is not past),
  * the next one, and the closed dates. The calendar gets these; the server checks stays with them.
  */
 export async function loadStayRules(db: Db, today = hotelToday()): Promise<StayRules & { today: string }> {

@@ -27,7 +27,7 @@ type Params = { Params: { id: number; position: number } };
 type Save = { Params: { id: number }; Body: CheckInValues };
 
 /**
- * Online check-in of a room reservation's guests (SPEC 3-5, issue 13): POST a new check-in,
+ * Online check-in of a room reservation's guests (product.md §9, issue 13): POST a new check-in,
  * PATCH one that exists. Only the booker writes; the booker and administrators read (a read by
  * staff is logged); anyone else gets 404, as if the reservation did not exist.
  */

@@ -52,7 +52,7 @@ const confirmationMailOf = (deps: AppDeps) => (tx: Tx, id: number) => sendConfir
 /** The day-spa reservation as a kind of purchase, with its confirmation mail (server/modules/index.ts lists it). */
 export const daySpaPurchaseKind = (deps: AppDeps) => productReservationPurchases(confirmationMailOf(deps));
 
-/** Day spa (SPEC 2-5, 7): products, slot availability, the paid reservation and the guest's reservations. */
+/** Day spa (product.md §3): products, slot availability, the paid reservation and the guest's reservations. */
 export const daySpaModule: AppModule = async (app, deps) => {
   const { db } = deps;
   const confirmationMail = confirmationMailOf(deps);

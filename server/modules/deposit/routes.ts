@@ -17,7 +17,7 @@ const REFUSAL_WINDOW_MS = 15 * 60_000;
 const schema = { querystring: nothing, body: requestSchema(depositSchema) };
 
 /**
- * POST /deposit-payment (SPEC 2, 3, 5): a guest pays a deposit from a link, without logging in.
+ * POST /deposit-payment (product.md §4.1): a guest pays a deposit from a link, without logging in.
  * Answers `{message, deposit_id, amount}`, or `{requires_action, payment_intent_client_secret}`,
  * or 402 `{error}` / 422 field errors.
  */

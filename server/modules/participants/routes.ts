@@ -24,7 +24,8 @@ const schemas = {
 export const participantsModule: AppModule = async (app, deps) => {
   // Someone else's number is not found (checked once the number and the form are well formed).
   const guards = { onRequest: [requireUser], preHandler: [ownDaySpaReservation(deps.db)] };
-  // SPEC 7: POST {lang}/my/product-reservations/{number}/invitations; the answer's message is shown as success.
+  // product.md §10: POST {lang}/my/product-reservations/{number}/invitations; the answer's
+  // message is shown as success.
   for (const lang of LOCALES) {
     app.post<{ Params: { number: string }; Body: ParticipantInvitationValues }>(
       `/${lang}/my/product-reservations/:number/invitations`,

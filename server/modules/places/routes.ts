@@ -9,7 +9,7 @@ const options = { schema, ...PUBLIC_READ };
 type Lookup = { Querystring: PlaceSearch };
 
 /**
- * The check-in lookups (SPEC 7): GET /api/countries, /api/provinces, /api/boroughs with a
+ * The check-in lookups (product.md §9): GET /api/countries, /api/provinces, /api/boroughs with a
  * `search` text, found by word prefix without regard to accents; countries named in the
  * request's language; places that existed on `date` (a birth) or since `since` (a document).
  */

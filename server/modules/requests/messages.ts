@@ -1,7 +1,7 @@
 import type { Translations } from '../../../domain/locales';
 
 export const requestMessages = {
-  /** SPEC 2: the answer to every request form. */
+  /** product.md §8: the answer to every request form. */
   thanks: {
     en: 'Thank you, We will get back to you shortly!',
     it: 'Grazie, ti risponderemo al più presto!',

@@ -37,7 +37,7 @@ const schemas = {
 };
 
 /**
- * Guest requests to the front desk (SPEC 2, 3, 5, 7; issue 12): change-booking, refund, airport
+ * Guest requests to the front desk (product.md §8; issue 12): change-booking, refund, airport
  * transfer. Open to guests; a signed-in guest naming one of their reservations links the request
  * to it (any other number is kept as typed). Stored with status 'new'; the guest gets an
  * acknowledgement in their language and the front desk a notice. Answers `{message}`.

@@ -40,7 +40,7 @@ export interface CheckoutDeps {
   orderMails(tx: Tx, orderId: number, cards: SoldCard[]): Promise<void>;
 }
 
-/** The cart's state as the checkout sees it: refusals of SPEC 8, before any charge. */
+/** The cart's state as the checkout sees it: refusals of product.md §5.3, before any charge. */
 function refuseUnpayable(lines: CartLine[]) {
   if (lines.length === 0) throw new HttpError(422, shopMessages.cartEmpty, { cart: [] }, { reason: 'cart_empty' });
   if (lines.some(({ item }) => item.type === 'giftcard' && lineRecipients(item).some((r) => !r.email))) {
@@ -53,7 +53,7 @@ async function orderRow(db: Db | Tx, id: number) {
   return order;
 }
 
-/** The transaction of SPEC 3 for a paid order, names in `locale`. */
+/** The transaction (product.md §5.3) for a paid order, names in `locale`. */
 export async function transactionOf(db: Db | Tx, orderId: number, locale: Locale): Promise<ShopTransaction> {
   const order = await orderRow(db, orderId);
   const items = await db

@@ -1,6 +1,6 @@
 import type { Translations } from '../../../domain/locales';
 
-/** What the shop says to people, in each language (SPEC 4, 8 wording in English). */
+/** What the shop says to people, in each language (product.md §5 quotes the English). */
 export const shopMessages = {
   productAdded: { en: 'Product Added', it: 'Prodotto aggiunto', de: 'Produkt hinzugefügt' },
   deleted: { en: 'Deleted', it: 'Eliminato', de: 'Gelöscht' },

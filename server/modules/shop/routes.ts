@@ -51,7 +51,7 @@ const checkoutDeps = (deps: AppDeps): CheckoutDeps => ({
 export const shopPurchaseKind = (deps: AppDeps) => orderPurchases(checkoutDeps(deps));
 
 /**
- * The gift-card shop (SPEC 2-5, 7): the session's cart (no account needed; kept at login, see
+ * The gift-card shop (product.md §5): the session's cart (no account needed; kept at login, see
  * startUserSession), the personalisation of each card, and the checkout through runPurchase.
  * Every amount is the server's, read from the catalogue.
  */
