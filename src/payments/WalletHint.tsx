@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** Shown where the wallet button would be when this browser offers no wallet (SPEC 2). */
+/** Shown where the wallet button would be when this browser offers no wallet (product.md §4.2). */
 export function WalletHint() {
   return (
     <p className="wallet-hint" data-testid="wallet-hint">

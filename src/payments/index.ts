@@ -1,4 +1,4 @@
-// The card payment of every purchase (SPEC 4). Nothing here loads Stripe or the sandbox:
+// The card payment of every purchase (product.md §4.2). Nothing here loads Stripe or the sandbox:
 // CardPaymentFields imports the active gateway's code on demand. See src/payments/README.md.
 export { cardPaymentFor, type PostPurchase } from './cardPaymentFor';
 export {

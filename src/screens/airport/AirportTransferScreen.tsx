@@ -25,7 +25,7 @@ import './airport.css';
 const SHOWN = ['airport', 'people', 'flight_number', 'return', ...CONTACT_FIELDS];
 
 /**
- * /{lang}/airport-transfer (SPEC 2-5): airport, people, flight, return trip and who asks, with the
+ * /{lang}/airport-transfer (product.md §8.3): airport, people, flight, return trip and who asks, with the
  * price shown live; after sending, a thank-you with a link home (SPEC 4 'Airport form').
  */
 export function AirportTransferScreen() {

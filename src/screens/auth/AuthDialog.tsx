@@ -10,7 +10,7 @@ const sessionIdOf = (request: AuthDialogRequest) => {
   return sessionIds.get(request)!;
 };
 
-/** The full-screen login / register dialog (SPEC 2); Layout mounts it while it is open. */
+/** The full-screen login / register dialog (product.md §6); Layout mounts it while it is open. */
 export function AuthDialog() {
   const { request } = useAuthDialog();
   return <AuthDialogSession key={sessionIdOf(request)} request={request} />;

@@ -16,7 +16,7 @@ import { bonusOptions } from './bonusOptions';
 import './bonus.css';
 
 /**
- * The bonus-terme preference chooser (SPEC 2-4): four keyboard-operable tabs, each with its
+ * The bonus-terme preference chooser (product.md §11): four keyboard-operable tabs, each with its
  * button. The server's message shows as a success notice and the guest's bonus is read again
  * (the chooser then gives way to the stored choice); a refusal shows its message as an error notice.
  */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BonusPreference } from '@domain/constants';
 
-/** The four ways to use bonus-terme credit (SPEC 3), as the chooser's tabs name and explain them. */
+/** The four ways to use bonus-terme credit (product.md §11), as the chooser's tabs name and explain them. */
 export const bonusOptions: { value: BonusPreference; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     value: 'dayspa',

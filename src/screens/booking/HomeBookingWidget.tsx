@@ -7,7 +7,10 @@ import { whenIdle } from '../../ui/whenIdle';
 // painted: when the browser is idle, or at once when the visitor reaches for the widget (issue 10).
 const HomeBookingSection = lazyScreen(() => import('./HomeBookingSection'), 'HomeBookingSection');
 
-/** The booking widget on the home page (SPEC 2); its placeholder holds the widget's place, so nothing moves when it arrives. */
+/**
+ * The booking widget on the home page (product.md §2.1); its placeholder holds the widget's place, so
+ * nothing moves when it arrives.
+ */
 export function HomeBookingWidget() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);

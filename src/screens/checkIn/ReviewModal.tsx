@@ -17,7 +17,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Review and confirm (SPEC 2): what will be sent, then 'Check-in now'. */
+/** Review and confirm (product.md §9): what will be sent, then 'Check-in now'. */
 export function ReviewModal({ open, values, saving, failure, onConfirm, onCancel }: Props) {
   const { t } = useLingui();
   const locale = useLocale();

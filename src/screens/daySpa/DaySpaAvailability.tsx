@@ -14,7 +14,7 @@ import { useCounts } from '../../i18n/counts';
 import { AddSlotToCart } from './AddSlotToCart';
 import { DaySpaClosureNotice } from './DaySpaClosureNotice';
 
-/** Availability (SPEC 2): the chosen day's slots with the price for everyone, or 'not available'. */
+/** Availability (product.md §3.2): the chosen day's slots with the price for everyone, or 'not available'. */
 export function DaySpaAvailability() {
   const { t, i18n } = useLingui();
   const locale = useLocale();

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Checkmark, useFocusOnMount } from '../../ui';
 
-/** Paid (SPEC 2): the server's message with a checkmark, in view and focused, until the reservation opens. */
+/** Paid (product.md §3.3): the server's message with a checkmark, in view and focused, until the reservation opens. */
 export function DaySpaPaid({ message }: { message: string }) {
   const { t } = useLingui();
   const self = useRef<HTMLDivElement>(null);

@@ -20,7 +20,7 @@ interface PaymentValues {
 
 const initialValues: PaymentValues = { cancellation_policy_consent: false, rules_consent: false };
 
-/** Payment (SPEC 2): booker, summary, conditions, pool rules, bonus voucher, card, Pay. */
+/** Payment (product.md §3.3): booker, summary, conditions, pool rules, bonus voucher, card, Pay. */
 export function DaySpaPayment({ user }: { user: User | null }) {
   if (!user) return null;
   return (

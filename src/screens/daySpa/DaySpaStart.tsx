@@ -11,7 +11,7 @@ import { DaySpaClosureNotice } from './DaySpaClosureNotice';
 
 const NO_RECORDS: AvailabilityRecord[] = [];
 
-/** Start (SPEC 2): how many people, then a day on the price calendar. */
+/** Start (product.md §3.1): how many people, then a day on the price calendar. */
 export function DaySpaStart() {
   const { t } = useLingui();
   const { actor, product } = useDaySpaJourney();

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Locale } from '@domain/locales';
 import { ConsentCheckbox, ConsentLink } from '../../ui';
 
-/** The pool rules (SPEC 2), the rules PDF in the guest's language, and their consent. */
+/** The pool rules (product.md §3.3), the rules PDF in the guest's language, and their consent. */
 export function PoolRules({ locale }: { locale: Locale }) {
   const pdf = `/docs/pool-rules-${locale}.pdf`;
   const link = (

@@ -13,7 +13,7 @@ export interface VoucherCheckboxProps {
   onChange: (use: boolean) => void;
 }
 
-/** The bonus voucher (SPEC 2, 4): ticked, it takes one person's entry off; the credit left is shown. */
+/** The bonus voucher (product.md §3.4): ticked, it takes one person's entry off; the credit left is shown. */
 export function VoucherCheckbox({ checked, creditAfter, disabled, onChange }: VoucherCheckboxProps) {
   const { t } = useLingui();
   const locale = useLocale();

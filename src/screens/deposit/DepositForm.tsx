@@ -34,7 +34,7 @@ export function focusAmountField() {
 }
 
 /**
- * The deposit form (SPEC 3, 5). The amount is checked as the guest sees it, from the link on:
+ * The deposit form (product.md §4.1). The amount is checked as the guest sees it, from the link on:
  * outside 1 to 10,000 euro its message shows under the field (the journey refuses to pay it,
  * and the server too).
  */

@@ -13,7 +13,7 @@ import { DepositReceipt } from './DepositReceipt';
 import './deposit.css';
 
 /**
- * /{lang}/deposit-payment (SPEC 2, 3, 5): a guest pays a deposit from a front-desk link, without
+ * /{lang}/deposit-payment (product.md §4.1): a guest pays a deposit from a front-desk link, without
  * logging in; machines/deposit.machine.ts runs the form, its card step and the receipt.
  */
 export function DepositPaymentScreen() {

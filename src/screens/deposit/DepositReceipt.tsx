@@ -11,7 +11,7 @@ interface DepositReceiptProps {
 }
 
 /**
- * After the payment (SPEC 2): the checkmark, the thank-you and what was paid, with a way to make
+ * After the payment (product.md §4.1): the checkmark, the thank-you and what was paid, with a way to make
  * another payment. It opens at the top with the focus on its heading, for screen readers too.
  */
 export function DepositReceipt({ paid, onAgain }: DepositReceiptProps) {

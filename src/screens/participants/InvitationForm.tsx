@@ -23,7 +23,7 @@ interface InvitationValues {
 const empty: InvitationValues = { first_name: '', last_name: '', email: '', date_of_birth: '' };
 
 /**
- * The participant invitation form (SPEC 2-5), driven by machines/participantInvitation.machine.ts:
+ * The participant invitation form (product.md §10), driven by machines/participantInvitation.machine.ts:
  * the type is the machine's (the radios send `type.choose`), the fields are a Formik form that
  * starts empty again for each participant added.
  */

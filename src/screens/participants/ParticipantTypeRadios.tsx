@@ -11,7 +11,7 @@ export interface ParticipantTypeRadiosProps {
 }
 
 /**
- * The participant types (SPEC 3, 5) as radios bound to the invitation journey, not to the form:
+ * The participant types (product.md §10) as radios bound to the invitation journey, not to the form:
  * choosing a type (the same one again included, after a participant was added) is its event.
  */
 export function ParticipantTypeRadios({ value, disabled, onChoose }: ParticipantTypeRadiosProps) {

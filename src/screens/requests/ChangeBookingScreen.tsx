@@ -12,7 +12,7 @@ import { RequestPage } from './RequestPage';
 
 const FIELDS = ['reservation_number', 'checkin', 'checkout', 'new_checkin', 'new_checkout', 'note'] as const;
 
-/** /{lang}/requests/change-booking (SPEC 2, 3, 5): the current stay and the one the guest would like instead. */
+/** /{lang}/requests/change-booking (product.md §8.1): the current stay and the one the guest would like instead. */
 export function ChangeBookingScreen() {
   const { t } = useLingui();
   const number = reservationInQuery(useSearch());

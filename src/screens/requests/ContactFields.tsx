@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CheckboxField, PrivacyConsent, TextField } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 
-/** Who sends a request (SPEC 3): names, email, the privacy consent (required) and the newsletter. */
+/** Who sends a request (product.md §8): names, email, the privacy consent (required) and the newsletter. */
 export function ContactFields() {
   const { t } = useLingui();
   const locale = useLocale();

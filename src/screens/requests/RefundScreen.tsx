@@ -11,7 +11,7 @@ import { RequestPage } from './RequestPage';
 
 const FIELDS = ['reservation_number', 'amount', 'note', 'iban', 'bic'] as const;
 
-/** /{lang}/requests/refund (SPEC 2, 3, 5): the amount, why, and where to send it. */
+/** /{lang}/requests/refund (product.md §8.2): the amount, why, and where to send it. */
 export function RefundScreen() {
   const { t } = useLingui();
   const number = reservationInQuery(useSearch());

@@ -6,7 +6,7 @@ import type { useFormSubmitView } from '../auth/useFormSubmitView';
 type View = ReturnType<typeof useFormSubmitView>;
 
 /**
- * Above a request form: the server's thank-you after success (SPEC 2), or a refusal that no field
+ * Above a request form: the server's thank-you after success (product.md §8), or a refusal that no field
  * shows (the connection failed, too many requests).
  */
 export function RequestFormStatus({ view, shownFields }: { view: View; shownFields: readonly string[] }) {

@@ -9,7 +9,7 @@ const paths = {
   refund: subPath('requestsRefund', 'requests'),
 };
 
-/** /{lang}/requests: redirects to the change-booking form (SPEC 2); the refund form beside it. */
+/** /{lang}/requests: redirects to the change-booking form (product.md §8); the refund form beside it. */
 export function RequestsRoutes() {
   return (
     <Switch>

@@ -11,7 +11,10 @@ import { CreateTokenForm } from './CreateTokenForm';
 import { RevealedToken } from './RevealedToken';
 import { TokenList } from './TokenList';
 
-/** The token manager (SPEC 2): the list, the "Create token" modal, the one-time token and the delete confirmation. */
+/**
+ * The token manager (product.md §13): the list, the "Create token" modal, the one-time token and the
+ * delete confirmation.
+ */
 export function TokenManager() {
   const { t } = useLingui();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkmark, useFocusOnMount } from '@src/ui';
 
-/** Paid (SPEC 2): the checkmark and 'Thank you!', brought into view, while the reservation opens. */
+/** Paid (product.md §2.3): the checkmark and 'Thank you!', brought into view, while the reservation opens. */
 export function BookingThanks() {
   const { t } = useLingui();
   const self = useRef<HTMLDivElement>(null);

@@ -18,7 +18,7 @@ import { useCounts } from '@src/i18n/counts';
 import '../booking.css';
 
 /**
- * booking.payment (SPEC 2): the guest's name and email, the order summary (with their discount),
+ * booking.payment (product.md §2.3): the guest's name and email, the order summary (with their discount),
  * special requests, consents, the city-tax text, the card and 'Pay now' with the deposit; then the
  * checkmark and 'Thank you!' before the reservation page opens.
  */

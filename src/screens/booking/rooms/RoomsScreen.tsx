@@ -17,7 +17,7 @@ import '../booking.css';
 import { useOccupancy } from '@src/i18n/counts';
 
 /**
- * booking.rooms (SPEC 2): 'Room i of n', the categories free for that room with their rates, the
+ * booking.rooms (product.md §2.2): 'Room i of n', the categories free for that room with their rates, the
  * order summary of the rooms already chosen, skeletons while loading and the no-availability text.
  */
 export function RoomsScreen() {
