@@ -22,7 +22,7 @@ export interface LoginBody {
   password: string;
 }
 
-/** SPEC 5 fields plus the honeypot fields under the names the config gives. */
+/** The product.md §6.2 fields plus the honeypot fields under the names the config gives. */
 export type RegisterBody = Record<string, unknown>;
 
 export interface ResetPasswordBody {
@@ -54,7 +54,7 @@ function honeypotAged(): Promise<void> {
   return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
 }
 
-/** SPEC 5: the remember flag is always sent as true. */
+/** product.md §6.1: the remember flag is always sent as true. */
 export const login = (body: LoginBody) => api.post<{ user: User }>('/login', { ...body, remember: true }, quiet);
 
 export const register = (lang: string, body: RegisterBody) =>

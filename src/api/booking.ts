@@ -39,7 +39,7 @@ export function fetchAvailableRates(search: RoomsSearch, locale: Locale) {
 }
 
 /**
- * SPEC 2's offer lookup for a promo code: its name and what it changes, checked against the
+ * product.md §2.1's offer lookup for a promo code: its name and what it changes, checked against the
  * arrival when there is one. A refused code fails with the server's reason (unknown, expired,
  * not for these dates) as the ApiError's message.
  */
@@ -75,7 +75,7 @@ export interface ReservationForm {
   city_tax_policy_consent: boolean;
 }
 
-/** The reservation form of POST /my/room-reservations (SPEC 3) from what the booking journey buys. */
+/** The reservation form of POST /my/room-reservations (product.md §2.3) from what the booking journey buys. */
 export function roomReservationForm({ search, rooms, values }: RoomPurchase): ReservationForm {
   return {
     from_date: search.arrival,

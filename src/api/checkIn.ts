@@ -24,7 +24,7 @@ export const checkInQuery = (reservationId: string, position: number) =>
     retry: false,
   });
 
-/** POST a new check-in, PATCH an existing one (SPEC 4); quiet: the form shows the refusal. */
+/** POST a new check-in, PATCH an existing one (product.md §9); quiet: the form shows the refusal. */
 export function saveCheckIn(reservationId: string, method: 'POST' | 'PATCH', values: Record<string, unknown>) {
   const url = `/my/room-reservations/${encodeURIComponent(reservationId)}/check-ins`;
   return method === 'POST'

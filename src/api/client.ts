@@ -30,7 +30,7 @@ export interface RequestOptions {
 
 /**
  * The one HTTP client of the SPA. Sends the AJAX marker, the CSRF token and the screen's language;
- * adopts a rotated CSRF token (after login/logout); maps errors as SPEC section 8 says.
+ * adopts a rotated CSRF token (after login/logout); maps errors as product.md §1.3 says.
  */
 export async function request<T>(
   method: Method,

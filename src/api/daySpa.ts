@@ -52,7 +52,7 @@ export const availabilityQuery = (productId: number, people: number, from: IsoDa
     staleTime: 30_000,
   });
 
-/** The reservation POST (SPEC 7) with the card payment's fields; quiet: the card statechart shows failures. */
+/** The reservation POST (product.md §3.3) with the card payment's fields; quiet: the card statechart shows failures. */
 export function postDaySpaReservation(body: Record<string, unknown>) {
   return api.post<ProductReservationAnswer>('/my/product-reservations', body, { quiet: true });
 }

@@ -15,7 +15,7 @@ export const adminPagesQuery = queryOptions({
 
 export const fetchEditablePage = (id: number) => api.get<EditablePage>(`/api/admin/pages/${id}`, { quiet: true });
 
-/** SPEC 7: `PUT /api/{type}/{id}` with `body`; `type` defaults to pages. */
+/** product.md §12.5: `PUT /api/{type}/{id}` with `body`; `type` defaults to pages. */
 export const putBody = (id: number, body: string, type: EditableType = 'pages') =>
   api.put<EditablePage>(`/api/${type}/${id}`, { body }, { quiet: true });
 

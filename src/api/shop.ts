@@ -7,7 +7,7 @@ import type { Locale } from '@domain/locales';
 
 export type { Cart, CartItem, GiftCardBalance, GiftCardDelivery, ShopTransaction } from '@domain/shop';
 
-/** The session's cart (SPEC 7: GET /{lang}/shop/cart), names in the screen's language. */
+/** The session's cart (product.md §5.2: GET /{lang}/shop/cart), names in the screen's language. */
 export const cartQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['shop', 'cart', locale],
@@ -47,7 +47,7 @@ export const giftCardProductsQuery = (locale: Locale) =>
     staleTime: 5 * 60_000,
   });
 
-/** SPEC 3 Gift card cart form, as POST /shop/cart takes it (the server prices it). */
+/** The gift card form (product.md §5.1), as POST /shop/cart takes it (the server prices it). */
 export interface GiftCardCartForm {
   type: 'giftcard';
   id: number;
@@ -57,7 +57,10 @@ export interface GiftCardCartForm {
   message: string;
 }
 
-/** SPEC 3 cart item of type 'reservation': a day-spa product's time slot on its day, for people (the server prices and checks it). */
+/**
+ * A cart line of type 'reservation' (product.md §5.5): a day-spa product's time slot on its day, for
+ * people (the server prices and checks it).
+ */
 export interface ReservationCartForm {
   type: 'reservation';
   id: number;

@@ -11,7 +11,7 @@ import { closeCartDropdown, onCartFocusRequest, takeCartFocusRequest, useCartDro
 import { CartButton } from './CartButton';
 
 /**
- * The cart in the navigation (SPEC 2 Cart dropdown): the item count on its button; the items with
+ * The cart in the navigation (product.md §5.2): the item count on its button; the items with
  * remove links, the total and the checkout button; when empty, a link to the shop. It opens on
  * the global event (the button, or a product added), closes on click-away, Escape (focus back on
  * the button) or navigation; within its 300 px only the lines scroll, the total and the checkout stay.

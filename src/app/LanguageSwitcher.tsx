@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@domain/locales';
 
 const names: Record<Locale, string> = { it: 'Italiano', en: 'English', de: 'Deutsch' };
 
-/** Switches language and keeps the current path and query (SPEC: language from the route). */
+/** Switches language and keeps the current path and query (product.md §1.2: language from the route). */
 export function LanguageSwitcher() {
   const { i18n, t } = useLingui();
   const [path] = useLocation();

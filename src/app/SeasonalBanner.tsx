@@ -18,7 +18,7 @@ function dismissedNotice(): string | null {
 }
 
 /**
- * The seasonal notice (SPEC 2, 4): in the 20 days before the season opens, or before it closes
+ * The seasonal notice (product.md §1.3): in the 20 days before the season opens, or before it closes
  * while the next one is further away, from the seasons in the database and the visitor's today in
  * hotel time. Closing it holds for the visit (sessionStorage); a new notice shows again.
  */

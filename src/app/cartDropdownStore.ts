@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The cart dropdown's global open state (SPEC 2: "toggles on a global event"): the navigation's
+ * The cart dropdown's global open state (product.md §5.2): the navigation's
  * cart button toggles it, adding a product opens it, click-away and Escape close it.
  */
 let open = false;

@@ -10,7 +10,7 @@ const Context = createContext<HeaderVisibility>({ floating: false, observe: () =
 
 /**
  * The navigation bar floats once the page's header image is less than 10 percent visible
- * (SPEC: nav floating threshold). Pages without a header image leave it floating from the start.
+ * (product.md §1.3: `NAV_FLOATING_THRESHOLD`). Pages without a header image leave it floating from the start.
  */
 export function HeaderVisibilityProvider({ children }: { children: ReactNode }) {
   const [floating, setFloating] = useState(true);
