@@ -145,6 +145,12 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   },
   adminPages: { title: { en: 'Front desk: pages', it: 'Reception: pagine', de: 'Rezeption: Seiten' } },
   adminStaff: { title: { en: 'Back office: staff', it: 'Gestionale: personale', de: 'Verwaltung: Personal' } },
+  adminTouristTax: {
+    title: { en: 'Front desk: tourist tax', it: 'Reception: imposta di soggiorno', de: 'Rezeption: Kurtaxe' },
+  },
+  adminIstat: {
+    title: { en: 'Front desk: ISTAT movement', it: 'Reception: movimento ISTAT', de: 'Rezeption: ISTAT-Bewegung' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

@@ -90,6 +90,8 @@ export const ROUTES = {
   adminActions: { path: '/admin/actions', in: 'admin' },
   adminPages: { path: '/admin/pages', in: 'admin' },
   adminStaff: { path: '/admin/staff', in: 'admin' },
+  adminTouristTax: { path: '/admin/tourist-tax', in: 'admin' },
+  adminIstat: { path: '/admin/istat', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },

@@ -14,6 +14,8 @@ import { RequestsInboxScreen } from './RequestsInboxScreen';
 import { AdminPagesScreen } from './pages/AdminPagesScreen';
 import { PageEditorScreen } from './pages/PageEditorScreen';
 import { StaffScreen } from './staff/StaffScreen';
+import { TouristTaxScreen } from './touristTax/TouristTaxScreen';
+import { IstatScreen } from './istat/IstatScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '../checkIn/checkIn.css';
 import './admin.css';
@@ -32,6 +34,8 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminPages: AdminPagesScreen,
   adminPage: PageEditorScreen,
   adminStaff: StaffScreen,
+  adminTouristTax: TouristTaxScreen,
+  adminIstat: IstatScreen,
 };
 
 /**

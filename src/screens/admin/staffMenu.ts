@@ -11,6 +11,8 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/', label: msg`Arrivals`, roles: ['front_desk'], current: '/reservations' },
   { href: '/police-report', label: msg`Police report`, roles: ['front_desk'] },
   { href: '/requests', label: msg`Guest requests`, roles: ['front_desk'] },
+  { href: '/tourist-tax', label: msg`Tourist tax`, roles: ['front_desk'] },
+  { href: '/istat', label: msg`ISTAT`, roles: ['front_desk'] },
   { href: '/actions', label: msg`Staff actions`, roles: [] },
   { href: '/pages', label: msg`Pages`, roles: [] },
   { href: '/staff', label: msg`Staff accounts`, roles: [] },

@@ -58,6 +58,8 @@ describe('pageHead', () => {
         'adminRequests',
         'adminReservation',
         'adminStaff',
+        'adminTouristTax',
+        'adminIstat',
         'bonusPreference',
         'checkIn',
         'productReservation',

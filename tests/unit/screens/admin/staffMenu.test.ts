@@ -5,12 +5,21 @@ import { menuFor } from '@src/screens/admin/staffMenu';
 const hrefs = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry) => entry.href);
 
 describe('the staff menu', () => {
-  it('gives the front desk its arrivals, police report and requests, and nothing of the administrator', () => {
-    expect(hrefs('front_desk')).toEqual(['/', '/police-report', '/requests']);
+  it('gives the front desk its arrivals, police report, requests, tourist tax and ISTAT, and nothing of the administrator', () => {
+    expect(hrefs('front_desk')).toEqual(['/', '/police-report', '/requests', '/tourist-tax', '/istat']);
   });
 
   it('gives the administrator every screen, the staff accounts among them', () => {
-    expect(hrefs('administrator')).toEqual(['/', '/police-report', '/requests', '/actions', '/pages', '/staff']);
+    expect(hrefs('administrator')).toEqual([
+      '/',
+      '/police-report',
+      '/requests',
+      '/tourist-tax',
+      '/istat',
+      '/actions',
+      '/pages',
+      '/staff',
+    ]);
   });
 
   it('gives the revenue manager none of the front desk’s or the administrator’s screens', () => {
