@@ -11,7 +11,9 @@ export function staffInviteSchema(locale: Locale) {
     last_name: f.personName('lastNameRequired'),
     email: f.email(),
     role: mixed<StaffRole>().oneOf(STAFF_ROLES, f.m('valueInvalid')).required(f.m('required')),
-    locale: mixed<Locale>().oneOf(LOCALES, f.m('valueInvalid')).default(locale),
+    // Not `locale`: a body's `locale` is the request's own language (server/http/locale.ts), and the
+    // refusal of a guard that runs before the body is read would then answer in another one.
+    mail_language: mixed<Locale>().oneOf(LOCALES, f.m('valueInvalid')).default(locale),
   });
 }
 export type StaffInviteValues = InferType<ReturnType<typeof staffInviteSchema>>;

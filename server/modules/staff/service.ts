@@ -71,7 +71,7 @@ export async function inviteStaff(
   const { db, config } = deps;
   const email = values.email.toLowerCase();
   const token = randomBytes(32).toString('base64url');
-  const mailLocale = values.locale ?? locale;
+  const mailLocale = values.mail_language ?? locale;
   const created = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)

@@ -36,7 +36,7 @@ describe('staff accounts', () => {
       last_name: 'Greco',
       email: 'Sara.Greco@terme.example',
       role: 'front_desk',
-      locale: 'de',
+      mail_language: 'de',
     });
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({

@@ -17,7 +17,7 @@ import { AdminLoadError } from '../AdminLoadError';
 import { useRoleNames } from './roleNames';
 import { changeStaffRole, inviteStaff, setStaffDisabled, staffQuery } from './staffApi';
 
-const SHOWN_FIELDS = ['first_name', 'last_name', 'email', 'role', 'locale'] as const;
+const SHOWN_FIELDS = ['first_name', 'last_name', 'email', 'role', 'mail_language'] as const;
 
 /**
  * /{lang}/admin/staff (docs/product.md §12): the administrator's staff accounts: who, their role,
@@ -164,7 +164,7 @@ function InviteForm() {
       </h3>
       <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
         <Formik
-          initialValues={{ first_name: '', last_name: '', email: '', role: 'front_desk', locale }}
+          initialValues={{ first_name: '', last_name: '', email: '', role: 'front_desk', mail_language: locale }}
           validationSchema={schema}
           onSubmit={(values, helpers) => {
             view.submit(values);
@@ -180,7 +180,7 @@ function InviteForm() {
               label={t`Role`}
               options={STAFF_ROLES.map((role) => ({ value: role, label: roleNames[role] }))}
             />
-            <SelectField name="locale" label={t`Language of the mail`} options={languages} />
+            <SelectField name="mail_language" label={t`Language of the mail`} options={languages} />
             <FormFailureMessage {...view} shownFields={SHOWN_FIELDS} />
             <SubmitButton loading={view.loading}>
               <Trans>Send the invitation</Trans>
