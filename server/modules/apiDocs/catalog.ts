@@ -490,7 +490,13 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: 'Staff',
     summary: 'Invite a colleague by e-mail: the mail’s one-time link sets the password (administrators)',
     ok: { status: 201, schema: staffMember },
-    body: { first_name: 'Luca', last_name: 'Ferrari', email: 'luca@terme.example', role: 'front_desk', mail_language: 'it' },
+    body: {
+      first_name: 'Luca',
+      last_name: 'Ferrari',
+      email: 'luca@terme.example',
+      role: 'front_desk',
+      mail_language: 'it',
+    },
   },
   'PUT /api/admin/staff/:id/role': {
     tag: 'Staff',
