@@ -6,8 +6,11 @@ import { seedDemo } from './db/seed';
 /** The rest of the start (main.ts): migrate and seed the open database, then serve SPA and API. */
 export async function serve(config: AppConfig, opening: Promise<Database>): Promise<void> {
   const database = await opening;
-  await database.migrate();
-  const accounts = await seedDemo(database.db);
+  // Several processes started together (a deploy) migrate and seed one at a time.
+  const accounts = await database.exclusive(async () => {
+    await database.migrate();
+    return seedDemo(database.db);
+  });
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());

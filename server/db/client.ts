@@ -17,6 +17,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other process runs its own (a PostgreSQL advisory lock): processes
+   * started together migrate and seed one after the other (docs/operations.md, "Upgrades").
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Starts hearing changes of the hotel's rules (server/db/changeFeed.ts). On PostgreSQL a
@@ -56,6 +61,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process has the embedded database: nobody to wait for.
+    exclusive: (task) => task(),
     close: () => client.close(),
     changeFeed: () => PgliteChangeFeed.start(client),
   };
