@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { AppProcess, request } from './appProcess';
 import { purchase } from './killNine';
+import { Guest } from '../proxy/client';
 import type { TempPostgres } from './postgres';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -28,52 +29,19 @@ export interface RestoreDrillFigures {
   failures: string[];
 }
 
-/** A guest's browser session on an app process: its cookies and the page's CSRF token. */
-async function session(app: AppProcess) {
-  let cookie = '';
-  let csrf = '';
-  const keep = (headers: Headers) => {
-    const fresh = headers.getSetCookie().map((c) => c.split(';')[0]);
-    if (fresh.length) cookie = fresh.join('; ');
-  };
-  /** Reads the page as a browser does: the session's CSRF token is in it (a login rotates both). */
-  const load = async () => {
-    const page = await request(`${app.baseUrl}/en/`, { headers: { accept: 'text/html', cookie } });
-    keep(page.headers);
-    csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(String(page.body))?.[1] ?? '';
-  };
-  const call = async (method: string, path: string, body?: unknown) => {
-    const answer = await request(`${app.baseUrl}${path}`, {
-      method,
-      headers: {
-        cookie,
-        'x-csrf-token': csrf,
-        'x-requested-with': 'XMLHttpRequest',
-        'content-type': 'application/json',
-        'x-locale': 'en',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    keep(answer.headers);
-    return answer;
-  };
-  await load();
-  return { call, load };
-}
-
-async function signIn(app: AppProcess) {
-  const guest = await session(app);
-  const login = await guest.call('POST', '/login', { ...GUEST, remember: true });
-  if (login.status !== 200) throw new Error(`the guest could not sign in (${login.status})`);
-  await guest.load();
+/** The demo guest signed in on an app process, as a browser is (scripts/proxy/client.ts). */
+async function signIn(app: AppProcess): Promise<Guest> {
+  const guest = new Guest(app.baseUrl);
+  const status = await guest.login(GUEST.email, GUEST.password);
+  if (status !== 200) throw new Error(`the guest could not sign in (${status})`);
   return guest;
 }
 
 /** Books one room for two for a stay a week apart from the last, with the sandbox card. */
-async function book(guest: Awaited<ReturnType<typeof session>>, week: number): Promise<number> {
+async function book(guest: Guest, week: number): Promise<number> {
   const from = new Date(Date.parse(`${DAY}T00:00:00Z`) + week * 7 * 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.parse(`${from}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
-  const rates = await guest.call('POST', '/api/available/rates', {
+  const rates = await guest.send('POST', '/api/available/rates', {
     from_date: from,
     to_date: to,
     locale: 'en',
@@ -83,15 +51,15 @@ async function book(guest: Awaited<ReturnType<typeof session>>, week: number): P
     room_category: { id: number; available_rooms_count: number };
     rates: { rate_variations: { id: number }[] }[];
   };
-  const offer = ((rates.body as Entry[][])[0] ?? []).find((e) => e.room_category.available_rooms_count > 0);
+  const offer = ((JSON.parse(rates.body) as Entry[][])[0] ?? []).find((e) => e.room_category.available_rooms_count > 0);
   if (!offer) throw new Error(`no room offered for ${from} (${rates.status})`);
-  const card = await guest.call('POST', '/api/sandbox/payment-methods', {
+  const card = await guest.send('POST', '/api/sandbox/payment-methods', {
     number: '4242424242424242',
     exp_month: 12,
     exp_year: 2030,
     cvc: '123',
   });
-  const booked = await guest.call('POST', '/my/room-reservations', {
+  const booked = await guest.send('POST', '/my/room-reservations', {
     from_date: from,
     to_date: to,
     rooms: [
@@ -105,17 +73,17 @@ async function book(guest: Awaited<ReturnType<typeof session>>, week: number): P
     ],
     cancellation_policy_consent: true,
     city_tax_policy_consent: true,
-    payment_method_id: (card.body as { id: string }).id,
+    payment_method_id: (JSON.parse(card.body) as { id: string }).id,
   });
-  if (booked.status !== 200) throw new Error(`a booking failed (${booked.status}): ${JSON.stringify(booked.body)}`);
-  return (booked.body as { reservation_id: number }).reservation_id;
+  if (booked.status !== 200) throw new Error(`a booking failed (${booked.status}): ${booked.body}`);
+  return (JSON.parse(booked.body) as { reservation_id: number }).reservation_id;
 }
 
 /** The guest's reservations as /my shows them: numbers, dates and totals. */
 async function myBookings(app: AppProcess): Promise<string[]> {
   const guest = await signIn(app);
-  const list = await guest.call('GET', '/api/my/room-reservations');
-  const rows = (list.body as { reservations?: unknown[] } | unknown[]) ?? [];
+  const list = await guest.send('GET', '/api/my/room-reservations');
+  const rows = (JSON.parse(list.body) as { reservations?: unknown[] } | unknown[]) ?? [];
   const items = (Array.isArray(rows) ? rows : (rows.reservations ?? [])) as Record<string, unknown>[];
   return items.map((r) => JSON.stringify([r.number ?? r.id, r.from_date, r.to_date, r.total])).sort();
 }

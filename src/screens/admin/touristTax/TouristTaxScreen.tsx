@@ -10,9 +10,16 @@ import { ApiError } from '@src/api/client';
 import { Skeleton } from '@src/ui';
 import { useLocale } from '@src/i18n/useLocale';
 import { AdminLoadError } from '../AdminLoadError';
-import { useTouristTaxLabels } from './touristTaxLabels';
+import { useTouristTaxLabels, type Outcome } from './touristTaxLabels';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** What the desk may record at departure: one button each, named as the recorded status reads. */
+const OUTCOMES: Outcome[] = [
+  { status: 'collected', method: 'cash' },
+  { status: 'collected', method: 'card' },
+  { status: 'not_paid', method: null },
+];
 
 /**
  * The tourist-tax ledger (product.md §12.7): the stays departing in a month, who is taxed for how
@@ -119,8 +126,7 @@ function StayRow({
     ),
   );
   const save = useMutation({
-    mutationFn: (record: { status: 'collected' | 'not_paid'; method: 'cash' | 'card' | null }) =>
-      recordTouristTax(stay.reservation_id, { ...record, exemptions }),
+    mutationFn: (record: Outcome) => recordTouristTax(stay.reservation_id, { ...record, exemptions }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: touristTaxQuery(month).queryKey }),
   });
   const failure = save.error instanceof ApiError ? save.error.message : save.error ? t`Something went wrong.` : null;
@@ -170,30 +176,17 @@ function StayRow({
       <td>
         {stay.record ? <div data-testid="tax-status">{labels.status(stay.record)}</div> : null}
         <div className="admin-tax-actions" role="group" aria-label={t`Record the tourist tax of ${stay.number}`}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={save.isPending}
-            onClick={() => save.mutate({ status: 'collected', method: 'cash' })}
-          >
-            {t`Collected in cash`}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={save.isPending}
-            onClick={() => save.mutate({ status: 'collected', method: 'card' })}
-          >
-            {t`Collected by card`}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={save.isPending}
-            onClick={() => save.mutate({ status: 'not_paid', method: null })}
-          >
-            {t`Not paid`}
-          </button>
+          {OUTCOMES.map((outcome) => (
+            <button
+              key={`${outcome.status}-${outcome.method}`}
+              type="button"
+              className="button button--secondary"
+              disabled={save.isPending}
+              onClick={() => save.mutate(outcome)}
+            >
+              {labels.status(outcome)}
+            </button>
+          ))}
         </div>
         {failure ? (
           <p className="notice notice--error" role="alert">

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ExemptionReason, LedgerStay } from '@domain/touristTax';
 
+/** What the desk records at departure. */
+export type Outcome = Pick<NonNullable<LedgerStay['record']>, 'status' | 'method'>;
+
 /** The ledger's words: why a guest is exempt, and what the desk recorded. */
 export function useTouristTaxLabels() {
   const { t } = useLingui();
@@ -14,7 +17,7 @@ export function useTouristTaxLabels() {
   };
   return {
     reason: (reason: ExemptionReason) => reasons[reason],
-    status: (record: NonNullable<LedgerStay['record']>) =>
+    status: (record: Outcome) =>
       record.status === 'not_paid'
         ? t`Not paid`
         : record.method === 'cash'
