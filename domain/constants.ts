@@ -57,6 +57,8 @@ export const FLIGHT_NUMBER_MAX_LENGTH = 150;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Any one-line text a form sends (names, references, passwords): longer is not a person typing. */
 export const SHORT_TEXT_MAX_LENGTH = 255;
+/** A barrier report's description (product.md §8.4): longer than a note, a barrier takes words to describe. */
+export const BARRIER_DESCRIPTION_MAX_LENGTH = 2000;
 /** RFC 5321's longest deliverable address. */
 export const EMAIL_MAX_LENGTH = 254;
 /**
@@ -122,7 +124,7 @@ export const ZERO_TOTAL_PAYMENT_INTENT_ID = '9';
 /** What the front desk is doing about a request (the admin inbox moves it along). */
 export const REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export const REQUEST_KINDS = ['change_booking', 'refund', 'airport_transfer'] as const;
+export const REQUEST_KINDS = ['change_booking', 'refund', 'airport_transfer', 'accessibility_barrier'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 /** The four ways a guest may prefer to spend bonus-terme credit (product.md §11). */
 export const BONUS_PREFERENCES = ['dayspa', 'poolTreatments', 'stay', 'spa'] as const;

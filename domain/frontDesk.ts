@@ -99,7 +99,9 @@ export type GuestRequestDetails =
       return_trip: boolean;
       price_per_person: number;
       total: number;
-    };
+    }
+  /** What got in the visitor's way, where, and with which assistive technology (product.md §8.4). */
+  | { kind: 'accessibility_barrier'; description: string; page: string | null; assistive_technology: string | null };
 
 /** A guest request in the front desk's inbox. */
 export interface GuestRequestWire {

@@ -15,6 +15,7 @@ export * from './places';
 export * from './frontDesk';
 export * from './requests';
 export * from './airportTransfer';
+export * from './accessibilityBarrier';
 export * from './bonusPreference';
 export * from './shop';
 export * from './pageEditor';

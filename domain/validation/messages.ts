@@ -87,6 +87,11 @@ export const validationMessages = {
     it: "L'importo non può superare {max}.",
     de: 'Der Betrag darf höchstens {max} betragen.',
   },
+  barrierDescriptionRequired: {
+    en: 'Please tell us what got in your way.',
+    it: 'Raccontaci che cosa ti ha ostacolato.',
+    de: 'Bitte beschreib uns, was dich behindert hat.',
+  },
   noteRequired: {
     en: 'The payment reference is required.',
     it: 'La causale è obbligatoria.',

@@ -1,6 +1,7 @@
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import {
+  BARRIER_DESCRIPTION_MAX_LENGTH,
   BIC_MAX_LENGTH,
   FLIGHT_NUMBER_MAX_LENGTH,
   IBAN_MAX_LENGTH,
@@ -17,7 +18,7 @@ import { productReservations } from './daySpa';
 import { emailAddress, personName, typed } from './limits';
 
 /**
- * What guests ask the front desk (change-booking, refund, airport transfer): one row each, with
+ * What guests ask the front desk (change-booking, refund, airport transfer, a barrier report): one row each, with
  * who asked, the status the front desk moves along (new, in_progress, done) and the reservation
  * it concerns. The reservation ids are set only when the signed-in guest named their own
  * reservation; `reservation_number` keeps whatever number the guest gave. Each kind's own
@@ -51,7 +52,10 @@ export const guestRequests = pgTable(
     index('guest_requests_room_reservation_idx').on(t.roomReservationId),
     index('guest_requests_product_reservation_idx').on(t.productReservationId),
     check('guest_requests_status_known', sql`${t.status} in ('new', 'in_progress', 'done')`),
-    check('guest_requests_kind_known', sql`${t.kind} in ('change_booking', 'refund', 'airport_transfer')`),
+    check(
+      'guest_requests_kind_known',
+      sql`${t.kind} in ('change_booking', 'refund', 'airport_transfer', 'accessibility_barrier')`,
+    ),
   ],
 );
 
@@ -96,6 +100,16 @@ export const airportTransferRequests = pgTable(
   },
   (t) => [check('airport_transfer_requests_people', sql`${t.people} >= 1`)],
 );
+
+/** A barrier a visitor met on the site (product.md §8.4): what, where, and with which assistive technology. */
+export const accessibilityBarrierRequests = pgTable('accessibility_barrier_requests', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => guestRequests.id, { onDelete: 'cascade' }),
+  description: typed('description', BARRIER_DESCRIPTION_MAX_LENGTH).notNull(),
+  page: typed('page', SHORT_TEXT_MAX_LENGTH),
+  assistiveTechnology: typed('assistive_technology', SHORT_TEXT_MAX_LENGTH),
+});
 
 /** How a guest with bonus-terme credit would like to use it; chosen once (product.md §11). */
 export const bonusTermePreferences = pgTable('bonus_terme_preferences', {

@@ -3,7 +3,13 @@ import { REQUEST_STATUSES, type RequestKind, type RequestStatus } from '../../..
 import type { GuestRequestDetails, GuestRequestWire } from '../../../domain/frontDesk';
 import type { Locale } from '../../../domain/locales';
 import type { Db } from '../../db/client';
-import { airportTransferRequests, changeBookingRequests, guestRequests, refundRequests } from '../../db/schema';
+import {
+  accessibilityBarrierRequests,
+  airportTransferRequests,
+  changeBookingRequests,
+  guestRequests,
+  refundRequests,
+} from '../../db/schema';
 import type { GuestRequestRow, StoredRequest } from './store';
 
 /**
@@ -18,18 +24,21 @@ function joined(db: Db) {
       change: changeBookingRequests,
       refund: refundRequests,
       airport: airportTransferRequests,
+      barrier: accessibilityBarrierRequests,
     })
     .from(guestRequests)
     .leftJoin(changeBookingRequests, eq(changeBookingRequests.requestId, guestRequests.id))
     .leftJoin(refundRequests, eq(refundRequests.requestId, guestRequests.id))
-    .leftJoin(airportTransferRequests, eq(airportTransferRequests.requestId, guestRequests.id));
+    .leftJoin(airportTransferRequests, eq(airportTransferRequests.requestId, guestRequests.id))
+    .leftJoin(accessibilityBarrierRequests, eq(accessibilityBarrierRequests.requestId, guestRequests.id));
 }
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
 
-function toStored({ request, change, refund, airport }: JoinedRow): StoredRequest {
+function toStored({ request, change, refund, airport, barrier }: JoinedRow): StoredRequest {
   if (request.kind === 'change_booking') return { kind: 'change_booking', request, details: change! };
   if (request.kind === 'refund') return { kind: 'refund', request, details: refund! };
+  if (request.kind === 'accessibility_barrier') return { kind: 'accessibility_barrier', request, details: barrier! };
   return { kind: 'airport_transfer', request, details: airport! };
 }
 
@@ -91,6 +100,15 @@ function detailsWire(stored: StoredRequest): GuestRequestDetails {
   }
   if (stored.kind === 'refund')
     return { kind: 'refund', amount: stored.details.amount, iban: stored.details.iban, bic: stored.details.bic };
+  if (stored.kind === 'accessibility_barrier') {
+    const d = stored.details;
+    return {
+      kind: 'accessibility_barrier',
+      description: d.description,
+      page: d.page,
+      assistive_technology: d.assistiveTechnology,
+    };
+  }
   const d = stored.details;
   return {
     kind: 'airport_transfer',

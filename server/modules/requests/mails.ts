@@ -38,6 +38,10 @@ const texts = {
     it: 'Transfer, {people} × {perPerson}',
     de: 'Transfer, {people} × {perPerson}',
   },
+  barrier: { en: 'What got in the way', it: 'Che cosa ti ha ostacolato', de: 'Was dich behindert hat' },
+  deskBarrier: { en: 'The barrier', it: 'La barriera', de: 'Die Barriere' },
+  page: { en: 'Where on the site', it: 'Dove nel sito', de: 'Wo auf der Website' },
+  assistiveTechnology: { en: 'Assistive technology', it: 'Tecnologia assistiva', de: 'Hilfstechnologie' },
   note: { en: 'Your note', it: 'La tua nota', de: 'Deine Notiz' },
   deskNote: { en: "Guest's note", it: "Nota dell'ospite", de: 'Notiz des Gastes' },
   followUp: {
@@ -73,6 +77,14 @@ function detailRows(stored: StoredRequest, locale: Locale, forDesk: boolean, fre
     rows.push(row(texts.amount, formatMoney(d.amount, locale)));
     if (d.iban) rows.push(row(texts.iban, forDesk ? d.iban : maskedIban(d.iban)));
     if (d.bic) rows.push(row(texts.bic, d.bic));
+  } else if (stored.kind === 'accessibility_barrier') {
+    // All of it is typed freely: an unconfirmed address gets none of it back.
+    const d = stored.details;
+    if (freeText) {
+      rows.push(row(forDesk ? texts.deskBarrier : texts.barrier, d.description));
+      if (d.page) rows.push(row(texts.page, d.page));
+      if (d.assistiveTechnology) rows.push(row(texts.assistiveTechnology, d.assistiveTechnology));
+    }
   } else {
     const d = stored.details;
     rows.push(

@@ -15,6 +15,11 @@ export const kindNames = {
   change_booking: { en: 'change of booking', it: 'modifica della prenotazione', de: 'Buchungsänderung' },
   refund: { en: 'refund', it: 'rimborso', de: 'Rückerstattung' },
   airport_transfer: { en: 'airport transfer', it: 'transfer aeroportuale', de: 'Flughafentransfer' },
+  accessibility_barrier: {
+    en: 'accessibility barrier report',
+    it: 'segnalazione di una barriera di accessibilità',
+    de: 'Meldung einer Barriere',
+  },
 } satisfies Record<string, Translations>;
 
 export const airportNames = {

@@ -2,10 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { object } from 'yup';
 import {
   fields,
+  accessibilityBarrierSchema,
   airportTransferSchema,
   changeBookingRequestSchema,
   refundRequestSchema,
   validationMessage,
+  type AccessibilityBarrierValues,
   type AirportTransferValues,
   type ChangeBookingRequestValues,
   type RefundRequestValues,
@@ -23,7 +25,14 @@ import { inTransaction, type AppModule } from '../../deps';
 import type { Db } from '../../db/client';
 import { sendRequestMails } from './mails';
 import { requestMessages } from './messages';
-import { storeAirportTransfer, storeChangeBooking, storeRefund, type RequestOrigin, type StoredRequest } from './store';
+import {
+  storeAccessibilityBarrier,
+  storeAirportTransfer,
+  storeChangeBooking,
+  storeRefund,
+  type RequestOrigin,
+  type StoredRequest,
+} from './store';
 
 /** Requests a window from one address: plenty for a guest, not for a script filling the desk's inbox. */
 const REQUESTS_PER_ADDRESS = 10;
@@ -34,11 +43,12 @@ const schemas = {
   changeBooking: { querystring: nothing, body: requestSchema((locale) => changeBookingRequestSchema(locale)) },
   refund: { querystring: nothing, body: requestSchema((locale) => refundRequestSchema(locale)) },
   airport: { querystring: nothing, body: requestSchema(airportTransferSchema) },
+  barrier: { querystring: nothing, body: requestSchema(accessibilityBarrierSchema) },
 };
 
 /**
  * Guest requests to the front desk (product.md §8; issue 12): change-booking, refund, airport
- * transfer. Open to guests; a signed-in guest naming one of their reservations links the request
+ * transfer, and barrier reports from the accessibility statement (§8.4). Open to guests; a signed-in guest naming one of their reservations links the request
  * to it (any other number is kept as typed). Stored with status 'new'; the guest gets an
  * acknowledgement in their language and the front desk a notice. Answers `{message}`.
  */
@@ -144,4 +154,18 @@ export const requestsModule: AppModule = async (app, deps) => {
       total: stored.details.total,
     };
   });
+
+  /** A barrier met on the site (product.md §8.4): reaches the front desk's inbox like every request. */
+  app.post<{ Body: AccessibilityBarrierValues }>(
+    '/requests/accessibility-barrier',
+    { schema: schemas.barrier },
+    async (request) => {
+      const origin = await originOf(request, null);
+      const stored = await save(request, async (tx) => ({
+        kind: 'accessibility_barrier' as const,
+        ...(await storeAccessibilityBarrier(tx, request.body, origin)),
+      }));
+      return accepted(request, stored);
+    },
+  );
 };

@@ -2,13 +2,20 @@ import { airportTransferTotal } from '../../../domain/money';
 import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS, type RequestKind } from '../../../domain/constants';
 import type { Locale } from '../../../domain/locales';
 import type {
+  AccessibilityBarrierValues,
   AirportTransferValues,
   ChangeBookingRequestValues,
   RefundRequestValues,
 } from '../../../domain/validation';
 import { normalizeBic, normalizeIban } from '../../../domain/bankAccount';
 import type { Db, Tx } from '../../db/client';
-import { airportTransferRequests, changeBookingRequests, guestRequests, refundRequests } from '../../db/schema';
+import {
+  accessibilityBarrierRequests,
+  airportTransferRequests,
+  changeBookingRequests,
+  guestRequests,
+  refundRequests,
+} from '../../db/schema';
 import type { OwnReservation } from '../manageBooking/ownReservation';
 
 type Contact = Pick<ChangeBookingRequestValues, 'first_name' | 'last_name' | 'email' | 'newsletter_consent'> & {
@@ -105,7 +112,29 @@ export function storeAirportTransfer(db: Db, values: AirportTransferValues, orig
   });
 }
 
+/** A barrier report: the description and its context in their own row (longer than a request's note). */
+export function storeAccessibilityBarrier(db: Db, values: AccessibilityBarrierValues, origin: RequestOrigin) {
+  return db.transaction(async (tx) => {
+    const request = await insertRequest(tx, 'accessibility_barrier', values, origin);
+    const [details] = await tx
+      .insert(accessibilityBarrierRequests)
+      .values({
+        requestId: request.id,
+        description: values.description,
+        page: values.page || null,
+        assistiveTechnology: values.assistive_technology || null,
+      })
+      .returning();
+    return { request, details };
+  });
+}
+
 export type StoredRequest =
   | { kind: 'change_booking'; request: GuestRequestRow; details: typeof changeBookingRequests.$inferSelect }
   | { kind: 'refund'; request: GuestRequestRow; details: typeof refundRequests.$inferSelect }
-  | { kind: 'airport_transfer'; request: GuestRequestRow; details: typeof airportTransferRequests.$inferSelect };
+  | { kind: 'airport_transfer'; request: GuestRequestRow; details: typeof airportTransferRequests.$inferSelect }
+  | {
+      kind: 'accessibility_barrier';
+      request: GuestRequestRow;
+      details: typeof accessibilityBarrierRequests.$inferSelect;
+    };

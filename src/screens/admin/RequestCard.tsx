@@ -113,6 +113,15 @@ function RequestFacts({ details: d }: { details: GuestRequestDetails }) {
       </>
     );
   }
+  if (d.kind === 'accessibility_barrier') {
+    return (
+      <>
+        <Fact label={t`The barrier`}>{d.description}</Fact>
+        <Fact label={t`Where on the site`}>{d.page ?? <Trans>not given</Trans>}</Fact>
+        <Fact label={t`Assistive technology`}>{d.assistive_technology ?? <Trans>not given</Trans>}</Fact>
+      </>
+    );
+  }
   const airports = { VCE: t`Venice Marco Polo (VCE)`, TSF: t`Treviso Canova (TSF)` };
   return (
     <>

@@ -8,6 +8,7 @@ export function useRequestLabels() {
     change_booking: t`Change of booking`,
     refund: t`Refund`,
     airport_transfer: t`Airport transfer`,
+    accessibility_barrier: t`Accessibility barrier`,
   };
   const statuses: Record<RequestStatus, string> = { new: t`New`, in_progress: t`In progress`, done: t`Done` };
   return { kind: (kind: RequestKind) => kinds[kind], status: (status: RequestStatus) => statuses[status] };
