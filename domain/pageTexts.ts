@@ -84,6 +84,18 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
       de: 'Wie das Hotel mit deinen personenbezogenen Daten umgeht: was es speichert, warum, wie lange, und deine Rechte.',
     },
   },
+  accessibility: {
+    title: {
+      en: 'Accessibility statement',
+      it: 'Dichiarazione di accessibilità',
+      de: 'Erklärung zur Barrierefreiheit',
+    },
+    description: {
+      en: 'How the hotel’s website meets WCAG 2.2 AA, what we know does not yet, and how to report a barrier.',
+      it: 'Come il sito dell’hotel rispetta le WCAG 2.2 AA, cosa sappiamo che ancora non va e come segnalare una barriera.',
+      de: 'Wie die Website des Hotels WCAG 2.2 AA erfüllt, was noch nicht, und wie du eine Barriere meldest.',
+    },
+  },
   register: {
     title: { en: 'Register', it: 'Registrati', de: 'Registrieren' },
     description: {
@@ -230,6 +242,14 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
       en: 'Ask the hotel for a refund of your booking, with the bank account to pay it to.',
       it: "Chiedi all'hotel il rimborso della tua prenotazione, con il conto su cui riceverlo.",
       de: 'Beantrage beim Hotel die Rückerstattung deiner Buchung, mit dem Konto, auf das sie gehen soll.',
+    },
+  },
+  requestsAccessibilityBarrier: {
+    title: { en: 'Report a barrier', it: 'Segnala una barriera', de: 'Barriere melden' },
+    description: {
+      en: 'Tell the hotel what on its website got in your way: the front desk answers and we fix it.',
+      it: 'Segnala all’hotel che cosa del sito ti ha ostacolato: la reception ti risponde e noi lo correggiamo.',
+      de: 'Sag dem Hotel, was dich auf seiner Website behindert hat: die Rezeption antwortet und wir beheben es.',
     },
   },
   airportTransfer: {

@@ -16,6 +16,8 @@ export const postChangeBooking = (values: Record<string, unknown>) =>
   api.post<RequestAccepted>('/requests/change-booking', values, { quiet: true });
 export const postRefund = (values: Record<string, unknown>) =>
   api.post<RequestAccepted>('/requests/refund', values, { quiet: true });
+export const postAccessibilityBarrier = (values: Record<string, unknown>) =>
+  api.post<RequestAccepted>('/requests/accessibility-barrier', values, { quiet: true });
 export const postAirportTransfer = (values: Record<string, unknown>) =>
   api.post<RequestAccepted & { price_per_person: number; total: number }>('/airport-transfer', values, { quiet: true });
 

@@ -37,9 +37,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <p>
               {HOTEL.name} · {hotelAddress} · {HOTEL.phone}
             </p>
-            <Link href="/privacy">
-              <Trans>Privacy policy</Trans>
-            </Link>
+            <div className="site-footer__links">
+              <Link href="/privacy">
+                <Trans>Privacy policy</Trans>
+              </Link>
+              <Link href="/accessibility">
+                <Trans>Accessibility</Trans>
+              </Link>
+            </div>
           </div>
         </footer>
         <AfterFirstPaint>

@@ -22,6 +22,7 @@ export const SCREENS: Record<ScreenRoute, Screen> = {
   forgotPassword: lazyScreen(() => import('../screens/password/ForgotPasswordScreen'), 'ForgotPasswordScreen'),
   resetPassword: lazyScreen(() => import('../screens/password/ResetPasswordScreen'), 'ResetPasswordScreen'),
   privacy: lazyScreen(() => import('../screens/pages/PrivacyScreen'), 'PrivacyScreen'),
+  accessibility: lazyScreen(() => import('../screens/pages/AccessibilityScreen'), 'AccessibilityScreen'),
   register: lazyScreen(() => import('../screens/auth/RegisterRedirect'), 'RegisterRedirect'),
   // Payments
   depositPayment: lazyScreen(

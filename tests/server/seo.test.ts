@@ -60,11 +60,13 @@ describe('robots.txt, sitemap.xml and the head of every page', () => {
         '/gift-cards/balance',
         '/register',
         '/privacy',
+        '/accessibility',
+        '/requests/accessibility-barrier',
       ]) {
         expect(locs).toContain(`${APP}/${lang}${path}`);
       }
     }
-    expect(locs).toHaveLength(33);
+    expect(locs).toHaveLength(39);
     expect(locs.some((loc) => /\/(my|admin|password)|rooms-available|payment|checkout/.test(loc))).toBe(false);
     const home = sitemap.body.slice(sitemap.body.indexOf(`<loc>${APP}/en/</loc>`)).split('</url>')[0];
     expect(home).toContain(`<xhtml:link rel="alternate" hreflang="it" href="${APP}/it/"/>`);

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { pages, roomCategories, rooms, seasons, users, closedDates } from '../schema';
 import { hashPassword } from '../../modules/accounts/passwords';
 import { hotelSeasons } from './seasons';
-import { privacyPages } from './pages';
+import { accessibilityPages, privacyPages } from './pages';
 import { demoRoomCategories } from './rooms';
 import { clockNow } from '../../../domain/clock';
 import type { StaffRole } from '../../../domain/staffRoles';
@@ -66,7 +66,10 @@ export async function seedCore(db: Db, today = clockNow()): Promise<void> {
       .onConflictDoNothing();
   }
 
-  await db.insert(pages).values(privacyPages).onConflictDoNothing();
+  await db
+    .insert(pages)
+    .values([...privacyPages, ...accessibilityPages])
+    .onConflictDoNothing();
 
   // scrypt at full cost takes a noticeable part of a second: hash only for an account not there yet.
   const existing = new Set(

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { ApiError } from '../../api/client';
@@ -10,8 +10,11 @@ import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { PageHeader } from './PageHeader';
 import './page.css';
 
-/** A static page (privacy, ...) in the route's language: the title as heading, the body as HTML. */
-export function PageScreen({ slug }: { slug: string }) {
+/**
+ * A static page (privacy, accessibility, ...) in the route's language: the title as heading, the
+ * body as HTML (staff edit it at /admin/pages), then what the screen adds below it (`children`).
+ */
+export function PageScreen({ slug, children }: { slug: string; children?: ReactNode }) {
   const locale = useLocale();
   const page = useQuery(pageQueryOptions(slug, locale));
   // The server sanitised the body already; again here with the same allow-list, so a bad row cannot run script.
@@ -29,6 +32,7 @@ export function PageScreen({ slug }: { slug: string }) {
           </p>
         ) : null}
         {page.data ? <div className="static-page__body" dangerouslySetInnerHTML={{ __html: body }} /> : null}
+        {page.data ? children : null}
       </div>
     </article>
   );

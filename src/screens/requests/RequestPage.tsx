@@ -4,8 +4,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../pages/PageHeader';
 import './requests.css';
 
-/** The two request screens share a header and a switch between them (SPEC 2: requests.change-booking, requests.refund). */
-export function RequestPage({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
+type Props = {
+  title: string;
+  lead: ReactNode;
+  /** The switch between the two booking requests (change, refund); a barrier report is neither. */
+  bookingSwitch?: boolean;
+  children: ReactNode;
+};
+
+/** The request screens share a header; the two booking requests a switch between them (product.md §8). */
+export function RequestPage({ title, lead, bookingSwitch = true, children }: Props) {
   const { t } = useLingui();
   const query = useSearch();
   const search = query ? `?${query}` : '';
@@ -16,18 +24,24 @@ export function RequestPage({ title, lead, children }: { title: string; lead: Re
         <h1>{title}</h1>
       </PageHeader>
       <div className="container page request-page">
-        <nav className="request-switch" aria-label={t`Requests`}>
-          <Link
-            href={`/change-booking${search}`}
-            className="request-switch__link"
-            aria-current={onChange ? 'page' : undefined}
-          >
-            <Trans>Change booking</Trans>
-          </Link>
-          <Link href={`/refund${search}`} className="request-switch__link" aria-current={onChange ? undefined : 'page'}>
-            <Trans>Refund</Trans>
-          </Link>
-        </nav>
+        {bookingSwitch ? (
+          <nav className="request-switch" aria-label={t`Requests`}>
+            <Link
+              href={`/change-booking${search}`}
+              className="request-switch__link"
+              aria-current={onChange ? 'page' : undefined}
+            >
+              <Trans>Change booking</Trans>
+            </Link>
+            <Link
+              href={`/refund${search}`}
+              className="request-switch__link"
+              aria-current={onChange ? undefined : 'page'}
+            >
+              <Trans>Refund</Trans>
+            </Link>
+          </nav>
+        ) : null}
         <p className="request-page__lead">{lead}</p>
         {children}
       </div>

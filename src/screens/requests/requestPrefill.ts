@@ -72,3 +72,19 @@ export function refundInitialValues(prefill: RequestPrefill | undefined, number:
     bic: '',
   };
 }
+
+export interface AccessibilityBarrierFormValues extends ContactValues {
+  description: string;
+  page: string;
+  assistive_technology: string;
+}
+
+/** A barrier report starts empty but for who reports it (a signed-in guest's names and email). */
+export const accessibilityBarrierInitialValues = (
+  prefill: RequestPrefill | undefined,
+): AccessibilityBarrierFormValues => ({
+  ...contactOf(prefill),
+  description: '',
+  page: '',
+  assistive_technology: '',
+});

@@ -114,7 +114,7 @@ export async function readOutbox(t: { app: FastifyInstance; config: AppConfig })
       const calendar = find('text/calendar');
       return {
         to: /^To: (.+)$/m.exec(raw)?.[1] ?? '',
-        subject: /^Subject: (.+)$/m.exec(raw)?.[1] ?? '',
+        subject: decodeWords((/^Subject: (.+(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ')),
         text: text ? decodePart(text.headers, text.body) : '',
         html: html ? decodePart(html.headers, html.body) : '',
         calendar: calendar ? decodePart(calendar.headers, calendar.body) : '',
@@ -123,6 +123,19 @@ export async function readOutbox(t: { app: FastifyInstance; config: AppConfig })
       };
     });
 }
+
+/** A subject as a mail program shows it: Nodemailer writes non-ASCII as RFC 2047 encoded words (Q or B). */
+const decodeWords = (header: string) =>
+  header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 
 /** The reset link of a mail: its path (to post against the app) and its parts. */
 export function resetLinkIn(mail: OutboxMail, appUrl: string) {

@@ -87,7 +87,7 @@ describe('which screen draws each route', () => {
     expect(screenRouteOf('daySpaPayment')).toBe('daySpa');
     expect(screenRouteOf('adminPage')).toBe('admin');
     expect(screenRouteOf('roomReservation')).toBe('roomReservation');
-    expect(routesIn('requests')).toEqual(['requestsChangeBooking', 'requestsRefund']);
+    expect(routesIn('requests')).toEqual(['requestsChangeBooking', 'requestsRefund', 'requestsAccessibilityBarrier']);
     expect(routesIn('daySpa')).toEqual(['daySpaStart']);
     expect(routesIn('privacy')).toEqual([]);
   });
