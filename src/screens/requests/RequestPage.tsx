@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../pages/PageHeader';
 import './requests.css';
 
-/** The two request screens share a header and a switch between them (SPEC 2: requests.change-booking, requests.refund). */
+/** The two request screens share a header and a switch between them (product.md §8: change booking, refund). */
 export function RequestPage({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
   const { t } = useLingui();
   const query = useSearch();
