@@ -11,8 +11,8 @@ export const CURRENCY = 'EUR';
 export const PAYMENT_CURRENCY = 'eur';
 export const PAYMENT_COUNTRY = 'IT';
 /**
- * Italy's id in the countries table, which is its Alloggiati Web code (the SPEC's 110 was a row
- * id of the old site): born, resident or issued in Italy asks for province and comune.
+ * Italy's id in the countries table, which is its Alloggiati Web code (the original description's
+ * 110 was a row id of the old site, product.md §14): born, resident or issued in Italy asks for province and comune.
  */
 export const ITALY_COUNTRY_ID = 100000100;
 export const GENDERS = ['M', 'F'] as const;

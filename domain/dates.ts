@@ -212,9 +212,8 @@ export function daySpaWindow(today: IsoDate): { min: IsoDate; max: IsoDate } {
 }
 
 /**
- * The display formats of SPEC 9, named as the SPEC writes them (moment-style tokens), plus the
- * full date that screen readers hear. The SPEC's tokens say which parts (a two-digit day for
- * 'DD'); Intl writes them the language's own way: Italian months in lower case ('05 marzo 2024'),
+ * The display formats of product.md §1.2, named by their moment-style tokens, plus the full
+ * date that screen readers hear. The tokens say which parts (a two-digit day for 'DD'); Intl writes them the language's own way: Italian months in lower case ('05 marzo 2024'),
  * German days with their period ('05. März 2024'), English '05 March 2024'.
  */
 export type DateDisplayStyle = 'D MMM Y' | 'DD MMM YYYY' | 'DD MMMM YYYY' | 'ddd DD MMM YYYY' | 'dddd D MMMM YYYY';

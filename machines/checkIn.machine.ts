@@ -41,7 +41,7 @@ export type CheckInEvent =
  * document for the booker only, privacy); Next (once the form is valid) opens the review modal;
  * 'Check-in now' sends POST for a new check-in, PATCH for an existing one. Success closes the
  * modal and the list reloads. A refusal keeps everything typed and shows the server's message
- * (product.md §14: the SPEC's silent close left guests guessing): field errors close the modal
+ * (product.md §9 and §14: the original silent close left guests guessing): field errors close the modal
  * and stand under their fields; any other failure keeps the modal open to try again.
  */
 export const checkInMachine = setup({

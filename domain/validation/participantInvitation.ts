@@ -12,8 +12,8 @@ const needsBirthDate = (type: unknown) => type === 'infant' || type === 'minor';
 /**
  * Inviting a participant to a day-spa reservation (product.md §10).
  * Choices made here:
- * - email is required (and must be valid) for guests only: the SPEC showed the field for guests
- *   only (product.md §14), so adults are invited through their account, not by an address typed here. For the
+ * - email is required (and must be valid) for guests only (product.md §10 and §14): an adult may
+ *   come without an address the booker knows, and is then invited through the booker. For the
  *   other types an email, if sent, must still be well formed.
  * - date_of_birth is required for infants and minors, may not be in the future; an infant is at
  *   most 1 year old (born on or after today minus one year), a minor is under 18 (born after

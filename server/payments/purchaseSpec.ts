@@ -1,8 +1,8 @@
 /**
  * The purchase protocol's contract: what a journey describes (PurchaseSpec) and what it gets back.
  * runPurchase (purchase.ts) runs it, with the steps of purchaseSteps.ts. The one protocol every priced journey
- * uses (room deposit, day-spa entry, shop checkout, deposit payment). SPEC section 4, ARCHITECTURE
- * "Card payment".
+ * uses (room deposit, day-spa entry, shop checkout, deposit payment). product.md §4.2,
+ * docs/architecture.md §2.
  *
  * A journey declares its kind of purchase once (PurchaseDescriptor: confirm, release, locale) and
  * describes each guest's purchase with a PurchaseSpec (the descriptor, hold, resultFor); runPurchase does the rest:

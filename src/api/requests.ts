@@ -6,7 +6,7 @@ import { BONUS_STATUS_URL } from '@domain/routes';
 import { api } from './client';
 import { takeEarlyData } from './earlyRequests';
 
-/** The answer to every request form (SPEC 2: 'Thank you, We will get back to you shortly!'). */
+/** The answer to every request form (product.md §8: 'Thank you, We will get back to you shortly!'). */
 export interface RequestAccepted {
   message: string;
   request_id: number;

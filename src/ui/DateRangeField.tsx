@@ -32,7 +32,7 @@ export type DateRangeFieldProps = {
 };
 
 /**
- * A from/to pair of 'YYYY-MM-DD' fields (SPEC 2 generic date range) that can be typed or picked
+ * A from/to pair of 'YYYY-MM-DD' fields (the change-booking request's stays, product.md §8.1) that can be typed or picked
  * on a react-day-picker calendar: the first click picks the start, the second the end (the same
  * day again is a one-day visit; an earlier day starts over).
  */

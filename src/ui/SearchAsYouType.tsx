@@ -19,7 +19,7 @@ export type SearchAsYouTypeProps = {
   onSelect: (result: SearchResult) => void;
   placeholder?: string;
   id?: string;
-  /** Default 500 ms (SPEC 9). */
+  /** Default 500 ms (product.md §1.3). */
   debounceMs?: number;
   className?: string;
   /** The text shown at first (the name of what is already chosen). */

@@ -19,7 +19,7 @@ import { describeModel } from './support/modelHarness';
 // A journey that gates a page on login and carries on by itself once signed in (onSignedIn).
 const GATED_PAGE = '/en/my/room-reservations/999999';
 // Today that page asks the API for the reservation before anyone signs in, gets 401 and the client
-// reloads the page (SPEC 8) again and again, so the dialog never stays open. When the page waits for
+// reloads the page (product.md §1.3) again and again, so the dialog never stays open. When the page waits for
 // a user, put the input below back and drop this exclusion.
 
 const switchButton = (page: Page, name: string) => authDialog(page).getByRole('button', { name, exact: true });

@@ -34,7 +34,7 @@ async function expectAccountPage(page: Page, lang: Lang) {
 async function logOut(page: Page, lang: Lang) {
   await page.getByRole('button', { name: tr(lang, 'Log out') }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
-  // The flash notice lives 4 s (SPEC 9): read what the page rendered, not what is still there.
+  // The flash notice lives 4 s (product.md §1.3): read what the page rendered, not what is still there.
   await expectAnnounced(page, tr(lang, 'You have been logged out.'), new RegExp(`^/${lang}/$`));
   await expect(page.getByRole('banner').getByRole('button', { name: tr(lang, 'Log in'), exact: true })).toBeVisible();
 }

@@ -3,7 +3,7 @@ import { tr, type Lang } from './support/catalog';
 import { expect, test } from './support/fixtures';
 import { describeRequestForm, type Outcome } from './support/requestFormWalk';
 
-// The airport transfer form (SPEC 2-5, 9; issue 12): its machine walked in three languages, and
+// The airport transfer form (product.md §8.3; issue 12): its machine walked in three languages, and
 // the price shown live as the guest changes airport and people.
 
 const form = (page: Page, lang: Lang) => page.getByRole('form', { name: tr(lang, 'Airport transfer request') });

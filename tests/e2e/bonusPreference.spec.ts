@@ -7,7 +7,7 @@ import { onHotelClock } from './support/clock';
 import { describeModel } from './support/modelHarness';
 import type { RequestGate } from './support/requestGate';
 
-// The bonus-terme preference chooser (SPEC 2-4, 7; issue 12) walked through its page in three
+// The bonus-terme preference chooser (product.md §11; issue 12) walked through its page in three
 // languages: saved (the server's message as a success notice, then the stored choice instead of
 // the tabs), the connection dropped (an error notice) and sent again. Each walk is a guest of its
 // own with credit (support/dbFixtures.ts): a preference is stored once.

@@ -27,7 +27,7 @@ interface Typed {
 }
 const typed = (data: Record<string, unknown>) => data.typed as Typed;
 
-/** SPEC 2: the query fields of the GET form, room by room. */
+/** product.md §2.1: the query fields of the GET form, room by room. */
 function expectedQuery({ from, to, rooms, code }: Typed): [string, string][] {
   const fields: [string, string][] = [
     ['rooms', String(rooms.length)],
@@ -105,7 +105,7 @@ describeModel({
           .locator('output'),
       ).toHaveText(String(rooms[0].adults));
       await expect(widget(page).getByLabel(de('Promo code (optional)'))).toHaveValue(code);
-      // A typed code is looked up (SPEC 2): the widget names its offer (TERME10 holds all year).
+      // A typed code is looked up (product.md §2.1): the widget names its offer (TERME10 holds all year).
       if (code) await expect(widget(page).getByTestId('promo-status')).toContainText(`${code} ·`);
       else await expect(widget(page).getByTestId('promo-status')).toHaveCount(0);
     },

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { lastStays, roomsUrl } from './bookingSupport';
 import { chunkFetches, watchHeading } from './support/lateCode';
 
-// SPEC 2 (rooms screen, 'Change search'): the booking widget in a full-screen modal with Cancel.
+// product.md §2.1 (rooms screen, 'Change search'): the booking widget in a full-screen modal with Cancel.
 // The widget's code and the season's calendar come when the
 // modal opens (decisions 028 and 031): the rooms screen asks for neither before.
 

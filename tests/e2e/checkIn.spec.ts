@@ -13,7 +13,7 @@ import type { ModelPath } from './support/modelHarness';
 // booker's stored (German) check-in, a comune the server refuses, and a failure about no field
 // (the connection is cut while the server has not answered; the machine tests take the 500).
 
-// A walk books a room and fills up to nine lookups, each after the SPEC's 500 ms debounce.
+// A walk books a room and fills up to nine lookups, each after the 500 ms debounce of product.md §1.3.
 test.describe.configure({ timeout: 150_000 });
 
 const LANGS: Lang[] = ['it', 'en', 'de'];

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 
 // Issue 16 item 14: dates in the language's own format: Italian months in lower case
 // ('12 dicembre 2026'), German days with their period ('16. Dezember 2026'), the day in two digits
-// as SPEC 9's 'DD MMMM YYYY' says, as a guest reads them (innerText: after any CSS text-transform).
+// as product.md §1.2's 'DD MMMM YYYY' says, as a guest reads them (innerText: after any CSS text-transform).
 
 const months = {
   it: [

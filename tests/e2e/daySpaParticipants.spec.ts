@@ -5,7 +5,7 @@ import { bookAsNewAccount } from './support/daySpaBooking';
 import { tr } from './support/catalog';
 import { freezeClock, installClock, resumeClock } from './support/clock';
 
-// The reservation page and the participant invitation form (SPEC 2-5), in Italian, against the
+// The reservation page and the participant invitation form (product.md §10), in Italian, against the
 // real server: a guest invited by mail, a minor added directly, then a full reservation that
 // offers only infants.
 

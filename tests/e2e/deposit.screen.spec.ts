@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { cardExpiry } from './support/clock';
 
-// The deposit screen beyond the journey walks: the front desk's link (its amount in cents, SPEC 3),
+// The deposit screen beyond the journey walks: the front desk's link (its amount in cents, product.md §4.1),
 // the language, amounts the hotel does not take, the receipt, a double click, and the payment code
 // staying out of the first route's JavaScript.
 

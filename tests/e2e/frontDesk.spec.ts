@@ -57,7 +57,7 @@ test(
     await staff.getByRole('link', { name: it('Front desk') }).click();
     await expect(staff).toHaveURL(/\/it\/admin$/);
 
-    // Arrivals from the day of arrival: guests, money (deposit 75 € a person, SPEC 9), status.
+    // Arrivals from the day of arrival: guests, money (deposit 75 € a person, product.md §2.3), status.
     await staff.getByLabel(it('From'), { exact: true }).fill(from);
     const card = staff.getByRole('row').filter({ has: staff.getByRole('link', { name: number }) });
     await expect(card).toContainText('Anna Müller');

@@ -70,7 +70,7 @@ test(
     const { account, stay, id, number } = await bookStay(page, baseURL!);
     await page.goto(`/en/my/room-reservations/${id}`);
     const manage = page.getByRole('region', { name: 'Manage your booking' });
-    // SPEC 9: the deposit is 75 euro per person: two adults.
+    // product.md §2.3: the deposit is 75 euro per person: two adults.
     await expect(manage.getByTestId('payments')).toContainText('€150.00');
     await expect(manage.getByTestId('payments')).toContainText('4242');
     await expect(manage.getByTestId('paid-so-far')).toHaveText('€150.00');

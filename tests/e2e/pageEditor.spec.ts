@@ -7,7 +7,7 @@ import { GUEST } from './support/accounts';
 import { describeModel } from './support/modelHarness';
 import type { RequestGate } from './support/requestGate';
 
-// The administrator's page editor (SPEC 2, 7; issue 14) in Chromium against the real server: the
+// The administrator's page editor (product.md §12.5; issue 14) in Chromium against the real server: the
 // statechart walked through the screen (each walk on a page of its own, in it, en and de in turn),
 // an XSS payload saved into the privacy page with Ctrl-S and gone from the public page, a version
 // restored, and a guest refused by the API and on the screen.
@@ -142,14 +142,14 @@ const plan = describeModel({
     },
     'page.save': async (page, _event, ctx) => {
       ctx.data.save = await ctx.hold(SAVE_PUT);
-      // The button and the shortcut in turn (SPEC 2: Save, or Ctrl/Cmd-S).
+      // The button and the shortcut in turn (product.md §12.5: Save, or Ctrl/Cmd-S).
       if (ctx.data.shortcut) await page.keyboard.press('ControlOrMeta+s');
       else await saveButton(page, langOf(ctx)).click();
       ctx.data.shortcut = !ctx.data.shortcut;
       await gate(ctx, 'save').held();
     },
     'xstate.done.actor.savePage': async (page, _event, ctx) => {
-      // SPEC 7: flash 'Saved', then the page loads again (held, to see it loading).
+      // product.md §12.5: flash 'Saved', then the page loads again (held, to see it loading).
       ctx.data.load = await ctx.hold(EDITOR_GET);
       await gate(ctx, 'save').release();
       await expect(

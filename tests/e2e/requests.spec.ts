@@ -7,7 +7,7 @@ import { describeRequestForm, type Outcome } from './support/requestFormWalk';
 import { pathSends } from './support/modelHarness';
 
 // Every path of machines/formSubmit.machine.ts as the change-booking and refund request screens
-// use it (SPEC 2-5, issue 12), in Italian, English and German, against the real server: accepted,
+// use it (product.md §8, issue 12), in Italian, English and German, against the real server: accepted,
 // refused with a field error, the connection dropped, and sent again.
 
 const [newStay] = bookableStays(2, 1, 12);
@@ -31,7 +31,7 @@ const changeForm = (page: Page, lang: Lang) => page.getByRole('form', { name: tr
 describeRequestForm({
   name: 'formSubmit (change-booking request)',
   start: async (page, lang) => {
-    // SPEC 2: /{lang}/requests redirects to the change-booking form.
+    // product.md §8: /{lang}/requests redirects to the change-booking form.
     await page.goto(`/${lang}/requests`);
     await expect(page).toHaveURL(new RegExp(`/${lang}/requests/change-booking$`));
   },
@@ -85,7 +85,7 @@ describeRequestForm({
   refusedField: 'iban',
   request: { url: '**/requests/refund', method: 'POST' },
   fill: async (_page, form, outcome: Outcome, lang) => {
-    // SPEC 5: the money input takes a comma as the decimal separator.
+    // product.md §1.2: the money input takes a comma as the decimal separator.
     await form.getByLabel(tr(lang, 'Amount'), { exact: true }).fill('125,50');
     const iban = form.getByLabel(tr(lang, 'IBAN (optional)'), { exact: true });
     await iban.fill('');

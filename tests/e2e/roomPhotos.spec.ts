@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { lastStays, roomsUrl } from './bookingSupport';
 import { chunkFetches, watchHeading } from './support/lateCode';
 
-// SPEC 2 (rooms screen): each category's photos in a carousel with previous/next buttons. The
+// product.md §2.2 (rooms screen): each category's photos in a carousel with previous/next buttons. The
 // carousel's code (embla) comes after the screen's first paint (decision 035): a tap on a button
 // before it has come still moves the photos, once it has.
 

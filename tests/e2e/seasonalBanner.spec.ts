@@ -5,7 +5,7 @@ import { clockNow } from '../../domain/clock';
 import { tr } from './support/catalog';
 import { expect, test } from './support/fixtures';
 
-// The seasonal banner (SPEC 4: 20 days) with the page's clock fixed on each side of its window,
+// The seasonal banner (product.md §1.3: 20 days) with the page's clock fixed on each side of its window,
 // against the seasons the server seeded (server/db/seed/seasons.ts: 1 March to 6 January).
 
 // The seasons the server seeded on the run's day: the hotel's now (domain/clock.ts), not the machine's.

@@ -6,7 +6,7 @@ import { giftCardExpiry } from '../../domain/shop';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { cardExpiry } from './support/clock';
 
-// The gift-card shop from a guest's side (issue 11, SPEC 2-5): add from /shop, the cart dropdown,
+// The gift-card shop from a guest's side (issue 11, product.md §5): add from /shop, the cart dropdown,
 // a dated spa product in the same cart, personalisation, payment, confirmation, and the
 // recipient's mail with the code.
 
@@ -38,7 +38,7 @@ test(
     const form = spaCard(page);
     await form.getByLabel('Gift card for').selectOption({ label: 'Thermal day and 50-minute massage · €95.00' });
     await expect(form.getByTestId('gift-card-total')).toHaveText('€95.00');
-    // A year from the hotel's today (SPEC 9; bought on 29 February, it expires on 28 February).
+    // A year from the hotel's today (product.md §5.1; bought on 29 February, it expires on 28 February).
     await expect(form).toContainText(`Valid until ${formatDate(expiry, 'en', 'DD MMMM YYYY')}`);
     await addSpaCard(page, { quantity: 2 });
     // Adding opens the dropdown with the server's total.

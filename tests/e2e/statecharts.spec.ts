@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const ADMIN = { email: 'admin@terme.example', password: 'terme-admin-2026' };
 
-// Every machine of machines/ with states its chart must show (from the machine files and the SPEC).
+// Every machine of machines/ with states its chart must show (from the machine files and docs/product.md).
 const MACHINES: Record<string, string[]> = {
   accessTokens: ['listing', 'creating', 'revealing', 'confirmingDelete', 'deleting'],
   auth: ['login', 'register', 'signedIn'],

@@ -6,7 +6,7 @@ import { planModel } from './support/paths';
 import { snapshotWalkers, type SnapshotHost } from './support/snapshotWalkers';
 import { walkEveryPath } from './support/walkEveryPath';
 
-// Every path of the model against the real machine (the SPEC's words are checked by
+// Every path of the model against the real machine (product.md §13 is checked by
 // accessTokens.scenarios.test.ts): the snapshot is the model's at each step, the form's values and
 // the token to delete reach the server, and the list is refreshed after each change.
 

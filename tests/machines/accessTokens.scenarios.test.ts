@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { accessTokensMachine, type CreatedToken, type NewTokenValues } from '../../machines/accessTokens.machine';
 
-/** Scenarios of SPEC 2, 4 and 8 for the token manager, written from the words. */
+/** Scenarios of product.md §13 for the token manager, written from the words. */
 function harness() {
   const pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
   const sent: NewTokenValues[] = [];
@@ -93,7 +93,7 @@ describe('the token manager', () => {
     actor.send({ type: 'token.delete', id: 9 });
     actor.send({ type: 'delete.confirm' });
     expect(actor.getSnapshot().value).toBe('deleting');
-    // SPEC 4: the button shows loading while the deletion is processed.
+    // product.md §13: the button shows it is busy while the token is deleted.
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await answer('resolve');
     expect(deleted).toEqual([9]);

@@ -6,7 +6,7 @@ import { planModel } from './support/paths';
 import { snapshotWalkers, type SnapshotHost } from './support/snapshotWalkers';
 import { walkEveryPath } from './support/walkEveryPath';
 
-// Every path of the model against the real dialog (SPEC 2 and 6 are checked by
+// Every path of the model against the real dialog (product.md §6.1 is checked by
 // auth.scenarios.test.ts), from its three starts: login, register, and a journey's login gate.
 // 'auth.signedIn' is not sent by the walk: the open form is submitted and its request answered,
 // so the form itself tells the dialog (sendParent), as on the site.

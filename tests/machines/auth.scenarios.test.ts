@@ -4,9 +4,9 @@ import { authFormMachine, authMachine, type AuthInput } from '../../machines/aut
 import type { FormValues } from '../../machines/formSubmit.machine';
 
 /**
- * The login / register dialog of SPEC 2 ("switch 'I have an account' / 'I do not have an
- * account' ... After a successful login the user goes to /my after 800 ms") and SPEC 6 (a journey
- * that asked for a login carries on by itself). Expected states and effects written by hand.
+ * The login / register dialog of product.md §6.1: it switches between 'I have an account' and 'I do
+ * not have an account'; signed in, the person goes to /my after 800 ms, unless a journey asked for
+ * the login, which then carries on by itself. Expected states and effects written by hand.
  */
 type Answer = { resolve: (v: unknown) => void; reject: (e: unknown) => void };
 
@@ -54,7 +54,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('login / register dialog (SPEC 2)', () => {
+describe('login / register dialog (product.md §6.1)', () => {
   it("opens on 'I have an account' with only the login form running", () => {
     const { now, formOf } = dialog();
     expect(now().value).toBe('login');
@@ -146,7 +146,7 @@ describe('login / register dialog (SPEC 2)', () => {
   });
 });
 
-describe('login asked by a journey (SPEC 6: choosing a rate or a slot needs a login)', () => {
+describe('login asked by a journey (product.md §2.2, §3.2: choosing a rate or a slot needs a login)', () => {
   it('hands back to the journey at once after the login, and never goes to /my', async () => {
     const { formOf, answer, effects, now } = dialog({ returnsToOpener: true });
     formOf('loginForm')!.send({ type: 'form.submit', values: credentials });

@@ -7,7 +7,7 @@ import { startBooking } from './support/bookingJourney';
 import { finishCardPayment } from './support/journeyStandIns';
 import { category, variation } from './bookingModel';
 
-// Room booking's address, loading and sign-in changes (SPEC 2, 3, 4 and 9, issue 8 §1), with
+// Room booking's address, loading and sign-in changes (product.md §2, issue 8 §1), with
 // expectations written by hand: a query that names every room's rate opens the payment, another
 // search loads again, a refused search says why, a failed load is retried, whoever signs in
 // prices the deposit, and the screens' tags (RoomsScreen reads loadingRates, offers, noOffers,
@@ -94,7 +94,7 @@ describe('room booking: address, loading and sign-in', () => {
     expect(j.seen.navigations).toEqual(['payment']);
   });
 
-  // SPEC 3: "No rooms or no logged-in user: flash 'Select Dates' and go to booking.dates."
+  // product.md §2.3: no rooms, or no signed-in guest: 'Select Dates' and back to select-dates.
   it("flashes 'Select Dates' when the payment's query no longer names a rate for every room", async () => {
     const j = start(TWO_ROOMS, ANNA, 'payment');
     await j.answer('loadRates', 'resolve', RATES);
@@ -193,7 +193,7 @@ describe('room booking: address, loading and sign-in', () => {
     expect(j.login.dialogs.opened).toBe(0);
   });
 
-  // SPEC 9: 75 euro a person, no more than the stay costs after the customer's discount.
+  // product.md §2.3: 75 euro a person, no more than the stay costs after the customer's discount.
   it('charges the deposit of whoever is signed in at the payment', async () => {
     const j = start(ONE_ROOM, ANNA);
     await j.answer('loadRates', 'resolve', [[entry(DOUBLE, variation(11, 8000))]]);

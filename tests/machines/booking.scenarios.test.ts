@@ -5,7 +5,7 @@ import { startBooking } from './support/bookingJourney';
 import { finishCardPayment } from './support/journeyStandIns';
 import { category, variation } from './bookingModel';
 
-// Room booking as SPEC 2 and 4 and the issues describe it, with expectations written by hand:
+// Room booking as product.md §2.2 and §2.3 and the issues describe it, with expectations written by hand:
 // rooms chosen one after another (adding takes 1 s), the login gate, the payment and its deposit,
 // back from the payment, the 1.2 s thank-you.
 

@@ -90,5 +90,5 @@ const walkers: Walkers<Host> = {
 
 describe('booking widget machine, every path of the model', () => {
   walkEveryPath(plan, () => harness(widgetInput(dates)) as Host, walkers);
-  // The SPEC's rules for rooms, people, ages and Search: bookingWidget.scenarios.test.ts.
+  // product.md §2.1's rules for rooms, people, ages and Search: bookingWidget.scenarios.test.ts.
 });

@@ -3,9 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import { bookingWidgetMachine, type SearchRefusal, type WidgetSearch } from '../../machines/bookingWidget.machine';
 
 /**
- * The booking widget's rooms and people as SPEC 2 and 5 give them: 1 to 5 rooms (add hides above
+ * The booking widget's rooms and people as product.md §2.1 gives them: 1 to 5 rooms (add hides above
  * 4, remove shows above 1), adults 1 to 3, kids 0 to 2 with one age 0..17 each. Expected contexts
- * are written by hand. Then Search (SPEC 2, 4, 5): the button is disabled while the search is
+ * are written by hand. Then Search (product.md §2.1, §1.3): the button is disabled while the search is
  * checked, a valid search is sent once as the GET form, a refused one flashes why ('Age missing'
  * first) and the next edit clears it.
  */
@@ -21,7 +21,7 @@ function widget(input: Partial<WidgetSearch> & { from: string; to: string } = st
   return { actor, rooms: () => actor.getSnapshot().context.rooms, context: () => actor.getSnapshot().context };
 }
 
-describe('booking widget: rooms and people (SPEC 2, 5)', () => {
+describe('booking widget: rooms and people (product.md §2.1)', () => {
   it('opens with the stay it was given and one room, no code, no refusal', () => {
     const { actor, context } = widget();
     expect(actor.getSnapshot().value).toBe('editing');
@@ -134,7 +134,7 @@ function searching(input: Partial<WidgetSearch> & { from: string; to: string } =
   };
 }
 
-describe('booking widget: Search (SPEC 2, 4, 5)', () => {
+describe('booking widget: Search (product.md §2.1, §1.3)', () => {
   const twoRooms = { ...stay, rooms: [room(2), room(1, 1, [6])], code: 'SPRING' };
 
   it('disables Search while the search is checked, then sends the GET form once with what the guest chose', async () => {

@@ -9,7 +9,7 @@ import {
 } from '../../machines/cardPayment.machine';
 
 /**
- * The journeys of SPEC section 4 as the guest lives them, with effects that answer at once like
+ * The payments of product.md §4.2 as the guest lives them, with effects that answer at once like
  * the sandbox would: each scenario ends in the state it should, having posted what it should.
  */
 function run(answers: {
@@ -217,7 +217,7 @@ describe('cardPayment scenarios', () => {
     expect(m.posts).toEqual([{ payment_method_id: 'pm_2' }]);
   });
 
-  // SPEC 5: "Card field errors show the provider message live in an alert line".
+  // product.md §4.2: card field errors show live under the card field.
   it("shows the card field's live message in any state, and clears it when the field is fine", () => {
     const m = run({ post: async () => ({}) });
     expect(m.actor.getSnapshot().context).toEqual({

@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import { checkInMachine } from '../../machines/checkIn.machine';
 import { pendingActors } from './support/pendingActors';
 
-// Scenarios written from SPEC 4 ("Check-in: POST for a new stay, PATCH when one exists; success
-// closes modal and reloads") and issue 13 (a failure shows the server's message and keeps what
+// Scenarios written from product.md §9 (a new check-in is a POST, a change a PATCH; success closes
+// the review and the list reloads) and issue 13 (a failure shows the server's message and keeps what
 // was typed). Expected states, requests and messages are written here by hand.
 
 const anna = { first_name: 'Anna', last_name: 'Müller', sex: 'F', date_of_birth: '1980-03-02' };
@@ -148,7 +148,7 @@ describe('check-in: when the server refuses', () => {
   });
 });
 
-describe('check-in: what the screen reads from the state (SPEC 4: buttons busy while processing)', () => {
+describe('check-in: what the screen reads from the state (product.md §1.3: buttons busy while sending)', () => {
   it('shows the form while a guest is open, the review over it, busy while sending, and the failure; closing forgets the guest', async () => {
     const { actor, answer } = start();
     const tags = () => ['form', 'review', 'loading', 'failure'].filter((tag) => actor.getSnapshot().hasTag(tag));

@@ -20,7 +20,7 @@ function harness() {
   return { actor, effects, payments: card.received };
 }
 
-describe('checkout payment (SPEC 4: "Payment watches cart ... After success wait 1.2 s, go to confirmation with the transaction, refresh cart")', () => {
+describe('checkout payment (product.md §5.3: follows the cart; paid, the confirmation with the transaction after 1.2 s, the cart refreshed)', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 

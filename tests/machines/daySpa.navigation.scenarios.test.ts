@@ -3,7 +3,7 @@ import type { ChosenSlot } from '../../machines/daySpa.machine';
 import { startDaySpa } from './support/daySpaJourney';
 import { finishCardPayment } from './support/journeyStandIns';
 
-// The day-spa journey's links and address (SPEC 2 and 3): the back link 'Modifica' to the start,
+// The day-spa journey's links and address (product.md §3.2, §3.3): the back link 'Modifica' to the start,
 // the payment's back link to the availability, the people query stored, an invalid or missing
 // slot or user on the payment sent to the availability, a failed load retried. Expected states,
 // context and navigations written by hand.
@@ -106,7 +106,7 @@ describe('day-spa links and address', () => {
     expect(j.actor.getSnapshot().matches({ payment: 'form' })).toBe(true);
   });
 
-  // SPEC 3: "No slot or no user: redirect to availability".
+  // product.md §3.3: without a slot or a guest, back to the slots.
   it('sends the payment address without a slot, or with the slot of another day, to the availability', async () => {
     const noSlot = start();
     noSlot.actor.send({ type: 'route.payment', date: SLOT.date });

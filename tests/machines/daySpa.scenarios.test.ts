@@ -3,7 +3,7 @@ import type { ChosenSlot } from '../../machines/daySpa.machine';
 import { startDaySpa } from './support/daySpaJourney';
 import { finishCardPayment } from './support/journeyStandIns';
 
-// The day-spa journey as SPEC 2, 4 and 9 describe it, expectations written by hand: the calendar's
+// The day-spa journey as product.md §3 describes it, expectations written by hand: the calendar's
 // window (today to two months ahead, both ends bookable), the login gate, the price with the bonus
 // voucher and the discount, and the 1.2 s success message.
 

@@ -51,7 +51,7 @@ describe('deposit machine, every path of the model', () => {
   walkEveryPath(depositPlan(), () => harness() as Host, walkers);
 });
 
-describe('deposit journey scenarios (SPEC 2, 3, 5; issue 16 items 11 and 12)', () => {
+describe('deposit journey scenarios (product.md §4.1; issue 16 items 11 and 12)', () => {
   it('refuses 0.50 and 10,000.01 euro without starting a card payment, and pays 1 and 10,000 euro', () => {
     const host = harness() as Host;
     host.actor.send({ type: 'pay.submit', values: TOO_LITTLE });
@@ -80,7 +80,7 @@ describe('deposit journey scenarios (SPEC 2, 3, 5; issue 16 items 11 and 12)', (
   });
 });
 
-describe('deposit: the wallet (SPEC 2: "Pay now (or the wallet)")', () => {
+describe('deposit: the wallet (product.md §4.2: Pay now or the wallet button)', () => {
   it('tells the card step the payment comes from the wallet sheet', () => {
     const host = harness() as Host;
     host.actor.send({ type: 'pay.submit', values: FORM, source: 'wallet' });

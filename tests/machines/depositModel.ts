@@ -5,7 +5,7 @@ import { planModel, type ModelPlan } from './support/paths';
 /** A sample event with its payload. */
 type Sample = EventObject & Record<string, unknown>;
 
-/** The front desk's link asks 250 euro (25,000 cents, SPEC 3); the guest's details. */
+/** The front desk's link asks 250 euro (25,000 cents, product.md §4.1); the guest's details. */
 export const FORM = {
   amount: 25000,
   note: 'Reservation Deposit',

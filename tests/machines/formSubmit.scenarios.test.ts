@@ -3,12 +3,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { formSubmitMachine, type FormValues } from '../../machines/formSubmit.machine';
 
 /**
- * The generic form of SPEC sections 2, 4, 5 and 8, as a person lives it: every expected state,
- * context and effect below is written by hand from the SPEC, not read from the machine.
- * - SPEC 4: "Submit buttons are disabled and show loading while processing"; request forms show
- *   the success message and reset; a failure flashes 'Error', scrolls up and stops loading.
- * - SPEC 5: "Server field errors are shown under each field (first error per field) and clear when
- *   the user edits the field."
+ * The generic form of product.md §1.3 and §8, as a person lives it: every expected state,
+ * context and effect below is written by hand from those rules, not read from the machine.
+ * - product.md §1.3: the submit button is disabled and busy while the form is sent; request forms
+ *   (§8) show the success message and reset; a failure flashes 'Error', scrolls up and stops loading.
+ * - product.md §1.3: the server's field errors stand under each field (the first error of each
+ *   field) and clear when the person edits the field.
  */
 function form() {
   const calls: { resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
@@ -46,7 +46,7 @@ const refusal = {
   errors: { email: ['The email address is required.'], password: ['The password is required.'] },
 };
 
-describe('a form sent to the server (SPEC 4 and 5)', () => {
+describe('a form sent to the server (product.md §1.3)', () => {
   it('starts editing, with no error, no message and the button enabled', () => {
     const { now } = form();
     expect(now().value).toBe('editing');

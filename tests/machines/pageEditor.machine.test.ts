@@ -7,7 +7,7 @@ import { planModel } from './support/paths';
 import { snapshotWalkers, type SnapshotHost } from './support/snapshotWalkers';
 import { walkEveryPath } from './support/walkEveryPath';
 
-// Every path of the model against the real machine (SPEC 2 and 7 are checked by
+// Every path of the model against the real machine (product.md §12.5 is checked by
 // pageEditor.scenarios.test.ts): the snapshot is the model's at each step, Save sends the draft,
 // Restore the version, and 'Saved' flashes before the page loads again.
 

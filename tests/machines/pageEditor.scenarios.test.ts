@@ -5,8 +5,8 @@ import type { EditablePage } from '../../domain/pageEditor';
 import { pendingActors } from './support/pendingActors';
 
 /**
- * SPEC 2 "Page-body editor for admins (HTML mode, line numbers, Save button)", SPEC 7
- * "PUT /api/{type}/{id} | body | flash 'Saved', reload", issue 14 (restore a version). Pages,
+ * product.md §12.5: the administrators' page editor (HTML mode, line numbers, Save), which sends
+ * `PUT /api/{type}/{id}` with the body, flashes 'Saved' and loads the page again; issue 14 (restore a version). Pages,
  * answers and expected values are written here by hand.
  */
 const PRIVACY: EditablePage = {

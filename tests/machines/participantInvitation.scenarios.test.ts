@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { participantInvitationMachine } from '../../machines/participantInvitation.machine';
 
-// The participant form of SPEC 2-5 and issue 8, expectations written by hand: the type first,
+// The participant form of product.md §10 and issue 8, expectations written by hand: the type first,
 // several participants of the same type one after another, only infants once the reservation is
 // full, the success notice for one second.
 

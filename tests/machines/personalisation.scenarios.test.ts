@@ -37,7 +37,7 @@ function harness() {
   return { actor, started, effects };
 }
 
-describe('personalisation (SPEC 4: "each card saved with staggered delay 100 ms x index; when all saved go to payment")', () => {
+describe('personalisation (product.md §5.3: the lines saved 100 ms apart; when all are saved, the payment)', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
@@ -91,7 +91,7 @@ describe('personalisation (SPEC 4: "each card saved with staggered delay 100 ms 
     expect(host.started).toHaveLength(4);
   });
 
-  it('goes to payment 400 ms after a cart with items but no gift cards is shown (SPEC 4)', async () => {
+  it('goes to payment 400 ms after a cart with items but no gift cards is shown (product.md §5.3)', async () => {
     const host = harness();
     const reservationOnly = cartOf({
       ...UNPERSONALISED.items[0],
@@ -150,7 +150,7 @@ describe('personalisation (SPEC 4: "each card saved with staggered delay 100 ms 
   });
 });
 
-describe('personalisation when saves fail (SPEC 4 and 5: errors under each card, cleared when edited)', () => {
+describe('personalisation when saves fail (product.md §5.3, §1.3: errors under each card, cleared when edited)', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp';
 
-// Issue 16 item 8: the server knows the SPA's screens (SPEC 2's route table) and answers 404,
+// Issue 16 item 8: the server knows the SPA's screens (product.md §1.2: every screen listed once, in domain/routes.ts) and answers 404,
 // with the SPA's not-found screen, for every other path; the API keeps its JSON 404.
 const pages = [
   '/',

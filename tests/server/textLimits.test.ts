@@ -4,7 +4,7 @@ import { createTestApp, TestClient, type TestApp } from './support/testApp';
 import { freshIp, registrationPayload, uniqueEmail } from './accounts/support';
 
 // Issue 9 (6): names and free texts are bounded in the forms' schemas and, by the same constants,
-// in the database (decision 023). Figures typed from the SPEC and the issue: names 255, emails 254,
+// in the database (decision 023). Figures typed from product.md §1.3, §4.1 and the issue: names 255, emails 254,
 // a deposit's reference 150, a request's note 255.
 const long = (n: number) => 'a'.repeat(n);
 

@@ -16,7 +16,7 @@ import {
 } from '../schema';
 
 /**
- * The room pricing of the demo hotel, around the catalogue the SPEC listed (product.md §14; the category's base price
+ * The room pricing of the demo hotel, around the catalogue of the original description (product.md §14; the category's base price
  * is the mid-season B&B price per adult and night). Periods follow the seeded seasons
  * (March to 6 January), so a fresh database always prices the bookable window.
  */

@@ -15,7 +15,7 @@ const numbers = (floor: number, count: number) =>
   Array.from({ length: count }, (_, i) => `${floor}${String(i + 1).padStart(2, '0')}`);
 
 /**
- * The catalogue the SPEC listed (product.md §14: bed and breakfast prices per night in cents),
+ * The catalogue of the original description (product.md §14: bed and breakfast prices per night in cents),
  * with physical rooms.
  */
 export const demoRoomCategories: DemoCategory[] = [

@@ -20,7 +20,7 @@ export const bonusTermeModule: AppModule = async (app, deps) => {
     bonusStatus(deps.db, signedInUser(request).id),
   );
 
-  // The SPEC named POST /it/my/bonus-terme/preferences (product.md §11); the other languages post to their own prefix.
+  // product.md §11: every language posts to its own prefix (the original description named only /it/; §14).
   for (const lang of LOCALES) {
     app.post<{ Body: BonusPreferenceValues }>(
       `/${lang}/my/bonus-terme/preferences`,

@@ -45,7 +45,7 @@ const schemas = {
   save: {
     summary: "Saves a page's body (administrators)",
     description:
-      'SPEC 7: `PUT /api/{type}/{id}` with `body`; `type` is `pages`. The HTML is sanitised by the same allow-list that renders it; the body it replaces is kept as a version. 401 signed out, 403 not an administrator, 404 unknown page, 413 over 1 MiB, 422 bad input.',
+      '`PUT /api/{type}/{id}` with `body` (product.md §12.5); `type` is `pages`. The HTML is sanitised by the same allow-list that renders it; the body it replaces is kept as a version. 401 signed out, 403 not an administrator, 404 unknown page, 413 over 1 MiB, 422 bad input.',
     tags,
     querystring: nothing,
     params: requestSchema(pageEditParamsSchema),

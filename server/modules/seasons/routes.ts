@@ -7,7 +7,7 @@ import { PUBLIC_READ } from '../../http/session';
 
 /**
  * GET /api/seasons: the hotel's seasons from a year back on ({start, end}, oldest first), for the
- * seasonal banner (SPEC 4), which picks the season of the visitor's today with domain/season.ts.
+ * seasonal banner (product.md §1.3), which picks the season of the visitor's today with domain/season.ts.
  */
 export const seasonsModule: AppModule = async (app, deps) => {
   app.get('/api/seasons', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {

@@ -5,7 +5,7 @@ import { airportTransferTotal, formatMoney } from '@domain/money';
 import { useLocale } from '../../i18n/useLocale';
 import type { AirportTransferFormValues } from './airportQuery';
 
-/** The price per person and the total (price x people, SPEC 9), following the airport and the people as the guest changes them. */
+/** The price per person and the total (price x people, product.md §8.3), following the airport and the people as the guest changes them. */
 export function AirportPrice() {
   const locale = useLocale();
   const { values } = useFormikContext<AirportTransferFormValues>();

@@ -26,7 +26,7 @@ const SHOWN = ['airport', 'people', 'flight_number', 'return', ...CONTACT_FIELDS
 
 /**
  * /{lang}/airport-transfer (product.md §8.3): airport, people, flight, return trip and who asks, with the
- * price shown live; after sending, a thank-you with a link home (SPEC 4 'Airport form').
+ * price shown live; after sending, a thank-you with a link home.
  */
 export function AirportTransferScreen() {
   const { t } = useLingui();

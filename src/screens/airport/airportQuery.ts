@@ -2,7 +2,7 @@ import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS, AIRPORTS, type Airport } from 
 import { parseMoneyInput } from '@domain/money';
 
 /**
- * SPEC 3: an `amount` in the page's query "pre-sets the price shown". The price of a transfer is
+ * product.md §8.3: an `amount` in the page's query names the price shown. The price of a transfer is
  * its airport's price per person (the server recomputes it), so the amount picks the airport whose
  * price it is: `?amount=45` or `?amount=4500` (euros or cents, as links are written) shows Treviso.
  * Any other amount is ignored: the page never shows a price the hotel would not charge.
@@ -29,7 +29,7 @@ export interface AirportTransferFormValues {
   newsletter_consent: boolean;
 }
 
-/** SPEC 3: Venice unless the query says otherwise, one person, return trip ticked. */
+/** product.md §8.3: Venice unless the query says otherwise, one person, return trip ticked. */
 export function airportInitialValues(search: string): AirportTransferFormValues {
   return {
     airport: airportForAmount(search) ?? 'VCE',

@@ -4,7 +4,7 @@ import { openAuthDialog } from './authDialogStore';
 import { InvitationScreen } from '../participants/InvitationScreen';
 
 /**
- * /{lang}/register (a path SPEC refers to): the home page with the dialog open on registration;
+ * /{lang}/register (product.md §6, §10): the home page with the dialog open on registration;
  * with `?invitation=…` (a participant invitation mail's link) the invitation's own page.
  */
 export function RegisterRedirect() {

@@ -24,7 +24,7 @@ export type RegistrationPrefill = { first_name: string; last_name: string; email
 
 type Props = { formRef: FormSubmitRef; honeypot: HoneypotConfig | null; prefill?: RegistrationPrefill };
 
-/** The registration form of SPEC 2 and 5; the honeypot fields travel with the values. */
+/** The registration form of product.md §6.2; the honeypot fields travel with the values. */
 export function RegistrationFields({ formRef, honeypot, prefill }: Props) {
   const { t } = useLingui();
   const locale = useLocale();

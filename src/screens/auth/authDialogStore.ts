@@ -7,7 +7,7 @@ export type AuthMode = 'login' | 'register';
 export interface AuthDialogRequest {
   mode?: AuthMode;
   /**
-   * Called once the person is signed in. Without it the dialog goes to /my after 800 ms (SPEC);
+   * Called once the person is signed in. Without it the dialog goes to /my after 800 ms (product.md §6.1);
    * journeys that gate a step on login (a rate, a slot) pass one to carry on where they were.
    */
   onSignedIn?: (user: User | null) => void;

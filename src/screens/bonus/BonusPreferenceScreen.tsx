@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { AccountSubPage } from '../account/AccountSubPage';
 import { BonusPreferenceSection } from './BonusPreferenceSection';
 
-/** /{lang}/my/bonus-terme/preferences (SPEC 2: /it/my/bonus-terme/preferences; every language served). */
+/** /{lang}/my/bonus-terme/preferences (product.md §11; every language served). */
 export function BonusPreferenceScreen() {
   return (
     <AccountSubPage title={<Trans>Your bonus terme</Trans>} className="bonus-page">

@@ -11,7 +11,7 @@ import { PlaceField } from './PlaceField';
 import { useCheckInTexts } from './useCheckInTexts';
 
 /**
- * The numbered sections of SPEC 2's check-in form: personal details, the identity document (the
+ * The numbered sections of the check-in form (product.md §9): personal details, the identity document (the
  * booker only) and privacy. Province and comune show only for Italy (domain's isItaly).
  */
 export function CheckInSections() {

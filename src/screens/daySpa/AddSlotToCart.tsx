@@ -10,7 +10,7 @@ import { SubmitButton, toast } from '../../ui';
 import { useFormSubmitView } from '../auth/useFormSubmitView';
 
 /**
- * A time slot put in the shop's cart instead of booked now (SPEC 3 cart item 'reservation'): no
+ * A time slot put in the shop's cart instead of booked now (product.md §5.5, a cart line of type 'reservation'): no
  * account needed, paid at the shop's checkout, possibly with gift cards. The server prices it and
  * checks its places; a refusal (no places left, sales ended) is a toast. Added: 'Product Added',
  * the cart refreshed and its dropdown opened, as for a gift card.

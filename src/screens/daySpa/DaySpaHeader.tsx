@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeader } from '../pages/PageHeader';
 
-/** 'Reservation {product}' over every day-spa screen (SPEC 2 shop: 'Prenotazione {product}'). */
+/** 'Reservation {product}' over every day-spa screen (product.md §3; in Italian 'Prenotazione {product}'). */
 export function DaySpaHeader({ title }: { title: string }) {
   return (
     <PageHeader>

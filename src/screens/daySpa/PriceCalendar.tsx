@@ -43,7 +43,7 @@ export interface PriceCalendarProps {
 }
 
 /**
- * The inline calendar of SPEC 2: each day from today to two months ahead shows its price per
+ * The inline calendar of product.md §3.1: each day from today to two months ahead shows its price per
  * person or a not-available mark; days without any availability record are faded. It opens on the
  * month of the first day with a record (in the winter closure, the season's start: issue 29). Memoised: its
  * screen passes it deferred prices, and renders it again only when they or the window change.

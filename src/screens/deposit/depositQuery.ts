@@ -15,7 +15,7 @@ export interface DepositFormValues {
 
 /**
  * The form's starting values from a front-desk link: `?amount=25000&id=42&number=R-2031&note=...`.
- * `amount` is in cents, like the deposit form's amount (SPEC 3: default 10000, i.e. 100 euro); a
+ * `amount` is in cents, like the deposit form's amount (product.md §4.1: default 10000, i.e. 100 euro); a
  * value that is not a whole number of cents gives 0, which the form refuses with its message.
  */
 export function depositInitialValues(search: string, defaultNote: string): DepositFormValues {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { useNotFoundTitle } from '../../app/documentTitle';
 
-/** SPEC: 'Errore 404 / La pagina non esiste' with a link home. */
+/** product.md §1.2: 'Error 404', 'The page does not exist' and a link home. */
 export function NotFoundScreen() {
   const { i18n } = useLingui();
   useNotFoundTitle();

@@ -18,7 +18,7 @@ export function asFailure(error: unknown) {
 }
 
 /**
- * A guest request form on machines/formSubmit.machine.ts, as SPEC 4 says: success resets the form
+ * A guest request form on machines/formSubmit.machine.ts, as product.md §8 says: success resets the form
  * (the view shows the server's thank-you), failure flashes 'Error', scrolls up and keeps what was
  * typed, with the server's field errors under their fields. `reset` is set by the form's Formik.
  */

@@ -18,7 +18,7 @@ import { useFormSubmitView } from '../auth/useFormSubmitView';
 const SHOWN_FIELDS = ['variation', 'people', 'quantity', 'message'] as const;
 
 /**
- * One gift card product's form (SPEC 2, 3, 5): what it is for, people and quantity (from 1), the
+ * One gift card product's form (product.md §5.1): what it is for, people and quantity (from 1), the
  * message (at most 140, remaining characters counted), the total and the expiry. Adding shows
  * 'Product Added', refreshes the cart and opens its dropdown.
  */

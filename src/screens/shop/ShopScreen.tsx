@@ -11,7 +11,7 @@ import { GiftCardForm } from './GiftCardForm';
 import { SpaDaysSection } from './SpaDaysSection';
 import './shop.css';
 
-/** /{lang}/shop (SPEC 2 Shop pages): the gift cards on sale, each with its form. No account needed. */
+/** /{lang}/shop (product.md §5.1): the gift cards on sale, each with its form. No account needed. */
 export function ShopScreen() {
   const locale = useLocale();
   const products = useQuery(giftCardProductsQuery(locale));

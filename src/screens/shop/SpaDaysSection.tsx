@@ -5,7 +5,7 @@ import { daySpaProductsQuery } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 
 /**
- * The dated spa products on the shop's page (SPEC 3 cart item 'reservation'): each leads to its
+ * The dated spa products on the shop's page (product.md §5.5, cart lines of type 'reservation'): each leads to its
  * 'Reservation {product}' pages, where a time slot can go in the cart instead of being booked.
  * Asked at once, shown only once the gift cards above it are (`shown`): under their skeletons it
  * moved down when the cards came (CLS 0.056 on a phone, issue 10).

@@ -12,7 +12,7 @@ import { ScopeCheckboxes } from './ScopeCheckboxes';
 import { TokenCreateFailure } from './TokenCreateFailure';
 import { TOKEN_NAME_MAX_LENGTH } from '@domain/accessTokens';
 
-/** The "Create token" form: a name and the scopes (from `GET /oauth/scopes`) as checkboxes; the failure of SPEC 8 below. */
+/** The "Create token" form: a name and the scopes (from `GET /oauth/scopes`) as checkboxes; the failure of product.md §13 below. */
 export function CreateTokenForm({ actor }: { actor: ActorRefFrom<typeof accessTokensMachine> }) {
   const { t } = useLingui();
   const locale = useLocale();

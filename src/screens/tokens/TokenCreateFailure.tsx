@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
 /**
- * SPEC 8, token creation: a refusal's messages listed under 'Whoops! Something went wrong!';
+ * product.md §13, token creation: a refusal's messages listed under 'Whoops! Something went wrong!';
  * any other failure (no messages) 'Something went wrong. Please try again.'.
  */
 export function TokenCreateFailure({ errors }: { errors: string[] }) {

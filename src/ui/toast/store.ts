@@ -6,7 +6,7 @@ export type NoticeType = 'success' | 'error' | 'warning' | 'info';
 export type NoticeKind = 'toast' | 'flash';
 export type Notice = { id: number; type: NoticeType; text: string; kind: NoticeKind; duration: number };
 
-/** SPEC 9: the toast area keeps a toast 6 s, a flash notice 4 s. */
+/** product.md §1.3: the toast area keeps a toast 6 s, a flash notice 4 s. */
 export const TOAST_DURATION_MS = 6000;
 export const FLASH_DURATION_MS = 4000;
 

@@ -9,7 +9,7 @@ import { cardPaymentStandIn, loginStandIn } from './journeyStandIns';
 /**
  * The room booking machine started with stand-ins for what the screens provide (the rates load,
  * the sign-in, the card payment), recording what it asked of them; for the hand-written
- * scenarios (tests use fake timers: choosing a rate takes SPEC's one second).
+ * scenarios (tests use fake timers: choosing a rate takes one second, product.md §2.2).
  */
 export function startBooking(
   search: RoomsSearch,

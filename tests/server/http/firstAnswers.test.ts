@@ -37,7 +37,7 @@ describe('answers written into the page', () => {
     const client = new TestClient(t.app);
     const written = writtenIn((await page(client, '/de/day-spa/thermal-day?people=3')).body) ?? {};
     const product = (await api(client, '/api/products/thermal-day', 'de')).json();
-    // SPEC 2: the calendar from the hotel's today to two months ahead.
+    // product.md §3.1: the calendar from the hotel's today to two months ahead.
     const today = hotelToday();
     const calendar = `/api/${product.id}/availability?people=3&from_date=${today}&to_date=${addMonths(today, 2)}`;
     expect(Object.keys(written)).toEqual([

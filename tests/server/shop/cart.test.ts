@@ -3,7 +3,7 @@ import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { DEMO_GUEST } from '../accounts/support';
 import { giftCardCatalogue } from './support';
 
-describe('the gift-card cart (SPEC 3, 7)', () => {
+describe('the gift-card cart (product.md §5.2)', () => {
   let t: TestApp;
   let catalogue: Awaited<ReturnType<typeof giftCardCatalogue>>;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { readOutbox } from '../accounts/support';
 import { authenticate, sandboxCard } from '../payments/support';
 import { buyer, giftCardCatalogue, pdfAttachmentText } from './support';
 
-describe('POST /shop/checkout (SPEC 4, 5, 7; decision 003)', () => {
+describe('POST /shop/checkout (product.md §5.3, §4.2; decision 003)', () => {
   let t: TestApp;
   let catalogue: Awaited<ReturnType<typeof giftCardCatalogue>>;
   beforeAll(async () => {

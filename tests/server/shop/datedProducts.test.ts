@@ -13,7 +13,7 @@ const DECLINED_CARD = '4000000000000002';
 /** The slot's price per person in these tests (set on the slot): 3 people cost 3 x 37.00 = 111.00. */
 const PRICE = 3700;
 
-describe('dated spa products in the cart (SPEC 3 cart item "reservation"; issue 11)', () => {
+describe('dated spa products in the cart (product.md §5.5, cart lines of type "reservation"; issue 11)', () => {
   let t: TestApp;
   let productId: number;
   let day: string;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasAllAges, parseRoomsQuery } from '@domain/bookingQuery';
 
-// A hand-edited rooms query (SPEC 5: rooms 1 to 5, adults 1 to 3, kids 0 to 2, ages 0 to 17):
+// A hand-edited rooms query (product.md §2.1: rooms 1 to 5, adults 1 to 3, kids 0 to 2, ages 0 to 17):
 // edges the first tests left open. Expected values written by hand.
 const dates = 'arrival=2024-06-10&departure=2024-06-15';
 

@@ -65,7 +65,7 @@ const search: RoomsSearch = {
   ],
 };
 
-describe('rooms chosen one after another (SPEC 3 and 4)', () => {
+describe('rooms chosen one after another (product.md §2.2)', () => {
   it('starts with one unchosen room per room of the search, with stable temp ids', () => {
     expect(roomsOfSearch(search)).toEqual([
       {
@@ -276,7 +276,7 @@ describe('the order summary and the reservation post', () => {
     variation(21, 40000),
   );
 
-  it('adds the rooms, takes the guest discount off, asks 75 euro per person as deposit (SPEC 9)', () => {
+  it('adds the rooms, takes the guest discount off, asks 75 euro per person as deposit (product.md §2.3)', () => {
     expect(selectionTotals(rooms, 10)).toEqual({
       subtotal: 112000,
       total: 100800,

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '@domain/constants';
 
-/** SPEC 9 "Business constants and limits", value by value, written from the SPEC text. */
-describe('business constants (SPEC 9)', () => {
+/** The business constants and limits, value by value, written from docs/product.md's text. */
+describe('business constants (product.md, constants named throughout)', () => {
   it('pays in euro from Italy and keeps the hotel calendar in Rome', () => {
     expect([c.CURRENCY, c.PAYMENT_CURRENCY, c.PAYMENT_COUNTRY, c.HOTEL_TIME_ZONE]).toEqual([
       'EUR',
@@ -14,7 +14,8 @@ describe('business constants (SPEC 9)', () => {
   });
 
   it('knows Italy by its Alloggiati code and the genders M and F', () => {
-    // SPEC 9's 'country 110 = Italy' was a row id of the old site: docs/decisions/006-online-check-in.md.
+    // The original description's 'country 110 = Italy' was a row id of the old site: product.md §14,
+    // docs/decisions/006-online-check-in.md.
     expect(c.ITALY_COUNTRY_ID).toBe(100000100);
     expect(c.GENDERS).toEqual(['M', 'F']);
   });
@@ -24,7 +25,7 @@ describe('business constants (SPEC 9)', () => {
     expect(c.NOTICE_TYPES).toEqual(['success', 'error', 'warning', 'info']);
   });
 
-  it('waits as SPEC 9 says: search 500, add room 1000, login 800, payment 1200, personalisation 400, stagger 100, participant 1000', () => {
+  it('waits as product.md says: search 500, add room 1000, login 800, payment 1200, personalisation 400, stagger 100, participant 1000', () => {
     expect([
       c.SEARCH_DEBOUNCE_MS,
       c.ADD_ROOM_LOADING_MS,

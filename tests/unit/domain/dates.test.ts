@@ -78,7 +78,7 @@ describe('windows', () => {
 });
 
 describe('formatDate', () => {
-  it("writes the SPEC display formats the language's own way", () => {
+  it("writes the display formats of product.md §1.2 the language's own way", () => {
     expect(formatDate('2024-03-05', 'en', 'D MMM Y')).toBe('5 Mar 2024');
     expect(formatDate('2024-03-05', 'en', 'DD MMM YYYY')).toBe('05 Mar 2024');
     expect(formatDate('2024-03-05', 'it', 'DD MMM YYYY')).toBe('05 mar 2024');

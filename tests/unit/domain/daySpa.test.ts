@@ -1,5 +1,5 @@
 // Day-spa rules shared by the screens, the journey and the server, with expectations written by
-// hand from SPEC 2 to 5 and 9: people from 1, the window from today to two months ahead, the
+// hand from product.md §3 and §10: people from 1, the window from today to two months ahead, the
 // slots a person can take, the voucher and discount, and when a reservation is full.
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,7 @@ import {
   takesPlace,
 } from '@domain/daySpa';
 
-describe('day-spa people (SPEC 5: the counter starts at 1)', () => {
+describe('day-spa people (product.md §3.1: the counter starts at 1)', () => {
   it('reads a whole number of people from an event or an address', () => {
     expect(parsePeople(3)).toBe(3);
     expect(parsePeople('3')).toBe(3);
@@ -62,7 +62,7 @@ describe('day-spa people (SPEC 5: the counter starts at 1)', () => {
   });
 });
 
-describe('day-spa dates (SPEC 5: from today to two months ahead, else 404)', () => {
+describe('day-spa dates (product.md §3.1, §3.2: from today to two months ahead, else 404)', () => {
   const today = '2026-05-10';
 
   it('takes today and the last day two months ahead, both ends included', () => {
@@ -144,7 +144,7 @@ describe('day-spa slots', () => {
   });
 });
 
-describe('day-spa price (SPEC 2 sale price x people; SPEC 4 bonus voucher; SPEC 6 discount)', () => {
+describe('day-spa price (product.md §3.2 sale price x people; §3.4 bonus voucher; §3.3 discount)', () => {
   it('lists a slot at its price for everyone', () => {
     expect(slotTotal(3500, 1)).toBe(3500);
     expect(slotTotal(3500, 3)).toBe(10500);
@@ -191,7 +191,7 @@ describe('day-spa price (SPEC 2 sale price x people; SPEC 4 bonus voucher; SPEC 
   });
 });
 
-describe('participants who take a place (SPEC 4 and 9: infants are free)', () => {
+describe('participants who take a place (product.md §10: infants are free)', () => {
   it('counts everyone but infants', () => {
     expect(takesPlace('infant')).toBe(false);
     for (const type of ['minor', 'adult', 'guest']) expect(takesPlace(type), type).toBe(true);

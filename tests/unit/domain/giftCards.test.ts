@@ -45,7 +45,7 @@ describe('gift card codes (issue 11)', () => {
   });
 });
 
-describe('gift card rules (SPEC 3, 9)', () => {
+describe('gift card rules (product.md §5.1, §5.4)', () => {
   it('values a line at quantity x variation price x people', () => {
     expect(giftCardLineTotal(3, 9500, 2)).toBe(57000);
     expect(giftCardLineTotal(1, 4000, 1)).toBe(4000);

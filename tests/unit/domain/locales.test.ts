@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES, interpolate, isLocale, pickLocale } from '@domain/locales';
 
-describe('site languages (SPEC 2: every route starts with it, en or de)', () => {
+describe('site languages (product.md §1.2: every route starts with it, en or de)', () => {
   it('speaks Italian, English and German, Italian first', () => {
     expect(LOCALES).toEqual(['it', 'en', 'de']);
     expect(DEFAULT_LOCALE).toBe('it');

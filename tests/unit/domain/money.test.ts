@@ -113,8 +113,8 @@ describe('prices', () => {
   });
 });
 
-// Edges of SPEC 5 (money input), SPEC 4 (bonus voucher) and SPEC 3 (75 euro per person deposit,
-// city tax of 1.50 euro per person per night), each value worked out by hand.
+// Edges of product.md §1.2 (money input), §3.4 (bonus voucher) and §2.3 (75 euro per person
+// deposit, city tax of 1.50 euro per person per night), each value worked out by hand.
 describe('money edges', () => {
   it('reads the spaces a phone or a copied amount puts between thousands', () => {
     expect(parseMoneyInput('1\u00a0234,50')).toBe(123450);
@@ -193,7 +193,7 @@ describe('money input that only ends like an amount', () => {
 });
 
 describe('a number of euros', () => {
-  it('rounds half a cent away from zero as typed text does (SPEC 5), not as binary floats do', () => {
+  it('rounds half a cent away from zero as typed text does (product.md §1.2), not as binary floats do', () => {
     // 1.005 * 100 is 100.49999999999999 in binary floating point.
     expect(parseMoneyInput(1.005)).toBe(101);
     expect(parseMoneyInput(-1.005)).toBe(-101);

@@ -12,7 +12,7 @@ import {
   type PromoModel,
 } from '@domain/pricing';
 
-// Edges of the room pricing rules (issue 16: promo codes; SPEC 5 booking dates), each expected
+// Edges of the room pricing rules (issue 16: promo codes; product.md §2.1 booking dates), each expected
 // value written by hand. 2027-05-03 is a Monday.
 
 const promo = (

@@ -151,7 +151,7 @@ describe('room pricing', () => {
     expect(fitsCategory({ min_adults: 2, max_adults: 4 }, 2, 2)).toBe(true);
     expect(fitsCategory({ min_adults: 2, max_adults: 4 }, 3, 2)).toBe(false);
     expect(fitsCategory({ min_adults: 2, max_adults: 2 }, 1, 0)).toBe(false);
-    // Both ends are included (SPEC 5 'between').
+    // Both ends are included (product.md §2.2 'between').
     expect(fitsCategory({ min_adults: 2, max_adults: 4 }, 1, 1)).toBe(true);
     expect(fitsCategory({ min_adults: 2, max_adults: 4 }, 3, 1)).toBe(true);
   });

@@ -168,7 +168,7 @@ describe('seasonalBannerVisible', () => {
   });
 });
 
-describe('season edges (SPEC 5 "Booking dates")', () => {
+describe('season edges (product.md §2.1: which dates can be picked)', () => {
   it('counts a January after the December two months before the end as a later month', () => {
     const winter: SeasonInfo = {
       start: '2024-12-01',

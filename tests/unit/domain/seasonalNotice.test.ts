@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { seasonalNotice, type SeasonDates } from '@domain/season';
 
-// The hotel's seasons as the database holds them (SPEC 3): open 1 March to 6 January.
+// The hotel's seasons as the demo database holds them (server/db/seed/seasons.ts): open 1 March to 6 January.
 const seasons: SeasonDates[] = [
   { start: '2026-03-01', end: '2027-01-06' },
   { start: '2027-03-01', end: '2028-01-06' },
 ];
 
-describe('the seasonal banner across its window (SPEC 4: 20 days), with a fixed today', () => {
+describe('the seasonal banner across its window (product.md §1.3: 20 days), with a fixed today', () => {
   it('announces the opening from 20 days before the season starts, until the day before', () => {
     expect(seasonalNotice(seasons, '2026-02-08')).toBeNull();
     expect(seasonalNotice(seasons, '2026-02-09')).toEqual({ kind: 'opening', opens: '2026-03-01' });

@@ -8,9 +8,9 @@ import { paidWithGiftCard } from '@domain/paymentSplit';
 import { giftCardExpiry, giftCardItems, missingRecipientEmail, type Cart, type CartItem } from '@domain/shop';
 
 // Small rules of domain/ that only server and browser tests reached (mutation score, issue 8 §5).
-// Expected values are written from the SPEC and the issues, not read from the code.
+// Expected values are written from docs/product.md and the issues, not read from the code.
 
-describe('token scopes (SPEC 3, 7: scopes chosen from the server list; issue 14)', () => {
+describe('token scopes (product.md §13: scopes chosen from the server list; issue 14)', () => {
   it('knows the four scopes a token may carry and nothing else', () => {
     for (const scope of ['profile:read', 'reservations:read', 'availability:read', 'day-spa:reserve'])
       expect(isTokenScope(scope)).toBe(true);
@@ -19,7 +19,7 @@ describe('token scopes (SPEC 3, 7: scopes chosen from the server list; issue 14)
   });
 });
 
-describe('check-in roles and Italy (SPEC 5; issue 13)', () => {
+describe('check-in roles and Italy (product.md §9; issue 13)', () => {
   it('makes position 1 the booker and every other guest a companion', () => {
     expect(roleOfPosition(1)).toBe('booker');
     expect(roleOfPosition(2)).toBe('companion');
@@ -59,7 +59,7 @@ describe('how a purchase was paid (issue 11: receipts show each gift card, then 
   });
 });
 
-describe('gift cards of the cart (SPEC 4: personalisation needs every gift card)', () => {
+describe('gift cards of the cart (product.md §5.3: personalisation needs every gift card)', () => {
   const line = (rowId: string, type: CartItem['options']['type'], email: string): CartItem => ({
     rowId,
     name: rowId,
@@ -97,7 +97,7 @@ describe('gift cards of the cart (SPEC 4: personalisation needs every gift card)
   });
 });
 
-describe('gift card expiry (SPEC 9: one year from purchase)', () => {
+describe('gift card expiry (product.md §5.1: one year from purchase)', () => {
   it('writes a single-digit day with its leading zero', () => {
     expect(giftCardExpiry('2026-03-05')).toBe('2027-03-05');
   });

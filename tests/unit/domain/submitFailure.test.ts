@@ -1,5 +1,5 @@
-// How a refused or failed request reaches a form (SPEC 5: server field errors under each field;
-// SPEC 8: the message in the toast), and who the signed-in customer is (SPEC 3 User, SPEC 6).
+// How a refused or failed request reaches a form (product.md §1.3: server field errors under each
+// field, the message in the toast), and who the signed-in customer is (product.md §1.1).
 import { describe, expect, it } from 'vitest';
 import { hasFieldErrors, toSubmitFailure } from '@domain/submitFailure';
 import { customerOf } from '@domain/customer';

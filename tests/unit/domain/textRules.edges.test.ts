@@ -7,7 +7,7 @@ import { formatGiftCardCode, giftCardCodeFrom, isGiftCardCode } from '@domain/gi
 import { pickLocale } from '@domain/locales';
 
 // Edges of domain rules the first tests left open (mutation score, issue 8 §5); expected values
-// written by hand from the SPEC, the issues and the formats' own documents.
+// written by hand from docs/product.md, the issues and the formats' own documents.
 
 const GERMANY = 100000216;
 const FRANCE = 100000215;
@@ -49,7 +49,7 @@ describe('Alloggiati Web record edges (../shared/data/README.md layout)', () => 
   });
 });
 
-describe('check-in: what does not apply is dropped (SPEC 5, issue 13)', () => {
+describe('check-in: what does not apply is dropped (product.md §9, issue 13)', () => {
   it('drops the issuing comune of a document issued outside Italy, keeps it for Italy', () => {
     const booker = {
       document_issuing_country_id: FRANCE,
@@ -81,7 +81,7 @@ describe('gift card code edges (issue 11)', () => {
   });
 });
 
-describe('bank details as people type them (SPEC 3 refund request)', () => {
+describe('bank details as people type them (product.md §8.2 refund request)', () => {
   it('writes a BIC without spaces in upper case', () => {
     expect(normalizeBic(' uncr it mm ')).toBe('UNCRITMM');
   });

@@ -6,7 +6,7 @@ import { errorsOf } from './helpers';
 
 /**
  * The field builders every form shares (decision 004; issue 8 §2: NUL bytes and wrong types get a
- * translated "not valid", never a 5xx). SPEC 5: textarea 255 characters, child ages 0 to 17,
+ * translated "not valid", never a 5xx). product.md §1.3 and §2.1: notes 255 characters, child ages 0 to 17,
  * "Age missing", departure at least one night after arrival.
  */
 const en = fields('en');
@@ -87,7 +87,7 @@ describe('dates, people, ids and counts', () => {
   });
 });
 
-describe('occupancy: an age for each child (SPEC 5 "Age missing")', () => {
+describe('occupancy: an age for each child (product.md §2.1 "Age missing")', () => {
   const room = object(en.occupancy());
 
   it('needs as many ages as children', async () => {

@@ -17,11 +17,11 @@ import { errorsOf } from './helpers';
 
 /**
  * The query and admin schemas the server's routes declare (issue 8 §2: every route's params,
- * query and body; bad input answers 422 with a translated message per field). Limits from the
- * SPEC and the issue texts; messages as the guest or staff member reads them.
+ * query and body; bad input answers 422 with a translated message per field). Limits from
+ * docs/product.md and the issue texts; messages as the guest or staff member reads them.
  */
 
-describe('accessTokenSchema (SPEC 7: POST /oauth/personal-access-tokens, name and scopes)', () => {
+describe('accessTokenSchema (product.md §13: POST /oauth/personal-access-tokens, name and scopes)', () => {
   const token = { name: 'Calendar sync', scopes: ['reservations:read'] };
 
   it('accepts a name and a known scope, lasting a year unless told', async () => {
@@ -76,7 +76,7 @@ describe('accessTokenSchema (SPEC 7: POST /oauth/personal-access-tokens, name an
   });
 });
 
-describe('daySpaAvailabilitySchema (SPEC 7: GET /api/{productId}/availability, people, from_date, to_date)', () => {
+describe('daySpaAvailabilitySchema (product.md §3.1, §13: GET /api/{productId}/availability, people, from_date, to_date)', () => {
   it('asks one day for one person unless told', async () => {
     expect(await daySpaAvailabilitySchema('en').validate({ from_date: '2026-12-01' })).toEqual({
       from_date: '2026-12-01',
@@ -124,7 +124,7 @@ describe('daySpaAvailabilitySchema (SPEC 7: GET /api/{productId}/availability, p
   });
 });
 
-describe('isDepositAmount (SPEC 5: a deposit of 1 to 10,000 euro, in whole cents)', () => {
+describe('isDepositAmount (product.md §4.1: a deposit of 1 to 10,000 euro, in whole cents)', () => {
   it('accepts 1 euro, 10,000 euro and whole cents between', () => {
     expect([100, 101, 999_999, 1_000_000].map(isDepositAmount)).toEqual([true, true, true, true]);
   });
@@ -182,7 +182,7 @@ describe('the requests inbox (a filter by status; moving a request to new, in pr
   });
 });
 
-describe('the page editor (SPEC 7: PUT /api/{type}/{id}, type defaults to pages)', () => {
+describe('the page editor (product.md §12.5: PUT /api/{type}/{id}, type defaults to pages)', () => {
   it('edits only pages, by a row id', async () => {
     expect(await pageEditParamsSchema('en').validate({ type: 'pages', id: '12' })).toEqual({ type: 'pages', id: 12 });
     expect(await errorsOf(pageEditParamsSchema('en'), { type: 'rooms', id: 12 })).toEqual({
@@ -217,7 +217,7 @@ describe('the page editor (SPEC 7: PUT /api/{type}/{id}, type defaults to pages)
   });
 });
 
-describe('placeSearchSchema (SPEC 7: GET /api/countries, /api/provinces, /api/boroughs, search)', () => {
+describe('placeSearchSchema (product.md §9: GET /api/countries, /api/provinces, /api/boroughs, search)', () => {
   it('searches everything with no text, and trims the text', async () => {
     expect(await placeSearchSchema('en').validate({})).toEqual({ search: '' });
     expect(await placeSearchSchema('en').validate({ search: '  Roma ' })).toEqual({ search: 'Roma' });

@@ -204,7 +204,7 @@ describe('IBAN and BIC', () => {
   });
 });
 
-describe('airport transfer (SPEC 9: VCE 35 euro, TSF 45 euro a person; total = price x people)', () => {
+describe('airport transfer (product.md §8.3: VCE 35 euro, TSF 45 euro a person; total = price x people)', () => {
   it('prices each airport per person', () => {
     expect(airportTransferTotal('VCE', 1)).toBe(3500);
     expect(airportTransferTotal('VCE', 4)).toBe(14000);

@@ -10,7 +10,7 @@ import {
 import { errorsOf } from './helpers';
 
 /**
- * The shop's forms (SPEC 3 gift card cart form, personalisation form, payment form; SPEC 5: counter
+ * The shop's forms (product.md §5.1 gift card form, §5.3 personalisation and payment forms: counter
  * minimum 1, gift card message at most 140, variation required, recipient name and email
  * required). Issue 11: a dated spa product in the cart, one per line, in the day-spa window.
  */

@@ -11,7 +11,7 @@ export interface HtmlCodeEditorProps {
 }
 
 /**
- * CodeMirror 6 in HTML mode with line numbers (SPEC 2: Page-body editor). Its own lazy chunk:
+ * CodeMirror 6 in HTML mode with line numbers (product.md §12.5: the page editor). Its own lazy chunk:
  * only the editor screen loads it (about 200 KB gzip).
  */
 export default function HtmlCodeEditor({ value, onChange, label, readOnly = false }: HtmlCodeEditorProps) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-/** SPEC 2: the services every stay includes, behind a disclosure to keep the card short. */
+/** product.md §2.2: the services every stay includes, behind a disclosure to keep the card short. */
 export function IncludedServices() {
   const { t } = useLingui();
   const services = [

@@ -8,7 +8,7 @@ export interface OrderSummaryProps {
   rooms: ReservedRoom[];
   /** The room being chosen now, marked in the list. */
   editingIndex?: number;
-  /** The guest's personal discount (SPEC 9), shown as the discounted total. */
+  /** The guest's personal discount (product.md §2.2), shown as the discounted total. */
   discountPercent?: number;
   /** Remove a chosen room (by temp id) to choose it again; absent: read-only. */
   onDelete?: (tempId: string) => void;

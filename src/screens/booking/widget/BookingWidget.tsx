@@ -32,7 +32,7 @@ export interface BookingWidgetProps {
 /**
  * The booking widget (product.md §2.1): dates, 1 to 5 rooms with adults, kids and their ages, a promo code
  * and the notes. Search validates with the domain's schema (ages, season rules), then sends the
- * browser's GET form to {lang}/booking/rooms-available with exactly the query fields of SPEC 2.
+ * browser's GET form to {lang}/booking/rooms-available with exactly the query fields of product.md §2.1.
  */
 export function BookingWidget({ calendar, initial, onCancel, className }: BookingWidgetProps) {
   const { t } = useLingui();

@@ -44,7 +44,7 @@ export function widgetInitial(query: string, calendar: BookingCalendar): WidgetS
   };
 }
 
-/** The GET query the widget sends to booking.rooms (SPEC 2: exactly these fields). */
+/** The GET query the widget sends to booking.rooms (product.md §2.1: exactly these fields). */
 export function widgetQuery(search: WidgetSearch): URLSearchParams {
   return buildRoomsQuery({
     arrival: search.from,

@@ -35,7 +35,7 @@ function buyerFrom(user: User | null | undefined): CheckoutPurchase {
   return { ...buyerOf(user), privacy: false, newsletter_consent: false };
 }
 
-/** /{lang}/shop/checkout/payment (SPEC 2, 4): summary, buyer and card; machines/checkout.machine.ts. */
+/** /{lang}/shop/checkout/payment (product.md §5.3): summary, buyer and card; machines/checkout.machine.ts. */
 export function CheckoutPaymentScreen() {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();

@@ -6,7 +6,7 @@ import { CheckoutPaymentScreen } from './CheckoutPaymentScreen';
 import { ConfirmationScreen } from './ConfirmationScreen';
 import '../shop.css';
 
-/** /{lang}/shop/checkout (SPEC 2): the base redirects to personalisation; then payment and confirmation. */
+/** /{lang}/shop/checkout (product.md §5.3): the base redirects to personalisation; then payment and confirmation. */
 export function CheckoutRoutes() {
   return (
     <Switch>

@@ -17,7 +17,7 @@ function passedTransaction(): ShopTransaction | null {
 }
 
 /**
- * /{lang}/shop/checkout/confirmation (SPEC 2, 4): the total, the card's last four digits and what
+ * /{lang}/shop/checkout/confirmation (product.md §5.3): the total, the card's last four digits and what
  * was bought; opened without a transaction it goes back to payment.
  */
 export function ConfirmationScreen() {

@@ -52,7 +52,7 @@ describe('registration form', () => {
     expect(container.querySelector('a[href="/en/privacy"]')?.textContent).toBe('privacy policy');
   });
 
-  it('sends the SPEC fields with the honeypot values', async () => {
+  it('sends the product.md §6.2 fields with the honeypot values', async () => {
     const { actor, sent } = formActor(() => Promise.resolve({ user: {} }));
     const container = await render(<RegistrationFields formRef={actor} honeypot={honeypot} />);
     await fillIn(container);

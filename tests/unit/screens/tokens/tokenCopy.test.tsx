@@ -13,7 +13,7 @@ afterEach(async () => {
   await act(() => activateLocale('en'));
 });
 
-describe('the token manager’s failure copy (SPEC 8)', () => {
+describe('the token manager’s failure copy (product.md §13)', () => {
   it('lists a refusal’s messages under the Whoops heading, in en, it and de', async () => {
     const headings = {
       en: 'Whoops! Something went wrong!',
