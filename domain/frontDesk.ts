@@ -80,7 +80,9 @@ export interface StaffActionWire {
     | 'staff.invite'
     | 'staff.role'
     | 'staff.disable'
-    | 'staff.enable';
+    | 'staff.enable'
+    | 'city_tax.save'
+    | 'city_tax.delete';
   subject: Record<string, string | number>;
   created_at: string;
 }

@@ -1,7 +1,6 @@
 import {
   AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS,
   BOOKING_DEPOSIT_PER_PERSON_CENTS,
-  CITY_TAX_PER_PERSON_PER_NIGHT_CENTS,
   CURRENCY,
   type Airport,
 } from './constants';
@@ -75,18 +74,6 @@ export function applyDiscountPercent(totalCents: number, percent: number | null 
 /** Room booking deposit: 75 euro per person (adults + children). */
 export function bookingDeposit(people: number): number {
   return BOOKING_DEPOSIT_PER_PERSON_CENTS * Math.max(0, Math.trunc(people));
-}
-
-/**
- * City tax owed on site (not part of any total we charge): the rate per person and night
- * (the hotel's CITY_TAX_CENTS, by default CITY_TAX_PER_PERSON_PER_NIGHT_CENTS) for every person and night.
- */
-export function cityTax(
-  people: number,
-  nights: number,
-  perPersonNight: number = CITY_TAX_PER_PERSON_PER_NIGHT_CENTS,
-): number {
-  return perPersonNight * Math.max(0, people) * Math.max(0, nights);
 }
 
 export function airportTransferTotal(airport: Airport, people: number): number {

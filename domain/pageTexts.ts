@@ -160,6 +160,13 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminTouristTax: {
     title: { en: 'Front desk: tourist tax', it: 'Reception: imposta di soggiorno', de: 'Rezeption: Kurtaxe' },
   },
+  adminCityTax: {
+    title: {
+      en: 'Back office: city-tax rules',
+      it: "Gestionale: regole dell'imposta di soggiorno",
+      de: 'Verwaltung: Kurtaxe-Regeln',
+    },
+  },
   adminIstat: {
     title: { en: 'Front desk: ISTAT movement', it: 'Reception: movimento ISTAT', de: 'Rezeption: ISTAT-Bewegung' },
   },

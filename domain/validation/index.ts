@@ -21,4 +21,5 @@ export * from './shop';
 export * from './pageEditor';
 export * from './accessToken';
 export * from './touristTax';
+export * from './cityTax';
 export * from './staff';

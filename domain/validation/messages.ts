@@ -87,6 +87,26 @@ export const validationMessages = {
     it: "L'importo non può superare {max}.",
     de: 'Der Betrag darf höchstens {max} betragen.',
   },
+  cityTaxRateRange: {
+    en: 'Enter a rate from {min} to {max} per person and night.',
+    it: 'Inserisci una tariffa da {min} a {max} a persona per notte.',
+    de: 'Gib einen Satz von {min} bis {max} pro Person und Nacht ein.',
+  },
+  cityTaxNightsRange: {
+    en: 'Enter a number of nights from {min} to {max}, or leave it empty to tax every night.',
+    it: 'Inserisci un numero di notti da {min} a {max}, o lascia vuoto per tassare ogni notte.',
+    de: 'Gib eine Zahl von {min} bis {max} Nächten ein, oder lass das Feld leer, um jede Nacht zu besteuern.',
+  },
+  cityTaxAgeRange: {
+    en: 'Enter an age from {min} to {max}, or leave it empty if no age is exempt.',
+    it: "Inserisci un'età da {min} a {max}, o lascia vuoto se nessuna età è esente.",
+    de: 'Gib ein Alter von {min} bis {max} ein, oder lass das Feld leer, wenn kein Alter befreit ist.',
+  },
+  cityTaxValidFromPast: {
+    en: 'New rules apply from today or a later day: stays already under way keep theirs.',
+    it: 'Le nuove regole valgono da oggi o da un giorno successivo: i soggiorni già iniziati mantengono le loro.',
+    de: 'Neue Regeln gelten ab heute oder einem späteren Tag: laufende Aufenthalte behalten ihre.',
+  },
   barrierDescriptionRequired: {
     en: 'Please tell us what got in your way.',
     it: 'Raccontaci che cosa ti ha ostacolato.',

@@ -4,6 +4,7 @@ import { api } from './client';
 import { offerLookupUrl, RATES_SEARCH_URL, ratesSearchBody, type RoomsSearch } from '@domain/bookingQuery';
 import { takeEarlyData } from './earlyRequests';
 import type { SeasonInfo } from '@domain/season';
+import type { CityTaxVersion } from '@domain/cityTax';
 import type { AvailableRatesResponse, OfferLookup, RoomCategoryInfo } from '@domain/roomRates';
 import type { Locale } from '@domain/locales';
 import { reservationRooms } from '@domain/bookingSelection';
@@ -15,8 +16,8 @@ export interface BookingCalendar {
   today: string;
   season: SeasonInfo;
   closedDates: string[];
-  /** City tax per person and night (cents), paid on site. */
-  cityTaxCents: number;
+  /** The city tax's versions by the arrival day they start (product.md §12.9), paid on site. */
+  cityTax: CityTaxVersion[];
 }
 
 export const bookingCalendarQuery = {
@@ -143,7 +144,14 @@ export interface RoomReservationDetails {
   total: number;
   deposit_paid: number;
   balance_due: number;
-  city_tax: { total: number; people: number; nights: number; per_person_per_night: number };
+  city_tax: {
+    total: number;
+    people: number;
+    nights: number;
+    per_person_per_night: number;
+    max_nights_taxed: number | null;
+    exempt_under_age: number | null;
+  };
   cancellation_terms: { rate_name: string; refundable: boolean; text: string }[];
   card: { brand: string; last_four: string } | null;
   /** What paid the deposit: gift cards (each by its code's last four) and the card. */

@@ -16,6 +16,7 @@ import { users } from './accounts';
 import { roomCategories, rooms, type Localized } from './catalog';
 import { typed } from './limits';
 import { SHORT_TEXT_MAX_LENGTH, SPECIAL_REQUESTS_MAX_LENGTH } from '../../../domain/constants';
+import type { CityTaxRules } from '../../../domain/touristTax';
 
 // ---- Pricing model: every number a price is made of is a row here, not a constant in code. ----
 
@@ -139,6 +140,8 @@ export const roomReservations = pgTable(
     deposit: integer('deposit').notNull(),
     /** City tax estimate, paid on site; kept with the rate it was computed at. */
     cityTax: integer('city_tax').notNull(),
+    /** The city-tax rules it was computed with (product.md §12.9); null on reservations made before they were kept. */
+    cityTaxRules: jsonb('city_tax_rules').$type<CityTaxRules>(),
     paymentId: integer('payment_id'),
     /** A pending hold stops counting against inventory after this moment. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),

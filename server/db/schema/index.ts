@@ -12,3 +12,4 @@ export * from './shop';
 export * from './pages';
 export * from './accessTokens';
 export * from './touristTax';
+export * from './settings';

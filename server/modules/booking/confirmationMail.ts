@@ -71,6 +71,16 @@ const texts = {
     it: '{rate} a persona per notte, da pagare in loco in contanti alla partenza: {total} per {people} e {nights}.',
     de: '{rate} pro Person und Nacht, vor Ort bei der Abreise bar zu zahlen: {total} für {people} und {nights}.',
   },
+  cityTaxNights: {
+    en: 'Only the first {nights} of a stay are taxed.',
+    it: 'Sono tassate solo le prime {nights} del soggiorno.',
+    de: 'Besteuert werden nur die ersten {nights} eines Aufenthalts.',
+  },
+  cityTaxAge: {
+    en: 'Guests under {age} pay nothing.',
+    it: 'Gli ospiti con meno di {age} anni non pagano.',
+    de: 'Gäste unter {age} Jahren zahlen nichts.',
+  },
   terms: { en: 'Cancellation terms', it: 'Condizioni di cancellazione', de: 'Stornobedingungen' },
   checkInHeading: { en: 'Online check-in', it: 'Check-in online', de: 'Online-Check-in' },
   checkIn: {
@@ -149,13 +159,23 @@ export function reservationFacts(d: ReservationDetails, locale: Locale): MailRow
   ];
 }
 
+/** The tax's rate and total, then its limits when the rules have them (product.md §12.9). */
 export function cityTaxLine(d: ReservationDetails, locale: Locale): string {
-  return say('cityTax', locale, {
-    rate: formatMoney(d.city_tax.per_person_per_night, locale),
-    total: formatMoney(d.city_tax.total, locale),
-    people: countOf(countedWords.people, locale, d.city_tax.people),
-    nights: countOf(countedWords.nights, locale, d.city_tax.nights),
-  });
+  const tax = d.city_tax;
+  return [
+    say('cityTax', locale, {
+      rate: formatMoney(tax.per_person_per_night, locale),
+      total: formatMoney(tax.total, locale),
+      people: countOf(countedWords.people, locale, tax.people),
+      nights: countOf(countedWords.nights, locale, tax.nights),
+    }),
+    tax.max_nights_taxed === null
+      ? null
+      : say('cityTaxNights', locale, { nights: countOf(countedWords.nights, locale, tax.max_nights_taxed) }),
+    tax.exempt_under_age === null ? null : say('cityTaxAge', locale, { age: String(tax.exempt_under_age) }),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The guest's confirmation, in the language they booked in. */

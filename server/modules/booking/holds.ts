@@ -3,13 +3,14 @@ import type { Tx } from '../../db/client';
 import { reservedRooms, roomNights, roomReservations } from '../../db/schema';
 import { interpolate, type Locale } from '../../../domain/locales';
 import { stayNights } from '../../../domain/dates';
-import { cityTax } from '../../../domain/money';
+import { bookingCityTax, cityTaxRulesOn } from '../../../domain/cityTax';
 import { HOLD_MINUTES, type Held } from '../../payments/purchaseSpec';
 import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { bookingMessages } from './messages';
 import { freeRoomsOf, lockCategories } from './inventory';
 import type { PricedReservation } from './pricing';
+import { cityTaxVersions } from '../cityTax/service';
 
 export const reservationNumber = (id: number) => `R-${String(id).padStart(5, '0')}`;
 
@@ -17,7 +18,8 @@ export interface HoldRequest {
   userId: number;
   locale: Locale;
   specialRequests: string | null;
-  cityTaxPerPersonNight: number;
+  /** The configured city tax (CITY_TAX_CENTS): the rules before any version the administrator saved. */
+  cityTaxBaseCents: number;
   priced: PricedReservation;
 }
 
@@ -45,6 +47,12 @@ export async function holdRooms(tx: Tx, request: HoldRequest): Promise<Held> {
   }
 
   const { totals } = priced;
+  // The city tax of the arrival day's rules, read in this transaction; the reservation keeps them (§12.9).
+  const cityTaxRules = cityTaxRulesOn(await cityTaxVersions(tx, request.cityTaxBaseCents), priced.from);
+  const guests = {
+    adults: priced.rooms.reduce((sum, room) => sum + room.adults, 0),
+    childrenAges: priced.rooms.flatMap((room) => room.childrenAges),
+  };
   const now = new Date();
   const [reservation] = await tx
     .insert(roomReservations)
@@ -59,7 +67,8 @@ export async function holdRooms(tx: Tx, request: HoldRequest): Promise<Held> {
       subtotal: totals.subtotal,
       total: totals.total,
       deposit: totals.deposit,
-      cityTax: cityTax(totals.people, priced.nights, request.cityTaxPerPersonNight),
+      cityTax: bookingCityTax({ from: priced.from, to: priced.to, ...guests }, cityTaxRules),
+      cityTaxRules,
       holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
       cancellationPolicyConsentAt: now,
       cityTaxPolicyConsentAt: now,

@@ -23,7 +23,7 @@ const schemas = {
 
 /** The guest's room reservations (/my): every route needs a signed-in guest. */
 export const roomReservationRoutes: AppModule = async (app, deps) => {
-  const { db, config } = deps;
+  const { db } = deps;
   app.addHook('onRequest', requireUser);
 
   /** Only its owner sees a confirmed reservation; anyone else gets 404, as if it did not exist. */
@@ -60,7 +60,7 @@ export const roomReservationRoutes: AppModule = async (app, deps) => {
     { schema: schemas.one, config: openToTokens('reservations:read'), preHandler: ownReservation },
     async (request) => {
       const { user_id: _owner, ...visible } = (await reservationDetails(db, request.params.id, request.locale))!;
-      return { ...visible, city_tax_rate: config.cityTaxCents };
+      return { ...visible, city_tax_rate: visible.city_tax.per_person_per_night };
     },
   );
 

@@ -85,7 +85,12 @@ export async function reservationDetails(db: Db, id: number, locale: Locale) {
       total: reservation.cityTax,
       people,
       nights,
-      per_person_per_night: people && nights ? Math.round(reservation.cityTax / people / nights) : 0,
+      // Reservations made before the rules were kept were taxed every night and guest (§12.9).
+      per_person_per_night:
+        reservation.cityTaxRules?.perPersonNightCents ??
+        (people && nights ? Math.round(reservation.cityTax / people / nights) : 0),
+      max_nights_taxed: reservation.cityTaxRules?.maxNightsTaxed ?? null,
+      exempt_under_age: reservation.cityTaxRules?.exemptUnderAge ?? null,
     },
     cancellation_terms: terms,
     card: card ? { brand: card.brand, last_four: card.last4 } : null,

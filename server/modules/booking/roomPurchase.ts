@@ -66,7 +66,7 @@ export async function roomReservationPurchase(
         userId: user.id,
         locale,
         specialRequests: input.special_requests ?? null,
-        cityTaxPerPersonNight: config.cityTaxCents,
+        cityTaxBaseCents: config.cityTaxCents,
         priced,
       }),
     resultFor: async (_db, id) => reservationResult(id, locale),

@@ -3,6 +3,7 @@ import { bookingSearchSchema, fields, RATES_SEARCH_NAMES } from '../../../domain
 import { object, type InferType } from 'yup';
 import { nothing, requestSchema } from '../../http/validation';
 import type { AppModule } from '../../deps';
+import { cityTaxVersions } from '../cityTax/service';
 import { cachedStayRules, checkBookableStay } from './seasonRules';
 import { pricingCatalog } from './pricingModel';
 import { roomCategoriesFreeDuring } from './inventory';
@@ -70,10 +71,10 @@ export const bookingModule: AppModule = async (app, deps) => {
     },
   );
 
-  /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax rate). */
+  /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax's versions, §12.9). */
   app.get('/api/booking/season', { schema: schemas.none, ...PUBLIC_READ }, async () => {
     const { season, closedDates, today } = await cachedStayRules(deps.rules, db);
-    return { today, season, closedDates, cityTaxCents: deps.config.cityTaxCents };
+    return { today, season, closedDates, cityTax: await cityTaxVersions(db, deps.config.cityTaxCents) };
   });
 
   // The body's `locale` is the request's language: see http/locale.ts. A search that

@@ -96,10 +96,11 @@ async function ledgerOf(db: Db, reservations: Reservation[], hotelRate: number):
   return reservations.map((reservation) => {
     const people = guests.get(reservation.id)!;
     const record = records.find((r) => r.roomReservationId === reservation.id);
-    const rate = bookedRate(reservation, people.length, hotelRate);
+    // The rules the stay was booked with (§12.9); older reservations: every night at the rate they were told.
+    const rules = reservation.cityTaxRules ?? defaultCityTaxRules(bookedRate(reservation, people.length, hotelRate));
     const tax = stayTax(
       { from: reservation.fromDate, to: reservation.toDate, guests: people, exemptions: record?.exemptions ?? [] },
-      defaultCityTaxRules(rate),
+      rules,
     );
     const booker = bookers.find((b) => b.id === reservation.userId);
     return {
@@ -108,7 +109,8 @@ async function ledgerOf(db: Db, reservations: Reservation[], hotelRate: number):
       booker: booker ? `${booker.first} ${booker.last}` : '',
       from_date: reservation.fromDate,
       to_date: reservation.toDate,
-      rate_cents: rate,
+      rate_cents: rules.perPersonNightCents,
+      rules,
       tax,
       due_cents: record?.dueCents ?? tax.dueCents,
       record: record

@@ -3,7 +3,7 @@ import { touristTaxRecords } from '../../db/schema';
 import type { UserRow } from '../../http/session';
 import { HttpError } from '../../http/errors';
 import type { Locale, Translations } from '../../../domain/locales';
-import { defaultCityTaxRules, stayTax } from '../../../domain/touristTax';
+import { stayTax } from '../../../domain/touristTax';
 import { validationMessage, type TouristTaxRecordValues } from '../../../domain/validation';
 import { recordStaffAction } from '../frontDesk/staffLog';
 import { ledgerStay, type LedgerStay } from './ledger';
@@ -42,7 +42,7 @@ export async function recordTouristTax(
       guests: stay.tax.guests.map(({ position, age }) => ({ position, age })),
       exemptions: input.exemptions,
     },
-    defaultCityTaxRules(stay.rate_cents),
+    stay.rules,
   );
   const values = {
     status: input.status,

@@ -14,6 +14,7 @@ import { RequestsInboxScreen } from './RequestsInboxScreen';
 import { AdminPagesScreen } from './pages/AdminPagesScreen';
 import { PageEditorScreen } from './pages/PageEditorScreen';
 import { StaffScreen } from './staff/StaffScreen';
+import { CityTaxScreen } from './cityTax/CityTaxScreen';
 import { TouristTaxScreen } from './touristTax/TouristTaxScreen';
 import { IstatScreen } from './istat/IstatScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
@@ -34,6 +35,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminPages: AdminPagesScreen,
   adminPage: PageEditorScreen,
   adminStaff: StaffScreen,
+  adminCityTax: CityTaxScreen,
   adminTouristTax: TouristTaxScreen,
   adminIstat: IstatScreen,
 };

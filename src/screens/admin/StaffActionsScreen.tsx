@@ -56,6 +56,10 @@ export function StaffActionsScreen() {
         return t`Disabled the account of ${s.email}`;
       case 'staff.enable':
         return t`Enabled the account of ${s.email} again`;
+      case 'city_tax.save':
+        return t`Set the city tax: ${s.before} → ${s.after}`;
+      case 'city_tax.delete':
+        return t`Deleted the city-tax rules ${s.before}`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {

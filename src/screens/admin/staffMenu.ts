@@ -16,6 +16,7 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/actions', label: msg`Staff actions`, roles: [] },
   { href: '/pages', label: msg`Pages`, roles: [] },
   { href: '/staff', label: msg`Staff accounts`, roles: [] },
+  { href: '/city-tax', label: msg`City-tax rules`, roles: [] },
 ];
 
 /** The entries a role may use, in the menu's order. */

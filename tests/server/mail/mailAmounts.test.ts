@@ -61,7 +61,14 @@ const booking: ReservationDetails = {
   total: 80147,
   deposit_paid: 37500,
   balance_due: 42647,
-  city_tax: { total: 2250, people: 5, nights: 3, per_person_per_night: 150 },
+  city_tax: {
+    total: 2250,
+    people: 5,
+    nights: 3,
+    per_person_per_night: 150,
+    max_nights_taxed: null,
+    exempt_under_age: null,
+  },
   cancellation_terms: [
     {
       rate_name: 'Tariffa flessibile',

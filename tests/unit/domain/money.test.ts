@@ -5,7 +5,6 @@ import {
   applyDiscountPercent,
   bonusVoucherDiscount,
   bookingDeposit,
-  cityTax,
   formatMoney,
   formatMoneyInput,
   parseMoneyInput,
@@ -97,10 +96,6 @@ describe('prices', () => {
     expect(bookingDeposit(0)).toBe(0);
   });
 
-  it('counts city tax per person per night', () => {
-    expect(cityTax(2, 3)).toBe(900);
-  });
-
   it('prices airport transfers per person by airport', () => {
     expect(airportTransferTotal('VCE', 2)).toBe(7000);
     expect(airportTransferTotal('TSF', 2)).toBe(9000);
@@ -160,13 +155,6 @@ describe('money edges', () => {
   it('counts whole people for the deposit and never a negative one', () => {
     expect(bookingDeposit(2.7)).toBe(15000);
     expect(bookingDeposit(-2)).toBe(0);
-  });
-
-  it('takes the hotel’s own city-tax rate when given, and no tax for no one', () => {
-    expect(cityTax(1, 1)).toBe(150);
-    expect(cityTax(2, 3, 200)).toBe(1200);
-    expect(cityTax(-1, 3)).toBe(0);
-    expect(cityTax(2, -3)).toBe(0);
   });
 
   it('charges no transfer for no one', () => {

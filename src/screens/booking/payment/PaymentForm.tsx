@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { Formik, useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CITY_TAX_PER_PERSON_PER_NIGHT_CENTS, SPECIAL_REQUESTS_MAX_LENGTH } from '@domain/constants';
+import { cityTaxRulesOn } from '@domain/cityTax';
+import { defaultCityTaxRules } from '@domain/touristTax';
 import { formatMoney } from '@domain/money';
 import { bookingDeposit } from '@machines/booking.machine';
 import type { PaymentSource } from '@machines/cardPayment.machine';
@@ -10,6 +12,7 @@ import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView }
 import { ConsentCheckbox, FieldErrorsProvider, TextareaField } from '@src/ui';
 import { useLocale } from '@src/i18n/useLocale';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
+import { CityTaxLimits } from '../CityTaxLimits';
 
 interface PaymentValues {
   special_requests: string;
@@ -46,7 +49,13 @@ function PaymentFormBody() {
   const { values } = useFormikContext<PaymentValues>();
   const pay = (source: PaymentSource) => actor.send({ type: 'pay.submit', values: { ...values }, source });
 
-  const cityTax = formatMoney(calendar.data?.cityTaxCents ?? CITY_TAX_PER_PERSON_PER_NIGHT_CENTS, locale);
+  const arrival = useSelector(actor, (s) => s.context.search.arrival);
+  // The rules of the stay's arrival day, as the server will apply them when it holds the rooms (§12.9).
+  const taxRules =
+    calendar.data && arrival
+      ? cityTaxRulesOn(calendar.data.cityTax, arrival)
+      : defaultCityTaxRules(CITY_TAX_PER_PERSON_PER_NIGHT_CENTS);
+  const cityTax = formatMoney(taxRules.perPersonNightCents, locale);
   const deposit = formatMoney(depositCents, locale);
   return (
     <FieldErrorsProvider errors={fieldErrors} onClear={(name) => card?.send({ type: 'field.edit', name })}>
@@ -76,6 +85,7 @@ function PaymentFormBody() {
               City tax: {cityTax} per person per night, paid on site in cash at departure. It is not included in the
               total.
             </Trans>
+            <CityTaxLimits maxNights={taxRules.maxNightsTaxed} exemptUnderAge={taxRules.exemptUnderAge} />
           </p>
         </section>
         <ConsentCheckbox

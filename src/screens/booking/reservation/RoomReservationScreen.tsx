@@ -12,6 +12,7 @@ import { ManageBooking } from '../../manage/ManageBooking';
 import { useLocale } from '@src/i18n/useLocale';
 import '../booking.css';
 import { useCounts } from '@src/i18n/counts';
+import { CityTaxLimits } from '../CityTaxLimits';
 
 /**
  * /{lang}/my/room-reservations/{id}: the guest's own reservation (others get 'not found'):
@@ -135,6 +136,7 @@ export function RoomReservationScreen() {
                 City tax: {money(r.city_tax_rate)} per person per night, paid on site in cash at departure. It is not
                 included in the total.
               </Trans>
+              <CityTaxLimits maxNights={r.city_tax.max_nights_taxed} exemptUnderAge={r.city_tax.exempt_under_age} />
             </p>
             <h2>
               <Trans>Cancellation terms</Trans>

@@ -19,6 +19,7 @@ describe('the staff menu', () => {
       '/actions',
       '/pages',
       '/staff',
+      '/city-tax',
     ]);
   });
 
