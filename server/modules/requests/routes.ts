@@ -16,6 +16,7 @@ import { fieldError } from '../../http/errors';
 import { requireUser, signedInUser } from '../../http/auth';
 import { translate } from '../../http/messages';
 import { limitPerAddress } from '../../http/rateLimit';
+import { answers, int, obj, str } from '../../http/answers';
 import { nothing, requestSchema } from '../../http/validation';
 import { loadStayRules } from '../booking/seasonRules';
 import { ownReservationByNumber } from '../manageBooking/ownReservation';
@@ -29,11 +30,37 @@ import { storeAirportTransfer, storeChangeBooking, storeRefund, type RequestOrig
 const REQUESTS_PER_ADDRESS = 10;
 const REQUEST_WINDOW_MS = 15 * 60_000;
 
+/** The acknowledgement of a request: the thanks to show, and the request's number. */
+const acknowledgement = { message: str, request_id: int };
+const tags = ['Requests'];
+
 const schemas = {
-  prefill: { querystring: requestSchema((locale) => object({ reservation: fields(locale).text(32).optional() })) },
-  changeBooking: { querystring: nothing, body: requestSchema((locale) => changeBookingRequestSchema(locale)) },
-  refund: { querystring: nothing, body: requestSchema((locale) => refundRequestSchema(locale)) },
-  airport: { querystring: nothing, body: requestSchema(airportTransferSchema) },
+  prefill: {
+    querystring: requestSchema((locale) => object({ reservation: fields(locale).text(32).optional() })),
+    tags: ['Account'],
+    summary: 'The signed-in guest’s details for the request forms',
+  },
+  changeBooking: {
+    querystring: nothing,
+    body: requestSchema((locale) => changeBookingRequestSchema(locale)),
+    tags,
+    summary: 'Ask to change a booking',
+    response: answers(obj(acknowledgement)),
+  },
+  refund: {
+    querystring: nothing,
+    body: requestSchema((locale) => refundRequestSchema(locale)),
+    tags,
+    summary: 'Ask for a refund',
+    response: answers(obj(acknowledgement)),
+  },
+  airport: {
+    querystring: nothing,
+    body: requestSchema(airportTransferSchema),
+    tags,
+    summary: 'Ask for an airport transfer',
+    response: answers(obj({ ...acknowledgement, price_per_person: int, total: int })),
+  },
 };
 
 /**
