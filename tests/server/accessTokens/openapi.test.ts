@@ -52,6 +52,20 @@ describe('the OpenAPI document (issue 14)', () => {
     }
   });
 
+  // Decision 019: each route says what it is where it is registered; the document invents nothing.
+  it('gives every operation a summary of its own and a tag of the document’s list', () => {
+    const tags = new Set((doc as { tags?: { name: string }[] }).tags?.map((tag) => tag.name));
+    const vague: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const named =
+          operation.summary && operation.summary !== `${method.toUpperCase()} ${path.replace(/{(\w+)}/g, ':$1')}`;
+        if (!named || operation.tags?.length !== 1 || !tags.has(operation.tags[0])) vague.push(`${method} ${path}`);
+      }
+    }
+    expect(vague).toEqual([]);
+  });
+
   it('gives every operation responses, and every $ref resolves', () => {
     const refs: string[] = [];
     const walk = (node: unknown) => {

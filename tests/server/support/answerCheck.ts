@@ -21,6 +21,9 @@ export function validatorOf(schema: object): ValidateFunction {
 /** Every answer that left its documented schema in this test process: `METHOD url status: what`. */
 export const answerProblems: string[] = [];
 
+/** Every documented answer checked in this test process: `METHOD url status` (url as registered). */
+export const answersChecked = new Set<string>();
+
 /**
  * The server tests' answer check (decision 019): every JSON answer of a route that documents its
  * 2xx (`schema.response`) is held to that schema with Ajv before it leaves, in every server test
@@ -28,6 +31,7 @@ export const answerProblems: string[] = [];
  * made the request, printed, and listed in answerProblems.
  */
 export const checkAnswers: NonNullable<BuildOptions['checkAnswers']> = ({ method, url, status, schema }, body) => {
+  answersChecked.add(`${method} ${url} ${status}`);
   const validate = validatorOf(schema as object);
   if (validate(body)) return;
   const problem = `${method} ${url} ${status}: ${ajv.errorsText(validate.errors)}`;
