@@ -34,6 +34,11 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The kinds of purchase settled without their request (default: server/modules' purchaseKinds); tests pass their own. */
   purchaseKinds?: (deps: AppDeps) => PurchaseKinds;
+  /**
+   * Tests: called with every JSON answer whose status the route documents (its `schema.response`,
+   * decision 019) before it leaves; tests/server/support/answerCheck.ts holds it to that schema.
+   */
+  checkAnswers?: (route: { method: string; url: string; status: number; schema: unknown }, body: unknown) => void;
 }
 
 declare module 'fastify' {
@@ -70,6 +75,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     schemaController: { compilersFactory: compilersOnDemand },
   });
   if (!options.database) app.addHook('onClose', () => database.close());
+  // Answers are written with JSON.stringify, never through the `schema.response` routes declare for the
+  // API's document (decision 019): Fastify's default serializer, fast-json-stringify, would drop every
+  // property a schema does not list and coerce values to its types, so documenting a route would change its answers.
+  // As Fastify writes an answer without a schema (lib/reply.js); it never passes `undefined` here.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data) as string);
+  const { checkAnswers } = options;
+  if (checkAnswers) {
+    // After serialisation, so that answers sent as ready JSON (kept answers, http/keptAnswers.ts) are checked too.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const documented = request.routeOptions.schema?.response as Record<number, unknown> | undefined;
+      const schema = documented?.[reply.statusCode];
+      if (schema && (typeof payload === 'string' || Buffer.isBuffer(payload)))
+        checkAnswers(
+          { method: request.method, url: request.routeOptions.url ?? request.url, status: reply.statusCode, schema },
+          JSON.parse(payload.toString()),
+        );
+      return payload;
+    });
+  }
 
   // Every mail goes through the outbox; the job runner delivers it (docs/decisions/013).
   const jobs = new JobRunner(db, { log: app.log });
@@ -114,7 +138,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before any route: @fastify/swagger documents the routes added after it.
   await registerApiDocs(app, config.appUrl);
 
-  app.get('/healthz', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {
+  const health = { querystring: nothing, tags: ['Site'], summary: 'Health check: the database answers' };
+  app.get('/healthz', { schema: health, ...PUBLIC_READ }, async (_request, reply) => {
     try {
       await db.execute(sql`select 1`);
       return { ok: true };

@@ -24,7 +24,7 @@ const buildSerializer: BuildSerializer = (externalSchemas, options) => {
  * Fastify's default compilers (Ajv for validation, fast-json-stringify for responses), loaded
  * only when a route asks for one; Fastify otherwise loads both when the app is created: about a
  * tenth of a second of every start (issue 10, decision 030), for compilers no route uses:
- * requests are validated by yup (decision 004, http/validation.ts) and no route declares a
- * response schema.
+ * requests are validated by yup (decision 004, http/validation.ts) and answers are written with
+ * JSON.stringify (app.ts: the routes' response schemas are for the API's document, decision 019).
  */
 export const compilersOnDemand = { buildValidator, buildSerializer };

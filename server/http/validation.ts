@@ -37,7 +37,11 @@ setLocale(
 export class RequestSchema<S extends AnyObjectSchema = AnyObjectSchema> {
   private readonly built = new Map<Locale, S>();
 
-  constructor(private readonly build: (locale: Locale) => S) {}
+  constructor(
+    private readonly build: (locale: Locale) => S,
+    /** An example of what a client sends, for the API's document (decision 019). */
+    readonly example?: unknown,
+  ) {}
 
   in(locale: Locale): S {
     let schema = this.built.get(locale);
@@ -54,8 +58,11 @@ export class RequestSchema<S extends AnyObjectSchema = AnyObjectSchema> {
   }
 }
 
-/** Wraps a schema factory of `domain/validation` (or a shape built with its `fields`) for a route. */
-export const requestSchema = <S extends AnyObjectSchema>(build: (locale: Locale) => S) => new RequestSchema(build);
+/** Wraps a schema factory of `domain/validation` (or a shape built with its `fields`) for a route, with an example body. */
+export const requestSchema = <S extends AnyObjectSchema>(
+  build: (locale: Locale) => S,
+  docs: { example?: unknown } = {},
+) => new RequestSchema(build, docs.example);
 
 /** The schema of a request part that takes nothing: whatever is sent is dropped. */
 export const nothing = requestSchema(() => object({}));
@@ -102,6 +109,8 @@ function fieldErrors(error: ValidationError, locale: Locale): Record<string, str
 /** The parts of a request a route must declare a schema for. */
 const PARTS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const ALL_PARTS = ['querystring', 'params', 'body'] as const;
+
 function requiredParts(route: RouteOptions): (keyof FastifySchema)[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const parts: (keyof FastifySchema)[] = ['querystring'];
@@ -127,14 +136,15 @@ declare module 'fastify' {
  * yup runs Fastify's validation: every route declares a RequestSchema for its query, its
  * params and (POST and the like) its body, or it does not start. A part that fails answers 422
  * with translated field messages (errors.ts); the handler only ever sees the cleaned values.
- * Routes marked `schema.hide` (static files) take no input and are left out.
+ * Routes marked `schema.hide` with no schema at all (static files) take no input and are left out;
+ * a route hidden from the API's document only (robots.txt) declares its parts like any other.
  */
 export const validationPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeCatalog', [] as CatalogRoute[]);
 
   app.addHook('onRoute', (route) => {
     const schema = route.schema as (FastifySchema & { hide?: boolean }) | undefined;
-    if (schema?.hide) return;
+    if (schema?.hide && !ALL_PARTS.some((part) => schema[part] instanceof RequestSchema)) return;
     const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
     for (const part of requiredParts(route)) {
       if (!(schema?.[part] instanceof RequestSchema))

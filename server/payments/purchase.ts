@@ -1,6 +1,7 @@
 import { ZERO_TOTAL_PAYMENT_INTENT_ID } from '../../domain/constants';
 import type { Locale } from '../../domain/locales';
 import type { Tx } from '../db/client';
+import { obj, str, type JsonSchema } from '../http/answers';
 import { mailBrand } from '../mail/templates';
 import { applyGiftCard } from '../modules/giftCards/redemption';
 import { paymentGateway } from './gateways';
@@ -52,6 +53,11 @@ export async function runPurchase<R>(
   if (methodId) return payWithMethod(run, methodId);
   throw paymentRefused(paymentMessages.paymentMissing);
 }
+
+/** purchaseReply's answer as JSON Schema, for a purchase route's `schema.response` (decision 019). */
+export const purchaseReplySchema = (result: JsonSchema): JsonSchema => ({
+  oneOf: [result, obj({ requires_action: { type: 'boolean', const: true }, payment_intent_client_secret: str })],
+});
 
 /** The JSON a purchase endpoint answers for an outcome: the journey's result, or the card action. */
 export function purchaseReply<R>(

@@ -8,17 +8,48 @@ import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { limitPerAddress } from '../../http/rateLimit';
 import { nothing, requestSchema } from '../../http/validation';
+import { answers, list, noContent, obj, str } from '../../http/answers';
 import type { AppModule } from '../../deps';
 import { accessTokenMessages } from './messages';
-import { createToken, listTokens, revokeToken } from './service';
+import { createToken, listTokens, revokeToken, tokenViewExample, tokenViewSchema } from './service';
+
+const tags = ['Access tokens'];
 
 const schemas = {
-  none: { querystring: nothing },
-  create: { querystring: nothing, body: requestSchema(accessTokenSchema) },
+  scopes: {
+    querystring: nothing,
+    tags,
+    summary: 'The scopes a token can be given',
+    response: answers(list(obj({ id: str, description: str })), {
+      example: [{ id: 'profile:read', description: 'Read my profile' }],
+    }),
+  },
+  list: {
+    querystring: nothing,
+    tags,
+    summary: 'The signed-in guest’s live tokens (never the tokens themselves)',
+    response: answers(list(tokenViewSchema), { example: [tokenViewExample] }),
+  },
+  create: {
+    querystring: nothing,
+    body: requestSchema(accessTokenSchema, {
+      example: { name: 'Home automation', scopes: ['reservations:read', 'availability:read'] },
+    }),
+    tags,
+    summary: 'Create a token: `accessToken` is shown this once',
+    description:
+      'Cookie session and CSRF token only (the token manager at /{lang}/my/tokens). At most 50 live tokens per account; a token lasts `expires_in_days` (default 365).',
+    response: answers(obj({ accessToken: str, token: tokenViewSchema }), {
+      example: { accessToken: 'terme_pat_3kS9…', token: tokenViewExample },
+    }),
+  },
   revoke: {
     querystring: nothing,
     body: nothing,
     params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })),
+    tags,
+    summary: 'Revoke one of my tokens (someone else’s is 404)',
+    response: noContent('Revoked.'),
   },
 };
 
@@ -33,14 +64,14 @@ const CREATIONS_PER_MINUTE = 20;
 export const accessTokensModule: AppModule = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/oauth/scopes', { schema: schemas.none }, async (request) =>
+  app.get('/oauth/scopes', { schema: schemas.scopes }, async (request) =>
     scopesFor(Boolean(request.user?.isAdmin)).map((id) => ({
       id,
       description: translate(TOKEN_SCOPE_DESCRIPTIONS[id], request.locale),
     })),
   );
 
-  app.get('/oauth/personal-access-tokens', { schema: schemas.none, onRequest: [requireUser] }, async (request) =>
+  app.get('/oauth/personal-access-tokens', { schema: schemas.list, onRequest: [requireUser] }, async (request) =>
     listTokens(db, signedInUser(request).id),
   );
 

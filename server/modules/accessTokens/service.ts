@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { MAX_LIVE_TOKENS, type TokenScope } from '../../../domain/accessTokens';
 import type { Db } from '../../db/client';
 import { personalAccessTokens, users } from '../../db/schema';
+import { bool, int, list, nullableWhen, obj, str, when } from '../../http/answers';
 import { fieldError, HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import type { Locale } from '../../../domain/locales';
@@ -34,6 +35,32 @@ export const tokenView = (row: TokenRow): TokenView => ({
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
   expires_at: row.expiresAt.toISOString(),
 });
+
+/** TokenView as JSON Schema, for the routes' answers (decision 019). */
+export const tokenViewSchema = obj({
+  id: int,
+  user_id: int,
+  name: str,
+  scopes: list(str),
+  revoked: bool,
+  last_four: str,
+  created_at: when,
+  last_used_at: nullableWhen,
+  expires_at: when,
+});
+
+/** A token as the API's document shows it. */
+export const tokenViewExample: TokenView = {
+  id: 7,
+  user_id: 1,
+  name: 'Home automation',
+  scopes: ['reservations:read'],
+  revoked: false,
+  last_four: 'x9Qk',
+  created_at: '2026-11-26T10:00:00.000Z',
+  last_used_at: null,
+  expires_at: '2027-11-26T10:00:00.000Z',
+};
 
 const live = (userId: number, now: Date) =>
   and(

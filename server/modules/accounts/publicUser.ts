@@ -19,6 +19,17 @@ export const publicUserSchema = {
   required: ['id', 'fullName', 'email', 'bonus_terme_credit', 'discount_percent', 'is_admin', 'role'],
 } as const;
 
+/** A guest as the API's document shows them. */
+export const publicUserExample = {
+  id: 1,
+  fullName: 'Giulia Rossi',
+  email: 'guest@terme.example',
+  bonus_terme_credit: 20000,
+  discount_percent: 10,
+  is_admin: false,
+  role: null,
+};
+
 /** The user as the SPA sees it (product.md §6.4): never the hash or flags. */
 export function publicUser(user: UserRow) {
   return {

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { limitPerAddress } from '../../http/rateLimit';
 import { openToTokens } from '../../http/bearer';
 import { nothing, requestSchema } from '../../http/validation';
+import { answers, LANGUAGE_NAMES, obj } from '../../http/answers';
 import { LOCALES, type Locale } from '../../../domain/locales';
 import {
   fields,
@@ -27,7 +28,7 @@ import {
   resetPassword,
   RESET_REQUESTS_PER_MINUTE,
 } from './passwordReset';
-import { publicUser } from './publicUser';
+import { publicUser, publicUserExample, publicUserSchema } from './publicUser';
 import { registerUser, REGISTRATIONS_PER_MINUTE } from './registration';
 import { acceptInvitation, checkInvitationFor } from '../participants/invitations';
 
@@ -38,13 +39,48 @@ const withInvitation =
     form(locale).shape({ invitation: fields(locale).optionalString() });
 type Invited = { invitation?: string | null };
 
+const tags = ['Account'];
+const registrationBody = requestSchema(withInvitation(registrationSchema));
+
 const schemas = {
-  registration: { querystring: nothing, body: requestSchema(withInvitation(registrationSchema)) },
-  login: { querystring: nothing, body: requestSchema(withInvitation(loginSchema)) },
-  forgotPassword: { querystring: nothing, body: requestSchema(forgotPasswordSchema) },
-  resetPassword: { querystring: nothing, body: requestSchema(resetPasswordSchema) },
-  none: { querystring: nothing },
-  noBody: { querystring: nothing, body: nothing },
+  user: {
+    querystring: nothing,
+    tags,
+    summary: 'Who is signed in (`user: null` for a visitor)',
+    response: answers(obj({ user: { oneOf: [publicUserSchema, { type: 'null' }] } }), {
+      example: { user: publicUserExample },
+    }),
+  },
+  honeypot: {
+    querystring: nothing,
+    tags,
+    summary: 'The registration form’s honeypot fields (a sealed timestamp)',
+  },
+  registration: (lang: Locale) => ({
+    querystring: nothing,
+    body: registrationBody,
+    tags,
+    summary: `Register (${LANGUAGE_NAMES[lang]} mails)`,
+  }),
+  login: {
+    querystring: nothing,
+    body: requestSchema(withInvitation(loginSchema)),
+    tags,
+    summary: 'Log in (rotates the session and its CSRF token)',
+  },
+  forgotPassword: {
+    querystring: nothing,
+    body: requestSchema(forgotPasswordSchema),
+    tags,
+    summary: 'Mail a password reset link',
+  },
+  resetPassword: {
+    querystring: nothing,
+    body: requestSchema(resetPasswordSchema),
+    tags,
+    summary: 'Set a new password with a reset link’s token',
+  },
+  logout: { querystring: nothing, body: nothing, tags, summary: 'Log out' },
 };
 
 /** Accounts (product.md §6): who is signed in, registration with its honeypot, login, logout, password reset. */
@@ -62,21 +98,19 @@ export const accountsModule: AppModule = async (app, deps) => {
   const stamps = new WeakMap<FastifyRequest, ReturnType<typeof spentStamp>>();
 
   // Never 401: the SPA asks on every load who is signed in.
-  app.get('/api/user', { schema: schemas.none, config: openToTokens('profile:read') }, async (request) => ({
+  app.get('/api/user', { schema: schemas.user, config: openToTokens('profile:read') }, async (request) => ({
     user: request.user ? publicUser(request.user) : null,
   }));
 
   // A fresh sealed timestamp for every registration form shown.
-  app.get('/api/honeypot', { schema: schemas.none }, async (_request, reply) => {
+  app.get('/api/honeypot', { schema: schemas.honeypot }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return honeypotConfig(config.sessionSecret);
   });
 
-  const registration = {
-    schema: schemas.registration,
-    preValidation: [limitPerAddress(db, 'register', REGISTRATIONS_PER_MINUTE), honeypot],
-  };
+  const preValidation = [limitPerAddress(db, 'register', REGISTRATIONS_PER_MINUTE), honeypot];
   for (const lang of LOCALES) {
+    const registration = { schema: schemas.registration(lang), preValidation };
     app.post<{ Body: RegistrationValues & Invited }>(`/${lang}/register`, registration, async (request, reply) => {
       const { invitation } = request.body;
       let reservationNumber: string | null = null;
@@ -112,7 +146,7 @@ export const accountsModule: AppModule = async (app, deps) => {
     return { user: publicUser(user), ...(reservationNumber ? { reservation_number: reservationNumber } : {}) };
   });
 
-  app.post('/logout', { schema: schemas.noBody }, async (request, reply) => {
+  app.post('/logout', { schema: schemas.logout }, async (request, reply) => {
     await endSession(db, request, reply);
     return reply.code(204).send();
   });

@@ -1,15 +1,11 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { isRoleGuard, requireUser } from '../../http/auth';
 import { RequestSchema } from '../../http/validation';
-import { routeDocs, undocumented } from './catalog';
 import { errorResponses, type ErrorStatus } from './errorShapes';
 import { yupToJsonSchema, type JsonSchema } from './yupToJsonSchema';
 
 const PARTS = ['querystring', 'params', 'body'] as const;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** `GET /api/user`: how routeDocs names a route. */
-export const routeKey = (method: string, url: string) => `${method} ${url}`;
 
 /**
  * 'GET /api/my/reservations/:number/calendar.ics' -> 'getApiMyReservationsByNumberCalendarIcs':
@@ -40,15 +36,18 @@ function hasFields(schema: JsonSchema): boolean {
   return Object.keys((schema.properties as object | undefined) ?? {}).length > 0;
 }
 
+/** What a route's own schema says about it (decision 019): the rest of the document is derived. */
+type RouteSchema = FastifySchema & { response?: Record<string, JsonSchema> };
+
+/** The route's documented 2xx answer (its `schema.response`), or any JSON when it documents none. */
+function successOf(schema: RouteSchema | undefined): [string, JsonSchema] {
+  const [status, answer] = Object.entries(schema?.response ?? {}).find(([code]) => code.startsWith('2')) ?? [];
+  return status && answer ? [status, { ...answer }] : ['200', { description: 'OK', type: ['object', 'array'] }];
+}
+
 /** The responses of one route: its documented 2xx, then every error it can answer. */
-function responsesOf(route: RouteOptions, parts: Record<string, JsonSchema>, key: string) {
-  const ok = routeDocs[key]?.ok;
-  const status = ok?.status ?? 200;
-  const success: JsonSchema =
-    status === 204
-      ? { description: ok?.description ?? 'Done.', type: 'null' }
-      : { description: ok?.description ?? 'OK', ...(ok?.schema ?? { type: ['object', 'array'] }) };
-  if (ok?.example !== undefined) success.examples = [ok.example];
+function responsesOf(route: RouteOptions, parts: Record<string, JsonSchema>, schema: RouteSchema | undefined) {
+  const [status, success] = successOf(schema);
   const errors = new Set<ErrorStatus>();
   const scope = route.config?.tokenScope;
   if (Object.values(parts).some(hasFields)) errors.add(422);
@@ -61,38 +60,46 @@ function responsesOf(route: RouteOptions, parts: Record<string, JsonSchema>, key
 }
 
 /**
- * @fastify/swagger's `transform`: the route's yup schemas as JSON Schema, its summary, tags, example
- * and responses (routeDocs, errorShapes), and who may call it: the cookie session, and a token
- * with the route's scope where it has one. Pages, files and crawler files are left out.
+ * @fastify/swagger's `transform`: what the route's own schema says (summary, tags, description,
+ * its 2xx answer, a body's example), its yup schemas as JSON Schema, and what follows from the
+ * route itself: its operationId, the errors it can answer (errorShapes) and who may call it: the
+ * cookie session, and a token with the route's scope where it has one. Routes marked
+ * `schema.hide` (pages, files, crawler files) are left out.
  */
-export function documentRoute({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) {
-  const key = routeKey(methodsOf(route)[0] ?? 'GET', route.url);
-  if ((schema as { hide?: boolean } | undefined)?.hide || undocumented.has(key)) return { schema: { hide: true }, url };
+export function documentRoute({ schema, url, route }: { schema: RouteSchema; url: string; route: RouteOptions }) {
+  const method = methodsOf(route)[0] ?? 'GET';
+  if (schema?.hide) return { schema: { hide: true }, url };
   const parts: Record<string, JsonSchema> = {};
+  const examples: Record<string, unknown> = {};
   for (const part of PARTS) {
     const given = schema?.[part];
-    if (given instanceof RequestSchema) parts[part] = yupToJsonSchema(given.describe());
+    if (given instanceof RequestSchema) {
+      parts[part] = yupToJsonSchema(given.describe());
+      if (given.example !== undefined) examples[part] = given.example;
+    }
   }
-  const doc = routeDocs[key] ?? { tag: 'Other', summary: key };
   const scope = route.config?.tokenScope;
   const documented: Record<string, unknown> = {
-    operationId: operationId(methodsOf(route)[0] ?? 'GET', route.url),
-    summary: doc.summary,
-    tags: [doc.tag],
-    response: responsesOf(route, parts, key),
+    operationId: operationId(method, route.url),
+    summary: schema?.summary ?? `${method} ${route.url}`,
+    tags: schema?.tags ?? ['Other'],
+    response: responsesOf(route, parts, schema),
     security: scope
       ? [{ cookieSession: [] }, { bearerToken: [scope] }]
       : needsUser(route)
         ? [{ cookieSession: [] }]
         : [],
   };
-  const description = [doc.description, scope ? `Open to personal access tokens with the scope \`${scope}\`.` : null]
+  const description = [
+    schema?.description,
+    scope ? `Open to personal access tokens with the scope \`${scope}\`.` : null,
+  ]
     .filter(Boolean)
     .join('\n\n');
   if (description) documented.description = description;
   if (hasFields(parts.querystring ?? {})) documented.querystring = parts.querystring;
   if (parts.params) documented.params = parts.params;
   if (parts.body && hasFields(parts.body))
-    documented.body = doc.body === undefined ? parts.body : { ...parts.body, examples: [doc.body] };
+    documented.body = examples.body === undefined ? parts.body : { ...parts.body, examples: [examples.body] };
   return { schema: documented, url };
 }

@@ -37,6 +37,8 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
         'Requests',
         'Check-in',
         'Front desk',
+        'Staff',
+        'Pages',
         'Site',
       ].map((name) => ({ name })),
       components: {

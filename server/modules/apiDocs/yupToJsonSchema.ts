@@ -5,7 +5,9 @@ import type {
   SchemaObjectDescription,
 } from 'yup';
 
-export type JsonSchema = Record<string, unknown>;
+import type { JsonSchema } from '../../http/answers';
+
+export type { JsonSchema };
 
 type Description = SchemaFieldDescription &
   Partial<SchemaDescription & SchemaInnerTypeDescription & SchemaObjectDescription>;

@@ -1,4 +1,5 @@
-import { LOCALES } from '../../../domain/locales';
+import { LOCALES, type Locale } from '../../../domain/locales';
+import { LANGUAGE_NAMES } from '../../http/answers';
 import { bonusPreferenceSchema, type BonusPreferenceValues } from '../../../domain/validation';
 import { requireUser, signedInUser } from '../../http/auth';
 import { translate } from '../../http/messages';
@@ -7,9 +8,17 @@ import type { AppModule } from '../../deps';
 import { bonusMessages } from './messages';
 import { bonusStatus, choosePreference } from './service';
 
+const tags = ['Account'];
+const preference = requestSchema(bonusPreferenceSchema);
+
 const schemas = {
-  status: { querystring: nothing },
-  choose: { querystring: nothing, body: requestSchema(bonusPreferenceSchema) },
+  status: { querystring: nothing, tags, summary: 'My bonus-terme credit and preference' },
+  choose: (lang: Locale) => ({
+    querystring: nothing,
+    body: preference,
+    tags,
+    summary: `Choose how to use the bonus-terme credit (${LANGUAGE_NAMES[lang]})`,
+  }),
 };
 
 /** The bonus-terme preference chooser (product.md §11): every route needs a signed-in guest. */
@@ -24,7 +33,7 @@ export const bonusTermeModule: AppModule = async (app, deps) => {
   for (const lang of LOCALES) {
     app.post<{ Body: BonusPreferenceValues }>(
       `/${lang}/my/bonus-terme/preferences`,
-      { schema: schemas.choose },
+      { schema: schemas.choose(lang) },
       async (request) => {
         await choosePreference(deps.db, signedInUser(request).id, request.body.preference);
         return { message: translate(bonusMessages.saved, request.locale) };

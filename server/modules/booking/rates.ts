@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { int, list, obj, str } from '../../http/answers';
 import type { Localized } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import { adultNightPrices, quoteStay, type RateQuote } from '../../../domain/pricing';
@@ -26,6 +27,19 @@ export interface RatesQuery {
 }
 
 /** GET /api/room-categories: every category with its number of active rooms. */
+/** listRoomCategories' answer as JSON Schema (decision 019). */
+export const roomCategoriesSchema = list(
+  obj({
+    id: int,
+    name: str,
+    description: str,
+    images: list(str),
+    min_adults: int,
+    max_adults: int,
+    available_rooms_count: int,
+  }),
+);
+
 export async function listRoomCategories(db: Db, locale: Locale): Promise<RoomCategoryInfo[]> {
   return (await roomCategoriesWithRooms(db)).map((row) => categoryInfo(row, row.free, locale));
 }

@@ -5,20 +5,56 @@ import { requireUser, signedInUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { openToTokens } from '../../http/bearer';
 import { nothing, requestSchema } from '../../http/validation';
-import { purchaseReply, runPurchase } from '../../payments/purchase';
+import { purchaseReply, purchaseReplySchema, runPurchase } from '../../payments/purchase';
+import { answers, int, list, obj, str } from '../../http/answers';
 import { limitGiftCardTries } from '../giftCards/redemption';
 import type { AppModule } from '../../deps';
 import { bookingMessages } from './messages';
 import { checkBookableStay } from './seasonRules';
 import { roomReservationPurchase } from './roomPurchase';
-import { isOwnConfirmedReservation, reservationDetails, reservationsOf } from './reservationView';
+import {
+  isOwnConfirmedReservation,
+  reservationDetails,
+  reservationsOf,
+  roomReservationSummarySchema,
+} from './reservationView';
 import { requireUsableCode } from './promo';
 import { loadPricingCatalog } from './pricingModel';
 
 const schemas = {
-  reserve: { querystring: nothing, body: requestSchema(roomReservationSchema) },
-  one: { querystring: nothing, params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })) },
-  list: { querystring: nothing },
+  reserve: {
+    querystring: nothing,
+    body: requestSchema(roomReservationSchema),
+    tags: ['Rooms'],
+    summary: 'Book rooms and pay the deposit',
+    response: answers(purchaseReplySchema(obj({ reservation_id: int, redirect: str }))),
+  },
+  one: {
+    querystring: nothing,
+    params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })),
+    tags: ['My reservations'],
+    summary: 'One of my room reservations, with its payments',
+  },
+  list: {
+    querystring: nothing,
+    tags: ['My reservations'],
+    summary: 'My confirmed room reservations (amounts in cents)',
+    response: answers(list(roomReservationSummarySchema), {
+      example: [
+        {
+          id: 12,
+          number: 'R-00012',
+          from_date: '2026-12-03',
+          to_date: '2026-12-06',
+          rooms: ['Double Room'],
+          people: 2,
+          total: 45000,
+          deposit_paid: 13500,
+          url: '/en/my/room-reservations/12',
+        },
+      ],
+    }),
+  },
 };
 
 /** The guest's room reservations (/my): every route needs a signed-in guest. */

@@ -1,11 +1,25 @@
 import { paymentSplit } from '../../payments/paymentSplit';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { int, list, obj, str } from '../../http/answers';
 import { ratePlans, rateVariations, reservedRooms, roomCategories, roomReservations, rooms } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import { nightsBetween } from '../../../domain/dates';
 import { paymentCard } from '../../payments/paymentRecords';
 import { reservationNumber } from './holds';
+
+/** A room reservation as reservationsOf lists it, as JSON Schema (decision 019); amounts in cents. */
+export const roomReservationSummarySchema = obj({
+  id: int,
+  number: str,
+  from_date: str,
+  to_date: str,
+  rooms: list(str),
+  people: int,
+  total: int,
+  deposit_paid: int,
+  url: str,
+});
 
 export const reservationPath = (locale: Locale, id: number) => `/${locale}/my/room-reservations/${id}`;
 /** Where the guests of a reservation check in online (the SPA's CheckInScreen). */

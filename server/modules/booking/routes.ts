@@ -2,12 +2,13 @@ import { LOCALES, type Locale } from '../../../domain/locales';
 import { bookingSearchSchema, fields, RATES_SEARCH_NAMES } from '../../../domain/validation';
 import { object, type InferType } from 'yup';
 import { nothing, requestSchema } from '../../http/validation';
+import { answers, LANGUAGE_NAMES } from '../../http/answers';
 import type { AppModule } from '../../deps';
 import { cityTaxVersions } from '../cityTax/service';
 import { cachedStayRules, checkBookableStay } from './seasonRules';
 import { pricingCatalog } from './pricingModel';
 import { roomCategoriesFreeDuring } from './inventory';
-import { availableRates, listRoomCategories } from './rates';
+import { availableRates, listRoomCategories, roomCategoriesSchema } from './rates';
 import { describeOffer, requireUsableCode } from './promo';
 import { hotelToday, isIsoDate } from '../../../domain/dates';
 import { roomReservationRoutes } from './reservationRoutes';
@@ -43,13 +44,47 @@ function jsonOfList(items: readonly unknown[]): string {
 const ratesSearchSchema = (locale: Locale) => bookingSearchSchema(locale, undefined, RATES_SEARCH_NAMES);
 type RatesSearch = InferType<ReturnType<typeof ratesSearchSchema>>;
 
+const tags = ['Rooms'];
+const offer = {
+  querystring: requestSchema((locale) => object({ arrival: fields(locale).optionalString() })),
+  params: requestSchema((locale) => object({ code: fields(locale).text().required() })),
+  tags,
+};
+
 const schemas = {
-  none: { querystring: nothing },
-  rates: { querystring: nothing, body: requestSchema(ratesSearchSchema) },
-  offer: {
-    querystring: requestSchema((locale) => object({ arrival: fields(locale).optionalString() })),
-    params: requestSchema((locale) => object({ code: fields(locale).text().required() })),
+  categories: {
+    querystring: nothing,
+    tags,
+    summary: 'Room categories',
+    response: answers(roomCategoriesSchema, {
+      example: [
+        {
+          id: 2,
+          name: 'Double Room',
+          description: 'Our classic double with a balcony.',
+          images: ['/images/rooms/double-1.svg'],
+          min_adults: 2,
+          max_adults: 2,
+          available_rooms_count: 10,
+        },
+      ],
+    }),
   },
+  season: { querystring: nothing, tags, summary: 'The season, the booking window and the city tax’s rules' },
+  rates: {
+    querystring: nothing,
+    body: requestSchema(ratesSearchSchema, {
+      example: {
+        from_date: '2026-12-03',
+        to_date: '2026-12-06',
+        rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+      },
+    }),
+    tags,
+    summary: 'Available rates per room for a stay',
+  },
+  offer: { ...offer, summary: 'An offer code’s name' },
+  offerIn: (lang: Locale) => ({ ...offer, summary: `An offer code’s name (${LANGUAGE_NAMES[lang]})` }),
 };
 
 /** Room booking (product.md §2): categories, the season, live rates, offer codes, and the reservations. */
@@ -60,7 +95,7 @@ export const bookingModule: AppModule = async (app, deps) => {
   // answers and dropped with them (decision 029).
   app.get(
     '/api/room-categories',
-    { schema: schemas.none, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } },
+    { schema: schemas.categories, config: { ...PUBLIC_READ.config, ...openToTokens('availability:read') } },
     async (request, reply) => {
       const { locale } = request;
       const answer = await deps.answers.get(`room categories\n${locale}`, async () => ({
@@ -72,7 +107,7 @@ export const bookingModule: AppModule = async (app, deps) => {
   );
 
   /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax's versions, §12.9). */
-  app.get('/api/booking/season', { schema: schemas.none, ...PUBLIC_READ }, async () => {
+  app.get('/api/booking/season', { schema: schemas.season, ...PUBLIC_READ }, async () => {
     const { season, closedDates, today } = await cachedStayRules(deps.rules, db);
     return { today, season, closedDates, cityTax: await cityTaxVersions(db, deps.config.cityTaxCents) };
   });
@@ -136,8 +171,10 @@ export const bookingModule: AppModule = async (app, deps) => {
     offerLookup(request.params.code, request.query.arrival, request.locale),
   );
   for (const lang of LOCALES) {
-    app.get<OfferRequest>(`/${lang}/offers-code/:code`, { schema: schemas.offer, ...PUBLIC_READ }, async (request) =>
-      offerLookup(request.params.code, request.query.arrival, lang),
+    app.get<OfferRequest>(
+      `/${lang}/offers-code/:code`,
+      { schema: schemas.offerIn(lang), ...PUBLIC_READ },
+      async (request) => offerLookup(request.params.code, request.query.arrival, lang),
     );
   }
 

@@ -8,7 +8,15 @@ import { stayFor } from './service';
 
 const reservation = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
 const schemas = {
-  save: { querystring: nothing, params: reservation, body: requestSchema((locale) => deskCheckInSchema(locale)) },
+  save: {
+    querystring: nothing,
+    params: reservation,
+    body: requestSchema((locale) => deskCheckInSchema(locale)),
+    tags: ['Front desk'],
+    summary: 'Check a guest in at the desk, or correct a check-in (201 new, 200 changed)',
+    description:
+      'The online check-in’s rules, names up to 100 characters (the police file cuts them, with a note), and `identity_checked`: the document seen in person.',
+  },
 };
 type Save = { Params: { id: number }; Body: DeskCheckInValues };
 

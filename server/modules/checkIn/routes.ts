@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { object } from 'yup';
 import type { AppModule } from '../../deps';
 import { requireUser, signedInUser } from '../../http/auth';
+import { answers, int, obj, str } from '../../http/answers';
 import { nothing, requestSchema } from '../../http/validation';
 import { checkInSchema, fields, type CheckInValues } from '../../../domain/validation';
 import { recordStaffAction } from '../frontDesk/staffLog';
@@ -18,10 +19,28 @@ const reservation = requestSchema((locale) => object({ id: fields(locale).id('va
 const guest = requestSchema((locale) =>
   object({ id: fields(locale).id('valueInvalid'), position: fields(locale).id('guestPositionInvalid') }),
 );
+const tags = ['Check-in'];
+const save = {
+  querystring: nothing,
+  params: reservation,
+  body: requestSchema((locale) => checkInSchema(locale)),
+  tags,
+};
+const saved = obj({ message: str, check_in_id: int });
 const schemas = {
-  list: { querystring: nothing, params: reservation },
-  one: { querystring: nothing, params: guest },
-  save: { querystring: nothing, params: reservation, body: requestSchema((locale) => checkInSchema(locale)) },
+  list: {
+    querystring: nothing,
+    params: reservation,
+    tags,
+    summary: 'The check-in of each guest of a reservation',
+  },
+  one: { querystring: nothing, params: guest, tags, summary: 'One guest’s check-in' },
+  create: {
+    ...save,
+    summary: 'Check a guest in',
+    response: answers(saved, { status: 201, description: 'Checked in.' }),
+  },
+  update: { ...save, summary: 'Correct a guest’s check-in', response: answers(saved) },
 };
 type Params = { Params: { id: number; position: number } };
 type Save = { Params: { id: number }; Body: CheckInValues };
@@ -64,7 +83,7 @@ export const checkInModule: AppModule = async (app, { db }) => {
 
   app.post<Save>(
     '/my/room-reservations/:id/check-ins',
-    { schema: schemas.save, preHandler: stayOf('owner') },
+    { schema: schemas.create, preHandler: stayOf('owner') },
     async (request, reply) => {
       const saved = await saveCheckIn(db, stay(request), request.body, 'create', request.locale);
       return reply.code(201).send({ message: saved.message, check_in_id: saved.id });
@@ -73,7 +92,7 @@ export const checkInModule: AppModule = async (app, { db }) => {
 
   app.patch<Save>(
     '/my/room-reservations/:id/check-ins',
-    { schema: schemas.save, preHandler: stayOf('owner') },
+    { schema: schemas.update, preHandler: stayOf('owner') },
     async (request) => {
       const saved = await saveCheckIn(db, stay(request), request.body, 'update', request.locale);
       return { message: saved.message, check_in_id: saved.id };

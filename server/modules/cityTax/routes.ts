@@ -3,16 +3,69 @@ import type { AppModule } from '../../deps';
 import { requireAdmin, signedInUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { nothing, requestSchema } from '../../http/validation';
+import { answers, bool, day, int, list, nullableInt, obj } from '../../http/answers';
 import { hotelToday } from '../../../domain/dates';
 import { cityTaxVersionWire, type CityTaxVersion } from '../../../domain/cityTax';
 import { cityTaxSettingSchema, fields, type CityTaxSettingValues } from '../../../domain/validation';
 import { cityTaxVersions, deleteCityTaxVersion, saveCityTaxVersion } from './service';
 
 const byDay = requestSchema((locale) => object({ validFrom: fields(locale).isoDate('dateRequired') }));
+const tags = ['Staff'];
+const version = obj({
+  valid_from: day,
+  per_person_night: int,
+  max_nights_taxed: nullableInt,
+  exempt_under_age: nullableInt,
+  base: bool,
+  current: bool,
+});
+const versions = answers(obj({ today: day, versions: list(version) }), {
+  example: {
+    today: '2026-11-28',
+    versions: [
+      {
+        valid_from: '1970-01-01',
+        per_person_night: 150,
+        max_nights_taxed: null,
+        exempt_under_age: null,
+        base: true,
+        current: false,
+      },
+      {
+        valid_from: '2026-11-28',
+        per_person_night: 250,
+        max_nights_taxed: 4,
+        exempt_under_age: 14,
+        base: false,
+        current: true,
+      },
+    ],
+  },
+});
 const schemas = {
-  list: { querystring: nothing },
-  save: { querystring: nothing, body: requestSchema((locale) => cityTaxSettingSchema(locale)) },
-  remove: { querystring: nothing, params: byDay, body: nothing },
+  list: {
+    querystring: nothing,
+    tags,
+    summary: 'The city tax’s versions by the arrival day they start (administrators)',
+    response: versions,
+  },
+  save: {
+    querystring: nothing,
+    body: requestSchema((locale) => cityTaxSettingSchema(locale), {
+      example: { valid_from: '2027-03-01', per_person_night: 250, max_nights_taxed: 4, exempt_under_age: 14 },
+    }),
+    tags,
+    summary: 'Save the city tax for arrivals from a day on, today or later (administrators)',
+    response: versions,
+  },
+  remove: {
+    querystring: nothing,
+    params: byDay,
+    body: nothing,
+    tags,
+    summary: 'Delete a city-tax version that has not begun (administrators)',
+    response: versions,
+  },
 };
 
 const notFound = {

@@ -1,11 +1,25 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { bool, int, list, nullableStr, obj, str } from '../../http/answers';
 import { productAvailabilities, productReservations, products, productVariations } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import type { AvailabilityRecord, ProductDetail, ProductSummary } from '../../../domain/daySpa';
 import { isSlotAvailable, slotSalesEnd } from '../../../domain/daySpa';
 import { daySpaWindow, hotelToday, type IsoDate } from '../../../domain/dates';
 import { clockNow } from '../../../domain/clock';
+
+/** listProducts' answer as JSON Schema (decision 019). */
+export const productListSchema = list(obj({ id: int, slug: str, title: str, image: str }));
+
+/** availability's answer as JSON Schema (decision 019). */
+export const availabilitySchema = list(
+  obj({ id: int, date: str, available: bool, sale_price: int, title: nullableStr }, [
+    'id',
+    'date',
+    'available',
+    'sale_price',
+  ]),
+);
 
 export const PRODUCT_KINDS = ['day_spa', 'gift_card'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { bool, int, list, nullableInt, nullableStr, obj, str } from '../../http/answers';
 import {
   productAvailabilities,
   productReservationParticipants,
@@ -70,6 +71,20 @@ function visibleTo(db: Db, userId: number) {
 }
 
 /** The user's paid day-spa reservations and those they were invited to, the latest date first (the /my section). */
+/** listMyReservations' answer as JSON Schema (decision 019). */
+export const myReservationsSchema = list(
+  obj({
+    number: str,
+    product_title: str,
+    date: str,
+    slot_title: nullableStr,
+    people: int,
+    total: nullableInt,
+    is_booker: bool,
+    booked_by: str,
+  }),
+);
+
 export async function listMyReservations(db: Db, userId: number, locale: Locale): Promise<ProductReservationSummary[]> {
   const rows = await joined(db)
     .where(visibleTo(db, userId))

@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { requireUser, signedInUser } from '../../http/auth';
 import { nothing, requestSchema } from '../../http/validation';
-import { purchaseReply, runPurchase } from '../../payments/purchase';
+import { purchaseReply, purchaseReplySchema, runPurchase } from '../../payments/purchase';
+import { answers, obj, str } from '../../http/answers';
 import { limitGiftCardTries } from '../giftCards/redemption';
 import {
   daySpaAvailabilitySchema,
@@ -14,9 +15,17 @@ import {
   type DaySpaReservationValues,
 } from '../../../domain/validation';
 import type { Locale } from '../../../domain/locales';
-import { availability, findProduct, listProducts, PRODUCT_KINDS, type ProductKind } from './catalog';
+import {
+  availability,
+  availabilitySchema,
+  findProduct,
+  listProducts,
+  PRODUCT_KINDS,
+  productListSchema,
+  type ProductKind,
+} from './catalog';
 import { daySpaPurchase, productReservationPurchases } from './reservations';
-import { listMyReservations, reservationDetail } from './myReservations';
+import { listMyReservations, myReservationsSchema, reservationDetail } from './myReservations';
 import { daySpaReservationVisible } from './ownership';
 import { sendConfirmationMail } from './mail';
 import { daySpaMessages } from './messages';
@@ -27,23 +36,80 @@ import { noCardWithToken } from '../accessTokens/routes';
 /** `:number` of a day-spa reservation ('DS-7K3M9QXA'). */
 export const reservationNumber = (locale: Locale) => object({ number: fields(locale).text().required() });
 
+const tags = ['Day spa'];
+
 const schemas = {
   products: {
     querystring: requestSchema((locale) =>
       object({ kind: mixed<ProductKind>().oneOf(PRODUCT_KINDS, fields(locale).m('valueInvalid')).default('day_spa') }),
     ),
+    tags,
+    summary: 'Bookable day-spa products (or `?kind=gift_card`: the shop’s gift cards)',
+    response: answers(productListSchema, {
+      example: [{ id: 1, slug: 'thermal-day', title: 'Thermal day', image: '/images/day-spa/thermal-day.svg' }],
+    }),
   },
   product: {
     querystring: nothing,
     params: requestSchema((locale) => object({ slug: fields(locale).text().required() })),
+    tags,
+    summary: 'One product',
   },
   availability: {
     params: requestSchema((locale) => object({ productId: fields(locale).id('valueInvalid') })),
     querystring: requestSchema(daySpaAvailabilitySchema),
+    tags,
+    summary: 'Time slots and prices per day for a number of people',
+    response: answers(availabilitySchema, {
+      example: [{ id: 412, date: '2026-12-03', available: true, sale_price: 4000, title: null }],
+    }),
   },
-  reserve: { querystring: nothing, body: requestSchema(daySpaReservationSchema) },
-  mine: { querystring: nothing },
-  myOne: { querystring: nothing, params: requestSchema(reservationNumber) },
+  reserve: {
+    querystring: nothing,
+    body: requestSchema(daySpaReservationSchema, {
+      example: {
+        date: '2026-12-03',
+        people: 1,
+        product_availability_id: 412,
+        cancellation_policy_consent: true,
+        rules_consent: true,
+        use_bonus_terme: true,
+        payment_intent_id: '9',
+      },
+    }),
+    tags,
+    summary: 'Reserve and pay a day-spa slot',
+    description:
+      'With an access token (scope `day-spa:reserve`) nothing may be left for a card: send `payment_intent_id: "9"`, with a `gift_card_code` (or the bonus voucher) that covers the total, or for a free entry (402 when something is left to pay); a card (`payment_method_id`) is refused with 422.',
+    response: answers(purchaseReplySchema(obj({ message: str, reservation_number: str })), {
+      example: { message: 'Reservation DS-7K3M9QXA confirmed.', reservation_number: 'DS-7K3M9QXA' },
+    }),
+  },
+  mine: {
+    querystring: nothing,
+    tags: ['My reservations'],
+    summary: 'My day-spa reservations (booked, or joined by invitation)',
+    response: answers(myReservationsSchema, {
+      example: [
+        {
+          number: 'DS-7K3M9QXA',
+          product_title: 'Thermal day',
+          date: '2026-12-03',
+          slot_title: null,
+          people: 2,
+          total: 7200,
+          is_booker: true,
+          booked_by: 'Giulia Rossi',
+        },
+      ],
+    }),
+  },
+  myOne: {
+    querystring: nothing,
+    params: requestSchema(reservationNumber),
+    tags: ['My reservations'],
+    summary: 'One of my day-spa reservations, with its payments',
+  },
 };
 
 /** The confirmation mail is written in the confirming transaction: it leaves exactly when the reservation is final. */

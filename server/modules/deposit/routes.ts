@@ -14,7 +14,12 @@ import { depositPurchase } from './service';
 const REFUSALS_PER_WINDOW = 10;
 const REFUSAL_WINDOW_MS = 15 * 60_000;
 
-const schema = { querystring: nothing, body: requestSchema(depositSchema) };
+const schema = {
+  querystring: nothing,
+  body: requestSchema(depositSchema),
+  tags: ['Payments'],
+  summary: 'Pay a deposit for an existing reservation',
+};
 
 /**
  * POST /deposit-payment (product.md §4.1): a guest pays a deposit from a link, without logging in.

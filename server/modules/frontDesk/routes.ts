@@ -27,24 +27,39 @@ import { failedMails, retryFailedMail } from '../../mail/failedMails';
 import { mailMessages } from './mailMessages';
 import type { FailedMailsResponse, FailedMailWire } from '../../../domain/frontDesk';
 
-const byDay = { querystring: requestSchema(frontDeskQuerySchema) };
+const tags = ['Front desk'];
+const byDay = { querystring: requestSchema(frontDeskQuerySchema), tags };
+const byId = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
 const schemas = {
-  byDay,
+  arrivals: { ...byDay, summary: 'Arrivals of a day' },
+  policeReport: { ...byDay, summary: 'The day’s police report (Alloggiati Web), checked' },
+  policeFile: { ...byDay, summary: 'The day’s police report file' },
   reservation: {
     querystring: nothing,
-    params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })),
+    params: byId,
+    tags,
+    summary: 'A reservation as the front desk sees it',
   },
-  inbox: { querystring: requestSchema(requestsInboxQuerySchema) },
+  inbox: { querystring: requestSchema(requestsInboxQuerySchema), tags, summary: 'Guests’ requests' },
   requestStatus: {
     querystring: nothing,
-    params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })),
+    params: byId,
     body: requestSchema(requestStatusSchema),
+    tags,
+    summary: 'Move a request to new, in progress or done',
   },
-  none: { querystring: nothing },
+  staffActions: { querystring: nothing, tags, summary: 'The latest staff actions' },
+  mails: {
+    querystring: nothing,
+    tags,
+    summary: 'The mails that could not be sent (administrators)',
+  },
   mailRetry: {
     querystring: nothing,
     body: nothing,
-    params: requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') })),
+    params: byId,
+    tags,
+    summary: 'Send a failed mail again, with a fresh series of attempts (administrators)',
   },
 };
 const retryRefusals = {
@@ -65,7 +80,7 @@ const dayOf = (query: FrontDeskQuery) => query.date || hotelToday();
 export const frontDeskModule: AppModule = async (app, { db }) => {
   app.addHook('onRequest', requireRole('front_desk'));
 
-  app.get<ByDay>('/api/admin/arrivals', { schema: schemas.byDay }, async ({ query, locale }) => {
+  app.get<ByDay>('/api/admin/arrivals', { schema: schemas.arrivals }, async ({ query, locale }) => {
     const from = dayOf(query);
     const to = addDays(from, query.days);
     return { from, to, arrivals: await arrivalsBetween(db, { from, to }, locale) };
@@ -90,11 +105,11 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
 
   app.get<ByDay>(
     '/api/admin/police-report',
-    { schema: schemas.byDay },
+    { schema: schemas.policeReport },
     async ({ query }) => (await policeReport(db, dayOf(query))).summary,
   );
 
-  app.get<ByDay>('/api/admin/police-report/file', { schema: schemas.byDay }, async (request, reply) => {
+  app.get<ByDay>('/api/admin/police-report/file', { schema: schemas.policeFile }, async (request, reply) => {
     const date = dayOf(request.query);
     const { summary, file } = await policeReport(db, date);
     await recordStaffAction(db, signedInUser(request), 'police_report.download', {
@@ -108,7 +123,7 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
       .send(file);
   });
 
-  app.get('/api/admin/staff-actions', { schema: schemas.none, onRequest: [requireAdmin] }, async () =>
+  app.get('/api/admin/staff-actions', { schema: schemas.staffActions, onRequest: [requireAdmin] }, async () =>
     latestStaffActions(db),
   );
 
@@ -136,7 +151,7 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/api/admin/mails',
-    { schema: schemas.none, onRequest: [requireAdmin] },
+    { schema: schemas.mails, onRequest: [requireAdmin] },
     async (): Promise<FailedMailsResponse> => failedMails(db),
   );
 

@@ -8,7 +8,12 @@ import { recordStaffAction } from '../frontDesk/staffLog';
 import { movementInput } from './movement';
 import { movementCsv, movementPdf } from './report';
 
-const byMonth = { querystring: requestSchema(touristTaxMonthSchema) };
+const byMonth = { querystring: requestSchema(touristTaxMonthSchema), tags: ['Front desk'] };
+const DOWNLOADS = {
+  csv: 'The month’s movement in the ISTAT C/59 structure (CSV)',
+  pdf: 'The month’s movement in the ISTAT C/59 structure (PDF)',
+  xml: 'The month’s movement as the ROSS 1000 file (Veneto)',
+};
 type ByMonth = { Querystring: TouristTaxMonthQuery };
 const monthOf = (query: TouristTaxMonthQuery) => query.month || hotelToday().slice(0, 7);
 
@@ -20,7 +25,11 @@ const monthOf = (query: TouristTaxMonthQuery) => query.month || hotelToday().sli
 export const istatModule: AppModule = async (app, { db, config }) => {
   app.addHook('onRequest', requireRole('front_desk'));
 
-  app.get<ByMonth>('/api/admin/istat', { schema: byMonth }, async ({ query }) => {
+  const movement = {
+    ...byMonth,
+    summary: 'ISTAT’s monthly movement: arrivals, departures and nights by residence, rooms and beds each day',
+  };
+  app.get<ByMonth>('/api/admin/istat', { schema: movement }, async ({ query }) => {
     const month = monthOf(query);
     const { guests, days } = await movementInput(db, month);
     return { month, ...monthMovement(guests, days) };
@@ -29,7 +38,7 @@ export const istatModule: AppModule = async (app, { db, config }) => {
   const download = (format: 'csv' | 'pdf' | 'xml') =>
     app.get<ByMonth>(
       format === 'xml' ? '/api/admin/istat/ross1000.xml' : `/api/admin/istat/report.${format}`,
-      { schema: byMonth },
+      { schema: { ...byMonth, summary: DOWNLOADS[format] } },
       async (request, reply) => {
         const month = monthOf(request.query);
         const { guests, days } = await movementInput(db, month);

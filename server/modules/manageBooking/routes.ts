@@ -14,7 +14,11 @@ import { reservationAccount, reservationCalendar } from './service';
 export const reservationNumberParams = (locale: Locale) =>
   object({ number: fields(locale).text(32).required(fields(locale).m('valueInvalid')) });
 
-const schema = { querystring: nothing, params: requestSchema(reservationNumberParams) };
+const byNumber = { querystring: nothing, params: requestSchema(reservationNumberParams), tags: ['My reservations'] };
+const schemas = {
+  account: { ...byNumber, summary: 'What is paid and what is left to pay on arrival' },
+  calendar: { ...byNumber, summary: 'The reservation as a calendar file' },
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,13 +43,13 @@ export const manageBookingModule: AppModule = async (app, deps) => {
 
   app.get<{ Params: { number: string } }>(
     '/api/my/reservations/:number/account',
-    { schema, preHandler: own },
+    { schema: schemas.account, preHandler: own },
     async (request) => reservationAccount(deps.db, request.ownReservation!, request.locale),
   );
 
   app.get<{ Params: { number: string } }>(
     '/api/my/reservations/:number/calendar.ics',
-    { schema, preHandler: own },
+    { schema: schemas.calendar, preHandler: own },
     async (request, reply) => {
       const reservation = request.ownReservation!;
       const body = await reservationCalendar(deps.db, deps.config.appUrl, reservation, request.locale);

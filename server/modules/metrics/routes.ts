@@ -43,7 +43,15 @@ const GAUGES = [
 export const metricsModule: AppModule = async (app, { db }) => {
   app.get(
     '/api/admin/metrics',
-    { schema: { querystring: nothing }, onRequest: [requireAdmin], config: openToTokens('metrics:read') },
+    {
+      schema: {
+        querystring: nothing,
+        tags: ['Front desk'],
+        summary: 'Operating metrics in the Prometheus text format (administrators; token scope `metrics:read`)',
+      },
+      onRequest: [requireAdmin],
+      config: openToTokens('metrics:read'),
+    },
     async (_request, reply) => {
       const requests = await app.metrics.registry();
       const { Gauge, Registry } = await import('prom-client');

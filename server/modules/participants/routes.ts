@@ -2,7 +2,8 @@ import { object } from 'yup';
 import type { AppModule } from '../../deps';
 import { requireUser, signedInUser } from '../../http/auth';
 import { nothing, requestSchema } from '../../http/validation';
-import { LOCALES } from '../../../domain/locales';
+import { LOCALES, type Locale } from '../../../domain/locales';
+import { LANGUAGE_NAMES } from '../../http/answers';
 import { fields, participantInvitationSchema, type ParticipantInvitationValues } from '../../../domain/validation';
 import { inviteParticipant } from './service';
 import { acceptInvitation, previewInvitation } from './invitations';
@@ -11,14 +12,29 @@ import { reservationNumber } from '../daySpa/routes';
 
 const invitationToken = requestSchema((locale) => object({ token: fields(locale).text().required() }));
 
+const tags = ['Day spa'];
+const invitation = { params: requestSchema(reservationNumber), body: requestSchema(participantInvitationSchema) };
+
 const schemas = {
-  invite: {
+  invite: (lang: Locale) => ({
     querystring: nothing,
-    params: requestSchema(reservationNumber),
-    body: requestSchema(participantInvitationSchema),
+    ...invitation,
+    tags,
+    summary: `Invite a participant (${LANGUAGE_NAMES[lang]} mail)`,
+  }),
+  preview: {
+    querystring: nothing,
+    params: invitationToken,
+    tags,
+    summary: 'A participant invitation, by its mailed token',
   },
-  preview: { querystring: nothing, params: invitationToken },
-  accept: { querystring: nothing, params: invitationToken, body: nothing },
+  accept: {
+    querystring: nothing,
+    params: invitationToken,
+    body: nothing,
+    tags,
+    summary: 'Accept a participant invitation',
+  },
 };
 
 export const participantsModule: AppModule = async (app, deps) => {
@@ -29,7 +45,7 @@ export const participantsModule: AppModule = async (app, deps) => {
   for (const lang of LOCALES) {
     app.post<{ Params: { number: string }; Body: ParticipantInvitationValues }>(
       `/${lang}/my/product-reservations/:number/invitations`,
-      { schema: schemas.invite, ...guards },
+      { schema: schemas.invite(lang), ...guards },
       async (request) =>
         inviteParticipant(deps, signedInUser(request), request.params.number, request.body, request.locale),
     );

@@ -24,7 +24,14 @@ export const paymentsModule: AppModule = async (app, deps) => {
 
   app.get(
     '/api/payments/config',
-    { schema: { querystring: nothing }, ...PUBLIC_READ },
+    {
+      schema: {
+        querystring: nothing,
+        tags: ['Payments'],
+        summary: 'Which card gateway the site uses and its public key',
+      },
+      ...PUBLIC_READ,
+    },
     async (): Promise<PaymentsConfig> => ({
       gateway,
       publishableKey: gateway === 'stripe' ? (deps.config.stripePublishableKey ?? null) : null,

@@ -39,7 +39,14 @@ type CardBody = { number: string; exp_month: string; exp_year: string; cvc: stri
 export const sandboxRoutes: AppModule = async (app, { db, config }) => {
   app.post<{ Body: CardBody }>(
     '/api/sandbox/payment-methods',
-    { schema: { querystring: nothing, body: cardSchema } },
+    {
+      schema: {
+        querystring: nothing,
+        body: cardSchema,
+        tags: ['Payments'],
+        summary: 'Sandbox only: a payment method from a test card',
+      },
+    },
     async (request) => {
       const number = digitsOnly(request.body.number);
       const card = {
@@ -71,7 +78,14 @@ export const sandboxRoutes: AppModule = async (app, { db, config }) => {
 
   app.post<{ Body: { outcome: 'succeed' | 'fail'; client_secret: string } }>(
     '/api/sandbox/payment-intents/authenticate',
-    { schema: { querystring: nothing, body: authenticationSchema } },
+    {
+      schema: {
+        querystring: nothing,
+        body: authenticationSchema,
+        tags: ['Payments'],
+        summary: 'Sandbox only: complete or fail 3-D Secure',
+      },
+    },
     async (request) => {
       const intent = await authenticateSandboxIntent(db, request.body.client_secret, request.body.outcome);
       if (!intent) throw new HttpError(404, httpMessages.notFound);

@@ -4,8 +4,8 @@ import { placeSearchSchema, type PlaceSearch } from '../../../domain/validation/
 import { placeTimeOf, searchBoroughs, searchCountries, searchProvinces } from './service';
 import { PUBLIC_READ } from '../../http/session';
 
-const schema = { querystring: requestSchema(placeSearchSchema) };
-const options = { schema, ...PUBLIC_READ };
+const search = { querystring: requestSchema(placeSearchSchema), tags: ['Check-in'] };
+const lookup = (summary: string) => ({ schema: { ...search, summary }, ...PUBLIC_READ });
 type Lookup = { Querystring: PlaceSearch };
 
 /**
@@ -14,13 +14,13 @@ type Lookup = { Querystring: PlaceSearch };
  * request's language; places that existed on `date` (a birth) or since `since` (a document).
  */
 export const placesModule: AppModule = async (app, { db }) => {
-  app.get<Lookup>('/api/countries', options, async ({ query, locale }) =>
+  app.get<Lookup>('/api/countries', lookup('Countries, searched by name'), async ({ query, locale }) =>
     searchCountries(db, query.search, placeTimeOf(query), locale),
   );
-  app.get<Lookup>('/api/provinces', options, async ({ query }) =>
+  app.get<Lookup>('/api/provinces', lookup('Italian provinces, searched by name'), async ({ query }) =>
     searchProvinces(db, query.search, placeTimeOf(query)),
   );
-  app.get<Lookup>('/api/boroughs', options, async ({ query }) =>
+  app.get<Lookup>('/api/boroughs', lookup('Italian municipalities, searched by name'), async ({ query }) =>
     searchBoroughs(db, query.search, placeTimeOf(query), query.province),
   );
 };

@@ -18,6 +18,7 @@ import { fieldError } from '../../http/errors';
 import { requireUser, signedInUser } from '../../http/auth';
 import { translate } from '../../http/messages';
 import { limitPerAddress } from '../../http/rateLimit';
+import { answers, int, obj, str } from '../../http/answers';
 import { nothing, requestSchema } from '../../http/validation';
 import { loadStayRules } from '../booking/seasonRules';
 import { ownReservationByNumber } from '../manageBooking/ownReservation';
@@ -38,12 +39,44 @@ import {
 const REQUESTS_PER_ADDRESS = 10;
 const REQUEST_WINDOW_MS = 15 * 60_000;
 
+/** The acknowledgement of a request: the thanks to show, and the request's number. */
+const acknowledgement = { message: str, request_id: int };
+const tags = ['Requests'];
+
 const schemas = {
-  prefill: { querystring: requestSchema((locale) => object({ reservation: fields(locale).text(32).optional() })) },
-  changeBooking: { querystring: nothing, body: requestSchema((locale) => changeBookingRequestSchema(locale)) },
-  refund: { querystring: nothing, body: requestSchema((locale) => refundRequestSchema(locale)) },
-  airport: { querystring: nothing, body: requestSchema(airportTransferSchema) },
-  barrier: { querystring: nothing, body: requestSchema(accessibilityBarrierSchema) },
+  prefill: {
+    querystring: requestSchema((locale) => object({ reservation: fields(locale).text(32).optional() })),
+    tags: ['Account'],
+    summary: 'The signed-in guest’s details for the request forms',
+  },
+  changeBooking: {
+    querystring: nothing,
+    body: requestSchema((locale) => changeBookingRequestSchema(locale)),
+    tags,
+    summary: 'Ask to change a booking',
+    response: answers(obj(acknowledgement)),
+  },
+  refund: {
+    querystring: nothing,
+    body: requestSchema((locale) => refundRequestSchema(locale)),
+    tags,
+    summary: 'Ask for a refund',
+    response: answers(obj(acknowledgement)),
+  },
+  airport: {
+    querystring: nothing,
+    body: requestSchema(airportTransferSchema),
+    tags,
+    summary: 'Ask for an airport transfer',
+    response: answers(obj({ ...acknowledgement, price_per_person: int, total: int })),
+  },
+  barrier: {
+    querystring: nothing,
+    body: requestSchema(accessibilityBarrierSchema),
+    tags,
+    summary: 'Report an accessibility barrier met on the site',
+    response: answers(obj(acknowledgement)),
+  },
 };
 
 /**

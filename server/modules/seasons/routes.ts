@@ -2,6 +2,7 @@ import { asc, gte } from 'drizzle-orm';
 import { addDays, hotelToday } from '../../../domain/dates';
 import { seasons } from '../../db/schema';
 import { nothing } from '../../http/validation';
+import { answers, day, list, obj } from '../../http/answers';
 import type { AppModule } from '../../deps';
 import { PUBLIC_READ } from '../../http/session';
 
@@ -10,7 +11,15 @@ import { PUBLIC_READ } from '../../http/session';
  * seasonal banner (product.md §1.3), which picks the season of the visitor's today with domain/season.ts.
  */
 export const seasonsModule: AppModule = async (app, deps) => {
-  app.get('/api/seasons', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {
+  const schema = {
+    querystring: nothing,
+    tags: ['Site'],
+    summary: 'Season dates for the closing banner',
+    response: answers(obj({ seasons: list(obj({ start: day, end: day })) }), {
+      example: { seasons: [{ start: '2027-03-01', end: '2027-11-07' }] },
+    }),
+  };
+  app.get('/api/seasons', { schema, ...PUBLIC_READ }, async (_request, reply) => {
     const rows = await deps.db
       .select({ start: seasons.startsOn, end: seasons.endsOn })
       .from(seasons)

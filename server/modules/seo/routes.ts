@@ -23,7 +23,9 @@ const CACHE = 'public, max-age=3600';
  * its alternates, as the pages' own heads name them (domain/pageHead.ts).
  */
 export const seoModule: AppModule = async (app, { db, config }) => {
-  app.get('/robots.txt', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {
+  // Files for crawlers, not an API: left out of the API's document (decision 019).
+  const schema = { querystring: nothing, hide: true };
+  app.get('/robots.txt', { schema, ...PUBLIC_READ }, async (_request, reply) => {
     const disallowed = ['/api/', ...LOCALES.flatMap((lang) => PRIVATE_PREFIXES.map((prefix) => `/${lang}${prefix}`))];
     const lines = [
       'User-agent: *',
@@ -35,7 +37,7 @@ export const seoModule: AppModule = async (app, { db, config }) => {
     return reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { querystring: nothing }, ...PUBLIC_READ }, async (_request, reply) => {
+  app.get('/sitemap.xml', { schema, ...PUBLIC_READ }, async (_request, reply) => {
     const products = await listProducts(db, 'day_spa', 'it');
     const pages = [
       ...SITEMAP_PAGES.map((name) => ROUTES[name].path),

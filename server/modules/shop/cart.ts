@@ -13,6 +13,7 @@ import type { CartItemValues, PersonalisationValues } from '../../../domain/vali
 import type { Db, Tx } from '../../db/client';
 import { cartItems, productAvailabilities, products, productVariations } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
+import { int, list, obj, str } from '../../http/answers';
 import { translate } from '../../http/messages';
 import { daySpaMessages } from '../daySpa/messages';
 import { slotCanTake } from '../../../domain/daySpa';
@@ -90,6 +91,20 @@ export function lineRecipients(item: typeof cartItems.$inferSelect): GiftCardDel
       : [];
   return cardRecipients(stored, item.quantity, { name: '', email: '', message: item.message });
 }
+
+/** readCart's answer as JSON Schema (decision 019). */
+export const cartSchema = obj({
+  items: list(
+    obj({ rowId: str, name: str, qty: int, price: int, subtotal: int, options: { type: 'object' } }, [
+      'rowId',
+      'name',
+      'qty',
+      'price',
+      'subtotal',
+    ]),
+  ),
+  total: int,
+});
 
 /** The cart as `GET /{lang}/shop/cart` answers it: names in `locale`, every amount the server's. */
 export async function readCart(db: Db, sessionId: string | null, locale: Locale): Promise<Cart> {

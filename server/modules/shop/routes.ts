@@ -13,13 +13,14 @@ import {
 } from '../../../domain/validation';
 import { limitPerAddress } from '../../http/rateLimit';
 import { GIFT_CARD_TRIES, GIFT_CARD_TRIES_PER_MINUTE, limitGiftCardTries } from '../giftCards/redemption';
-import { giftCardBalance } from '../giftCards/balance';
+import { giftCardBalance, giftCardBalanceSchema } from '../giftCards/balance';
+import { answers, int, LANGUAGE_NAMES, notice, nullableStr, obj, str } from '../../http/answers';
 import { translate } from '../../http/messages';
 import { ensureSession } from '../../http/session';
 import { nothing, requestSchema } from '../../http/validation';
-import { purchaseReply, runPurchase } from '../../payments/purchase';
+import { purchaseReply, purchaseReplySchema, runPurchase } from '../../payments/purchase';
 import { inTransaction, type AppDeps, type AppModule } from '../../deps';
-import { addToCart, personalise, readCart, removeFromCart } from './cart';
+import { addToCart, cartSchema, personalise, readCart, removeFromCart } from './cart';
 import { checkoutPurchase, orderPurchases, type CheckoutDeps } from './checkout';
 import { sendOrderMails } from './mails';
 import { shopMessages } from './messages';
@@ -29,13 +30,84 @@ const rowParams = requestSchema((locale: Locale) =>
   object({ rowId: fields(locale).text(64).required(fields(locale).m('valueInvalid')) }),
 );
 
+const tags = ['Shop'];
+const line = obj({ message: str, rowId: str });
+
+/** The cart in each language, with an example where one says more. */
+const CART_EXAMPLES: Partial<Record<Locale, unknown>> = {
+  it: { items: [], total: 0 },
+  en: {
+    items: [
+      {
+        rowId: 'r1a2b3',
+        name: 'Gift card: day spa',
+        qty: 1,
+        price: 8000,
+        subtotal: 8000,
+        options: { type: 'giftcard', people: 2 },
+      },
+    ],
+    total: 8000,
+  },
+};
+
 const schemas = {
-  cart: { querystring: nothing },
-  add: { querystring: nothing, body: requestSchema(cartItemSchema) },
-  personalise: { querystring: nothing, params: rowParams, body: requestSchema(personalisationSchema) },
-  remove: { querystring: nothing, params: rowParams, body: nothing },
-  checkout: { querystring: nothing, body: requestSchema(checkoutSchema) },
-  balance: { querystring: requestSchema(giftCardCodeSchema) },
+  cart: (lang: Locale) => ({
+    querystring: nothing,
+    tags,
+    summary: `The session’s cart (${LANGUAGE_NAMES[lang]} names)`,
+    response: answers(cartSchema, { example: CART_EXAMPLES[lang] }),
+  }),
+  add: {
+    querystring: nothing,
+    body: requestSchema(cartItemSchema),
+    tags,
+    summary: 'Add a gift card or a dated spa entry to the cart',
+    response: answers(line, { example: { message: 'Product Added', rowId: 'r1a2b3' } }),
+  },
+  personalise: {
+    querystring: nothing,
+    params: rowParams,
+    body: requestSchema(personalisationSchema),
+    tags,
+    summary: 'Personalise a gift card line: one recipient (name, email, message) per card',
+    response: answers(line),
+  },
+  remove: {
+    querystring: nothing,
+    params: rowParams,
+    body: nothing,
+    tags,
+    summary: 'Remove a cart line',
+    response: answers(notice, { example: { message: 'Deleted' } }),
+  },
+  checkout: {
+    querystring: nothing,
+    body: requestSchema(checkoutSchema),
+    tags,
+    summary: 'Pay the cart',
+    response: answers(
+      purchaseReplySchema(
+        obj(
+          {
+            total: int,
+            card_last_four: nullableStr,
+            reservation_id: { ...str, description: 'The order’s number.' },
+            redirect: str,
+          },
+          ['total'],
+        ),
+      ),
+    ),
+  },
+  balance: {
+    querystring: requestSchema(giftCardCodeSchema),
+    tags,
+    summary: 'A gift card’s balance and expiry, by its code',
+    response: answers(giftCardBalanceSchema, {
+      example: { last_four: 'K7QZ', value: 8000, balance: 8000, expires_on: '2027-11-26', status: 'valid' },
+    }),
+  },
 };
 
 type Row = { Params: { rowId: string } };
@@ -60,7 +132,7 @@ export const shopModule: AppModule = async (app, deps) => {
   const checkout = checkoutDeps(deps);
 
   for (const lang of LOCALES) {
-    app.get(`/${lang}/shop/cart`, { schema: schemas.cart }, async (request) =>
+    app.get(`/${lang}/shop/cart`, { schema: schemas.cart(lang) }, async (request) =>
       readCart(db, request.session?.id ?? null, lang),
     );
   }

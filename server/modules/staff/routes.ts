@@ -1,6 +1,7 @@
 import { object } from 'yup';
 import type { AppModule } from '../../deps';
 import { requireAdmin, signedInUser } from '../../http/auth';
+import { answers, list, obj } from '../../http/answers';
 import { nothing, requestSchema } from '../../http/validation';
 import {
   fields,
@@ -12,14 +13,48 @@ import {
   type StaffRoleValues,
 } from '../../../domain/validation';
 import type { StaffMemberWire } from '../../../domain/staffRoles';
-import { changeStaffRole, inviteStaff, listStaff, setStaffDisabled } from './service';
+import { changeStaffRole, inviteStaff, listStaff, setStaffDisabled, staffMemberSchema } from './service';
 
 const byId = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
+const tags = ['Staff'];
 const schemas = {
-  list: { querystring: nothing },
-  invite: { querystring: nothing, body: requestSchema(staffInviteSchema) },
-  role: { querystring: nothing, params: byId, body: requestSchema(staffRoleSchema) },
-  disabled: { querystring: nothing, params: byId, body: requestSchema(staffDisabledSchema) },
+  list: {
+    querystring: nothing,
+    tags,
+    summary: 'Staff accounts and their roles (administrators)',
+    response: answers(obj({ staff: list(staffMemberSchema) })),
+  },
+  invite: {
+    querystring: nothing,
+    body: requestSchema(staffInviteSchema, {
+      example: {
+        first_name: 'Luca',
+        last_name: 'Ferrari',
+        email: 'luca@terme.example',
+        role: 'front_desk',
+        mail_language: 'it',
+      },
+    }),
+    tags,
+    summary: 'Invite a colleague by e-mail: the mail’s one-time link sets the password (administrators)',
+    response: answers(staffMemberSchema, { status: 201 }),
+  },
+  role: {
+    querystring: nothing,
+    params: byId,
+    body: requestSchema(staffRoleSchema),
+    tags,
+    summary: 'Change a staff account’s role; the last active administrator keeps theirs (409)',
+    response: answers(staffMemberSchema),
+  },
+  disabled: {
+    querystring: nothing,
+    params: byId,
+    body: requestSchema(staffDisabledSchema),
+    tags,
+    summary: 'Disable a staff account (its sessions end) or enable it again (administrators)',
+    response: answers(staffMemberSchema),
+  },
 };
 
 /**

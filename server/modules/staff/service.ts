@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locales';
-import type { StaffMemberWire, StaffRole } from '../../../domain/staffRoles';
+import { STAFF_ROLES, type StaffMemberWire, type StaffRole } from '../../../domain/staffRoles';
 import type { StaffInviteValues } from '../../../domain/validation';
 import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import { passwordResets, sessions, staffActions, users } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
+import { bool, int, nullableWhen, obj, str, when } from '../../http/answers';
 import type { UserRow } from '../../http/session';
 import { enqueueMail } from '../../mail/outbox';
 import { mailBrand } from '../../mail/templates';
@@ -20,6 +21,18 @@ export const INVITATION_DAYS = 7;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type StaffUser = typeof users.$inferSelect;
+
+/** StaffMemberWire as JSON Schema, for the staff routes' answers (decision 019). */
+export const staffMemberSchema = obj({
+  id: int,
+  first_name: str,
+  last_name: str,
+  email: str,
+  role: { type: 'string', enum: [...STAFF_ROLES] },
+  disabled_at: nullableWhen,
+  invitation_pending: bool,
+  created_at: when,
+});
 
 function wire(user: StaffUser): StaffMemberWire {
   return {

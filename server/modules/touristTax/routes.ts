@@ -17,10 +17,27 @@ import { recordTouristTax } from './record';
 import { monthCsv, monthPdf, touristTaxTotals, yearCsv } from './report';
 
 const reservation = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
+const tags = ['Front desk'];
+const month = { querystring: requestSchema(touristTaxMonthSchema), tags };
 const schemas = {
-  month: { querystring: requestSchema(touristTaxMonthSchema) },
-  year: { querystring: requestSchema(touristTaxYearSchema) },
-  record: { querystring: nothing, params: reservation, body: requestSchema(touristTaxRecordSchema) },
+  ledger: {
+    ...month,
+    summary: 'The tourist-tax ledger of a month: stays departing in it, what is due, what the desk recorded',
+  },
+  csv: { ...month, summary: 'The month’s tourist-tax report for the Comune (CSV)' },
+  pdf: { ...month, summary: 'The month’s tourist-tax report for the Comune (PDF)' },
+  year: {
+    querystring: requestSchema(touristTaxYearSchema),
+    tags,
+    summary: 'The year’s tourist-tax summary, month by month (CSV)',
+  },
+  record: {
+    querystring: nothing,
+    params: reservation,
+    body: requestSchema(touristTaxRecordSchema),
+    tags,
+    summary: 'Record a stay’s tourist tax at departure: exemptions, collected (cash or card) or not paid',
+  },
 };
 type ByMonth = { Querystring: TouristTaxMonthQuery };
 type Record_ = { Params: { id: number }; Body: TouristTaxRecordValues };
@@ -37,7 +54,7 @@ export const touristTaxModule: AppModule = async (app, { db, config }) => {
   app.addHook('onRequest', requireRole('front_desk'));
   const rate = config.cityTaxCents;
 
-  app.get<ByMonth>('/api/admin/tourist-tax', { schema: schemas.month }, async ({ query }) => {
+  app.get<ByMonth>('/api/admin/tourist-tax', { schema: schemas.ledger }, async ({ query }) => {
     const month = monthOf(query);
     const stays = await monthLedger(db, month, rate);
     return { month, stays, totals: touristTaxTotals(stays) };
@@ -47,7 +64,7 @@ export const touristTaxModule: AppModule = async (app, { db, config }) => {
     recordTouristTax(db, request.params.id, request.body, signedInUser(request), rate, request.locale),
   );
 
-  app.get<ByMonth>('/api/admin/tourist-tax/report.csv', { schema: schemas.month }, async (request, reply) => {
+  app.get<ByMonth>('/api/admin/tourist-tax/report.csv', { schema: schemas.csv }, async (request, reply) => {
     const month = monthOf(request.query);
     const stays = await monthLedger(db, month, rate);
     await recordStaffAction(db, signedInUser(request), 'tourist_tax.report', { month, format: 'csv' });
@@ -58,7 +75,7 @@ export const touristTaxModule: AppModule = async (app, { db, config }) => {
       .send(monthCsv(stays, request.locale));
   });
 
-  app.get<ByMonth>('/api/admin/tourist-tax/report.pdf', { schema: schemas.month }, async (request, reply) => {
+  app.get<ByMonth>('/api/admin/tourist-tax/report.pdf', { schema: schemas.pdf }, async (request, reply) => {
     const month = monthOf(request.query);
     const stays = await monthLedger(db, month, rate);
     await recordStaffAction(db, signedInUser(request), 'tourist_tax.report', { month, format: 'pdf' });

@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { setScryptCost } from '../../../server/modules/accounts/passwords';
 import { TEST_SCRYPT_COST } from './globalSetup';
+import { checkAnswers } from './answerCheck';
 
 // Fast password hashing in tests; production keeps OWASP's cost (see passwords.ts).
 setScryptCost(TEST_SCRYPT_COST);
@@ -81,7 +82,8 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database });
+  // Every documented answer is held to its schema (decision 019).
+  const app = await buildApp(config, { database, checkAnswers });
   await app.ready();
   return {
     app,
