@@ -153,6 +153,14 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       await visitor.post('/airport-transfer', { ...contact, airport: 'VCE', people: 2, flight_number: 'FR 1' }, from),
       'airport transfer',
     );
+    await ok(
+      await visitor.post(
+        '/requests/accessibility-barrier',
+        { ...contact, description: 'Tab skips the calendar.' },
+        from,
+      ),
+      'barrier report',
+    );
 
     // The shop: the cart in each language, a card added, personalised, removed, and an order paid.
     const shopper = await new TestClient(t.app).start('/en/shop');
@@ -194,6 +202,13 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     const id = invited.json().id;
     await ok(await admin.send('PUT', `/api/admin/staff/${id}/role`, { role: 'revenue_manager' }), 'role');
     await ok(await admin.send('PUT', `/api/admin/staff/${id}/disabled`, { disabled: true }), 'disabled');
+
+    // The city tax's versions.
+    await ok(await admin.get('/api/admin/city-tax'), 'city tax');
+    const from30 = addDays(hotelToday(), 30);
+    const rules = { valid_from: from30, per_person_night: 250, max_nights_taxed: 4, exempt_under_age: 14 };
+    await ok(await admin.post('/api/admin/city-tax', rules), 'city tax saved');
+    await ok(await admin.send('DELETE', `/api/admin/city-tax/${from30}`), 'city tax deleted');
 
     expect(answerProblems).toEqual([]);
     const unchecked = documentedAnswers().filter((answer) => !answersChecked.has(answer));
