@@ -82,7 +82,10 @@ export interface StaffActionWire {
     | 'staff.disable'
     | 'staff.enable'
     | 'city_tax.save'
-    | 'city_tax.delete';
+    | 'city_tax.delete'
+    | 'gift_card.balance'
+    | 'gift_card.validity'
+    | 'gift_card.void';
   subject: Record<string, string | number>;
   created_at: string;
 }

@@ -130,6 +130,18 @@ export interface GiftCardBalance {
   value: number;
   balance: number;
   expires_on: IsoDate;
-  /** 'valid'; 'expired' after its day; 'used' when nothing is left. */
-  status: 'valid' | 'expired' | 'used';
+  /** 'valid'; 'expired' after its day; 'used' when nothing is left; 'void' when the front desk voided it. */
+  status: GiftCardStatus;
+}
+
+export type GiftCardStatus = 'valid' | 'expired' | 'used' | 'void';
+
+/** A card's status on `today`: voided first, then expired, then used up (product.md §5.4, §12.10). */
+export function giftCardStatus(
+  card: { balance: number; expiresOn: IsoDate; voidedAt: Date | null },
+  today: IsoDate,
+): GiftCardStatus {
+  if (card.voidedAt) return 'void';
+  if (card.expiresOn < today) return 'expired';
+  return card.balance === 0 ? 'used' : 'valid';
 }

@@ -5,7 +5,8 @@ import { toSubmitFailure } from '../domain/submitFailure';
 import type { AppliedGiftCard } from './cardPayment.machine';
 
 /** Why a code was not applied: mistyped (caught by its check character), expired, used up, or the server's words. */
-export type GiftCardCodeProblem = { kind: 'invalid' | 'expired' | 'used' } | { kind: 'refused'; message: string };
+export type GiftCardCodeProblem =
+  { kind: 'invalid' | 'expired' | 'used' | 'void' } | { kind: 'refused'; message: string };
 
 export interface GiftCardCodeContext {
   typed: string;
@@ -37,6 +38,8 @@ export const giftCardCodeMachine = setup({
     isWellFormed: ({ context }) => isGiftCardCode(normalizeGiftCardCode(context.typed)),
     isExpired: ({ event }) => (event as { output?: GiftCardBalance }).output?.status === 'expired',
     isUsedUp: ({ event }) => (event as { output?: GiftCardBalance }).output?.status === 'used',
+    /** Voided by the front desk (product.md §12.10). */
+    isVoid: ({ event }) => (event as { output?: GiftCardBalance }).output?.status === 'void',
   },
   actions: {
     /** The card payment learns of the card (or of its removal: null). */
@@ -67,6 +70,7 @@ export const giftCardCodeMachine = setup({
         src: 'lookUpBalance',
         input: ({ context }) => ({ code: normalizeGiftCardCode(context.typed) }),
         onDone: [
+          { guard: 'isVoid', target: 'editing', actions: { type: 'setProblem', params: { kind: 'void' } } },
           { guard: 'isExpired', target: 'editing', actions: { type: 'setProblem', params: { kind: 'expired' } } },
           { guard: 'isUsedUp', target: 'editing', actions: { type: 'setProblem', params: { kind: 'used' } } },
           {

@@ -22,4 +22,5 @@ export * from './pageEditor';
 export * from './accessToken';
 export * from './touristTax';
 export * from './cityTax';
+export * from './giftCardDesk';
 export * from './staff';

@@ -107,6 +107,31 @@ export const validationMessages = {
     it: 'Le nuove regole valgono da oggi o da un giorno successivo: i soggiorni già iniziati mantengono le loro.',
     de: 'Neue Regeln gelten ab heute oder einem späteren Tag: laufende Aufenthalte behalten ihre.',
   },
+  giftCardAmountInvalid: {
+    en: 'Enter an amount to add, or a negative amount to take off (not zero).',
+    it: 'Inserisci un importo da aggiungere, o un importo negativo da togliere (non zero).',
+    de: 'Gib einen Betrag zum Hinzufügen ein, oder einen negativen zum Abziehen (nicht null).',
+  },
+  giftCardBelowZero: {
+    en: 'The balance cannot go below zero: at most {max} can be taken off.',
+    it: 'Il saldo non può scendere sotto zero: si possono togliere al massimo {max}.',
+    de: 'Das Guthaben kann nicht unter null fallen: höchstens {max} können abgezogen werden.',
+  },
+  giftCardAboveValue: {
+    en: 'The balance cannot exceed the card’s value: at most {max} can be added.',
+    it: 'Il saldo non può superare il valore del buono: si possono aggiungere al massimo {max}.',
+    de: 'Das Guthaben kann den Wert des Gutscheins nicht übersteigen: höchstens {max} können hinzugefügt werden.',
+  },
+  giftCardExpiryNotLater: {
+    en: 'Choose a day after the current expiry ({date}).',
+    it: 'Scegli un giorno successivo alla scadenza attuale ({date}).',
+    de: 'Wähle einen Tag nach dem jetzigen Ablauf ({date}).',
+  },
+  reasonRequired: {
+    en: 'Please give the reason: it is kept in the card’s history and the staff log.',
+    it: 'Indica il motivo: resta nella storia del buono e nel registro del personale.',
+    de: 'Bitte gib den Grund an: er bleibt in der Geschichte des Gutscheins und im Personalprotokoll.',
+  },
   barrierDescriptionRequired: {
     en: 'Please tell us what got in your way.',
     it: 'Raccontaci che cosa ti ha ostacolato.',

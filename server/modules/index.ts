@@ -27,6 +27,7 @@ import { seoModule } from './seo/routes';
 import { accessTokensModule } from './accessTokens/routes';
 import { staffModule } from './staff/routes';
 import { cityTaxModule } from './cityTax/routes';
+import { giftCardDeskModule } from './giftCards/deskRoutes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -46,6 +47,7 @@ export const modules: AppModule[] = [
   frontDeskModule,
   staffModule,
   cityTaxModule,
+  giftCardDeskModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

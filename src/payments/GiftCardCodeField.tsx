@@ -16,6 +16,7 @@ const PROBLEMS = {
   invalid: msg`This is not a gift card code: please check it for typos.`,
   expired: msg`This gift card has expired.`,
   used: msg`This gift card has been used up.`,
+  void: msg`This gift card is no longer valid. Please ask the front desk.`,
 };
 
 /**

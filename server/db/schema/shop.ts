@@ -4,7 +4,7 @@ import type { CartItemType, GiftCardDelivery } from '../../../domain/shop';
 import { sessions, users } from './accounts';
 import { productAvailabilities, products, productVariations, type Localized } from './catalog';
 import { emailAddress, personName, typed } from './limits';
-import { GIFT_CARD_MESSAGE_MAX_LENGTH } from '../../../domain/constants';
+import { GIFT_CARD_MESSAGE_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../../../domain/constants';
 
 /**
  * One line of a cart. The cart is the session's: the row follows the session when a login
@@ -127,6 +127,8 @@ export const giftCards = pgTable(
     /** Cents left; only changed inside a transaction that locks the row. */
     balance: integer('balance').notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** Voided by the front desk (product.md §12.10): no longer accepted anywhere. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('gift_cards_balance_within_value', sql`${t.balance} >= 0 and ${t.balance} <= ${t.value}`)],
@@ -157,5 +159,31 @@ export const giftCardUses = pgTable(
     index('gift_card_uses_card_idx').on(t.giftCardId),
     check('gift_card_uses_amount_positive', sql`${t.amount} > 0`),
     check('gift_card_uses_status', sql`${t.status} in ('held', 'spent', 'returned')`),
+  ],
+);
+
+/**
+ * What the front desk changed on a card by hand (product.md §12.10), with the reason: its balance
+ * (a signed amount), its validity (the expiry before and after) or voiding it.
+ */
+export const giftCardAdjustments = pgTable(
+  'gift_card_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    kind: text('kind').$type<'balance' | 'validity' | 'void'>().notNull(),
+    /** Cents added (positive) or taken (negative); balance changes only. */
+    amount: integer('amount'),
+    expiresBefore: date('expires_before', { mode: 'string' }),
+    expiresAfter: date('expires_after', { mode: 'string' }),
+    reason: typed('reason', SHORT_TEXT_MAX_LENGTH).notNull(),
+    staffEmail: text('staff_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gift_card_adjustments_card_idx').on(t.giftCardId),
+    check('gift_card_adjustments_kind', sql`${t.kind} in ('balance', 'validity', 'void')`),
   ],
 );

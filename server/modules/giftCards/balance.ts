@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hotelToday } from '../../../domain/dates';
-import type { GiftCardBalance } from '../../../domain/shop';
+import { giftCardStatus, type GiftCardBalance } from '../../../domain/shop';
 import type { Db } from '../../db/client';
 import { giftCards } from '../../db/schema';
 import { fieldError } from '../../http/errors';
@@ -16,7 +16,7 @@ export const giftCardBalanceSchema = obj({
   value: { ...int, description: 'Cents at purchase.' },
   balance: { ...int, description: 'Cents left now.' },
   expires_on: day,
-  status: { type: 'string', enum: ['valid', 'expired', 'used'] },
+  status: { type: 'string', enum: ['valid', 'expired', 'used', 'void'] },
 });
 
 export async function giftCardBalance(
@@ -31,6 +31,6 @@ export async function giftCardBalance(
     .from(giftCards)
     .where(eq(giftCards.codeHash, giftCardCodeHash(secret, code)));
   if (!card) throw fieldError('code', giftCardMessages.unknown, locale);
-  const status = card.expiresOn < today ? 'expired' : card.balance === 0 ? 'used' : 'valid';
+  const status = giftCardStatus(card, today);
   return { last_four: card.codeLast4, value: card.value, balance: card.balance, expires_on: card.expiresOn, status };
 }

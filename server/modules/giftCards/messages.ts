@@ -12,6 +12,11 @@ export const giftCardMessages = {
     it: 'Questo buono è scaduto il {date}.',
     de: 'Dieser Gutschein ist am {date} abgelaufen.',
   },
+  voided: {
+    en: 'This gift card is no longer valid. Please ask the front desk.',
+    it: 'Questo buono non è più valido. Rivolgiti alla reception.',
+    de: 'Dieser Gutschein ist nicht mehr gültig. Bitte wende dich an die Rezeption.',
+  },
   usedUp: {
     en: 'This gift card has been used up.',
     it: 'Questo buono è stato interamente utilizzato.',

@@ -37,6 +37,7 @@ export async function applyGiftCard<Held extends { purchaseId: number; amountCen
     .where(eq(giftCards.codeHash, giftCardCodeHash(card.secret, card.code)))
     .for('update');
   if (!row) throw field(translate(giftCardMessages.unknown, card.locale));
+  if (row.voidedAt) throw field(translate(giftCardMessages.voided, card.locale));
   if (row.expiresOn < hotelToday())
     throw field(
       translate(giftCardMessages.expired, card.locale, {

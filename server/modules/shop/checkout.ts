@@ -149,7 +149,7 @@ async function confirmOrder(deps: CheckoutDeps, tx: Tx, orderId: number, payment
 }
 
 /** An order line's recipients, one per card; a line written before they were kept per card has one for all. */
-const orderRecipients = (item: typeof shopOrderItems.$inferSelect): GiftCardDelivery[] =>
+export const orderRecipients = (item: typeof shopOrderItems.$inferSelect): GiftCardDelivery[] =>
   item.recipients.length
     ? item.recipients
     : Array.from({ length: item.quantity }, () => ({

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffActionWire } from '@domain/frontDesk';
 import { INTL_LOCALE } from '@domain/locales';
 import { formatDate } from '@domain/dates';
+import { formatMoney } from '@domain/money';
 import { HOTEL_TIME_ZONE } from '@domain/constants';
 import { staffActionsQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
@@ -20,6 +21,7 @@ export function StaffActionsScreen() {
   const labels = useRequestLabels();
   const roleNames = useRoleNames();
   const roleLabel = (role: string | number | undefined) => (isStaffRole(role) ? roleNames[role] : String(role ?? ''));
+  const money = (cents: string | number | undefined) => formatMoney(Number(cents ?? 0), locale);
   const actions = useQuery({ ...staffActionsQuery, refetchOnMount: 'always' });
   const describe = (a: StaffActionWire) => {
     const s = a.subject;
@@ -60,6 +62,12 @@ export function StaffActionsScreen() {
         return t`Set the city tax: ${s.before} → ${s.after}`;
       case 'city_tax.delete':
         return t`Deleted the city-tax rules ${s.before}`;
+      case 'gift_card.balance':
+        return t`Changed the balance of gift card …${s.last_four} from ${money(s.before)} to ${money(s.after)}: ${s.reason}`;
+      case 'gift_card.validity':
+        return t`Extended gift card …${s.last_four} from ${s.before} to ${s.after}: ${s.reason}`;
+      case 'gift_card.void':
+        return t`Voided gift card …${s.last_four}: ${s.reason}`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {

@@ -78,7 +78,9 @@ function BalanceAnswer({ card }: { card: GiftCardBalance }) {
         </Trans>
       </p>
       <p>
-        {card.status === 'expired' ? (
+        {card.status === 'void' ? (
+          <Trans>This gift card is no longer valid. Please ask the front desk.</Trans>
+        ) : card.status === 'expired' ? (
           <Trans>This gift card expired on {expiry}.</Trans>
         ) : card.status === 'used' ? (
           <Trans>This gift card has been used up.</Trans>
