@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ArrivalGuest } from '@domain/frontDesk';
-import { useCheckInTexts } from '../checkIn/useCheckInTexts';
+import { useCheckInTexts } from '@src/shared/checkIn/useCheckInTexts';
 
 /** Each guest of a reservation: who, and whether checked in. */
 export function GuestStatuses({ guests }: { guests: ArrivalGuest[] }) {

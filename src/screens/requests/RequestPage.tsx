@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useRoute, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageHeader } from '../pages/PageHeader';
+import { PageHeader } from '@src/shared/page/PageHeader';
+import '@src/shared/forms/requestForm.css';
 import './requests.css';
 
 /** The two request screens share a header and a switch between them (SPEC 2: requests.change-booking, requests.refund). */
