@@ -1,4 +1,3 @@
-import type { TokenScope } from '../../../domain/accessTokens';
 import type { JsonSchema } from './yupToJsonSchema';
 import { publicUserSchema } from '../accounts/publicUser';
 
@@ -513,5 +512,3 @@ export const routeDocs: Record<string, RouteDoc> = {
 
 /** Routes the document leaves out: files for crawlers, not an API. */
 export const undocumented = new Set(['GET /robots.txt', 'GET /sitemap.xml']);
-
-export type { TokenScope };
