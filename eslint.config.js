@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import prettierOff from 'eslint-config-prettier';
 
@@ -25,6 +26,26 @@ const layerZones = Object.entries(mayImport).map(([layer, allowed]) => ({
   message: allowed.length
     ? `${layer}/ may import only ${allowed.map((folder) => `${folder}/`).join(' and ')} of our folders.`
     : `${layer}/ imports none of our other folders.`,
+}));
+
+// The walls between the features of the SPA (docs/decisions/040-feature-walls.md): each folder of
+// src/screens/ is a feature and imports no other; what several features show lives in the shared
+// folders (src/shared/, src/ui/, src/api/, src/payments/, src/i18n/, src/statecharts/, src/styles/),
+// which import no feature. Only src/app/ composes the features (routes, the lists of /my).
+const features = readdirSync('./src/screens', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/screens/${feature}`,
+  from: './src/screens',
+  except: [`./${feature}`],
+  message: `A feature imports no other feature: move what both need to src/shared/ (docs/decisions/040-feature-walls.md).`,
+}));
+const sharedFolders = ['shared', 'ui', 'api', 'payments', 'i18n', 'statecharts', 'styles'];
+const sharedZones = sharedFolders.map((folder) => ({
+  target: `./src/${folder}`,
+  from: './src/screens',
+  message: `src/${folder}/ is shared by the features and imports none of them (docs/decisions/040-feature-walls.md).`,
 }));
 
 export default tseslint.config(
@@ -51,6 +72,8 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { import: importPlugin, '@eslint-community/eslint-comments': eslintComments },
     settings: {
+      // import/no-cycle reads the imported modules: TypeScript's parser for ours.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // The typescript resolver reads tsconfig.json's path aliases, so the walls see '@domain/…' too.
       'import/resolver': {
         typescript: { project: './tsconfig.json' },
@@ -61,13 +84,21 @@ export default tseslint.config(
       // A rule switched off names itself and says why: `// eslint-disable-next-line rule -- why`.
       '@eslint-community/eslint-comments/require-description': 'error',
       '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
-      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...sharedZones] }],
       // `_name` marks a parameter kept for its position; a caught error may go unnamed or unused.
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // Two modules of the SPA that import each other (directly or round a ring) have no order to
+    // load in (decision 040). Packages are not followed (their cycles are not ours to fix), and
+    // only the browser's layers are checked: following every import of the server and the tests
+    // made the whole lint four times slower.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'domain/**/*.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // React code: the SPA and its component tests. (Playwright's fixture callback `use` is no hook.)

@@ -25,8 +25,6 @@ export const GUEST_TYPE = {
 } as const;
 export type GuestType = (typeof GUEST_TYPE)[keyof typeof GUEST_TYPE];
 
-export const ALLOGGIATI_LINE_LENGTH = 168;
-
 /** A guest alone is a single guest (16); with others, the booker heads the family (17), the rest are members (19). */
 export function guestTypeFor(position: number, guestsCheckedIn: number): GuestType {
   if (guestsCheckedIn <= 1) return GUEST_TYPE.singleGuest;

@@ -22,7 +22,6 @@ export type Gender = (typeof GENDERS)[number];
 export const TOAST_DURATION_MS = 6000;
 export const FLASH_DURATION_MS = 4000;
 export const NOTICE_TYPES = ['success', 'error', 'warning', 'info'] as const;
-export type NoticeType = (typeof NOTICE_TYPES)[number];
 export const SEARCH_DEBOUNCE_MS = 500;
 export const ADD_ROOM_LOADING_MS = 1000;
 export const LOGIN_REDIRECT_MS = 800;
@@ -35,14 +34,9 @@ export const PERSONALISATION_STAGGER_MS = 100;
 export const PARTICIPANT_DONE_MS = 1000;
 
 // --- Layout ----------------------------------------------------------------------------------
-export const SCROLL_OFFSET_PX = -85;
 /** The navigation bar floats once less than 10% of the header is visible. */
 export const NAV_FLOATING_THRESHOLD = 0.1;
-export const SEARCH_DROPDOWN_MAX_HEIGHT_PX = 255;
-export const SEARCH_DROPDOWN_MAX_WIDTH_PX = 600;
 export const CART_DROPDOWN_MAX_HEIGHT_PX = 300;
-export const MODAL_WIDTH_PX = 600;
-export const DIALOG_WIDTH_PX = 400;
 
 // --- Form limits -----------------------------------------------------------------------------
 export const COUNTER_MIN = 1;

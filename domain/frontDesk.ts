@@ -1,7 +1,7 @@
 import type { AlloggiatiNote } from './alloggiati';
 import type { CheckInRole, CheckInWire } from './checkIn';
 import type { IsoDate } from './dates';
-import type { Airport, RequestKind, RequestStatus } from './constants';
+import type { Airport, RequestStatus } from './constants';
 import type { Locale } from './locales';
 
 /** Wire types of the front desk's pages (/{lang}/admin): arrivals, a reservation, the police report. */
@@ -134,7 +134,7 @@ export interface RequestsInboxResponse {
   counts: Record<RequestStatus, number>;
 }
 
-export type { RequestKind, RequestStatus };
+export type { RequestStatus };
 
 /** What a mail is about, kept with each outbox row so that staff know what a failed one was. */
 export const MAIL_KINDS = [

@@ -49,20 +49,6 @@ export interface AvailableRatesEntry {
   rates: RateGroup[];
 }
 
-export interface RatesRoomRequest {
-  adults: number;
-  children: number;
-  children_ages: number[];
-}
-
-export interface RatesRequest {
-  from_date: string;
-  to_date: string;
-  locale: string;
-  rooms: RatesRoomRequest[];
-  code?: string | null;
-}
-
 /** One entry per requested room, in the order asked. */
 export type AvailableRatesResponse = AvailableRatesEntry[][];
 

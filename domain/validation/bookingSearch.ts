@@ -1,4 +1,4 @@
-import { object, type InferType } from 'yup';
+import { object } from 'yup';
 import type { Locale } from '../locales';
 import { fields, type StayRules } from './fields';
 
@@ -19,7 +19,6 @@ export function bookingSearchSchema<F extends string = 'from', T extends string 
     locale: f.text().nullable().optional(),
   });
 }
-export type BookingSearchValues = InferType<ReturnType<typeof bookingSearchSchema<'from', 'to'>>>;
 
 /** The wire names of the rates search (product.md §2.1). */
 export const RATES_SEARCH_NAMES = { from: 'from_date', to: 'to_date' } as const;

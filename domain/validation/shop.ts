@@ -70,7 +70,6 @@ export function recipientSchema(locale: Locale) {
     message: giftCardMessage(locale),
   });
 }
-export type RecipientValues = InferType<ReturnType<typeof recipientSchema>>;
 
 /**
  * PATCH /shop/cart/{rowId} (product.md §5.3): one recipient per card of the line, card 1 first.

@@ -20,8 +20,8 @@ export const SHELL_SOURCES = [
   'src/app/PageLoading.tsx',
   'src/app/AccountButton.tsx',
   'src/app/CartButton.tsx',
-  'src/screens/home/HomeScreen.tsx',
-  'src/screens/notFound/NotFoundScreen.tsx',
+  'src/app/HomeScreen.tsx',
+  'src/shared/page/NotFoundScreen.tsx',
   'src/screens/booking/HomeBookingWidget.tsx',
   'src/ui/Skeleton.tsx',
 ];

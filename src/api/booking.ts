@@ -5,7 +5,7 @@ import { offerLookupUrl, RATES_SEARCH_URL, ratesSearchBody, type RoomsSearch } f
 import { takeEarlyData } from './earlyRequests';
 import type { SeasonInfo } from '@domain/season';
 import type { CityTaxVersion } from '@domain/cityTax';
-import type { AvailableRatesResponse, OfferLookup, RoomCategoryInfo } from '@domain/roomRates';
+import type { AvailableRatesResponse, OfferLookup } from '@domain/roomRates';
 import type { Locale } from '@domain/locales';
 import { reservationRooms } from '@domain/bookingSelection';
 import type { RoomPurchase, RoomReservationResult } from '@machines/booking.machine';
@@ -28,10 +28,6 @@ export const bookingCalendarQuery = {
 
 export function useBookingCalendar({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...bookingCalendarQuery, enabled });
-}
-
-export function fetchRoomCategories() {
-  return api.get<RoomCategoryInfo[]>('/api/room-categories');
 }
 
 /** POST /api/available/rates for every room of a search. */

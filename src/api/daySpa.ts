@@ -59,12 +59,6 @@ export function postDaySpaReservation(body: Record<string, unknown>) {
 
 export const fetchMyDaySpaReservations = () => api.get<ProductReservationSummary[]>('/api/my/product-reservations');
 
-/** Keys start with 'my': logging out drops them. */
-export const myDaySpaReservationsQuery = queryOptions({
-  queryKey: ['my', 'day-spa-reservations'],
-  queryFn: fetchMyDaySpaReservations,
-});
-
 export const myDaySpaReservationQuery = (number: string) =>
   queryOptions({
     queryKey: ['my', 'day-spa-reservation', number],

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { openAuthDialog } from '../screens/auth/authDialogStore';
+import { openAuthDialog } from '@src/shared/auth/authDialogStore';
 
 /** A person: the account control's icon (its name is the text beside it, hidden on narrow phones). */
 export const accountIcon = (

@@ -5,7 +5,7 @@ import { i18n, activateLocale } from '../i18n/i18n';
 import { isLocale, pickLocale } from '@domain/locales';
 import { Layout } from './Layout';
 import { LocaleRoutes } from './routes';
-import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
+import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
 
 /** Everything under /{lang}: activates the route's language before the screens render. */
 function LocaleScope() {

@@ -7,14 +7,14 @@ import { DocumentTitleProvider } from './documentTitle';
 import { AfterFirstPaint } from './afterFirstPaint';
 import { SeasonalBanner, Toaster } from './islands';
 import { lazyScreen } from './lazyScreen';
-import { useAuthDialog } from '../screens/auth/authDialogStore';
+import { useAuthDialog } from '@src/shared/auth/authDialogStore';
 import { HOTEL, hotelAddress } from '@domain/hotel';
 
 // The login/register dialog is only fetched the first time someone opens it, with the modal's
 // own code (decision 035) beside it rather than after it.
 const AuthDialog = lazyScreen(() => {
   import('../ui/ModalDialog').catch(() => undefined);
-  return import('../screens/auth/AuthDialog');
+  return import('@src/shared/auth/AuthDialog');
 }, 'AuthDialog');
 
 export function Layout({ children }: { children: ReactNode }) {

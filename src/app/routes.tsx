@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
+import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
 import { PageLoading } from './PageLoading';
 import { matchRoute, ROUTES, routesIn, SCREEN_ROUTES, screenRouteOf } from '@domain/routes';
 import { SCREENS } from './screens';

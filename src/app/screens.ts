@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ScreenRoute } from '@domain/routes';
-import { HomeScreen } from '../screens/home/HomeScreen';
+import { HomeScreen } from './HomeScreen';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens differ in props (some read the path's params)
@@ -23,7 +23,7 @@ export const SCREENS: Record<ScreenRoute, Screen> = {
   resetPassword: lazyScreen(() => import('../screens/password/ResetPasswordScreen'), 'ResetPasswordScreen'),
   privacy: lazyScreen(() => import('../screens/pages/PrivacyScreen'), 'PrivacyScreen'),
   accessibility: lazyScreen(() => import('../screens/pages/AccessibilityScreen'), 'AccessibilityScreen'),
-  register: lazyScreen(() => import('../screens/auth/RegisterRedirect'), 'RegisterRedirect'),
+  register: lazyScreen(() => import('../screens/participants/RegisterRedirect'), 'RegisterRedirect'),
   // Payments
   depositPayment: lazyScreen(
     () => import('../screens/deposit/DepositPaymentScreen'),
@@ -52,7 +52,7 @@ export const SCREENS: Record<ScreenRoute, Screen> = {
   // Guest services
   requests: lazyScreen(() => import('../screens/requests/RequestsRoutes'), 'RequestsRoutes'),
   airportTransfer: lazyScreen(() => import('../screens/airport/AirportTransferScreen'), 'AirportTransferScreen'),
-  bonusPreference: lazyScreen(() => import('../screens/bonus/BonusPreferenceScreen'), 'BonusPreferenceScreen'),
+  bonusPreference: lazyScreen(() => import('../screens/account/bonus/BonusPreferenceScreen'), 'BonusPreferenceScreen'),
   accessTokens: lazyScreen(() => import('../screens/tokens/AccessTokensScreen'), 'AccessTokensScreen'),
   // For designers: the journeys' statecharts (decision 021)
   statecharts: lazyScreen(() => import('../screens/statecharts/StatechartsRoute'), 'StatechartsRoute'),

@@ -75,7 +75,4 @@ export function loadCatalog(locale = i18n.locale as Locale, part: CatalogPart = 
   return load(locale, part);
 }
 
-/** Intl locale tags for money and dates. */
-export const intlLocale: Record<Locale, string> = { it: 'it-IT', en: 'en-GB', de: 'de-DE' };
-
 export { i18n };

@@ -1,5 +1,6 @@
 import { cloneElement, lazy, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { whenIdle } from './whenIdle';
+import { openers } from './modalOpeners';
 
 export type ModalProps = {
   /** Required: it names the dialog for screen readers. */
@@ -28,9 +29,6 @@ export type ModalProps = {
 const loadDialog = () => import('./ModalDialog');
 const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
 const prefetch = () => void loadDialog().catch(() => undefined);
-
-/** Each open dialog's content and the element its modal gives the focus back to. */
-export const openers = new WeakMap<Element, HTMLElement>();
 
 /**
  * What had the focus as a modal opens, read while rendering, before the commit that may remove

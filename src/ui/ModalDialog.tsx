@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { useLingui } from '@lingui/react/macro';
-import { openers, type ModalProps } from './Modal';
+import type { ModalProps } from './Modal';
+import { openers } from './modalOpeners';
 
 type Props = Omit<ModalProps, 'trigger'> & {
   returnFocusTo?: RefObject<HTMLElement | null>;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { GIFT_CARD_MESSAGE_WARNING_REMAINING, TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS } from '@domain/constants';
 import { FormRow } from './FormRow';
 import { useFormField } from './useFormField';
 
@@ -13,15 +14,15 @@ export type TextareaFieldProps = {
   hint?: ReactNode;
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'children'>;
 
-/** Remaining characters at or below this number turn the counter red. */
-const WARN_AT = 10;
+/** Remaining characters at or below this number turn the counter red (product.md §5.1, for every counter). */
+const WARN_AT = GIFT_CARD_MESSAGE_WARNING_REMAINING;
 
 /** A textarea with a remaining-characters counter that turns red near the limit. */
 export function TextareaField({
   name,
   label,
-  maxLength = 255,
-  rows = 5,
+  maxLength = TEXTAREA_MAX_LENGTH,
+  rows = TEXTAREA_ROWS,
   hint,
   id,
   className,

@@ -2,15 +2,7 @@
 import type { AppConfig } from '../../config';
 import type { MailBrand } from './content';
 
-export {
-  renderMail,
-  mailText,
-  escapeHtml,
-  type MailBrand,
-  type MailContent,
-  type MailRow,
-  type RenderedMail,
-} from './layout';
+export { renderMail, mailText, type MailBrand, type MailRow, type RenderedMail } from './layout';
 
 /** The site and the contact address every mail's footer gives. */
 export const mailBrand = (config: Pick<AppConfig, 'appUrl' | 'frontDeskEmail'>): MailBrand => ({

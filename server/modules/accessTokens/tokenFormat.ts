@@ -11,7 +11,6 @@ import { TOKEN_PREFIX } from '../../../domain/accessTokens';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const SECRET_LENGTH = 43;
 const CHECKSUM_LENGTH = 6;
-export const TOKEN_LENGTH = TOKEN_PREFIX.length + SECRET_LENGTH + CHECKSUM_LENGTH;
 const SHAPE = new RegExp(`^${TOKEN_PREFIX}[0-9A-Za-z]{${SECRET_LENGTH + CHECKSUM_LENGTH}}$`);
 
 export function base62(value: bigint, length: number): string {

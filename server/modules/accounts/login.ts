@@ -10,7 +10,6 @@ import { dummyHash, verifyPassword } from './passwords';
 import { findUserByEmail } from './registration';
 import { countLoginFailure, forgetLoginFailures, loginWait } from './loginThrottle';
 
-export { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_EMAIL } from './loginThrottle';
 /** Failed logins a minute from one address whatever the email: stops spraying many accounts. */
 export const FAILED_LOGINS_PER_ADDRESS = 30;
 

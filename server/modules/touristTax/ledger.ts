@@ -2,14 +2,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns, reservedRooms, roomReservations, touristTaxRecords, users } from '../../db/schema';
 import { addDays, nightsBetween, type IsoDate } from '../../../domain/dates';
-import {
-  ageOn,
-  defaultCityTaxRules,
-  stayTax,
-  type LedgerStay,
-  type TaxedGuest,
-  type TouristTaxExemption,
-} from '../../../domain/touristTax';
+import { ageOn, defaultCityTaxRules, stayTax, type LedgerStay, type TaxedGuest } from '../../../domain/touristTax';
 import { reservationNumber } from '../booking/holds';
 
 type Reservation = typeof roomReservations.$inferSelect;
@@ -151,4 +144,4 @@ export async function ledgerStay(db: Db, reservationId: number, hotelRate: numbe
   return reservation ? (await ledgerOf(db, [reservation], hotelRate))[0] : null;
 }
 
-export type { LedgerStay, TouristTaxExemption };
+export type { LedgerStay };

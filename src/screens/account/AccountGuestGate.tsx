@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { openAuthDialog } from '../auth/authDialogStore';
+import { openAuthDialog } from '@src/shared/auth/authDialogStore';
 
 /** A guest on /my: the login dialog opens (and brings them back here); closed, a button reopens it. */
 export function AccountGuestGate() {

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useUser } from '../../api/user';
 import { Spinner } from '../../ui';
-import { PageHeader } from '../pages/PageHeader';
+import { PageHeader } from '@src/shared/page/PageHeader';
 import { AccountDetails } from './AccountDetails';
 import { AccountGuestGate } from './AccountGuestGate';
 import { ReservationsSection } from './ReservationsSection';
-import { BonusPreferenceSection } from '../bonus/BonusPreferenceSection';
+import { BonusPreferenceSection } from './bonus/BonusPreferenceSection';
 import './account.css';
 
 /** /{lang}/my: the signed-in person's details and reservations; a guest gets the login dialog. */

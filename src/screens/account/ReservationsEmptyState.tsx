@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { reservationSections } from './reservationSections';
+import { reservationSections } from '@src/app/reservationSections';
 
 /** No reservation of any kind yet: say so and offer what the registered journeys sell. */
 export function ReservationsEmptyState() {

@@ -3,9 +3,9 @@ import { useQueries } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../ui';
 import { ReservationsEmptyState } from './ReservationsEmptyState';
-import { reservationSections } from './reservationSections';
+import { reservationSections } from '@src/app/reservationSections';
 
-/** 'Your reservations' on /my: every journey's list (see reservationSections.ts) or a real empty state. */
+/** 'Your reservations' on /my: every journey's list (see src/app/reservationSections.ts) or a real empty state. */
 export function ReservationsSection() {
   const { i18n } = useLingui();
   const results = useQueries({ queries: reservationSections.map((section) => ({ ...section.query })) });

@@ -10,7 +10,7 @@ import { HOTEL_TIME_ZONE } from '@domain/constants';
 import { adminReservationQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
-import { useCheckInTexts } from '../checkIn/useCheckInTexts';
+import { useCheckInTexts } from '@src/shared/checkIn/useCheckInTexts';
 import { AdminLoadError } from './AdminLoadError';
 import { DeskCheckInButton, DeskCheckInForm, useDeskCheckIn } from './DeskCheckIn';
 

@@ -3,8 +3,8 @@ import { Route, Switch, type RouteComponentProps } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useUser } from '../../api/user';
 import { Skeleton } from '../../ui';
-import { PageHeader } from '../pages/PageHeader';
-import { StaffLoginGate } from './StaffLoginGate';
+import { PageHeader } from '@src/shared/page/PageHeader';
+import { StaffLoginGate } from '@src/shared/auth/StaffLoginGate';
 import { AdminNav } from './AdminNav';
 import { ArrivalsScreen } from './ArrivalsScreen';
 import { AdminReservationScreen } from './AdminReservationScreen';
@@ -18,7 +18,7 @@ import { CityTaxScreen } from './cityTax/CityTaxScreen';
 import { TouristTaxScreen } from './touristTax/TouristTaxScreen';
 import { IstatScreen } from './istat/IstatScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
-import '../checkIn/checkIn.css';
+import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
 
 /**

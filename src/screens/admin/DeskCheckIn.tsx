@@ -10,7 +10,7 @@ import { roleOfPosition } from '@domain/checkIn';
 import { useJourneyActor } from '@src/statecharts/useJourneyActor';
 import { ApiError } from '@src/api/client';
 import { adminReservationQuery, saveDeskCheckIn } from '@src/api/admin';
-import { CheckInGuestForm } from '../checkIn/CheckInGuestForm';
+import { CheckInGuestForm } from '@src/shared/checkIn/CheckInGuestForm';
 
 type DeskActor = ActorRefFrom<typeof checkInMachine>;
 

@@ -8,7 +8,7 @@ import { policeReportFileUrl, policeReportQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 import { AdminLoadError } from './AdminLoadError';
-import { useCheckInTexts } from '../checkIn/useCheckInTexts';
+import { useCheckInTexts } from '@src/shared/checkIn/useCheckInTexts';
 
 /**
  * The police report (Alloggiati Web) of an arrival day: who is missing (not checked in) is

@@ -13,13 +13,14 @@ import {
   SubmitButton,
   TextField,
 } from '../../ui';
-import { PageHeader } from '../pages/PageHeader';
-import { ContactFields, CONTACT_FIELDS } from '../requests/ContactFields';
-import { RequestFormStatus } from '../requests/RequestFormStatus';
-import { useRequestForm } from '../requests/useRequestForm';
+import { PageHeader } from '@src/shared/page/PageHeader';
+import { ContactFields } from '@src/shared/forms/ContactFields';
+import { CONTACT_FIELDS } from '@src/shared/forms/contact';
+import { RequestFormStatus } from '@src/shared/forms/RequestFormStatus';
+import { useRequestForm } from '@src/shared/forms/useRequestForm';
 import { AirportPrice } from './AirportPrice';
 import { airportInitialValues } from './airportQuery';
-import '../requests/requests.css';
+import '@src/shared/forms/requestForm.css';
 import './airport.css';
 
 const SHOWN = ['airport', 'people', 'flight_number', 'return', ...CONTACT_FIELDS];

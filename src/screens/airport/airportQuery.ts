@@ -1,5 +1,6 @@
 import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS, AIRPORTS, type Airport } from '@domain/constants';
 import { parseMoneyInput } from '@domain/money';
+import { contactValues, type ContactValues } from '@src/shared/forms/contact';
 
 /**
  * product.md §8.3: an `amount` in the page's query names the price shown. The price of a transfer is
@@ -17,16 +18,11 @@ export function airportForAmount(search: string): Airport | null {
   );
 }
 
-export interface AirportTransferFormValues {
+export interface AirportTransferFormValues extends ContactValues {
   airport: Airport;
   people: number;
   flight_number: string;
   return: boolean;
-  first_name: string;
-  last_name: string;
-  email: string;
-  privacy: boolean;
-  newsletter_consent: boolean;
 }
 
 /** product.md §8.3: Venice unless the query says otherwise, one person, return trip ticked. */
@@ -36,10 +32,6 @@ export function airportInitialValues(search: string): AirportTransferFormValues 
     people: 1,
     flight_number: '',
     return: true,
-    first_name: '',
-    last_name: '',
-    email: '',
-    privacy: false,
-    newsletter_consent: false,
+    ...contactValues(),
   };
 }

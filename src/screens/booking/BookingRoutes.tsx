@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useRoute } from 'wouter';
 import { subPath } from '@domain/routes';
-import { NotFoundScreen } from '../notFound/NotFoundScreen';
+import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
 import { BookingJourney } from './journey/BookingJourney';
 import { PageLoading } from '../../app/PageLoading';
 

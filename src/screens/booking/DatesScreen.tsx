@@ -2,7 +2,7 @@ import { useSearch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useBookingCalendar } from '../../api/booking';
 import { Skeleton } from '../../ui';
-import { PageHeader } from '../pages/PageHeader';
+import { PageHeader } from '@src/shared/page/PageHeader';
 import { BookingWidget } from './widget/BookingWidget';
 import { widgetInitial } from './widget/widgetSearch';
 import './booking.css';

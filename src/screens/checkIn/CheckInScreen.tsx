@@ -12,12 +12,12 @@ import { checkInListQuery, saveCheckIn } from '../../api/checkIn';
 import { ApiError } from '../../api/client';
 import { useUser } from '../../api/user';
 import { Skeleton } from '../../ui';
-import { PageHeader } from '../pages/PageHeader';
-import { LoginGate } from '../booking/reservation/LoginGate';
+import { PageHeader } from '@src/shared/page/PageHeader';
+import { LoginGate } from '@src/shared/auth/LoginGate';
 import { useLocale } from '../../i18n/useLocale';
-import { CheckInGuestForm } from './CheckInGuestForm';
+import { CheckInGuestForm } from '@src/shared/checkIn/CheckInGuestForm';
 import { GuestList } from './GuestList';
-import './checkIn.css';
+import '@src/shared/checkIn/checkIn.css';
 
 /**
  * /{lang}/my/room-reservations/{id}/check-in: online check-in of every guest of a room

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckInList } from '@domain/checkIn';
-import { useCheckInTexts } from './useCheckInTexts';
+import { useCheckInTexts } from '@src/shared/checkIn/useCheckInTexts';
 
 type Props = {
   list: CheckInList;

@@ -7,7 +7,7 @@ import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { addToCart, useRefreshCart, type ReservationCartForm } from '../../api/shop';
 import { openCartDropdown } from '../../app/cartDropdownStore';
 import { SubmitButton, toast } from '../../ui';
-import { useFormSubmitView } from '../auth/useFormSubmitView';
+import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
 
 /**
  * A time slot put in the shop's cart instead of booked now (product.md §5.5, a cart line of type 'reservation'): no

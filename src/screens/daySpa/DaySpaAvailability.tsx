@@ -9,7 +9,7 @@ import { Skeleton, useFocusOnMount } from '../../ui';
 import { availabilityQuery } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
 import { useDaySpaJourney } from './daySpaJourneyContext';
-import { slotTitle } from './slotTitle';
+import { slotTitle } from '@src/shared/reservation/slotTitle';
 import { useCounts } from '../../i18n/counts';
 import { AddSlotToCart } from './AddSlotToCart';
 import { DaySpaClosureNotice } from './DaySpaClosureNotice';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { PageHeader } from '../pages/PageHeader';
+import { PageHeader } from '@src/shared/page/PageHeader';
 
 /** 'Reservation {product}' over every day-spa screen (product.md §3; in Italian 'Prenotazione {product}'). */
 export function DaySpaHeader({ title }: { title: string }) {

@@ -12,14 +12,14 @@ import { matchPath, subPath } from '@domain/routes';
 import { availabilityQuery, daySpaProductQuery, postDaySpaReservation, type ProductDetail } from '../../api/daySpa';
 import { useUser, type User } from '../../api/user';
 import { CardSession, cardPaymentFor } from '../../payments';
-import { loginGateActor, useJourneyCustomer } from '../auth/journeyLogin';
+import { loginGateActor, useJourneyCustomer } from '@src/shared/auth/journeyLogin';
 import { useLocale } from '../../i18n/useLocale';
-import { NotFoundScreen } from '../notFound/NotFoundScreen';
+import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
 import { DaySpaJourneyProvider, type DaySpaJourneyValue } from './daySpaJourneyContext';
 import { DaySpaHeader } from './DaySpaHeader';
 import { DaySpaStart } from './DaySpaStart';
 import { DaySpaAvailability } from './DaySpaAvailability';
-import { JourneySkeleton } from '../journey/JourneySkeleton';
+import { JourneySkeleton } from '@src/shared/journey/JourneySkeleton';
 import { Skeleton } from '../../ui';
 import './daySpa.css';
 

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { subPath } from '@domain/routes';
 import { daySpaProductsQuery } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
-import { NotFoundScreen } from '../notFound/NotFoundScreen';
+import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
 import { DaySpaJourney, DaySpaSkeleton } from './DaySpaJourney';
 
 /** /{lang}/day-spa: the first bookable product; /{lang}/day-spa/{slug}/*: its journey. */

@@ -4,7 +4,7 @@ import { formatDate } from '@domain/dates';
 import { formatMoney } from '@domain/money';
 import type { ProductReservationSummary } from '../../api/daySpa';
 import { useLocale } from '../../i18n/useLocale';
-import { slotTitle } from './slotTitle';
+import { slotTitle } from '@src/shared/reservation/slotTitle';
 import './daySpa.css';
 import { useCounts } from '../../i18n/counts';
 

@@ -4,7 +4,7 @@ import { formatDate } from '@domain/dates';
 import { formatMoney } from '@domain/money';
 import type { ChosenSlot } from '@machines/daySpa.machine';
 import { useLocale } from '../../i18n/useLocale';
-import { slotTitle } from './slotTitle';
+import { slotTitle } from '@src/shared/reservation/slotTitle';
 
 export interface PaymentSummaryProps {
   date: string;

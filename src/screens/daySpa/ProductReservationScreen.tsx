@@ -6,13 +6,13 @@ import { formatMoney } from '@domain/money';
 import { myDaySpaReservationQuery } from '../../api/daySpa';
 import { useUser } from '../../api/user';
 import { Skeleton } from '../../ui';
-import { PageHeader } from '../pages/PageHeader';
+import { PageHeader } from '@src/shared/page/PageHeader';
 import { useLocale } from '../../i18n/useLocale';
-import { LoginGate } from '../booking/reservation/LoginGate';
-import { NotFoundScreen } from '../notFound/NotFoundScreen';
-import { ParticipantsSection } from '../participants/ParticipantsSection';
-import { ManageBooking } from '../manage/ManageBooking';
-import { slotTitle } from './slotTitle';
+import { LoginGate } from '@src/shared/auth/LoginGate';
+import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
+import { ParticipantsSection } from './participants/ParticipantsSection';
+import { ManageBooking } from '@src/shared/reservation/ManageBooking';
+import { slotTitle } from '@src/shared/reservation/slotTitle';
 import './daySpa.css';
 
 /**

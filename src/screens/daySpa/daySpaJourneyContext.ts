@@ -2,7 +2,7 @@ import type { Actor } from 'xstate';
 import type { daySpaMachine } from '@machines/daySpa.machine';
 import type { ProductDetail } from '@domain/daySpa';
 import type { CardSession } from '../../payments';
-import { createJourneyContext } from '../journey/journeyContext';
+import { createJourneyContext } from '@src/shared/journey/journeyContext';
 
 /**
  * What the day-spa screens (start, availability, payment) share: the journey's actor, the product,

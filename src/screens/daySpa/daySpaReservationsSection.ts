@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { msg } from '@lingui/core/macro';
-import type { ReservationSection } from '../account/reservationSections';
+import type { ReservationSection } from '@src/shared/reservation/reservationSection';
 import type { ProductReservationSummary } from '@domain/daySpa';
 
-/** The day-spa part of 'Your reservations' on /my (registered in account/reservationSections.ts). */
+/** The day-spa part of 'Your reservations' on /my (listed in src/app/reservationSections.ts). */
 export const daySpaReservationsSection = {
   id: 'day-spa',
   title: msg`Day spa`,

@@ -15,7 +15,8 @@ import {
   useCardPaymentView,
   type CardSession,
 } from '../../payments';
-import { CheckboxField, FieldErrorsProvider, MoneyField, PrivacyConsent, TextField } from '../../ui';
+import { FieldErrorsProvider, MoneyField, TextField } from '../../ui';
+import { ContactFields } from '@src/shared/forms/ContactFields';
 import { useLocale } from '../../i18n/useLocale';
 import { buyerOf, useUser } from '../../api/user';
 import type { DepositFormValues } from './depositQuery';
@@ -86,13 +87,7 @@ function DepositFields({ actor, session }: Omit<DepositFormProps, 'initialValues
         <MoneyField name="amount" label={t`Amount`} />
         <TextField name="note" label={t`Payment reference`} maxLength={DEPOSIT_REFERENCE_MAX_LENGTH} />
         <TextField name="reservation_number" label={t`Reservation number (if you have one)`} />
-        <div className="deposit-form__names">
-          <TextField name="first_name" label={t`First name`} autoComplete="given-name" />
-          <TextField name="last_name" label={t`Last name`} autoComplete="family-name" />
-        </div>
-        <TextField name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
-        <PrivacyConsent name="privacy" locale={locale} />
-        <CheckboxField name="newsletter_consent" label={t`I would like to receive the newsletter`} />
+        <ContactFields />
         <p className="deposit-amount" data-testid="deposit-amount">
           <Trans>
             Amount to pay: <strong>{amount}</strong>

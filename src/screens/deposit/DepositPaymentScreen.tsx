@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { depositMachine, type DepositPurchase } from '@machines/deposit.machine';
 import { api } from '../../api/client';
 import { CardSession, cardPaymentFor } from '../../payments';
-import { PageHeader } from '../pages/PageHeader';
+import { PageHeader } from '@src/shared/page/PageHeader';
 import { depositInitialValues } from './depositQuery';
 import { DepositForm, focusAmountField } from './DepositForm';
 import { DepositReceipt } from './DepositReceipt';

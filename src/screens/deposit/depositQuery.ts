@@ -1,16 +1,12 @@
 import { DEFAULT_DEPOSIT_CENTS, DEPOSIT_REFERENCE_MAX_LENGTH } from '@domain/constants';
+import { contactValues, type ContactValues } from '@src/shared/forms/contact';
 
-export interface DepositFormValues {
+export interface DepositFormValues extends ContactValues {
   /** Cents; the guest types euros. */
   amount: number;
   note: string;
   reservation_id: number | null;
   reservation_number: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  privacy: boolean;
-  newsletter_consent: boolean;
 }
 
 /**
@@ -28,10 +24,6 @@ export function depositInitialValues(search: string, defaultNote: string): Depos
     note: (query.get('note')?.trim() || defaultNote).slice(0, DEPOSIT_REFERENCE_MAX_LENGTH),
     reservation_id: Number.isInteger(id) && id > 0 ? id : null,
     reservation_number: query.get('number')?.trim() ?? '',
-    first_name: '',
-    last_name: '',
-    email: '',
-    privacy: false,
-    newsletter_consent: false,
+    ...contactValues(),
   };
 }

@@ -6,9 +6,9 @@ import { pageQueryOptions } from '../../api/accounts';
 import { Skeleton } from '../../ui';
 import { sanitizePageHtml } from '../../ui/pageHtml';
 import { useLocale } from '../../i18n/useLocale';
-import { NotFoundScreen } from '../notFound/NotFoundScreen';
-import { PageHeader } from './PageHeader';
-import './page.css';
+import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
+import { PageHeader } from '@src/shared/page/PageHeader';
+import '@src/shared/page/page.css';
 
 /**
  * A static page (privacy, accessibility, ...) in the route's language: the title as heading, the

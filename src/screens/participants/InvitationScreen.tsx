@@ -9,9 +9,9 @@ import { invitationAcceptanceMachine } from '@machines/invitationAcceptance.mach
 import { acceptInvitation, fetchInvitation } from '../../api/invitations';
 import { useUser } from '../../api/user';
 import { Skeleton, SubmitButton } from '../../ui';
-import { PageHeader } from '../pages/PageHeader';
-import { openAuthDialog } from '../auth/authDialogStore';
-import { InvitationSummary } from './InvitationSummary';
+import { PageHeader } from '@src/shared/page/PageHeader';
+import { openAuthDialog } from '@src/shared/auth/authDialogStore';
+import { InvitationSummary } from '@src/shared/auth/InvitationSummary';
 
 /** /{lang}/register?invitation=…: the participant invitation link of the mail (issue 16). */
 export function InvitationScreen({ token }: { token: string }) {

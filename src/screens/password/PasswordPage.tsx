@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../pages/PageHeader';
-import '../auth/auth.css';
+import { PageHeader } from '@src/shared/page/PageHeader';
+import '@src/shared/auth/auth.css';
 
 /** The frame of the password screens: the page header with the title, then a narrow column. */
 export function PasswordPage({ title, children }: { title: string; children: ReactNode }) {

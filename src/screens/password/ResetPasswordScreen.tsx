@@ -10,9 +10,9 @@ import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { resetPassword, type ResetPasswordBody } from '../../api/accounts';
 import { useSetUser, userQueryOptions, type User } from '../../api/user';
 import { FieldErrorsProvider, flash, SubmitButton, TextField } from '../../ui';
-import { openAuthDialog } from '../auth/authDialogStore';
-import { FormFailureMessage } from '../auth/FormFailureMessage';
-import { useFormSubmitView } from '../auth/useFormSubmitView';
+import { openAuthDialog } from '@src/shared/auth/authDialogStore';
+import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
+import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
 import { useLocale } from '../../i18n/useLocale';
 import { PasswordPage } from './PasswordPage';
 

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Form, Formik, type FormikValues } from 'formik';
 import { FieldErrorsProvider, SubmitButton } from '../../ui';
 import type { FormValues } from '@machines/formSubmit.machine';
-import { CONTACT_FIELDS, ContactFields } from './ContactFields';
-import { RequestFormStatus } from './RequestFormStatus';
-import { useRequestForm } from './useRequestForm';
+import { ContactFields } from '@src/shared/forms/ContactFields';
+import { CONTACT_FIELDS } from '@src/shared/forms/contact';
+import { RequestFormStatus } from '@src/shared/forms/RequestFormStatus';
+import { useRequestForm } from '@src/shared/forms/useRequestForm';
 
 type Props<V extends FormikValues> = {
   /** The form's accessible name, also the machine's name in data-machine. */

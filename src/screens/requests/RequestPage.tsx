@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useRoute, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageHeader } from '../pages/PageHeader';
+import { PageHeader } from '@src/shared/page/PageHeader';
+import '@src/shared/forms/requestForm.css';
 import './requests.css';
 
 type Props = {

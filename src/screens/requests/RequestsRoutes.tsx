@@ -1,6 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { subPath } from '@domain/routes';
-import { NotFoundScreen } from '../notFound/NotFoundScreen';
+import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
 import { AccessibilityBarrierScreen } from './AccessibilityBarrierScreen';
 import { ChangeBookingScreen } from './ChangeBookingScreen';
 import { RefundScreen } from './RefundScreen';

@@ -1,13 +1,5 @@
 import type { RequestPrefill } from '../../api/requests';
-
-/** The part of every request form that says who asks. */
-export interface ContactValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  privacy: boolean;
-  newsletter_consent: boolean;
-}
+import { contactValues, type ContactValues } from '@src/shared/forms/contact';
 
 export interface ChangeBookingFormValues extends ContactValues {
   reservation_number: string;
@@ -27,14 +19,6 @@ export interface RefundFormValues extends ContactValues {
   bic: string;
 }
 
-const contactOf = (prefill: RequestPrefill | undefined): ContactValues => ({
-  first_name: prefill?.first_name ?? '',
-  last_name: prefill?.last_name ?? '',
-  email: prefill?.email ?? '',
-  privacy: false,
-  newsletter_consent: false,
-});
-
 /** `?reservation=` from the page address (a reservation page's buttons set it). */
 export const reservationInQuery = (search: string) =>
   (new URLSearchParams(search).get('reservation') ?? '').trim().slice(0, 32);
@@ -50,7 +34,7 @@ export function changeBookingInitialValues(
 ): ChangeBookingFormValues {
   const reservation = prefill?.reservation;
   return {
-    ...contactOf(prefill),
+    ...contactValues(prefill),
     reservation_number: reservation?.number ?? number,
     checkin: reservation?.checkin ?? '',
     checkout: reservation?.checkout ?? '',
@@ -64,7 +48,7 @@ export function changeBookingInitialValues(
 export function refundInitialValues(prefill: RequestPrefill | undefined, number: string): RefundFormValues {
   const reservation = prefill?.reservation;
   return {
-    ...contactOf(prefill),
+    ...contactValues(prefill),
     reservation_number: reservation?.number ?? number,
     amount: reservation?.paid ?? 0,
     note: '',
@@ -83,7 +67,7 @@ export interface AccessibilityBarrierFormValues extends ContactValues {
 export const accessibilityBarrierInitialValues = (
   prefill: RequestPrefill | undefined,
 ): AccessibilityBarrierFormValues => ({
-  ...contactOf(prefill),
+  ...contactValues(prefill),
   description: '',
   page: '',
   assistive_technology: '',

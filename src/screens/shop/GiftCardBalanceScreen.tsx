@@ -10,9 +10,9 @@ import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { fetchGiftCardBalance, type GiftCardBalance } from '../../api/shop';
 import { useLocale } from '../../i18n/useLocale';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../ui';
-import { FormFailureMessage } from '../auth/FormFailureMessage';
-import { useFormSubmitView } from '../auth/useFormSubmitView';
-import { PageHeader } from '../pages/PageHeader';
+import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
+import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { PageHeader } from '@src/shared/page/PageHeader';
 import './shop.css';
 
 const SHOWN_FIELDS = ['code'] as const;

@@ -12,8 +12,8 @@ import type { ProductDetail } from '../../api/daySpa';
 import { openCartDropdown } from '../../app/cartDropdownStore';
 import { useLocale } from '../../i18n/useLocale';
 import { CounterField, FieldErrorsProvider, SelectField, SubmitButton, TextareaField, toast } from '../../ui';
-import { FormFailureMessage } from '../auth/FormFailureMessage';
-import { useFormSubmitView } from '../auth/useFormSubmitView';
+import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
+import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
 
 const SHOWN_FIELDS = ['variation', 'people', 'quantity', 'message'] as const;
 

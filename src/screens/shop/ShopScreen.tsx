@@ -6,7 +6,7 @@ import { giftCardExpiry } from '@domain/shop';
 import { giftCardProductsQuery } from '../../api/shop';
 import { useLocale } from '../../i18n/useLocale';
 import { Skeleton } from '../../ui';
-import { PageHeader } from '../pages/PageHeader';
+import { PageHeader } from '@src/shared/page/PageHeader';
 import { GiftCardForm } from './GiftCardForm';
 import { SpaDaysSection } from './SpaDaysSection';
 import './shop.css';

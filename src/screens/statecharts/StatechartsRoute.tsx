@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useUser } from '../../api/user';
 import { Skeleton } from '../../ui/Skeleton';
-import { PageHeader } from '../pages/PageHeader';
-import { StaffLoginGate } from '../admin/StaffLoginGate';
-import { NotFoundScreen } from '../notFound/NotFoundScreen';
+import { PageHeader } from '@src/shared/page/PageHeader';
+import { StaffLoginGate } from '@src/shared/auth/StaffLoginGate';
+import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
 
 // One lazy chunk with the gate: a second, nested lazy import of the visualiser made the bundler
 // split React DOM out of the first page's script (+0.9 kB gzip there on 26 Nov).

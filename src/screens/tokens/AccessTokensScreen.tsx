@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { AccountSubPage } from '../account/AccountSubPage';
+import { AccountSubPage } from '@src/shared/page/AccountSubPage';
 import { TokenManager } from './TokenManager';
 import './tokens.css';
 

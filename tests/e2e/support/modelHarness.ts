@@ -11,7 +11,6 @@ import {
 } from '../../machines/support/paths';
 import { MODEL_ANNOTATION, type ModelAnnotation } from './modelCoverage';
 
-export { planModel } from '../../machines/support/paths';
 export type { ModelPath, ModelPlan, PlanOptions } from '../../machines/support/paths';
 
 /** What the browser walk adds to each step's context. */

@@ -209,4 +209,3 @@ export function describePath(path: ModelPath): string {
 
 export * from './coverage';
 export * from './walk';
-export { transitionId } from './machineGraph';

@@ -38,13 +38,6 @@ export function openDay(after = 2): IsoDate {
   return days[after % days.length];
 }
 
-/** A season's day of the window that the seed left without any record (one in sixteen). */
-export function gapDay(): IsoDate {
-  const day = seededSlotDays().find(isDaySpaGap);
-  if (!day) throw new Error(`no gap day among the seeded days from ${hotelToday()}`);
-  return day;
-}
-
 /** The default (untitled) slot of a day. */
 export async function defaultSlot(db: Db, date: IsoDate) {
   const product = await thermalDay(db);

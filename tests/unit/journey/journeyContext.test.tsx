@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { createJourneyContext } from '@src/screens/journey/journeyContext';
+import { createJourneyContext } from '../../../src/shared/journey/journeyContext';
 
 const { Provider, useJourney } = createJourneyContext<{ guest: string }>('TestJourney');
 

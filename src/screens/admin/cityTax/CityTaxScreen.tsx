@@ -12,8 +12,8 @@ import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { ApiError } from '../../../api/client';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, MoneyField, Skeleton, SubmitButton, TextField } from '../../../ui';
-import { FormFailureMessage } from '../../auth/FormFailureMessage';
-import { useFormSubmitView } from '../../auth/useFormSubmitView';
+import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
+import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
 import { AdminLoadError } from '../AdminLoadError';
 import { cityTaxQuery, deleteCityTax, saveCityTax, type CityTaxAnswer } from './cityTaxApi';
 

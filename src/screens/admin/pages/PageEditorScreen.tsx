@@ -9,10 +9,10 @@ import { pageEditorMachine } from '@machines/pageEditor.machine';
 import { adminPagesQuery, fetchEditablePage, putBody, restorePageVersion } from '@src/api/pages';
 import { flash, Skeleton } from '@src/ui';
 import { sanitizePageHtml } from '@src/ui/pageHtml';
-import { asFailure } from '../../requests/useRequestForm';
+import { asFailure } from '@src/shared/forms/useRequestForm';
 import { PageVersions } from './PageVersions';
 import { useSaveShortcut } from './useSaveShortcut';
-import '../../pages/page.css';
+import '@src/shared/page/page.css';
 import './pageEditor.css';
 
 // CodeMirror is the heaviest thing on the front desk: it loads with this screen only.

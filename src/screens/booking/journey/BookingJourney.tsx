@@ -15,12 +15,12 @@ import { takeEarlyData, takeEarlyRefusal } from '@src/api/earlyRequests';
 import { useUser, type User } from '@src/api/user';
 import { CardSession, cardPaymentFor } from '@src/payments';
 import { flash } from '@src/ui';
-import { loginGateActor, useJourneyCustomer } from '../../auth/journeyLogin';
+import { loginGateActor, useJourneyCustomer } from '@src/shared/auth/journeyLogin';
 import { useLocale } from '@src/i18n/useLocale';
 import { BookingJourneyProvider, type BookingJourneyValue } from './bookingJourneyContext';
 import { trackPurchase } from './trackPurchase';
 import { RoomsScreen } from '../rooms/RoomsScreen';
-import { JourneySkeleton } from '../../journey/JourneySkeleton';
+import { JourneySkeleton } from '@src/shared/journey/JourneySkeleton';
 
 export type JourneyStep = 'rooms' | 'payment';
 

@@ -1,7 +1,7 @@
 import type { Actor } from 'xstate';
 import type { bookingMachine } from '@machines/booking.machine';
 import type { CardSession } from '@src/payments';
-import { createJourneyContext } from '../../journey/journeyContext';
+import { createJourneyContext } from '@src/shared/journey/journeyContext';
 
 /**
  * The room-booking journey shared by booking.rooms and booking.payment: one actor for both

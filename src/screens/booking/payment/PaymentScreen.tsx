@@ -6,7 +6,7 @@ import { isReserved } from '@domain/bookingSelection';
 import { formatDate, nightsBetween } from '@domain/dates';
 import { useUser } from '@src/api/user';
 import { Skeleton, useFocusOnMount } from '@src/ui';
-import { PageHeader } from '../../pages/PageHeader';
+import { PageHeader } from '@src/shared/page/PageHeader';
 import { useLocale } from '@src/i18n/useLocale';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
 import { OrderSummary } from '../rooms/OrderSummary';

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { msg } from '@lingui/core/macro';
-import type { ReservationSection } from '../../account/reservationSections';
+import type { ReservationSection } from '@src/shared/reservation/reservationSection';
 import type { MyRoomReservation } from '@src/api/booking';
 
-/** The rooms part of 'Your reservations' on /my (registered in account/reservationSections.ts). */
+/** The rooms part of 'Your reservations' on /my (listed in src/app/reservationSections.ts). */
 export const roomReservationsSection = {
   id: 'rooms',
   title: msg`Rooms`,

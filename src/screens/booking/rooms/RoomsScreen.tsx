@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { offersFor } from '@domain/bookingSelection';
 import { formatDate } from '@domain/dates';
 import { Skeleton, Spinner, useFocusOnChange, useFocusOnMount } from '@src/ui';
-import { PageHeader } from '../../pages/PageHeader';
+import { PageHeader } from '@src/shared/page/PageHeader';
 import { useLocale } from '@src/i18n/useLocale';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
 import { ChangeSearchButton } from '../widget/ChangeSearchButton';

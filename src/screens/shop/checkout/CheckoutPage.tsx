@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { PageHeader } from '../../pages/PageHeader';
+import { PageHeader } from '@src/shared/page/PageHeader';
 
 export type CheckoutStep = 'personalisation' | 'payment' | 'confirmation';
 

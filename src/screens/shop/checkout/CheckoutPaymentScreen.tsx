@@ -11,7 +11,6 @@ import type { PaymentSource } from '@machines/cardPayment.machine';
 import { checkoutMachine, type CartProblem, type CheckoutPurchase } from '@machines/checkout.machine';
 import { postCheckout, useRefreshCart } from '@src/api/shop';
 import { buyerOf, useUser, type User } from '@src/api/user';
-import { useLocale } from '@src/i18n/useLocale';
 import {
   CardPaymentFields,
   CardSession,
@@ -20,7 +19,9 @@ import {
   useCardPaymentChild,
   useCardPaymentView,
 } from '@src/payments';
-import { CheckboxField, Checkmark, FieldErrorsProvider, PrivacyConsent, Skeleton, TextField, toast } from '@src/ui';
+import { Checkmark, FieldErrorsProvider, Skeleton, toast } from '@src/ui';
+import { ContactFields } from '@src/shared/forms/ContactFields';
+import { contactValues } from '@src/shared/forms/contact';
 import { CartSummary } from './CartSummary';
 import { CheckoutPage } from './CheckoutPage';
 import { useCartFeed } from './useCartFeed';
@@ -32,7 +33,7 @@ const PROBLEMS = {
 
 /** A signed-in guest's names and address, for the buyer's fields. */
 function buyerFrom(user: User | null | undefined): CheckoutPurchase {
-  return { ...buyerOf(user), privacy: false, newsletter_consent: false };
+  return contactValues(buyerOf(user));
 }
 
 /** /{lang}/shop/checkout/payment (product.md §5.3): summary, buyer and card; machines/checkout.machine.ts. */
@@ -99,7 +100,6 @@ function BuyerForm({
   total: number;
 }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const card = useCardPaymentChild(actor);
   const { fieldErrors } = useCardPaymentView(card);
   const { values } = useFormikContext<CheckoutPurchase>();
@@ -118,13 +118,7 @@ function BuyerForm({
         <h2>
           <Trans>Your details</Trans>
         </h2>
-        <div className="checkout-names">
-          <TextField name="first_name" label={t`First name`} autoComplete="given-name" />
-          <TextField name="last_name" label={t`Last name`} autoComplete="family-name" />
-        </div>
-        <TextField name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
-        <PrivacyConsent name="privacy" locale={locale} />
-        <CheckboxField name="newsletter_consent" label={t`I would like to receive the newsletter`} />
+        <ContactFields />
         <CardPaymentFields card={card} session={session} amountCents={total} onWalletPay={() => pay('wallet')} />
         <PayButton card={card} amountCents={total} block />
       </form>

@@ -1,6 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { subPath } from '@domain/routes';
-import { NotFoundScreen } from '../../notFound/NotFoundScreen';
+import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
 import { PersonalisationScreen } from './PersonalisationScreen';
 import { CheckoutPaymentScreen } from './CheckoutPaymentScreen';
 import { ConfirmationScreen } from './ConfirmationScreen';

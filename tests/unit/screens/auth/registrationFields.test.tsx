@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { formSubmitMachine, type FormValues } from '@machines/formSubmit.machine';
-import { RegistrationFields } from '@src/screens/auth/RegistrationFields';
+import { RegistrationFields } from '../../../../src/shared/auth/RegistrationFields';
 import { byLabel, cleanup, click, render, typeInto } from '../../ui/harness';
 
 afterEach(cleanup);
