@@ -22,3 +22,4 @@ export * from './pageEditor';
 export * from './accessToken';
 export * from './touristTax';
 export * from './staff';
+export * from './seasons';

@@ -11,7 +11,7 @@ import type { RulesCache } from '../../db/rulesCache';
 
 /**
  * The season rules of product.md §2.1 as data: the current season (the first whose end is not past),
- * the next one, and the closed dates. The calendar gets these; the server checks stays with them.
+ * the next one, each with the sales dates staff set (§12.9), and the closed dates. The calendar gets these; the server checks stays with them.
  */
 export async function loadStayRules(db: Db, today = hotelToday()): Promise<StayRules & { today: string }> {
   // One round trip: the two seasons and, beside each, every closed date.
@@ -31,7 +31,9 @@ export async function loadStayRules(db: Db, today = hotelToday()): Promise<StayR
     ? {
         start: current.startsOn,
         end: current.endsOn,
-        next: next ? { start: next.startsOn, end: next.endsOn } : null,
+        next: next
+          ? { start: next.startsOn, end: next.endsOn, bookableFrom: next.bookableFrom, bookableTo: next.bookableTo }
+          : null,
         bookableFrom: current.bookableFrom,
         bookableTo: current.bookableTo,
       }
