@@ -80,7 +80,12 @@ export interface StaffActionWire {
     | 'staff.invite'
     | 'staff.role'
     | 'staff.disable'
-    | 'staff.enable';
+    | 'staff.enable'
+    | 'season.create'
+    | 'season.update'
+    | 'season.delete'
+    | 'closed_day.add'
+    | 'closed_day.remove';
   subject: Record<string, string | number>;
   created_at: string;
 }

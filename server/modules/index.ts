@@ -26,6 +26,7 @@ import { shopModule } from './shop/routes';
 import { seoModule } from './seo/routes';
 import { accessTokensModule } from './accessTokens/routes';
 import { staffModule } from './staff/routes';
+import { seasonsAdminModule } from './seasonsAdmin/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -44,6 +45,7 @@ export const modules: AppModule[] = [
   metricsModule,
   frontDeskModule,
   staffModule,
+  seasonsAdminModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

@@ -509,6 +509,68 @@ export const routeDocs: Record<string, RouteDoc> = {
     ok: { schema: staffMember },
   },
   'POST /api/admin/requests/:id/status': { tag: 'Front desk', summary: 'Move a request to new, in progress or done' },
+
+  // Seasons, closed days and the booking window (issue 32, docs/product.md §12.9). One block with
+  // its own schemas, to move into the routes' own schemas as a whole.
+  ...(() => {
+    const season = obj({
+      id: int,
+      starts_on: day,
+      ends_on: day,
+      bookable_from: { type: ['string', 'null'], format: 'date' },
+      bookable_to: { type: ['string', 'null'], format: 'date' },
+    });
+    const closedDay = obj({ date: day, reason: { type: ['string', 'null'] } });
+    const seasonBody = {
+      starts_on: '2027-03-01',
+      ends_on: '2028-01-06',
+      bookable_from: '2026-11-28',
+      bookable_to: null,
+    };
+    const stays =
+      'Refused with 422 and `reservations` (id, from_date, to_date, status, guest) when reservations hold the days it takes away.';
+    const docs: Record<string, RouteDoc> = {
+      'GET /api/admin/seasons': {
+        tag: 'Seasons',
+        summary: 'The seasons and the closed days (revenue managers, administrators)',
+        ok: { schema: obj({ seasons: list(season), closed_days: list(closedDay) }) },
+      },
+      'POST /api/admin/seasons': {
+        tag: 'Seasons',
+        summary: 'Add a season: its first and last open day, the days its sales open and close',
+        description:
+          'A season ends after it starts and shares no day with another; sales do not close before they open (422 next to the field). Empty sales dates follow the default rule.',
+        body: seasonBody,
+        ok: { status: 201, schema: season },
+      },
+      'PUT /api/admin/seasons/:id': {
+        tag: 'Seasons',
+        summary: 'Change a season’s dates or its sales dates; the guest side follows at once',
+        description: `The rules of a new season. ${stays}`,
+        body: seasonBody,
+        ok: { schema: season },
+      },
+      'DELETE /api/admin/seasons/:id': {
+        tag: 'Seasons',
+        summary: 'Delete a season that holds no reservation',
+        description: stays,
+        ok: { status: 204, description: 'Deleted.' },
+      },
+      'POST /api/admin/seasons/closed-days': {
+        tag: 'Seasons',
+        summary: 'Close a day, with an optional reason',
+        description: 'Refused with 422 and `reservations` when stays include the day (arrival to departure).',
+        body: { date: '2027-06-02', reason: 'Staff training' },
+        ok: { status: 201, schema: closedDay },
+      },
+      'DELETE /api/admin/seasons/closed-days/:date': {
+        tag: 'Seasons',
+        summary: 'Open a closed day again',
+        ok: { status: 204, description: 'Opened.' },
+      },
+    };
+    return docs;
+  })(),
 };
 
 /** Routes the document leaves out: files for crawlers, not an API. */
