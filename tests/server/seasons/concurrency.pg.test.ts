@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { addDays } from '../../../domain/dates';
+import { seasonsOverlap, type SeasonWire } from '../../../domain/seasonAdmin';
+import { buildApp } from '../../../server/app';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { freshDatabase, testConfig, TestClient } from '../support/testApp';
+
+// docs/product.md §12.9: seasons never overlap, even when two staff save at once. Two app
+// instances, each with its own connections to one PostgreSQL (as two processes would), get
+// simultaneous changes that are each valid alone and overlap together: exactly one is saved.
+// Only on a real PostgreSQL (CI's second server run sets TEST_DATABASE_URL): PGlite is one
+// connection and serialises everything.
+const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026' };
+const ADMIN = { email: 'admin@terme.example', password: 'terme-admin-2026' };
+const ROUNDS = 4;
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two staff saving seasons at once (PostgreSQL)', () => {
+  const databases: Database[] = [];
+  const apps: FastifyInstance[] = [];
+  const staff: TestClient[] = [];
+
+  beforeAll(async () => {
+    const first = await freshDatabase();
+    databases.push(first, await openDatabase({ dataDir: ':memory:', databaseUrl: first.url! }));
+    for (const [n, database] of databases.entries()) {
+      const app = await buildApp(testConfig(), { database });
+      await app.ready();
+      apps.push(app);
+      const client = await new TestClient(app).start();
+      await client.login(n === 0 ? REVENUE.email : ADMIN.email, n === 0 ? REVENUE.password : ADMIN.password);
+      staff.push(client);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.close();
+  });
+
+  const seasons = async () => (await staff[0].get('/api/admin/seasons')).json().seasons as SeasonWire[];
+  const overlapping = (list: SeasonWire[]) =>
+    list.flatMap((a, i) =>
+      list
+        .slice(i + 1)
+        .filter((b) => seasonsOverlap(a, b))
+        .map((b) => [a.id, b.id]),
+    );
+
+  it('saves one of several new seasons that overlap each other; the others get 422 on the start', async () => {
+    const last = (await seasons()).at(-1)!;
+    for (let round = 0; round < ROUNDS; round++) {
+      const base = addDays(last.ends_on, 30 + round * 400);
+      // Each request a different season, all sharing the day base + 100.
+      const answers = await Promise.all(
+        [0, 1, 2, 3, 4, 5].map((n) =>
+          staff[n % 2].post(
+            '/api/admin/seasons',
+            { starts_on: addDays(base, n * 10), ends_on: addDays(base, 100 + n * 10) },
+            { 'x-locale': 'en' },
+          ),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses).toEqual([201, 422, 422, 422, 422, 422]);
+      for (const refused of answers.filter((a) => a.statusCode === 422))
+        expect(refused.json().errors.starts_on[0]).toMatch(/^This season overlaps/);
+    }
+    expect(overlapping(await seasons())).toEqual([]);
+  });
+
+  it('keeps apart two seasons moved towards each other at once: one move is saved, the other refused', async () => {
+    const last = (await seasons()).at(-1)!;
+    for (let round = 0; round < ROUNDS; round++) {
+      const base = addDays(last.ends_on, 30 + round * 400);
+      const a = (
+        await staff[0].post('/api/admin/seasons', { starts_on: base, ends_on: addDays(base, 100) })
+      ).json() as SeasonWire;
+      const b = (
+        await staff[0].post('/api/admin/seasons', { starts_on: addDays(base, 200), ends_on: addDays(base, 300) })
+      ).json() as SeasonWire;
+      const [longer, earlier] = await Promise.all([
+        staff[0].send('PUT', `/api/admin/seasons/${a.id}`, { starts_on: a.starts_on, ends_on: addDays(base, 160) }),
+        staff[1].send('PUT', `/api/admin/seasons/${b.id}`, { starts_on: addDays(base, 140), ends_on: b.ends_on }),
+      ]);
+      expect([longer.statusCode, earlier.statusCode].sort()).toEqual([200, 422]);
+    }
+    expect(overlapping(await seasons())).toEqual([]);
+  });
+});
