@@ -86,4 +86,22 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two staff saving seasons
     }
     expect(overlapping(await seasons())).toEqual([]);
   });
+
+  it('a change saved through one instance reaches the other one’s guest calendar once it has heard it', async () => {
+    const visitor = await new TestClient(apps[1]).start();
+    const calendar = async () => (await visitor.get('/api/booking/season')).json().season;
+    const before = await calendar();
+    const next = (await seasons()).find((s) => s.starts_on === before.next.start)!;
+    // The other instance has answered (and kept) the calendar before the change.
+    expect((await calendar()).next.bookableFrom ?? null).toBe(next.bookable_from);
+    const today = (await visitor.get('/api/booking/season')).json().today as string;
+    const saved = await staff[0].send('PUT', `/api/admin/seasons/${next.id}`, {
+      starts_on: next.starts_on,
+      ends_on: next.ends_on,
+      bookable_from: today,
+    });
+    expect(saved.statusCode).toBe(200);
+    await apps[1].rulesCache.sync();
+    expect((await calendar()).next).toMatchObject({ bookableFrom: today });
+  });
 });
