@@ -93,6 +93,7 @@ export const ROUTES = {
   adminStaff: { path: '/admin/staff', in: 'admin' },
   adminTouristTax: { path: '/admin/tourist-tax', in: 'admin' },
   adminIstat: { path: '/admin/istat', in: 'admin' },
+  adminSeasons: { path: '/admin/seasons', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },

@@ -16,6 +16,7 @@ import { PageEditorScreen } from './pages/PageEditorScreen';
 import { StaffScreen } from './staff/StaffScreen';
 import { TouristTaxScreen } from './touristTax/TouristTaxScreen';
 import { IstatScreen } from './istat/IstatScreen';
+import { SeasonsScreen } from './seasons/SeasonsScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '../checkIn/checkIn.css';
 import './admin.css';
@@ -36,6 +37,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminStaff: StaffScreen,
   adminTouristTax: TouristTaxScreen,
   adminIstat: IstatScreen,
+  adminSeasons: SeasonsScreen,
 };
 
 /**

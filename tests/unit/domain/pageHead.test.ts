@@ -60,6 +60,7 @@ describe('pageHead', () => {
         'adminStaff',
         'adminTouristTax',
         'adminIstat',
+        'adminSeasons',
         'bonusPreference',
         'checkIn',
         'productReservation',
