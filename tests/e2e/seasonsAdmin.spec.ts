@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { addDays, formatDate, hotelToday } from '../../domain/dates';
+import { bookingWindow } from '../../domain/season';
+import type { SeasonWire } from '../../domain/seasonAdmin';
+import { validationMessage } from '../../domain/validation';
+import { expect, test } from './support/fixtures';
+import { tr, type Lang } from './support/catalog';
+import { onHotelClock } from './support/clock';
+import { pagePost } from './checkInSupport';
+import { roomsUrl, season } from './bookingSupport';
+
+// Issue 32, docs/product.md §12.9: the revenue manager opens next season's sales from the seasons
+// screen, and a guest can at once search a stay in May of the next season (May 2027 in late
+// November 2026, when the usual rule keeps it closed). In English and German; the front desk is
+// refused the screen. The walks change the shared server's next season, so they run one after
+// the other and put it back as it was.
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026' };
+const DESK = { email: 'desk@terme.example', password: 'terme-desk-2026' };
+const today = hotelToday();
+
+async function signIn(page: Page, lang: Lang, account: { email: string; password: string }) {
+  await page.goto(`/${lang}/`);
+  expect((await pagePost(page, '/login', { ...account, remember: true })).status()).toBe(200);
+}
+
+async function staffFetch(page: Page, method: 'GET' | 'PUT', url: string, data?: unknown) {
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  return page.request.fetch(url, {
+    method,
+    data,
+    headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+}
+
+for (const lang of ['en', 'de'] as Lang[]) {
+  test(`the revenue manager opens next season's sales and May becomes bookable (${lang})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.skip(!season.next, 'no next season in the seed');
+    const next = season.next!;
+    const may = `${next.start.slice(0, 4)}-05-12`;
+    const stay = { from: may, to: addDays(may, 2) };
+    const search = roomsUrl(lang, {
+      arrival: stay.from,
+      departure: stay.to,
+      code: '',
+      rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+    });
+
+    await signIn(page, lang, REVENUE);
+    const seasons = (await (await staffFetch(page, 'GET', '/api/admin/seasons')).json()).seasons as SeasonWire[];
+    const original = seasons.find((s) => s.starts_on === next.start)!;
+    try {
+      const guest = await (await browser.newContext({ baseURL, locale: lang })).newPage();
+      await onHotelClock(guest);
+      // By the usual rule May is not on sale yet (late November): the search says so.
+      if (stay.from > bookingWindow(season, today).max) {
+        await guest.goto(search);
+        await expect(guest.getByTestId('search-refused')).toContainText(validationMessage(lang, 'stayOutsideWindow'), {
+          timeout: 30_000,
+        });
+      }
+
+      await page.goto(`/${lang}/admin/seasons`);
+      const menu = page.getByRole('navigation', { name: tr(lang, 'Front desk') });
+      await expect(menu.getByRole('link', { name: tr(lang, 'Seasons') })).toHaveAttribute('aria-current', 'page');
+      const row = page.getByTestId(`season-${next.start}`);
+      await row.getByRole('button').first().click();
+      const form = row.getByRole('form', { name: tr(lang, 'Change the season') });
+      // Sales that close before they open: refused under the field, in the page's language.
+      await form.getByLabel(tr(lang, 'Sales open on')).fill(today);
+      await form.getByLabel(tr(lang, 'Sales close after')).fill(addDays(today, -1));
+      await form.getByRole('button', { name: tr(lang, 'Save the season') }).click();
+      await expect(form.getByText(validationMessage(lang, 'bookableToBeforeFrom'))).toBeVisible();
+      await form.getByLabel(tr(lang, 'Sales close after')).fill('');
+      await form.getByRole('button', { name: tr(lang, 'Save the season') }).click();
+      await expect(row.getByRole('cell').first()).toHaveText(formatDate(today, lang, 'DD MMM YYYY'));
+
+      // The guest's search of the same stay now offers rooms.
+      await guest.goto(search);
+      // Each room category offered is an article with its rates.
+      await expect(guest.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+      await expect(guest.getByTestId('search-refused')).toHaveCount(0);
+      await guest.context().close();
+    } finally {
+      const { id, ...dates } = original;
+      expect((await staffFetch(page, 'PUT', `/api/admin/seasons/${id}`, dates)).status()).toBe(200);
+    }
+  });
+}
+
+test('the front desk is refused the seasons screen', async ({ page }) => {
+  await signIn(page, 'en', DESK);
+  await page.goto('/en/admin/seasons');
+  await expect(page.getByRole('alert')).toHaveText("This page is for the hotel's staff only.");
+  const names = await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link').allTextContents();
+  expect(names).not.toContain('Seasons');
+});
