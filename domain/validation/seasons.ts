@@ -4,6 +4,20 @@ import type { Locale } from '../locales';
 import { seasonProblems, type SeasonDraft } from '../seasonAdmin';
 import { fields } from './fields';
 
+/** The years a season or a closed day may fall in: the database keeps no year 0, nobody plans for 2200. */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2199;
+const inYears = (value: unknown) =>
+  typeof value !== 'string' ||
+  !isIsoDate(value) ||
+  (Number(value.slice(0, 4)) >= FIRST_YEAR && Number(value.slice(0, 4)) <= LAST_YEAR);
+
+/** A required day staff type: a calendar date of the years above. */
+export function staffDay(locale: Locale) {
+  const f = fields(locale);
+  return f.isoDate('required').test('years', f.m('dateInvalid'), inYears);
+}
+
 /**
  * A season as staff save it (docs/product.md §12.9): first and last open day, and the days its
  * sales open and close (either may be left empty: the default rule of product.md §2.1). The rules
@@ -19,10 +33,10 @@ export function seasonSchema(locale: Locale) {
       .transform((value: unknown) => (value === '' ? null : value))
       .nullable()
       .default(null)
-      .test('iso-date', m('dateInvalid'), (value) => value == null || isIsoDate(value));
+      .test('iso-date', m('dateInvalid'), (value) => value == null || (isIsoDate(value) && inYears(value)));
   return object({
-    starts_on: f.isoDate('required'),
-    ends_on: f.isoDate('required').test('season-order', function (ends) {
+    starts_on: staffDay(locale),
+    ends_on: staffDay(locale).test('season-order', function (ends) {
       const message = fieldProblem(this.parent, 'ends_on', ends, locale);
       return message ? this.createError({ message }) : true;
     }),
@@ -63,7 +77,7 @@ export function seasonProblemMessage(problem: ReturnType<typeof seasonProblems>[
 export function closedDaySchema(locale: Locale) {
   const f = fields(locale);
   return object({
-    date: f.isoDate('required'),
+    date: staffDay(locale),
     reason: f.text().nullable().default(null),
   });
 }

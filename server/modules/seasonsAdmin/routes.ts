@@ -6,6 +6,7 @@ import {
   closedDaySchema,
   fields,
   seasonSchema,
+  staffDay,
   type ClosedDayValues,
   type SeasonValues,
 } from '../../../domain/validation';
@@ -13,7 +14,7 @@ import type { ClosedDayWire, SeasonWire } from '../../../domain/seasonAdmin';
 import { addClosedDay, createSeason, deleteSeason, listSeasons, removeClosedDay, updateSeason } from './service';
 
 const byId = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
-const byDate = requestSchema((locale) => object({ date: fields(locale).isoDate('dateInvalid') }));
+const byDate = requestSchema((locale) => object({ date: staffDay(locale) }));
 const schemas = {
   list: { querystring: nothing },
   season: { querystring: nothing, body: requestSchema(seasonSchema) },

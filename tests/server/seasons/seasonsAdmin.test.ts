@@ -183,4 +183,36 @@ describe('seasons, closed days and the booking window, as staff edit them', () =
     const answered = await search();
     expect(answered.statusCode).toBe(200);
   });
+
+  it('answers hostile input from a signed-in revenue manager with 422 next to the field, never a 5xx', async () => {
+    const good = draft(next);
+    const bodies: [object, string][] = [
+      [{ ...good, starts_on: '0000-01-01' }, 'starts_on'],
+      [{ ...good, ends_on: '2027-02-30' }, 'ends_on'],
+      [{ ...good, starts_on: { $gt: '' } }, 'starts_on'],
+      [{ ...good, ends_on: ['2028-01-06'] }, 'ends_on'],
+      [{ ...good, bookable_from: 20261128 }, 'bookable_from'],
+      [{ ...good, bookable_to: '9999-12-31' }, 'bookable_to'],
+      [{ ...good, starts_on: 'x'.repeat(5000) }, 'starts_on'],
+    ];
+    for (const [body, field] of bodies) {
+      const response = await put(next.id, body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(422);
+      expect(Object.keys(response.json().errors)).toContain(field);
+    }
+    for (const date of ['0000-01-01', '2027-13-01', 'oggi']) {
+      const closed = await revenue.post('/api/admin/seasons/closed-days', { date });
+      expect(closed.statusCode, date).toBe(422);
+      expect(closed.json().errors.date).toBeDefined();
+      expect((await revenue.send('DELETE', `/api/admin/seasons/closed-days/${date}`)).statusCode, date).toBe(422);
+    }
+    const reason = await revenue.post('/api/admin/seasons/closed-days', {
+      date: addDays(next.starts_on, 41),
+      reason: 'a\u0000b',
+    });
+    expect(reason.statusCode).toBe(422);
+    expect((await revenue.send('PUT', '/api/admin/seasons/99999999999', good)).statusCode).toBe(422);
+    expect((await revenue.send('PUT', '/api/admin/seasons/999999', good)).statusCode).toBe(404);
+    expect((await revenue.get('/api/admin/seasons')).json().seasons).toEqual(seasons);
+  });
 });
