@@ -94,6 +94,39 @@ for (const lang of ['en', 'de'] as Lang[]) {
   });
 }
 
+test('the revenue manager adds a season after the last one, is refused an overlap, and deletes it again (de)', async ({
+  page,
+}) => {
+  await signIn(page, 'de', REVENUE);
+  const seasons = (await (await staffFetch(page, 'GET', '/api/admin/seasons')).json()).seasons as SeasonWire[];
+  const last = seasons.at(-1)!;
+  const starts = addDays(last.ends_on, 60);
+  await page.goto('/de/admin/seasons');
+  const form = page.getByRole('form', { name: tr('de', 'Add a season') });
+  // Overlapping the last season: refused by the server next to the first day.
+  await form.getByLabel(tr('de', 'First open day')).fill(last.ends_on);
+  await form.getByLabel(tr('de', 'Last open day')).fill(addDays(last.ends_on, 200));
+  await form.getByRole('button', { name: tr('de', 'Add the season') }).click();
+  await expect(
+    form.getByText(
+      validationMessage('de', 'seasonOverlaps', {
+        start: formatDate(last.starts_on, 'de'),
+        end: formatDate(last.ends_on, 'de'),
+      }),
+    ),
+  ).toBeVisible();
+  await form.getByLabel(tr('de', 'First open day')).fill(starts);
+  await form.getByRole('button', { name: tr('de', 'Add the season') }).click();
+  const row = page.getByTestId(`season-${starts}`);
+  const name = `${formatDate(starts, 'de', 'DD MMM YYYY')} – ${formatDate(addDays(last.ends_on, 200), 'de', 'DD MMM YYYY')}`;
+  await expect(row.getByRole('rowheader')).toHaveText(name);
+  // Deleting asks once more.
+  await row.getByRole('button', { name: tr('de', 'Delete {name}', { name }) }).click();
+  await row.getByRole('button', { name: tr('de', 'Yes, delete {name}', { name }) }).click();
+  await expect(row).toHaveCount(0);
+  expect((await (await staffFetch(page, 'GET', '/api/admin/seasons')).json()).seasons).toEqual(seasons);
+});
+
 test('the front desk is refused the seasons screen', async ({ page }) => {
   await signIn(page, 'en', DESK);
   await page.goto('/en/admin/seasons');

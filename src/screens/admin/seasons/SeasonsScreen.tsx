@@ -41,10 +41,12 @@ function SeasonsTable({ seasons }: { seasons: SeasonWire[] }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
   const [added, setAdded] = useState(0);
   const [refusal, setRefusal] = useState<{ message: string; stays: StayWire[] } | null>(null);
   const day = (iso: string | null) => (iso ? formatDate(iso, locale, 'DD MMM YYYY') : '—');
   const remove = async (season: SeasonWire) => {
+    setConfirming(null);
     setRefusal(null);
     try {
       await deleteSeason(season.id);
@@ -103,13 +105,28 @@ function SeasonsTable({ seasons }: { seasons: SeasonWire[] }) {
                   >
                     {t`Change ${name}`}
                   </button>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    onClick={() => void remove(season)}
-                  >
-                    {t`Delete ${name}`}
-                  </button>
+                  {confirming === season.id ? (
+                    <>
+                      <button type="button" className="button button--small" onClick={() => void remove(season)}>
+                        {t`Yes, delete ${name}`}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        onClick={() => setConfirming(null)}
+                      >
+                        <Trans>Keep it</Trans>
+                      </button>
+                    </>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => setConfirming(season.id)}
+                    >
+                      {t`Delete ${name}`}
+                    </button>
+                  )}
                 </td>
               </tr>
             );
