@@ -9,6 +9,7 @@ import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { bookingMessages } from './messages';
 import { freeRoomsOf, lockCategories } from './inventory';
+import { checkStayLocked } from './seasonRules';
 import type { PricedReservation } from './pricing';
 
 export const reservationNumber = (id: number) => `R-${String(id).padStart(5, '0')}`;
@@ -22,12 +23,14 @@ export interface HoldRequest {
 }
 
 /**
- * The hold of the purchase protocol, inside its transaction: lock the categories' rooms, pick a
+ * The hold of the purchase protocol, inside its transaction: check the stay against the seasons as
+ * they are now (locked against staff changes until commit), lock the categories' rooms, pick a
  * free physical room for each requested room, and write the pending reservation with its nights.
  * Sold out answers 409 here, before any charge.
  */
 export async function holdRooms(tx: Tx, request: HoldRequest): Promise<Held> {
   const { priced, locale } = request;
+  await checkStayLocked(tx, priced, locale);
   const categoryIds = [...new Set(priced.rooms.map((room) => room.roomCategoryId))].sort((a, b) => a - b);
   await lockCategories(tx, categoryIds);
 

@@ -1,5 +1,5 @@
 import { asc, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { closedDates, seasons } from '../../db/schema';
 import type { SeasonInfo } from '../../../domain/season';
 import type { Locale } from '../../../domain/locales';
@@ -62,4 +62,17 @@ export async function checkBookableStay(
   const problem = stayError(stay.from, stay.to, rules.season, rules.closedDates, rules.today);
   if (problem) throw fieldError('to_date', validationMessage(locale, problem), locale);
   return rules;
+}
+
+/**
+ * The stay checked again inside a hold's transaction, with the seasons and the closed days locked
+ * in share mode (docs/product.md §12.9): a staff change of them (which locks them in share row
+ * exclusive mode) waits for the holds in flight, and a hold that waited reads the change. So no
+ * hold lands on days staff have just taken away, and staff see every hold when they check theirs.
+ */
+export async function checkStayLocked(tx: Tx, stay: { from: string; to: string }, locale: Locale) {
+  await tx.execute(sql`lock table ${seasons}, ${closedDates} in share mode`);
+  const rules = await loadStayRules(tx as unknown as Db);
+  const problem = stayError(stay.from, stay.to, rules.season, rules.closedDates, rules.today);
+  if (problem) throw fieldError('to_date', validationMessage(locale, problem), locale);
 }

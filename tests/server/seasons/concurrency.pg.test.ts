@@ -1,10 +1,14 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { roomReservations } from '../../../server/db/schema';
 import { addDays } from '../../../domain/dates';
 import { seasonsOverlap, type SeasonWire } from '../../../domain/seasonAdmin';
 import { buildApp } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { freshDatabase, testConfig, TestClient } from '../support/testApp';
+import { CARDS, GUEST, paymentMethod, ratesBody } from '../booking/support';
 
 // docs/product.md §12.9: seasons never overlap, even when two staff save at once. Two app
 // instances, each with its own connections to one PostgreSQL (as two processes would), get
@@ -17,11 +21,13 @@ const ROUNDS = 4;
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two staff saving seasons at once (PostgreSQL)', () => {
   const databases: Database[] = [];
+  let url = '';
   const apps: FastifyInstance[] = [];
   const staff: TestClient[] = [];
 
   beforeAll(async () => {
     const first = await freshDatabase();
+    url = first.url!;
     databases.push(first, await openDatabase({ dataDir: ':memory:', databaseUrl: first.url! }));
     for (const [n, database] of databases.entries()) {
       const app = await buildApp(testConfig(), { database });
@@ -103,5 +109,73 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two staff saving seasons
     expect(saved.statusCode).toBe(200);
     await apps[1].rulesCache.sync();
     expect((await calendar()).next).toMatchObject({ bookableFrom: today });
+  });
+
+  it('a guest’s hold waits for a staff change of the season in flight, and is refused when it takes its days', async () => {
+    const list = await seasons();
+    const today = (await staff[0].get('/api/booking/season')).json().today as string;
+    const next = list.filter((s) => s.ends_on >= today)[1];
+    const dates = { starts_on: next.starts_on, ends_on: next.ends_on, bookable_to: null };
+    expect(
+      (await staff[0].send('PUT', `/api/admin/seasons/${next.id}`, { ...dates, bookable_from: today })).statusCode,
+    ).toBe(200);
+    await apps[1].rulesCache.sync();
+    const stay = { from: addDays(next.starts_on, 70), to: addDays(next.starts_on, 72) };
+    const guest = await new TestClient(apps[1]).start('/en/');
+    await guest.login(GUEST.email, GUEST.password);
+    const offers = (await guest.post('/api/available/rates', ratesBody(stay, [{ adults: 2 }]))).json()[0] as {
+      room_category: { id: number; available_rooms_count: number };
+      rates: { rate_variations: { id: number }[] }[];
+    }[];
+    const offer = offers.find((o) => o.room_category.available_rooms_count > 0)!;
+    const card = await paymentMethod(guest, CARDS.ok);
+
+    // A colleague's change in flight: the season now starts the day after the arrival.
+    const colleague = new pg.Client({ connectionString: url });
+    await colleague.connect();
+    try {
+      await colleague.query('begin');
+      await colleague.query('lock table seasons in share row exclusive mode');
+      await colleague.query('update seasons set starts_on = $1 where id = $2', [addDays(stay.from, 1), next.id]);
+      const booking = guest.post(
+        '/my/room-reservations',
+        {
+          from_date: stay.from,
+          to_date: stay.to,
+          rooms: [
+            {
+              room_category_id: offer.room_category.id,
+              rate_variation_id: offer.rates[0].rate_variations[0].id,
+              adults: 2,
+              children: 0,
+              children_ages: [],
+            },
+          ],
+          cancellation_policy_consent: true,
+          city_tax_policy_consent: true,
+          payment_method_id: card,
+        },
+        { 'x-locale': 'en' },
+      );
+      // The hold is waiting for the colleague's lock (a bounded wait: without it, it never does).
+      const waiting = async () =>
+        (
+          await colleague.query(
+            "select count(*)::int as n from pg_locks where relation = 'seasons'::regclass and not granted",
+          )
+        ).rows[0].n as number;
+      for (let tries = 0; tries < 100 && (await waiting()) === 0; tries++) await new Promise((r) => setTimeout(r, 50));
+      await colleague.query('commit');
+      const answer = await booking;
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().errors.to_date).toBeDefined();
+    } finally {
+      await colleague.end();
+    }
+    const [held] = await databases[0].db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(roomReservations)
+      .where(and(eq(roomReservations.fromDate, stay.from), ne(roomReservations.status, 'released')));
+    expect(held.n).toBe(0);
   });
 });
