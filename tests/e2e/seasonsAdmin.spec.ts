@@ -19,6 +19,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026' };
 const DESK = { email: 'desk@terme.example', password: 'terme-desk-2026' };
+const ADMIN = { email: 'admin@terme.example', password: 'terme-admin-2026' };
 const today = hotelToday();
 
 async function signIn(page: Page, lang: Lang, account: { email: string; password: string }) {
@@ -26,7 +27,7 @@ async function signIn(page: Page, lang: Lang, account: { email: string; password
   expect((await pagePost(page, '/login', { ...account, remember: true })).status()).toBe(200);
 }
 
-async function staffFetch(page: Page, method: 'GET' | 'PUT', url: string, data?: unknown) {
+async function staffFetch(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) {
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
   return page.request.fetch(url, {
     method,
@@ -133,4 +134,32 @@ test('the front desk is refused the seasons screen', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText("This page is for the hotel's staff only.");
   const names = await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link').allTextContents();
   expect(names).not.toContain('Seasons');
+});
+
+test('the administrator reads season changes in the staff actions log, with before and after', async ({ page }) => {
+  await signIn(page, 'en', ADMIN);
+  // A page loaded after signing in carries the session's CSRF token.
+  await page.goto('/en/admin/actions');
+  const seasons = (await (await staffFetch(page, 'GET', '/api/admin/seasons')).json()).seasons as SeasonWire[];
+  const starts = addDays(seasons.at(-1)!.ends_on, 500);
+  const body = { starts_on: starts, ends_on: addDays(starts, 100), bookable_from: today, bookable_to: null };
+  const created = await staffFetch(page, 'POST', '/api/admin/seasons', body);
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as SeasonWire;
+  expect(
+    (await staffFetch(page, 'PUT', `/api/admin/seasons/${id}`, { ...body, ends_on: addDays(starts, 90) })).status(),
+  ).toBe(200);
+  expect((await staffFetch(page, 'DELETE', `/api/admin/seasons/${id}`)).status()).toBe(204);
+
+  await page.reload();
+  const log = page.getByTestId('staff-actions');
+  const day = (iso: string) => formatDate(iso, 'en', 'DD MMM YYYY');
+  const sales = `(sales ${day(today)} – …)`;
+  await expect(log.getByText(`Added the season ${day(starts)} – ${day(addDays(starts, 100))} ${sales}`)).toBeVisible();
+  await expect(
+    log.getByText(
+      `Changed the season ${day(starts)} – ${day(addDays(starts, 100))} ${sales} to ${day(starts)} – ${day(addDays(starts, 90))} ${sales}`,
+    ),
+  ).toBeVisible();
+  await expect(log.getByText(`Deleted the season ${day(starts)} – ${day(addDays(starts, 90))} ${sales}`)).toBeVisible();
 });
