@@ -2,7 +2,7 @@ import type { IsoDate } from './dates';
 import { stayTax, type CityTaxRules } from './touristTax';
 
 /**
- * The city tax as the administrator sets it (product.md §12.9): rules that apply to stays arriving
+ * The city tax as the administrator sets it (product.md §12.10): rules that apply to stays arriving
  * from a day on. Pure: the server keeps the versions, this picks the one of a stay and prices it.
  */
 export interface CityTaxVersion extends CityTaxRules {

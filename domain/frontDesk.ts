@@ -85,7 +85,12 @@ export interface StaffActionWire {
     | 'city_tax.delete'
     | 'gift_card.balance'
     | 'gift_card.validity'
-    | 'gift_card.void';
+    | 'gift_card.void'
+    | 'season.create'
+    | 'season.update'
+    | 'season.delete'
+    | 'closed_day.add'
+    | 'closed_day.remove';
   subject: Record<string, string | number>;
   created_at: string;
 }

@@ -2,7 +2,7 @@ import type { IsoDate } from './dates';
 import type { GiftCardStatus } from './shop';
 
 /**
- * The front desk's view of issued gift cards (product.md §12.10): found by the last four
+ * The front desk's view of issued gift cards (product.md §12.11): found by the last four
  * characters of the code, the buyer or the recipient; a card's uses and the changes staff made.
  */
 export interface IssuedGiftCardWire {

@@ -170,6 +170,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminIstat: {
     title: { en: 'Front desk: ISTAT movement', it: 'Reception: movimento ISTAT', de: 'Rezeption: ISTAT-Bewegung' },
   },
+  adminSeasons: {
+    title: { en: 'Back office: seasons', it: 'Gestionale: stagioni', de: 'Verwaltung: Saisons' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

@@ -94,6 +94,7 @@ export const ROUTES = {
   adminTouristTax: { path: '/admin/tourist-tax', in: 'admin' },
   adminIstat: { path: '/admin/istat', in: 'admin' },
   adminCityTax: { path: '/admin/city-tax', in: 'admin' },
+  adminSeasons: { path: '/admin/seasons', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },

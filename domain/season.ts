@@ -3,6 +3,13 @@ import { addDays, addMonths, isIsoDate, maxDate, stayNights, type IsoDate } from
 import type { ValidationMessageKey } from './validation/messages';
 
 /**
+ * When a season's days are on sale (docs/product.md §12.9, "Seasons and the booking window"):
+ * from `bookableFrom` (a day of sale, not of stay) and until `bookableTo`, both included; unset,
+ * the season's default rule of `bookingWindow` decides.
+ */
+export type SeasonSales = { bookableFrom?: IsoDate | null; bookableTo?: IsoDate | null };
+
+/**
  * The hotel's season as the server sends it (product.md §2.1, "Which dates can be picked"). All dates 'YYYY-MM-DD',
  * `end` is the last open day. Closed dates (e.g. the one day in November 2021) are data, passed
  * separately as `closedDates: string[]`.
@@ -10,10 +17,8 @@ import type { ValidationMessageKey } from './validation/messages';
 export type SeasonInfo = {
   start: IsoDate;
   end: IsoDate;
-  next: { start: IsoDate; end: IsoDate } | null;
-  bookableFrom?: IsoDate | null;
-  bookableTo?: IsoDate | null;
-};
+  next: ({ start: IsoDate; end: IsoDate } & SeasonSales) | null;
+} & SeasonSales;
 
 export type BookingWindow = { min: IsoDate; max: IsoDate };
 
@@ -29,27 +34,40 @@ function monthIndex(iso: IsoDate): number {
 }
 
 /**
- * First and last selectable dates of the booking calendar (product.md §2.1 "Which dates can be picked").
- * Interpretations:
- * - "today's month is after two months before season end" compares calendar months (year and
- *   month) of today with the month of (season end - 2 months): with end 3 November, from
- *   1 October on the calendar reaches the next season's end; on 30 September it does not.
- * - With no next season, the maximum stays the season end; if today is past it, min > max and
- *   every date is disabled (nothing can be booked until the server publishes a new season).
+ * Whether a season is on sale on `today` (product.md §12.9): never after its "bookable to"; from
+ * its "bookable from" on when that is set, else as its default rule says.
+ */
+function onSale(sales: SeasonSales, today: IsoDate, byDefault: boolean): boolean {
+  if (sales.bookableTo && today > sales.bookableTo) return false;
+  if (sales.bookableFrom) return today >= sales.bookableFrom;
+  return byDefault;
+}
+
+/**
+ * First and last selectable dates of the booking calendar (product.md §2.1 "Which dates can be
+ * picked", §12.9 for the sales dates staff set). The window runs over the seasons on sale today,
+ * from the first open day not past to the last season's end.
+ * Default rules (no sales dates set):
+ * - the current season is on sale until it ends;
+ * - the next one from the month after (season end - 2 months), calendar months (year and month)
+ *   compared: with end 3 November, from 1 October on; on 30 September not yet. Past the current
+ *   season's end the next one is on sale.
+ * - With nothing on sale the window is empty (min > max): every date is disabled until the
+ *   server publishes a season or its sales open.
  */
 export function bookingWindow(season: SeasonInfo, today: IsoDate): BookingWindow {
-  let min: IsoDate;
-  if (season.bookableFrom) min = maxDate(season.bookableFrom, today);
-  else if (today > season.end) min = season.next ? maxDate(season.next.start, today) : today;
-  else if (today < season.start) min = season.start;
-  else min = today;
-
-  let max: IsoDate;
-  if (season.bookableTo) max = season.bookableTo;
-  else if (season.next && monthIndex(today) > monthIndex(addMonths(season.end, -NEXT_SEASON_OPENS_MONTHS_BEFORE_END)))
-    max = season.next.end;
-  else max = season.end;
-  return { min, max };
+  const current = today <= season.end && onSale(season, today, true);
+  const next =
+    season.next !== null &&
+    onSale(
+      season.next,
+      today,
+      today > season.end || monthIndex(today) > monthIndex(addMonths(season.end, -NEXT_SEASON_OPENS_MONTHS_BEFORE_END)),
+    );
+  const first = current ? season : next ? season.next : null;
+  if (!first) return { min: today, max: addDays(today, -1) };
+  const last = next && season.next ? season.next : season;
+  return { min: maxDate(first.start, today), max: last.end };
 }
 
 /** True between the end of this season and the start of the next (both excluded). */

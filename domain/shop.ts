@@ -136,7 +136,7 @@ export interface GiftCardBalance {
 
 export type GiftCardStatus = 'valid' | 'expired' | 'used' | 'void';
 
-/** A card's status on `today`: voided first, then expired, then used up (product.md §5.4, §12.10). */
+/** A card's status on `today`: voided first, then expired, then used up (product.md §5.4, §12.11). */
 export function giftCardStatus(
   card: { balance: number; expiresOn: IsoDate; voidedAt: Date | null },
   today: IsoDate,

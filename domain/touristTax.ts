@@ -107,7 +107,7 @@ export interface LedgerStay {
   from_date: IsoDate;
   to_date: IsoDate;
   rate_cents: number;
-  /** The city-tax rules of the stay: kept with the reservation, or the rate it was told (§12.9). */
+  /** The city-tax rules of the stay: kept with the reservation, or the rate it was told (§12.10). */
   rules: CityTaxRules;
   tax: StayTax;
   /** What is due: as recorded at departure, else as the rules give it today. */

@@ -38,7 +38,7 @@ export const giftCardCodeMachine = setup({
     isWellFormed: ({ context }) => isGiftCardCode(normalizeGiftCardCode(context.typed)),
     isExpired: ({ event }) => (event as { output?: GiftCardBalance }).output?.status === 'expired',
     isUsedUp: ({ event }) => (event as { output?: GiftCardBalance }).output?.status === 'used',
-    /** Voided by the front desk (product.md §12.10). */
+    /** Voided by the front desk (product.md §12.11). */
     isVoid: ({ event }) => (event as { output?: GiftCardBalance }).output?.status === 'void',
   },
   actions: {

@@ -4,7 +4,7 @@ import type { Locale } from '../locales';
 import { formatMoney } from '../money';
 import { fields } from './fields';
 
-/** The bounds of a city-tax setting (product.md §12.9), as the database checks them too. */
+/** The bounds of a city-tax setting (product.md §12.10), as the database checks them too. */
 export const CITY_TAX_LIMITS = { maxRateCents: 10_000, maxNights: 365, maxExemptAge: 18 } as const;
 
 const emptyToNull = (value: unknown, original: unknown) => (original === '' || original === null ? null : value);

@@ -3,7 +3,7 @@ import { SHORT_TEXT_MAX_LENGTH } from '../constants';
 import type { Locale } from '../locales';
 import { fields } from './fields';
 
-/** Why staff change a card: required, kept with the change (product.md §12.10). */
+/** Why staff change a card: required, kept with the change (product.md §12.11). */
 const reason = (locale: Locale) => {
   const f = fields(locale);
   return f.text(SHORT_TEXT_MAX_LENGTH).required(f.m('reasonRequired'));

@@ -24,3 +24,4 @@ export * from './touristTax';
 export * from './cityTax';
 export * from './giftCardDesk';
 export * from './staff';
+export * from './seasons';

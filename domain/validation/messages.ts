@@ -553,6 +553,38 @@ export const validationMessages = {
     it: 'Un token dura da 1 a {max} giorni.',
     de: 'Ein Token gilt 1 bis {max} Tage.',
   },
+
+  // Seasons, closed days and the booking window (docs/product.md §12.9)
+  seasonEndsBeforeStart: {
+    en: 'A season ends after the day it starts.',
+    it: 'Una stagione finisce dopo il giorno in cui inizia.',
+    de: 'Eine Saison endet nach dem Tag, an dem sie beginnt.',
+  },
+  seasonOverlaps: {
+    en: 'This season overlaps the season from {start} to {end}.',
+    it: 'Questa stagione si sovrappone a quella dal {start} al {end}.',
+    de: 'Diese Saison überschneidet sich mit der Saison vom {start} bis {end}.',
+  },
+  bookableToBeforeFrom: {
+    en: 'Sales cannot close before they open.',
+    it: 'Le vendite non possono chiudere prima di aprire.',
+    de: 'Der Verkauf kann nicht enden, bevor er beginnt.',
+  },
+  seasonHasStays: {
+    en: 'Reservations have days this change would take away: move or cancel them first.',
+    it: 'Ci sono prenotazioni nei giorni che questa modifica toglierebbe: spostale o annullale prima.',
+    de: 'Reservierungen liegen an Tagen, die diese Änderung wegnehmen würde: Verschiebe oder storniere sie zuerst.',
+  },
+  closedDayHasStays: {
+    en: 'Reservations include this day: move or cancel them first.',
+    it: 'Ci sono prenotazioni che comprendono questo giorno: spostale o annullale prima.',
+    de: 'Reservierungen umfassen diesen Tag: Verschiebe oder storniere sie zuerst.',
+  },
+  closedDayExists: {
+    en: 'This day is already closed.',
+    it: 'Questo giorno è già chiuso.',
+    de: 'Dieser Tag ist bereits geschlossen.',
+  },
 } satisfies Record<string, Translations>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

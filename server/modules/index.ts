@@ -28,6 +28,7 @@ import { accessTokensModule } from './accessTokens/routes';
 import { staffModule } from './staff/routes';
 import { cityTaxModule } from './cityTax/routes';
 import { giftCardDeskModule } from './giftCards/deskRoutes';
+import { seasonsAdminModule } from './seasonsAdmin/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -48,6 +49,7 @@ export const modules: AppModule[] = [
   staffModule,
   cityTaxModule,
   giftCardDeskModule,
+  seasonsAdminModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

@@ -16,7 +16,7 @@ export interface BookingCalendar {
   today: string;
   season: SeasonInfo;
   closedDates: string[];
-  /** The city tax's versions by the arrival day they start (product.md §12.9), paid on site. */
+  /** The city tax's versions by the arrival day they start (product.md §12.10), paid on site. */
   cityTax: CityTaxVersion[];
 }
 

@@ -9,7 +9,7 @@ import { pagePost } from './checkInSupport';
 import { bookableStays, offersFor, roomsUrl } from './bookingSupport';
 import { payButton, signInAsNewAccount } from './paymentJourneys';
 
-// docs/product.md §12.9 (issue 33): the administrator sets the city tax to 2.50 € for the first 4
+// docs/product.md §12.10 (issue 33): the administrator sets the city tax to 2.50 € for the first 4
 // nights, under-14s exempt, and a new booking's payment step and "to pay on arrival" follow.
 // The rules apply to arrivals on one day only (the base rate again from the next day), late in the
 // window, after the days the manage-booking walk checks 1.50 € on, so that the other walks of this

@@ -140,7 +140,7 @@ export const roomReservations = pgTable(
     deposit: integer('deposit').notNull(),
     /** City tax estimate, paid on site; kept with the rate it was computed at. */
     cityTax: integer('city_tax').notNull(),
-    /** The city-tax rules it was computed with (product.md §12.9); null on reservations made before they were kept. */
+    /** The city-tax rules it was computed with (product.md §12.10); null on reservations made before they were kept. */
     cityTaxRules: jsonb('city_tax_rules').$type<CityTaxRules>(),
     paymentId: integer('payment_id'),
     /** A pending hold stops counting against inventory after this moment. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 
 /**
- * The city tax as the administrator sets it (product.md §12.9): each row applies to stays arriving
+ * The city tax as the administrator sets it (product.md §12.10): each row applies to stays arriving
  * from `valid_from` on, until a later row. Before the first row, the configured rate (CITY_TAX_CENTS)
  * applies to every night and every guest.
  */

@@ -127,7 +127,7 @@ export const giftCards = pgTable(
     /** Cents left; only changed inside a transaction that locks the row. */
     balance: integer('balance').notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
-    /** Voided by the front desk (product.md §12.10): no longer accepted anywhere. */
+    /** Voided by the front desk (product.md §12.11): no longer accepted anywhere. */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -163,7 +163,7 @@ export const giftCardUses = pgTable(
 );
 
 /**
- * What the front desk changed on a card by hand (product.md §12.10), with the reason: its balance
+ * What the front desk changed on a card by hand (product.md §12.11), with the reason: its balance
  * (a signed amount), its validity (the expiry before and after) or voiding it.
  */
 export const giftCardAdjustments = pgTable(

@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { pages, roomCategories, rooms, seasons, users, closedDates } from '../schema';
 import { hashPassword } from '../../modules/accounts/passwords';
+import { addClosedDay, createSeason } from '../../modules/seasonsAdmin/service';
 import { hotelSeasons } from './seasons';
 import { accessibilityPages, privacyPages } from './pages';
 import { demoRoomCategories } from './rooms';
@@ -50,8 +51,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 /** The rows every journey needs: seasons, rooms, static pages and the demo accounts (a guest and one of each staff role). */
 export async function seedCore(db: Db, today = clockNow()): Promise<void> {
   const [{ count: seasonCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(seasons);
-  if (seasonCount === 0) await db.insert(seasons).values(hotelSeasons(today));
-  await db.insert(closedDates).values({ date: '2021-11-15', reason: 'Annual maintenance' }).onConflictDoNothing();
+  // Through the staff's own service (docs/product.md §12.9), so the demo obeys the rules staff do.
+  if (seasonCount === 0)
+    for (const { startsOn, endsOn } of hotelSeasons(today))
+      await createSeason(
+        db,
+        null,
+        { starts_on: startsOn, ends_on: endsOn, bookable_from: null, bookable_to: null },
+        'en',
+      );
+  const [maintenance] = await db.select().from(closedDates).where(eq(closedDates.date, '2021-11-15'));
+  if (!maintenance) await addClosedDay(db, null, { date: '2021-11-15', reason: 'Annual maintenance' }, 'en');
 
   for (const [index, category] of demoRoomCategories.entries()) {
     const { roomNumbers, ...row } = category;

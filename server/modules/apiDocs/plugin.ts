@@ -37,6 +37,7 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
         'Requests',
         'Check-in',
         'Front desk',
+        'Seasons',
         'Staff',
         'Pages',
         'Site',

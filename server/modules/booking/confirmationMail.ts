@@ -159,7 +159,7 @@ export function reservationFacts(d: ReservationDetails, locale: Locale): MailRow
   ];
 }
 
-/** The tax's rate and total, then its limits when the rules have them (product.md §12.9). */
+/** The tax's rate and total, then its limits when the rules have them (product.md §12.10). */
 export function cityTaxLine(d: ReservationDetails, locale: Locale): string {
   const tax = d.city_tax;
   return [

@@ -9,6 +9,7 @@ import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { bookingMessages } from './messages';
 import { freeRoomsOf, lockCategories } from './inventory';
+import { checkStayLocked } from './seasonRules';
 import type { PricedReservation } from './pricing';
 import { cityTaxVersions } from '../cityTax/service';
 
@@ -24,12 +25,14 @@ export interface HoldRequest {
 }
 
 /**
- * The hold of the purchase protocol, inside its transaction: lock the categories' rooms, pick a
+ * The hold of the purchase protocol, inside its transaction: check the stay against the seasons as
+ * they are now (locked against staff changes until commit), lock the categories' rooms, pick a
  * free physical room for each requested room, and write the pending reservation with its nights.
  * Sold out answers 409 here, before any charge.
  */
 export async function holdRooms(tx: Tx, request: HoldRequest): Promise<Held> {
   const { priced, locale } = request;
+  await checkStayLocked(tx, priced, locale);
   const categoryIds = [...new Set(priced.rooms.map((room) => room.roomCategoryId))].sort((a, b) => a - b);
   await lockCategories(tx, categoryIds);
 
@@ -47,7 +50,7 @@ export async function holdRooms(tx: Tx, request: HoldRequest): Promise<Held> {
   }
 
   const { totals } = priced;
-  // The city tax of the arrival day's rules, read in this transaction; the reservation keeps them (§12.9).
+  // The city tax of the arrival day's rules, read in this transaction; the reservation keeps them (§12.10).
   const cityTaxRules = cityTaxRulesOn(await cityTaxVersions(tx, request.cityTaxBaseCents), priced.from);
   const guests = {
     adults: priced.rooms.reduce((sum, room) => sum + room.adults, 0),

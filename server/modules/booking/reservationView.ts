@@ -99,7 +99,7 @@ export async function reservationDetails(db: Db, id: number, locale: Locale) {
       total: reservation.cityTax,
       people,
       nights,
-      // Reservations made before the rules were kept were taxed every night and guest (§12.9).
+      // Reservations made before the rules were kept were taxed every night and guest (§12.10).
       per_person_per_night:
         reservation.cityTaxRules?.perPersonNightCents ??
         (people && nights ? Math.round(reservation.cityTax / people / nights) : 0),

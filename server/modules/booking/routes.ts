@@ -106,7 +106,7 @@ export const bookingModule: AppModule = async (app, deps) => {
     },
   );
 
-  /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax's versions, §12.9). */
+  /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax's versions, §12.10). */
   app.get('/api/booking/season', { schema: schemas.season, ...PUBLIC_READ }, async () => {
     const { season, closedDates, today } = await cachedStayRules(deps.rules, db);
     return { today, season, closedDates, cityTax: await cityTaxVersions(db, deps.config.cityTaxCents) };

@@ -1,5 +1,5 @@
 import { asc, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { closedDates, seasons } from '../../db/schema';
 import type { SeasonInfo } from '../../../domain/season';
 import type { Locale } from '../../../domain/locales';
@@ -11,7 +11,7 @@ import type { RulesCache } from '../../db/rulesCache';
 
 /**
  * The season rules of product.md §2.1 as data: the current season (the first whose end is not past),
- * the next one, and the closed dates. The calendar gets these; the server checks stays with them.
+ * the next one, each with the sales dates staff set (§12.9), and the closed dates. The calendar gets these; the server checks stays with them.
  */
 export async function loadStayRules(db: Db, today = hotelToday()): Promise<StayRules & { today: string }> {
   // One round trip: the two seasons and, beside each, every closed date.
@@ -31,7 +31,9 @@ export async function loadStayRules(db: Db, today = hotelToday()): Promise<StayR
     ? {
         start: current.startsOn,
         end: current.endsOn,
-        next: next ? { start: next.startsOn, end: next.endsOn } : null,
+        next: next
+          ? { start: next.startsOn, end: next.endsOn, bookableFrom: next.bookableFrom, bookableTo: next.bookableTo }
+          : null,
         bookableFrom: current.bookableFrom,
         bookableTo: current.bookableTo,
       }
@@ -60,4 +62,17 @@ export async function checkBookableStay(
   const problem = stayError(stay.from, stay.to, rules.season, rules.closedDates, rules.today);
   if (problem) throw fieldError('to_date', validationMessage(locale, problem), locale);
   return rules;
+}
+
+/**
+ * The stay checked again inside a hold's transaction, with the seasons and the closed days locked
+ * in share mode (docs/product.md §12.9): a staff change of them (which locks them in share row
+ * exclusive mode) waits for the holds in flight, and a hold that waited reads the change. So no
+ * hold lands on days staff have just taken away, and staff see every hold when they check theirs.
+ */
+export async function checkStayLocked(tx: Tx, stay: { from: string; to: string }, locale: Locale) {
+  await tx.execute(sql`lock table ${seasons}, ${closedDates} in share mode`);
+  const rules = await loadStayRules(tx as unknown as Db);
+  const problem = stayError(stay.from, stay.to, rules.season, rules.closedDates, rules.today);
+  if (problem) throw fieldError('to_date', validationMessage(locale, problem), locale);
 }

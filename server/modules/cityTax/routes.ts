@@ -81,7 +81,7 @@ function answer(versions: CityTaxVersion[], today: string) {
 }
 
 /**
- * The city tax (product.md §12.9), the administrator's: the versions by the day they start, saving
+ * The city tax (product.md §12.10), the administrator's: the versions by the day they start, saving
  * one (today or later), removing one not yet begun. New bookings take the version of their arrival
  * at once; reservations keep the rules they were booked with. Every change is in the staff log.
  */

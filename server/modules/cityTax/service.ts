@@ -6,7 +6,7 @@ import { cityTaxSettings, staffActions } from '../../db/schema';
 import type { UserRow } from '../../http/session';
 
 /**
- * The city tax's versions (product.md §12.9): the configured base rate (CITY_TAX_CENTS, every
+ * The city tax's versions (product.md §12.10): the configured base rate (CITY_TAX_CENTS, every
  * night, nobody exempt by age) and every version the administrator saved, by the day it starts.
  */
 export async function cityTaxVersions(db: Db | Tx, baseCents: number): Promise<CityTaxVersion[]> {

@@ -29,7 +29,7 @@ import type { UserRow } from '../../http/session';
 import { orderRecipients } from '../shop/checkout';
 
 /**
- * The front desk's service over issued gift cards (product.md §12.10): find them, read one with its
+ * The front desk's service over issued gift cards (product.md §12.11): find them, read one with its
  * uses and the changes staff made, and change one by hand with a reason: its balance, its expiry,
  * or void it. Each change locks the card's row, as a payment using it does, so the two never cross.
  */

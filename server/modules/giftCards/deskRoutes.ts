@@ -79,7 +79,7 @@ const notFound = { en: 'Gift card not found.', it: 'Buono non trovato.', de: 'Gu
 type ById = { Params: { id: number } };
 
 /**
- * Issued gift cards at the front desk (product.md §12.10): search, one card's uses and changes,
+ * Issued gift cards at the front desk (product.md §12.11): search, one card's uses and changes,
  * and the three changes by hand (balance, validity, void), each with its reason in the card's
  * history and the staff log.
  */

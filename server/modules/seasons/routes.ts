@@ -26,8 +26,9 @@ export const seasonsModule: AppModule = async (app, deps) => {
       .where(gte(seasons.endsOn, addDays(hotelToday(), -366)))
       .orderBy(asc(seasons.endsOn))
       .limit(4);
-    // Every page asks: let the browser keep it for the visit's next pages.
-    reply.header('cache-control', 'private, max-age=600');
+    // Not kept by the browser past a change staff make (docs/product.md §12.9): the SPA asks once a
+    // visit (src/api/requests.ts), a page loaded again asks again.
+    reply.header('cache-control', 'private, no-cache');
     return { seasons: rows };
   });
 };

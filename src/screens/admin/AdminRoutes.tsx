@@ -17,6 +17,7 @@ import { StaffScreen } from './staff/StaffScreen';
 import { CityTaxScreen } from './cityTax/CityTaxScreen';
 import { TouristTaxScreen } from './touristTax/TouristTaxScreen';
 import { IstatScreen } from './istat/IstatScreen';
+import { SeasonsScreen } from './seasons/SeasonsScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
@@ -38,6 +39,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminCityTax: CityTaxScreen,
   adminTouristTax: TouristTaxScreen,
   adminIstat: IstatScreen,
+  adminSeasons: SeasonsScreen,
 };
 
 /**

@@ -23,6 +23,20 @@ export function StaffActionsScreen() {
   const roleLabel = (role: string | number | undefined) => (isStaffRole(role) ? roleNames[role] : String(role ?? ''));
   const money = (cents: string | number | undefined) => formatMoney(Number(cents ?? 0), locale);
   const actions = useQuery({ ...staffActionsQuery, refetchOnMount: 'always' });
+  const day = (iso: unknown) => (typeof iso === 'string' && iso ? formatDate(iso, locale, 'DD MMM YYYY') : '…');
+  /** A season as the log keeps it (JSON of the row, docs/product.md §12.9): its days, and its sales dates when set. */
+  const seasonText = (json: string | number | undefined) => {
+    let season: Partial<Record<'starts_on' | 'ends_on' | 'bookable_from' | 'bookable_to', string | null>> = {};
+    try {
+      season = JSON.parse(String(json)) as typeof season;
+    } catch {
+      return '';
+    }
+    const days = `${day(season.starts_on)} – ${day(season.ends_on)}`;
+    return season.bookable_from || season.bookable_to
+      ? t`${days} (sales ${day(season.bookable_from)} – ${day(season.bookable_to)})`
+      : days;
+  };
   const describe = (a: StaffActionWire) => {
     const s = a.subject;
     switch (a.action) {
@@ -68,6 +82,16 @@ export function StaffActionsScreen() {
         return t`Extended gift card …${s.last_four} from ${s.before} to ${s.after}: ${s.reason}`;
       case 'gift_card.void':
         return t`Voided gift card …${s.last_four}: ${s.reason}`;
+      case 'season.create':
+        return t`Added the season ${seasonText(s.after)}`;
+      case 'season.update':
+        return t`Changed the season ${seasonText(s.before)} to ${seasonText(s.after)}`;
+      case 'season.delete':
+        return t`Deleted the season ${seasonText(s.before)}`;
+      case 'closed_day.add':
+        return t`Closed ${formatDate(String(s.date), locale, 'DD MMM YYYY')}`;
+      case 'closed_day.remove':
+        return t`Opened ${formatDate(String(s.date), locale, 'DD MMM YYYY')} again`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {

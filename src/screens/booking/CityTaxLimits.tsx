@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 
 /**
- * The city tax's limits after its rate, when the rules have them (product.md §12.9): only the first
+ * The city tax's limits after its rate, when the rules have them (product.md §12.10): only the first
  * nights taxed, young guests exempt. Nothing when every guest pays every night.
  */
 export function CityTaxLimits({

@@ -14,7 +14,7 @@ import {
   type Stay,
 } from '../booking/support';
 
-// docs/product.md §12.9 (issue 33): the administrator sets the city tax's rules from a day on;
+// docs/product.md §12.10 (issue 33): the administrator sets the city tax's rules from a day on;
 // new bookings follow them at once, reservations keep theirs, every change is in the staff log.
 
 const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026' };

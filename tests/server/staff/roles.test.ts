@@ -11,6 +11,7 @@ const GUEST = { email: 'guest@terme.example', password: 'terme-guest-2026' };
 
 const DESK_READS = ['/api/admin/arrivals', '/api/admin/police-report', '/api/admin/requests'];
 const ADMIN_ONLY_READS = ['/api/admin/staff-actions', '/api/admin/pages', '/api/admin/mails'];
+const REVENUE_READS = ['/api/admin/seasons'];
 
 describe('staff roles', () => {
   let t: TestApp;
@@ -26,13 +27,18 @@ describe('staff roles', () => {
   afterAll(async () => t.close());
 
   it('lets the administrator use the desk and the administrator-only screens', async () => {
-    for (const url of [...DESK_READS, ...ADMIN_ONLY_READS])
+    for (const url of [...DESK_READS, ...ADMIN_ONLY_READS, ...REVENUE_READS])
       expect((await clients.admin.get(url)).statusCode, url).toBe(200);
   });
 
   it('lets the front desk use the arrivals, requests and police report, and refuses it the administrator’s', async () => {
     for (const url of DESK_READS) expect((await clients.desk.get(url)).statusCode, url).toBe(200);
-    for (const url of ADMIN_ONLY_READS) expect((await clients.desk.get(url)).statusCode, url).toBe(403);
+    for (const url of [...ADMIN_ONLY_READS, ...REVENUE_READS])
+      expect((await clients.desk.get(url)).statusCode, url).toBe(403);
+  });
+
+  it('lets the revenue manager use the seasons (docs/product.md §12.9)', async () => {
+    for (const url of REVENUE_READS) expect((await clients.revenue.get(url)).statusCode, url).toBe(200);
   });
 
   it('refuses the revenue manager the arrivals, the police report and the administrator’s screens', async () => {
@@ -41,7 +47,7 @@ describe('staff roles', () => {
   });
 
   it('refuses a guest every staff screen', async () => {
-    for (const url of [...DESK_READS, ...ADMIN_ONLY_READS])
+    for (const url of [...DESK_READS, ...ADMIN_ONLY_READS, ...REVENUE_READS])
       expect((await clients.guest.get(url)).statusCode, url).toBe(403);
   });
 

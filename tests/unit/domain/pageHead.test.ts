@@ -61,6 +61,7 @@ describe('pageHead', () => {
         'adminTouristTax',
         'adminIstat',
         'adminCityTax',
+        'adminSeasons',
         'bonusPreference',
         'checkIn',
         'productReservation',

@@ -52,13 +52,37 @@ describe('bookingWindow', () => {
     expect(min > max).toBe(true);
   });
 
-  it('uses the later of bookableFrom and today as minimum', () => {
-    expect(bookingWindow({ ...season, bookableFrom: '2024-07-01' }, '2024-06-15').min).toBe('2024-07-01');
-    expect(bookingWindow({ ...season, bookableFrom: '2024-05-01' }, '2024-06-15').min).toBe('2024-06-15');
+  // docs/product.md §12.9: "bookable from" and "bookable to" are the days a season's sales open
+  // and close (days of sale, compared with today), not days of stay.
+  it('opens the next season on its bookable-from day, whatever the default rule says', () => {
+    const opened: SeasonInfo = { ...season, next: { ...season.next!, bookableFrom: '2024-06-15' } };
+    expect(bookingWindow(opened, '2024-06-14')).toEqual({ min: '2024-06-14', max: '2024-11-03' });
+    expect(bookingWindow(opened, '2024-06-15')).toEqual({ min: '2024-06-15', max: '2025-11-02' });
   });
 
-  it('uses bookableTo as maximum when set', () => {
-    expect(bookingWindow({ ...season, bookableTo: '2024-08-31' }, '2024-10-15').max).toBe('2024-08-31');
+  it('keeps the next season closed until its bookable-from day even past the default opening', () => {
+    const later: SeasonInfo = { ...season, next: { ...season.next!, bookableFrom: '2024-10-20' } };
+    expect(bookingWindow(later, '2024-10-01').max).toBe('2024-11-03');
+    expect(bookingWindow(later, '2024-10-20').max).toBe('2025-11-02');
+  });
+
+  it('stops selling a season after its bookable-to day', () => {
+    const closing: SeasonInfo = { ...season, next: { ...season.next!, bookableTo: '2024-10-10' } };
+    expect(bookingWindow(closing, '2024-10-10').max).toBe('2025-11-02');
+    expect(bookingWindow(closing, '2024-10-11').max).toBe('2024-11-03');
+    // The current season's sales closed and the next one's not open: nothing can be picked.
+    const { min, max } = bookingWindow({ ...season, bookableTo: '2024-06-30' }, '2024-07-01');
+    expect(min > max).toBe(true);
+  });
+
+  it('opens the next season alone when the current season’s sales have not opened', () => {
+    const current: SeasonInfo = {
+      ...season,
+      bookableFrom: '2024-07-01',
+      next: { ...season.next!, bookableFrom: '2024-06-01' },
+    };
+    expect(bookingWindow(current, '2024-06-15')).toEqual({ min: '2025-03-01', max: '2025-11-02' });
+    expect(bookingWindow(current, '2024-07-01')).toEqual({ min: '2024-07-01', max: '2025-11-02' });
   });
 });
 
@@ -181,11 +205,6 @@ describe('season edges (product.md §2.1: which dates can be picked)', () => {
 
   it('still opens today on the last open day of the season', () => {
     expect(bookingWindow(season, '2024-11-03').min).toBe('2024-11-03');
-  });
-
-  it('opens the days the server adds past the season end when no next season is known', () => {
-    const extended: SeasonInfo = { ...season, next: null, bookableTo: '2024-11-20' };
-    expect(isDateDisabled('2024-11-10', extended, [], '2024-06-01')).toBe(false);
   });
 
   it('accepts an arrival today', () => {

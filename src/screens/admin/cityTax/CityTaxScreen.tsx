@@ -20,7 +20,7 @@ import { cityTaxQuery, deleteCityTax, saveCityTax, type CityTaxAnswer } from './
 const SHOWN_FIELDS = ['valid_from', 'per_person_night', 'max_nights_taxed', 'exempt_under_age'] as const;
 
 /**
- * /{lang}/admin/city-tax (docs/product.md §12.9), the administrator's: the city tax's versions by
+ * /{lang}/admin/city-tax (docs/product.md §12.10), the administrator's: the city tax's versions by
  * the arrival day they start, and a form for a new one. New bookings follow at once; reservations
  * keep the rules they were booked with.
  */

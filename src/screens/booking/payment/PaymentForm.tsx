@@ -50,7 +50,7 @@ function PaymentFormBody() {
   const pay = (source: PaymentSource) => actor.send({ type: 'pay.submit', values: { ...values }, source });
 
   const arrival = useSelector(actor, (s) => s.context.search.arrival);
-  // The rules of the stay's arrival day, as the server will apply them when it holds the rooms (§12.9).
+  // The rules of the stay's arrival day, as the server will apply them when it holds the rooms (§12.10).
   const taxRules =
     calendar.data && arrival
       ? cityTaxRulesOn(calendar.data.cityTax, arrival)

@@ -16,11 +16,17 @@ describe('the staff menu', () => {
       '/requests',
       '/tourist-tax',
       '/istat',
+      '/seasons',
       '/actions',
       '/pages',
       '/staff',
       '/city-tax',
     ]);
+  });
+
+  it('gives the revenue manager the seasons (docs/product.md §12.9), not the front desk', () => {
+    expect(hrefs('revenue_manager')).toEqual(['/seasons']);
+    expect(hrefs('front_desk')).not.toContain('/seasons');
   });
 
   it('gives the revenue manager none of the front desk’s or the administrator’s screens', () => {
