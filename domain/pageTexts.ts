@@ -160,6 +160,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminTouristTax: {
     title: { en: 'Front desk: tourist tax', it: 'Reception: imposta di soggiorno', de: 'Rezeption: Kurtaxe' },
   },
+  adminGiftCards: {
+    title: { en: 'Front desk: gift cards', it: 'Reception: buoni regalo', de: 'Rezeption: Gutscheine' },
+  },
   adminCityTax: {
     title: {
       en: 'Back office: city-tax rules',

@@ -94,6 +94,7 @@ export const ROUTES = {
   adminTouristTax: { path: '/admin/tourist-tax', in: 'admin' },
   adminIstat: { path: '/admin/istat', in: 'admin' },
   adminCityTax: { path: '/admin/city-tax', in: 'admin' },
+  adminGiftCards: { path: '/admin/gift-cards', in: 'admin' },
   adminSeasons: { path: '/admin/seasons', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },

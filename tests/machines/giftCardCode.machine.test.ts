@@ -40,6 +40,7 @@ const plan = planModel({
     { type: LOOKUP, output: card('valid') },
     { type: LOOKUP, output: card('expired') },
     { type: LOOKUP, output: card('used') },
+    { type: LOOKUP, output: card('void') },
     { type: 'xstate.error.actor.0.giftCardCode.checking', error: REFUSED },
     { type: 'code.remove' },
   ],
@@ -74,8 +75,9 @@ describe('giftCardCode machine, every path of the model', () => {
   walkEveryPath(plan, () => harness() as Host, walkers, { fakeTimers: true });
   it('says how the paths that differ only by the look-up’s answer differ', () => {
     expect(plan.paths.filter((p) => p.differsBy).map((p) => p.differsBy)).toEqual([
-      'same steps as 1 other path(s); step 3 done:0.giftCardCode.checking: output.status "expired"',
-      'same steps as 1 other path(s); step 3 done:0.giftCardCode.checking: output.status "used"',
+      'same steps as 2 other path(s); step 3 done:0.giftCardCode.checking: output.status "expired"',
+      'same steps as 2 other path(s); step 3 done:0.giftCardCode.checking: output.status "used"',
+      'same steps as 2 other path(s); step 3 done:0.giftCardCode.checking: output.status "void"',
     ]);
   });
 });

@@ -68,10 +68,11 @@ describe('giftCardCode scenarios (issue 11: the code field at payment)', () => {
     expect(m.applied).toEqual([{ code: '7K3M9QXA2F8D1HZN', balance: 4000 }, null]);
   });
 
-  it('says an expired or used-up card is so, and applies nothing', async () => {
+  it('says an expired, used-up or voided card is so, and applies nothing (product.md §12.11: voided before all)', async () => {
     for (const [status, kind] of [
       ['expired', 'expired'],
       ['used', 'used'],
+      ['void', 'void'],
     ] as const) {
       const m = run(async () => card(status, status === 'used' ? 0 : 9500));
       await m.apply(CODE);

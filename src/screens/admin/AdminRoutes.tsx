@@ -15,6 +15,7 @@ import { AdminPagesScreen } from './pages/AdminPagesScreen';
 import { PageEditorScreen } from './pages/PageEditorScreen';
 import { StaffScreen } from './staff/StaffScreen';
 import { CityTaxScreen } from './cityTax/CityTaxScreen';
+import { GiftCardsScreen } from './giftCards/GiftCardsScreen';
 import { TouristTaxScreen } from './touristTax/TouristTaxScreen';
 import { IstatScreen } from './istat/IstatScreen';
 import { SeasonsScreen } from './seasons/SeasonsScreen';
@@ -37,6 +38,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminPage: PageEditorScreen,
   adminStaff: StaffScreen,
   adminCityTax: CityTaxScreen,
+  adminGiftCards: GiftCardsScreen,
   adminTouristTax: TouristTaxScreen,
   adminIstat: IstatScreen,
   adminSeasons: SeasonsScreen,

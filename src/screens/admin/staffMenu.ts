@@ -13,6 +13,7 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/requests', label: msg`Guest requests`, roles: ['front_desk'] },
   { href: '/tourist-tax', label: msg`Tourist tax`, roles: ['front_desk'] },
   { href: '/istat', label: msg`ISTAT`, roles: ['front_desk'] },
+  { href: '/gift-cards', label: msg`Gift cards`, roles: ['front_desk'] },
   { href: '/seasons', label: msg`Seasons`, roles: ['revenue_manager'] },
   { href: '/actions', label: msg`Staff actions`, roles: [] },
   { href: '/pages', label: msg`Pages`, roles: [] },

@@ -203,6 +203,34 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     await ok(await admin.send('PUT', `/api/admin/staff/${id}/role`, { role: 'revenue_manager' }), 'role');
     await ok(await admin.send('PUT', `/api/admin/staff/${id}/disabled`, { disabled: true }), 'disabled');
 
+    // Issued gift cards at the desk: found, read, changed three ways.
+    const issued = await issueGiftCard(db(), t.config.sessionSecret, {
+      value: 5000,
+      expiresOn: addDays(hotelToday(), 300),
+    });
+    await ok(await admin.get(`/api/admin/gift-cards?q=${issued.code.slice(-4)}`), 'gift cards');
+    await ok(await admin.get(`/api/admin/gift-cards/${issued.id}`), 'gift card');
+    await ok(
+      await admin.post(`/api/admin/gift-cards/${issued.id}/balance`, { amount: -100, reason: 'Test' }),
+      'balance',
+    );
+    const extended = { expires_on: addDays(hotelToday(), 400), reason: 'Test' };
+    await ok(await admin.post(`/api/admin/gift-cards/${issued.id}/validity`, extended), 'validity');
+    await ok(await admin.post(`/api/admin/gift-cards/${issued.id}/void`, { reason: 'Test' }), 'void');
+
+    // Seasons and closed days, far from the seasons the other tests book in.
+    await ok(await admin.get('/api/admin/seasons'), 'seasons');
+    const seasonBody = { starts_on: '2098-03-01', ends_on: '2098-11-01', bookable_from: null, bookable_to: null };
+    const newSeason = await ok(await admin.post('/api/admin/seasons', seasonBody), 'season created');
+    const seasonId = newSeason.json().id;
+    await ok(
+      await admin.send('PUT', `/api/admin/seasons/${seasonId}`, { ...seasonBody, ends_on: '2098-11-02' }),
+      'season changed',
+    );
+    await ok(await admin.post('/api/admin/seasons/closed-days', { date: '2098-06-02', reason: 'Test' }), 'closed day');
+    await admin.send('DELETE', '/api/admin/seasons/closed-days/2098-06-02');
+    await admin.send('DELETE', `/api/admin/seasons/${seasonId}`);
+
     // The city tax's versions.
     await ok(await admin.get('/api/admin/city-tax'), 'city tax');
     const from30 = addDays(hotelToday(), 30);

@@ -61,6 +61,7 @@ describe('pageHead', () => {
         'adminTouristTax',
         'adminIstat',
         'adminCityTax',
+        'adminGiftCards',
         'adminSeasons',
         'bonusPreference',
         'checkIn',

@@ -5,8 +5,8 @@ import { menuFor } from '@src/screens/admin/staffMenu';
 const hrefs = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry) => entry.href);
 
 describe('the staff menu', () => {
-  it('gives the front desk its arrivals, police report, requests, tourist tax and ISTAT, and nothing of the administrator', () => {
-    expect(hrefs('front_desk')).toEqual(['/', '/police-report', '/requests', '/tourist-tax', '/istat']);
+  it('gives the front desk its arrivals, police report, requests, tourist tax, ISTAT and gift cards, and nothing of the administrator', () => {
+    expect(hrefs('front_desk')).toEqual(['/', '/police-report', '/requests', '/tourist-tax', '/istat', '/gift-cards']);
   });
 
   it('gives the administrator every screen, the staff accounts among them', () => {
@@ -16,6 +16,7 @@ describe('the staff menu', () => {
       '/requests',
       '/tourist-tax',
       '/istat',
+      '/gift-cards',
       '/seasons',
       '/actions',
       '/pages',
