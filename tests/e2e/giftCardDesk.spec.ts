@@ -1,9 +1,8 @@
 import { expect, test } from './support/fixtures';
-import { onHotelClock } from './support/clock';
 import { tr, type Lang } from './support/catalog';
 import { pagePost } from './checkInSupport';
 import { formatMoney } from '../../domain/money';
-import { cardExpiryYear } from './support/clock';
+import { cardExpiryYear, onHotelClock } from './support/clock';
 import type { Page } from '@playwright/test';
 import type { Outbox } from './support/outbox';
 

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { hotelToday } from '../../../domain/dates';
-import { formatDate } from '../../../domain/dates';
+import { formatDate, hotelToday } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { cardRecipients, giftCardStatus } from '../../../domain/shop';
 import {
