@@ -38,6 +38,8 @@ export const SERVER_FILES = [
   'tests/server/mail/mailAmounts.test.ts',
   'tests/server/http/firstAnswers.test.ts',
   'tests/server/http/publicReads.test.ts',
+  'tests/server/cityTax/cityTax.test.ts',
+  'tests/server/seasons/seasonsAdmin.test.ts',
 ];
 
 const bin = (name) => `node_modules/.bin/${name}`;
