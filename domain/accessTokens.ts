@@ -1,4 +1,5 @@
 import type { Translations } from './locales';
+import { roleAllows, type StaffRole } from './staffRoles';
 
 /**
  * Personal access tokens (product.md §13; issue 14): what a token may open. A scope's id is what a
@@ -10,6 +11,10 @@ export const TOKEN_SCOPES = [
   'availability:read',
   'day-spa:reserve',
   'metrics:read',
+  'rates:read',
+  'rates:write',
+  'inventory:read',
+  'inventory:write',
 ] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
@@ -35,12 +40,44 @@ export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScope, Translations> = {
     it: 'Leggere le metriche di funzionamento del sito (amministratori)',
     de: 'Die Betriebsmetriken der Website lesen (Administratoren)',
   },
+  'rates:read': {
+    en: 'Read rate plans and the prices of the rates calendar (revenue managers)',
+    it: 'Leggere le tariffe e i prezzi del calendario tariffario (revenue manager)',
+    de: 'Ratenpläne und die Preise des Ratenkalenders lesen (Revenue-Manager)',
+  },
+  'rates:write': {
+    en: 'Change rate plans and the prices of the rates calendar (revenue managers)',
+    it: 'Modificare le tariffe e i prezzi del calendario tariffario (revenue manager)',
+    de: 'Ratenpläne und die Preise des Ratenkalenders ändern (Revenue-Manager)',
+  },
+  'inventory:read': {
+    en: 'Read rooms, availability and restrictions (revenue managers)',
+    it: 'Leggere camere, disponibilità e restrizioni (revenue manager)',
+    de: 'Zimmer, Verfügbarkeit und Restriktionen lesen (Revenue-Manager)',
+  },
+  'inventory:write': {
+    en: 'Change rooms, availability and restrictions (revenue managers)',
+    it: 'Modificare camere, disponibilità e restrizioni (revenue manager)',
+    de: 'Zimmer, Verfügbarkeit und Restriktionen ändern (Revenue-Manager)',
+  },
 };
 
-/** Scopes only staff may give a token: a guest is neither offered nor granted them. */
-export const STAFF_TOKEN_SCOPES: readonly TokenScope[] = ['metrics:read'];
-export const scopesFor = (staff: boolean): TokenScope[] =>
-  TOKEN_SCOPES.filter((scope) => staff || !STAFF_TOKEN_SCOPES.includes(scope));
+/**
+ * Scopes only staff may give a token, and the roles that may: a guest, or staff without the role,
+ * is neither offered nor granted them (the routes behind them check the role again).
+ */
+export const STAFF_TOKEN_SCOPES: Partial<Record<TokenScope, readonly StaffRole[]>> = {
+  'metrics:read': ['administrator'],
+  'rates:read': ['revenue_manager'],
+  'rates:write': ['revenue_manager'],
+  'inventory:read': ['revenue_manager'],
+  'inventory:write': ['revenue_manager'],
+};
+export const scopesFor = (role: StaffRole | null | undefined): TokenScope[] =>
+  TOKEN_SCOPES.filter((scope) => {
+    const roles = STAFF_TOKEN_SCOPES[scope];
+    return !roles || roleAllows(role, roles);
+  });
 
 export const isTokenScope = (value: unknown): value is TokenScope =>
   (TOKEN_SCOPES as readonly unknown[]).includes(value);

@@ -65,7 +65,7 @@ export const accessTokensModule: AppModule = async (app, deps) => {
   const { db } = deps;
 
   app.get('/oauth/scopes', { schema: schemas.scopes }, async (request) =>
-    scopesFor(Boolean(request.user?.isAdmin)).map((id) => ({
+    scopesFor(request.user?.role).map((id) => ({
       id,
       description: translate(TOKEN_SCOPE_DESCRIPTIONS[id], request.locale),
     })),
@@ -85,7 +85,7 @@ export const accessTokensModule: AppModule = async (app, deps) => {
     async (request) => {
       const { name, scopes, expires_in_days: expiresInDays } = request.body;
       // A staff scope asked by a guest: as unknown to them as it is unlisted.
-      const allowed = scopesFor(Boolean(signedInUser(request).isAdmin));
+      const allowed = scopesFor(signedInUser(request).role);
       if (scopes.some((scope) => !allowed.includes(scope))) {
         const message = validationMessage(request.locale, 'tokenScopeUnknown');
         throw new HttpError(422, message, { scopes: [message] });

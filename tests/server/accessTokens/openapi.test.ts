@@ -116,6 +116,11 @@ describe('the OpenAPI document (issue 14)', () => {
       'day-spa:reserve',
       // Staff only (issue 36): a guest asking for it is refused (tests/server/metrics.test.ts).
       'metrics:read',
+      // Staff only (issue 32): a channel manager or revenue tool reads and writes rates and inventory.
+      'rates:read',
+      'rates:write',
+      'inventory:read',
+      'inventory:write',
     ]);
     expect(Object.keys(create.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '419', '422', '429']));
 

@@ -56,7 +56,17 @@ describe('accessTokenSchema (product.md §13: POST /oauth/personal-access-tokens
       'scopes[0]': 'This scope does not exist.',
     });
     // More scopes than there are (one twice) is refused; every scope once is not.
-    const all = ['profile:read', 'reservations:read', 'availability:read', 'day-spa:reserve', 'metrics:read'];
+    const all = [
+      'profile:read',
+      'reservations:read',
+      'availability:read',
+      'day-spa:reserve',
+      'metrics:read',
+      'rates:read',
+      'rates:write',
+      'inventory:read',
+      'inventory:write',
+    ];
     expect(await errorsOf(accessTokenSchema('en'), { name: 'a', scopes: [...all, 'profile:read'] })).toEqual({
       scopes: 'This scope does not exist.',
     });
