@@ -47,6 +47,12 @@ const sharedZones = sharedFolders.map((folder) => ({
   from: './src/screens',
   message: `src/${folder}/ is shared by the features and imports none of them (docs/decisions/040-feature-walls.md).`,
 }));
+// The app composes the features and the shared folders; none of them imports it back.
+const appZones = ['screens', ...sharedFolders].map((folder) => ({
+  target: `./src/${folder}`,
+  from: './src/app',
+  message: `src/app/ composes the features; src/${folder}/ does not import it: what both need lives in src/shared/ (docs/decisions/040-feature-walls.md).`,
+}));
 
 export default tseslint.config(
   {
@@ -84,7 +90,7 @@ export default tseslint.config(
       // A rule switched off names itself and says why: `// eslint-disable-next-line rule -- why`.
       '@eslint-community/eslint-comments/require-description': 'error',
       '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...sharedZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...sharedZones, ...appZones] }],
       // `_name` marks a parameter kept for its position; a caught error may go unnamed or unused.
       '@typescript-eslint/no-unused-vars': [
         'error',

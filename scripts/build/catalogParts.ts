@@ -3,7 +3,8 @@ import { dirname, join, relative } from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
-import { SCREEN_CATALOGS, type ScreenCatalog } from '../../src/app/earlyModules.ts';
+import { SCREEN_CATALOGS } from '../../src/app/earlyModules.ts';
+import type { ScreenCatalog } from '../../src/i18n/i18n.ts';
 
 /**
  * The source files the first paint renders (decision 026): the app shell around every screen and
@@ -17,7 +18,7 @@ export const SHELL_SOURCES = [
   'src/app/NavBar.tsx',
   'src/app/navLinks.ts',
   'src/app/LanguageSwitcher.tsx',
-  'src/app/PageLoading.tsx',
+  'src/shared/page/PageLoading.tsx',
   'src/app/AccountButton.tsx',
   'src/app/CartButton.tsx',
   'src/app/HomeScreen.tsx',

@@ -9,8 +9,8 @@ import {
   fullCatalogModule,
   screenCatalogModule,
   shellCatalogModule,
-  type ScreenCatalog,
 } from '../../src/app/earlyModules.ts';
+import type { ScreenCatalog } from '../../src/i18n/i18n.ts';
 import { readScreenImports, SCREENS_FILE } from './routeScreens.ts';
 
 /** The files a page names for the browser to fetch at once: scripts (modulepreload) and styles (preload). */

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toggleCartDropdown } from './cartDropdownStore';
+import { toggleCartDropdown } from '@src/shared/cart/cartDropdownStore';
 import './cartDropdown.css';
 
 const cartIcon = (

@@ -7,7 +7,12 @@ import { formatMoney } from '@domain/money';
 import { removeFromCart, useCart, useRefreshCart, type CartItem } from '../api/shop';
 import { useLocale } from '../i18n/useLocale';
 import { toast } from '../ui/toast/store';
-import { closeCartDropdown, onCartFocusRequest, takeCartFocusRequest, useCartDropdownOpen } from './cartDropdownStore';
+import {
+  closeCartDropdown,
+  onCartFocusRequest,
+  takeCartFocusRequest,
+  useCartDropdownOpen,
+} from '@src/shared/cart/cartDropdownStore';
 import { CartButton } from './CartButton';
 
 /**

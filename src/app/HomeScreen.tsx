@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useObservedHeader } from './headerVisibility';
+import { useObservedHeader } from '@src/shared/page/headerVisibility';
 import { HomeBookingWidget } from '@src/screens/booking/HomeBookingWidget';
 
 /** The home page: the hotel's header image and what the house offers. Journeys add their entry points below. */

@@ -2,11 +2,13 @@ import { Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { NavBar } from './NavBar';
-import { HeaderVisibilityProvider } from './headerVisibility';
-import { DocumentTitleProvider } from './documentTitle';
-import { AfterFirstPaint } from './afterFirstPaint';
+import { HeaderVisibilityProvider } from '@src/shared/page/headerVisibility';
+import { DocumentTitleProvider } from '@src/shared/page/documentTitle';
+import { ReservationSectionsContext } from '@src/shared/reservation/reservationSection';
+import { reservationSections } from './reservationSections';
+import { AfterFirstPaint } from '@src/shared/page/afterFirstPaint';
 import { SeasonalBanner, Toaster } from './islands';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen } from '@src/shared/page/lazyScreen';
 import { useAuthDialog } from '@src/shared/auth/authDialogStore';
 import { HOTEL, hotelAddress } from '@domain/hotel';
 
@@ -30,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </AfterFirstPaint>
         <NavBar />
         <main id="main" tabIndex={-1}>
-          {children}
+          <ReservationSectionsContext value={reservationSections}>{children}</ReservationSectionsContext>
         </main>
         <footer className="site-footer">
           <div className="container site-footer__inner">

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { useHeaderVisibility } from './headerVisibility';
+import { useHeaderVisibility } from '@src/shared/page/headerVisibility';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { navLinks } from './navLinks';
 import { AccountButton } from './AccountButton';
 import { CartButtonPlaceholder } from './CartButton';
-import { AfterFirstPaint } from './afterFirstPaint';
+import { AfterFirstPaint } from '@src/shared/page/afterFirstPaint';
 import { AccountControl, CartDropdown } from './islands';
 
 /**

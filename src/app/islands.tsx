@@ -1,4 +1,4 @@
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen } from '@src/shared/page/lazyScreen';
 
 const islands = () => import('./shellIslands');
 

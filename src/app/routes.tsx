@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '@src/shared/page/PageLoading';
 import { matchRoute, ROUTES, routesIn, SCREEN_ROUTES, screenRouteOf } from '@domain/routes';
 import { SCREENS } from './screens';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ScreenRoute } from '@domain/routes';
 import { HomeScreen } from './HomeScreen';
-import { lazyScreen, type LazyScreen } from './lazyScreen';
+import { lazyScreen, type LazyScreen } from '@src/shared/page/lazyScreen';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens differ in props (some read the path's params)
 type Screen = ComponentType<any> | LazyScreen<any>;

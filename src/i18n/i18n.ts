@@ -1,6 +1,11 @@
 import { i18n, type Messages } from '@lingui/core';
 import { isLocale, type Locale } from '@domain/locales';
-import type { ScreenCatalog } from '../app/earlyModules';
+
+/**
+ * The journeys whose first screen awaits only its own messages (decision 034); where each part is
+ * cut from is src/app/earlyModules.ts's SCREEN_CATALOGS, which must name exactly these.
+ */
+export type ScreenCatalog = 'booking' | 'daySpa' | 'deposit';
 
 /** Which messages of a language are loaded: the first paint's few (decision 026), a journey's (decision 034) or all of them. */
 export type CatalogPart = 'shell' | ScreenCatalog | 'full';

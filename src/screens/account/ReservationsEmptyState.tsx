@@ -1,10 +1,12 @@
+import { use } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { reservationSections } from '@src/app/reservationSections';
+import { ReservationSectionsContext } from '@src/shared/reservation/reservationSection';
 
 /** No reservation of any kind yet: say so and offer what the registered journeys sell. */
 export function ReservationsEmptyState() {
   const { i18n } = useLingui();
+  const reservationSections = use(ReservationSectionsContext);
   const links = reservationSections.flatMap((section) =>
     section.emptyLink ? [{ id: section.id, ...section.emptyLink }] : [],
   );

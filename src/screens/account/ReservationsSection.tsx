@@ -1,13 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../ui';
 import { ReservationsEmptyState } from './ReservationsEmptyState';
-import { reservationSections } from '@src/app/reservationSections';
+import { ReservationSectionsContext } from '@src/shared/reservation/reservationSection';
 
-/** 'Your reservations' on /my: every journey's list (see src/app/reservationSections.ts) or a real empty state. */
+/** 'Your reservations' on /my: every journey's list (src/app/reservationSections.ts, through ReservationSectionsContext) or a real empty state. */
 export function ReservationsSection() {
   const { i18n } = useLingui();
+  const reservationSections = use(ReservationSectionsContext);
   const results = useQueries({ queries: reservationSections.map((section) => ({ ...section.query })) });
   const loading = results.some((r) => r.isPending);
   const shown = reservationSections

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useRoute } from 'wouter';
 import { subPath } from '@domain/routes';
 import { NotFoundScreen } from '@src/shared/page/NotFoundScreen';
 import { BookingJourney } from './journey/BookingJourney';
-import { PageLoading } from '../../app/PageLoading';
+import { PageLoading } from '@src/shared/page/PageLoading';
 
 // select-dates brings the booking widget (day picker, date helpers, form): the rooms screen, where
 // most guests arrive from the home page's widget, does not wait for it (decision 028).

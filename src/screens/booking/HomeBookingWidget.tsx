@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Skeleton } from '../../ui/Skeleton';
-import { lazyScreen } from '../../app/lazyScreen';
+import { lazyScreen } from '@src/shared/page/lazyScreen';
 import { whenIdle } from '../../ui/whenIdle';
 
 // The calendar library, the widget and their share of the catalog load once the home page has

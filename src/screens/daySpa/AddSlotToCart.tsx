@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { refusalMessages } from '@domain/submitFailure';
 import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { addToCart, useRefreshCart, type ReservationCartForm } from '../../api/shop';
-import { openCartDropdown } from '../../app/cartDropdownStore';
+import { openCartDropdown } from '@src/shared/cart/cartDropdownStore';
 import { SubmitButton, toast } from '../../ui';
 import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
 

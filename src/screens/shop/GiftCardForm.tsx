@@ -9,7 +9,7 @@ import { giftCardLineTotal } from '@domain/shop';
 import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { addToCart, useRefreshCart, type GiftCardCartForm } from '../../api/shop';
 import type { ProductDetail } from '../../api/daySpa';
-import { openCartDropdown } from '../../app/cartDropdownStore';
+import { openCartDropdown } from '@src/shared/cart/cartDropdownStore';
 import { useLocale } from '../../i18n/useLocale';
 import { CounterField, FieldErrorsProvider, SelectField, SubmitButton, TextareaField, toast } from '../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
-import { useNotFoundTitle } from '@src/app/documentTitle';
+import { useNotFoundTitle } from '@src/shared/page/documentTitle';
 
 /** product.md §1.2: 'Error 404', 'The page does not exist' and a link home. */
 export function NotFoundScreen() {

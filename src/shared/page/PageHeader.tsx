@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useObservedHeader } from '@src/app/headerVisibility';
+import { useObservedHeader } from '@src/shared/page/headerVisibility';
 import './pageHeader.css';
 
 /** The dark band with the page's title; the navigation bar sits on it until it scrolls away. */

@@ -1,11 +1,12 @@
-import type { ComponentType } from 'react';
+import { createContext, type ComponentType } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * The 'Your reservations' part of /my is filled by the journeys: each one that sells something a
  * guest reserves (rooms, a day at the spa, ...) declares ONE entry in its own folder and adds it to
  * `reservationSections` (src/app/reservationSections.ts: the app composes the features, which do
- * not import one another). /my fetches every entry's list; when all of them are empty it shows the
+ * not import one another), and the layout hands the list to /my through `ReservationSectionsContext`.
+ * /my fetches every entry's list; when all of them are empty it shows the
  * empty state with each entry's `emptyLink`, otherwise each non-empty entry renders its `Component`
  * under its `title`.
  *
@@ -25,3 +26,6 @@ export interface ReservationSection<T = unknown> {
   /** Shown in the empty state: where to book this kind of reservation (path under /{lang}). */
   emptyLink?: { href: string; label: MessageDescriptor };
 }
+
+/** The journeys' entries, in the order /my shows them: provided by the app's layout. */
+export const ReservationSectionsContext = createContext<readonly ReservationSection[]>([]);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { applyPageHead } from '@src/app/documentHead';
+import { applyPageHead } from '@src/shared/page/documentHead';
 import { notFoundHead, pageHead } from '@domain/pageHead';
 
 // Issue 10 / decision 007: after a client-side navigation the head is the new page's, as the

@@ -10,11 +10,11 @@ const { loadCatalog } = vi.hoisted(() => ({
   loadCatalog: vi.fn((_locale: string, _part: string) => Promise.resolve()),
 }));
 vi.mock('../../../src/i18n/i18n', () => ({ loadCatalog }));
-vi.mock('../../../src/app/QueryScope', () => ({
+vi.mock('../../../src/shared/page/QueryScope', () => ({
   QueryScope: ({ children }: { children: React.ReactNode }) => children,
 }));
 
-const { lazyScreen } = await import('@src/app/lazyScreen');
+const { lazyScreen } = await import('@src/shared/page/lazyScreen');
 
 afterEach(cleanup);
 

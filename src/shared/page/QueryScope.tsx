@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../api/queryClient';
+import { queryClient } from '../../api/queryClient';
 
 /**
  * The query cache for what renders inside: every lazy screen and island gets its own provider of

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
-import { useLocale } from '../i18n/useLocale';
-import { useAfterFirstPaint } from './afterFirstPaint';
+import { useLocale } from '../../i18n/useLocale';
+import { useAfterFirstPaint } from '@src/shared/page/afterFirstPaint';
 
 const NotFoundShown = createContext<(shown: boolean) => void>(() => {});
 

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { loadCatalog, type CatalogPart } from '../i18n/i18n';
+import { loadCatalog, type CatalogPart } from '../../i18n/i18n';
 import type { Locale } from '@domain/locales';
 
 export interface LazyScreen<P extends object> {
