@@ -208,6 +208,7 @@ export const promoMessage = (locale: Locale, key: PromoMessageKey, params?: Reco
   interpolate(MESSAGES[key][locale], params);
 
 const NAME_MAX = 80;
+const isControl = (ch: string) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127;
 const emptyToNull = (value: unknown, original: unknown) => (original === '' || original == null ? null : value);
 
 /**
@@ -224,7 +225,7 @@ export function promoCodeSchema(locale: Locale) {
       .trim()
       .required(m('nameRequired'))
       .max(NAME_MAX, m('nameMax'))
-      .test('plain', m('nameRequired'), (value) => !value || !/[\u0000-\u001f\u007f]/.test(value));
+      .test('plain', m('nameRequired'), (value) => !value || ![...value].some(isControl));
   const optionalDay = () =>
     string()
       .typeError(m('dateInvalid'))
