@@ -3,11 +3,9 @@ import { formatMoney } from '../../domain/money';
 import { promoMessage } from '../../domain/promoCodes';
 import { expect, test } from './support/fixtures';
 import { tr, type Lang } from './support/catalog';
-import { onHotelClock } from './support/clock';
-import { apiVisitor, newAccount, registerAccount } from './support/accounts';
-import { cardExpiryYear } from './support/clock';
+import { cardExpiryYear, onHotelClock } from './support/clock';
 import { pagePost } from './checkInSupport';
-import { bookableStays, offersFor, roomsUrl, type Stay } from './bookingSupport';
+import { bookableStays, roomsUrl, type Stay } from './bookingSupport';
 
 // Issue 32, docs/product.md §12.15: the revenue manager creates a promo code on its screen (a
 // bad field is refused under it), a guest's search with the code shows its discount at once; a
@@ -21,46 +19,49 @@ const LANGS: Lang[] = ['it', 'en', 'de'];
 const stays = bookableStays(2, 12, 9);
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
-/** A registered guest books one Double Room for two with the code (card 4242), through the API. */
-async function bookWithCode(baseURL: string, stay: Stay, code: string) {
-  const double = (await offersFor(baseURL, stay, { adults: 2 })).find((e) => e.room_category.name === 'Double Room')!;
-  const account = await registerAccount(baseURL, newAccount('promo'));
-  const { api, csrf, dispose } = await apiVisitor(baseURL);
-  try {
-    const login = await api.post('/login', {
-      headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
-      data: { email: account.email, password: account.password, remember: true },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const headers = { 'X-CSRF-TOKEN': login.headers()['x-csrf-token'], 'X-Requested-With': 'XMLHttpRequest' };
-    const method = await api.post('/api/sandbox/payment-methods', {
-      headers,
-      data: { number: '4242424242424242', exp_month: 12, exp_year: cardExpiryYear(), cvc: '123' },
-    });
-    const booked = await api.post('/my/room-reservations', {
-      headers,
-      data: {
-        from_date: stay.from,
-        to_date: stay.to,
-        code,
-        rooms: [
-          {
-            room_category_id: double.room_category.id,
-            rate_variation_id: double.rates[0].rate_variations[0].id,
-            adults: 2,
-            children: 0,
-            children_ages: [],
-          },
-        ],
-        cancellation_policy_consent: true,
-        city_tax_policy_consent: true,
-        payment_method_id: (await method.json()).id,
+interface Offer {
+  room_category: { id: number; name: string };
+  rates: { rate_variations: { id: number; total: number }[] }[];
+}
+
+/** The Double Room's offer for two adults, as the search answers it (no code). */
+async function doubleRoom(page: Page, stay: Stay): Promise<Offer> {
+  const answer = await pagePost(page, '/api/available/rates', {
+    from_date: stay.from,
+    to_date: stay.to,
+    locale: 'en',
+    rooms: [{ adults: 2, children: 0, children_ages: [] }],
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as Offer[][])[0].find((e) => e.room_category.name === 'Double Room')!;
+}
+
+/** The signed-in page's account books the Double Room for two with the code (card 4242), as the payment screen would. */
+async function bookWithCode(page: Page, stay: Stay, offer: Offer, code: string) {
+  const method = await pagePost(page, '/api/sandbox/payment-methods', {
+    number: '4242424242424242',
+    exp_month: 12,
+    exp_year: cardExpiryYear(),
+    cvc: '123',
+  });
+  const booked = await pagePost(page, '/my/room-reservations', {
+    from_date: stay.from,
+    to_date: stay.to,
+    code,
+    rooms: [
+      {
+        room_category_id: offer.room_category.id,
+        rate_variation_id: offer.rates[0].rate_variations[0].id,
+        adults: 2,
+        children: 0,
+        children_ages: [],
       },
-    });
-    expect(booked.status(), await booked.text()).toBe(200);
-  } finally {
-    await dispose();
-  }
+    ],
+    cancellation_policy_consent: true,
+    city_tax_policy_consent: true,
+    payment_method_id: ((await method.json()) as { id: string }).id,
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
 }
 
 const search = (lang: Lang, stay: Stay, code: string) =>
@@ -108,10 +109,8 @@ for (const [index, lang] of LANGS.entries()) {
     await expect(row.getByTestId('uses')).toHaveText('0 / 1');
 
     // A guest's search with the code: the offer named, the prices 20% lower.
-    const [plain] = (await offersFor(baseURL!, first, { adults: 2 })).filter(
-      (e) => e.room_category.name === 'Double Room',
-    );
-    const plainTotal = (plain.rates[0].rate_variations[0] as unknown as { total: number }).total;
+    const plain = await doubleRoom(page, first);
+    const plainTotal = plain.rates[0].rate_variations[0].total;
     const guest = await (await browser.newContext({ baseURL, locale: lang })).newPage();
     await onHotelClock(guest);
     await guest.goto(search(lang, first, code.toLowerCase()));
@@ -120,7 +119,7 @@ for (const [index, lang] of LANGS.entries()) {
     await expect(guest.locator('.rate-variation__total', { hasText: price }).first()).toBeVisible();
 
     // Used once (its cap): the next search with it is refused, with the reason.
-    await bookWithCode(baseURL!, first, code);
+    await bookWithCode(page, first, plain, code);
     await guest.goto(search(lang, second, code));
     await expect(guest.getByTestId('search-refused')).toContainText(
       promoMessage(lang, 'usedUp', { offer: names[lang] }),
