@@ -90,7 +90,10 @@ export interface StaffActionWire {
     | 'season.update'
     | 'season.delete'
     | 'closed_day.add'
-    | 'closed_day.remove';
+    | 'closed_day.remove'
+    | 'promo_code.create'
+    | 'promo_code.update'
+    | 'promo_code.deactivate';
   subject: Record<string, string | number>;
   created_at: string;
 }

@@ -176,6 +176,13 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminSeasons: {
     title: { en: 'Back office: seasons', it: 'Gestionale: stagioni', de: 'Verwaltung: Saisons' },
   },
+  adminPromoCodes: {
+    title: {
+      en: 'Back office: promo codes',
+      it: 'Gestionale: codici promozionali',
+      de: 'Verwaltung: Aktionscodes',
+    },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

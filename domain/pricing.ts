@@ -1,4 +1,5 @@
 import type { IsoDate } from './dates';
+import { takeAmountOff } from './promoCodes';
 
 /**
  * The room pricing model (data from the database, no prices in code) and the pure function that
@@ -11,7 +12,8 @@ import type { IsoDate } from './dates';
  *  2. adults pay that per night each; a child pays its age band's percent of it;
  *  3. the rate's own discount (non-refundable), the early-booking discount (the best one whose
  *     lead time is reached) and the promo code's discount are applied in turn, rounding each
- *     line (adults, each child) once at the end.
+ *     line (adults, each child) once at the end;
+ *  4. a promo code's amount off (instead of a percentage) comes off the room's total, never below 0.
  */
 
 const DAY_MS = 86_400_000;
@@ -60,6 +62,8 @@ export interface EarlyBookingDiscount {
 export interface PromoModel {
   code: string;
   discountPercent: number;
+  /** An amount off each room's stay, in cents (product.md §12.15); 0 when the code takes a percentage. */
+  amountOffCents?: number;
   unlocksRatePlanId: number | null;
   validFrom: IsoDate | null;
   validTo: IsoDate | null;
@@ -223,6 +227,7 @@ export function quoteStay(
   const nights = nightly.length;
   const early = earlyBookingPercent(model.earlyBooking, stay.today, stay.from);
   const promoPercent = promoAppliesTo(model.promo, stay.from) ? model.promo.discountPercent : 0;
+  const promoAmount = promoAppliesTo(model.promo, stay.from) ? (model.promo.amountOffCents ?? 0) : 0;
 
   return visibleRatePlans(model, nights, stay.from).map((plan) => {
     const factor = ((100 - plan.discountPercent) / 100) * ((100 - early) / 100) * ((100 - promoPercent) / 100);
@@ -238,7 +243,7 @@ export function quoteStay(
           return { age, ageBandId: band?.id ?? null, total: discounted((perAdult * percent) / 100) };
         });
         const childrenTotal = children.reduce((sum, child) => sum + child.total, 0);
-        return {
+        const quote = {
           rateVariationId: variation.id,
           board: variation.board,
           adultTotal,
@@ -246,6 +251,7 @@ export function quoteStay(
           total: adultTotal + childrenTotal,
           children,
         };
+        return promoAmount > 0 ? takeAmountOff(quote, promoAmount) : quote;
       }),
     };
   });

@@ -104,17 +104,45 @@ export const earlyBookingDiscounts = pgTable('early_booking_discounts', {
   percent: integer('percent').notNull(),
 });
 
-/** Promo / offer codes: a discount, a rate they unlock, or both; valid for arrivals in a range. */
-export const promoCodes = pgTable('promo_codes', {
-  code: text('code').primaryKey(),
-  /** The offer's name, shown as the breadcrumb of the search. */
-  name: jsonb('name').$type<Localized>().notNull(),
-  discountPercent: integer('discount_percent').notNull().default(0),
-  unlocksRatePlanId: integer('unlocks_rate_plan_id').references(() => ratePlans.id),
-  validFrom: date('valid_from', { mode: 'string' }),
-  validTo: date('valid_to', { mode: 'string' }),
-  active: boolean('active').notNull().default(true),
-});
+/**
+ * Promo / offer codes (product.md §12.15): a percentage or an amount off, a rate they unlock, or
+ * both; valid for arrivals in a range and for bookings made in another; with a minimum stay and
+ * optional caps on uses (all of them, and per guest). The code is kept in capitals (codes are
+ * matched without regard to case) and never changes: reservations carry it.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    /** The offer's name, shown as the breadcrumb of the search. */
+    name: jsonb('name').$type<Localized>().notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /** An amount off each room's stay, in cents (instead of a percentage). */
+    amountOffCents: integer('amount_off_cents').notNull().default(0),
+    unlocksRatePlanId: integer('unlocks_rate_plan_id').references(() => ratePlans.id),
+    /** First and last arrival day the code applies to (inclusive; null: open). */
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    /** First and last day a booking may be made with the code (inclusive; null: open). */
+    bookedFrom: date('booked_from', { mode: 'string' }),
+    bookedTo: date('booked_to', { mode: 'string' }),
+    minNights: integer('min_nights').notNull().default(1),
+    /** Uses allowed in all (null: no cap), and per guest account (null: no cap). */
+    maxUses: integer('max_uses'),
+    maxUsesPerGuest: integer('max_uses_per_guest'),
+    active: boolean('active').notNull().default(true),
+    /** Raised by every staff change: a stale edit is refused (409). */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('promo_codes_code_format', sql`${t.code} ~ '^[A-Z0-9-]{1,40}$'`),
+    check('promo_codes_percent', sql`${t.discountPercent} between 0 and 100`),
+    check('promo_codes_amount', sql`${t.amountOffCents} >= 0`),
+    check('promo_codes_one_discount', sql`${t.discountPercent} = 0 or ${t.amountOffCents} = 0`),
+    check('promo_codes_min_nights', sql`${t.minNights} >= 1`),
+    check('promo_codes_caps', sql`coalesce(${t.maxUses}, 1) >= 1 and coalesce(${t.maxUsesPerGuest}, 1) >= 1`),
+  ],
+);
 
 // ---- Reservations and inventory ----
 
@@ -150,7 +178,12 @@ export const roomReservations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [index('room_reservations_user_idx').on(t.userId)],
+  (t) => [
+    index('room_reservations_user_idx').on(t.userId),
+    index('room_reservations_promo_code_idx')
+      .on(t.promoCode)
+      .where(sql`${t.promoCode} is not null`),
+  ],
 );
 
 /** One booked room of a reservation, priced at booking time (names kept as they were sold). */

@@ -12,6 +12,7 @@ import { freeRoomsOf, lockCategories } from './inventory';
 import { checkStayLocked } from './seasonRules';
 import type { PricedReservation } from './pricing';
 import { cityTaxVersions } from '../cityTax/service';
+import { takePromoUse } from './promo';
 
 export const reservationNumber = (id: number) => `R-${String(id).padStart(5, '0')}`;
 
@@ -19,6 +20,8 @@ export interface HoldRequest {
   userId: number;
   locale: Locale;
   specialRequests: string | null;
+  /** The hotel's today: the day a code is used on (product.md §12.15). */
+  today: string;
   /** The configured city tax (CITY_TAX_CENTS): the rules before any version the administrator saved. */
   cityTaxBaseCents: number;
   priced: PricedReservation;
@@ -33,6 +36,20 @@ export interface HoldRequest {
 export async function holdRooms(tx: Tx, request: HoldRequest): Promise<Held> {
   const { priced, locale } = request;
   await checkStayLocked(tx, priced, locale);
+  // The code's row first (every hold with a code takes its lock before the rooms'): its caps are decided here.
+  if (priced.promoCode)
+    await takePromoUse(
+      tx,
+      {
+        code: priced.promoCode,
+        version: priced.promoVersion ?? 0,
+        userId: request.userId,
+        arrival: priced.from,
+        departure: priced.to,
+        today: request.today,
+      },
+      locale,
+    );
   const categoryIds = [...new Set(priced.rooms.map((room) => room.roomCategoryId))].sort((a, b) => a - b);
   await lockCategories(tx, categoryIds);
 

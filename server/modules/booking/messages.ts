@@ -35,6 +35,11 @@ export const bookingMessages = {
     it: 'sblocca la tariffa “{rate}” (−{percent}%)',
     de: 'schaltet den Tarif „{rate}“ frei (−{percent} %)',
   },
+  codeAmountOff: {
+    en: '−{amount} on each room’s stay',
+    it: '−{amount} sul soggiorno di ogni camera',
+    de: '−{amount} auf den Aufenthalt jedes Zimmers',
+  },
   and: { en: ' and ', it: ' e ', de: ' und ' },
   reservationNotFound: { en: 'Reservation not found.', it: 'Prenotazione non trovata.', de: 'Buchung nicht gefunden.' },
   soldOut: {

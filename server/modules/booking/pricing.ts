@@ -35,6 +35,8 @@ export interface PricedReservation {
   to: string;
   nights: number;
   promoCode: string | null;
+  /** The version of the code's row the stay was priced with (the hold checks it: product.md §12.15). */
+  promoVersion: number | null;
   rooms: PricedRoom[];
   totals: BookingTotals;
 }
@@ -58,7 +60,7 @@ export async function priceReservation(
   },
   locale: Locale,
 ): Promise<PricedReservation> {
-  const { model, names } = await loadPricingModel(db, input.from, input.to, input.code);
+  const { model, names, promoVersion } = await loadPricingModel(db, input.from, input.to, input.code);
   const ids = [...new Set(input.rooms.map((r) => r.room_category_id))];
   const categories = new Map(
     (await db.select().from(roomCategories).where(inArray(roomCategories.id, ids))).map((c) => [c.id, c]),
@@ -109,6 +111,7 @@ export async function priceReservation(
     to: input.to,
     nights: nightsBetween(input.from, input.to),
     promoCode: model.promo?.code ?? null,
+    promoVersion,
     rooms,
     totals,
   };

@@ -14,16 +14,13 @@ import {
 } from '../../db/schema';
 import type { PricingModel, PromoModel } from '../../../domain/pricing';
 import type { RulesCache } from '../../db/rulesCache';
+import { normalizePromoCode as normalizeCode } from '../../../domain/promoCodes';
 
 /** Names that the pure model does not need but the answers show. */
 export interface PricingNames {
   ratePlans: Map<number, { name: Localized; terms: Localized; refundable: boolean }>;
   variations: Map<number, { name: Localized; ratePlanId: number }>;
   ageBands: Map<number, Localized>;
-}
-
-export function normalizeCode(code: string | null | undefined): string {
-  return (code ?? '').trim().toUpperCase();
 }
 
 interface CatalogRows {
@@ -135,7 +132,7 @@ export function pricingFor(
   from: string,
   to: string,
   code?: string | null,
-): { model: PricingModel; names: PricingNames } {
+): { model: PricingModel; names: PricingNames; promoVersion: number | null } {
   const lastNight = addDays(to, -1);
   const periods = catalog.model.periods.filter((p) => p.startsOn <= lastNight && p.endsOn >= from);
   const used = new Set(periods.map((p) => p.id));
@@ -145,6 +142,7 @@ export function pricingFor(
       ? {
           code: found.code,
           discountPercent: found.discountPercent,
+          amountOffCents: found.amountOffCents,
           unlocksRatePlanId: found.unlocksRatePlanId,
           validFrom: found.validFrom,
           validTo: found.validTo,
@@ -156,7 +154,7 @@ export function pricingFor(
     nightPrices: catalog.model.nightPrices.filter((p) => used.has(p.seasonPeriodId)),
     promo,
   };
-  return { model, names: catalog.names };
+  return { model, names: catalog.names, promoVersion: promo ? found!.version : null };
 }
 
 /**
@@ -168,6 +166,6 @@ export async function loadPricingModel(
   from: string,
   to: string,
   code?: string | null,
-): Promise<{ model: PricingModel; names: PricingNames }> {
+): Promise<ReturnType<typeof pricingFor>> {
   return pricingFor(await loadPricingCatalog(db), from, to, code);
 }

@@ -81,9 +81,16 @@ export const roomReservationRoutes: AppModule = async (app, deps) => {
       const input = request.body;
       const { today } = await checkBookableStay(db, { from: input.from_date, to: input.to_date }, request.locale);
       // Read now, not from the cache: a purchase goes by what is stored.
-      requireUsableCode(
+      await requireUsableCode(
+        db,
         await loadPricingCatalog(db),
-        { code: input.code, arrival: input.from_date, today },
+        {
+          code: input.code,
+          arrival: input.from_date,
+          departure: input.to_date,
+          today,
+          userId: signedInUser(request).id,
+        },
         request.locale,
       );
       const spec = await roomReservationPurchase(deps, signedInUser(request), input, today, request.locale);

@@ -66,6 +66,7 @@ export async function roomReservationPurchase(
         userId: user.id,
         locale,
         specialRequests: input.special_requests ?? null,
+        today,
         cityTaxBaseCents: config.cityTaxCents,
         priced,
       }),

@@ -9,7 +9,7 @@ import { cachedStayRules, checkBookableStay } from './seasonRules';
 import { pricingCatalog } from './pricingModel';
 import { roomCategoriesFreeDuring } from './inventory';
 import { availableRates, listRoomCategories, roomCategoriesSchema } from './rates';
-import { describeOffer, requireUsableCode } from './promo';
+import { lookUpOffer, requireUsableCode } from './promo';
 import { hotelToday, isIsoDate } from '../../../domain/dates';
 import { roomReservationRoutes } from './reservationRoutes';
 import { PUBLIC_READ, PUBLIC_SEARCH } from '../../http/session';
@@ -145,7 +145,7 @@ export const bookingModule: AppModule = async (app, deps) => {
             pricingCatalog(deps.rules, db),
             roomCategoriesFreeDuring(db, { from, to }),
           ]);
-          requireUsableCode(catalog, { code, arrival: from, today }, locale);
+          await requireUsableCode(db, catalog, { code, arrival: from, departure: to, today }, locale);
           return {
             body: Buffer.from(
               jsonOfList(availableRates(categories, catalog, { from, to, today, code, rooms }, locale)),
@@ -162,7 +162,8 @@ export const bookingModule: AppModule = async (app, deps) => {
   // product.md §2.1: the offer's name for a code; ?arrival=YYYY-MM-DD also checks the code is valid for that arrival.
   type OfferRequest = { Params: { code: string }; Querystring: { arrival?: string | null } };
   const offerLookup = async (code: string, arrival: string | null | undefined, locale: Locale) =>
-    describeOffer(
+    lookUpOffer(
+      db,
       await pricingCatalog(deps.rules, db),
       { code, arrival: isIsoDate(arrival) ? arrival : null, today: hotelToday() },
       locale,

@@ -92,6 +92,12 @@ export function StaffActionsScreen() {
         return t`Closed ${formatDate(String(s.date), locale, 'DD MMM YYYY')}`;
       case 'closed_day.remove':
         return t`Opened ${formatDate(String(s.date), locale, 'DD MMM YYYY')} again`;
+      case 'promo_code.create':
+        return t`Added the promo code ${s.code}: ${s.after}`;
+      case 'promo_code.update':
+        return t`Changed the promo code ${s.code} from ${s.before} to ${s.after}`;
+      case 'promo_code.deactivate':
+        return t`Switched off the promo code ${s.code}`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {

@@ -231,6 +231,31 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     await admin.send('DELETE', '/api/admin/seasons/closed-days/2098-06-02');
     await admin.send('DELETE', `/api/admin/seasons/${seasonId}`);
 
+    // Promo codes (product.md §12.15): a code of this test's own.
+    await ok(await admin.get('/api/admin/promo-codes'), 'promo codes');
+    const promo = {
+      code: 'DOCS-1',
+      name_it: 'Documenti',
+      name_en: 'Docs',
+      name_de: 'Doku',
+      discount_kind: 'amount',
+      amount_off_cents: 1000,
+      max_uses: 5,
+    };
+    const promoCreated = await ok(await admin.post('/api/admin/promo-codes', promo), 'promo code created');
+    const changed = await ok(
+      await admin.send('PUT', '/api/admin/promo-codes/DOCS-1', {
+        ...promo,
+        min_nights: 2,
+        version: promoCreated.json().version,
+      }),
+      'promo code changed',
+    );
+    await ok(
+      await admin.post('/api/admin/promo-codes/DOCS-1/deactivate', { version: changed.json().version }),
+      'promo code switched off',
+    );
+
     // The city tax's versions.
     await ok(await admin.get('/api/admin/city-tax'), 'city tax');
     const from30 = addDays(hotelToday(), 30);

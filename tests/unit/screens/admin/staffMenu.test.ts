@@ -18,6 +18,7 @@ describe('the staff menu', () => {
       '/istat',
       '/gift-cards',
       '/seasons',
+      '/promo-codes',
       '/actions',
       '/pages',
       '/staff',
@@ -25,9 +26,10 @@ describe('the staff menu', () => {
     ]);
   });
 
-  it('gives the revenue manager the seasons (docs/product.md §12.9), not the front desk', () => {
-    expect(hrefs('revenue_manager')).toEqual(['/seasons']);
+  it('gives the revenue manager the seasons and the promo codes (docs/product.md §12.9, §12.15), not the front desk', () => {
+    expect(hrefs('revenue_manager')).toEqual(['/seasons', '/promo-codes']);
     expect(hrefs('front_desk')).not.toContain('/seasons');
+    expect(hrefs('front_desk')).not.toContain('/promo-codes');
   });
 
   it('gives the revenue manager none of the front desk’s or the administrator’s screens', () => {
