@@ -150,6 +150,8 @@ export async function giftCardDetails(db: Db | Tx, id: number): Promise<IssuedGi
       amount: a.amount,
       expires_before: a.expiresBefore,
       expires_after: a.expiresAfter,
+      last_four_before: a.lastFourBefore,
+      last_four_after: a.lastFourAfter,
       reason: a.reason,
       staff_email: a.staffEmail,
       at: a.createdAt.toISOString(),

@@ -40,6 +40,8 @@ const details = answers(
         amount: nullableInt,
         expires_before: nullableStr,
         expires_after: nullableStr,
+        last_four_before: nullableStr,
+        last_four_after: nullableStr,
         reason: str,
         staff_email: str,
         at: when,

@@ -1,0 +1,14 @@
+CREATE TABLE "gift_card_products" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"validity_months" integer DEFAULT 12 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "gift_card_products_validity" CHECK ("gift_card_products"."validity_months" between 1 and 60)
+);
+--> statement-breakpoint
+ALTER TABLE "gift_card_adjustments" DROP CONSTRAINT "gift_card_adjustments_kind";--> statement-breakpoint
+ALTER TABLE "gift_card_adjustments" ADD COLUMN "last_four_before" text;--> statement-breakpoint
+ALTER TABLE "gift_card_adjustments" ADD COLUMN "last_four_after" text;--> statement-breakpoint
+ALTER TABLE "shop_order_items" ADD COLUMN "validity_months" integer;--> statement-breakpoint
+ALTER TABLE "gift_card_products" ADD CONSTRAINT "gift_card_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_card_adjustments" ADD CONSTRAINT "gift_card_adjustments_kind" CHECK ("gift_card_adjustments"."kind" in ('balance', 'validity', 'void', 'resend'));
