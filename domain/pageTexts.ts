@@ -176,6 +176,13 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminSeasons: {
     title: { en: 'Back office: seasons', it: 'Gestionale: stagioni', de: 'Verwaltung: Saisons' },
   },
+  adminGiftCardProducts: {
+    title: {
+      en: 'Back office: gift-card products',
+      it: 'Gestionale: prodotti carta regalo',
+      de: 'Verwaltung: Geschenkkarten-Produkte',
+    },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

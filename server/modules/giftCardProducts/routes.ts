@@ -30,7 +30,9 @@ const example = {
   on_sale: true,
   validity_months: 12,
   version: 3,
-  variations: [{ id: 1, text: { it: 'Ingresso giornaliero', en: 'Thermal day entry', de: 'Tageseintritt' }, price: 3500 }],
+  variations: [
+    { id: 1, text: { it: 'Ingresso giornaliero', en: 'Thermal day entry', de: 'Tageseintritt' }, price: 3500 },
+  ],
 };
 const byId = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
 const who = '(revenue managers, administrators; token scope `rates:read`/`rates:write`)';
@@ -70,11 +72,9 @@ const schemas = {
 export const giftCardProductsModule: AppModule = async (app, { db }) => {
   app.addHook('onRequest', requireRole('revenue_manager'));
 
-  app.get(
-    '/api/admin/gift-card-products',
-    { schema: schemas.list, config: openToTokens('rates:read') },
-    async () => ({ products: await listGiftCardProducts(db) }),
-  );
+  app.get('/api/admin/gift-card-products', { schema: schemas.list, config: openToTokens('rates:read') }, async () => ({
+    products: await listGiftCardProducts(db),
+  }));
 
   app.post<{ Body: GiftCardProductValues }>(
     '/api/admin/gift-card-products',

@@ -216,6 +216,7 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     );
     const extended = { expires_on: addDays(hotelToday(), 400), reason: 'Test' };
     await ok(await admin.post(`/api/admin/gift-cards/${issued.id}/validity`, extended), 'validity');
+    await ok(await admin.post(`/api/admin/gift-cards/${issued.id}/resend`, { reason: 'Test' }), 'resend');
     await ok(await admin.post(`/api/admin/gift-cards/${issued.id}/void`, { reason: 'Test' }), 'void');
 
     // Gift-card products: listed, one added off sale (no other test sees it in the shop), changed.
