@@ -89,6 +89,7 @@ export interface StaffActionWire {
     | 'gift_card.resend'
     | 'gift_card_product.create'
     | 'gift_card_product.update'
+    | 'settings.save'
     | 'season.create'
     | 'season.update'
     | 'season.delete'

@@ -176,6 +176,13 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminSeasons: {
     title: { en: 'Back office: seasons', it: 'Gestionale: stagioni', de: 'Verwaltung: Saisons' },
   },
+  adminSettings: {
+    title: {
+      en: 'Back office: site settings',
+      it: 'Gestionale: impostazioni del sito',
+      de: 'Verwaltung: Website-Einstellungen',
+    },
+  },
   adminGiftCardProducts: {
     title: {
       en: 'Back office: gift-card products',

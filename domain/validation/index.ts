@@ -24,5 +24,6 @@ export * from './touristTax';
 export * from './cityTax';
 export * from './giftCardDesk';
 export * from './giftCardProducts';
+export * from './siteSettings';
 export * from './staff';
 export * from './seasons';

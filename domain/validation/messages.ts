@@ -122,6 +122,26 @@ export const validationMessages = {
     it: 'Il saldo non può superare il valore del buono: si possono aggiungere al massimo {max}.',
     de: 'Das Guthaben kann den Wert des Gutscheins nicht übersteigen: höchstens {max} können hinzugefügt werden.',
   },
+  bannerTextRequired: {
+    en: 'Please give the banner’s text in this language too, or leave all three empty.',
+    it: 'Indica il testo dell’avviso anche in questa lingua, o lascia vuote tutte e tre.',
+    de: 'Bitte gib den Text des Hinweises auch in dieser Sprache an, oder lass alle drei leer.',
+  },
+  bannerDaysRequired: {
+    en: 'Please give the days the banner shows.',
+    it: 'Indica i giorni in cui l’avviso è visibile.',
+    de: 'Bitte gib die Tage an, an denen der Hinweis erscheint.',
+  },
+  bannerEndsBeforeStart: {
+    en: 'The banner’s last day cannot be before its first.',
+    it: 'L’ultimo giorno dell’avviso non può precedere il primo.',
+    de: 'Der letzte Tag des Hinweises darf nicht vor dem ersten liegen.',
+  },
+  airportPriceRange: {
+    en: 'The price per person is from {min} to {max} euro.',
+    it: 'Il prezzo a persona va da {min} a {max} euro.',
+    de: 'Der Preis pro Person liegt zwischen {min} und {max} Euro.',
+  },
   giftCardProductTitleRequired: {
     en: 'Please give the name in this language.',
     it: 'Indica il nome in questa lingua.',

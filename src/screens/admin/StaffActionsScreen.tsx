@@ -1,4 +1,5 @@
 import type { GiftCardProductLog } from '@domain/giftCardProducts';
+import type { SiteSettingsWire } from '@domain/siteSettings';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffActionWire } from '@domain/frontDesk';
@@ -51,6 +52,21 @@ export function StaffActionsScreen() {
     const variations = (product.variations ?? []).map((v) => `${v.text[locale]} ${money(v.price)}`).join('; ');
     return t`${sale}, valid ${months} months: ${variations}`;
   };
+  /** The site's settings as the log keeps them (product.md §12.17): the banner's days and English text, each airport's price. */
+  const settingsText = (json: string | number | undefined) => {
+    let settings: Partial<SiteSettingsWire> = {};
+    try {
+      settings = JSON.parse(String(json)) as typeof settings;
+    } catch {
+      return '';
+    }
+    const prices = Object.entries(settings.airport_prices ?? {})
+      .map(([airport, cents]) => `${airport} ${money(cents)}`)
+      .join(', ');
+    const text = settings.banner_text?.[locale];
+    const banner = text ? t`banner “${text}” ${day(settings.banner_from)} – ${day(settings.banner_to)}` : t`no banner`;
+    return `${banner}; ${prices}`;
+  };
   const describe = (a: StaffActionWire) => {
     const s = a.subject;
     switch (a.action) {
@@ -98,6 +114,8 @@ export function StaffActionsScreen() {
         return t`Voided gift card …${s.last_four}: ${s.reason}`;
       case 'gift_card.resend':
         return t`Sent gift card …${s.before} again to ${s.recipient} with the new code …${s.after}: ${s.reason}`;
+      case 'settings.save':
+        return t`Saved the site’s settings: ${settingsText(s.before)} to ${settingsText(s.after)}`;
       case 'gift_card_product.create':
         return t`Added the gift-card product ${s.title}: ${productText(s.after)}`;
       case 'gift_card_product.update':

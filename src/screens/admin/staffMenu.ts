@@ -20,6 +20,7 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/pages', label: msg`Pages`, roles: [] },
   { href: '/staff', label: msg`Staff accounts`, roles: [] },
   { href: '/city-tax', label: msg`City-tax rules`, roles: [] },
+  { href: '/settings', label: msg`Site settings`, roles: [] },
 ];
 
 /** The entries a role may use, in the menu's order. */

@@ -241,6 +241,11 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       'product changed',
     );
 
+    // The site's settings, saved as they were (no banner text, the usual prices), and the prices guests read.
+    const settings = await ok(await admin.get('/api/admin/settings'), 'settings');
+    await ok(await admin.send('PUT', '/api/admin/settings', settings.json()), 'settings saved');
+    await ok(await guest.get('/api/airport-transfer/prices'), 'airport prices');
+
     // Seasons and closed days, far from the seasons the other tests book in.
     await ok(await admin.get('/api/admin/seasons'), 'seasons');
     const seasonBody = { starts_on: '2098-03-01', ends_on: '2098-11-01', bookable_from: null, bookable_to: null };

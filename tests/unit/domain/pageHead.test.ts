@@ -64,6 +64,7 @@ describe('pageHead', () => {
         'adminGiftCards',
         'adminSeasons',
         'adminGiftCardProducts',
+        'adminSettings',
         'bonusPreference',
         'checkIn',
         'productReservation',

@@ -23,6 +23,7 @@ describe('the staff menu', () => {
       '/pages',
       '/staff',
       '/city-tax',
+      '/settings',
     ]);
   });
 

@@ -6,6 +6,17 @@ CREATE TABLE "gift_card_products" (
 	CONSTRAINT "gift_card_products_validity" CHECK ("gift_card_products"."validity_months" between 1 and 60)
 );
 --> statement-breakpoint
+CREATE TABLE "site_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"banner_text" jsonb,
+	"banner_from" date,
+	"banner_to" date,
+	"airport_prices" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "site_settings_one_row" CHECK ("site_settings"."id" = 1),
+	CONSTRAINT "site_settings_banner_window" CHECK (("site_settings"."banner_text" is null) or ("site_settings"."banner_from" is not null and "site_settings"."banner_to" is not null and "site_settings"."banner_from" <= "site_settings"."banner_to"))
+);
+--> statement-breakpoint
 ALTER TABLE "gift_card_adjustments" DROP CONSTRAINT "gift_card_adjustments_kind";--> statement-breakpoint
 ALTER TABLE "gift_card_adjustments" ADD COLUMN "last_four_before" text;--> statement-breakpoint
 ALTER TABLE "gift_card_adjustments" ADD COLUMN "last_four_after" text;--> statement-breakpoint
