@@ -150,8 +150,14 @@ export const FREE_INFANT_MAX_AGE_YEARS = 1;
 /** Infants a day-spa reservation takes per booked place: each comes with a grown-up (30 on one entry was accepted). */
 export const MAX_INFANTS_PER_PLACE = 1;
 export const ADULT_AGE_YEARS = 18;
-/** Gift cards expire this many years after purchase. */
-export const GIFT_CARD_VALIDITY_YEARS = 1;
+/** Gift cards expire this many months after purchase, unless their product says otherwise (product.md §12.17). */
+export const GIFT_CARD_VALIDITY_MONTHS = 12;
+/** What the revenue manager may set (product.md §12.17): validity in months, a variation's price in cents, variations per product. */
+export const GIFT_CARD_VALIDITY_MONTHS_MIN = 1;
+export const GIFT_CARD_VALIDITY_MONTHS_MAX = 60;
+export const GIFT_CARD_PRICE_MIN_CENTS = 500;
+export const GIFT_CARD_PRICE_MAX_CENTS = 500_000;
+export const GIFT_CARD_VARIATIONS_MAX = 10;
 /** Most gift cards of one kind in one cart line, and most people one card is for: beyond is not a gift. */
 export const GIFT_CARD_MAX_QUANTITY = 20;
 export const GIFT_CARD_MAX_PEOPLE = 10;

@@ -173,6 +173,8 @@ export interface ProductDetail extends ProductSummary {
   product_variations: ProductVariationWire[];
   /** Day spa: the most people one reservation can take (the largest time slot on sale); 0 when none is. */
   max_people: number;
+  /** Gift card: how many months a card is valid from its purchase (product.md §12.17); 0 for the day spa. */
+  validity_months: number;
 }
 
 /** product.md §3.2 availability record; `title` null means the default daily slot. */

@@ -29,10 +29,13 @@ export interface GiftCardUseWire {
 }
 
 export interface GiftCardAdjustmentWire {
-  kind: 'balance' | 'validity' | 'void';
+  kind: 'balance' | 'validity' | 'void' | 'resend';
   amount: number | null;
   expires_before: IsoDate | null;
   expires_after: IsoDate | null;
+  /** A resend (product.md §12.17): the last four characters of the code replaced, and of the new one. */
+  last_four_before: string | null;
+  last_four_after: string | null;
   reason: string;
   staff_email: string;
   at: string;

@@ -76,8 +76,13 @@ export function bookingDeposit(people: number): number {
   return BOOKING_DEPOSIT_PER_PERSON_CENTS * Math.max(0, Math.trunc(people));
 }
 
-export function airportTransferTotal(airport: Airport, people: number): number {
-  return AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS[airport] * Math.max(0, people);
+/** An airport transfer's total (product.md §8.3): the airport's price per person (the site's settings, §12.17) times people. */
+export function airportTransferTotal(
+  airport: Airport,
+  people: number,
+  prices: Record<Airport, number> = AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS,
+): number {
+  return prices[airport] * Math.max(0, people);
 }
 
 /**

@@ -183,6 +183,20 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
       de: 'Verwaltung: Aktionscodes',
     },
   },
+  adminSettings: {
+    title: {
+      en: 'Back office: site settings',
+      it: 'Gestionale: impostazioni del sito',
+      de: 'Verwaltung: Website-Einstellungen',
+    },
+  },
+  adminGiftCardProducts: {
+    title: {
+      en: 'Back office: gift-card products',
+      it: 'Gestionale: prodotti carta regalo',
+      de: 'Verwaltung: Geschenkkarten-Produkte',
+    },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

@@ -97,6 +97,8 @@ export const ROUTES = {
   adminGiftCards: { path: '/admin/gift-cards', in: 'admin' },
   adminSeasons: { path: '/admin/seasons', in: 'admin' },
   adminPromoCodes: { path: '/admin/promo-codes', in: 'admin' },
+  adminGiftCardProducts: { path: '/admin/gift-card-products', in: 'admin' },
+  adminSettings: { path: '/admin/settings', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },

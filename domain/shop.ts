@@ -1,6 +1,6 @@
 import type { PaymentSplit } from './paymentSplit';
-import { GIFT_CARD_VALIDITY_YEARS } from './constants';
-import type { IsoDate } from './dates';
+import { GIFT_CARD_VALIDITY_MONTHS } from './constants';
+import { addMonths, type IsoDate } from './dates';
 
 /** A cart line's kind (product.md §5.5): a gift card, or a spa product for a date and time slot ('reservation'). */
 export type CartItemType = 'giftcard' | 'reservation';
@@ -49,13 +49,13 @@ export const EMPTY_CART: Cart = { items: [], total: 0 };
 export const giftCardLineTotal = (quantity: number, variationPrice: number, people: number) =>
   quantity * variationPrice * people;
 
-/** Gift cards expire one year after purchase (product.md §5.1): the day shown on the shop and on the card. */
-export function giftCardExpiry(purchasedOn: IsoDate): IsoDate {
-  const [year, month, day] = purchasedOn.split('-').map(Number);
-  // 29 February bought, 28 February expires: Date would roll over into March.
-  const lastDay = new Date(Date.UTC(year + GIFT_CARD_VALIDITY_YEARS, month, 0)).getUTCDate();
-  return `${year + GIFT_CARD_VALIDITY_YEARS}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
-}
+/**
+ * A gift card's expiry (product.md §5.1, §12.17): `months` after the purchase (the product's
+ * validity, 12 by default), on the same day of the month or that month's last day when it is
+ * shorter (29 February bought, 28 February expires).
+ */
+export const giftCardExpiry = (purchasedOn: IsoDate, months: number = GIFT_CARD_VALIDITY_MONTHS): IsoDate =>
+  addMonths(purchasedOn, months);
 
 /** Personalisation needs: every gift card of the cart (product.md §5.3). */
 export const giftCardItems = (cart: Cart) => cart.items.filter((item) => item.options.type === 'giftcard');

@@ -23,5 +23,7 @@ export * from './accessToken';
 export * from './touristTax';
 export * from './cityTax';
 export * from './giftCardDesk';
+export * from './giftCardProducts';
+export * from './siteSettings';
 export * from './staff';
 export * from './seasons';

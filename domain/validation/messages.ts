@@ -122,6 +122,56 @@ export const validationMessages = {
     it: 'Il saldo non può superare il valore del buono: si possono aggiungere al massimo {max}.',
     de: 'Das Guthaben kann den Wert des Gutscheins nicht übersteigen: höchstens {max} können hinzugefügt werden.',
   },
+  bannerTextRequired: {
+    en: 'Please give the banner’s text in this language too, or leave all three empty.',
+    it: 'Indica il testo dell’avviso anche in questa lingua, o lascia vuote tutte e tre.',
+    de: 'Bitte gib den Text des Hinweises auch in dieser Sprache an, oder lass alle drei leer.',
+  },
+  bannerDaysRequired: {
+    en: 'Please give the days the banner shows.',
+    it: 'Indica i giorni in cui l’avviso è visibile.',
+    de: 'Bitte gib die Tage an, an denen der Hinweis erscheint.',
+  },
+  bannerEndsBeforeStart: {
+    en: 'The banner’s last day cannot be before its first.',
+    it: 'L’ultimo giorno dell’avviso non può precedere il primo.',
+    de: 'Der letzte Tag des Hinweises darf nicht vor dem ersten liegen.',
+  },
+  airportPriceRange: {
+    en: 'The price per person is from {min} to {max} euro.',
+    it: 'Il prezzo a persona va da {min} a {max} euro.',
+    de: 'Der Preis pro Person liegt zwischen {min} und {max} Euro.',
+  },
+  giftCardProductTitleRequired: {
+    en: 'Please give the name in this language.',
+    it: 'Indica il nome in questa lingua.',
+    de: 'Bitte gib den Namen in dieser Sprache an.',
+  },
+  giftCardProductDescriptionRequired: {
+    en: 'Please give the description in this language.',
+    it: 'Indica la descrizione in questa lingua.',
+    de: 'Bitte gib die Beschreibung in dieser Sprache an.',
+  },
+  giftCardVariationTextRequired: {
+    en: 'Please say what the card is valid for, in this language.',
+    it: 'Indica per cosa vale il buono, in questa lingua.',
+    de: 'Bitte gib an, wofür der Gutschein gilt, in dieser Sprache.',
+  },
+  giftCardPriceRange: {
+    en: 'The price is from {min} to {max} euro.',
+    it: 'Il prezzo va da {min} a {max} euro.',
+    de: 'Der Preis liegt zwischen {min} und {max} Euro.',
+  },
+  giftCardValidityRange: {
+    en: 'A card is valid from {min} to {max} months.',
+    it: 'Un buono vale da {min} a {max} mesi.',
+    de: 'Ein Gutschein gilt {min} bis {max} Monate.',
+  },
+  giftCardVariationsRange: {
+    en: 'A product has from {min} to {max} variations.',
+    it: 'Un prodotto ha da {min} a {max} varianti.',
+    de: 'Ein Produkt hat {min} bis {max} Varianten.',
+  },
   giftCardExpiryNotLater: {
     en: 'Choose a day after the current expiry ({date}).',
     it: 'Scegli un giorno successivo alla scadenza attuale ({date}).',

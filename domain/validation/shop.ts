@@ -96,6 +96,13 @@ export function checkoutSchema(locale: Locale) {
     email: f.email(),
     privacy: f.consent('privacyRequired'),
     newsletter_consent: f.flag(false),
+    /** The total the payment step showed (product.md §12.17): never charged, only compared with the server's. */
+    expected_total: number()
+      .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+      .typeError(f.m('valueInvalid'))
+      .integer(f.m('valueInvalid'))
+      .min(0, f.m('valueInvalid'))
+      .optional(),
     ...f.payment(),
   });
 }

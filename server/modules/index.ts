@@ -30,6 +30,8 @@ import { cityTaxModule } from './cityTax/routes';
 import { giftCardDeskModule } from './giftCards/deskRoutes';
 import { seasonsAdminModule } from './seasonsAdmin/routes';
 import { promoCodesAdminModule } from './promoCodesAdmin/routes';
+import { giftCardProductsModule } from './giftCardProducts/routes';
+import { siteSettingsModule } from './siteSettings/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -52,6 +54,8 @@ export const modules: AppModule[] = [
   giftCardDeskModule,
   seasonsAdminModule,
   promoCodesAdminModule,
+  giftCardProductsModule,
+  siteSettingsModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
-import type { BonusPreference } from '@domain/constants';
+import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS, type Airport, type BonusPreference } from '@domain/constants';
+import type { BannerNotice } from '@domain/siteSettings';
 import type { SeasonDates } from '@domain/season';
 import { BONUS_STATUS_URL } from '@domain/routes';
 import { api } from './client';
@@ -96,12 +97,34 @@ export const bonusStatusQuery = {
 export const postBonusPreference = (locale: string, preference: BonusPreference) =>
   api.post<{ message: string }>(`/${locale}/my/bonus-terme/preferences`, { preference }, { quiet: true });
 
+/** The hotel's seasons and the administrator's banner text (product.md §12.17): asked once a visit. */
+const seasonsQuery = {
+  queryKey: ['seasons'],
+  queryFn: () => api.get<{ seasons: SeasonDates[]; notice: BannerNotice | null }>('/api/seasons', { quiet: true }),
+  staleTime: Infinity,
+  retry: false,
+};
+
 /** The hotel's seasons for the seasonal banner: asked once a visit. */
 export function useSeasons() {
+  return useQuery({ ...seasonsQuery, select: (answer) => answer.seasons });
+}
+
+/** The banner's own text and days, set by the administrator, or null (product.md §12.17). */
+export function useBannerNotice() {
+  return useQuery({ ...seasonsQuery, select: (answer) => answer.notice ?? null });
+}
+
+/**
+ * The airport transfer's prices per person (product.md §12.17), asked on each visit of the form;
+ * until they arrive, the usual ones (the server charges its own in any case).
+ */
+export function useAirportPrices() {
   return useQuery({
-    queryKey: ['seasons'],
-    queryFn: () => api.get<{ seasons: SeasonDates[] }>('/api/seasons', { quiet: true }).then((r) => r.seasons),
-    staleTime: Infinity,
+    queryKey: ['airport-transfer', 'prices'],
+    queryFn: () => api.get<Record<Airport, number>>('/api/airport-transfer/prices', { quiet: true }),
+    placeholderData: AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS,
+    staleTime: 0,
     retry: false,
   });
 }

@@ -44,7 +44,8 @@ export const giftCardProductsQuery = (locale: Locale) =>
         list.map((product) => api.get<ProductDetail>(`/api/products/${encodeURIComponent(product.slug)}`)),
       );
     },
-    staleTime: 5 * 60_000,
+    // Staff change names and prices at any time (product.md §12.17): shown at once, asked again on each visit.
+    staleTime: 0,
   });
 
 /** The gift card form (product.md §5.1), as POST /shop/cart takes it (the server prices it). */

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import type { Outbox } from './support/outbox';
 
 // docs/product.md §12.11 (issue 33): the front desk finds a gift card by its last four characters,
-// takes an amount off with a reason, and the guest's balance page shows the new balance.
+// takes an amount off with a reason, and the guest's balance page shows the new balance; then sends
+// the recipient's mail again (§12.17): a new code, mailed once, which the balance page reads.
 
 const DESK = { email: 'desk@terme.example', password: 'terme-desk-2026' };
 
@@ -53,7 +54,8 @@ for (const [index, lang] of langs.entries()) {
     outbox,
   }) => {
     const t = (text: string, values?: Record<string, string>) => tr(lang, text, values);
-    const code = await buyGiftCard(page, outbox, `bruno-${lang}-${Date.now()}@example.com`);
+    const recipient = `bruno-${lang}-${Date.now()}@example.com`;
+    const code = await buyGiftCard(page, outbox, recipient);
     const lastFour = code.slice(-4);
 
     const staff = await (
@@ -92,10 +94,20 @@ for (const [index, lang] of langs.entries()) {
       t('{0} of {1}', { 0: formatMoney(7_500, lang), 1: formatMoney(10_000, lang) }),
     );
     await expect(details.getByTestId('gift-card-adjustments')).toContainText('Massage paid at the desk');
+
+    // The recipient lost the mail (product.md §12.17): it leaves again, once, with a new code.
+    const resend = staff.getByRole('form', { name: t('Send the recipient’s mail again') });
+    await resend.getByLabel(t('Reason')).fill('Mail lost');
+    await resend.getByRole('button', { name: t('Send with a new code') }).click();
+    const mail = await outbox.waitFor(recipient, (m) => !m.body.includes(code));
+    const newCode = /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mail.body)![1];
+    await expect(details.getByTestId('gift-card-adjustments')).toContainText('Mail lost');
+    await expect(details.getByTestId('gift-card-adjustments')).toContainText(`…${newCode.slice(-4)}`);
+    expect(outbox.all().filter((m) => m.to.toLowerCase().includes(recipient))).toHaveLength(2);
     await staff.context().close();
 
     await page.goto(`/${lang}/gift-cards/balance`);
-    await page.getByLabel(t('Gift card code')).fill(code);
+    await page.getByLabel(t('Gift card code')).fill(newCode);
     await page.getByRole('button', { name: t('Check the balance') }).click();
     await expect(page.getByTestId('gift-card-balance')).toContainText(formatMoney(7_500, lang));
   });

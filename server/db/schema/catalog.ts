@@ -79,6 +79,24 @@ export const products = pgTable('products', {
   active: boolean('active').notNull().default(true),
 });
 
+/**
+ * A gift-card product's own terms (product.md §12.17): how many months its cards are valid, and the
+ * version its editor saved last (a stale edit is refused). A gift-card product without a row has
+ * the defaults: 12 months, version 0.
+ */
+export const giftCardProducts = pgTable(
+  'gift_card_products',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id),
+    validityMonths: integer('validity_months').notNull().default(12),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('gift_card_products_validity', sql`${t.validityMonths} between 1 and 60`)],
+);
+
 export const productVariations = pgTable('product_variations', {
   id: serial('id').primaryKey(),
   productId: integer('product_id')

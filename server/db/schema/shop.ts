@@ -97,6 +97,8 @@ export const shopOrderItems = pgTable(
     variationText: jsonb('variation_text').$type<Localized>().notNull(),
     people: integer('people').notNull(),
     quantity: integer('quantity').notNull(),
+    /** How many months the line's cards are valid, the product's when it was sold (product.md §12.17); null: 12. */
+    validityMonths: integer('validity_months'),
     /** One card's value: the variation's price times people. */
     unitPrice: integer('unit_price').notNull(),
     subtotal: integer('subtotal').notNull(),
@@ -173,17 +175,20 @@ export const giftCardAdjustments = pgTable(
     giftCardId: integer('gift_card_id')
       .notNull()
       .references(() => giftCards.id),
-    kind: text('kind').$type<'balance' | 'validity' | 'void'>().notNull(),
+    kind: text('kind').$type<'balance' | 'validity' | 'void' | 'resend'>().notNull(),
     /** Cents added (positive) or taken (negative); balance changes only. */
     amount: integer('amount'),
     expiresBefore: date('expires_before', { mode: 'string' }),
     expiresAfter: date('expires_after', { mode: 'string' }),
+    /** A resend (product.md §12.17): the last four characters of the code replaced, and of the new one. */
+    lastFourBefore: text('last_four_before'),
+    lastFourAfter: text('last_four_after'),
     reason: typed('reason', SHORT_TEXT_MAX_LENGTH).notNull(),
     staffEmail: text('staff_email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('gift_card_adjustments_card_idx').on(t.giftCardId),
-    check('gift_card_adjustments_kind', sql`${t.kind} in ('balance', 'validity', 'void')`),
+    check('gift_card_adjustments_kind', sql`${t.kind} in ('balance', 'validity', 'void', 'resend')`),
   ],
 );

@@ -1,12 +1,19 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bool, int, list, nullableStr, obj, str } from '../../http/answers';
-import { productAvailabilities, productReservations, products, productVariations } from '../../db/schema';
+import {
+  giftCardProducts,
+  productAvailabilities,
+  productReservations,
+  products,
+  productVariations,
+} from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import type { AvailabilityRecord, ProductDetail, ProductSummary } from '../../../domain/daySpa';
 import { isSlotAvailable, slotSalesEnd } from '../../../domain/daySpa';
 import { daySpaWindow, hotelToday, type IsoDate } from '../../../domain/dates';
 import { clockNow } from '../../../domain/clock';
+import { GIFT_CARD_VALIDITY_MONTHS } from '../../../domain/constants';
 
 /** listProducts' answer as JSON Schema (decision 019). */
 export const productListSchema = list(obj({ id: int, slug: str, title: str, image: str }));
@@ -62,6 +69,15 @@ async function maxPeople(db: Db, productId: number, today: IsoDate): Promise<num
   return row?.capacity ?? 0;
 }
 
+/** How many months a gift-card product's cards are valid (product.md §12.17): its own, or the default. */
+async function validityMonths(db: Db, productId: number): Promise<number> {
+  const [own] = await db
+    .select({ months: giftCardProducts.validityMonths })
+    .from(giftCardProducts)
+    .where(eq(giftCardProducts.productId, productId));
+  return own?.months ?? GIFT_CARD_VALIDITY_MONTHS;
+}
+
 export async function findProduct(
   db: Db,
   slug: string,
@@ -84,6 +100,7 @@ export async function findProduct(
     description: row.description[locale],
     product_variations: variations.map((v) => ({ id: v.id, text: v.text[locale], price: v.price })),
     max_people: row.kind === 'day_spa' ? await maxPeople(db, row.id, today) : 0,
+    validity_months: row.kind === 'gift_card' ? await validityMonths(db, row.id) : 0,
   };
 }
 

@@ -40,7 +40,7 @@ type ItemRow = typeof shopOrderItems.$inferSelect;
 type OrderRow = typeof shopOrders.$inferSelect;
 
 /** The card's recipient: the line's recipient of its place among the line's cards (ids in issue order). */
-async function recipientsOf(db: Db | Tx, cards: CardRow[], items: ItemRow[]) {
+export async function recipientsOf(db: Db | Tx, cards: CardRow[], items: ItemRow[]) {
   const siblings = await db
     .select({ id: giftCards.id, item: giftCards.orderItemId })
     .from(giftCards)
@@ -56,7 +56,7 @@ async function recipientsOf(db: Db | Tx, cards: CardRow[], items: ItemRow[]) {
       const item = items.find((i) => i.id === card.orderItemId)!;
       const place = siblings.filter((s) => s.item === item.id).findIndex((s) => s.id === card.id);
       const recipient = cardRecipients(orderRecipients(item), item.quantity)[place] ?? orderRecipients(item)[0];
-      return [card.id, { name: recipient.name, email: recipient.email }];
+      return [card.id, recipient];
     }),
   );
 }
@@ -78,7 +78,7 @@ async function wires(db: Db | Tx, rows: { card: CardRow; item: ItemRow; order: O
     status: giftCardStatus(card, today),
     order_number: order.number,
     buyer: { name: `${order.firstName} ${order.lastName}`, email: order.email },
-    recipient: recipients.get(card.id)!,
+    recipient: { name: recipients.get(card.id)!.name, email: recipients.get(card.id)!.email },
     issued_at: card.createdAt.toISOString(),
   }));
 }
@@ -150,6 +150,8 @@ export async function giftCardDetails(db: Db | Tx, id: number): Promise<IssuedGi
       amount: a.amount,
       expires_before: a.expiresBefore,
       expires_after: a.expiresAfter,
+      last_four_before: a.lastFourBefore,
+      last_four_after: a.lastFourAfter,
       reason: a.reason,
       staff_email: a.staffEmail,
       at: a.createdAt.toISOString(),

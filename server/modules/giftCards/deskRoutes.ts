@@ -15,6 +15,7 @@ import {
   type GiftCardVoidValues,
 } from '../../../domain/validation';
 import { adjustGiftCardBalance, extendGiftCard, giftCardDetails, searchGiftCards, voidGiftCard } from './desk';
+import { resendGiftCard } from './resend';
 
 const tags = ['Front desk'];
 const person = obj({ name: str, email: str });
@@ -40,6 +41,8 @@ const details = answers(
         amount: nullableInt,
         expires_before: nullableStr,
         expires_after: nullableStr,
+        last_four_before: nullableStr,
+        last_four_after: nullableStr,
         reason: str,
         staff_email: str,
         at: when,
@@ -73,6 +76,11 @@ const schemas = {
   adjust: change(giftCardAdjustmentSchema, 'Add to or take from a gift card’s balance, with a reason'),
   validity: change(giftCardValiditySchema, 'Extend a gift card’s validity, with a reason'),
   void: change(giftCardVoidSchema, 'Void a gift card, with a reason'),
+  resend: {
+    ...change(giftCardVoidSchema, 'Send the recipient’s mail again with a new code, with a reason'),
+    description:
+      'The code is never stored, so the card gets a new one (balance, expiry and history stay); the old code stops working. 409 for a void, used-up or expired card (product.md §12.17).',
+  },
 };
 
 const notFound = { en: 'Gift card not found.', it: 'Buono non trovato.', de: 'Gutschein nicht gefunden.' };
@@ -80,10 +88,11 @@ type ById = { Params: { id: number } };
 
 /**
  * Issued gift cards at the front desk (product.md §12.11): search, one card's uses and changes,
- * and the three changes by hand (balance, validity, void), each with its reason in the card's
- * history and the staff log.
+ * and the changes by hand (balance, validity, void, and sending the recipient's mail again with a
+ * new code, §12.17), each with its reason in the card's history and the staff log.
  */
-export const giftCardDeskModule: AppModule = async (app, { db }) => {
+export const giftCardDeskModule: AppModule = async (app, deps) => {
+  const { db } = deps;
   app.addHook('onRequest', requireRole('front_desk'));
 
   const answer = async (id: number, changed: boolean) => {
@@ -124,6 +133,15 @@ export const giftCardDeskModule: AppModule = async (app, { db }) => {
     async (request) => {
       const { id } = request.params;
       return answer(id, await voidGiftCard(db, signedInUser(request), id, request.body));
+    },
+  );
+
+  app.post<ById & { Body: GiftCardVoidValues }>(
+    '/api/admin/gift-cards/:id/resend',
+    { schema: schemas.resend },
+    async (request) => {
+      const { id } = request.params;
+      return answer(id, await resendGiftCard(deps, signedInUser(request), id, request.body, request.locale));
     },
   );
 };

@@ -23,3 +23,22 @@ export const giftCardMessages = {
     de: 'Dieser Gutschein ist aufgebraucht.',
   },
 } satisfies Record<string, Translations>;
+
+/** Why the front desk cannot send a card's mail again (product.md §12.17). */
+export const giftCardResendMessages = {
+  voided: {
+    en: 'This card is void: its mail cannot be sent again.',
+    it: 'Questo buono è annullato: la sua email non può essere inviata di nuovo.',
+    de: 'Dieser Gutschein ist storniert: Seine E-Mail kann nicht erneut gesendet werden.',
+  },
+  usedUp: {
+    en: 'This card has been used up: there is nothing left to send.',
+    it: 'Questo buono è stato interamente utilizzato: non resta nulla da inviare.',
+    de: 'Dieser Gutschein ist aufgebraucht: Es gibt nichts mehr zu senden.',
+  },
+  expired: {
+    en: 'This card expired on {date}: extend its validity first.',
+    it: 'Questo buono è scaduto il {date}: prima prolungane la validità.',
+    de: 'Dieser Gutschein ist am {date} abgelaufen: Verlängere zuerst seine Gültigkeit.',
+  },
+} satisfies Record<string, Translations>;

@@ -1,5 +1,6 @@
 import { airportTransferTotal } from '../../../domain/money';
-import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS, type RequestKind } from '../../../domain/constants';
+import { airportPrices } from '../siteSettings/service';
+import type { RequestKind } from '../../../domain/constants';
 import type { Locale } from '../../../domain/locales';
 import type {
   AccessibilityBarrierValues,
@@ -92,10 +93,13 @@ export function storeRefund(db: Db, values: RefundRequestValues, origin: Request
   });
 }
 
-/** The price is the server's: the airport's price per person (domain constants) times the people. */
+/** The price is the server's: the airport's price per person (the site's settings, §12.17) times the people. */
 export function storeAirportTransfer(db: Db, values: AirportTransferValues, origin: RequestOrigin) {
   return db.transaction(async (tx) => {
     const request = await insertRequest(tx, 'airport_transfer', values, origin);
+    // The administrator's price now (product.md §12.17), read in this transaction.
+    const prices = await airportPrices(tx);
+    const price = prices[values.airport];
     const [details] = await tx
       .insert(airportTransferRequests)
       .values({
@@ -104,8 +108,8 @@ export function storeAirportTransfer(db: Db, values: AirportTransferValues, orig
         people: values.people,
         flightNumber: values.flight_number,
         returnTrip: values.return,
-        pricePerPerson: AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS[values.airport],
-        total: airportTransferTotal(values.airport, values.people),
+        pricePerPerson: price,
+        total: airportTransferTotal(values.airport, values.people, prices),
       })
       .returning();
     return { request, details };

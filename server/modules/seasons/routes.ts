@@ -2,7 +2,8 @@ import { asc, gte } from 'drizzle-orm';
 import { addDays, hotelToday } from '../../../domain/dates';
 import { seasons } from '../../db/schema';
 import { nothing } from '../../http/validation';
-import { answers, day, list, obj } from '../../http/answers';
+import { answers, day, list, obj, str } from '../../http/answers';
+import { bannerNotice } from '../siteSettings/service';
 import type { AppModule } from '../../deps';
 import { PUBLIC_READ } from '../../http/session';
 
@@ -15,9 +16,18 @@ export const seasonsModule: AppModule = async (app, deps) => {
     querystring: nothing,
     tags: ['Site'],
     summary: 'Season dates for the closing banner',
-    response: answers(obj({ seasons: list(obj({ start: day, end: day })) }), {
-      example: { seasons: [{ start: '2027-03-01', end: '2027-11-07' }] },
-    }),
+    description:
+      'And `notice`: the banner’s own text in it, en and de and its first and last day, set by the administrator (product.md §12.17), or null.',
+    response: answers(
+      obj({
+        seasons: list(obj({ start: day, end: day })),
+        notice: {
+          type: ['object', 'null'],
+          properties: { text: obj({ it: str, en: str, de: str }), from: day, to: day },
+        },
+      }),
+      { example: { seasons: [{ start: '2027-03-01', end: '2027-11-07' }], notice: null } },
+    ),
   };
   app.get('/api/seasons', { schema, ...PUBLIC_READ }, async (_request, reply) => {
     const rows = await deps.db
@@ -29,6 +39,6 @@ export const seasonsModule: AppModule = async (app, deps) => {
     // Not kept by the browser past a change staff make (docs/product.md §12.9): the SPA asks once a
     // visit (src/api/requests.ts), a page loaded again asks again.
     reply.header('cache-control', 'private, no-cache');
-    return { seasons: rows };
+    return { seasons: rows, notice: await bannerNotice(deps.db) };
   });
 };

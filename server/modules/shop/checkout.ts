@@ -6,7 +6,14 @@ import { hotelToday } from '../../../domain/dates';
 import { isLocale, type Locale } from '../../../domain/locales';
 import type { CheckoutValues } from '../../../domain/validation';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, giftCards, productReservations, shopOrderItems, shopOrders } from '../../db/schema';
+import {
+  cartItems,
+  giftCardProducts,
+  giftCards,
+  productReservations,
+  shopOrderItems,
+  shopOrders,
+} from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { paymentCard } from '../../payments/paymentRecords';
@@ -119,14 +126,14 @@ async function confirmOrder(deps: CheckoutDeps, tx: Tx, orderId: number, payment
     .where(eq(shopOrderItems.orderId, orderId))
     .orderBy(asc(shopOrderItems.id));
   for (const id of reservationIds(items)) await confirmReservation(tx, id, paymentId);
-  const expiresOn = giftCardExpiry(hotelToday());
+  const today = hotelToday();
   const sold: SoldCard[] = items
     .filter((item) => item.type === 'giftcard')
     .flatMap((item) =>
       cardRecipients(orderRecipients(item), item.quantity).map((recipient) => ({
         code: newGiftCardCode(),
         value: item.unitPrice,
-        expiresOn,
+        expiresOn: giftCardExpiry(today, item.validityMonths ?? undefined),
         orderItemId: item.id,
         recipient,
       })),
@@ -167,6 +174,16 @@ const reservationIds = (items: (typeof shopOrderItems.$inferSelect)[]) =>
   items
     .flatMap((item) => (item.productReservationId === null ? [] : [item.productReservationId]))
     .sort((a, b) => a - b);
+
+/** The validity in months of the gift-card products among `productIds` that set one (the others: the default). */
+async function giftCardValidity(tx: Tx, productIds: number[]): Promise<Map<number, number>> {
+  if (!productIds.length) return new Map();
+  const rows = await tx
+    .select({ id: giftCardProducts.productId, months: giftCardProducts.validityMonths })
+    .from(giftCardProducts)
+    .where(inArray(giftCardProducts.productId, productIds));
+  return new Map(rows.map((r) => [r.id, r.months]));
+}
 
 /** A failed or abandoned payment: the order fails and its reservations give their places back. */
 async function releaseOrder(tx: Tx, orderId: number) {
@@ -256,7 +273,15 @@ export function checkoutPurchase(
         held.set(line.item.id, { line: fresh, reservationId: reservation.id });
       }
       const priced = lines.map((line) => held.get(line.item.id) ?? { line, reservationId: null });
+      // Each card's validity is its product's when sold (product.md §12.17), whatever the product says later.
+      const validity = await giftCardValidity(
+        tx,
+        lines.map((l) => l.product.id),
+      );
       const total = priced.reduce((sum, { line }) => sum + lineTotal(line), 0);
+      // A price changed since the payment step showed the total (product.md §12.17): the guest sees the new one before any charge.
+      if (values.expected_total !== undefined && values.expected_total !== total)
+        throw new HttpError(409, shopMessages.priceChanged, undefined, { reason: 'price_changed', total });
       await tx.update(shopOrders).set({ total }).where(eq(shopOrders.id, order.id));
       await tx.insert(shopOrderItems).values(
         priced.map(({ line, reservationId }) => ({
@@ -276,6 +301,7 @@ export function checkoutPurchase(
           quantity: line.item.quantity,
           unitPrice: unitPrice(line),
           subtotal: lineTotal(line),
+          validityMonths: line.item.type === 'giftcard' ? (validity.get(line.product.id) ?? null) : null,
           recipientName: line.item.recipientName,
           recipientEmail: line.item.recipientEmail,
           message: line.item.message,

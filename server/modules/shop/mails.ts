@@ -225,6 +225,42 @@ export function shopDeskNoticeMail(d: DeskNoticeData, brand: MailBrand): Rendere
 }
 
 /**
+ * One card's mail to its recipient, in the order's language, with the printable PDF: when the
+ * order is paid, and when the front desk sends it again with a new code (product.md §12.17).
+ */
+export async function mailGiftCard(
+  deps: AppDeps,
+  order: typeof shopOrders.$inferSelect,
+  item: typeof shopOrderItems.$inferSelect,
+  card: SoldCard,
+): Promise<void> {
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'it';
+  const data = {
+    recipientName: card.recipient.name,
+    buyerName: `${order.firstName} ${order.lastName}`,
+    product: item.title[locale],
+    variation: item.variationText[locale],
+    message: card.recipient.message,
+    ...card,
+  };
+  const pdf = {
+    filename: `${mailText(texts.pdfName, locale)}-${card.code.slice(-4)}.pdf`,
+    content: (await giftCardPdf(locale, data)).toString('base64'),
+    encoding: 'base64' as const,
+    contentType: 'application/pdf',
+  };
+  // The code is the card's value: the outbox forgets body and PDF once the mail has left.
+  await deps.mailer.send({
+    to: card.recipient.email,
+    kind: 'gift_card',
+    replyTo: order.email,
+    ...giftCardMail(locale, data, mailBrand(deps.config)),
+    attachments: [pdf],
+    sensitive: true,
+  });
+}
+
+/**
  * In the confirming transaction (deps from inTransaction): one mail per card to its recipient, the receipt to the buyer, a notice to the front desk (Italian).
  */
 export async function sendOrderMails(deps: AppDeps, orderId: number, cards: SoldCard[]): Promise<void> {
@@ -237,32 +273,13 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
   const locale: Locale = isLocale(order.locale) ? order.locale : 'it';
   const brand = mailBrand(deps.config);
   const buyerName = `${order.firstName} ${order.lastName}`;
-  for (const card of cards) {
-    const item = items.find((i) => i.id === card.orderItemId)!;
-    const data = {
-      recipientName: card.recipient.name,
-      buyerName,
-      product: item.title[locale],
-      variation: item.variationText[locale],
-      message: card.recipient.message,
-      ...card,
-    };
-    const pdf = {
-      filename: `${mailText(texts.pdfName, locale)}-${card.code.slice(-4)}.pdf`,
-      content: (await giftCardPdf(locale, data)).toString('base64'),
-      encoding: 'base64' as const,
-      contentType: 'application/pdf',
-    };
-    // The code is the card's value: the outbox forgets body and PDF once the mail has left.
-    await deps.mailer.send({
-      to: card.recipient.email,
-      kind: 'gift_card',
-      replyTo: order.email,
-      ...giftCardMail(locale, data, brand),
-      attachments: [pdf],
-      sensitive: true,
-    });
-  }
+  for (const card of cards)
+    await mailGiftCard(
+      deps,
+      order,
+      items.find((i) => i.id === card.orderItemId)!,
+      card,
+    );
   const reservations = await deps.db
     .select()
     .from(productReservations)

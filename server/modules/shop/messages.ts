@@ -2,6 +2,11 @@ import type { Translations } from '../../../domain/locales';
 
 /** What the shop says to people, in each language (product.md §5 quotes the English). */
 export const shopMessages = {
+  priceChanged: {
+    en: 'A price in your cart has changed since you opened this page. Please check the new total before paying.',
+    it: 'Un prezzo nel tuo carrello è cambiato da quando hai aperto questa pagina. Controlla il nuovo totale prima di pagare.',
+    de: 'Ein Preis in deinem Warenkorb hat sich geändert, seit du diese Seite geöffnet hast. Bitte prüfe die neue Summe, bevor du bezahlst.',
+  },
   productAdded: { en: 'Product Added', it: 'Prodotto aggiunto', de: 'Produkt hinzugefügt' },
   deleted: { en: 'Deleted', it: 'Eliminato', de: 'Gelöscht' },
   saved: { en: 'Saved', it: 'Salvato', de: 'Gespeichert' },

@@ -20,6 +20,8 @@ import { TouristTaxScreen } from './touristTax/TouristTaxScreen';
 import { IstatScreen } from './istat/IstatScreen';
 import { SeasonsScreen } from './seasons/SeasonsScreen';
 import { PromoCodesScreen } from './promoCodes/PromoCodesScreen';
+import { GiftCardProductsScreen } from './giftCardProducts/GiftCardProductsScreen';
+import { SiteSettingsScreen } from './siteSettings/SiteSettingsScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
@@ -44,6 +46,8 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminIstat: IstatScreen,
   adminSeasons: SeasonsScreen,
   adminPromoCodes: PromoCodesScreen,
+  adminGiftCardProducts: GiftCardProductsScreen,
+  adminSettings: SiteSettingsScreen,
 };
 
 /**

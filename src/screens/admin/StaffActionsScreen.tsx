@@ -1,3 +1,5 @@
+import type { GiftCardProductLog } from '@domain/giftCardProducts';
+import type { SiteSettingsWire } from '@domain/siteSettings';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffActionWire } from '@domain/frontDesk';
@@ -36,6 +38,34 @@ export function StaffActionsScreen() {
     return season.bookable_from || season.bookable_to
       ? t`${days} (sales ${day(season.bookable_from)} – ${day(season.bookable_to)})`
       : days;
+  };
+  /** A gift-card product as the log keeps it (product.md §12.17): on sale or not, validity, each variation and its price. */
+  const productText = (json: string | number | undefined) => {
+    let product: Partial<GiftCardProductLog> = {};
+    try {
+      product = JSON.parse(String(json)) as typeof product;
+    } catch {
+      return '';
+    }
+    const sale = product.on_sale ? t`on sale` : t`not on sale`;
+    const months = product.validity_months ?? 0;
+    const variations = (product.variations ?? []).map((v) => `${v.text[locale]} ${money(v.price)}`).join('; ');
+    return t`${sale}, valid ${months} months: ${variations}`;
+  };
+  /** The site's settings as the log keeps them (product.md §12.17): the banner's days and English text, each airport's price. */
+  const settingsText = (json: string | number | undefined) => {
+    let settings: Partial<SiteSettingsWire> = {};
+    try {
+      settings = JSON.parse(String(json)) as typeof settings;
+    } catch {
+      return '';
+    }
+    const prices = Object.entries(settings.airport_prices ?? {})
+      .map(([airport, cents]) => `${airport} ${money(cents)}`)
+      .join(', ');
+    const text = settings.banner_text?.[locale];
+    const banner = text ? t`banner “${text}” ${day(settings.banner_from)} – ${day(settings.banner_to)}` : t`no banner`;
+    return `${banner}; ${prices}`;
   };
   const describe = (a: StaffActionWire) => {
     const s = a.subject;
@@ -82,6 +112,14 @@ export function StaffActionsScreen() {
         return t`Extended gift card …${s.last_four} from ${s.before} to ${s.after}: ${s.reason}`;
       case 'gift_card.void':
         return t`Voided gift card …${s.last_four}: ${s.reason}`;
+      case 'gift_card.resend':
+        return t`Sent gift card …${s.before} again to ${s.recipient} with the new code …${s.after}: ${s.reason}`;
+      case 'settings.save':
+        return t`Saved the site’s settings: ${settingsText(s.before)} to ${settingsText(s.after)}`;
+      case 'gift_card_product.create':
+        return t`Added the gift-card product ${s.title}: ${productText(s.after)}`;
+      case 'gift_card_product.update':
+        return t`Changed the gift-card product ${s.title} from ${productText(s.before)} to ${productText(s.after)}`;
       case 'season.create':
         return t`Added the season ${seasonText(s.after)}`;
       case 'season.update':

@@ -16,10 +16,12 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/gift-cards', label: msg`Gift cards`, roles: ['front_desk'] },
   { href: '/seasons', label: msg`Seasons`, roles: ['revenue_manager'] },
   { href: '/promo-codes', label: msg`Promo codes`, roles: ['revenue_manager'] },
+  { href: '/gift-card-products', label: msg`Gift-card products`, roles: ['revenue_manager'] },
   { href: '/actions', label: msg`Staff actions`, roles: [] },
   { href: '/pages', label: msg`Pages`, roles: [] },
   { href: '/staff', label: msg`Staff accounts`, roles: [] },
   { href: '/city-tax', label: msg`City-tax rules`, roles: [] },
+  { href: '/settings', label: msg`Site settings`, roles: [] },
 ];
 
 /** The entries a role may use, in the menu's order. */

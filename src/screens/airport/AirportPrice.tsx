@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { Trans } from '@lingui/react/macro';
-import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS } from '@domain/constants';
 import { airportTransferTotal, formatMoney } from '@domain/money';
+import { useAirportPrices } from '../../api/requests';
 import { useLocale } from '../../i18n/useLocale';
 import type { AirportTransferFormValues } from './airportQuery';
 
@@ -10,18 +10,17 @@ export function AirportPrice() {
   const locale = useLocale();
   const { values } = useFormikContext<AirportTransferFormValues>();
   const people = Math.max(1, values.people);
+  const prices = useAirportPrices().data!;
   return (
     <dl className="airport-price" aria-live="polite">
       <dt>
         <Trans>Price per person</Trans>
       </dt>
-      <dd data-testid="price-per-person">
-        {formatMoney(AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS[values.airport], locale)}
-      </dd>
+      <dd data-testid="price-per-person">{formatMoney(prices[values.airport], locale)}</dd>
       <dt>
         <Trans>Total</Trans>
       </dt>
-      <dd data-testid="transfer-total">{formatMoney(airportTransferTotal(values.airport, people), locale)}</dd>
+      <dd data-testid="transfer-total">{formatMoney(airportTransferTotal(values.airport, people, prices), locale)}</dd>
     </dl>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AIRPORT_TRANSFER_MAX_PEOPLE, FLIGHT_NUMBER_MAX_LENGTH } from '@domain/constants';
-import { postAirportTransfer } from '../../api/requests';
+import { postAirportTransfer, useAirportPrices } from '../../api/requests';
 import {
   CheckboxField,
   Checkmark,
@@ -32,7 +32,9 @@ const SHOWN = ['airport', 'people', 'flight_number', 'return', ...CONTACT_FIELDS
 export function AirportTransferScreen() {
   const { t } = useLingui();
   const search = useSearch();
-  const initialValues = useMemo(() => airportInitialValues(search), [search]);
+  // A link's amount names an airport by today's prices (product.md §8.3, §12.17).
+  const prices = useAirportPrices().data;
+  const initialValues = useMemo(() => airportInitialValues(search, prices), [search, prices]);
   const { view, actor } = useRequestForm(postAirportTransfer, { resetOnSuccess: false });
   const airports = [
     { value: 'VCE', label: t`Venice Marco Polo (VCE)` },

@@ -8,14 +8,15 @@ import { contactValues, type ContactValues } from '@src/shared/forms/contact';
  * price it is: `?amount=45` or `?amount=4500` (euros or cents, as links are written) shows Treviso.
  * Any other amount is ignored: the page never shows a price the hotel would not charge.
  */
-export function airportForAmount(search: string): Airport | null {
+export function airportForAmount(
+  search: string,
+  prices: Record<Airport, number> = AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS,
+): Airport | null {
   const text = new URLSearchParams(search).get('amount');
   if (!text) return null;
   const asEuros = parseMoneyInput(text);
   const asCents = /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
-  return (
-    AIRPORTS.find((airport) => [asEuros, asCents].includes(AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS[airport])) ?? null
-  );
+  return AIRPORTS.find((airport) => [asEuros, asCents].includes(prices[airport])) ?? null;
 }
 
 export interface AirportTransferFormValues extends ContactValues {
@@ -26,9 +27,9 @@ export interface AirportTransferFormValues extends ContactValues {
 }
 
 /** product.md §8.3: Venice unless the query says otherwise, one person, return trip ticked. */
-export function airportInitialValues(search: string): AirportTransferFormValues {
+export function airportInitialValues(search: string, prices?: Record<Airport, number>): AirportTransferFormValues {
   return {
-    airport: airportForAmount(search) ?? 'VCE',
+    airport: airportForAmount(search, prices) ?? 'VCE',
     people: 1,
     flight_number: '',
     return: true,

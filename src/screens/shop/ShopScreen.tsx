@@ -15,7 +15,9 @@ import './shop.css';
 export function ShopScreen() {
   const locale = useLocale();
   const products = useQuery(giftCardProductsQuery(locale));
-  const expiry = formatDate(giftCardExpiry(hotelToday()), locale, 'DD MMMM YYYY');
+  // Each product's cards are valid for its own months (product.md §12.17).
+  const expiry = (months: number) =>
+    formatDate(giftCardExpiry(hotelToday(), months || undefined), locale, 'DD MMMM YYYY');
   return (
     <>
       <PageHeader>
@@ -45,7 +47,7 @@ export function ShopScreen() {
                 <div className="shop-product__body">
                   <h2 id={`product-${product.id}`}>{product.title}</h2>
                   <p>{product.description}</p>
-                  <GiftCardForm product={product} expiry={expiry} />
+                  <GiftCardForm product={product} expiry={expiry(product.validity_months)} />
                 </div>
               </article>
             ))}

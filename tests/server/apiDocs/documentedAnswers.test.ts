@@ -216,7 +216,35 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     );
     const extended = { expires_on: addDays(hotelToday(), 400), reason: 'Test' };
     await ok(await admin.post(`/api/admin/gift-cards/${issued.id}/validity`, extended), 'validity');
+    await ok(await admin.post(`/api/admin/gift-cards/${issued.id}/resend`, { reason: 'Test' }), 'resend');
     await ok(await admin.post(`/api/admin/gift-cards/${issued.id}/void`, { reason: 'Test' }), 'void');
+
+    // Gift-card products: listed, one added off sale (no other test sees it in the shop), changed.
+    await ok(await admin.get('/api/admin/gift-card-products'), 'gift-card products');
+    const texts = { it: 'Documentato', en: 'Documented', de: 'Dokumentiert' };
+    const cardProduct = {
+      title: texts,
+      description: texts,
+      on_sale: false,
+      validity_months: 6,
+      version: 0,
+      variations: [{ text: texts, price: 2500 }],
+    };
+    const addedProduct = await ok(await admin.post('/api/admin/gift-card-products', cardProduct), 'product added');
+    const { id: productId, version, variations } = addedProduct.json();
+    await ok(
+      await admin.send('PUT', `/api/admin/gift-card-products/${productId}`, {
+        ...cardProduct,
+        version,
+        variations: [{ id: variations[0].id, text: texts, price: 2000 }],
+      }),
+      'product changed',
+    );
+
+    // The site's settings, saved as they were (no banner text, the usual prices), and the prices guests read.
+    const settings = await ok(await admin.get('/api/admin/settings'), 'settings');
+    await ok(await admin.send('PUT', '/api/admin/settings', settings.json()), 'settings saved');
+    await ok(await guest.get('/api/airport-transfer/prices'), 'airport prices');
 
     // Seasons and closed days, far from the seasons the other tests book in.
     await ok(await admin.get('/api/admin/seasons'), 'seasons');

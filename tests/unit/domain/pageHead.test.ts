@@ -64,6 +64,8 @@ describe('pageHead', () => {
         'adminGiftCards',
         'adminSeasons',
         'adminPromoCodes',
+        'adminGiftCardProducts',
+        'adminSettings',
         'bonusPreference',
         'checkIn',
         'productReservation',

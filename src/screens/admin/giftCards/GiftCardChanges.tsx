@@ -11,7 +11,7 @@ import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { FieldErrorsProvider, MoneyField, SelectField, SubmitButton, TextField } from '../../../ui';
 import { changeGiftCard, giftCardQuery } from './giftCardsApi';
 
-type Change = 'balance' | 'validity' | 'void';
+type Change = 'balance' | 'validity' | 'void' | 'resend';
 
 /** The three changes by hand, each a small form with its reason (product.md §12.11). */
 export function GiftCardChanges({ card }: { card: IssuedGiftCardDetailsWire }) {
@@ -51,6 +51,20 @@ export function GiftCardChanges({ card }: { card: IssuedGiftCardDetailsWire }) {
         <TextField name="expires_on" type="date" label={t`Valid until`} />
         <TextField name="reason" label={t`Reason`} autoComplete="off" />
       </ChangeForm>
+      {card.status === 'valid' ? (
+        <ChangeForm
+          card={card}
+          change="resend"
+          title={t`Send the recipient’s mail again`}
+          submit={t`Send with a new code`}
+          hint={t`The code is never kept: ${card.recipient.email} gets a new one, the old code stops working.`}
+          initialValues={{ reason: '' }}
+          toBody={(v) => v}
+          fields={['reason']}
+        >
+          <TextField name="reason" label={t`Reason`} autoComplete="off" />
+        </ChangeForm>
+      ) : null}
       <ChangeForm
         card={card}
         change="void"
@@ -71,6 +85,8 @@ type Props = {
   change: Change;
   title: string;
   submit: string;
+  /** What the change does, under its title. */
+  hint?: string;
   initialValues: Record<string, string>;
   toBody: (values: Record<string, string>) => FormValues;
   /** The fields whose server errors show under them. */
@@ -79,7 +95,7 @@ type Props = {
 };
 
 /** One change on the shared form statechart: sending, done (the card shows it), or refused by the fields. */
-function ChangeForm({ card, change, title, submit, initialValues, toBody, fields, children }: Props) {
+function ChangeForm({ card, change, title, submit, hint, initialValues, toBody, fields, children }: Props) {
   const queryClient = useQueryClient();
   const [machine] = useState(() =>
     formSubmitMachine.provide({
@@ -98,6 +114,7 @@ function ChangeForm({ card, change, title, submit, initialValues, toBody, fields
   return (
     <section aria-labelledby={titleId} data-machine={`giftCard.${change}`} data-state={view.state}>
       <h4 id={titleId}>{title}</h4>
+      {hint ? <p className="admin-muted">{hint}</p> : null}
       <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
         <Formik
           initialValues={initialValues}

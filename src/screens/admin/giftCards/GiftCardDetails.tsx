@@ -103,7 +103,9 @@ function Details({ card }: { card: IssuedGiftCardDetailsWire }) {
                   : t`took off ${money(-change.amount!)}`
                 : change.kind === 'validity'
                   ? t`valid until ${formatDate(change.expires_after!, locale, 'DD MMM YYYY')}`
-                  : t`voided`}{' '}
+                  : change.kind === 'resend'
+                    ? t`mail sent again: code …${change.last_four_before} replaced by …${change.last_four_after}`
+                    : t`voided`}{' '}
               · {change.reason}
             </li>
           ))}

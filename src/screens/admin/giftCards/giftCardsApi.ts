@@ -21,5 +21,8 @@ export const giftCardQuery = (id: number) =>
   });
 
 /** The three changes by hand; each answers the card as it now is. */
-export const changeGiftCard = (id: number, change: 'balance' | 'validity' | 'void', values: Record<string, unknown>) =>
-  api.post<IssuedGiftCardDetailsWire>(`/api/admin/gift-cards/${id}/${change}`, values, { quiet: true });
+export const changeGiftCard = (
+  id: number,
+  change: 'balance' | 'validity' | 'void' | 'resend',
+  values: Record<string, unknown>,
+) => api.post<IssuedGiftCardDetailsWire>(`/api/admin/gift-cards/${id}/${change}`, values, { quiet: true });

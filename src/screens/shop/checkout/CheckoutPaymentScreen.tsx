@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
@@ -9,6 +9,7 @@ import type { Actor } from 'xstate';
 import { subPath } from '@domain/routes';
 import type { PaymentSource } from '@machines/cardPayment.machine';
 import { checkoutMachine, type CartProblem, type CheckoutPurchase } from '@machines/checkout.machine';
+import { ApiError } from '@src/api/client';
 import { postCheckout, useRefreshCart } from '@src/api/shop';
 import { buyerOf, useUser, type User } from '@src/api/user';
 import {
@@ -43,12 +44,19 @@ export function CheckoutPaymentScreen() {
   const refreshCart = useRefreshCart();
   const { data: user, isPending } = useUser();
   const [session] = useState(() => new CardSession());
+  // The total this step shows: the server refuses to charge another (a price changed meanwhile, product.md §12.17).
+  const shownTotal = useRef<number | undefined>(undefined);
   const [machine] = useState(() =>
     checkoutMachine.provide({
       actors: {
-        cardPayment: cardPaymentFor<CheckoutPurchase>(session, (purchase, payment) =>
-          postCheckout({ ...purchase, ...payment }),
-        ),
+        cardPayment: cardPaymentFor<CheckoutPurchase>(session, async (purchase, payment) => {
+          try {
+            return await postCheckout({ ...purchase, ...payment, expected_total: shownTotal.current });
+          } catch (error) {
+            if (error instanceof ApiError && error.body.reason === 'price_changed') void refreshCart();
+            throw error;
+          }
+        }),
       },
       actions: {
         backToPersonalisation: (_, { problem }) => {
@@ -66,6 +74,7 @@ export function CheckoutPaymentScreen() {
   const state = useSelector(actor, (s) => String(s.value));
   const cart = useSelector(actor, (s) => s.context.cart);
   const paid = useSelector(actor, (s) => s.hasTag('success'));
+  shownTotal.current = state === 'payment' ? cart.total : undefined;
 
   return (
     <CheckoutPage step="payment" machine="checkout" state={state}>

@@ -19,15 +19,18 @@ describe('the staff menu', () => {
       '/gift-cards',
       '/seasons',
       '/promo-codes',
+      '/gift-card-products',
       '/actions',
       '/pages',
       '/staff',
       '/city-tax',
+      '/settings',
     ]);
   });
 
-  it('gives the revenue manager the seasons and the promo codes (docs/product.md §12.9, §12.15), not the front desk', () => {
-    expect(hrefs('revenue_manager')).toEqual(['/seasons', '/promo-codes']);
+  it('gives the revenue manager the seasons, the promo codes and the gift-card products (docs/product.md §12.9, §12.15, §12.17), not the front desk', () => {
+    expect(hrefs('revenue_manager')).toEqual(['/seasons', '/promo-codes', '/gift-card-products']);
+    expect(hrefs('front_desk')).not.toContain('/gift-card-products');
     expect(hrefs('front_desk')).not.toContain('/seasons');
     expect(hrefs('front_desk')).not.toContain('/promo-codes');
   });
