@@ -90,7 +90,13 @@ export interface StaffActionWire {
     | 'season.update'
     | 'season.delete'
     | 'closed_day.add'
-    | 'closed_day.remove';
+    | 'closed_day.remove'
+    | 'day_spa.slots.add'
+    | 'day_spa.slot.update'
+    | 'day_spa.slot.remove'
+    | 'day_spa.prices'
+    | 'day_spa.day.close'
+    | 'day_spa.day.open';
   subject: Record<string, string | number>;
   created_at: string;
 }

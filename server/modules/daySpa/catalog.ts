@@ -1,7 +1,13 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bool, int, list, nullableStr, obj, str } from '../../http/answers';
-import { productAvailabilities, productReservations, products, productVariations } from '../../db/schema';
+import {
+  daySpaClosedDays,
+  productAvailabilities,
+  productReservations,
+  products,
+  productVariations,
+} from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import type { AvailabilityRecord, ProductDetail, ProductSummary } from '../../../domain/daySpa';
 import { isSlotAvailable, slotSalesEnd } from '../../../domain/daySpa';
@@ -142,6 +148,9 @@ const prepareAvailability = (db: Db) =>
         eq(products.active, true),
         gte(productAvailabilities.date, sql.placeholder('from')),
         lte(productAvailabilities.date, sql.placeholder('to')),
+        // A day the revenue manager closed sells nothing (docs/product.md §12.16).
+        sql`not exists (select 1 from ${daySpaClosedDays} where ${daySpaClosedDays.productId} = ${productAvailabilities.productId}
+          and ${daySpaClosedDays.date} = ${productAvailabilities.date})`,
       ),
     )
     .orderBy(asc(productAvailabilities.date), asc(productAvailabilities.salePrice), asc(productAvailabilities.id))
