@@ -50,9 +50,14 @@ const schemas = {
   products: {
     querystring: nothing,
     tags,
-    summary: 'The day-spa products, on sale or not, with their names in every language',
+    summary: 'The day-spa products, on sale or not, with their names in every language, and the hotel’s today',
     description: 'Revenue managers and administrators; tokens with `inventory:read`.',
-    response: answers(list(obj({ id: int, slug: str, title: translations, description: translations, active: bool }))),
+    response: answers(
+      obj({
+        today: day,
+        products: list(obj({ id: int, slug: str, title: translations, description: translations, active: bool })),
+      }),
+    ),
   },
   days: {
     params: byProduct,

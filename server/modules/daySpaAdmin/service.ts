@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { addDays, formatDate, type IsoDate } from '../../../domain/dates';
+import { addDays, formatDate, hotelToday, type IsoDate } from '../../../domain/dates';
 import type { Locale } from '../../../domain/locales';
 import {
   capacityFits,
@@ -82,10 +82,19 @@ const slotWire = (slot: SlotRow, sold: number): SpaSlotWire => ({
   price: slot.salePrice,
 });
 
-/** The day-spa products, on sale or not, with their names in every language. */
-export async function listSpaProducts(db: Db): Promise<SpaProductWire[]> {
+/** The day-spa products, on sale or not, with their names in every language, and the hotel's today. */
+export async function listSpaProducts(db: Db): Promise<{ today: IsoDate; products: SpaProductWire[] }> {
   const rows = await db.select().from(products).where(eq(products.kind, 'day_spa')).orderBy(asc(products.id));
-  return rows.map((p) => ({ id: p.id, slug: p.slug, title: p.title, description: p.description, active: p.active }));
+  return {
+    today: hotelToday(),
+    products: rows.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      description: p.description,
+      active: p.active,
+    })),
+  };
 }
 
 async function spaProduct(db: Db | Tx, productId: number) {

@@ -80,7 +80,7 @@ describe('the day spa’s calendar, as the revenue manager edits it', () => {
   });
 
   it('lets the revenue manager and the administrator in, refuses the front desk (403) and visitors (401)', async () => {
-    expect((await revenue.get('/api/admin/day-spa/products')).json()).toEqual([
+    expect((await revenue.get('/api/admin/day-spa/products')).json().products).toEqual([
       expect.objectContaining({ id: productId, active: true, title: expect.objectContaining({ de: 'Thermentag' }) }),
     ]);
     const admin = await signedIn(ADMIN);
