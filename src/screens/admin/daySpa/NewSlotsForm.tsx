@@ -31,7 +31,7 @@ export function NewSlotsForm({ productId, today }: { productId: number; today: s
   const view = useFormSubmitView(useJourneyActor(machine));
   const added = view.result as { days: number } | null;
   return (
-    <section aria-labelledby="spa-new-slots-title" data-machine="spaNewSlots" data-state={view.state}>
+    <section aria-labelledby="spa-new-slots-title">
       <h3 id="spa-new-slots-title">
         <Trans>Add a slot</Trans>
       </h3>

@@ -33,7 +33,7 @@ export function PriceChangeForm({ productId, today }: { productId: number; today
   const view = useFormSubmitView(useJourneyActor(machine));
   const answer = view.result as { days: number; saved: boolean } | null;
   return (
-    <section aria-labelledby="spa-prices-title" data-machine="spaPrices" data-state={view.state}>
+    <section aria-labelledby="spa-prices-title">
       <h3 id="spa-prices-title">
         <Trans>Change prices</Trans>
       </h3>

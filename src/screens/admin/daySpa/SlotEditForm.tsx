@@ -78,13 +78,7 @@ export function SlotEditForm({ slot, label, onDone }: { slot: SpaSlotWire; label
           helpers.setSubmitting(false);
         }}
       >
-        <Form
-          noValidate
-          className="admin-spa__form admin-spa__form--slot"
-          aria-label={label}
-          data-machine="spaSlotEdit"
-          data-state={view.state}
-        >
+        <Form noValidate className="admin-spa__form admin-spa__form--slot" aria-label={label}>
           <SlotFields />
           <FormFailureMessage {...view} shownFields={SLOT_FIELDS} />
           {removal ? (
