@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { sandboxCard } from '../payments/support';
+import { withToken } from '../accessTokens/support';
+import { freshIp } from '../accounts/support';
 import { productAvailabilities, productReservations } from '../../../server/db/schema';
 import { addDays, dayNumber, weekdayOfDay, type IsoDate } from '../../../domain/dates';
 import { isDaySpaGap } from '../../../server/db/seed/daySpa';
@@ -91,6 +93,30 @@ describe('the day spa’s calendar, as the revenue manager edits it', () => {
     expect((await desk.send('PUT', `${base()}/closed-days/${openDay(0)}`)).statusCode).toBe(403);
     const visitor = await new TestClient(t.app).start();
     expect((await visitor.get('/api/admin/day-spa/products')).statusCode).toBe(401);
+  });
+
+  it('opens to the revenue manager’s tokens by scope: inventory to read and change slots, rates to change prices', async () => {
+    const made = await revenue.post(
+      '/oauth/personal-access-tokens',
+      { name: 'Channel manager', scopes: ['inventory:read', 'inventory:write'] },
+      { 'x-forwarded-for': freshIp() },
+    );
+    expect(made.statusCode).toBe(200);
+    const token = made.json().accessToken as string;
+    const day = openDay(7);
+    const listed = await withToken(t, token, 'GET', `${base()}/days?from=${day}&to=${day}`);
+    expect(listed.statusCode).toBe(200);
+    const slotId = (listed.json() as Day[])[0].slots[0].id;
+    expect((await withToken(t, token, 'DELETE', `/api/admin/day-spa/slots/${slotId + 100000}`)).statusCode).toBe(404);
+    const prices = await withToken(t, token, 'POST', `${base()}/prices`, {
+      from: day,
+      to: day,
+      weekdays: [weekday(day)],
+      mode: 'raise',
+      amount: 100,
+    });
+    expect(prices.statusCode).toBe(403);
+    expect(prices.json().scope).toBe('rates:write');
   });
 
   it('adds a slot of 20 places at 45 €; a guest sees it at once and pays 45 € a person; places never go under those sold', async () => {
