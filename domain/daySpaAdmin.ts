@@ -12,7 +12,13 @@ export const SPA_MAX_RANGE_DAYS = 366;
 /** The most days one listing returns: a month's page with its edges. */
 export const SPA_MAX_LIST_DAYS = 62;
 /** The bounds of a slot: places and price per person (cents). */
-export const SPA_LIMITS = { maxCapacity: 500, maxPriceCents: 100_000, titleMax: 40 } as const;
+export const SPA_LIMITS = {
+  maxCapacity: 500,
+  maxPriceCents: 100_000,
+  titleMax: 40,
+  productTitleMax: 80,
+  descriptionMax: 1000,
+} as const;
 
 /** ISO weekdays: 1 Monday .. 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -115,6 +121,16 @@ export interface SpaReservationWire {
 
 /** The day-spa editor's messages (the form's and the server's), in every language. */
 export const spaAdminMessages = {
+  productTitleRequired: {
+    en: 'Give the product a name in this language.',
+    it: 'Dai un nome al prodotto in questa lingua.',
+    de: 'Gib dem Produkt einen Namen in dieser Sprache.',
+  },
+  descriptionRequired: {
+    en: 'Describe the product in this language.',
+    it: 'Descrivi il prodotto in questa lingua.',
+    de: 'Beschreib das Produkt in dieser Sprache.',
+  },
   titleRequired: {
     en: 'Give the slot a title.',
     it: 'Dai un titolo alla fascia oraria.',

@@ -91,6 +91,7 @@ export interface StaffActionWire {
     | 'season.delete'
     | 'closed_day.add'
     | 'closed_day.remove'
+    | 'day_spa.product.update'
     | 'day_spa.slots.add'
     | 'day_spa.slot.update'
     | 'day_spa.slot.remove'

@@ -81,6 +81,24 @@ function rangeFields(locale: Locale, today: string, max = SPA_MAX_RANGE_DAYS) {
   };
 }
 
+/** A product's names and descriptions in every language, and whether it is on sale (docs/product.md §12.16). */
+export function spaProductSchema(locale: Locale) {
+  const f = fields(locale);
+  const name = () => f.text(SPA_LIMITS.productTitleMax).required(spaAdminMessage(locale, 'productTitleRequired'));
+  const description = () =>
+    f.text(SPA_LIMITS.descriptionMax, { multiline: true }).required(spaAdminMessage(locale, 'descriptionRequired'));
+  return object({
+    title_it: name(),
+    title_en: name(),
+    title_de: name(),
+    description_it: description(),
+    description_en: description(),
+    description_de: description(),
+    active: f.flag(true),
+  });
+}
+export type SpaProductValues = InferType<ReturnType<typeof spaProductSchema>>;
+
 /** A slot's new title, hours, places or price (docs/product.md §12.16). */
 export function spaSlotSchema(locale: Locale) {
   return object(slotFields(locale));

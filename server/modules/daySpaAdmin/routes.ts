@@ -9,11 +9,13 @@ import {
   spaDaysQuerySchema,
   spaNewSlotsSchema,
   spaPriceChangeSchema,
+  spaProductSchema,
   spaSlotSchema,
   staffDay,
   type SpaDaysQuery,
   type SpaNewSlotsValues,
   type SpaPriceChangeValues,
+  type SpaProductValues,
   type SpaSlotValues,
 } from '../../../domain/validation';
 import {
@@ -24,6 +26,7 @@ import {
   listSpaProducts,
   openSpaDay,
   removeSpaSlot,
+  updateSpaProduct,
   updateSpaSlot,
 } from './service';
 
@@ -34,6 +37,7 @@ const byProductDay = requestSchema((locale) =>
   object({ productId: fields(locale).id('valueInvalid'), date: staffDay(locale) }),
 );
 const translations = obj({ it: str, en: str, de: str });
+const product = obj({ id: int, slug: str, title: translations, description: translations, active: bool });
 const slot = obj({
   id: int,
   title: nullableStr,
@@ -55,9 +59,28 @@ const schemas = {
     response: answers(
       obj({
         today: day,
-        products: list(obj({ id: int, slug: str, title: translations, description: translations, active: bool })),
+        products: list(product),
       }),
     ),
+  },
+  product: {
+    querystring: nothing,
+    params: byProduct,
+    body: requestSchema(spaProductSchema, {
+      example: {
+        title_it: 'Giornata alle terme',
+        title_en: 'Thermal day',
+        title_de: 'Thermentag',
+        description_it: 'Una giornata nelle piscine termali.',
+        description_en: 'A day in the thermal pools.',
+        description_de: 'Ein Tag in den Thermalbecken.',
+        active: true,
+      },
+    }),
+    tags,
+    summary: 'Change a product’s names and descriptions in it/en/de, or put it on sale or off it',
+    description: 'Tokens with `inventory:write`. Off sale, guests no longer see it nor book it.',
+    response: answers(product),
   },
   days: {
     params: byProduct,
@@ -151,6 +174,12 @@ export const daySpaAdminModule: AppModule = async (app, { db }) => {
   const base = '/api/admin/day-spa/products';
 
   app.get(base, { schema: schemas.products, config: openToTokens('inventory:read') }, async () => listSpaProducts(db));
+
+  app.put<{ Params: { productId: number }; Body: SpaProductValues }>(
+    `${base}/:productId`,
+    { schema: schemas.product, config: openToTokens('inventory:write') },
+    async (request) => updateSpaProduct(db, signedInUser(request), request.params.productId, request.body),
+  );
 
   app.get<{ Params: { productId: number }; Querystring: SpaDaysQuery }>(
     `${base}/:productId/days`,

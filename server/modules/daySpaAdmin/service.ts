@@ -17,7 +17,12 @@ import {
   type SpaSlotWire,
 } from '../../../domain/daySpaAdmin';
 import { formatMoney } from '../../../domain/money';
-import type { SpaNewSlotsValues, SpaPriceChangeValues, SpaSlotValues } from '../../../domain/validation';
+import type {
+  SpaNewSlotsValues,
+  SpaPriceChangeValues,
+  SpaProductValues,
+  SpaSlotValues,
+} from '../../../domain/validation';
 import type { Db, Tx } from '../../db/client';
 import {
   daySpaClosedDays,
@@ -35,6 +40,7 @@ import { expireStaleHolds } from '../daySpa/reservations';
 export type SpaActor = Pick<UserRow, 'id' | 'email'>;
 
 export type SpaAction =
+  | 'day_spa.product.update'
   | 'day_spa.slots.add'
   | 'day_spa.slot.update'
   | 'day_spa.slot.remove'
@@ -87,14 +93,46 @@ export async function listSpaProducts(db: Db): Promise<{ today: IsoDate; product
   const rows = await db.select().from(products).where(eq(products.kind, 'day_spa')).orderBy(asc(products.id));
   return {
     today: hotelToday(),
-    products: rows.map((p) => ({
-      id: p.id,
-      slug: p.slug,
-      title: p.title,
-      description: p.description,
-      active: p.active,
-    })),
+    products: rows.map(productWire),
   };
+}
+
+const productWire = (p: typeof products.$inferSelect): SpaProductWire => ({
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  description: p.description,
+  active: p.active,
+});
+
+/**
+ * A product's names and descriptions in it/en/de and whether it is on sale (docs/product.md
+ * §12.16): off sale, guests no longer see it nor book it; its slots and reservations stay.
+ */
+export async function updateSpaProduct(
+  db: Db,
+  actor: SpaActor,
+  productId: number,
+  values: SpaProductValues,
+): Promise<SpaProductWire> {
+  return db.transaction(async (tx) => {
+    await spaProduct(tx, productId);
+    const [locked] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+    const before = productWire(locked);
+    const [row] = await tx
+      .update(products)
+      .set({
+        title: { it: values.title_it, en: values.title_en, de: values.title_de },
+        description: { it: values.description_it, en: values.description_en, de: values.description_de },
+        active: values.active,
+      })
+      .where(eq(products.id, productId))
+      .returning();
+    const after = productWire(row);
+    const log = (p: SpaProductWire) => ({ title: p.title, active: p.active });
+    await logChange(tx, actor, 'day_spa.product.update', { product_id: productId }, log(before), log(after));
+    return after;
+  });
 }
 
 async function spaProduct(db: Db | Tx, productId: number) {

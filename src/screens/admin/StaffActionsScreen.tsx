@@ -92,6 +92,8 @@ export function StaffActionsScreen() {
         return t`Closed ${formatDate(String(s.date), locale, 'DD MMM YYYY')}`;
       case 'closed_day.remove':
         return t`Opened ${formatDate(String(s.date), locale, 'DD MMM YYYY')} again`;
+      case 'day_spa.product.update':
+        return t`Changed the day-spa product #${s.product_id}: ${s.before} → ${s.after}`;
       case 'day_spa.slots.add':
         return t`Added a day-spa slot on ${s.days} days: ${s.after}`;
       case 'day_spa.slot.update':

@@ -252,4 +252,39 @@ describe('the day spa’s calendar, as the revenue manager edits it', () => {
     expect(JSON.parse(update.subject.before)).toMatchObject({ capacity: 20 });
     expect(JSON.parse(update.subject.after)).toMatchObject({ capacity: 2 });
   });
+
+  it('renames a product in the three languages and takes it off sale: guests follow at once; bad names refused by field', async () => {
+    const names = {
+      title_it: 'Giornata termale',
+      title_en: 'Spa day',
+      title_de: 'Thermaltag',
+      description_it: 'Piscine a 36 °C.',
+      description_en: 'Pools at 36 °C.',
+      description_de: 'Becken mit 36 °C.',
+    };
+    const bad = await revenue.send(
+      'PUT',
+      base(),
+      { ...names, title_de: ' ', description_it: '' },
+      { 'x-locale': 'de' },
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      title_de: ['Gib dem Produkt einen Namen in dieser Sprache.'],
+      description_it: ['Beschreib das Produkt in dieser Sprache.'],
+    });
+    const saved = await revenue.send('PUT', base(), { ...names, active: true });
+    expect(saved.statusCode).toBe(200);
+    expect((await guest.get('/api/products/thermal-day', { 'x-locale': 'de' })).json().title).toBe('Thermaltag');
+
+    const day = openDay(8);
+    const off = await revenue.send('PUT', base(), { ...names, active: false });
+    expect(off.json().active).toBe(false);
+    expect((await guest.get('/api/products?kind=day_spa')).json()).toEqual([]);
+    expect(await offers(day)).toEqual([]);
+    const slotId = (await days(day, day))[0].slots[0].id;
+    expect((await book(day, slotId, 1)).statusCode).toBe(422);
+    await revenue.send('PUT', base(), { ...names, active: true });
+    expect((await offers(day)).length).toBeGreaterThan(0);
+  });
 });

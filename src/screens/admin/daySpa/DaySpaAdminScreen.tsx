@@ -9,6 +9,7 @@ import { spaDaysQuery, spaProductsQuery } from './daySpaAdminApi';
 import { SpaDays } from './SpaDays';
 import { NewSlotsForm } from './NewSlotsForm';
 import { PriceChangeForm } from './PriceChangeForm';
+import { ProductForm } from './ProductForm';
 
 /** The first and last day of a month ('2027-06'). */
 const monthDays = (month: string) => {
@@ -29,6 +30,7 @@ export function DaySpaAdminScreen() {
   const [month, setMonth] = useState<string | null>(null);
   const today = products.data?.today;
   const productId = chosen ?? products.data?.products[0]?.id ?? null;
+  const product = products.data?.products.find((p) => p.id === productId);
   const shownMonth = month ?? today?.slice(0, 7) ?? null;
   const range = shownMonth ? monthDays(shownMonth) : null;
   const days = useQuery({
@@ -78,6 +80,7 @@ export function DaySpaAdminScreen() {
               />
             </div>
           </div>
+          {product ? <ProductForm key={`product-${product.id}`} product={product} /> : null}
           {days.isPending ? <Skeleton count={6} height={32} /> : null}
           {days.isError ? <AdminLoadError error={days.error} /> : null}
           {days.data ? <SpaDays productId={productId} days={days.data} today={today} /> : null}

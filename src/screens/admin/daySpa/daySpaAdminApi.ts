@@ -25,6 +25,9 @@ const numbers = (values: Record<string, unknown>) => ({
   ...(values.capacity !== undefined && values.capacity !== '' ? { capacity: Number(values.capacity) } : {}),
 });
 
+export const updateProduct = (productId: number, values: Record<string, unknown>) =>
+  api.put<SpaProductWire>(`/api/admin/day-spa/products/${productId}`, values, { quiet: true });
+
 export const addSlots = (productId: number, values: Record<string, unknown>) =>
   api.post<{ days: number }>(`/api/admin/day-spa/products/${productId}/slots`, numbers(values), { quiet: true });
 
