@@ -97,7 +97,14 @@ export interface StaffActionWire {
     | 'closed_day.remove'
     | 'promo_code.create'
     | 'promo_code.update'
-    | 'promo_code.deactivate';
+    | 'promo_code.deactivate'
+    | 'day_spa.product.update'
+    | 'day_spa.slots.add'
+    | 'day_spa.slot.update'
+    | 'day_spa.slot.remove'
+    | 'day_spa.prices'
+    | 'day_spa.day.close'
+    | 'day_spa.day.open';
   subject: Record<string, string | number>;
   created_at: string;
 }

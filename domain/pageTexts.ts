@@ -197,6 +197,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
       de: 'Verwaltung: Geschenkkarten-Produkte',
     },
   },
+  adminDaySpa: {
+    title: { en: 'Back office: day spa', it: 'Gestionale: day spa', de: 'Verwaltung: Day Spa' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

@@ -27,3 +27,4 @@ export * from './giftCardProducts';
 export * from './siteSettings';
 export * from './staff';
 export * from './seasons';
+export * from './daySpaAdmin';

@@ -32,6 +32,7 @@ import { seasonsAdminModule } from './seasonsAdmin/routes';
 import { promoCodesAdminModule } from './promoCodesAdmin/routes';
 import { giftCardProductsModule } from './giftCardProducts/routes';
 import { siteSettingsModule } from './siteSettings/routes';
+import { daySpaAdminModule } from './daySpaAdmin/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -56,6 +57,7 @@ export const modules: AppModule[] = [
   promoCodesAdminModule,
   giftCardProductsModule,
   siteSettingsModule,
+  daySpaAdminModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -133,4 +134,20 @@ export const productAvailabilities = pgTable(
     unique('product_availabilities_slot').on(t.productId, t.date, t.title),
     check('product_availabilities_booked_within_capacity', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
   ],
+);
+
+/**
+ * Days a day-spa product sells nothing although it has slots (docs/product.md §12.16): the
+ * revenue manager closes and opens them; the slots stay, so opening the day again sells them.
+ */
+export const daySpaClosedDays = pgTable(
+  'day_spa_closed_days',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.date] })],
 );

@@ -39,6 +39,7 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
         'Front desk',
         'Seasons',
         'Promo codes',
+        'Day spa (back office)',
         'Staff',
         'Pages',
         'Site',

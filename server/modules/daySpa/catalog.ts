@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { bool, int, list, nullableStr, obj, str } from '../../http/answers';
 import {
   giftCardProducts,
+  daySpaClosedDays,
   productAvailabilities,
   productReservations,
   products,
@@ -159,6 +160,9 @@ const prepareAvailability = (db: Db) =>
         eq(products.active, true),
         gte(productAvailabilities.date, sql.placeholder('from')),
         lte(productAvailabilities.date, sql.placeholder('to')),
+        // A day the revenue manager closed sells nothing (docs/product.md §12.16).
+        sql`not exists (select 1 from ${daySpaClosedDays} where ${daySpaClosedDays.productId} = ${productAvailabilities.productId}
+          and ${daySpaClosedDays.date} = ${productAvailabilities.date})`,
       ),
     )
     .orderBy(asc(productAvailabilities.date), asc(productAvailabilities.salePrice), asc(productAvailabilities.id))

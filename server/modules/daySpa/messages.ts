@@ -12,6 +12,11 @@ export const daySpaMessages = {
     it: 'Prenotazione non trovata.',
     de: 'Reservierung nicht gefunden.',
   },
+  dayClosed: {
+    en: 'The day spa is closed on this day: choose another one.',
+    it: 'La day spa è chiusa in questo giorno: scegline un altro.',
+    de: 'Das Day Spa ist an diesem Tag geschlossen: Wähle einen anderen.',
+  },
   slotNotFound: {
     en: 'This time slot does not exist on the chosen date.',
     it: 'Questa fascia oraria non esiste nella data scelta.',

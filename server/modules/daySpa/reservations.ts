@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   bonusCreditMovements,
+  daySpaClosedDays,
   productAvailabilities,
   productReservationParticipants,
   productReservations,
@@ -80,7 +81,7 @@ async function giveBack(tx: Tx, reservation: ReservationRow, status: 'released' 
 }
 
 /** Holds abandoned during card authentication give their places back to the slot (slot already locked). */
-async function expireStaleHolds(tx: Tx, slotId: number) {
+export async function expireStaleHolds(tx: Tx, slotId: number) {
   const stale = await tx
     .select()
     .from(productReservations)
@@ -171,6 +172,12 @@ export async function lockSlotFor(
   const slot = await lockSlot(tx, order.productAvailabilityId);
   const [product] = slot ? await tx.select().from(products).where(eq(products.id, slot.productId)) : [];
   checkSlotOnSale(slot, product, order, locale);
+  // Read under the slot's lock: a day being closed locks its slots first (docs/product.md §12.16).
+  const [closed] = await tx
+    .select({ date: daySpaClosedDays.date })
+    .from(daySpaClosedDays)
+    .where(and(eq(daySpaClosedDays.productId, slot.productId), eq(daySpaClosedDays.date, slot.date)));
+  if (closed) throw fieldError('product_availability_id', daySpaMessages.dayClosed, locale);
   await expireStaleHolds(tx, slot.id);
   const fresh = await lockSlot(tx, slot.id);
   if (!slotCanTake(fresh, order.people)) throw new HttpError(409, daySpaMessages.notEnoughPlaces);

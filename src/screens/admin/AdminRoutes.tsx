@@ -22,6 +22,7 @@ import { SeasonsScreen } from './seasons/SeasonsScreen';
 import { PromoCodesScreen } from './promoCodes/PromoCodesScreen';
 import { GiftCardProductsScreen } from './giftCardProducts/GiftCardProductsScreen';
 import { SiteSettingsScreen } from './siteSettings/SiteSettingsScreen';
+import { DaySpaAdminScreen } from './daySpa/DaySpaAdminScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
@@ -48,6 +49,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminPromoCodes: PromoCodesScreen,
   adminGiftCardProducts: GiftCardProductsScreen,
   adminSettings: SiteSettingsScreen,
+  adminDaySpa: DaySpaAdminScreen,
 };
 
 /**

@@ -136,6 +136,20 @@ export function StaffActionsScreen() {
         return t`Changed the promo code ${s.code} from ${s.before} to ${s.after}`;
       case 'promo_code.deactivate':
         return t`Switched off the promo code ${s.code}`;
+      case 'day_spa.product.update':
+        return t`Changed the day-spa product #${s.product_id}: ${s.before} → ${s.after}`;
+      case 'day_spa.slots.add':
+        return t`Added a day-spa slot on ${s.days} days: ${s.after}`;
+      case 'day_spa.slot.update':
+        return t`Changed the day-spa slot of ${day(s.date)}: ${s.before} → ${s.after}`;
+      case 'day_spa.slot.remove':
+        return t`Removed the day-spa slot of ${day(s.date)}: ${s.before}`;
+      case 'day_spa.prices':
+        return t`Changed the day-spa prices of ${s.days} days from ${day(s.from)} to ${day(s.to)}: ${s.after}`;
+      case 'day_spa.day.close':
+        return t`Closed the day spa on ${day(s.date)}`;
+      case 'day_spa.day.open':
+        return t`Opened the day spa on ${day(s.date)} again`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {

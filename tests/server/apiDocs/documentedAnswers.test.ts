@@ -283,6 +283,35 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       await admin.post('/api/admin/promo-codes/DOCS-1/deactivate', { version: changed.json().version }),
       'promo code switched off',
     );
+    // The day spa's calendar, on a day two years ahead no other test uses.
+    const spa = (await ok(await admin.get('/api/admin/day-spa/products'), 'day-spa products')).json().products[0]
+      .id as number;
+    const spaNames = (await admin.get('/api/admin/day-spa/products')).json().products[0] as {
+      title: Record<string, string>;
+      description: Record<string, string>;
+    };
+    const spaProduct = Object.fromEntries(
+      (['it', 'en', 'de'] as const).flatMap((l) => [
+        [`title_${l}`, spaNames.title[l]],
+        [`description_${l}`, spaNames.description[l]],
+      ]),
+    );
+    await ok(await admin.send('PUT', `/api/admin/day-spa/products/${spa}`, { ...spaProduct, active: true }), 'product');
+    const spaDay = addDays(hotelToday(), 700);
+    const spaSlot = { title: 'Docs', starts_at: '09:00', ends_at: '12:00', capacity: 5, price: 3000 };
+    const spaRange = { from: spaDay, to: spaDay, weekdays: [1, 2, 3, 4, 5, 6, 7] };
+    await ok(await admin.post(`/api/admin/day-spa/products/${spa}/slots`, { ...spaSlot, ...spaRange }), 'slots added');
+    const spaDays = await ok(
+      await admin.get(`/api/admin/day-spa/products/${spa}/days?from=${spaDay}&to=${spaDay}`),
+      'day-spa days',
+    );
+    const spaSlotId = spaDays.json()[0].slots[0].id as number;
+    await ok(await admin.send('PUT', `/api/admin/day-spa/slots/${spaSlotId}`, { ...spaSlot, capacity: 6 }), 'slot');
+    await ok(
+      await admin.post(`/api/admin/day-spa/products/${spa}/prices`, { ...spaRange, mode: 'raise', amount: 100 }),
+      'day-spa prices',
+    );
+    await admin.send('DELETE', `/api/admin/day-spa/slots/${spaSlotId}`);
 
     // The city tax's versions.
     await ok(await admin.get('/api/admin/city-tax'), 'city tax');

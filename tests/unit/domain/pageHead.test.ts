@@ -66,6 +66,7 @@ describe('pageHead', () => {
         'adminPromoCodes',
         'adminGiftCardProducts',
         'adminSettings',
+        'adminDaySpa',
         'bonusPreference',
         'checkIn',
         'productReservation',

@@ -20,6 +20,7 @@ describe('the staff menu', () => {
       '/seasons',
       '/promo-codes',
       '/gift-card-products',
+      '/day-spa',
       '/actions',
       '/pages',
       '/staff',
@@ -28,11 +29,10 @@ describe('the staff menu', () => {
     ]);
   });
 
-  it('gives the revenue manager the seasons, the promo codes and the gift-card products (docs/product.md §12.9, §12.15, §12.17), not the front desk', () => {
-    expect(hrefs('revenue_manager')).toEqual(['/seasons', '/promo-codes', '/gift-card-products']);
-    expect(hrefs('front_desk')).not.toContain('/gift-card-products');
-    expect(hrefs('front_desk')).not.toContain('/seasons');
-    expect(hrefs('front_desk')).not.toContain('/promo-codes');
+  it('gives the revenue manager the seasons, the promo codes, the gift-card products and the day spa (docs/product.md §12.9, §12.15-§12.17), not the front desk', () => {
+    const revenue = ['/seasons', '/promo-codes', '/gift-card-products', '/day-spa'];
+    expect(hrefs('revenue_manager')).toEqual(revenue);
+    for (const href of revenue) expect(hrefs('front_desk')).not.toContain(href);
   });
 
   it('gives the revenue manager none of the front desk’s or the administrator’s screens', () => {

@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { fromPromise } from 'xstate';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SPA_LIMITS, type SpaProductWire } from '@domain/daySpaAdmin';
+import { spaProductSchema } from '@domain/validation';
+import { formSubmitMachine } from '@machines/formSubmit.machine';
+import { useJourneyActor } from '../../../statecharts/useJourneyActor';
+import { useLocale } from '../../../i18n/useLocale';
+import { CheckboxField, FieldErrorsProvider, SubmitButton, TextareaField, TextField } from '../../../ui';
+import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
+import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { spaProductsQuery, updateProduct } from './daySpaAdminApi';
+
+const SHOWN_FIELDS = [
+  'title_it',
+  'title_en',
+  'title_de',
+  'description_it',
+  'description_en',
+  'description_de',
+  'active',
+] as const;
+
+/** A product's names and descriptions in the three languages, and whether it is on sale (docs/product.md §12.16). */
+export function ProductForm({ product }: { product: SpaProductWire }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => spaProductSchema(locale), [locale]);
+  const [machine] = useState(() =>
+    formSubmitMachine.provide({
+      actors: { submit: fromPromise(({ input }) => updateProduct(product.id, input)) },
+      actions: {
+        notifySuccess: () => void queryClient.invalidateQueries({ queryKey: spaProductsQuery.queryKey }),
+        notifyFailure: () => {},
+      },
+    }),
+  );
+  const view = useFormSubmitView(useJourneyActor(machine));
+  const description = (name: string, label: string) => (
+    <TextareaField name={name} label={label} maxLength={SPA_LIMITS.descriptionMax} rows={3} />
+  );
+  return (
+    <details className="admin-spa__product">
+      <summary>
+        <Trans>Names, descriptions and sale</Trans>
+      </summary>
+      <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
+        <Formik
+          initialValues={{
+            title_it: product.title.it,
+            title_en: product.title.en,
+            title_de: product.title.de,
+            description_it: product.description.it,
+            description_en: product.description.en,
+            description_de: product.description.de,
+            active: product.active,
+          }}
+          validationSchema={schema}
+          onSubmit={(values, helpers) => {
+            view.submit(values);
+            helpers.setSubmitting(false);
+          }}
+        >
+          <Form noValidate className="admin-spa__form" aria-label={t`Names, descriptions and sale`}>
+            <TextField name="title_it" label={t`Name in Italian`} autoComplete="off" />
+            <TextField name="title_en" label={t`Name in English`} autoComplete="off" />
+            <TextField name="title_de" label={t`Name in German`} autoComplete="off" />
+            {description('description_it', t`Description in Italian`)}
+            {description('description_en', t`Description in English`)}
+            {description('description_de', t`Description in German`)}
+            <CheckboxField name="active" label={t`On sale: guests see and book it`} />
+            <FormFailureMessage {...view} shownFields={SHOWN_FIELDS} />
+            <div className="admin-spa__actions">
+              <SubmitButton loading={view.loading}>
+                <Trans>Save the product</Trans>
+              </SubmitButton>
+            </div>
+          </Form>
+        </Formik>
+      </FieldErrorsProvider>
+      {view.state === 'succeeded' ? (
+        <p role="status" className="notice notice--success">
+          <Trans>Product saved: guests see it at once.</Trans>
+        </p>
+      ) : null}
+    </details>
+  );
+}
