@@ -90,7 +90,11 @@ export interface StaffActionWire {
     | 'season.update'
     | 'season.delete'
     | 'closed_day.add'
-    | 'closed_day.remove';
+    | 'closed_day.remove'
+    | 'room.create'
+    | 'room.update'
+    | 'room.out_of_order.add'
+    | 'room.out_of_order.remove';
   subject: Record<string, string | number>;
   created_at: string;
 }

@@ -25,3 +25,4 @@ export * from './cityTax';
 export * from './giftCardDesk';
 export * from './staff';
 export * from './seasons';
+export * from './rooms';

@@ -37,6 +37,22 @@ export function StaffActionsScreen() {
       ? t`${days} (sales ${day(season.bookable_from)} – ${day(season.bookable_to)})`
       : days;
   };
+  const periodText = (json: unknown) => {
+    try {
+      const period = JSON.parse(String(json)) as { starts_on: string; ends_on: string; reason: string };
+      return `${day(period.starts_on)} – ${day(period.ends_on)} (${period.reason})`;
+    } catch {
+      return '';
+    }
+  };
+  const roomText = (json: unknown) => {
+    try {
+      const room = JSON.parse(String(json)) as { number: string; in_service: boolean };
+      return room.in_service ? t`${room.number}, in service` : t`${room.number}, out of service`;
+    } catch {
+      return '';
+    }
+  };
   const describe = (a: StaffActionWire) => {
     const s = a.subject;
     switch (a.action) {
@@ -92,6 +108,14 @@ export function StaffActionsScreen() {
         return t`Closed ${formatDate(String(s.date), locale, 'DD MMM YYYY')}`;
       case 'closed_day.remove':
         return t`Opened ${formatDate(String(s.date), locale, 'DD MMM YYYY')} again`;
+      case 'room.create':
+        return t`Added room ${s.room}`;
+      case 'room.update':
+        return t`Changed room ${s.room}: ${roomText(s.before)} → ${roomText(s.after)}`;
+      case 'room.out_of_order.add':
+        return t`Put room ${s.room} out of order: ${periodText(s.after)}`;
+      case 'room.out_of_order.remove':
+        return t`Put room ${s.room} back in service: ${periodText(s.before)}`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
