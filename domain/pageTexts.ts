@@ -176,6 +176,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminSeasons: {
     title: { en: 'Back office: seasons', it: 'Gestionale: stagioni', de: 'Verwaltung: Saisons' },
   },
+  adminRooms: {
+    title: { en: 'Back office: rooms', it: 'Gestionale: camere', de: 'Verwaltung: Zimmer' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },
