@@ -104,7 +104,11 @@ export interface StaffActionWire {
     | 'day_spa.slot.remove'
     | 'day_spa.prices'
     | 'day_spa.day.close'
-    | 'day_spa.day.open';
+    | 'day_spa.day.open'
+    | 'room.create'
+    | 'room.update'
+    | 'room.out_of_order.add'
+    | 'room.out_of_order.remove';
   subject: Record<string, string | number>;
   created_at: string;
 }

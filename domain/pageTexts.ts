@@ -200,6 +200,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminDaySpa: {
     title: { en: 'Back office: day spa', it: 'Gestionale: day spa', de: 'Verwaltung: Day Spa' },
   },
+  adminRooms: {
+    title: { en: 'Back office: rooms', it: 'Gestionale: camere', de: 'Verwaltung: Zimmer' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

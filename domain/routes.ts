@@ -100,6 +100,7 @@ export const ROUTES = {
   adminGiftCardProducts: { path: '/admin/gift-card-products', in: 'admin' },
   adminSettings: { path: '/admin/settings', in: 'admin' },
   adminDaySpa: { path: '/admin/day-spa', in: 'admin' },
+  adminRooms: { path: '/admin/rooms', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },

@@ -28,3 +28,4 @@ export * from './siteSettings';
 export * from './staff';
 export * from './seasons';
 export * from './daySpaAdmin';
+export * from './rooms';

@@ -635,6 +635,38 @@ export const validationMessages = {
     it: 'Questo giorno è già chiuso.',
     de: 'Dieser Tag ist bereits geschlossen.',
   },
+
+  // Rooms and their out-of-order periods (docs/product.md §12.14)
+  roomNumberInvalid: {
+    en: 'Enter the room number (letters, digits, a dash or a dot, up to 10).',
+    it: 'Inserisci il numero della camera (lettere, cifre, un trattino o un punto, fino a 10).',
+    de: 'Gib die Zimmernummer ein (Buchstaben, Ziffern, Bindestrich oder Punkt, bis zu 10).',
+  },
+  roomNumberTaken: {
+    en: 'Another room already has this number.',
+    it: 'Un’altra camera ha già questo numero.',
+    de: 'Ein anderes Zimmer hat diese Nummer bereits.',
+  },
+  outOfOrderEndsBeforeStart: {
+    en: 'The room is back in service after its first night out of order.',
+    it: 'La camera torna in servizio dopo la prima notte fuori servizio.',
+    de: 'Das Zimmer ist erst nach der ersten Nacht außer Betrieb wieder in Betrieb.',
+  },
+  outOfOrderOverlaps: {
+    en: 'The room is already out of order from {start} to {end}.',
+    it: 'La camera è già fuori servizio dal {start} al {end}.',
+    de: 'Das Zimmer ist bereits vom {start} bis {end} außer Betrieb.',
+  },
+  outOfOrderReasonRequired: {
+    en: 'Say why the room is out of order.',
+    it: 'Indica perché la camera è fuori servizio.',
+    de: 'Gib an, warum das Zimmer außer Betrieb ist.',
+  },
+  roomHasNights: {
+    en: 'Reservations have this room on these nights: move them to another room or cancel them first.',
+    it: 'Ci sono prenotazioni in questa camera in queste notti: spostale in un’altra camera o annullale prima.',
+    de: 'Reservierungen belegen dieses Zimmer in diesen Nächten: Verlege sie in ein anderes Zimmer oder storniere sie zuerst.',
+  },
 } satisfies Record<string, Translations>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -28,6 +28,7 @@ export const INVENTORY_TABLES: ReadonlySet<string> = new Set([
   'rooms',
   'room_reservations',
   'room_nights',
+  'room_out_of_order',
 ]);
 
 /** Every table whose changes the feed reports. */

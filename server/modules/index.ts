@@ -33,6 +33,7 @@ import { promoCodesAdminModule } from './promoCodesAdmin/routes';
 import { giftCardProductsModule } from './giftCardProducts/routes';
 import { siteSettingsModule } from './siteSettings/routes';
 import { daySpaAdminModule } from './daySpaAdmin/routes';
+import { roomsAdminModule } from './roomsAdmin/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -58,6 +59,7 @@ export const modules: AppModule[] = [
   giftCardProductsModule,
   siteSettingsModule,
   daySpaAdminModule,
+  roomsAdminModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -54,6 +55,30 @@ export const rooms = pgTable('rooms', {
   number: text('number').notNull().unique(),
   active: boolean('active').notNull().default(true),
 });
+
+/**
+ * A room out of order (docs/product.md §12.14): no guest is sold the nights from `startsOn` up to
+ * the day before `endsOn` (the day it is back in service, as a stay's departure). Never over a
+ * night the room already has; never two periods of one room sharing a night (decided under the
+ * room's row lock, server/modules/roomsAdmin/service.ts).
+ */
+export const roomOutOfOrder = pgTable(
+  'room_out_of_order',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('room_out_of_order_ends_after_start', sql`${t.endsOn} > ${t.startsOn}`),
+    index('room_out_of_order_room_starts').on(t.roomId, t.startsOn),
+  ],
+);
 
 /** Static pages edited by administrators (privacy at least), one row per page and language. */
 export const pages = pgTable(

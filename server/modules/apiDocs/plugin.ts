@@ -40,6 +40,7 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
         'Seasons',
         'Promo codes',
         'Day spa (back office)',
+        'Room inventory',
         'Staff',
         'Pages',
         'Site',

@@ -8,7 +8,7 @@ import { HOLD_MINUTES, type Held } from '../../payments/purchaseSpec';
 import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { bookingMessages } from './messages';
-import { freeRoomsOf, lockCategories } from './inventory';
+import { freeRoomsOf, lockCategories, roomsOutOfServiceAmong } from './inventory';
 import { checkStayLocked } from './seasonRules';
 import type { PricedReservation } from './pricing';
 import { cityTaxVersions } from '../cityTax/service';
@@ -150,6 +150,14 @@ export async function confirmRooms(tx: Tx, reservationId: number, paymentId: num
       tx,
       [...new Set(rooms.map((r) => r.roomCategoryId))].sort((a, b) => a - b),
     );
+    // Not over a room put out of order meanwhile (docs/product.md §12.14).
+    const out = await roomsOutOfServiceAmong(
+      tx,
+      rooms.map((r) => r.roomId),
+      row.fromDate,
+      row.toDate,
+    );
+    if (out.length) throw new HttpError(409, bookingMessages.holdExpired[locale]);
     const nights = stayNights(row.fromDate, row.toDate);
     const wanted = rooms.flatMap((r) => nights.map((night) => ({ roomId: r.roomId, night, reservationId })));
     const taken = await tx

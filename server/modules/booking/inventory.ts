@@ -1,6 +1,22 @@
-import { and, asc, eq, gte, inArray, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { roomCategories, roomNights, roomReservations, rooms } from '../../db/schema';
+import { and, asc, eq, gte, inArray, lt, lte, not, notExists, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db, type Tx } from '../../db/client';
+import { roomCategories, roomNights, roomOutOfOrder, roomReservations, rooms } from '../../db/schema';
+
+/**
+ * THE rule of a room in service (docs/product.md §12.14, decision 044), the one place it is
+ * written: a physical room can be sold for the nights [from, to) when it is in service (`active`)
+ * and no out-of-order period shares a night with them (a period's nights are [starts_on, ends_on)).
+ * The guest search's counts, the hold's choice of a room, a paid hold taken again and the
+ * calendar's rooms to sell (`roomsInService`) all read it.
+ */
+export const inServiceDuring = (from: unknown, to: unknown) =>
+  and(
+    eq(rooms.active, true),
+    notExists(
+      sql`(select 1 from ${roomOutOfOrder} where ${roomOutOfOrder.roomId} = ${rooms.id}
+        and ${roomOutOfOrder.startsOn} < ${to} and ${roomOutOfOrder.endsOn} > ${from})`,
+    ),
+  )!;
 
 /**
  * Inventory is counted in physical rooms: a room is free for a stay when no night in
@@ -50,7 +66,8 @@ const prepare = (db: Db) => ({
   all: categoriesCounting(db, sql`count(${rooms.id})`, sql<null>`null`).prepare('room_categories_all'),
   free: categoriesCounting(
     db,
-    sql`count(${rooms.id}) filter (where ${freeDuring(sql.placeholder('from'), sql.placeholder('to'))})`,
+    sql`count(${rooms.id}) filter (where ${inServiceDuring(sql.placeholder('from'), sql.placeholder('to'))}
+      and ${freeDuring(sql.placeholder('from'), sql.placeholder('to'))})`,
     nextHoldExpirySql,
   ).prepare('room_categories_free_until'),
 });
@@ -111,7 +128,7 @@ export async function freeRoomsOf(tx: Tx, categoryId: number, from: string, to: 
     .where(
       and(
         eq(rooms.roomCategoryId, categoryId),
-        eq(rooms.active, true),
+        inServiceDuring(from, to),
         notExists(
           tx
             .select({ one: sql`1` })
@@ -122,4 +139,42 @@ export async function freeRoomsOf(tx: Tx, categoryId: number, from: string, to: 
     )
     .orderBy(asc(rooms.number));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The rooms among `roomIds` not in service on some night of [from, to) (§12.14): a paid hold
+ * whose rooms were let go takes them again only when none is (call after lockCategories).
+ */
+export async function roomsOutOfServiceAmong(tx: Tx, roomIds: number[], from: string, to: string) {
+  if (!roomIds.length) return [];
+  const rows = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(inArray(rooms.id, roomIds), not(inServiceDuring(from, to))));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Rooms in service per category and night of [from, to) (§12.14): the physical rooms the
+ * calendar may sell at most, out-of-order rooms left out. Every category, every night, 0 included.
+ */
+export async function roomsInService(
+  db: Db | Tx,
+  from: string,
+  to: string,
+): Promise<{ categoryId: number; night: string; rooms: number }[]> {
+  const night = sql`d.night`;
+  const result = await db.execute(sql`
+    select ${roomCategories.id} as category_id, to_char(${night}, 'YYYY-MM-DD') as night,
+      count(${rooms.id}) filter (where ${inServiceDuring(sql`${night}::date`, sql`(${night} + interval '1 day')::date`)})::int as rooms
+    from ${roomCategories}
+    cross join generate_series(${from}::date, ${to}::date - 1, interval '1 day') as d(night)
+    left join ${rooms} on ${rooms.roomCategoryId} = ${roomCategories.id}
+    group by ${roomCategories.id}, ${night}
+    order by ${roomCategories.sortOrder}, ${roomCategories.id}, ${night}`);
+  return rowsOf<{ category_id: number; night: string; rooms: number }>(result).map((row) => ({
+    categoryId: Number(row.category_id),
+    night: row.night,
+    rooms: Number(row.rooms),
+  }));
 }

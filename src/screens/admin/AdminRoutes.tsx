@@ -23,6 +23,7 @@ import { PromoCodesScreen } from './promoCodes/PromoCodesScreen';
 import { GiftCardProductsScreen } from './giftCardProducts/GiftCardProductsScreen';
 import { SiteSettingsScreen } from './siteSettings/SiteSettingsScreen';
 import { DaySpaAdminScreen } from './daySpa/DaySpaAdminScreen';
+import { RoomsScreen } from './rooms/RoomsScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
@@ -50,6 +51,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminGiftCardProducts: GiftCardProductsScreen,
   adminSettings: SiteSettingsScreen,
   adminDaySpa: DaySpaAdminScreen,
+  adminRooms: RoomsScreen,
 };
 
 /**

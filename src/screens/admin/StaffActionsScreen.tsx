@@ -67,6 +67,22 @@ export function StaffActionsScreen() {
     const banner = text ? t`banner “${text}” ${day(settings.banner_from)} – ${day(settings.banner_to)}` : t`no banner`;
     return `${banner}; ${prices}`;
   };
+  const periodText = (json: unknown) => {
+    try {
+      const period = JSON.parse(String(json)) as { starts_on: string; ends_on: string; reason: string };
+      return `${day(period.starts_on)} – ${day(period.ends_on)} (${period.reason})`;
+    } catch {
+      return '';
+    }
+  };
+  const roomText = (json: unknown) => {
+    try {
+      const room = JSON.parse(String(json)) as { number: string; in_service: boolean };
+      return room.in_service ? t`${room.number}, in service` : t`${room.number}, out of service`;
+    } catch {
+      return '';
+    }
+  };
   const describe = (a: StaffActionWire) => {
     const s = a.subject;
     switch (a.action) {
@@ -150,6 +166,14 @@ export function StaffActionsScreen() {
         return t`Closed the day spa on ${day(s.date)}`;
       case 'day_spa.day.open':
         return t`Opened the day spa on ${day(s.date)} again`;
+      case 'room.create':
+        return t`Added room ${s.room}`;
+      case 'room.update':
+        return t`Changed room ${s.room}: ${roomText(s.before)} → ${roomText(s.after)}`;
+      case 'room.out_of_order.add':
+        return t`Put room ${s.room} out of order: ${periodText(s.after)}`;
+      case 'room.out_of_order.remove':
+        return t`Put room ${s.room} back in service: ${periodText(s.before)}`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {

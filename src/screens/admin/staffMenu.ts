@@ -18,6 +18,7 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/promo-codes', label: msg`Promo codes`, roles: ['revenue_manager'] },
   { href: '/gift-card-products', label: msg`Gift-card products`, roles: ['revenue_manager'] },
   { href: '/day-spa', label: msg`Day spa`, roles: ['revenue_manager'] },
+  { href: '/rooms', label: msg`Rooms`, roles: ['revenue_manager'] },
   { href: '/actions', label: msg`Staff actions`, roles: [] },
   { href: '/pages', label: msg`Pages`, roles: [] },
   { href: '/staff', label: msg`Staff accounts`, roles: [] },

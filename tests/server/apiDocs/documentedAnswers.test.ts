@@ -312,6 +312,26 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       'day-spa prices',
     );
     await admin.send('DELETE', `/api/admin/day-spa/slots/${spaSlotId}`);
+    // Rooms and out-of-order periods (§12.14), in 2098, far from every stay the other tests book.
+    const roomList = await ok(await admin.get('/api/admin/rooms'), 'rooms');
+    const firstCategory = roomList.json().categories[0].id as number;
+    const added = await ok(
+      await admin.post('/api/admin/rooms', { number: 'D-1', room_category_id: firstCategory, in_service: true }),
+      'room created',
+    );
+    const roomId = added.json().id as number;
+    await ok(
+      await admin.send('PUT', `/api/admin/rooms/${roomId}`, { number: 'D-2', room_category_id: firstCategory }),
+      'room changed',
+    );
+    const outOfOrder = { starts_on: '2098-04-01', ends_on: '2098-04-03', reason: 'Test' };
+    const period = await ok(await admin.post(`/api/admin/rooms/${roomId}/out-of-order`, outOfOrder), 'out of order');
+    await admin.send('DELETE', `/api/admin/rooms/out-of-order/${period.json().id}`);
+    await admin.send('PUT', `/api/admin/rooms/${roomId}`, {
+      number: 'D-2',
+      room_category_id: firstCategory,
+      in_service: false,
+    });
 
     // The city tax's versions.
     await ok(await admin.get('/api/admin/city-tax'), 'city tax');

@@ -67,6 +67,7 @@ describe('pageHead', () => {
         'adminGiftCardProducts',
         'adminSettings',
         'adminDaySpa',
+        'adminRooms',
         'bonusPreference',
         'checkIn',
         'productReservation',

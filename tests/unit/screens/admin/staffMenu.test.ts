@@ -21,6 +21,7 @@ describe('the staff menu', () => {
       '/promo-codes',
       '/gift-card-products',
       '/day-spa',
+      '/rooms',
       '/actions',
       '/pages',
       '/staff',
@@ -29,8 +30,8 @@ describe('the staff menu', () => {
     ]);
   });
 
-  it('gives the revenue manager the seasons, the promo codes, the gift-card products and the day spa (docs/product.md §12.9, §12.15-§12.17), not the front desk', () => {
-    const revenue = ['/seasons', '/promo-codes', '/gift-card-products', '/day-spa'];
+  it('gives the revenue manager the seasons, the promo codes, the gift-card products, the day spa and the rooms (docs/product.md §12.9, §12.14-§12.17), not the front desk', () => {
+    const revenue = ['/seasons', '/promo-codes', '/gift-card-products', '/day-spa', '/rooms'];
     expect(hrefs('revenue_manager')).toEqual(revenue);
     for (const href of revenue) expect(hrefs('front_desk')).not.toContain(href);
   });

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '@domain/dates';
+import type { RoomCategoryWire } from '@domain/roomsAdmin';
+import { ApiError } from '../../../api/client';
+import { useLocale } from '../../../i18n/useLocale';
+import { Skeleton } from '../../../ui';
+import { AdminLoadError } from '../AdminLoadError';
+import { OutOfOrderForm } from './OutOfOrderForm';
+import { refreshRooms, removeOutOfOrder, roomsQuery } from './roomsApi';
+
+/**
+ * /{lang}/admin/rooms (docs/product.md §12.14): the revenue manager's room categories, each with
+ * a table of its physical rooms and their out-of-order periods, added and removed in place. The
+ * guest side follows every change at once.
+ */
+export function RoomsScreen() {
+  const rooms = useQuery(roomsQuery);
+  return (
+    <section aria-labelledby="rooms-title" className="admin-rooms">
+      <h2 id="rooms-title">
+        <Trans>Rooms</Trans>
+      </h2>
+      {rooms.isPending ? <Skeleton count={3} height={32} /> : null}
+      {rooms.isError ? <AdminLoadError error={rooms.error} /> : null}
+      {rooms.data?.categories.map((category) => (
+        <CategoryRooms key={category.id} category={category} />
+      ))}
+    </section>
+  );
+}
+
+function CategoryRooms({ category }: { category: RoomCategoryWire }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const day = (iso: string) => formatDate(iso, locale, 'DD MMM YYYY');
+  const name = category.name[locale];
+  const remove = async (id: number) => {
+    setRefusal(null);
+    try {
+      await removeOutOfOrder(id);
+    } catch (error) {
+      setRefusal(error instanceof ApiError ? error.message : t`The change could not be saved.`);
+    }
+    await refreshRooms(queryClient);
+  };
+  return (
+    <section aria-labelledby={`category-${category.id}`} data-testid={`category-${category.slug}`}>
+      <h3 id={`category-${category.id}`}>{name}</h3>
+      <p>{t`In service tonight: ${category.in_service_tonight} of ${category.rooms.length}`}</p>
+      {refusal ? (
+        <p className="notice notice--error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <table className="admin-table" aria-label={t`Rooms of the category ${name}`}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Room</Trans>
+            </th>
+            <th scope="col">
+              <Trans>In service</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Out of order</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Actions</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {category.rooms.map((room) => (
+            <tr key={room.id} data-testid={`room-${room.number}`}>
+              <th scope="row">{room.number}</th>
+              <td>{room.in_service ? t`Yes` : t`No`}</td>
+              <td>
+                {room.out_of_order.length ? (
+                  <ul className="admin-rooms__periods">
+                    {room.out_of_order.map((period) => {
+                      const days = `${day(period.starts_on)} – ${day(period.ends_on)}`;
+                      return (
+                        <li key={period.id}>
+                          {days} · {period.reason}{' '}
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            onClick={() => void remove(period.id)}
+                          >
+                            {t`Back in service: ${days}`}
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>
+                {adding === room.id ? (
+                  <OutOfOrderForm room={room} onDone={() => setAdding(null)} />
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => setAdding(room.id)}
+                  >
+                    {t`Put room ${room.number} out of order`}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
