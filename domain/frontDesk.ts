@@ -90,7 +90,11 @@ export interface StaffActionWire {
     | 'season.update'
     | 'season.delete'
     | 'closed_day.add'
-    | 'closed_day.remove';
+    | 'closed_day.remove'
+    | 'rate_plan.create'
+    | 'rate_plan.update'
+    | 'rate_plan.deactivate'
+    | 'pricing_rules.update';
   subject: Record<string, string | number>;
   created_at: string;
 }

@@ -231,6 +231,26 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     await admin.send('DELETE', '/api/admin/seasons/closed-days/2098-06-02');
     await admin.send('DELETE', `/api/admin/seasons/${seasonId}`);
 
+    // Rate plans: one only a promo code unlocks (no search of the other tests sees it), changed, no longer sold.
+    await ok(await admin.get('/api/admin/rate-plans'), 'rate plans');
+    const planBody = {
+      name: { it: 'Prova', en: 'Test plan', de: 'Testtarif' },
+      boards: [{ board: 'room_only', supplement_per_adult_night: -1500 }],
+      refundable: false,
+      terms: { it: 'Non rimborsabile.', en: 'Non-refundable.', de: 'Nicht erstattbar.' },
+      deposit_rule: 'all',
+      requires_promo_code: true,
+    };
+    const newPlan = (await ok(await admin.post('/api/admin/rate-plans', planBody), 'rate plan created')).json();
+    const changedPlan = await ok(
+      await admin.send('PUT', `/api/admin/rate-plans/${newPlan.id}`, { ...planBody, version: newPlan.version }),
+      'rate plan changed',
+    );
+    await ok(
+      await admin.post(`/api/admin/rate-plans/${newPlan.id}/deactivate`, { version: changedPlan.json().version }),
+      'rate plan deactivated',
+    );
+
     // The city tax's versions.
     await ok(await admin.get('/api/admin/city-tax'), 'city tax');
     const from30 = addDays(hotelToday(), 30);
