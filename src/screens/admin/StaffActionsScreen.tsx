@@ -92,6 +92,14 @@ export function StaffActionsScreen() {
         return t`Closed ${formatDate(String(s.date), locale, 'DD MMM YYYY')}`;
       case 'closed_day.remove':
         return t`Opened ${formatDate(String(s.date), locale, 'DD MMM YYYY')} again`;
+      case 'rate_plan.create':
+        return t`Added the rate plan ${s.name}`;
+      case 'rate_plan.update':
+        return t`Changed the rate plan ${s.name}`;
+      case 'rate_plan.deactivate':
+        return t`Stopped selling the rate plan ${s.name}`;
+      case 'pricing_rules.update':
+        return t`Changed the pricing rules: ${s.what}`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {

@@ -18,6 +18,7 @@ describe('the staff menu', () => {
       '/istat',
       '/gift-cards',
       '/seasons',
+      '/rate-plans',
       '/actions',
       '/pages',
       '/staff',
@@ -26,7 +27,7 @@ describe('the staff menu', () => {
   });
 
   it('gives the revenue manager the seasons (docs/product.md §12.9), not the front desk', () => {
-    expect(hrefs('revenue_manager')).toEqual(['/seasons']);
+    expect(hrefs('revenue_manager')).toEqual(['/seasons', '/rate-plans']);
     expect(hrefs('front_desk')).not.toContain('/seasons');
   });
 
