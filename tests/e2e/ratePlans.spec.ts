@@ -7,7 +7,6 @@ import { tr, type Lang } from './support/catalog';
 import { onHotelClock } from './support/clock';
 import { pagePost } from './checkInSupport';
 import { bookableStays, offersFor, roomsUrl } from './bookingSupport';
-import { signInAsNewAccount } from './paymentJourneys';
 
 // Issue 32, docs/product.md §12.13: the revenue manager creates a half-board plan for one
 // category, with a deposit of 30 % of the stay, and a guest's search offers it there with its
@@ -15,6 +14,8 @@ import { signInAsNewAccount } from './paymentJourneys';
 // time: this walk's plan asks for at least MIN_NIGHTS nights, a stay no other walk searches (they
 // search 1 to 5 nights), so no other search sees it; and it stops selling it at the end.
 const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026' };
+/** The demo guest, with a personal discount of 10 % on the stay (product.md §1.1). */
+const GUEST = { email: 'guest@terme.example', password: 'terme-guest-2026' };
 const MIN_NIGHTS = 12;
 const CATEGORY = 'Junior Suite';
 /** Each walk its own 12-night stay, one after the other. */
@@ -81,7 +82,8 @@ async function staffFetch(page: Page, url: string, data: unknown) {
       // rate's half-board price (same supplement, no discount of its own), with its deposit rule.
       const guest = await (await browser.newContext({ baseURL, locale: lang })).newPage();
       await onHotelClock(guest);
-      await signInAsNewAccount(guest, baseURL!, lang);
+      await guest.goto(`/${lang}/`);
+      expect((await pagePost(guest, '/login', { ...GUEST, remember: true })).status()).toBe(200);
       const offers = (await offersFor(baseURL!, stay, { adults: 2 })) as unknown as {
         room_category: { id: number; name: string };
         rates: { name: string; rate_variations: { id: number; name: string; total: number }[] }[];
@@ -110,8 +112,9 @@ async function staffFetch(page: Page, url: string, data: unknown) {
       // Its one board: Select.
       await rate.getByRole('button').click();
       await expect(guest).toHaveURL(new RegExp(`/${lang}/booking/payment\\?`), { timeout: 20_000 });
-      // 30 % of the stay (a new guest has no personal discount) is the deposit to pay now.
-      await expect(guest.getByTestId('deposit')).toHaveText(formatMoney(Math.round((ours.total * 30) / 100), lang));
+      // 30 % of the stay, less the guest's 10 % like the stay itself, is the deposit to pay now.
+      const deposit = Math.round((ours.total * 30) / 100);
+      await expect(guest.getByTestId('deposit')).toHaveText(formatMoney(deposit - Math.round(deposit / 10), lang));
       await guest.context().close();
 
       // No longer sold.
