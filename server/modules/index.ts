@@ -30,6 +30,7 @@ import { cityTaxModule } from './cityTax/routes';
 import { giftCardDeskModule } from './giftCards/deskRoutes';
 import { seasonsAdminModule } from './seasonsAdmin/routes';
 import { ratePlansAdminModule } from './ratePlansAdmin/routes';
+import { pricingRulesAdminModule } from './pricingRulesAdmin/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -52,6 +53,7 @@ export const modules: AppModule[] = [
   giftCardDeskModule,
   seasonsAdminModule,
   ratePlansAdminModule,
+  pricingRulesAdminModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

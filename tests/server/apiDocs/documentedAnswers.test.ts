@@ -251,6 +251,10 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       'rate plan deactivated',
     );
 
+    // The pricing rules, saved again as they are.
+    const pricingRules = (await ok(await admin.get('/api/admin/pricing-rules'), 'pricing rules')).json();
+    await ok(await admin.send('PUT', '/api/admin/pricing-rules', pricingRules), 'pricing rules saved');
+
     // The city tax's versions.
     await ok(await admin.get('/api/admin/city-tax'), 'city tax');
     const from30 = addDays(hotelToday(), 30);
