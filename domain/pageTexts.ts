@@ -179,6 +179,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminRatePlans: {
     title: { en: 'Rate plans', it: 'Piani tariffari', de: 'Ratenpläne' },
   },
+  adminPricingRules: {
+    title: { en: 'Pricing rules', it: 'Regole di prezzo', de: 'Preisregeln' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

@@ -97,6 +97,7 @@ export const ROUTES = {
   adminGiftCards: { path: '/admin/gift-cards', in: 'admin' },
   adminSeasons: { path: '/admin/seasons', in: 'admin' },
   adminRatePlans: { path: '/admin/rate-plans', in: 'admin' },
+  adminPricingRules: { path: '/admin/pricing-rules', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },

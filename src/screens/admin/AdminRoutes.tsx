@@ -20,6 +20,7 @@ import { TouristTaxScreen } from './touristTax/TouristTaxScreen';
 import { IstatScreen } from './istat/IstatScreen';
 import { SeasonsScreen } from './seasons/SeasonsScreen';
 import { RatePlansScreen } from './ratePlans/RatePlansScreen';
+import { PricingRulesScreen } from './pricingRules/PricingRulesScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
@@ -44,6 +45,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminIstat: IstatScreen,
   adminSeasons: SeasonsScreen,
   adminRatePlans: RatePlansScreen,
+  adminPricingRules: PricingRulesScreen,
 };
 
 /**

@@ -16,6 +16,7 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/gift-cards', label: msg`Gift cards`, roles: ['front_desk'] },
   { href: '/seasons', label: msg`Seasons`, roles: ['revenue_manager'] },
   { href: '/rate-plans', label: msg`Rate plans`, roles: ['revenue_manager'] },
+  { href: '/pricing-rules', label: msg`Pricing rules`, roles: ['revenue_manager'] },
   { href: '/actions', label: msg`Staff actions`, roles: [] },
   { href: '/pages', label: msg`Pages`, roles: [] },
   { href: '/staff', label: msg`Staff accounts`, roles: [] },

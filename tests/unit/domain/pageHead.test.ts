@@ -64,6 +64,7 @@ describe('pageHead', () => {
         'adminGiftCards',
         'adminSeasons',
         'adminRatePlans',
+        'adminPricingRules',
         'bonusPreference',
         'checkIn',
         'productReservation',

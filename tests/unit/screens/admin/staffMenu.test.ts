@@ -19,6 +19,7 @@ describe('the staff menu', () => {
       '/gift-cards',
       '/seasons',
       '/rate-plans',
+      '/pricing-rules',
       '/actions',
       '/pages',
       '/staff',
@@ -27,7 +28,7 @@ describe('the staff menu', () => {
   });
 
   it('gives the revenue manager the seasons (docs/product.md §12.9), not the front desk', () => {
-    expect(hrefs('revenue_manager')).toEqual(['/seasons', '/rate-plans']);
+    expect(hrefs('revenue_manager')).toEqual(['/seasons', '/rate-plans', '/pricing-rules']);
     expect(hrefs('front_desk')).not.toContain('/seasons');
   });
 
