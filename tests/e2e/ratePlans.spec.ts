@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RoomsSearch } from '../../domain/bookingQuery';
 import { formatMoney } from '../../domain/money';
 import { boardNames, ratePlanMessage, type RatePlanWire } from '../../domain/ratePlans';
+import { pricingRulesMessage } from '../../domain/pricingRules';
 import { expect, test } from './support/fixtures';
 import { tr, type Lang } from './support/catalog';
 import { onHotelClock } from './support/clock';
@@ -126,4 +127,27 @@ async function staffFetch(page: Page, url: string, data: unknown) {
         await staffFetch(page, `/api/admin/rate-plans/${created.id}/deactivate`, { version: created.version });
     }
   });
+});
+
+test('the revenue manager is refused age bands that share an age, next to the band (de)', async ({ page }) => {
+  // Only the refusal: a saved change of the pricing rules would change every walk's prices.
+  const t = (english: string, values: Record<string, string> = {}) => tr('de', english, values);
+  await page.goto('/de/');
+  expect((await pagePost(page, '/login', { ...REVENUE, remember: true })).status()).toBe(200);
+  await page.goto('/de/admin');
+  await page
+    .getByRole('navigation', { name: t('Front desk') })
+    .getByRole('link', { name: t('Pricing rules') })
+    .click();
+  const form = page.getByRole('form', { name: t('Pricing rules') });
+  const bands = form.getByRole('group', { name: t('Children by age') });
+  await bands.getByRole('button', { name: t('Add a row') }).click();
+  const added = form.getByRole('group', { name: `${t('Children by age')} 5` });
+  await added.getByLabel(t('From age')).fill('1');
+  await added.getByLabel(t('To age (included)')).fill('4');
+  await added.getByLabel(t('% of the adult price')).fill('20');
+  await form.getByRole('button', { name: t('Save the pricing rules') }).click();
+  await expect(added.getByLabel(t('From age'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(added).toContainText(pricingRulesMessage('de', 'bandsOverlap', { min: 1, max: 2 }));
+  await expect(page.getByRole('status')).toHaveCount(0);
 });
