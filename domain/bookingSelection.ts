@@ -154,9 +154,19 @@ export function selectionTotals(
   discountPercent: number | null | undefined,
 ): BookingTotals {
   return bookingTotals(
-    rooms
-      .filter(isReserved)
-      .map((room) => ({ adults: room.adults, children: room.children, total: room.rate_variation?.total ?? 0 })),
+    rooms.filter(isReserved).map((room) => {
+      const variation = room.rate_variation;
+      return {
+        adults: room.adults,
+        children: room.children,
+        total: variation?.total ?? 0,
+        deposit: variation?.deposit_rule && {
+          rule: variation.deposit_rule,
+          percent: variation.deposit_percent ?? null,
+          firstNight: variation.first_night ?? 0,
+        },
+      };
+    }),
     discountPercent,
   );
 }

@@ -108,7 +108,11 @@ export interface StaffActionWire {
     | 'room.create'
     | 'room.update'
     | 'room.out_of_order.add'
-    | 'room.out_of_order.remove';
+    | 'room.out_of_order.remove'
+    | 'rate_plan.create'
+    | 'rate_plan.update'
+    | 'rate_plan.deactivate'
+    | 'pricing_rules.update';
   subject: Record<string, string | number>;
   created_at: string;
 }

@@ -203,6 +203,12 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminRooms: {
     title: { en: 'Back office: rooms', it: 'Gestionale: camere', de: 'Verwaltung: Zimmer' },
   },
+  adminRatePlans: {
+    title: { en: 'Rate plans', it: 'Piani tariffari', de: 'Ratenpläne' },
+  },
+  adminPricingRules: {
+    title: { en: 'Pricing rules', it: 'Regole di prezzo', de: 'Preisregeln' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

@@ -1,5 +1,6 @@
 import type { IsoDate } from './dates';
 import { takeAmountOff } from './promoCodes';
+import type { DepositRule } from './ratePlans';
 
 /**
  * The room pricing model (data from the database, no prices in code) and the pure function that
@@ -11,9 +12,11 @@ import { takeAmountOff } from './promoCodes';
  *     times the weekday percent (rounded to the cent), plus the board supplement per adult;
  *  2. adults pay that per night each; a child pays its age band's percent of it;
  *  3. the rate's own discount (non-refundable), the early-booking discount (the best one whose
- *     lead time is reached) and the promo code's discount are applied in turn, rounding each
+ *     lead time is reached), the long-stay discount (the best one whose nights are reached,
+ *     product.md §12.13) and the promo code's discount are applied in turn, rounding each
  *     line (adults, each child) once at the end;
  *  4. a promo code's amount off (instead of a percentage) comes off the room's total, never below 0.
+ * A plan is offered only for its room categories (none listed: every category).
  */
 
 const DAY_MS = 86_400_000;
@@ -51,7 +54,16 @@ export interface RatePlanModel {
   discountPercent: number;
   requiresPromoCode: boolean;
   minNights: number;
+  /** The categories it is sold for; empty: every category (§12.13). */
+  roomCategoryIds: number[];
+  depositRule: DepositRule;
+  depositPercent: number | null;
   variations: RateVariationModel[];
+}
+
+export interface LongStayDiscount {
+  minNights: number;
+  percent: number;
 }
 
 export interface EarlyBookingDiscount {
@@ -77,6 +89,7 @@ export interface PricingModel {
   ageBands: AgeBand[];
   ratePlans: RatePlanModel[];
   earlyBooking: EarlyBookingDiscount[];
+  longStay: LongStayDiscount[];
   /** The promo code of the search, already known to exist and be active; null without one. */
   promo: PromoModel | null;
 }
@@ -103,6 +116,8 @@ export interface VariationQuote {
   adultTotal: number;
   childrenTotal: number;
   total: number;
+  /** The first night alone for the same people, with the same discounts (a deposit rule, §12.13). */
+  firstNight: number;
   children: ChildPrice[];
 }
 
@@ -159,6 +174,11 @@ export function earlyBookingPercent(
   return discounts.reduce((best, d) => (lead >= d.minDaysBefore && d.percent > best ? d.percent : best), 0);
 }
 
+/** The best long-stay percent for a stay of `nights` (0 when none applies). */
+export function longStayPercent(discounts: readonly LongStayDiscount[], nights: number): number {
+  return discounts.reduce((best, d) => (nights >= d.minNights && d.percent > best ? d.percent : best), 0);
+}
+
 type Night = Readonly<{ night: IsoDate; weekday: number }>;
 /** The last stay's nights: a search prices every category over the same stay. */
 let lastNights: { from: IsoDate; to: IsoDate; nights: readonly Night[] } | undefined;
@@ -203,12 +223,26 @@ export function ageBandFor(bands: readonly AgeBand[], age: number): AgeBand | nu
   return bands.find((band) => age >= band.minAge && age <= band.maxAge) ?? null;
 }
 
-/** The rate plans this search may see: active offers only when the promo code unlocks them. */
-export function visibleRatePlans(model: PricingModel, nights: number, arrival: IsoDate): RatePlanModel[] {
+/** Whether a plan is sold for a room category: its list names it, or it lists none (§12.13). */
+export const planOffersCategory = (plan: Pick<RatePlanModel, 'roomCategoryIds'>, roomCategoryId: number): boolean =>
+  plan.roomCategoryIds.length === 0 || plan.roomCategoryIds.includes(roomCategoryId);
+
+/**
+ * The rate plans this search may see for a category: its own plans, with offers only when the
+ * promo code unlocks them.
+ */
+export function visibleRatePlans(
+  model: PricingModel,
+  nights: number,
+  arrival: IsoDate,
+  roomCategoryId: number,
+): RatePlanModel[] {
   const promo = promoAppliesTo(model.promo, arrival) ? model.promo : null;
   return model.ratePlans.filter(
     (plan) =>
-      nights >= plan.minNights && (!plan.requiresPromoCode || (promo !== null && promo.unlocksRatePlanId === plan.id)),
+      nights >= plan.minNights &&
+      planOffersCategory(plan, roomCategoryId) &&
+      (!plan.requiresPromoCode || (promo !== null && promo.unlocksRatePlanId === plan.id)),
   );
 }
 
@@ -228,10 +262,22 @@ export function quoteStay(
   const early = earlyBookingPercent(model.earlyBooking, stay.today, stay.from);
   const promoPercent = promoAppliesTo(model.promo, stay.from) ? model.promo.discountPercent : 0;
   const promoAmount = promoAppliesTo(model.promo, stay.from) ? (model.promo.amountOffCents ?? 0) : 0;
+  const long = longStayPercent(model.longStay, nights);
 
-  return visibleRatePlans(model, nights, stay.from).map((plan) => {
-    const factor = ((100 - plan.discountPercent) / 100) * ((100 - early) / 100) * ((100 - promoPercent) / 100);
+  return visibleRatePlans(model, nights, stay.from, stay.roomCategoryId).map((plan) => {
+    const factor =
+      ((100 - plan.discountPercent) / 100) *
+      ((100 - early) / 100) *
+      ((100 - long) / 100) *
+      ((100 - promoPercent) / 100);
     const discounted = (raw: number) => Math.round(raw * factor);
+    /** One night's price for the room's people: adults, then each child at its band's percent. */
+    const partyPrice = (perAdult: number) =>
+      discounted(perAdult * stay.adults) +
+      stay.childrenAges.reduce(
+        (sum, age) => sum + discounted((perAdult * (ageBandFor(model.ageBands, age)?.percent ?? 100)) / 100),
+        0,
+      );
     return {
       ratePlanId: plan.id,
       variations: plan.variations.map((variation) => {
@@ -249,6 +295,7 @@ export function quoteStay(
           adultTotal,
           childrenTotal,
           total: adultTotal + childrenTotal,
+          firstNight: partyPrice(nightly[0] + variation.supplementPerAdultNight),
           children,
         };
         return promoAmount > 0 ? takeAmountOff(quote, promoAmount) : quote;

@@ -1,4 +1,5 @@
-import { applyDiscountPercent, bookingDeposit } from './money';
+import { applyDiscountPercent } from './money';
+import { bookingDepositOf, type Board, type DepositRule } from './ratePlans';
 
 /**
  * Wire types of the room-booking API (product.md §2) and the small rules both sides
@@ -32,14 +33,27 @@ export interface RateVariation {
   /** 'Flexible rate · Half board'. */
   full_name: string;
   refundable: boolean;
+  board?: Board;
   total: number;
+  /** The first night's price for the room's people (the 'first night' deposit, product.md §12.13). */
+  first_night?: number;
+  deposit_rule?: DepositRule;
+  deposit_percent?: number | null;
+  /** The deposit rule in words, e.g. '30 % of the stay'. */
+  deposit_text?: string;
   adult_total: number;
   children_total: number;
   children: ChildRateEntry[];
 }
+// The fields with `?` came with the rate plans editor (product.md §12.13): the server always sends
+// them; a variation without them is one of the seeded plans' (75 € a person, B&B or half board).
 
 export interface RateGroup {
   name: string;
+  /** What the plan includes, as staff wrote it (may be empty). */
+  description?: string;
+  /** The cancellation terms as written, the free-cancellation deadline first (§12.13). */
+  terms?: string;
   refundable: boolean;
   rate_variations: RateVariation[];
 }
@@ -74,6 +88,8 @@ export interface PricedRoom {
   adults: number;
   children: number;
   total: number;
+  /** The plan's deposit rule and what it needs; without one, 75 € a person (product.md §2.3). */
+  deposit?: { rule: DepositRule; percent: number | null; firstNight: number };
 }
 
 export interface BookingTotals {
@@ -82,7 +98,7 @@ export interface BookingTotals {
   /** After the guest's personal discount (product.md §1.1): what they owe for the stay. */
   total: number;
   people: number;
-  /** 75 euro per person, never more than the stay costs; paid now by card. */
+  /** By each room's plan (product.md §12.13: 75 euro a person, the first night, a percent, all), never more than the stay costs; paid now by card. */
   deposit: number;
   /** Paid at the hotel. */
   balance: number;
@@ -93,6 +109,16 @@ export function bookingTotals(rooms: readonly PricedRoom[], discountPercent: num
   const subtotal = rooms.reduce((sum, room) => sum + room.total, 0);
   const total = applyDiscountPercent(subtotal, discountPercent);
   const people = rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
-  const deposit = Math.min(bookingDeposit(people), total);
+  const deposit = bookingDepositOf(
+    rooms.map((room) => ({
+      adults: room.adults,
+      children: room.children,
+      total: room.total,
+      firstNight: room.deposit?.firstNight ?? 0,
+      rule: room.deposit?.rule ?? 'per_person',
+      percent: room.deposit?.percent ?? null,
+    })),
+    discountPercent,
+  );
   return { subtotal, total, people, deposit, balance: total - deposit };
 }

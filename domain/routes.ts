@@ -101,6 +101,8 @@ export const ROUTES = {
   adminSettings: { path: '/admin/settings', in: 'admin' },
   adminDaySpa: { path: '/admin/day-spa', in: 'admin' },
   adminRooms: { path: '/admin/rooms', in: 'admin' },
+  adminRatePlans: { path: '/admin/rate-plans', in: 'admin' },
+  adminPricingRules: { path: '/admin/pricing-rules', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },

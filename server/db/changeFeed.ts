@@ -19,6 +19,7 @@ export const RULES_TABLES: ReadonlySet<string> = new Set([
   'rate_plans',
   'rate_variations',
   'early_booking_discounts',
+  'long_stay_discounts',
   'promo_codes',
 ]);
 

@@ -34,6 +34,8 @@ import { giftCardProductsModule } from './giftCardProducts/routes';
 import { siteSettingsModule } from './siteSettings/routes';
 import { daySpaAdminModule } from './daySpaAdmin/routes';
 import { roomsAdminModule } from './roomsAdmin/routes';
+import { ratePlansAdminModule } from './ratePlansAdmin/routes';
+import { pricingRulesAdminModule } from './pricingRulesAdmin/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -60,6 +62,8 @@ export const modules: AppModule[] = [
   siteSettingsModule,
   daySpaAdminModule,
   roomsAdminModule,
+  ratePlansAdminModule,
+  pricingRulesAdminModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

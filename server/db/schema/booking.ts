@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
@@ -17,6 +18,7 @@ import { roomCategories, rooms, type Localized } from './catalog';
 import { typed } from './limits';
 import { SHORT_TEXT_MAX_LENGTH, SPECIAL_REQUESTS_MAX_LENGTH } from '../../../domain/constants';
 import type { CityTaxRules } from '../../../domain/touristTax';
+import type { Board, DepositRule } from '../../../domain/ratePlans';
 
 // ---- Pricing model: every number a price is made of is a row here, not a constant in code. ----
 
@@ -66,41 +68,89 @@ export const childAgeBands = pgTable('child_age_bands', {
   name: jsonb('name').$type<Localized>().notNull(),
 });
 
-/** Rate plans: the flexible rate, the cheaper non-refundable one, offers unlocked by a promo code. */
-export const ratePlans = pgTable('rate_plans', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: jsonb('name').$type<Localized>().notNull(),
-  /** Cancellation terms shown on the reservation and in the mail. */
-  terms: jsonb('terms').$type<Localized>().notNull(),
-  refundable: boolean('refundable').notNull(),
-  /** Percent off the flexible price (the non-refundable rate is cheaper). */
-  discountPercent: integer('discount_percent').notNull().default(0),
-  /** Offered only when a promo code unlocks it. */
-  requiresPromoCode: boolean('requires_promo_code').notNull().default(false),
-  /** Shortest stay the rate accepts, in nights. */
-  minNights: integer('min_nights').notNull().default(1),
-  active: boolean('active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+/**
+ * Rate plans: the flexible rate, the cheaper non-refundable one, offers unlocked by a promo code.
+ * Staff edit them (docs/product.md §12.13, decision 043); `version` grows with every save so two
+ * managers editing the same plan cannot overwrite each other unseen.
+ */
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    /** What the plan includes, for the guest (may be empty). */
+    description: jsonb('description').$type<Localized>().notNull().default({ it: '', en: '', de: '' }),
+    /** Cancellation terms shown on the reservation and in the mail. */
+    terms: jsonb('terms').$type<Localized>().notNull(),
+    refundable: boolean('refundable').notNull(),
+    /** Refundable plans: free cancellation until this many days before arrival (null: not stated). */
+    freeCancellationDays: integer('free_cancellation_days'),
+    /** How the deposit paid at booking is worked out (domain/ratePlans.ts `DepositRule`). */
+    depositRule: text('deposit_rule').$type<DepositRule>().notNull().default('per_person'),
+    /** The percent of the stay paid as deposit when the rule is 'percentage'. */
+    depositPercent: integer('deposit_percent'),
+    /** The room categories the plan is offered for; empty means every category. */
+    roomCategoryIds: integer('room_category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    version: integer('version').notNull().default(1),
+    /** Percent off the flexible price (the non-refundable rate is cheaper). */
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /** Offered only when a promo code unlocks it. */
+    requiresPromoCode: boolean('requires_promo_code').notNull().default(false),
+    /** Shortest stay the rate accepts, in nights. */
+    minNights: integer('min_nights').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('rate_plans_deposit_rule', sql`${t.depositRule} in ('per_person', 'first_night', 'percentage', 'all')`),
+    check(
+      'rate_plans_deposit_percent',
+      sql`(${t.depositRule} = 'percentage') = (${t.depositPercent} is not null) and coalesce(${t.depositPercent} between 1 and 100, true)`,
+    ),
+    check(
+      'rate_plans_free_cancellation',
+      sql`${t.freeCancellationDays} is null or (${t.refundable} and ${t.freeCancellationDays} between 0 and 365)`,
+    ),
+  ],
+);
 
 /** Board variations of a rate (bed and breakfast, half board): what a guest finally selects. */
-export const rateVariations = pgTable('rate_variations', {
-  id: serial('id').primaryKey(),
-  ratePlanId: integer('rate_plan_id')
-    .notNull()
-    .references(() => ratePlans.id, { onDelete: 'cascade' }),
-  board: text('board').$type<'bed_and_breakfast' | 'half_board'>().notNull(),
-  name: jsonb('name').$type<Localized>().notNull(),
-  /** Added per adult and night on top of the B&B price; children pay their band's percent of it. */
-  supplementPerAdultNight: integer('supplement_per_adult_night').notNull().default(0),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const rateVariations = pgTable(
+  'rate_variations',
+  {
+    id: serial('id').primaryKey(),
+    ratePlanId: integer('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    board: text('board').$type<Board>().notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    /** Added per adult and night on top of the B&B price; children pay their band's percent of it. */
+    supplementPerAdultNight: integer('supplement_per_adult_night').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** False once staff take the board off the plan: kept for the reservations that booked it. */
+    offered: boolean('offered').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('rate_variations_plan_board').on(t.ratePlanId, t.board),
+    check('rate_variations_board', sql`${t.board} in ('room_only', 'bed_and_breakfast', 'half_board', 'full_board')`),
+  ],
+);
 
 /** Booking well ahead earns a discount: the biggest row whose lead time is reached applies. */
 export const earlyBookingDiscounts = pgTable('early_booking_discounts', {
   id: serial('id').primaryKey(),
   minDaysBefore: integer('min_days_before').notNull(),
+  percent: integer('percent').notNull(),
+});
+
+/** Long stays earn a discount: the biggest row whose minimum of nights is reached applies (§12.13). */
+export const longStayDiscounts = pgTable('long_stay_discounts', {
+  id: serial('id').primaryKey(),
+  minNights: integer('min_nights').notNull(),
   percent: integer('percent').notNull(),
 });
 

@@ -41,6 +41,7 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
         'Promo codes',
         'Day spa (back office)',
         'Room inventory',
+        'Rate plans',
         'Staff',
         'Pages',
         'Site',

@@ -4,6 +4,7 @@ import { roomCategories, type Localized } from '../../db/schema';
 import { interpolate, type Locale } from '../../../domain/locales';
 import { fitsCategory, bookingTotals, type BookingTotals } from '../../../domain/roomRates';
 import { quoteVariation, type VariationQuote } from '../../../domain/pricing';
+import type { DepositRule } from '../../../domain/ratePlans';
 import { nightsBetween } from '../../../domain/dates';
 import { HttpError } from '../../http/errors';
 import { bookingMessages } from './messages';
@@ -28,6 +29,9 @@ export interface PricedRoom {
   children: number;
   childrenAges: number[];
   quote: VariationQuote;
+  /** The plan's deposit rule (product.md §12.13), decided here from the database, never the request. */
+  depositRule: DepositRule;
+  depositPercent: number | null;
 }
 
 export interface PricedReservation {
@@ -100,10 +104,17 @@ export async function priceReservation(
       children: room.children,
       childrenAges,
       quote,
+      depositRule: plan.depositRule,
+      depositPercent: plan.depositPercent,
     };
   });
   const totals = bookingTotals(
-    rooms.map((r) => ({ adults: r.adults, children: r.children, total: r.quote.total })),
+    rooms.map((r) => ({
+      adults: r.adults,
+      children: r.children,
+      total: r.quote.total,
+      deposit: { rule: r.depositRule, percent: r.depositPercent, firstNight: r.quote.firstNight },
+    })),
     input.discountPercent,
   );
   return {

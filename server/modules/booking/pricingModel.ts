@@ -5,6 +5,7 @@ import {
   categoryNightPrices,
   childAgeBands,
   earlyBookingDiscounts,
+  longStayDiscounts,
   promoCodes,
   ratePlans,
   rateVariations,
@@ -15,10 +16,22 @@ import {
 import type { PricingModel, PromoModel } from '../../../domain/pricing';
 import type { RulesCache } from '../../db/rulesCache';
 import { normalizePromoCode as normalizeCode } from '../../../domain/promoCodes';
+import type { DepositRule } from '../../../domain/ratePlans';
 
 /** Names that the pure model does not need but the answers show. */
 export interface PricingNames {
-  ratePlans: Map<number, { name: Localized; terms: Localized; refundable: boolean }>;
+  ratePlans: Map<
+    number,
+    {
+      name: Localized;
+      description: Localized;
+      terms: Localized;
+      refundable: boolean;
+      freeCancellationDays: number | null;
+      depositRule: DepositRule;
+      depositPercent: number | null;
+    }
+  >;
   variations: Map<number, { name: Localized; ratePlanId: number }>;
   ageBands: Map<number, Localized>;
 }
@@ -31,8 +44,13 @@ interface CatalogRows {
     | {
         id: number;
         name: Localized;
+        description: Localized;
         terms: Localized;
         refundable: boolean;
+        free_cancellation_days: number | null;
+        deposit_rule: DepositRule;
+        deposit_percent: number | null;
+        room_category_ids: number[];
         discount_percent: number;
         requires_promo_code: boolean;
         min_nights: number;
@@ -40,6 +58,7 @@ interface CatalogRows {
       }[]
     | null;
   early: { min_days_before: number; percent: number }[] | null;
+  long: { min_nights: number; percent: number }[] | null;
 }
 
 /** A promo code as the offer lookup shows it: the code's row and the rate plan it unlocks. */
@@ -67,11 +86,13 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
        from ${seasonPeriods} p join ${categoryNightPrices} c on c.season_period_id = p.id) as periods,
     (select json_agg(w) from ${weekdayFactors} w) as weekdays,
     (select json_agg(b order by b.min_age) from ${childAgeBands} b) as bands,
-    (select json_agg(json_build_object('id', r.id, 'name', r.name, 'terms', r.terms, 'refundable', r.refundable, 'discount_percent', r.discount_percent,
-         'requires_promo_code', r.requires_promo_code, 'min_nights', r.min_nights,
-         'variations', (select json_agg(v order by v.sort_order, v.id) from ${rateVariations} v where v.rate_plan_id = r.id)) order by r.sort_order, r.id)
+    (select json_agg(json_build_object('id', r.id, 'name', r.name, 'description', r.description, 'terms', r.terms, 'refundable', r.refundable, 'discount_percent', r.discount_percent,
+         'requires_promo_code', r.requires_promo_code, 'min_nights', r.min_nights, 'free_cancellation_days', r.free_cancellation_days,
+         'deposit_rule', r.deposit_rule, 'deposit_percent', r.deposit_percent, 'room_category_ids', r.room_category_ids,
+         'variations', (select json_agg(v order by v.sort_order, v.id) from ${rateVariations} v where v.rate_plan_id = r.id and v.offered)) order by r.sort_order, r.id)
        from ${ratePlans} r where r.active) as plans,
-    (select json_agg(e) from ${earlyBookingDiscounts} e) as early`),
+    (select json_agg(e) from ${earlyBookingDiscounts} e) as early,
+    (select json_agg(l) from ${longStayDiscounts} l) as long`),
     db
       .select({ promo: promoCodes, plan: { name: ratePlans.name, discountPercent: ratePlans.discountPercent } })
       .from(promoCodes)
@@ -84,7 +105,18 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
   const plans = (row.plans ?? []).filter((plan) => plan.variations?.length);
   const names: PricingNames = {
     ratePlans: new Map(
-      plans.map((plan) => [plan.id, { name: plan.name, terms: plan.terms, refundable: plan.refundable }]),
+      plans.map((plan) => [
+        plan.id,
+        {
+          name: plan.name,
+          description: plan.description,
+          terms: plan.terms,
+          refundable: plan.refundable,
+          freeCancellationDays: plan.free_cancellation_days,
+          depositRule: plan.deposit_rule,
+          depositPercent: plan.deposit_percent,
+        },
+      ]),
     ),
     variations: new Map(
       plans.flatMap((plan) => plan.variations.map((v) => [v.id, { name: v.name, ratePlanId: plan.id }] as const)),
@@ -106,6 +138,9 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
       discountPercent: plan.discount_percent,
       requiresPromoCode: plan.requires_promo_code,
       minNights: plan.min_nights,
+      roomCategoryIds: plan.room_category_ids,
+      depositRule: plan.deposit_rule,
+      depositPercent: plan.deposit_percent,
       variations: plan.variations.map((v) => ({
         id: v.id,
         board: v.board,
@@ -113,6 +148,7 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
       })),
     })),
     earlyBooking: (row.early ?? []).map((e) => ({ minDaysBefore: e.min_days_before, percent: e.percent })),
+    longStay: (row.long ?? []).map((l) => ({ minNights: l.min_nights, percent: l.percent })),
   };
   const offers = new Map(
     offerRows.map((offer) => [offer.promo.code, offer.plan?.name ? offer : { ...offer, plan: null }]),

@@ -10,6 +10,7 @@ import {
   type RoomCategoryInfo,
 } from '../../../domain/roomRates';
 import { roomCategoriesWithRooms } from './inventory';
+import { depositRuleText, termsText, type Board } from '../../../domain/ratePlans';
 import { pricingFor, type PricingCatalog, type PricingNames } from './pricingModel';
 
 export interface OccupancyRequest {
@@ -68,8 +69,12 @@ export function rateGroups(quotes: RateQuote[], names: PricingNames, locale: Loc
   return quotes.map((quote) => {
     const plan = names.ratePlans.get(quote.ratePlanId);
     const rateName = tr(plan?.name, locale);
+    const depositRule = plan?.depositRule ?? 'per_person';
+    const depositPercent = plan?.depositPercent ?? null;
     return {
       name: rateName,
+      description: tr(plan?.description, locale),
+      terms: plan ? termsText(plan, locale) : '',
       refundable: plan?.refundable ?? true,
       rate_variations: quote.variations.map((v) => {
         const board = tr(names.variations.get(v.rateVariationId)?.name, locale);
@@ -79,7 +84,12 @@ export function rateGroups(quotes: RateQuote[], names: PricingNames, locale: Loc
           rate_name: rateName,
           full_name: `${rateName} · ${board}`,
           refundable: plan?.refundable ?? true,
+          board: v.board as Board,
           total: v.total,
+          first_night: v.firstNight,
+          deposit_rule: depositRule,
+          deposit_percent: depositPercent,
+          deposit_text: depositRuleText(depositRule, depositPercent, locale),
           adult_total: v.adultTotal,
           children_total: v.childrenTotal,
           children: v.children.map((c) => ({

@@ -1,4 +1,5 @@
 import { paymentSplit } from '../../payments/paymentSplit';
+import { termsText } from '../../../domain/ratePlans';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { int, list, obj, str } from '../../http/answers';
@@ -59,7 +60,7 @@ export async function reservationDetails(db: Db, id: number, locale: Locale) {
     ...new Map(
       roomRows.map(({ plan }) => [
         plan.id,
-        { rate_name: plan.name[locale], refundable: plan.refundable, text: plan.terms[locale] },
+        { rate_name: plan.name[locale], refundable: plan.refundable, text: termsText(plan, locale) },
       ]),
     ).values(),
   ];

@@ -24,6 +24,8 @@ import { GiftCardProductsScreen } from './giftCardProducts/GiftCardProductsScree
 import { SiteSettingsScreen } from './siteSettings/SiteSettingsScreen';
 import { DaySpaAdminScreen } from './daySpa/DaySpaAdminScreen';
 import { RoomsScreen } from './rooms/RoomsScreen';
+import { RatePlansScreen } from './ratePlans/RatePlansScreen';
+import { PricingRulesScreen } from './pricingRules/PricingRulesScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
@@ -52,6 +54,8 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminSettings: SiteSettingsScreen,
   adminDaySpa: DaySpaAdminScreen,
   adminRooms: RoomsScreen,
+  adminRatePlans: RatePlansScreen,
+  adminPricingRules: PricingRulesScreen,
 };
 
 /**

@@ -174,6 +174,14 @@ export function StaffActionsScreen() {
         return t`Put room ${s.room} out of order: ${periodText(s.after)}`;
       case 'room.out_of_order.remove':
         return t`Put room ${s.room} back in service: ${periodText(s.before)}`;
+      case 'rate_plan.create':
+        return t`Added the rate plan ${s.name}`;
+      case 'rate_plan.update':
+        return t`Changed the rate plan ${s.name}`;
+      case 'rate_plan.deactivate':
+        return t`Stopped selling the rate plan ${s.name}`;
+      case 'pricing_rules.update':
+        return t`Changed the pricing rules: ${s.what}`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {

@@ -19,6 +19,8 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/gift-card-products', label: msg`Gift-card products`, roles: ['revenue_manager'] },
   { href: '/day-spa', label: msg`Day spa`, roles: ['revenue_manager'] },
   { href: '/rooms', label: msg`Rooms`, roles: ['revenue_manager'] },
+  { href: '/rate-plans', label: msg`Rate plans`, roles: ['revenue_manager'] },
+  { href: '/pricing-rules', label: msg`Pricing rules`, roles: ['revenue_manager'] },
   { href: '/actions', label: msg`Staff actions`, roles: [] },
   { href: '/pages', label: msg`Pages`, roles: [] },
   { href: '/staff', label: msg`Staff accounts`, roles: [] },

@@ -332,6 +332,29 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       room_category_id: firstCategory,
       in_service: false,
     });
+    // Rate plans: one only a promo code unlocks (no search of the other tests sees it), changed, no longer sold.
+    await ok(await admin.get('/api/admin/rate-plans'), 'rate plans');
+    const planBody = {
+      name: { it: 'Prova', en: 'Test plan', de: 'Testtarif' },
+      boards: [{ board: 'room_only', supplement_per_adult_night: -1500 }],
+      refundable: false,
+      terms: { it: 'Non rimborsabile.', en: 'Non-refundable.', de: 'Nicht erstattbar.' },
+      deposit_rule: 'all',
+      requires_promo_code: true,
+    };
+    const newPlan = (await ok(await admin.post('/api/admin/rate-plans', planBody), 'rate plan created')).json();
+    const changedPlan = await ok(
+      await admin.send('PUT', `/api/admin/rate-plans/${newPlan.id}`, { ...planBody, version: newPlan.version }),
+      'rate plan changed',
+    );
+    await ok(
+      await admin.post(`/api/admin/rate-plans/${newPlan.id}/deactivate`, { version: changedPlan.json().version }),
+      'rate plan deactivated',
+    );
+
+    // The pricing rules, saved again as they are.
+    const pricingRules = (await ok(await admin.get('/api/admin/pricing-rules'), 'pricing rules')).json();
+    await ok(await admin.send('PUT', '/api/admin/pricing-rules', pricingRules), 'pricing rules saved');
 
     // The city tax's versions.
     await ok(await admin.get('/api/admin/city-tax'), 'city tax');

@@ -68,6 +68,8 @@ describe('pageHead', () => {
         'adminSettings',
         'adminDaySpa',
         'adminRooms',
+        'adminRatePlans',
+        'adminPricingRules',
         'bonusPreference',
         'checkIn',
         'productReservation',

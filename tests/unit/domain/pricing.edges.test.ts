@@ -39,6 +39,9 @@ const model: PricingModel = {
       discountPercent: 0,
       requiresPromoCode: false,
       minNights: 1,
+      roomCategoryIds: [],
+      depositRule: 'per_person',
+      depositPercent: null,
       variations: [{ id: 1000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }],
     },
     {
@@ -47,6 +50,9 @@ const model: PricingModel = {
       discountPercent: 15,
       requiresPromoCode: true,
       minNights: 1,
+      roomCategoryIds: [],
+      depositRule: 'per_person',
+      depositPercent: null,
       variations: [{ id: 3000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }],
     },
     {
@@ -55,9 +61,13 @@ const model: PricingModel = {
       discountPercent: 20,
       requiresPromoCode: true,
       minNights: 1,
+      roomCategoryIds: [],
+      depositRule: 'per_person',
+      depositPercent: null,
       variations: [{ id: 4000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }],
     },
   ],
+  longStay: [],
   earlyBooking: [],
   promo: null,
 };
@@ -95,7 +105,7 @@ describe('a promo code applies to arrivals in its range, both ends included (iss
 
   it('shows an offer rate only for the promo that unlocks it', () => {
     const plans = (p: PromoModel | null) =>
-      visibleRatePlans({ ...model, promo: p }, 2, '2027-05-03').map((plan) => plan.id);
+      visibleRatePlans({ ...model, promo: p }, 2, '2027-05-03', 10).map((plan) => plan.id);
     expect(plans(null)).toEqual([100]);
     expect(plans(promo(null, null, 300))).toEqual([100, 300]);
     // A promo that only discounts unlocks no offer rate.

@@ -34,6 +34,9 @@ const model: PricingModel = {
       discountPercent: 0,
       requiresPromoCode: false,
       minNights: 1,
+      roomCategoryIds: [],
+      depositRule: 'per_person',
+      depositPercent: null,
       variations: [
         { id: 1000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 },
         { id: 1001, board: 'half_board', supplementPerAdultNight: 2500 },
@@ -45,6 +48,9 @@ const model: PricingModel = {
       discountPercent: 10,
       requiresPromoCode: false,
       minNights: 1,
+      roomCategoryIds: [],
+      depositRule: 'per_person',
+      depositPercent: null,
       variations: [{ id: 2000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }],
     },
     {
@@ -53,9 +59,13 @@ const model: PricingModel = {
       discountPercent: 15,
       requiresPromoCode: true,
       minNights: 2,
+      roomCategoryIds: [],
+      depositRule: 'per_person',
+      depositPercent: null,
       variations: [{ id: 3000, board: 'bed_and_breakfast', supplementPerAdultNight: 0 }],
     },
   ],
+  longStay: [],
   earlyBooking: [
     { minDaysBefore: 30, percent: 5 },
     { minDaysBefore: 60, percent: 10 },

@@ -61,6 +61,15 @@ export function CategoryCard({ entry, room, disabled, onSelect, first = false }:
                 {rate.refundable ? t`Only the deposit is kept on cancellation` : t`Non-refundable`}
               </span>
             </h4>
+            {rate.description ? <p className="rate__description">{rate.description}</p> : null}
+            {rate.terms ? (
+              <details className="rate__terms">
+                <summary>
+                  <Trans>Cancellation terms</Trans>
+                </summary>
+                <p>{rate.terms}</p>
+              </details>
+            ) : null}
             <ul className="rate__variations">
               {rate.rate_variations.map((variation) => (
                 <li key={variation.id} className="rate-variation">
@@ -70,6 +79,11 @@ export function CategoryCard({ entry, room, disabled, onSelect, first = false }:
                       {`${counts.adults(room.adults)}: ${money(variation.adult_total)}`}
                       {room.children > 0 ? ` · ${t`Kids: ${money(variation.children_total)}`}` : ''}
                     </span>
+                    {variation.deposit_text && variation.deposit_rule !== 'per_person' ? (
+                      <span className="rate-variation__detail" data-testid="deposit-rule">
+                        {t`Deposit: ${variation.deposit_text}`}
+                      </span>
+                    ) : null}
                   </div>
                   <span className="rate-variation__total">{money(variation.total)}</span>
                   <button

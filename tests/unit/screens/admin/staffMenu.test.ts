@@ -22,6 +22,8 @@ describe('the staff menu', () => {
       '/gift-card-products',
       '/day-spa',
       '/rooms',
+      '/rate-plans',
+      '/pricing-rules',
       '/actions',
       '/pages',
       '/staff',
@@ -30,8 +32,16 @@ describe('the staff menu', () => {
     ]);
   });
 
-  it('gives the revenue manager the seasons, the promo codes, the gift-card products, the day spa and the rooms (docs/product.md §12.9, §12.14-§12.17), not the front desk', () => {
-    const revenue = ['/seasons', '/promo-codes', '/gift-card-products', '/day-spa', '/rooms'];
+  it('gives the revenue manager the seasons, the promo codes, the gift-card products, the day spa, the rooms, the rate plans and the pricing rules (docs/product.md §12.9, §12.13-§12.17), not the front desk', () => {
+    const revenue = [
+      '/seasons',
+      '/promo-codes',
+      '/gift-card-products',
+      '/day-spa',
+      '/rooms',
+      '/rate-plans',
+      '/pricing-rules',
+    ];
     expect(hrefs('revenue_manager')).toEqual(revenue);
     for (const href of revenue) expect(hrefs('front_desk')).not.toContain(href);
   });

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import type { RoomsSearch } from '../../domain/bookingQuery';
+import { formatMoney } from '../../domain/money';
+import { boardNames, ratePlanMessage, type RatePlanWire } from '../../domain/ratePlans';
+import { pricingRulesMessage } from '../../domain/pricingRules';
+import { expect, test } from './support/fixtures';
+import { tr, type Lang } from './support/catalog';
+import { onHotelClock } from './support/clock';
+import { pagePost } from './checkInSupport';
+import { bookableStays, offersFor, roomsUrl } from './bookingSupport';
+
+// Issue 32, docs/product.md §12.13: the revenue manager creates a half-board plan for one
+// category, with a deposit of 30 % of the stay, and a guest's search offers it there with its
+// price and deposit. Plans are global and other walks count rates in their searches at the same
+// time: this walk's plan asks for at least MIN_NIGHTS nights, a stay no other walk searches (they
+// search 1 to 5 nights), so no other search sees it; and it stops selling it at the end.
+const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026' };
+/** The demo guest, with a personal discount of 10 % on the stay (product.md §1.1). */
+const GUEST = { email: 'guest@terme.example', password: 'terme-guest-2026' };
+const MIN_NIGHTS = 12;
+const CATEGORY = 'Junior Suite';
+/** Each walk its own 12-night stay, one after the other. */
+const stays = bookableStays(MIN_NIGHTS, 3, 2);
+
+async function staffFetch(page: Page, url: string, data: unknown) {
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  return page.request.post(url, { data, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
+}
+
+(['it', 'en', 'de'] as Lang[]).forEach((lang, index) => {
+  test(`the revenue manager adds a half-board plan for one category and a guest's search offers it (${lang})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const t = (english: string, values: Record<string, string> = {}) => tr(lang, english, values);
+    const stay = stays[index];
+    const planName = {
+      it: `Mezza pensione lunga ${lang}`,
+      en: `Long half board ${lang}`,
+      de: `Lange Halbpension ${lang}`,
+    };
+    await page.goto(`/${lang}/`);
+    expect((await pagePost(page, '/login', { ...REVENUE, remember: true })).status()).toBe(200);
+    await page.goto(`/${lang}/admin`);
+    const menu = page.getByRole('navigation', { name: t('Front desk') });
+    await menu.getByRole('link', { name: t('Rate plans') }).click();
+    await expect(page.getByRole('heading', { name: t('Rate plans'), level: 2 })).toBeVisible();
+
+    const form = page.getByRole('form', { name: t('Add a rate plan') });
+    const save = form.getByRole('button', { name: t('Add the rate plan') });
+    // Nothing filled in: the name and the boards are asked for next to their fields.
+    await save.click();
+    await expect(form.getByText(ratePlanMessage(lang, 'nameRequired')).first()).toBeVisible();
+    await expect(form.getByText(ratePlanMessage(lang, 'boardsRequired'))).toBeVisible();
+
+    let created: RatePlanWire | undefined;
+    try {
+      for (const l of ['it', 'en', 'de'] as const) {
+        const language = t({ it: 'Italian', en: 'English', de: 'German' }[l]);
+        await form.getByLabel(t('Name ({0})', { 0: language })).fill(planName[l]);
+        await form.getByLabel(t('Cancellation terms ({0})', { 0: language })).fill(`Terms ${l} ${lang}`);
+      }
+      await form.getByRole('checkbox', { name: boardNames.half_board[lang], exact: true }).check();
+      await form
+        .getByLabel(t('Supplement per adult and night, {0}', { 0: boardNames.half_board[lang] }))
+        .fill(lang === 'en' ? '25.00' : '25,00');
+      await form.getByLabel(t('Free cancellation until (days before arrival)')).fill('7');
+      await form.getByRole('radio', { name: t('A percentage of the stay') }).check();
+      await form.getByLabel(t('Deposit (% of the stay)')).fill('30');
+      await form.getByLabel(t('Minimum nights')).fill(String(MIN_NIGHTS));
+      await form.getByRole('checkbox', { name: new RegExp(`^${CATEGORY}$|Junior`) }).check();
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/admin/rate-plans') && r.request().method() === 'POST',
+      );
+      await save.click();
+      created = (await (await answer).json()) as RatePlanWire;
+      const row = page.getByRole('row').filter({ hasText: planName[lang] });
+      await expect(row).toContainText(boardNames.half_board[lang]);
+      await expect(row).toContainText('30 %');
+
+      // The guest: the plan is offered for the Junior Suite only, its half board at the flexible
+      // rate's half-board price (same supplement, no discount of its own), with its deposit rule.
+      const guest = await (await browser.newContext({ baseURL, locale: lang })).newPage();
+      await onHotelClock(guest);
+      await guest.goto(`/${lang}/`);
+      expect((await pagePost(guest, '/login', { ...GUEST, remember: true })).status()).toBe(200);
+      const offers = (await offersFor(baseURL!, stay, { adults: 2 })) as unknown as {
+        room_category: { id: number; name: string };
+        rates: { name: string; rate_variations: { id: number; name: string; total: number }[] }[];
+      }[];
+      const junior = offers.find((o) => o.room_category.name === CATEGORY)!;
+      const ours = junior.rates.find((r) => r.name === planName.en)!.rate_variations[0];
+      const flexibleHalf = junior.rates[0].rate_variations.find((v) => v.name === 'Half board')!;
+      expect(ours.total).toBe(flexibleHalf.total);
+      expect(
+        offers.filter((o) => o.rates.some((r) => r.name === planName.en)).map((o) => o.room_category.name),
+      ).toEqual([CATEGORY]);
+
+      const search: RoomsSearch = {
+        arrival: stay.from,
+        departure: stay.to,
+        code: '',
+        rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+      };
+      await guest.goto(roomsUrl(lang, search));
+      const rate = guest.getByRole('group', { name: planName[lang] });
+      await expect(rate).toHaveCount(1, { timeout: 30_000 });
+      await expect(rate).toContainText(formatMoney(ours.total, lang));
+      await expect(rate).toContainText(
+        t('Deposit: {0}', { 0: `30 % ${{ it: 'del soggiorno', en: 'of the stay', de: 'des Aufenthalts' }[lang]}` }),
+      );
+      // Its one board: Select.
+      await rate.getByRole('button').click();
+      await expect(guest).toHaveURL(new RegExp(`/${lang}/booking/payment\\?`), { timeout: 20_000 });
+      // 30 % of the stay, less the guest's 10 % like the stay itself, is the deposit to pay now.
+      const deposit = Math.round((ours.total * 30) / 100);
+      await expect(guest.getByTestId('deposit')).toHaveText(formatMoney(deposit - Math.round(deposit / 10), lang));
+      await guest.context().close();
+
+      // No longer sold.
+      await row.getByRole('button', { name: t('Stop selling {name}', { name: planName[lang] }) }).click();
+      await expect(row.getByRole('cell').nth(4)).toHaveText(t('No'));
+    } finally {
+      // Whatever happened, the plan is not left on sale for the walks that follow.
+      if (created)
+        await staffFetch(page, `/api/admin/rate-plans/${created.id}/deactivate`, { version: created.version });
+    }
+  });
+});
+
+test('the revenue manager is refused age bands that share an age, next to the band (de)', async ({ page }) => {
+  // Only the refusal: a saved change of the pricing rules would change every walk's prices.
+  const t = (english: string, values: Record<string, string> = {}) => tr('de', english, values);
+  await page.goto('/de/');
+  expect((await pagePost(page, '/login', { ...REVENUE, remember: true })).status()).toBe(200);
+  await page.goto('/de/admin');
+  await page
+    .getByRole('navigation', { name: t('Front desk') })
+    .getByRole('link', { name: t('Pricing rules') })
+    .click();
+  const form = page.getByRole('form', { name: t('Pricing rules') });
+  const bands = form.getByRole('group', { name: t('Children by age') });
+  await bands.getByRole('button', { name: t('Add a row') }).click();
+  const added = form.getByRole('group', { name: `${t('Children by age')} 5` });
+  await added.getByLabel(t('From age')).fill('1');
+  await added.getByLabel(t('To age (included)')).fill('4');
+  await added.getByLabel(t('% of the adult price')).fill('20');
+  await form.getByRole('button', { name: t('Save the pricing rules') }).click();
+  await expect(added.getByLabel(t('From age'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(added).toContainText(pricingRulesMessage('de', 'bandsOverlap', { min: 1, max: 2 }));
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
