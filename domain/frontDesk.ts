@@ -90,7 +90,8 @@ export interface StaffActionWire {
     | 'season.update'
     | 'season.delete'
     | 'closed_day.add'
-    | 'closed_day.remove';
+    | 'closed_day.remove'
+    | 'calendar.change';
   subject: Record<string, string | number>;
   created_at: string;
 }

@@ -1,4 +1,5 @@
 import type { IsoDate } from './dates';
+import { priceKey, type CalendarRules } from './ratesCalendar';
 
 /**
  * The room pricing model (data from the database, no prices in code) and the pure function that
@@ -75,6 +76,8 @@ export interface PricingModel {
   earlyBooking: EarlyBookingDiscount[];
   /** The promo code of the search, already known to exist and be active; null without one. */
   promo: PromoModel | null;
+  /** The calendar's overrides (product.md §12.12): a rate plan's own price on some nights. */
+  calendar?: CalendarRules;
 }
 
 export interface StayToPrice {
@@ -224,13 +227,23 @@ export function quoteStay(
   const early = earlyBookingPercent(model.earlyBooking, stay.today, stay.from);
   const promoPercent = promoAppliesTo(model.promo, stay.from) ? model.promo.discountPercent : 0;
 
+  const stayNightList = nightsOf(stay.from, stay.to);
+
   return visibleRatePlans(model, nights, stay.from).map((plan) => {
-    const factor = ((100 - plan.discountPercent) / 100) * ((100 - early) / 100) * ((100 - promoPercent) / 100);
+    const planShare = (100 - plan.discountPercent) / 100;
+    const later = ((100 - early) / 100) * ((100 - promoPercent) / 100);
+    // The calendar's own prices of this plan (product.md §12.12) replace the model's night price
+    // after the plan's discount; the other nights and the board supplement keep the model's rule.
+    const own = model.calendar && plannedNights(model.calendar, plan.id, stay.roomCategoryId, stayNightList);
+    const planSum = own ? own.reduce<number>((sum, price, i) => sum + (price ?? nightly[i] * planShare), 0) : 0;
+    const factor = own ? later : planShare * later;
     const discounted = (raw: number) => Math.round(raw * factor);
     return {
       ratePlanId: plan.id,
       variations: plan.variations.map((variation) => {
-        const perAdult = baseSum + variation.supplementPerAdultNight * nights;
+        const perAdult = own
+          ? planSum + variation.supplementPerAdultNight * nights * planShare
+          : baseSum + variation.supplementPerAdultNight * nights;
         const adultTotal = discounted(perAdult * stay.adults);
         const children = stay.childrenAges.map((age): ChildPrice => {
           const band = ageBandFor(model.ageBands, age);
@@ -249,6 +262,18 @@ export function quoteStay(
       }),
     };
   });
+}
+
+/** The calendar's prices of a plan over the nights (undefined where the model prices), or null when it sets none. */
+function plannedNights(
+  calendar: CalendarRules,
+  ratePlanId: number,
+  roomCategoryId: number,
+  nights: readonly Night[],
+): (number | undefined)[] | null {
+  if (calendar.prices.size === 0) return null;
+  const prices = nights.map(({ night }) => calendar.prices.get(priceKey(ratePlanId, roomCategoryId, night)));
+  return prices.some((price) => price !== undefined) ? prices : null;
 }
 
 /** The price of one chosen variation, or null when it is not on offer for this stay. */

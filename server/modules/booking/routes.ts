@@ -8,6 +8,7 @@ import { cityTaxVersions } from '../cityTax/service';
 import { cachedStayRules, checkBookableStay } from './seasonRules';
 import { pricingCatalog } from './pricingModel';
 import { roomCategoriesFreeDuring } from './inventory';
+import { categoriesOnSale } from './calendarRules';
 import { availableRates, listRoomCategories, roomCategoriesSchema } from './rates';
 import { describeOffer, requireUsableCode } from './promo';
 import { hotelToday, isIsoDate } from '../../../domain/dates';
@@ -140,12 +141,14 @@ export const bookingModule: AppModule = async (app, deps) => {
         key,
         async () => {
           // The rules come from the process's cache (decision 022); the free rooms are read at the same time.
-          const [{ today }, catalog, { categories, validUntil }] = await Promise.all([
+          const [{ today }, catalog, { categories: inStock, validUntil }] = await Promise.all([
             checkBookableStay(db, { from, to }, locale, deps.rules),
             pricingCatalog(deps.rules, db),
             roomCategoriesFreeDuring(db, { from, to }),
           ]);
           requireUsableCode(catalog, { code, arrival: from, today }, locale);
+          // The calendar's restrictions and rooms to sell (product.md §12.12).
+          const categories = await categoriesOnSale(db, catalog.model.calendar, inStock, { from, to }, locale);
           return {
             body: Buffer.from(
               jsonOfList(availableRates(categories, catalog, { from, to, today, code, rooms }, locale)),

@@ -92,6 +92,11 @@ export function StaffActionsScreen() {
         return t`Closed ${formatDate(String(s.date), locale, 'DD MMM YYYY')}`;
       case 'closed_day.remove':
         return t`Opened ${formatDate(String(s.date), locale, 'DD MMM YYYY')} again`;
+      case 'calendar.change': {
+        const first = formatDate(String(s.first_day), locale, 'DD MMM YYYY');
+        const last = formatDate(String(s.last_day), locale, 'DD MMM YYYY');
+        return t`Changed ${s.cells} cells of the rates calendar, ${first} – ${last}`;
+      }
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
