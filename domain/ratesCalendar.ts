@@ -248,3 +248,21 @@ export function calendarChangeSchema(locale: Locale) {
       .default([]),
   });
 }
+
+/**
+ * The days no category can be arrived on (closed to arrival or stop-sold in every one): the guest's
+ * date picker disables them as check-in days (product.md §12.12). Sorted.
+ */
+export function daysClosedToArrival(rules: CalendarRules, categoryIds: readonly number[]): IsoDate[] {
+  if (categoryIds.length === 0) return [];
+  const closedIn = new Map<IsoDate, number>();
+  for (const [key, day] of rules.categoryDays) {
+    if (!day.closedToArrival && !day.stopSell) continue;
+    const [category, date] = key.split('|');
+    if (categoryIds.includes(Number(category))) closedIn.set(date, (closedIn.get(date) ?? 0) + 1);
+  }
+  return [...closedIn]
+    .filter(([, count]) => count === categoryIds.length)
+    .map(([date]) => date)
+    .sort();
+}

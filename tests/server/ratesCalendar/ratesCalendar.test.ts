@@ -328,6 +328,22 @@ describe('the rates-and-availability calendar', () => {
     expect((await search(stay)).json().errors.to_date[0]).toMatch(/^No departures on /);
   });
 
+  it('tells the date picker the days closed to arrival in every category, not those closed in one', async () => {
+    const stay = await bookableStay(db(), 2, 2);
+    const cal = await read(stay);
+    const second = addDays(stay.from, 1);
+    await save({
+      categories: [
+        ...everyCategory(cal, [stay.from], { closed_to_arrival: true }),
+        { room_category_id: double, date: second, version: 0, closed_to_arrival: true },
+      ],
+    });
+    const visitor = await new TestClient(t.app).start('/en/');
+    const season = (await visitor.get('/api/booking/season')).json();
+    expect(season.closedToArrival).toContain(stay.from);
+    expect(season.closedToArrival).not.toContain(second);
+  });
+
   it('reaches the guest search at once after a change (no stale answer kept)', async () => {
     const stay = await lastBookableStay(db(), 1);
     const before = (await search(stay)).json() as RatesEntry[][];
