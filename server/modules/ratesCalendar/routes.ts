@@ -11,7 +11,7 @@ import {
   calendarRangeSchema,
   type CalendarChangeSet,
 } from '../../../domain/ratesCalendar';
-import { readCalendar, saveChanges } from './service';
+import { readCalendar, saveChanges, undoOf } from './service';
 import { calendarMessages } from './messages';
 
 const tags = ['Rates calendar'];
@@ -46,6 +46,23 @@ const calendar = obj({
   price_cells: list(priceCell),
 });
 const range = requestSchema(calendarRangeSchema);
+/** A change set as the answer gives it back: `undo` puts the saved one back (send it as it is). */
+const changeSet = obj({
+  categories: list(
+    obj({
+      room_category_id: int,
+      date: day,
+      version: int,
+      rooms_to_sell: nullableInt,
+      stop_sell: bool,
+      min_stay: nullableInt,
+      max_stay: nullableInt,
+      closed_to_arrival: bool,
+      closed_to_departure: bool,
+    }),
+  ),
+  prices: list(obj({ rate_plan_id: int, room_category_id: int, date: day, version: int, price: nullableInt })),
+});
 const reads = `From \`from\` to \`to\`, both included, at most ${CALENDAR_MAX_DAYS} days. Each cell says its effective value (the model's where the calendar sets nothing), which values the calendar overrides, and its version (send it back with a change).`;
 const changeExample = {
   categories: [{ room_category_id: 2, date: '2027-06-12', version: 0, min_stay: 3, closed_to_arrival: false }],
@@ -74,8 +91,8 @@ const schemas = {
     tags,
     summary: 'Save a set of cell changes, whole or not at all',
     description:
-      'Each cell with the version read: when one changed since, 409 with `conflicts` (kind, room_category_id, rate_plan_id, date, version now) and nothing saved. A field left out stays as it is; null goes back to the model. Refused with 422 per field: a negative price, rooms to sell below 0 or above the rooms in service, a minimum stay above the maximum, a past day or one in no season. Tokens need `rates:write`, and `inventory:write` as well to change availability.',
-    response: answers(obj({ cells: int })),
+      'Each cell with the version read: when one changed since, 409 with `conflicts` (kind, room_category_id, rate_plan_id, date, version now) and nothing saved. A field left out stays as it is; null goes back to the model. The answer’s `undo` is the change set that puts this one back (refused with 409 if a cell changed since). Refused with 422 per field: a negative price, rooms to sell below 0 or above the rooms in service, a minimum stay above the maximum, a past day or one in no season. Tokens need `rates:write`, and `inventory:write` as well to change availability.',
+    response: answers(obj({ cells: int, undo: changeSet })),
   },
 };
 
@@ -113,7 +130,7 @@ export const ratesCalendarModule: AppModule = async (app, { db }) => {
     async (request) => {
       checkInventoryScope(request, request.body);
       const saved = await saveChanges(db, signedInUser(request), request.body, request.locale);
-      return { cells: saved.categories.length + saved.prices.length };
+      return { cells: saved.categories.length + saved.prices.length, undo: undoOf(saved) };
     },
   );
 };

@@ -213,14 +213,49 @@ const stored = (row: typeof calendarCategoryDays.$inferSelect): CategoryDayRules
 
 /** What a saved change set did, cell by cell: the stored values before and after. */
 export interface SavedChangeSet {
-  categories: { room_category_id: number; date: IsoDate; before: CategoryDayRules; after: CategoryDayRules }[];
+  /** Each cell with its version after the save. */
+  categories: {
+    room_category_id: number;
+    date: IsoDate;
+    version: number;
+    before: CategoryDayRules;
+    after: CategoryDayRules;
+  }[];
   prices: {
     rate_plan_id: number;
     room_category_id: number;
     date: IsoDate;
+    version: number;
     before: number | null;
     after: number | null;
   }[];
+}
+
+/**
+ * The change set that puts a saved one back (docs/product.md §12.12): every cell's value before,
+ * with its version after the save, so it is refused (409) if any of them changed since.
+ */
+export function undoOf(saved: SavedChangeSet): CalendarChangeSet {
+  return {
+    categories: saved.categories.map((cell) => ({
+      room_category_id: cell.room_category_id,
+      date: cell.date,
+      version: cell.version,
+      rooms_to_sell: cell.before.roomsToSell,
+      stop_sell: cell.before.stopSell,
+      min_stay: cell.before.minStay,
+      max_stay: cell.before.maxStay,
+      closed_to_arrival: cell.before.closedToArrival,
+      closed_to_departure: cell.before.closedToDeparture,
+    })),
+    prices: saved.prices.map((cell) => ({
+      rate_plan_id: cell.rate_plan_id,
+      room_category_id: cell.room_category_id,
+      date: cell.date,
+      version: cell.version,
+      price: cell.before,
+    })),
+  };
 }
 
 /**
@@ -334,11 +369,18 @@ export async function saveChanges(
       const inService = await roomsInService(tx, { from: first, to: last });
       const dayProblems: CalendarProblem[] = [];
       for (const c of byCategoryKey) {
-        const before = stored(lockedDays.get(categoryDayKey(c.room_category_id, c.date))!);
+        const row = lockedDays.get(categoryDayKey(c.room_category_id, c.date))!;
+        const before = stored(row);
         const after = applyCategoryChange(before, c);
         const index = categories.indexOf(c);
         dayProblems.push(...categoryDayProblems(after, inService(c.room_category_id, c.date), `categories.${index}`));
-        saved.categories.push({ room_category_id: c.room_category_id, date: c.date, before, after });
+        saved.categories.push({
+          room_category_id: c.room_category_id,
+          date: c.date,
+          version: row.version + 1,
+          before,
+          after,
+        });
       }
       if (dayProblems.length) refuse(dayProblems, locale);
       for (const cell of saved.categories)
@@ -353,12 +395,13 @@ export async function saveChanges(
           );
     }
     for (const p of byPriceKey) {
-      const before = lockedPrices.get(priceKey(p.rate_plan_id, p.room_category_id, p.date))!.price;
+      const row = lockedPrices.get(priceKey(p.rate_plan_id, p.room_category_id, p.date))!;
       saved.prices.push({
         rate_plan_id: p.rate_plan_id,
         room_category_id: p.room_category_id,
         date: p.date,
-        before,
+        version: row.version + 1,
+        before: row.price,
         after: p.price,
       });
       await tx

@@ -144,7 +144,8 @@ describe('the rates-and-availability calendar', () => {
       ],
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ cells: 2 });
+    expect(saved.json().cells).toBe(2);
+    const undo = saved.json().undo;
     cal = await read(stay);
     expect(priceOf(cal, flexible, double, stay.from)).toMatchObject({ price: 12345, overridden: true, version: 1 });
     expect(cellOf(cal, double, stay.from)).toMatchObject({ min_stay: 3, overridden: ['min_stay'], version: 1 });
@@ -160,15 +161,30 @@ describe('the rates-and-availability calendar', () => {
     expect(JSON.parse(entry.subject.after).prices[0].price).toBe(12345);
     expect(JSON.parse(entry.subject.after).categories[0].minStay).toBe(3);
 
+    // Undo puts the cells back, with the versions after the save; again, a cell changed since: 409.
+    expect((await save(undo)).statusCode).toBe(200);
+    cal = await read(stay);
+    expect(priceOf(cal, flexible, double, stay.from)).toMatchObject({
+      price: price.price,
+      overridden: false,
+      version: 2,
+    });
+    expect(cellOf(cal, double, stay.from)).toMatchObject({ min_stay: 1, overridden: [], version: 2 });
+    expect((await save(undo)).statusCode).toBe(409);
+    const redo = await save({
+      prices: [{ rate_plan_id: flexible, room_category_id: double, date: stay.from, version: 2, price: 12345 }],
+    });
+    expect(redo.statusCode).toBe(200);
+
     // null goes back to the model.
     const back = await save({
-      prices: [{ rate_plan_id: flexible, room_category_id: double, date: stay.from, version: 1, price: null }],
+      prices: [{ rate_plan_id: flexible, room_category_id: double, date: stay.from, version: 3, price: null }],
     });
     expect(back.statusCode).toBe(200);
     expect(priceOf(await read(stay), flexible, double, stay.from)).toMatchObject({
       price: price.price,
       overridden: false,
-      version: 2,
+      version: 4,
     });
   });
 
