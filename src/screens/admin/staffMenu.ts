@@ -15,6 +15,7 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/istat', label: msg`ISTAT`, roles: ['front_desk'] },
   { href: '/gift-cards', label: msg`Gift cards`, roles: ['front_desk'] },
   { href: '/seasons', label: msg`Seasons`, roles: ['revenue_manager'] },
+  { href: '/calendar', label: msg`Rates and availability`, roles: ['revenue_manager'] },
   { href: '/actions', label: msg`Staff actions`, roles: [] },
   { href: '/pages', label: msg`Pages`, roles: [] },
   { href: '/staff', label: msg`Staff accounts`, roles: [] },

@@ -18,6 +18,7 @@ describe('the staff menu', () => {
       '/istat',
       '/gift-cards',
       '/seasons',
+      '/calendar',
       '/actions',
       '/pages',
       '/staff',
@@ -26,8 +27,9 @@ describe('the staff menu', () => {
   });
 
   it('gives the revenue manager the seasons (docs/product.md §12.9), not the front desk', () => {
-    expect(hrefs('revenue_manager')).toEqual(['/seasons']);
+    expect(hrefs('revenue_manager')).toEqual(['/seasons', '/calendar']);
     expect(hrefs('front_desk')).not.toContain('/seasons');
+    expect(hrefs('front_desk')).not.toContain('/calendar');
   });
 
   it('gives the revenue manager none of the front desk’s or the administrator’s screens', () => {
