@@ -173,11 +173,13 @@ export function selectionTotals(
 
 /** The rooms part of POST /my/room-reservations. */
 export function reservationRooms(rooms: readonly ReservedRoom[]) {
-  return rooms.map(({ room_category_id, rate_variation_id, adults, children, children_ages }) => ({
+  return rooms.map(({ room_category_id, rate_variation_id, adults, children, children_ages, rate_variation }) => ({
     room_category_id,
     rate_variation_id,
     adults,
     children,
     children_ages,
+    // The price the guest was shown: the server refuses before charging if it changed (product.md §12.12).
+    ...(rate_variation ? { quoted_total: rate_variation.total } : {}),
   }));
 }

@@ -112,7 +112,8 @@ export interface StaffActionWire {
     | 'rate_plan.create'
     | 'rate_plan.update'
     | 'rate_plan.deactivate'
-    | 'pricing_rules.update';
+    | 'pricing_rules.update'
+    | 'calendar.change';
   subject: Record<string, string | number>;
   created_at: string;
 }

@@ -209,6 +209,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminPricingRules: {
     title: { en: 'Pricing rules', it: 'Regole di prezzo', de: 'Preisregeln' },
   },
+  adminCalendar: {
+    title: { en: 'Rates and availability', it: 'Tariffe e disponibilità', de: 'Preise und Verfügbarkeit' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

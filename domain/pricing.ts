@@ -1,6 +1,7 @@
 import type { IsoDate } from './dates';
 import { takeAmountOff } from './promoCodes';
 import type { DepositRule } from './ratePlans';
+import { priceKey, type CalendarRules } from './ratesCalendar';
 
 /**
  * The room pricing model (data from the database, no prices in code) and the pure function that
@@ -92,6 +93,8 @@ export interface PricingModel {
   longStay: LongStayDiscount[];
   /** The promo code of the search, already known to exist and be active; null without one. */
   promo: PromoModel | null;
+  /** The calendar's overrides (product.md §12.12): a rate plan's own price on some nights. */
+  calendar?: CalendarRules;
 }
 
 export interface StayToPrice {
@@ -264,12 +267,16 @@ export function quoteStay(
   const promoAmount = promoAppliesTo(model.promo, stay.from) ? (model.promo.amountOffCents ?? 0) : 0;
   const long = longStayPercent(model.longStay, nights);
 
+  const stayNightList = nightsOf(stay.from, stay.to);
+
   return visibleRatePlans(model, nights, stay.from, stay.roomCategoryId).map((plan) => {
-    const factor =
-      ((100 - plan.discountPercent) / 100) *
-      ((100 - early) / 100) *
-      ((100 - long) / 100) *
-      ((100 - promoPercent) / 100);
+    const planShare = (100 - plan.discountPercent) / 100;
+    const later = ((100 - early) / 100) * ((100 - long) / 100) * ((100 - promoPercent) / 100);
+    // The calendar's own prices of this plan (product.md §12.12) replace the model's night price
+    // after the plan's discount; the other nights and the board supplement keep the model's rule.
+    const own = model.calendar && plannedNights(model.calendar, plan.id, stay.roomCategoryId, stayNightList);
+    const planSum = own ? own.reduce<number>((sum, price, i) => sum + (price ?? nightly[i] * planShare), 0) : 0;
+    const factor = own ? later : planShare * later;
     const discounted = (raw: number) => Math.round(raw * factor);
     /** One night's price for the room's people: adults, then each child at its band's percent. */
     const partyPrice = (perAdult: number) =>
@@ -281,7 +288,9 @@ export function quoteStay(
     return {
       ratePlanId: plan.id,
       variations: plan.variations.map((variation) => {
-        const perAdult = baseSum + variation.supplementPerAdultNight * nights;
+        const perAdult = own
+          ? planSum + variation.supplementPerAdultNight * nights * planShare
+          : baseSum + variation.supplementPerAdultNight * nights;
         const adultTotal = discounted(perAdult * stay.adults);
         const children = stay.childrenAges.map((age): ChildPrice => {
           const band = ageBandFor(model.ageBands, age);
@@ -295,13 +304,29 @@ export function quoteStay(
           adultTotal,
           childrenTotal,
           total: adultTotal + childrenTotal,
-          firstNight: partyPrice(nightly[0] + variation.supplementPerAdultNight),
+          firstNight: partyPrice(
+            own
+              ? (own[0] ?? nightly[0] * planShare) + variation.supplementPerAdultNight * planShare
+              : nightly[0] + variation.supplementPerAdultNight,
+          ),
           children,
         };
         return promoAmount > 0 ? takeAmountOff(quote, promoAmount) : quote;
       }),
     };
   });
+}
+
+/** The calendar's prices of a plan over the nights (undefined where the model prices), or null when it sets none. */
+function plannedNights(
+  calendar: CalendarRules,
+  ratePlanId: number,
+  roomCategoryId: number,
+  nights: readonly Night[],
+): (number | undefined)[] | null {
+  if (calendar.prices.size === 0) return null;
+  const prices = nights.map(({ night }) => calendar.prices.get(priceKey(ratePlanId, roomCategoryId, night)));
+  return prices.some((price) => price !== undefined) ? prices : null;
 }
 
 /** The price of one chosen variation, or null when it is not on offer for this stay. */

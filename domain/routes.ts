@@ -103,6 +103,7 @@ export const ROUTES = {
   adminRooms: { path: '/admin/rooms', in: 'admin' },
   adminRatePlans: { path: '/admin/rate-plans', in: 'admin' },
   adminPricingRules: { path: '/admin/pricing-rules', in: 'admin' },
+  adminCalendar: { path: '/admin/calendar', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },

@@ -3,6 +3,7 @@ import { accessTokensMachine } from './accessTokens.machine';
 import { authMachine } from './auth.machine';
 import { bookingMachine } from './booking.machine';
 import { bookingWidgetMachine } from './bookingWidget.machine';
+import { calendarEditorMachine } from './calendarEditor.machine';
 import { cardPaymentMachine } from './cardPayment.machine';
 import { checkInMachine } from './checkIn.machine';
 import { checkoutMachine } from './checkout.machine';
@@ -25,6 +26,7 @@ export const MACHINES: readonly AnyStateMachine[] = [
   authMachine,
   bookingMachine,
   bookingWidgetMachine,
+  calendarEditorMachine,
   cardPaymentMachine,
   checkInMachine,
   checkoutMachine,

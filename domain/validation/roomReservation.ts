@@ -1,4 +1,4 @@
-import { object, type InferType } from 'yup';
+import { number, object, type InferType } from 'yup';
 import { SPECIAL_REQUESTS_MAX_LENGTH } from '../constants';
 import type { Locale } from '../locales';
 import { fields, type StayRules } from './fields';
@@ -13,6 +13,13 @@ export function roomReservationSchema(locale: Locale, rules?: StayRules) {
     room_category_id: f.id('roomCategoryRequired'),
     rate_variation_id: f.id('rateRequired'),
     ...f.occupancy(),
+    /** The room's total the guest was shown (cents): a price changed since is told before any charge (product.md §12.12). */
+    quoted_total: number()
+      .typeError(f.m('numberInvalid'))
+      .integer(f.m('numberInvalid'))
+      .min(0, f.m('numberInvalid'))
+      .nullable()
+      .optional(),
   };
   return object({
     ...f.stayAndRooms({ from: 'from_date', to: 'to_date' } as const, room, rules),

@@ -21,6 +21,8 @@ export const RULES_TABLES: ReadonlySet<string> = new Set([
   'early_booking_discounts',
   'long_stay_discounts',
   'promo_codes',
+  'calendar_category_days',
+  'calendar_rate_days',
 ]);
 
 /** The rooms and what takes them (decision 027): a change here changes the rates search's answers, not the rules. */

@@ -36,6 +36,7 @@ import { daySpaAdminModule } from './daySpaAdmin/routes';
 import { roomsAdminModule } from './roomsAdmin/routes';
 import { ratePlansAdminModule } from './ratePlansAdmin/routes';
 import { pricingRulesAdminModule } from './pricingRulesAdmin/routes';
+import { ratesCalendarModule } from './ratesCalendar/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -64,6 +65,7 @@ export const modules: AppModule[] = [
   roomsAdminModule,
   ratePlansAdminModule,
   pricingRulesAdminModule,
+  ratesCalendarModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

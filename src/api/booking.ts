@@ -16,6 +16,8 @@ export interface BookingCalendar {
   today: string;
   season: SeasonInfo;
   closedDates: string[];
+  /** Days no room category may be arrived on (product.md §12.12): disabled as check-in days. */
+  closedToArrival?: string[];
   /** The city tax's versions by the arrival day they start (product.md §12.10), paid on site. */
   cityTax: CityTaxVersion[];
 }

@@ -14,3 +14,4 @@ export * from './accessTokens';
 export * from './touristTax';
 export * from './settings';
 export * from './siteSettings';
+export * from './ratesCalendar';

@@ -10,6 +10,7 @@ import { translate } from '../../http/messages';
 import { bookingMessages } from './messages';
 import { freeRoomsOf, lockCategories, roomsOutOfServiceAmong } from './inventory';
 import { checkStayLocked } from './seasonRules';
+import { checkCalendarLocked } from './calendarRules';
 import type { PricedReservation } from './pricing';
 import { cityTaxVersions } from '../cityTax/service';
 import { takePromoUse } from './promo';
@@ -52,6 +53,7 @@ export async function holdRooms(tx: Tx, request: HoldRequest): Promise<Held> {
     );
   const categoryIds = [...new Set(priced.rooms.map((room) => room.roomCategoryId))].sort((a, b) => a - b);
   await lockCategories(tx, categoryIds);
+  await checkCalendarLocked(tx, priced, locale);
 
   const assigned: number[] = [];
   for (const categoryId of categoryIds) {

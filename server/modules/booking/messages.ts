@@ -42,6 +42,11 @@ export const bookingMessages = {
   },
   and: { en: ' and ', it: ' e ', de: ' und ' },
   reservationNotFound: { en: 'Reservation not found.', it: 'Prenotazione non trovata.', de: 'Buchung nicht gefunden.' },
+  priceChanged: {
+    en: 'The price of the {category} has changed since your search: it is now {total}. Nothing was charged; please check it and book again.',
+    it: 'Il prezzo della {category} è cambiato dopo la tua ricerca: ora è {total}. Non è stato addebitato nulla; controllalo e prenota di nuovo.',
+    de: 'Der Preis für „{category}“ hat sich seit deiner Suche geändert: Er beträgt jetzt {total}. Es wurde nichts belastet; bitte prüfe ihn und buche erneut.',
+  },
   soldOut: {
     en: 'Sorry, the {category} is no longer available for these dates. Please choose another room or other dates.',
     it: 'Spiacenti, la {category} non è più disponibile per queste date. Scegli un’altra camera o altre date.',

@@ -6,6 +6,7 @@ import { fitsCategory, bookingTotals, type BookingTotals } from '../../../domain
 import { quoteVariation, type VariationQuote } from '../../../domain/pricing';
 import type { DepositRule } from '../../../domain/ratePlans';
 import { nightsBetween } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
 import { HttpError } from '../../http/errors';
 import { bookingMessages } from './messages';
 import { loadPricingModel } from './pricingModel';
@@ -17,6 +18,7 @@ export interface RequestedRoom {
   adults: number;
   children: number;
   children_ages?: (number | null | undefined)[];
+  quoted_total?: number | null;
 }
 
 export interface PricedRoom {
@@ -94,6 +96,15 @@ export async function priceReservation(
     const variation = names.variations.get(room.rate_variation_id);
     const plan = variation && names.ratePlans.get(variation.ratePlanId);
     if (!quote || !variation || !plan) throw roomError(index, bookingMessages.rateNotOffered[locale]);
+    // The price shown is the price charged (product.md §12.12): changed since the search, the
+    // guest is told before any hold or charge, with the price now.
+    if (typeof room.quoted_total === 'number' && room.quoted_total !== quote.total) {
+      const text = interpolate(bookingMessages.priceChanged[locale], {
+        category: category.name[locale],
+        total: formatMoney(quote.total, locale),
+      });
+      throw new HttpError(409, text, { [`rooms.${index}.rate_variation_id`]: [text] });
+    }
     return {
       roomCategoryId: category.id,
       categoryName: category.name,

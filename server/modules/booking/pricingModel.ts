@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addDays } from '../../../domain/dates';
+import { addDays, hotelToday } from '../../../domain/dates';
+import { loadCalendarRules } from './calendarRules';
 import {
   categoryNightPrices,
   childAgeBands,
@@ -80,7 +81,8 @@ export interface PricingCatalog {
 
 /** The catalog from the database: two queries, run together. */
 export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
-  const [result, offerRows] = await Promise.all([
+  // The calendar's overrides from two days back (a cached catalog outlives midnight), product.md §12.12.
+  const [result, offerRows, calendar] = await Promise.all([
     db.execute(sql`select
     (select json_agg(json_build_object('id', p.id, 'starts_on', p.starts_on, 'ends_on', p.ends_on, 'room_category_id', c.room_category_id, 'adult_price', c.adult_price))
        from ${seasonPeriods} p join ${categoryNightPrices} c on c.season_period_id = p.id) as periods,
@@ -97,6 +99,7 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
       .select({ promo: promoCodes, plan: { name: ratePlans.name, discountPercent: ratePlans.discountPercent } })
       .from(promoCodes)
       .leftJoin(ratePlans, eq(ratePlans.id, promoCodes.unlocksRatePlanId)),
+    loadCalendarRules(db, addDays(hotelToday(), -2)),
   ]);
   const row = (result as unknown as { rows: CatalogRows[] }).rows[0];
 
@@ -149,6 +152,7 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
     })),
     earlyBooking: (row.early ?? []).map((e) => ({ minDaysBefore: e.min_days_before, percent: e.percent })),
     longStay: (row.long ?? []).map((l) => ({ minNights: l.min_nights, percent: l.percent })),
+    calendar,
   };
   const offers = new Map(
     offerRows.map((offer) => [offer.promo.code, offer.plan?.name ? offer : { ...offer, plan: null }]),

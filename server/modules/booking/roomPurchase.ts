@@ -51,7 +51,9 @@ export async function roomReservationPurchase(
       to: input.to_date,
       today,
       code: input.code ?? null,
-      rooms: input.rooms,
+      // A payment resumed after the card's check pays the hold as it was quoted (product.md §12.12):
+      // only a new purchase compares the price shown with the price now.
+      rooms: input.payment_intent_id ? input.rooms.map(({ quoted_total: _, ...room }) => room) : input.rooms,
       discountPercent: user.discountPercent,
     },
     locale,

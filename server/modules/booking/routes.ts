@@ -7,7 +7,9 @@ import type { AppModule } from '../../deps';
 import { cityTaxVersions } from '../cityTax/service';
 import { cachedStayRules, checkBookableStay } from './seasonRules';
 import { pricingCatalog } from './pricingModel';
-import { roomCategoriesFreeDuring } from './inventory';
+import { roomCategoriesFreeDuring, roomCategoriesWithRooms } from './inventory';
+import { daysClosedToArrival } from '../../../domain/ratesCalendar';
+import { categoriesOnSale } from './calendarRules';
 import { availableRates, listRoomCategories, roomCategoriesSchema } from './rates';
 import { lookUpOffer, requireUsableCode } from './promo';
 import { hotelToday, isIsoDate } from '../../../domain/dates';
@@ -108,8 +110,25 @@ export const bookingModule: AppModule = async (app, deps) => {
 
   /** What the booking calendar needs: the hotel's today, the season, the closed dates (and the city tax's versions, §12.10). */
   app.get('/api/booking/season', { schema: schemas.season, ...PUBLIC_READ }, async () => {
-    const { season, closedDates, today } = await cachedStayRules(deps.rules, db);
-    return { today, season, closedDates, cityTax: await cityTaxVersions(db, deps.config.cityTaxCents) };
+    const [{ season, closedDates, today }, catalog, categories] = await Promise.all([
+      cachedStayRules(deps.rules, db),
+      pricingCatalog(deps.rules, db),
+      roomCategoriesWithRooms(db),
+    ]);
+    // The check-in days the calendar closes in every category (product.md §12.12).
+    const closedToArrival = catalog.model.calendar
+      ? daysClosedToArrival(
+          catalog.model.calendar,
+          categories.map((c) => c.id),
+        ).filter((day) => day >= today)
+      : [];
+    return {
+      today,
+      season,
+      closedDates,
+      closedToArrival,
+      cityTax: await cityTaxVersions(db, deps.config.cityTaxCents),
+    };
   });
 
   // The body's `locale` is the request's language: see http/locale.ts. A search that
@@ -140,12 +159,14 @@ export const bookingModule: AppModule = async (app, deps) => {
         key,
         async () => {
           // The rules come from the process's cache (decision 022); the free rooms are read at the same time.
-          const [{ today }, catalog, { categories, validUntil }] = await Promise.all([
+          const [{ today }, catalog, { categories: inStock, validUntil }] = await Promise.all([
             checkBookableStay(db, { from, to }, locale, deps.rules),
             pricingCatalog(deps.rules, db),
             roomCategoriesFreeDuring(db, { from, to }),
           ]);
           await requireUsableCode(db, catalog, { code, arrival: from, departure: to, today }, locale);
+          // The calendar's restrictions and rooms to sell (product.md §12.12).
+          const categories = await categoriesOnSale(db, catalog.model.calendar, inStock, { from, to }, locale);
           return {
             body: Buffer.from(
               jsonOfList(availableRates(categories, catalog, { from, to, today, code, rooms }, locale)),

@@ -26,6 +26,7 @@ import { DaySpaAdminScreen } from './daySpa/DaySpaAdminScreen';
 import { RoomsScreen } from './rooms/RoomsScreen';
 import { RatePlansScreen } from './ratePlans/RatePlansScreen';
 import { PricingRulesScreen } from './pricingRules/PricingRulesScreen';
+import { RatesCalendarScreen } from './ratesCalendar/RatesCalendarScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
@@ -56,6 +57,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminRooms: RoomsScreen,
   adminRatePlans: RatePlansScreen,
   adminPricingRules: PricingRulesScreen,
+  adminCalendar: RatesCalendarScreen,
 };
 
 /**

@@ -182,6 +182,11 @@ export function StaffActionsScreen() {
         return t`Stopped selling the rate plan ${s.name}`;
       case 'pricing_rules.update':
         return t`Changed the pricing rules: ${s.what}`;
+      case 'calendar.change': {
+        const first = formatDate(String(s.first_day), locale, 'DD MMM YYYY');
+        const last = formatDate(String(s.last_day), locale, 'DD MMM YYYY');
+        return t`Changed ${s.cells} cells of the rates calendar, ${first} – ${last}`;
+      }
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {

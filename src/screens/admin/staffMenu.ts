@@ -21,6 +21,7 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/rooms', label: msg`Rooms`, roles: ['revenue_manager'] },
   { href: '/rate-plans', label: msg`Rate plans`, roles: ['revenue_manager'] },
   { href: '/pricing-rules', label: msg`Pricing rules`, roles: ['revenue_manager'] },
+  { href: '/calendar', label: msg`Rates and availability`, roles: ['revenue_manager'] },
   { href: '/actions', label: msg`Staff actions`, roles: [] },
   { href: '/pages', label: msg`Pages`, roles: [] },
   { href: '/staff', label: msg`Staff accounts`, roles: [] },

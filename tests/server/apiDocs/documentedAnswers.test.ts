@@ -356,6 +356,24 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     const pricingRules = (await ok(await admin.get('/api/admin/pricing-rules'), 'pricing rules')).json();
     await ok(await admin.send('PUT', '/api/admin/pricing-rules', pricingRules), 'pricing rules saved');
 
+    // The rates calendar: a range read whole and its availability alone, a change set saved (the seasons' first open day).
+    const open = (await admin.get('/api/admin/seasons'))
+      .json()
+      .seasons.find((season: { ends_on: string }) => season.ends_on >= hotelToday());
+    const calendarDay = open.starts_on > hotelToday() ? open.starts_on : hotelToday();
+    const range = `from=${calendarDay}&to=${addDays(calendarDay, 6)}`;
+    const calendar = await ok(await admin.get(`/api/admin/calendar?${range}`), 'calendar');
+    await ok(await admin.get(`/api/admin/calendar/availability?${range}`), 'calendar availability');
+    const [cell] = calendar.json().category_cells;
+    await ok(
+      await admin.post('/api/admin/calendar/changes', {
+        categories: [
+          { room_category_id: cell.room_category_id, date: cell.date, version: cell.version, stop_sell: false },
+        ],
+      }),
+      'calendar changes',
+    );
+
     // The city tax's versions.
     await ok(await admin.get('/api/admin/city-tax'), 'city tax');
     const from30 = addDays(hotelToday(), 30);

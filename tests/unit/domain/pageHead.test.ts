@@ -70,6 +70,7 @@ describe('pageHead', () => {
         'adminRooms',
         'adminRatePlans',
         'adminPricingRules',
+        'adminCalendar',
         'bonusPreference',
         'checkIn',
         'productReservation',

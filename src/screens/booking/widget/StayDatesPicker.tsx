@@ -22,7 +22,7 @@ export interface StayDatesPickerProps {
 /**
  * Check-in and check-out (shown 'ddd DD MMM YYYY') with a range calendar in a popover. Days the
  * season rules close (outside the window, between seasons, closed dates) cannot be picked, and a
- * stay cannot run across them.
+ * stay cannot run across them; days closed to arrival cannot be the check-in.
  */
 export function StayDatesPicker({ calendar, locale, from, to, disabled, onChange }: StayDatesPickerProps) {
   const { t } = useLingui();
@@ -32,7 +32,13 @@ export function StayDatesPicker({ calendar, locale, from, to, disabled, onChange
   const labelId = useId();
   const { season, closedDates, today } = calendar;
   const bookable = useMemo(() => bookingWindow(season, today), [season, today]);
-  const isDisabled = (date: Date) => isDateDisabled(dateToIso(date), season, closedDates, today);
+  const noArrival = useMemo(() => new Set(calendar.closedToArrival ?? []), [calendar.closedToArrival]);
+  // While the check-in day is chosen, the days closed to arrival cannot be picked (product.md §12.12).
+  const choosingCheckIn = !draft?.from;
+  const isDisabled = (date: Date) => {
+    const iso = dateToIso(date);
+    return isDateDisabled(iso, season, closedDates, today) || (choosingCheckIn && noArrival.has(iso));
+  };
   const selected = draft ?? { from: isoToDate(from), to: isoToDate(to) };
   const nights = nightsBetween(from, to);
   const language = useDayPickerLanguage(locale);

@@ -24,6 +24,7 @@ describe('the staff menu', () => {
       '/rooms',
       '/rate-plans',
       '/pricing-rules',
+      '/calendar',
       '/actions',
       '/pages',
       '/staff',
@@ -32,7 +33,7 @@ describe('the staff menu', () => {
     ]);
   });
 
-  it('gives the revenue manager the seasons, the promo codes, the gift-card products, the day spa, the rooms, the rate plans and the pricing rules (docs/product.md §12.9, §12.13-§12.17), not the front desk', () => {
+  it('gives the revenue manager the seasons, the promo codes, the gift-card products, the day spa, the rooms, the rate plans, the pricing rules and the calendar (docs/product.md §12.9, §12.12-§12.17), not the front desk', () => {
     const revenue = [
       '/seasons',
       '/promo-codes',
@@ -41,6 +42,7 @@ describe('the staff menu', () => {
       '/rooms',
       '/rate-plans',
       '/pricing-rules',
+      '/calendar',
     ];
     expect(hrefs('revenue_manager')).toEqual(revenue);
     for (const href of revenue) expect(hrefs('front_desk')).not.toContain(href);

@@ -1,0 +1,119 @@
+import { useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '@domain/dates';
+import { useLocale } from '../../../i18n/useLocale';
+import { CATEGORY_ROWS, type CalendarData } from './calendarApi';
+import { cellKey, categoryCellOf, daysOf, priceCellOf, rangeOf, type GridRow } from './calendarCells';
+import { useCellTexts } from './cellTexts';
+
+interface Props {
+  data: CalendarData;
+  selection: string[];
+  disabled: boolean;
+  onSelect: (cells: string[]) => void;
+}
+
+/**
+ * The month's grid: a plain table, days across, per category a row per restriction and per rate
+ * plan a price row. Every cell is a toggle button (keyboard: Tab, Enter or Space, with Shift for a
+ * range and Ctrl/Cmd to add), named with its category, row, day and value.
+ */
+export function CalendarGrid({ data, selection, disabled, onSelect }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const texts = useCellTexts();
+  const anchor = useRef<{ row: string; date: string } | null>(null);
+  const days = daysOf(data.from, data.to);
+  const selected = new Set(selection);
+
+  const click = (row: GridRow, date: string, event: React.MouseEvent) => {
+    const key = cellKey(row, date);
+    const rowId = cellKey(row, '');
+    if (event.shiftKey && anchor.current?.row === rowId) {
+      onSelect(rangeOf(row, days, anchor.current.date, date));
+      return;
+    }
+    anchor.current = { row: rowId, date };
+    if (event.ctrlKey || event.metaKey)
+      onSelect(selected.has(key) ? selection.filter((k) => k !== key) : [...selection, key]);
+    else onSelect([key]);
+  };
+
+  const cell = (row: GridRow, date: string, label: string, value: string, overridden: boolean) => {
+    const key = cellKey(row, date);
+    const day = formatDate(date, locale, 'ddd DD MMM YYYY');
+    return (
+      <td key={date} className={overridden ? 'admin-calendar__cell--set' : undefined}>
+        <button
+          type="button"
+          className="admin-calendar__cell"
+          aria-pressed={selected.has(key)}
+          aria-label={overridden ? t`${label}, ${day}: ${value}, set here` : t`${label}, ${day}: ${value}`}
+          data-cell={key}
+          disabled={disabled}
+          onClick={(event) => click(row, date, event)}
+        >
+          {value}
+        </button>
+      </td>
+    );
+  };
+
+  return (
+    <div className="admin-calendar__scroll">
+      <table className="admin-table admin-calendar__grid" data-testid="rates-calendar">
+        <caption className="visually-hidden">{t`Rates and availability`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Row`}</th>
+            {days.map((date) => (
+              <th key={date} scope="col" abbr={formatDate(date, locale, 'ddd DD MMM YYYY')}>
+                <span className="admin-calendar__weekday">
+                  {formatDate(date, locale, 'ddd DD MMM YYYY').split(' ')[0]}
+                </span>{' '}
+                {Number(date.slice(8))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {data.categories.map((category) => (
+          <tbody key={category.id} data-testid={`calendar-category-${category.id}`}>
+            <tr>
+              <th scope="colgroup" colSpan={days.length + 1} className="admin-calendar__category">
+                {category.name}
+              </th>
+            </tr>
+            {CATEGORY_ROWS.map((field) => {
+              const row: GridRow = { kind: 'category', categoryId: category.id, field };
+              const label = `${category.name}, ${texts.rowName(field)}`;
+              return (
+                <tr key={field}>
+                  <th scope="row">{texts.rowName(field)}</th>
+                  {days.map((date) => {
+                    const found = categoryCellOf(data, category.id, date);
+                    if (!found) return <td key={date} />;
+                    return cell(row, date, label, texts.value(found[field]), found.overridden.includes(field));
+                  })}
+                </tr>
+              );
+            })}
+            {data.rate_plans.map((plan) => {
+              const row: GridRow = { kind: 'price', categoryId: category.id, planId: plan.id };
+              const rowName = t`Price: ${plan.name}`;
+              return (
+                <tr key={`plan-${plan.id}`}>
+                  <th scope="row">{rowName}</th>
+                  {days.map((date) => {
+                    const found = priceCellOf(data, plan.id, category.id, date);
+                    if (!found) return <td key={date} />;
+                    return cell(row, date, `${category.name}, ${rowName}`, texts.price(found.price), found.overridden);
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
