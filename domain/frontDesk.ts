@@ -90,7 +90,14 @@ export interface StaffActionWire {
     | 'season.update'
     | 'season.delete'
     | 'closed_day.add'
-    | 'closed_day.remove';
+    | 'closed_day.remove'
+    | 'spa_treatment.save'
+    | 'spa_therapist.save'
+    | 'spa_cabin.save'
+    | 'spa_booking.create'
+    | 'spa_booking.move'
+    | 'spa_block.add'
+    | 'spa_block.remove';
   subject: Record<string, string | number>;
   created_at: string;
 }
@@ -146,6 +153,7 @@ export const MAIL_KINDS = [
   'room_booking.confirmation',
   'room_booking.notice',
   'day_spa.confirmation',
+  'spa_treatment.moved',
   'deposit.receipt',
   'deposit.notice',
   'refund',

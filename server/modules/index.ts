@@ -29,6 +29,7 @@ import { staffModule } from './staff/routes';
 import { cityTaxModule } from './cityTax/routes';
 import { giftCardDeskModule } from './giftCards/deskRoutes';
 import { seasonsAdminModule } from './seasonsAdmin/routes';
+import { spaScheduleAdminModule, spaSchedulePublicModule } from './spaSchedule/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -50,6 +51,8 @@ export const modules: AppModule[] = [
   cityTaxModule,
   giftCardDeskModule,
   seasonsAdminModule,
+  spaScheduleAdminModule,
+  spaSchedulePublicModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

@@ -13,3 +13,4 @@ export * from './pages';
 export * from './accessTokens';
 export * from './touristTax';
 export * from './settings';
+export * from './spaSchedule';

@@ -38,6 +38,7 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
         'Check-in',
         'Front desk',
         'Seasons',
+        'Spa schedule',
         'Staff',
         'Pages',
         'Site',
