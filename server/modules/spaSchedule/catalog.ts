@@ -39,10 +39,8 @@ export async function listCabins(db: Db | Tx): Promise<CabinWire[]> {
 }
 
 export async function listTherapists(db: Db | Tx): Promise<TherapistWire[]> {
-  const [people, hours] = await Promise.all([
-    db.select().from(spaTherapists).orderBy(asc(spaTherapists.id)),
-    db.select().from(spaTherapistHours).orderBy(asc(spaTherapistHours.weekday)),
-  ]);
+  const people = await db.select().from(spaTherapists).orderBy(asc(spaTherapists.id));
+  const hours = await db.select().from(spaTherapistHours).orderBy(asc(spaTherapistHours.weekday));
   return people.map((p) => ({
     id: p.id,
     name: p.name,

@@ -51,26 +51,25 @@ export async function loadPlans(
 ): Promise<{ therapists: TherapistPlan[]; cabins: CabinPlan[] }> {
   const from = hotelInstant(first, '00:00');
   const to = hotelInstant(addDays(last, 1), '00:00');
-  const [people, hours, rooms, taken] = await Promise.all([
-    db.select().from(spaTherapists).where(eq(spaTherapists.active, true)).orderBy(spaTherapists.id),
-    db.select().from(spaTherapistHours),
-    db
-      .select()
-      .from(spaCabins)
-      .where(and(eq(spaCabins.active, true), eq(spaCabins.kind, needs.cabinKind)))
-      .orderBy(spaCabins.id),
-    db
-      .select({
-        therapistId: spaAppointments.therapistId,
-        cabinId: spaAppointments.cabinId,
-        startsAt: spaAppointments.startsAt,
-        endsAt: spaAppointments.endsAt,
-      })
-      .from(spaAppointments)
-      .where(
-        and(isNull(spaAppointments.cancelledAt), lt(spaAppointments.startsAt, to), gt(spaAppointments.endsAt, from)),
-      ),
-  ]);
+  // One after the other: inside a transaction the queries share one connection.
+  const people = await db.select().from(spaTherapists).where(eq(spaTherapists.active, true)).orderBy(spaTherapists.id);
+  const hours = await db.select().from(spaTherapistHours);
+  const rooms = await db
+    .select()
+    .from(spaCabins)
+    .where(and(eq(spaCabins.active, true), eq(spaCabins.kind, needs.cabinKind)))
+    .orderBy(spaCabins.id);
+  const taken = await db
+    .select({
+      therapistId: spaAppointments.therapistId,
+      cabinId: spaAppointments.cabinId,
+      startsAt: spaAppointments.startsAt,
+      endsAt: spaAppointments.endsAt,
+    })
+    .from(spaAppointments)
+    .where(
+      and(isNull(spaAppointments.cancelledAt), lt(spaAppointments.startsAt, to), gt(spaAppointments.endsAt, from)),
+    );
   const busyOf = (match: (a: (typeof taken)[number]) => boolean): Busy[] =>
     taken.filter(match).map((a) => ({ start: a.startsAt.getTime(), end: a.endsAt.getTime() }));
   const therapists = people
