@@ -176,6 +176,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminSeasons: {
     title: { en: 'Back office: seasons', it: 'Gestionale: stagioni', de: 'Verwaltung: Saisons' },
   },
+  adminSpaDay: {
+    title: { en: 'The spa’s day', it: 'La giornata della spa', de: 'Der Tag im Spa' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

@@ -96,6 +96,7 @@ export const ROUTES = {
   adminCityTax: { path: '/admin/city-tax', in: 'admin' },
   adminGiftCards: { path: '/admin/gift-cards', in: 'admin' },
   adminSeasons: { path: '/admin/seasons', in: 'admin' },
+  adminSpaDay: { path: '/admin/spa-day', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },

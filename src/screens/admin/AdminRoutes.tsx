@@ -19,6 +19,7 @@ import { GiftCardsScreen } from './giftCards/GiftCardsScreen';
 import { TouristTaxScreen } from './touristTax/TouristTaxScreen';
 import { IstatScreen } from './istat/IstatScreen';
 import { SeasonsScreen } from './seasons/SeasonsScreen';
+import { SpaDayScreen } from './spaDay/SpaDayScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
@@ -42,6 +43,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminTouristTax: TouristTaxScreen,
   adminIstat: IstatScreen,
   adminSeasons: SeasonsScreen,
+  adminSpaDay: SpaDayScreen,
 };
 
 /**

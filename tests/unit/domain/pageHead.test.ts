@@ -63,6 +63,7 @@ describe('pageHead', () => {
         'adminCityTax',
         'adminGiftCards',
         'adminSeasons',
+        'adminSpaDay',
         'bonusPreference',
         'checkIn',
         'productReservation',
