@@ -113,7 +113,14 @@ export interface StaffActionWire {
     | 'rate_plan.update'
     | 'rate_plan.deactivate'
     | 'pricing_rules.update'
-    | 'calendar.change';
+    | 'calendar.change'
+    | 'spa_treatment.save'
+    | 'spa_therapist.save'
+    | 'spa_cabin.save'
+    | 'spa_booking.create'
+    | 'spa_booking.move'
+    | 'spa_block.add'
+    | 'spa_block.remove';
   subject: Record<string, string | number>;
   created_at: string;
 }
@@ -169,6 +176,7 @@ export const MAIL_KINDS = [
   'room_booking.confirmation',
   'room_booking.notice',
   'day_spa.confirmation',
+  'spa_treatment.moved',
   'deposit.receipt',
   'deposit.notice',
   'refund',

@@ -212,6 +212,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminCalendar: {
     title: { en: 'Rates and availability', it: 'Tariffe e disponibilità', de: 'Preise und Verfügbarkeit' },
   },
+  adminSpaDay: {
+    title: { en: 'The spa’s day', it: 'La giornata della spa', de: 'Der Tag im Spa' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

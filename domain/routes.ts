@@ -104,6 +104,7 @@ export const ROUTES = {
   adminRatePlans: { path: '/admin/rate-plans', in: 'admin' },
   adminPricingRules: { path: '/admin/pricing-rules', in: 'admin' },
   adminCalendar: { path: '/admin/calendar', in: 'admin' },
+  adminSpaDay: { path: '/admin/spa-day', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,6 +32,8 @@ export interface Database {
 }
 
 const migrationsFolder = join(rootDir, 'server/db/migrations');
+/** btree_gist lets the spa's schedule refuse overlaps in the database itself (decision 048). */
+const extensions = { btree_gist };
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -49,11 +52,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   let client: PGlite;
   if (opts.dataDir === ':memory:') {
-    client = new PGlite({ loadDataDir: opts.loadDataDir });
+    client = new PGlite({ loadDataDir: opts.loadDataDir, extensions });
   } else {
     const dir = join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

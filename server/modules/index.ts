@@ -37,6 +37,7 @@ import { roomsAdminModule } from './roomsAdmin/routes';
 import { ratePlansAdminModule } from './ratePlansAdmin/routes';
 import { pricingRulesAdminModule } from './pricingRulesAdmin/routes';
 import { ratesCalendarModule } from './ratesCalendar/routes';
+import { spaScheduleAdminModule, spaSchedulePublicModule } from './spaSchedule/routes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -66,6 +67,8 @@ export const modules: AppModule[] = [
   ratePlansAdminModule,
   pricingRulesAdminModule,
   ratesCalendarModule,
+  spaScheduleAdminModule,
+  spaSchedulePublicModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

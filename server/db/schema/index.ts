@@ -15,3 +15,4 @@ export * from './touristTax';
 export * from './settings';
 export * from './siteSettings';
 export * from './ratesCalendar';
+export * from './spaSchedule';

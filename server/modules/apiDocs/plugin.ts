@@ -43,6 +43,7 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
         'Room inventory',
         'Rate plans',
         'Rates calendar',
+        'Spa schedule',
         'Staff',
         'Pages',
         'Site',

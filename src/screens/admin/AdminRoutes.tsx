@@ -27,6 +27,7 @@ import { RoomsScreen } from './rooms/RoomsScreen';
 import { RatePlansScreen } from './ratePlans/RatePlansScreen';
 import { PricingRulesScreen } from './pricingRules/PricingRulesScreen';
 import { RatesCalendarScreen } from './ratesCalendar/RatesCalendarScreen';
+import { SpaDayScreen } from './spaDay/SpaDayScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
@@ -58,6 +59,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminRatePlans: RatePlansScreen,
   adminPricingRules: PricingRulesScreen,
   adminCalendar: RatesCalendarScreen,
+  adminSpaDay: SpaDayScreen,
 };
 
 /**

@@ -187,6 +187,20 @@ export function StaffActionsScreen() {
         const last = formatDate(String(s.last_day), locale, 'DD MMM YYYY');
         return t`Changed ${s.cells} cells of the rates calendar, ${first} – ${last}`;
       }
+      case 'spa_treatment.save':
+        return s.before ? t`Changed spa treatment #${s.treatment_id}` : t`Added spa treatment #${s.treatment_id}`;
+      case 'spa_therapist.save':
+        return s.before ? t`Changed therapist #${s.therapist_id}` : t`Added therapist #${s.therapist_id}`;
+      case 'spa_cabin.save':
+        return s.before ? t`Changed spa cabin #${s.cabin_id}` : t`Added spa cabin #${s.cabin_id}`;
+      case 'spa_booking.create':
+        return t`Booked spa treatment #${s.appointment_id} for reservation #${s.reservation_id}`;
+      case 'spa_booking.move':
+        return t`Moved spa treatment #${s.appointment_id}`;
+      case 'spa_block.add':
+        return t`Blocked hours of therapist #${s.therapist_id}`;
+      case 'spa_block.remove':
+        return t`Freed blocked hours #${s.appointment_id}`;
     }
   };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {

@@ -8,6 +8,7 @@ export function useMailKindLabel() {
     'room_booking.confirmation': t`Room booking confirmation`,
     'room_booking.notice': t`Room booking notice to the front desk`,
     'day_spa.confirmation': t`Day spa confirmation`,
+    'spa_treatment.moved': t`Spa treatment moved`,
     'deposit.receipt': t`Deposit receipt`,
     'deposit.notice': t`Deposit notice to the front desk`,
     refund: t`Refund of a payment`,

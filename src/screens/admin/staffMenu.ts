@@ -14,6 +14,7 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/tourist-tax', label: msg`Tourist tax`, roles: ['front_desk'] },
   { href: '/istat', label: msg`ISTAT`, roles: ['front_desk'] },
   { href: '/gift-cards', label: msg`Gift cards`, roles: ['front_desk'] },
+  { href: '/spa-day', label: msg`The spa’s day`, roles: ['front_desk'] },
   { href: '/seasons', label: msg`Seasons`, roles: ['revenue_manager'] },
   { href: '/promo-codes', label: msg`Promo codes`, roles: ['revenue_manager'] },
   { href: '/gift-card-products', label: msg`Gift-card products`, roles: ['revenue_manager'] },

@@ -8,6 +8,7 @@ import { giftCardCatalogue } from '../shop/support';
 import { issueGiftCard } from '../shop/giftCardFixture';
 import { freshIp } from '../accounts/support';
 import { addDays, hotelToday } from '../../../domain/dates';
+import { guestStay, tinySpa } from '../spaSchedule/support';
 
 type Documented = Record<string, { examples?: unknown[] } & Record<string, unknown>>;
 
@@ -373,6 +374,56 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       }),
       'calendar changes',
     );
+    // The spa's schedule (docs/product.md §16): catalogue, day, a booking moved, an hour blocked.
+    const schedule = await tinySpa(db(), 'docs');
+    const spaStay = await guestStay(db(), 40, 2);
+    await ok(await guest.get('/api/spa/treatments'), 'spa treatments');
+    await ok(
+      await guest.get(`/api/spa/free-slots?treatment_id=${schedule.treatment.id}&from=${spaStay.from}&to=${spaStay.to}`),
+      'free slots',
+    );
+    await ok(await admin.get('/api/admin/spa/catalog'), 'spa catalogue');
+    const newTreatment = await ok(
+      await admin.post('/api/admin/spa/treatments', { ...schedule.treatment, id: undefined }),
+      'treatment',
+    );
+    await ok(
+      await admin.send('PUT', `/api/admin/spa/treatments/${newTreatment.json().id}`, {
+        ...schedule.treatment,
+        id: undefined,
+      }),
+      'treatment changed',
+    );
+    const hours = [{ weekday: 1, starts: '09:00', ends: '11:00' }];
+    const newTherapist = await ok(
+      await admin.post('/api/admin/spa/therapists', { name: 'Doc', skills: ['docs'], hours }),
+      'therapist',
+    );
+    await ok(
+      await admin.send('PUT', `/api/admin/spa/therapists/${newTherapist.json().id}`, {
+        name: 'Doc',
+        skills: ['docs'],
+        hours: [],
+      }),
+      'therapist changed',
+    );
+    const cabin = { name: 'Doc', kind: 'docs', opens: '09:00', closes: '12:00' };
+    const newCabin = await ok(await admin.post('/api/admin/spa/cabins', cabin), 'cabin');
+    await ok(
+      await admin.send('PUT', `/api/admin/spa/cabins/${newCabin.json().id}`, { ...cabin, active: false }),
+      'cabin changed',
+    );
+    const spaDate = addDays(spaStay.from, 1);
+    const booking = { reservation_id: spaStay.id, treatment_id: schedule.treatment.id, date: spaDate, time: '09:00' };
+    const spaBooked = await ok(await admin.post('/api/admin/spa/bookings', booking), 'spa booking');
+    await ok(
+      await admin.send('PUT', `/api/admin/spa/bookings/${spaBooked.json().id}`, { date: spaDate, time: '10:00' }),
+      'spa moved',
+    );
+    const block = { therapist_id: schedule.therapists[0].id, date: spaDate, starts: '09:00', ends: '09:30', reason: 'Docs' };
+    const blocked = await ok(await admin.post('/api/admin/spa/blocks', block), 'spa block');
+    await ok(await admin.get(`/api/admin/spa/day?date=${spaDate}`), 'spa day');
+    await admin.send('DELETE', `/api/admin/spa/blocks/${blocked.json().id}`);
 
     // The city tax's versions.
     await ok(await admin.get('/api/admin/city-tax'), 'city tax');

@@ -16,6 +16,7 @@ import { giftCardMessages } from '../../../server/modules/giftCards/messages';
 import { pageMessages } from '../../../server/modules/pages/messages';
 import { mailMessages } from '../../../server/modules/frontDesk/mailMessages';
 import { accessTokenMessages } from '../../../server/modules/accessTokens/messages';
+import { spaMessages } from '../../../domain/spaSchedule/messages';
 
 const dictionaries: Record<string, Translations>[] = [
   validationMessages,
@@ -36,6 +37,7 @@ const dictionaries: Record<string, Translations>[] = [
   pageMessages,
   mailMessages,
   accessTokenMessages,
+  spaMessages,
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

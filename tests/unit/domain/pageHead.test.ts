@@ -71,6 +71,7 @@ describe('pageHead', () => {
         'adminRatePlans',
         'adminPricingRules',
         'adminCalendar',
+        'adminSpaDay',
         'bonusPreference',
         'checkIn',
         'productReservation',

@@ -6,7 +6,15 @@ const hrefs = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry)
 
 describe('the staff menu', () => {
   it('gives the front desk its arrivals, police report, requests, tourist tax, ISTAT and gift cards, and nothing of the administrator', () => {
-    expect(hrefs('front_desk')).toEqual(['/', '/police-report', '/requests', '/tourist-tax', '/istat', '/gift-cards']);
+    expect(hrefs('front_desk')).toEqual([
+      '/',
+      '/police-report',
+      '/requests',
+      '/tourist-tax',
+      '/istat',
+      '/gift-cards',
+      '/spa-day',
+    ]);
   });
 
   it('gives the administrator every screen, the staff accounts among them', () => {
@@ -17,6 +25,7 @@ describe('the staff menu', () => {
       '/tourist-tax',
       '/istat',
       '/gift-cards',
+      '/spa-day',
       '/seasons',
       '/promo-codes',
       '/gift-card-products',

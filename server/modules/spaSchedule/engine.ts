@@ -1,0 +1,247 @@
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { addDays, hotelInstant, type IsoDate } from '../../../domain/dates';
+import { clockNowMs } from '../../../domain/clock';
+import {
+  freeSlots,
+  stayDays,
+  type Busy,
+  type CabinPlan,
+  type FreeSlot,
+  type TherapistPlan,
+} from '../../../domain/spaSchedule/slots';
+import { spaMessages } from '../../../domain/spaSchedule/messages';
+import type { Locale } from '../../../domain/locales';
+import type { Db, Tx } from '../../db/client';
+import { spaAppointments, spaCabins, spaTherapistHours, spaTherapists, spaTreatments } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+/**
+ * The spa's schedule engine (docs/product.md §16, decision 048): free slots read from the
+ * database and given to the pure rule (domain/spaSchedule/slots.ts), and a slot booked inside
+ * the caller's transaction, so a booking journey (a package sold with a room) can book its
+ * treatments with the room in one commit. The exclusion constraints of migration 0030 make a
+ * double booking impossible whatever runs at the same time; `bookSlot` tries each free pair in a
+ * savepoint and answers "just taken" only when every one of them went to someone else.
+ */
+
+type TreatmentRow = typeof spaTreatments.$inferSelect;
+
+/** PostgreSQL's exclusion_violation: an overlapping booking committed first. */
+export const isOverlap = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23P01') return true;
+  return false;
+};
+
+export async function activeTreatment(db: Db | Tx, id: number): Promise<TreatmentRow> {
+  const [row] = await db
+    .select()
+    .from(spaTreatments)
+    .where(and(eq(spaTreatments.id, id), eq(spaTreatments.active, true)));
+  if (!row) throw new HttpError(404, spaMessages.treatmentNotFound);
+  return row;
+}
+
+/** The therapists (with `skill`) and cabins (of `kind`) with what keeps them busy from `first` to `last`. */
+export async function loadPlans(
+  db: Db | Tx,
+  needs: { skill: string; cabinKind: string },
+  first: IsoDate,
+  last: IsoDate,
+): Promise<{ therapists: TherapistPlan[]; cabins: CabinPlan[] }> {
+  const from = hotelInstant(first, '00:00');
+  const to = hotelInstant(addDays(last, 1), '00:00');
+  // One after the other: inside a transaction the queries share one connection.
+  const people = await db.select().from(spaTherapists).where(eq(spaTherapists.active, true)).orderBy(spaTherapists.id);
+  const hours = await db.select().from(spaTherapistHours);
+  const rooms = await db
+    .select()
+    .from(spaCabins)
+    .where(and(eq(spaCabins.active, true), eq(spaCabins.kind, needs.cabinKind)))
+    .orderBy(spaCabins.id);
+  const taken = await db
+    .select({
+      therapistId: spaAppointments.therapistId,
+      cabinId: spaAppointments.cabinId,
+      startsAt: spaAppointments.startsAt,
+      endsAt: spaAppointments.endsAt,
+    })
+    .from(spaAppointments)
+    .where(
+      and(isNull(spaAppointments.cancelledAt), lt(spaAppointments.startsAt, to), gt(spaAppointments.endsAt, from)),
+    );
+  const busyOf = (match: (a: (typeof taken)[number]) => boolean): Busy[] =>
+    taken.filter(match).map((a) => ({ start: a.startsAt.getTime(), end: a.endsAt.getTime() }));
+  const therapists = people
+    .filter((p) => p.skills.includes(needs.skill))
+    .map((p) => ({
+      id: p.id,
+      skills: p.skills,
+      hours: Object.fromEntries(
+        hours.filter((h) => h.therapistId === p.id).map((h) => [h.weekday, { starts: h.starts, ends: h.ends }]),
+      ),
+      busy: busyOf((a) => a.therapistId === p.id),
+    }));
+  const cabins = rooms.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    hours: { starts: c.opens, ends: c.closes },
+    busy: busyOf((a) => a.cabinId === c.id),
+  }));
+  return { therapists, cabins };
+}
+
+/**
+ * The free slots of treatment `treatmentId` for `guests` at once over the days `from` to `to`
+ * (a stay: arrival to departure day), none in the past. What a booking journey offers.
+ */
+export async function freeSlotsFor(
+  db: Db | Tx,
+  treatmentId: number,
+  guests: number,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<FreeSlot[]> {
+  const treatment = await activeTreatment(db, treatmentId);
+  const needs = { durationMinutes: treatment.durationMinutes, skill: treatment.skill, cabinKind: treatment.cabinKind };
+  const plans = await loadPlans(db, needs, from, to);
+  return freeSlots({ treatment: needs, days: stayDays(from, to), ...plans, guests, notBefore: clockNowMs() });
+}
+
+export interface SlotBooking {
+  treatmentId: number;
+  reservationId: number | null;
+  start: Date;
+  /** Only this therapist (the desk chose one); else any free one. */
+  therapistId?: number | null;
+  createdBy: string | null;
+  locale: Locale;
+}
+
+/** The free (therapist, cabin) pairs at `start` for a treatment, in the order to try them. */
+async function pairsAt(
+  tx: Tx,
+  treatment: TreatmentRow,
+  start: Date,
+  ignore: number | null,
+  therapistId?: number | null,
+) {
+  const day = start.toISOString().slice(0, 10);
+  const needs = { durationMinutes: treatment.durationMinutes, skill: treatment.skill, cabinKind: treatment.cabinKind };
+  const plans = await loadPlans(tx, needs, addDays(day, -1), addDays(day, 1));
+  if (ignore !== null) {
+    // A booking being moved does not stand in its own way.
+    const own = await tx.select().from(spaAppointments).where(eq(spaAppointments.id, ignore));
+    const mine = (b: Busy) => !own.some((o) => o.startsAt.getTime() === b.start && o.endsAt.getTime() === b.end);
+    for (const t of plans.therapists) if (t.id === own[0]?.therapistId) t.busy = t.busy.filter(mine);
+    for (const c of plans.cabins) if (c.id === own[0]?.cabinId) c.busy = c.busy.filter(mine);
+  }
+  const slots = freeSlots({
+    treatment: needs,
+    days: [addDays(day, -1), day, addDays(day, 1)],
+    ...plans,
+    stepMinutes: 5,
+  });
+  const slot = slots.find((s) => s.start === start.getTime());
+  if (!slot) return [];
+  const therapists = therapistId ? slot.therapistIds.filter((id) => id === therapistId) : slot.therapistIds;
+  return therapists.flatMap((t) => slot.cabinIds.map((c) => ({ therapistId: t, cabinId: c })));
+}
+
+/**
+ * Books one treatment at `booking.start` inside the caller's transaction: 422 when no therapist
+ * and cabin are free for the whole duration, 409 when each free pair was taken meanwhile.
+ */
+export async function bookSlot(tx: Tx, booking: SlotBooking): Promise<typeof spaAppointments.$inferSelect> {
+  const treatment = await activeTreatment(tx, booking.treatmentId);
+  if (booking.start.getTime() < clockNowMs()) throw slotError(422, 'inThePast', booking.locale);
+  const pairs = await pairsAt(tx, treatment, booking.start, null, booking.therapistId);
+  if (!pairs.length) throw slotError(422, 'slotNotFree', booking.locale);
+  const end = new Date(booking.start.getTime() + treatment.durationMinutes * 60_000);
+  for (const pair of pairs) {
+    try {
+      return await tx.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .insert(spaAppointments)
+          .values({
+            kind: 'treatment',
+            ...pair,
+            treatmentId: treatment.id,
+            reservationId: booking.reservationId,
+            startsAt: booking.start,
+            endsAt: end,
+            priceCents: treatment.priceCents,
+            vatRate: treatment.vatRate,
+            createdBy: booking.createdBy,
+          })
+          .returning();
+        return row;
+      });
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+    }
+  }
+  throw slotError(409, 'slotTaken', booking.locale);
+}
+
+/** Moves a booking to `start` (and maybe another therapist) inside the caller's transaction. */
+export async function moveSlot(
+  tx: Tx,
+  id: number,
+  start: Date,
+  therapistId: number | null | undefined,
+  locale: Locale,
+): Promise<typeof spaAppointments.$inferSelect> {
+  const [current] = await tx
+    .select()
+    .from(spaAppointments)
+    .where(and(eq(spaAppointments.id, id), eq(spaAppointments.kind, 'treatment'), isNull(spaAppointments.cancelledAt)))
+    .for('update');
+  if (!current) throw new HttpError(404, spaMessages.appointmentNotFound);
+  if (start.getTime() < clockNowMs()) throw slotError(422, 'inThePast', locale);
+  const treatment = await activeTreatment(tx, current.treatmentId!);
+  const pairs = await pairsAt(tx, treatment, start, id, therapistId);
+  if (!pairs.length) throw slotError(422, 'slotNotFree', locale);
+  const end = new Date(start.getTime() + treatment.durationMinutes * 60_000);
+  for (const pair of pairs) {
+    try {
+      return await tx.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .update(spaAppointments)
+          .set({ ...pair, startsAt: start, endsAt: end })
+          .where(eq(spaAppointments.id, id))
+          .returning();
+        return row;
+      });
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+    }
+  }
+  throw slotError(409, 'slotTaken', locale);
+}
+
+/** The error of a time that cannot be had, next to the time field. */
+export function slotError(
+  status: 409 | 422,
+  key: 'slotTaken' | 'slotNotFree' | 'inThePast',
+  locale: Locale,
+): HttpError {
+  const message = spaMessages[key][locale];
+  return new HttpError(status, message, { time: [message] });
+}
+
+/** The appointments of the therapists `ids` that meet [from, to). */
+export function appointmentsBetween(db: Db | Tx, from: Date, to: Date, ids?: number[]) {
+  return db
+    .select()
+    .from(spaAppointments)
+    .where(
+      and(
+        isNull(spaAppointments.cancelledAt),
+        lt(spaAppointments.startsAt, to),
+        gt(spaAppointments.endsAt, from),
+        ids ? inArray(spaAppointments.therapistId, ids) : undefined,
+      ),
+    )
+    .orderBy(spaAppointments.startsAt);
+}
