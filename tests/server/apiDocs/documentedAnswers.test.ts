@@ -379,7 +379,9 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     const spaStay = await guestStay(db(), 40, 2);
     await ok(await guest.get('/api/spa/treatments'), 'spa treatments');
     await ok(
-      await guest.get(`/api/spa/free-slots?treatment_id=${schedule.treatment.id}&from=${spaStay.from}&to=${spaStay.to}`),
+      await guest.get(
+        `/api/spa/free-slots?treatment_id=${schedule.treatment.id}&from=${spaStay.from}&to=${spaStay.to}`,
+      ),
       'free slots',
     );
     await ok(await admin.get('/api/admin/spa/catalog'), 'spa catalogue');
@@ -420,7 +422,13 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       await admin.send('PUT', `/api/admin/spa/bookings/${spaBooked.json().id}`, { date: spaDate, time: '10:00' }),
       'spa moved',
     );
-    const block = { therapist_id: schedule.therapists[0].id, date: spaDate, starts: '09:00', ends: '09:30', reason: 'Docs' };
+    const block = {
+      therapist_id: schedule.therapists[0].id,
+      date: spaDate,
+      starts: '09:00',
+      ends: '09:30',
+      reason: 'Docs',
+    };
     const blocked = await ok(await admin.post('/api/admin/spa/blocks', block), 'spa block');
     await ok(await admin.get(`/api/admin/spa/day?date=${spaDate}`), 'spa day');
     await admin.send('DELETE', `/api/admin/spa/blocks/${blocked.json().id}`);
