@@ -121,4 +121,15 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('guests racing for the la
         'You have already used this code (Offer ONCE-EACH) as many times as one guest may.',
       ]);
   });
+
+  it('a code added through one instance reaches the other one’s guest side once it has heard it', async () => {
+    const visitor = await new TestClient(apps[1]).start('/en/');
+    // The other instance has read (and kept) its pricing catalog before the change.
+    expect((await visitor.get('/en/offers-code/heard-1')).statusCode).toBe(404);
+    await createCode(revenue, 'HEARD-1', { discount_percent: 5 });
+    await apps[1].rulesCache.sync();
+    const found = await visitor.get('/en/offers-code/heard-1');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().summary).toBe('−5% on every rate');
+  });
 });
