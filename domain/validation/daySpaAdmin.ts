@@ -19,7 +19,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' ? undefined : value);
 
 /** The fields every slot has (docs/product.md §12.16): title, hours, places, price per person in cents. */
-function slotFields(locale: Locale) {
+function slotFields(locale: Locale, options: { titleRequired: boolean }) {
   const f = fields(locale);
   const m = (key: Parameters<typeof spaAdminMessage>[1], params?: Record<string, string | number>) =>
     spaAdminMessage(locale, key, params);
@@ -30,7 +30,9 @@ function slotFields(locale: Locale) {
   });
   const time = () => string().typeError(m('timeInvalid')).required(m('timeInvalid')).matches(TIME, m('timeInvalid'));
   return {
-    title: f.text(SPA_LIMITS.titleMax).required(m('titleRequired')),
+    title: options.titleRequired
+      ? f.text(SPA_LIMITS.titleMax).required(m('titleRequired'))
+      : f.text(SPA_LIMITS.titleMax).default(''),
     starts_at: time(),
     ends_at: time().test('after-start', m('endsBeforeStart'), function (ends) {
       const starts = (this.parent as { starts_at?: unknown }).starts_at;
@@ -99,15 +101,18 @@ export function spaProductSchema(locale: Locale) {
 }
 export type SpaProductValues = InferType<ReturnType<typeof spaProductSchema>>;
 
-/** A slot's new title, hours, places or price (docs/product.md §12.16). */
+/** A slot's new title (empty: the default "whole day" title), hours, places or price (docs/product.md §12.16). */
 export function spaSlotSchema(locale: Locale) {
-  return object(slotFields(locale));
+  return object(slotFields(locale, { titleRequired: false }));
 }
 export type SpaSlotValues = InferType<ReturnType<typeof spaSlotSchema>>;
 
 /** New slots: the same slot on every chosen weekday from one day to another. */
 export function spaNewSlotsSchema(locale: Locale, options: { today?: string } = {}) {
-  return object({ ...slotFields(locale), ...rangeFields(locale, options.today ?? hotelToday()) });
+  return object({
+    ...slotFields(locale, { titleRequired: true }),
+    ...rangeFields(locale, options.today ?? hotelToday()),
+  });
 }
 export type SpaNewSlotsValues = InferType<ReturnType<typeof spaNewSlotsSchema>>;
 

@@ -323,6 +323,20 @@ export async function updateSpaSlot(
   try {
     return await db.transaction(async (tx) => {
       const before = await lockedSlot(tx, slotId);
+      const title = values.title || null;
+      if (title !== null && title !== before.title) {
+        const [same] = await tx
+          .select({ id: productAvailabilities.id })
+          .from(productAvailabilities)
+          .where(
+            and(
+              eq(productAvailabilities.productId, before.productId),
+              eq(productAvailabilities.date, before.date),
+              eq(productAvailabilities.title, title),
+            ),
+          );
+        if (same) refuse('title', locale, 'slotExists', { day: formatDate(before.date, locale, 'DD MMM YYYY') });
+      }
       if (!capacityFits(values.capacity, before.booked)) {
         const reservations = await reservationsOf(tx, [slotId]);
         refuse('capacity', locale, 'capacityUnderSold', { sold: before.booked }, { reservations });
@@ -330,7 +344,7 @@ export async function updateSpaSlot(
       const [row] = await tx
         .update(productAvailabilities)
         .set({
-          title: values.title,
+          title,
           startsAt: values.starts_at,
           endsAt: values.ends_at,
           capacity: values.capacity,

@@ -180,6 +180,23 @@ describe('the day spa’s calendar, as the revenue manager edits it', () => {
     expect(after[7].slots.filter((s) => s.title === 'Evening')).toEqual([]);
   });
 
+  it('keeps the default slot untitled when its title is left empty, and refuses a title the day already has', async () => {
+    const day = openDay(9);
+    expect((await revenue.post(`${base()}/slots`, newSlot(day, 'Afternoon'))).statusCode).toBe(201);
+    const untitled = (await days(day, day))[0].slots.find((s) => s.title === null)!;
+    const edit = { title: '', starts_at: '09:00', ends_at: '18:30', capacity: 30, price: 3900 };
+    const saved = await revenue.send('PUT', `/api/admin/day-spa/slots/${untitled.id}`, edit);
+    expect(saved.json()).toMatchObject({ title: null, capacity: 30, price: 3900 });
+    const clash = await revenue.send(
+      'PUT',
+      `/api/admin/day-spa/slots/${untitled.id}`,
+      { ...edit, title: 'Afternoon' },
+      { 'x-locale': 'en' },
+    );
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().errors.title[0]).toMatch(/^A slot with this title already exists on/);
+  });
+
   it('changes prices in bulk over chosen weekdays, counting the days first, and the guest pays the new price', async () => {
     // From the first seeded Saturday or Sunday with a slot (in the winter closure, in March).
     const from = seededSlotDays().find((d) => !isDaySpaGap(d) && weekday(d) >= 6)!;
@@ -247,7 +264,9 @@ describe('the day spa’s calendar, as the revenue manager edits it', () => {
         'day_spa.day.open',
       ]),
     );
-    const update = log.find((a) => a.action === 'day_spa.slot.update')!;
+    const update = log.find(
+      (a) => a.action === 'day_spa.slot.update' && JSON.parse(a.subject.after).title === 'Morning',
+    )!;
     expect(update.user_email).toBe(REVENUE.email);
     expect(JSON.parse(update.subject.before)).toMatchObject({ capacity: 20 });
     expect(JSON.parse(update.subject.after)).toMatchObject({ capacity: 2 });
