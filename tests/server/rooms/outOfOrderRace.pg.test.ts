@@ -190,6 +190,42 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       console.log(`[out-of-order race] ${ROUNDS} rounds of ${GUESTS} guests on 2 instances: ${outcomes.join(', ')}`);
     }, 180_000);
 
+    it('a period saved or removed through one instance reaches the other one’s kept search answers once it has heard it', async () => {
+      const { db } = databases[0];
+      const stay = await bookableStay(db, 2, 9);
+      const visitor = await new TestClient(apps[0]).start('/en/');
+      const suitesFree = async () => {
+        const answer = await visitor.post('/api/available/rates', {
+          from_date: stay.from,
+          to_date: stay.to,
+          locale: 'en',
+          rooms: [{ adults: 2, children: 0, children_ages: [] }],
+        });
+        const entries = answer.json()[0] as { room_category: { name: string; available_rooms_count: number } }[];
+        return entries.find((e) => e.room_category.name === 'Suite')!.room_category.available_rooms_count;
+      };
+      // The first instance has answered (and kept) the search before the change.
+      const before = await suitesFree();
+      expect(await suitesFree()).toBe(before);
+      const [suite] = await freeRooms(
+        (await db.select().from(rooms).where(eq(rooms.number, '501')))[0].roomCategoryId,
+        stay,
+      );
+      const saved = await staff.post(
+        `/api/admin/rooms/${suite}/out-of-order`,
+        { starts_on: stay.from, ends_on: stay.to, reason: 'Heard' },
+        { 'x-locale': 'en' },
+      );
+      expect(saved.statusCode).toBe(201);
+      await apps[0].answerCache.sync();
+      expect(await suitesFree()).toBe(before - 1);
+      // Removed (a delete of the period alone): sold again there too.
+      expect(await suitesFree()).toBe(before - 1);
+      expect((await staff.send('DELETE', `/api/admin/rooms/out-of-order/${saved.json().id}`)).statusCode).toBe(204);
+      await apps[0].answerCache.sync();
+      expect(await suitesFree()).toBe(before);
+    });
+
     it('a guest’s hold waits for a period being saved on the last suite, then is refused (409); nothing held', async () => {
       const { db } = databases[0];
       // Far from the race's stays, which are the last ones the calendar allows.
