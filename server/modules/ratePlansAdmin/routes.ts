@@ -10,8 +10,10 @@ import { createRatePlan, deactivateRatePlan, listRatePlans, updateRatePlan } fro
 
 const byId = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
 /** The version the staff member read: a save over an older one is refused (409). */
-const versionOf = (locale: Parameters<typeof fields>[0]) =>
-  number().typeError(fields(locale).m('valueInvalid')).required(fields(locale).m('valueInvalid')).integer().min(1);
+const versionOf = (locale: Parameters<typeof fields>[0]) => {
+  const invalid = fields(locale).m('valueInvalid');
+  return number().typeError(invalid).required(invalid).integer(invalid).min(1, invalid);
+};
 const editBody = requestSchema((locale) => ratePlanSchema(locale).shape({ version: versionOf(locale) }));
 const deactivateBody = requestSchema((locale) => object({ version: versionOf(locale) }));
 const tags = ['Rate plans'];
