@@ -34,8 +34,6 @@ export const categoryDayKey = (roomCategoryId: number, day: IsoDate) => `${roomC
 export const priceKey = (ratePlanId: number, roomCategoryId: number, day: IsoDate) =>
   `${ratePlanId}|${roomCategoryId}|${day}`;
 
-export const NO_CALENDAR: CalendarRules = { categoryDays: new Map(), prices: new Map() };
-
 /**
  * The price per adult and night the model gives a rate plan (the category's B&B price of the night,
  * weekday percent already applied, less the plan's own discount), rounded to the cent.

@@ -9,7 +9,8 @@ import { pagePost } from './checkInSupport';
 import { roomsUrl, season } from './bookingSupport';
 
 // Issue 32, docs/product.md §12.12: the revenue manager sets, in the rates calendar, a Single
-// Room price on three nights and a 3-night minimum on their arrival day; a guest's 3-night search
+// Room price on three nights and a 3-night minimum on their arrival day (Single and Queen Room, the
+// rooms one adult fits); a guest's 3-night search
 // shows that price, a 2-night search is refused with the reason and what would work. In the three
 // languages, each on days of its own (odd days from the fourth week on, away from the arrivals
 // the booking walks make), put back as they were at the end.
@@ -20,6 +21,7 @@ const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026'
 const today = hotelToday();
 const LANGS: Lang[] = ['it', 'en', 'de'];
 const SINGLE = { it: 'Camera Singola', en: 'Single Room', de: 'Einzelzimmer' } as const;
+const QUEEN = { it: 'Camera Queen', en: 'Queen Room', de: 'Queen-Zimmer' } as const;
 
 /** Three open nights and the departure day after them, arriving on an odd day from `today + 21` on, one per language. */
 function arrivalFor(lang: Lang): IsoDate {
@@ -73,6 +75,7 @@ for (const lang of LANGS) {
       );
       const grid = page.getByTestId('rates-calendar');
       await expect(grid).toBeVisible();
+      await page.getByLabel(tr(lang, 'Room category')).selectOption({ label: SINGLE[lang] });
       const data = await (
         await staffFetch(page, lang, 'GET', `/api/admin/calendar?from=${arrival}&to=${addDays(arrival, 3)}`)
       ).json();
@@ -94,16 +97,18 @@ for (const lang of LANGS) {
         new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(price / 100),
       );
 
-      // The minimum stay of the arrival day, in every category (selected with Ctrl-click).
-      const minCells = data.categories.map((c: { id: number }) => `[data-cell="c|min_stay|${c.id}|${arrival}"]`);
-      await grid.locator(minCells[0]).click();
-      for (const cell of minCells.slice(1)) await grid.locator(cell).click({ modifiers: ['Control'] });
-      const stayForm = page.getByRole('form', { name: tr(lang, 'Change {0} cells', { 0: String(minCells.length) }) });
-      await stayForm.getByLabel(tr(lang, 'Minimum stay')).fill('3');
-      await stayForm.getByRole('button', { name: tr(lang, 'Preview the change') }).click();
-      await page.getByRole('button', { name: tr(lang, 'Save'), exact: true }).click();
-      await expect(page.getByRole('button', { name: tr(lang, 'Undo the last change') })).toBeVisible();
-      await expect(grid.locator(minCells[0])).toHaveText('3');
+      // The minimum stay of the arrival day, in the categories one adult fits (Single, then Queen Room).
+      const queen = data.categories.find((c: { name: string }) => c.name === QUEEN[lang]).id as number;
+      const minCell = (category: number) => grid.locator(`[data-cell="c|min_stay|${category}|${arrival}"]`);
+      for (const category of [single, queen]) {
+        await page.getByLabel(tr(lang, 'Room category')).selectOption(String(category));
+        await minCell(category).click();
+        const stayForm = page.getByRole('form', { name: tr(lang, 'Change 1 cell') });
+        await stayForm.getByLabel(tr(lang, 'Minimum stay')).fill('3');
+        await stayForm.getByRole('button', { name: tr(lang, 'Preview the change') }).click();
+        await page.getByRole('button', { name: tr(lang, 'Save'), exact: true }).click();
+        await expect(minCell(category)).toHaveText('3');
+      }
 
       // The guest: 3 nights show the price; 2 nights are refused with the reason and what would work.
       const guest = await (await browser.newContext({ baseURL, locale: lang })).newPage();
@@ -122,7 +127,7 @@ for (const lang of LANGS) {
 
       // Undo puts the minimum back.
       await page.getByRole('button', { name: tr(lang, 'Undo the last change') }).click();
-      await expect(grid.locator(minCells[0])).toHaveText('1');
+      await expect(minCell(queen)).toHaveText('1');
     } finally {
       // Whatever happened, the days go back to the model.
       const now = await (

@@ -14,6 +14,7 @@ import {
   type StayRestriction,
 } from '../../../domain/ratesCalendar';
 import { HttpError, fieldError } from '../../http/errors';
+import { fitsCategory } from '../../../domain/roomRates';
 import { translate } from '../../http/messages';
 import { stayRestrictionMessages } from '../ratesCalendar/messages';
 import { bookingMessages } from './messages';
@@ -104,18 +105,26 @@ async function takenPerNight(db: Db | Tx, categoryIds: number[], from: IsoDate, 
  * the restrictions leave no category at all, the search is refused on the departure with the
  * reason and the stay that would work (a stop-sell alone is just "nothing free").
  */
-export async function categoriesOnSale<C extends { id: number; free: number }>(
+export async function categoriesOnSale<C extends { id: number; free: number; minAdults: number; maxAdults: number }>(
   db: Db,
   rules: CalendarRules | undefined,
   categories: C[],
-  stay: { from: IsoDate; to: IsoDate },
+  stay: { from: IsoDate; to: IsoDate; rooms: { adults: number; children: number }[] },
   locale: Locale,
 ): Promise<C[]> {
   if (!rules || (rules.categoryDays.size === 0 && rules.prices.size === 0)) return categories;
   const nights = stayNights(stay.from, stay.to);
   const found = categories.map((category) => stayRestriction(rules, category.id, stay.from, stay.to));
-  if (categories.length > 0 && found.every(Boolean)) {
-    const told = found.find((r) => r && r.kind !== 'stopSell');
+  // Only the categories the search's people fit count for the refusal (a single's minimum speaks to one adult).
+  const fitting = categories
+    .map((category, i) => ({ category, restriction: found[i] }))
+    .filter(({ category }) =>
+      stay.rooms.some((room) =>
+        fitsCategory({ min_adults: category.minAdults, max_adults: category.maxAdults }, room.adults, room.children),
+      ),
+    );
+  if (fitting.length > 0 && fitting.every((f) => f.restriction)) {
+    const told = fitting.find((f) => f.restriction && f.restriction.kind !== 'stopSell')?.restriction;
     if (told) throw fieldError('to_date', restrictionText(told, locale), locale);
   }
   const capped = categories.filter((c, i) => !found[i] && capsRooms(rules, c.id, nights)).map((c) => c.id);

@@ -166,7 +166,7 @@ export const bookingModule: AppModule = async (app, deps) => {
           ]);
           await requireUsableCode(db, catalog, { code, arrival: from, departure: to, today }, locale);
           // The calendar's restrictions and rooms to sell (product.md §12.12).
-          const categories = await categoriesOnSale(db, catalog.model.calendar, inStock, { from, to }, locale);
+          const categories = await categoriesOnSale(db, catalog.model.calendar, inStock, { from, to, rooms }, locale);
           return {
             body: Buffer.from(
               jsonOfList(availableRates(categories, catalog, { from, to, today, code, rooms }, locale)),

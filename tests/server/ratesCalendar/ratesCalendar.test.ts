@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { addDays, hotelToday, nightsBetween, type IsoDate } from '../../../domain/dates';
 import { roomReservations, rooms, sandboxPaymentIntents } from '../../../server/db/schema';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
+import { withToken } from '../accessTokens/support';
+import { freshIp } from '../accounts/support';
 import {
   bookableStay,
   CARDS,
@@ -111,6 +113,36 @@ describe('the rates-and-availability calendar', () => {
     expect((await save({ prices: [] }, 'en', desk)).statusCode).toBe(403);
     const visitor = await new TestClient(t.app).start();
     expect((await visitor.get(`/api/admin/calendar?from=${day}&to=${day}`)).statusCode).toBe(401);
+  });
+
+  it('opens to a revenue manager’s tokens by scope: reads with rates:read or inventory:read, availability changes need inventory:write', async () => {
+    const token = async (scopes: string[]) => {
+      const made = await revenue.post(
+        '/oauth/personal-access-tokens',
+        { name: 'Channel manager', scopes },
+        { 'x-forwarded-for': freshIp() },
+      );
+      expect(made.statusCode).toBe(200);
+      return made.json().accessToken as string;
+    };
+    const stay = await bookableStay(db(), 1, 2);
+    const range = `from=${stay.from}&to=${stay.from}`;
+    const reader = await token(['rates:read']);
+    expect((await withToken(t, reader, 'GET', `/api/admin/calendar?${range}`)).statusCode).toBe(200);
+    expect((await withToken(t, reader, 'GET', `/api/admin/calendar/availability?${range}`)).statusCode).toBe(403);
+    const writer = await token(['rates:write']);
+    const price = { rate_plan_id: flexible, room_category_id: double, date: stay.from, version: 0, price: 11000 };
+    const day = { room_category_id: double, date: stay.from, version: 0, stop_sell: true };
+    expect((await withToken(t, writer, 'POST', '/api/admin/calendar/changes', { categories: [day] })).statusCode).toBe(
+      403,
+    );
+    expect((await withToken(t, writer, 'POST', '/api/admin/calendar/changes', { prices: [price] })).statusCode).toBe(
+      200,
+    );
+    const both = await token(['rates:write', 'inventory:write']);
+    expect((await withToken(t, both, 'POST', '/api/admin/calendar/changes', { categories: [day] })).statusCode).toBe(
+      200,
+    );
   });
 
   it('shows the model’s values where the calendar sets nothing, at most 62 days at a time', async () => {

@@ -304,10 +304,10 @@ describe('the order summary and the reservation post', () => {
     });
   });
 
-  it('posts each room with its category, rate variation and people', () => {
+  it('posts each room with its category, rate variation, people and the total the guest was shown (product.md §12.12)', () => {
     expect(reservationRooms(rooms)).toEqual([
-      { room_category_id: 3, rate_variation_id: 32, adults: 2, children: 1, children_ages: [7] },
-      { room_category_id: 2, rate_variation_id: 21, adults: 1, children: 0, children_ages: [] },
+      { room_category_id: 3, rate_variation_id: 32, adults: 2, children: 1, children_ages: [7], quoted_total: 72000 },
+      { room_category_id: 2, rate_variation_id: 21, adults: 1, children: 0, children_ages: [], quoted_total: 40000 },
     ]);
   });
 });

@@ -8,6 +8,8 @@ import { useCellTexts } from './cellTexts';
 
 interface Props {
   data: CalendarData;
+  /** The category shown, or all of them. */
+  shown: number | 'all';
   selection: string[];
   disabled: boolean;
   onSelect: (cells: string[]) => void;
@@ -18,7 +20,7 @@ interface Props {
  * plan a price row. Every cell is a toggle button (keyboard: Tab, Enter or Space, with Shift for a
  * range and Ctrl/Cmd to add), named with its category, row, day and value.
  */
-export function CalendarGrid({ data, selection, disabled, onSelect }: Props) {
+export function CalendarGrid({ data, shown, selection, disabled, onSelect }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const texts = useCellTexts();
@@ -76,43 +78,51 @@ export function CalendarGrid({ data, selection, disabled, onSelect }: Props) {
             ))}
           </tr>
         </thead>
-        {data.categories.map((category) => (
-          <tbody key={category.id} data-testid={`calendar-category-${category.id}`}>
-            <tr>
-              <th scope="colgroup" colSpan={days.length + 1} className="admin-calendar__category">
-                {category.name}
-              </th>
-            </tr>
-            {CATEGORY_ROWS.map((field) => {
-              const row: GridRow = { kind: 'category', categoryId: category.id, field };
-              const label = `${category.name}, ${texts.rowName(field)}`;
-              return (
-                <tr key={field}>
-                  <th scope="row">{texts.rowName(field)}</th>
-                  {days.map((date) => {
-                    const found = categoryCellOf(data, category.id, date);
-                    if (!found) return <td key={date} />;
-                    return cell(row, date, label, texts.value(found[field]), found.overridden.includes(field));
-                  })}
-                </tr>
-              );
-            })}
-            {data.rate_plans.map((plan) => {
-              const row: GridRow = { kind: 'price', categoryId: category.id, planId: plan.id };
-              const rowName = t`Price: ${plan.name}`;
-              return (
-                <tr key={`plan-${plan.id}`}>
-                  <th scope="row">{rowName}</th>
-                  {days.map((date) => {
-                    const found = priceCellOf(data, plan.id, category.id, date);
-                    if (!found) return <td key={date} />;
-                    return cell(row, date, `${category.name}, ${rowName}`, texts.price(found.price), found.overridden);
-                  })}
-                </tr>
-              );
-            })}
-          </tbody>
-        ))}
+        {data.categories
+          .filter((category) => shown === 'all' || category.id === shown)
+          .map((category) => (
+            <tbody key={category.id} data-testid={`calendar-category-${category.id}`}>
+              <tr>
+                <th scope="colgroup" colSpan={days.length + 1} className="admin-calendar__category">
+                  {category.name}
+                </th>
+              </tr>
+              {CATEGORY_ROWS.map((field) => {
+                const row: GridRow = { kind: 'category', categoryId: category.id, field };
+                const label = `${category.name}, ${texts.rowName(field)}`;
+                return (
+                  <tr key={field}>
+                    <th scope="row">{texts.rowName(field)}</th>
+                    {days.map((date) => {
+                      const found = categoryCellOf(data, category.id, date);
+                      if (!found) return <td key={date} />;
+                      return cell(row, date, label, texts.value(found[field]), found.overridden.includes(field));
+                    })}
+                  </tr>
+                );
+              })}
+              {data.rate_plans.map((plan) => {
+                const row: GridRow = { kind: 'price', categoryId: category.id, planId: plan.id };
+                const rowName = t`Price: ${plan.name}`;
+                return (
+                  <tr key={`plan-${plan.id}`}>
+                    <th scope="row">{rowName}</th>
+                    {days.map((date) => {
+                      const found = priceCellOf(data, plan.id, category.id, date);
+                      if (!found) return <td key={date} />;
+                      return cell(
+                        row,
+                        date,
+                        `${category.name}, ${rowName}`,
+                        texts.price(found.price),
+                        found.overridden,
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
       </table>
     </div>
   );

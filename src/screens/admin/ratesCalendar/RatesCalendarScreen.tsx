@@ -27,7 +27,7 @@ function monthInAddress(): string | null {
 /**
  * /{lang}/admin/calendar (docs/product.md §12.12): room categories by days, a month at a time; per
  * category its restrictions and per rate plan its price. Cells are selected (click, shift-click a
- * range in a row, Ctrl/Cmd-click to add) and edited in the side form; the change is previewed and
+ * range in a row, Ctrl/Cmd-click to add; one category at a time or all) and edited in the side form; the change is previewed and
  * saved as one change set. The journey is machines/calendarEditor.machine.ts; this view draws it.
  */
 export function RatesCalendarScreen() {
@@ -49,6 +49,7 @@ export function RatesCalendarScreen() {
       },
     }),
   );
+  const [shown, setShown] = useState<number | 'all' | null>(null);
   const actor = useJourneyActor(machine, {});
   const selection = useSelector(actor, (s) => s.context.selection);
   const editing = useSelector(actor, (s) => s.matches('editing'));
@@ -91,9 +92,30 @@ export function RatesCalendarScreen() {
       {calendar.isPending ? <Skeleton count={6} height={28} /> : null}
       {calendar.isError ? <AdminLoadError error={calendar.error} /> : null}
       {calendar.data ? (
+        <label className="admin-calendar__shown">
+          <Trans>Room category</Trans>{' '}
+          <select
+            className="form-control"
+            value={String(shown ?? calendar.data.categories[0]?.id ?? 'all')}
+            onChange={(event) => {
+              actor.send({ type: 'cells.select', cells: [] });
+              setShown(event.target.value === 'all' ? 'all' : Number(event.target.value));
+            }}
+          >
+            {calendar.data.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+            <option value="all">{t`All categories`}</option>
+          </select>
+        </label>
+      ) : null}
+      {calendar.data ? (
         <div className="admin-calendar__layout">
           <CalendarGrid
             data={calendar.data}
+            shown={shown ?? calendar.data.categories[0]?.id ?? 'all'}
             selection={selection}
             disabled={busy}
             onSelect={(cells) => {
