@@ -16,9 +16,10 @@ describe('the machine registry', () => {
     expect(ids).toEqual(files.map((file) => file.replace(/\.machine\.ts$/, '')).sort());
   });
 
-  it('knows the 15 machines of today (the token manager and the page editor since 26 November), each once', () => {
-    expect(MACHINES).toHaveLength(15);
-    expect(new Set(MACHINES.map((machine) => machine.id)).size).toBe(15);
+  it('knows the 16 machines of today (the rates calendar editor since 28 November), each once', () => {
+    expect(MACHINES).toHaveLength(16);
+    expect(new Set(MACHINES.map((machine) => machine.id)).size).toBe(16);
+    expect(machineById('calendarEditor')?.id).toBe('calendarEditor');
     expect(machineById('booking')?.id).toBe('booking');
     expect(machineById('cardPayment')?.id).toBe('cardPayment');
     expect(machineById('accessTokens')?.id).toBe('accessTokens');
