@@ -29,7 +29,8 @@ export function SpaDayGrid({ day, caption }: { day: SpaDayWire; caption: string 
     await refreshSpa(queryClient);
   };
   return (
-    <div className="admin-spa-grid" data-testid="spa-day">
+    // Scrolls sideways on a tablet: focusable so the keyboard can scroll it too.
+    <div className="admin-spa-grid" data-testid="spa-day" role="region" aria-label={caption} tabIndex={0}>
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
