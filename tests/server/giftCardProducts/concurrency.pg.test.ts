@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import type { Database } from '../../../server/db/client';
 import type { GiftCardProductWire } from '../../../domain/giftCardProducts';
 import { staffActions } from '../../../server/db/schema';
 import { freshDatabase, testConfig, TestClient } from '../support/testApp';
@@ -15,7 +14,7 @@ const URL = '/api/admin/gift-card-products';
 // locks the product's row and compares the version under it, so exactly one save wins, the others
 // get 409 and change nothing; and the other process's shop shows the winner's price at once.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two processes saving one gift-card product at once', () => {
-  let database: Database;
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
   let url: string;
   beforeAll(async () => {
     database = await freshDatabase();
