@@ -17,6 +17,7 @@ const MACHINES: Record<string, string[]> = {
   auth: ['login', 'register', 'signedIn'],
   booking: ['start', 'loading', 'rooms', 'rooms.choosing', 'rooms.loginGate', 'payment.form', 'noRooms'],
   bookingWidget: ['editing', 'processing', 'invalid'],
+  calendarEditor: ['selecting', 'editing', 'previewing', 'saving', 'saved', 'undoing', 'conflict', 'failed'],
   cardPayment: ['idle', 'paying', 'authenticating', 'succeeded'],
   checkIn: ['list', 'form', 'form.editing'],
   checkout: ['loading', 'payment', 'confirmed'],
