@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { giftCards } from '../../../server/db/schema';
+import { windowLeftMs } from '../../../server/http/rateLimit';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { readOutbox } from '../accounts/support';
 import { sandboxCard } from '../payments/support';
@@ -87,6 +88,9 @@ describe('GET /api/gift-cards/balance (issue 11: the public balance page, rate-l
         url: `/api/gift-cards/balance?code=${typed}`,
         headers: { 'x-locale': 'en', 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': '10.78.0.1' },
       });
+    // The limit counts in fixed one-minute windows (server/http/rateLimit.ts): the eleven look-ups
+    // start with at least 15 s of a window left, so a window's end cannot split them.
+    await vi.waitFor(() => expect(windowLeftMs()).toBeGreaterThan(15_000), { timeout: 20_000, interval: 250 });
     const statuses = [];
     for (let i = 0; i < 10; i++) statuses.push((await from(i % 2 ? '0000-0000-0000-0000' : 'nonsense')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
