@@ -23,12 +23,15 @@ export function seededSlotDays(): IsoDate[] {
   return demoSlotDays(hotelToday(), seasons);
 }
 
-/** The seeded days whose default slot is free: no gap day, no sold-out day. */
+/**
+ * The seeded days whose default slot is free: no gap day, no sold-out day, and not today, whose
+ * sales end at 17:30 (product.md §3.2): a test run after that hour would find it closed.
+ */
 export const freeSlotDays = (): IsoDate[] =>
-  seededSlotDays().filter((day) => !isDaySpaGap(day) && !isDaySpaSoldOut(day));
+  seededSlotDays().filter((day) => day > hotelToday() && !isDaySpaGap(day) && !isDaySpaSoldOut(day));
 
 /**
- * The `after`-th seeded day with a free default slot (from 0: today in season, 1 March in the
+ * The `after`-th seeded day with a free default slot (from 0: tomorrow in season, 1 March in the
  * closure). Tests that want a day each ask for 0, 1, 2…; where the window holds fewer days (a
  * season's last week) the count wraps round, and such tests set their slot's capacity themselves.
  */
