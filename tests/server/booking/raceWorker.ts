@@ -5,6 +5,8 @@
  *
  * Input: one JSON argument { databaseUrl, form, users: [{email, password}] }.
  */
+// The run's day (TERME_NOW), as the test process that started this one reads it.
+import '../../support/testClock';
 import { createInterface } from 'node:readline';
 import { buildApp } from '../../../server/app';
 import { setScryptCost } from '../../../server/modules/accounts/passwords';

@@ -3,6 +3,8 @@
  * TEST_DATABASE_URL, listens on a free port and prints `listening <port>`. Every worker gets
  * the same session secret, so a session opened on one process is valid on the others.
  */
+// The run's day (TERME_NOW), as the test process that started this one reads it.
+import '../../support/testClock';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

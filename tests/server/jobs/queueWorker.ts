@@ -2,6 +2,8 @@
  * One app process's job runner for the multi-process queue test: runs 'test.record' jobs on the
  * PostgreSQL of TEST_DATABASE_URL, recording each run's start and end, and prints `ready`.
  */
+// The run's day (TERME_NOW), as the test process that started this one reads it.
+import '../../support/testClock';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../../../server/db/client';
 import { JobRunner } from '../../../server/jobs/runner';

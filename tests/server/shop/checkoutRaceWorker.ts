@@ -7,6 +7,8 @@
  *
  * Input: one JSON argument (WorkerInput).
  */
+// The run's day (TERME_NOW), as the test process that started this one reads it.
+import '../../support/testClock';
 import { createInterface } from 'node:readline';
 import { buildApp } from '../../../server/app';
 import { testConfig, TestClient } from '../support/testApp';
