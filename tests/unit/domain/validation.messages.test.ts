@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { validationMessage, validationMessages } from '@domain/validation';
+import { validationMessageParts } from '@domain/validation/messages';
 
 describe('validation messages', () => {
   it('have a text in every language with the same placeholders', () => {
@@ -11,6 +12,13 @@ describe('validation messages', () => {
         expect(placeholders(texts[locale]), `${key}.${locale}`).toBe(placeholders(texts.en));
       }
     }
+  });
+
+  it('are each written in exactly one part of the catalogue (a second one would silently win)', () => {
+    const keys = validationMessageParts.flatMap((part) => Object.keys(part));
+    const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect(twice).toEqual([]);
+    expect(keys.length).toBe(Object.keys(validationMessages).length);
   });
 
   it('fill {min} and {max}', () => {
