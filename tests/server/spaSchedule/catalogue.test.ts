@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { GUEST } from '../booking/support';
 import { staffActions } from '../../../server/db/schema';
+import { withToken } from '../accessTokens/support';
 import { DESK, REVENUE } from './support';
 
 // docs/product.md §16.4 and §16.8: the catalogue's screen saves through these routes; each checks
@@ -57,6 +58,19 @@ describe('the spa’s catalogue: who may save what, and the log of it', () => {
     }
     expect((await guest.get('/api/admin/spa/catalog')).statusCode).toBe(403);
     expect((await guest.post('/api/admin/spa/treatments', fango)).statusCode).toBe(403);
+  });
+
+  it('refuses a front-desk token: the catalogue is saved from a signed-in screen only', async () => {
+    const made = await desk.post(
+      '/oauth/personal-access-tokens',
+      { name: 'Spa', scopes: ['availability:read'] },
+      { 'x-forwarded-for': '10.35.8.1' },
+    );
+    expect(made.statusCode).toBe(200);
+    const token = made.json().accessToken as string;
+    expect((await withToken(t, token, 'GET', '/api/admin/spa/catalog')).statusCode).toBe(403);
+    expect((await withToken(t, token, 'POST', '/api/admin/spa/cabins', cabin)).statusCode).toBe(403);
+    expect((await withToken(t, token, 'GET', '/api/spa/treatments')).statusCode).toBe(200);
   });
 
   it('lets the revenue manager add a treatment, not a therapist or a cabin; the log has it', async () => {
