@@ -54,7 +54,7 @@ async function openCatalogue(page: Page, lang: Lang, who: { email: string; passw
     const row = page.getByTestId('spa-treatments').getByRole('row', { name: new RegExp(fango) });
     await expect(row).toContainText(tr(lang, '{0} min', { 0: '50' }));
     await expect(row).toContainText(formatMoney(6000, lang));
-    await expect(row).toContainText('22 %');
+    await expect(row).toContainText('22\u00a0%');
 
     const desk = await (await browser.newContext({ baseURL, locale: lang })).newPage();
     await openCatalogue(desk, lang, DESK);

@@ -58,6 +58,10 @@ export function CatalogueForm<V extends FormikValues>(props: {
     return errors;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `lists` is a constant of the form
   }, [view.fieldErrors]);
+  // Editing a list's field clears the errors of its items too.
+  const clear = (name: string) => {
+    for (const key of Object.keys(view.fieldErrors)) if (fieldOf(key, lists) === name) view.onClear(key);
+  };
   const validate = async (values: V) => {
     try {
       await props.schema.validate(props.toWire(values), { abortEarly: false });
@@ -71,7 +75,7 @@ export function CatalogueForm<V extends FormikValues>(props: {
     }
   };
   return (
-    <FieldErrorsProvider errors={serverErrors} onClear={view.onClear}>
+    <FieldErrorsProvider errors={serverErrors} onClear={clear}>
       <Formik
         initialValues={props.initialValues}
         validate={validate}

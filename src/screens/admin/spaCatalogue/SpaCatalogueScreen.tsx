@@ -46,7 +46,7 @@ export function SpaCatalogueScreen() {
               x.names[locale],
               t`${x.duration_minutes} min`,
               formatMoney(x.price_cents, locale),
-              `${x.vat_rate} %`,
+              `${x.vat_rate}\u00a0%`,
               x.skill,
               x.cabin_kind,
               yesNo(x.active),

@@ -76,7 +76,7 @@ export function TreatmentForm({ treatment, onDone }: { treatment?: TreatmentWire
       <SelectField
         name="vat_rate"
         label={t`VAT rate`}
-        options={VAT_RATES.map((rate) => ({ value: rate, label: `${rate} %` }))}
+        options={VAT_RATES.map((rate) => ({ value: rate, label: `${rate}\u00a0%` }))}
       />
       <TextField name="skill" label={t`Skill the therapist needs`} hint={t`A word, such as “mud” or “massage”`} />
       <TextField name="cabin_kind" label={t`Cabin kind it needs`} hint={t`A word, such as “mud” or “massage”`} />
