@@ -16,6 +16,8 @@ export function CatalogueSection<T extends { id: number }>(props: {
   cells: (row: T) => ReactNode[];
   changeLabel: (row: T) => string;
   form: (row: T | undefined, done: () => void) => ReactNode;
+  /** A line under the title (where a related change is made). */
+  note?: ReactNode;
 }) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const done = () => setEditing(null);
@@ -23,6 +25,7 @@ export function CatalogueSection<T extends { id: number }>(props: {
   return (
     <section aria-labelledby={`${props.id}-title`} className="admin-spa-catalogue__part">
       <h3 id={`${props.id}-title`}>{props.title}</h3>
+      {props.note ? <p>{props.note}</p> : null}
       <table className="admin-table admin-spa-catalogue__table" data-testid={props.id}>
         <thead>
           <tr>

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@domain/money';
@@ -79,6 +80,13 @@ export function SpaCatalogueScreen() {
             ]}
             changeLabel={(x) => t`Change ${x.name}`}
             form={(x, done) => <TherapistForm therapist={x} onDone={done} />}
+            note={
+              // A day's absence or break is a blocked hour, made and freed on the spa's day (§16.3).
+              <Trans>
+                A weekday without hours is a day off. An absence or a break on a given day: block the therapist’s hours
+                on <Link href="/spa-day">the spa’s day</Link>.
+              </Trans>
+            }
           />
           <CatalogueSection
             id="spa-cabins"
