@@ -77,13 +77,13 @@ function daysOf(from: IsoDate, to: IsoDate): IsoDate[] {
 }
 
 /** 422 when the range is upside down or longer than the calendar reads at once. */
-export function checkRange(range: { from: IsoDate; to: IsoDate }) {
+export function checkRange(range: { from: IsoDate; to: IsoDate }, maxDays = CALENDAR_MAX_DAYS) {
   if (range.to < range.from) throw new HttpError(422, calendarMessages.rangeOrder);
-  if (nightsBetween(range.from, range.to) + 1 > CALENDAR_MAX_DAYS)
+  if (nightsBetween(range.from, range.to) + 1 > maxDays)
     throw new HttpError(422, {
-      en: translate(calendarMessages.rangeTooLong, 'en', { days: CALENDAR_MAX_DAYS }),
-      it: translate(calendarMessages.rangeTooLong, 'it', { days: CALENDAR_MAX_DAYS }),
-      de: translate(calendarMessages.rangeTooLong, 'de', { days: CALENDAR_MAX_DAYS }),
+      en: translate(calendarMessages.rangeTooLong, 'en', { days: maxDays }),
+      it: translate(calendarMessages.rangeTooLong, 'it', { days: maxDays }),
+      de: translate(calendarMessages.rangeTooLong, 'de', { days: maxDays }),
     });
 }
 
@@ -111,8 +111,9 @@ export async function readCalendar(
   range: { from: IsoDate; to: IsoDate },
   locale: Locale,
   parts: { prices: boolean; availability: boolean } = { prices: true, availability: true },
+  maxDays = CALENDAR_MAX_DAYS,
 ): Promise<CalendarWire> {
-  checkRange(range);
+  checkRange(range, maxDays);
   const { from, to } = range;
   const [categories, plans, dayRows, priceRows, inService, catalog] = await Promise.all([
     db.select().from(roomCategories).orderBy(asc(roomCategories.sortOrder), asc(roomCategories.id)),
@@ -259,6 +260,12 @@ export function undoOf(saved: SavedChangeSet): CalendarChangeSet {
 }
 
 /**
+ * How a change set is written in the staff actions log: cell by cell (a change in the grid), or
+ * as one line with a summary (a bulk change or an import, which can be thousands of cells).
+ */
+export type ChangeLog = { action: string; summary: Record<string, string | number> } | null;
+
+/**
  * Saves a change set whole or not at all (docs/product.md §12.12, decision 042). The cells are
  * made to exist first (an empty row is the model's value, version 0) in statements of their own,
  * then locked in key order inside one transaction: if any cell's version is not the one read,
@@ -271,6 +278,7 @@ export async function saveChanges(
   changes: CalendarChangeSet,
   locale: Locale,
   today: IsoDate = hotelToday(),
+  log: ChangeLog = null,
 ): Promise<SavedChangeSet> {
   const categories = [...changes.categories];
   const prices = [...changes.prices];
@@ -415,7 +423,7 @@ export async function saveChanges(
           ),
         );
     }
-    if (actor) await logChangeSet(tx, actor, saved);
+    if (actor) await logChangeSet(tx, actor, saved, log);
     return saved;
   });
 }
@@ -469,8 +477,18 @@ async function lockPrices(tx: Tx, cells: { rate_plan_id: number; room_category_i
 }
 
 /** The staff log's line of a change set (docs/product.md §12.4): the cells before and after, as JSON. */
-async function logChangeSet(tx: Tx, actor: NonNullable<CalendarActor>, saved: SavedChangeSet) {
+async function logChangeSet(tx: Tx, actor: NonNullable<CalendarActor>, saved: SavedChangeSet, log: ChangeLog) {
   const { first, last } = span([...saved.categories, ...saved.prices]);
+  const cells = saved.categories.length + saved.prices.length;
+  if (log) {
+    await tx.insert(staffActions).values({
+      userId: actor.id,
+      userEmail: actor.email,
+      action: log.action,
+      subject: { first_day: first, last_day: last, cells, ...log.summary },
+    });
+    return;
+  }
   const side = (which: 'before' | 'after') => ({
     categories: saved.categories.map((cell) => ({
       room_category_id: cell.room_category_id,
