@@ -225,6 +225,8 @@ export const calendarEditorMachine = setup({
       on: {
         'cells.select': { actions: 'select' },
         'edit.cancel': 'selecting',
+        'bulk.open': { target: 'bulkEditing', actions: 'forgetPlan' },
+        'import.open': { target: 'importing', actions: 'forgetPlan' },
         'edit.preview': { target: 'previewing', actions: assign({ changes: ({ event }) => event.changes }) },
       },
     },
