@@ -190,21 +190,23 @@ export function BulkForm({ data, failure, busy, onPreview, onCancel }: Props) {
         ) : null}
       </div>
       {NUMBERS.map((field) => (
-        <label key={field} className="admin-calendar__pair">
-          {texts.rowName(field)}{' '}
+        <div key={field} className="admin-calendar__pair">
+          <label htmlFor={`${id}-${field}`}>{texts.rowName(field)}</label>
           <input
+            id={`${id}-${field}`}
             className="form-control"
             inputMode="numeric"
             value={numbers[field] ?? ''}
             placeholder={t`Unchanged`}
             onChange={(event) => setNumbers({ ...numbers, [field]: event.target.value })}
           />
-        </label>
+        </div>
       ))}
       {FLAGS.map((field) => (
-        <label key={field} className="admin-calendar__pair">
-          {texts.rowName(field)}{' '}
+        <div key={field} className="admin-calendar__pair">
+          <label htmlFor={`${id}-${field}`}>{texts.rowName(field)}</label>
           <select
+            id={`${id}-${field}`}
             className="form-control"
             value={flags[field] ?? ''}
             onChange={(event) => setFlags({ ...flags, [field]: event.target.value as FlagChoice })}
@@ -213,7 +215,7 @@ export function BulkForm({ data, failure, busy, onPreview, onCancel }: Props) {
             <option value="yes">{t`yes`}</option>
             <option value="no">{t`no`}</option>
           </select>
-        </label>
+        </div>
       ))}
       {messages.length ? (
         <div className="notice notice--error" role="alert">

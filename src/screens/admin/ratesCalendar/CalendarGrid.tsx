@@ -23,15 +23,18 @@ interface Props {
   selection: string[];
   disabled: boolean;
   onSelect: (cells: string[]) => void;
+  /** Escape in the grid closes the side form. */
+  onEscape: () => void;
 }
 
 /**
  * The month's grid: a plain table, days across, per category a row per restriction and per rate
  * plan a price row. Every cell is a toggle button named with its category, row, day and value.
  * Keyboard (roving tabindex, product.md §12.12): Tab reaches one cell, the arrows move between
- * cells, Home / End to the row's ends, Enter or Space edits (with Shift for a range, Ctrl/Cmd to add).
+ * cells, Home / End to the row's ends, Enter or Space edits (with Shift for a range, Ctrl/Cmd to add),
+ * Escape closes the form.
  */
-export function CalendarGrid({ data, shown, selection, disabled, onSelect }: Props) {
+export function CalendarGrid({ data, shown, selection, disabled, onSelect, onEscape }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const texts = useCellTexts();
@@ -56,6 +59,7 @@ export function CalendarGrid({ data, shown, selection, disabled, onSelect }: Pro
   const keyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const from = (event.target as HTMLElement).dataset.cell;
     if (!from) return;
+    if (event.key === 'Escape') return onEscape();
     const to = moveInGrid(rows, days, from, event.key);
     if (!to) return;
     event.preventDefault();

@@ -180,6 +180,7 @@ export function RatesCalendarScreen() {
             shown={shown ?? calendar.data.categories[0]?.id ?? 'all'}
             selection={selection}
             disabled={busy}
+            onEscape={() => actor.send({ type: 'edit.cancel' })}
             onSelect={(cells) => {
               actor.send({ type: 'cells.select', cells });
               if (cells.length) actor.send({ type: 'cells.edit' });
