@@ -391,16 +391,7 @@ export async function saveChanges(
         });
       }
       if (dayProblems.length) refuse(dayProblems, locale);
-      for (const cell of saved.categories)
-        await tx
-          .update(calendarCategoryDays)
-          .set({ ...cell.after, version: sql`${calendarCategoryDays.version} + 1` })
-          .where(
-            and(
-              eq(calendarCategoryDays.roomCategoryId, cell.room_category_id),
-              eq(calendarCategoryDays.day, cell.date),
-            ),
-          );
+      await updateCategoryDays(tx, saved.categories);
     }
     for (const p of byPriceKey) {
       const row = lockedPrices.get(priceKey(p.rate_plan_id, p.room_category_id, p.date))!;
@@ -412,20 +403,53 @@ export async function saveChanges(
         before: row.price,
         after: p.price,
       });
-      await tx
-        .update(calendarRateDays)
-        .set({ price: p.price, version: sql`${calendarRateDays.version} + 1` })
-        .where(
-          and(
-            eq(calendarRateDays.ratePlanId, p.rate_plan_id),
-            eq(calendarRateDays.roomCategoryId, p.room_category_id),
-            eq(calendarRateDays.day, p.date),
-          ),
-        );
     }
+    await updatePrices(tx, saved.prices);
     if (actor) await logChangeSet(tx, actor, saved, log);
     return saved;
   });
+}
+
+/** Rows per UPDATE statement: a season's bulk change is a few statements, not thousands. */
+const UPDATE_CHUNK = 1000;
+
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / UPDATE_CHUNK) }, (_, i) =>
+    rows.slice(i * UPDATE_CHUNK, (i + 1) * UPDATE_CHUNK),
+  );
+
+/** Writes the locked category days' new rules, version + 1, one statement per chunk. */
+async function updateCategoryDays(tx: Tx, cells: SavedChangeSet['categories']) {
+  for (const chunk of chunks(cells)) {
+    const values = sql.join(
+      chunk.map(
+        (c) =>
+          sql`(${c.room_category_id}::integer, ${c.date}::date, ${c.after.roomsToSell}::integer, ${c.after.stopSell}::boolean, ${c.after.minStay}::integer, ${c.after.maxStay}::integer, ${c.after.closedToArrival}::boolean, ${c.after.closedToDeparture}::boolean)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${calendarCategoryDays} as d
+      set rooms_to_sell = v.rooms_to_sell, stop_sell = v.stop_sell, min_stay = v.min_stay, max_stay = v.max_stay,
+          closed_to_arrival = v.closed_to_arrival, closed_to_departure = v.closed_to_departure, version = d.version + 1
+      from (values ${values}) as v(room_category_id, day, rooms_to_sell, stop_sell, min_stay, max_stay, closed_to_arrival, closed_to_departure)
+      where d.room_category_id = v.room_category_id and d.day = v.day`);
+  }
+}
+
+/** Writes the locked prices, version + 1, one statement per chunk. */
+async function updatePrices(tx: Tx, cells: SavedChangeSet['prices']) {
+  for (const chunk of chunks(cells)) {
+    const values = sql.join(
+      chunk.map(
+        (p) => sql`(${p.rate_plan_id}::integer, ${p.room_category_id}::integer, ${p.date}::date, ${p.after}::integer)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${calendarRateDays} as d
+      set price = v.price, version = d.version + 1
+      from (values ${values}) as v(rate_plan_id, room_category_id, day, price)
+      where d.rate_plan_id = v.rate_plan_id and d.room_category_id = v.room_category_id and d.day = v.day`);
+  }
 }
 
 /** The first and last day of some cells. */
