@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { answerProblems, answersChecked, validatorOf } from '../support/answerCheck';
 import { ADMIN, bookableStay, CARDS, GUEST, paymentMethod, ratesBody, type RatesEntry } from '../booking/support';
@@ -373,6 +375,24 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
         ],
       }),
       'calendar changes',
+    );
+    // A bulk change (a minimum stay on the next two days) and an import (the first day's export, its
+    // first line's minimum stay at 3): each previewed, then applied with the preview's versions.
+    const bulk = { from: addDays(calendarDay, 1), to: addDays(calendarDay, 2), min_stay: 2 };
+    const bulkPreview = await ok(await admin.post('/api/admin/calendar/bulk/preview', bulk), 'bulk preview');
+    await ok(
+      await admin.post('/api/admin/calendar/bulk', { ...bulk, versions: bulkPreview.json().versions }),
+      'bulk apply',
+    );
+    const [csvHeader, csvFirst] = parse(
+      (await admin.get(`/api/admin/calendar/export.csv?from=${calendarDay}&to=${calendarDay}`)).body,
+    ) as string[][];
+    csvFirst[csvHeader.indexOf('min_stay')] = '3';
+    const csv = stringify([csvHeader, csvFirst]);
+    const importPreview = await ok(await admin.post('/api/admin/calendar/import/preview', { csv }), 'import preview');
+    await ok(
+      await admin.post('/api/admin/calendar/import', { csv, versions: importPreview.json().versions }),
+      'import apply',
     );
     // The spa's schedule (docs/product.md §16): catalogue, day, a booking moved, an hour blocked.
     const schedule = await tinySpa(db(), 'docs');
