@@ -117,6 +117,12 @@ describe('a gift card’s value apart from its price', () => {
     });
     expect(balance.json()).toMatchObject({ value: 10000, balance: 10000, status: 'valid' });
 
+    // The front desk finds it by its last four: worth 100 €, bought for 90 € (§12.11).
+    const desk = await new TestClient(t.app).start('/en/');
+    await desk.login('desk@terme.example', 'terme-desk-2026');
+    const found = (await desk.get(`/api/admin/gift-cards?q=${code.slice(-4)}`)).json().cards;
+    expect(found).toEqual([expect.objectContaining({ value: 10000, balance: 10000, price_paid: 9000 })]);
+
     // A redemption spends from the value: the seeded 95 € massage card, paid whole by this card, leaves 5 €.
     const catalogue = await giftCardCatalogue(shopper);
     const next = await new TestClient(t.app).start('/en/shop');
