@@ -139,17 +139,15 @@ export async function createGiftCardProduct(
       })
       .returning();
     await tx.insert(giftCardProducts).values({ productId: row.id, validityMonths: values.validity_months, version: 1 });
-    await tx
-      .insert(productVariations)
-      .values(
-        values.variations.map((v, i) => ({
-          productId: row.id,
-          text: v.text,
-          value: v.value,
-          price: v.price,
-          sortOrder: i,
-        })),
-      );
+    await tx.insert(productVariations).values(
+      values.variations.map((v, i) => ({
+        productId: row.id,
+        text: v.text,
+        value: v.value,
+        price: v.price,
+        sortOrder: i,
+      })),
+    );
     const [saved] = await wires(tx, [row]);
     await log(tx, actor, 'gift_card_product.create', saved, null);
     return saved;
