@@ -164,7 +164,10 @@ export interface ProductSummary {
 export interface ProductVariationWire {
   id: number;
   text: string;
+  /** Cents per person the buyer pays. */
   price: number;
+  /** Cents per person a gift card is worth (product.md §12.17); the price for a day-spa product. */
+  value: number;
 }
 
 export interface ProductDetail extends ProductSummary {

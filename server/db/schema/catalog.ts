@@ -123,16 +123,22 @@ export const giftCardProducts = pgTable(
   (t) => [check('gift_card_products_validity', sql`${t.validityMonths} between 1 and 60`)],
 );
 
-export const productVariations = pgTable('product_variations', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id),
-  text: jsonb('text').$type<Localized>().notNull(),
-  /** Price per person in cents. */
-  price: integer('price').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    text: jsonb('text').$type<Localized>().notNull(),
+    /** Price per person in cents: what the buyer pays. */
+    price: integer('price').notNull(),
+    /** A gift card's value per person in cents: what its balance is credited (product.md §12.17); the price for a day-spa product. */
+    value: integer('value').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('product_variations_value_price_positive', sql`${t.value} > 0 and ${t.price} > 0`)],
+);
 
 /** One bookable time slot of a day-spa product on a date, with its capacity in people. */
 export const productAvailabilities = pgTable(

@@ -99,7 +99,7 @@ export async function findProduct(
     ...summary(row, locale),
     kind: row.kind,
     description: row.description[locale],
-    product_variations: variations.map((v) => ({ id: v.id, text: v.text[locale], price: v.price })),
+    product_variations: variations.map((v) => ({ id: v.id, text: v.text[locale], price: v.price, value: v.value })),
     max_people: row.kind === 'day_spa' ? await maxPeople(db, row.id, today) : 0,
     validity_months: row.kind === 'gift_card' ? await validityMonths(db, row.id) : 0,
   };

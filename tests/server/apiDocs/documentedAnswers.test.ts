@@ -231,7 +231,7 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       on_sale: false,
       validity_months: 6,
       version: 0,
-      variations: [{ text: texts, price: 2500 }],
+      variations: [{ text: texts, value: 2500, price: 2500 }],
     };
     const addedProduct = await ok(await admin.post('/api/admin/gift-card-products', cardProduct), 'product added');
     const { id: productId, version, variations } = addedProduct.json();
@@ -239,7 +239,7 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       await admin.send('PUT', `/api/admin/gift-card-products/${productId}`, {
         ...cardProduct,
         version,
-        variations: [{ id: variations[0].id, text: texts, price: 2000 }],
+        variations: [{ id: variations[0].id, text: texts, value: 2000, price: 2000 }],
       }),
       'product changed',
     );
