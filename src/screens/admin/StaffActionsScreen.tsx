@@ -142,6 +142,10 @@ export function StaffActionsScreen() {
         const last = formatDate(String(s.last_day), locale, 'DD MMM YYYY');
         return t`Changed ${s.cells} cells of the rates calendar, ${first} – ${last}`;
       }
+      case 'calendar.bulk':
+        return t`Bulk change of ${s.cells} cells of the rates calendar, ${day(s.first_day)} – ${day(s.last_day)}`;
+      case 'calendar.import':
+        return t`Imported ${s.cells} cells of the rates calendar from a spreadsheet, ${day(s.first_day)} – ${day(s.last_day)}`;
       case 'spa_treatment.save':
         return s.before ? t`Changed spa treatment #${s.treatment_id}` : t`Added spa treatment #${s.treatment_id}`;
       case 'spa_therapist.save':
