@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locales';
-import { PHOTO_LIMITS, photoMessages, photoUrl, type PhotoOwner, type PhotoWire } from '../../../domain/photos';
+import {
+  PHOTO_LIMITS,
+  photoMessages,
+  photoUrl,
+  type PhotoOwner,
+  type PhotoWire,
+  type StoredPhoto,
+} from '../../../domain/photos';
 import type { Db, Tx } from '../../db/client';
 import { photos, products, roomCategories, staffActions, type Localized, type PhotoOwnerKind } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
@@ -83,6 +90,15 @@ export async function photosOfKind(db: Db, owner: PhotoOwner): Promise<(PhotoWir
     .where(eq(photos.ownerKind, KIND[owner]))
     .orderBy(asc(photos.ownerId), asc(photos.position), asc(photos.id));
   return rows.map((row) => ({ ...wire(row), ownerId: row.ownerId }));
+}
+
+/** One owner's photos as the guest side reads them (no bytes). */
+export async function photosOf(db: Db, owner: PhotoOwner, ownerId: number): Promise<StoredPhoto[]> {
+  return db
+    .select({ hash: photos.hash, width: photos.width, height: photos.height, alt: photos.alt })
+    .from(photos)
+    .where(ownedBy(owner, ownerId))
+    .orderBy(asc(photos.position), asc(photos.id));
 }
 
 async function logPhoto(tx: Tx, actor: Actor, action: string, subject: Record<string, string | number>) {
