@@ -11,17 +11,20 @@ export function ProductPhotos({ photos, name }: { photos: GuestPhoto[] | undefin
   if (!photos?.length) return null;
   return (
     <ul className="day-spa-photos" aria-label={t`Photos of ${name}`}>
-      {photos.map((photo, index) => (
-        <li key={photo.url}>
-          <img
-            src={photo.url}
-            alt={photo.alt || t`${name}, photo ${index + 1}`}
-            width={photo.width}
-            height={photo.height}
-            loading={index === 0 ? 'eager' : 'lazy'}
-          />
-        </li>
-      ))}
+      {photos.map((photo, index) => {
+        const n = index + 1;
+        return (
+          <li key={photo.url}>
+            <img
+              src={photo.url}
+              alt={photo.alt || t`${name}, photo ${n}`}
+              width={photo.width}
+              height={photo.height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -25,9 +25,10 @@ export function RoomImages({
   first?: boolean;
 }) {
   const { t } = useLingui();
+  const nth = (n: number) => t`${name}, photo ${n}`;
   const slides = photos.length
-    ? photos.map((p, i) => ({ src: p.url, alt: p.alt || t`${name}, photo ${i + 1}`, width: p.width, height: p.height }))
-    : seeded.map((src, i) => ({ src, alt: t`${name}, photo ${i + 1}`, width: 640, height: 400 }));
+    ? photos.map((p, i) => ({ src: p.url, alt: p.alt || nth(i + 1), width: p.width, height: p.height }))
+    : seeded.map((src, i) => ({ src, alt: nth(i + 1), width: 640, height: 400 }));
   const images = slides.map((slide) => slide.src);
   const [started, setStarted] = useState(false);
   const start = () => setStarted(true);
