@@ -42,13 +42,6 @@ export interface GuestPhoto {
   alt: string;
 }
 
-export const guestPhoto = (photo: Pick<PhotoWire, 'url' | 'width' | 'height' | 'alt'>, locale: Locale): GuestPhoto => ({
-  url: photo.url,
-  width: photo.width,
-  height: photo.height,
-  alt: photo.alt[locale],
-});
-
 /** A photo as the guest side reads it with its category or product: the address is made from the hash. */
 export interface StoredPhoto {
   hash: string;

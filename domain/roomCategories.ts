@@ -12,22 +12,6 @@ export const CATEGORY_LIMITS = {
   maxGuests: 10,
 } as const;
 
-/** A category as the back office edits it: saved whole, against the version its editor read. */
-export interface RoomCategoryDraft {
-  name_it: string;
-  name_en: string;
-  name_de: string;
-  description_it: string;
-  description_en: string;
-  description_de: string;
-  /** Guests at least and at most, adults and children together. */
-  min_adults: number;
-  max_adults: number;
-  /** Of those guests, children at most (a room always has an adult). */
-  max_children: number;
-  version: number;
-}
-
 export const roomCategoryMessages = {
   nameRequired: {
     en: 'Give the category a name in this language.',
