@@ -1,3 +1,4 @@
+import type { GuestPhoto } from './photos';
 /**
  * Day-spa rules the screens and the server share (product.md §3), and the shapes of
  * the day-spa API. Amounts are integer cents.
@@ -178,6 +179,8 @@ export interface ProductDetail extends ProductSummary {
   max_people: number;
   /** Gift card: how many months a card is valid from its purchase (product.md §12.17); 0 for the day spa. */
   validity_months: number;
+  /** Day spa: the product's photos in their order, each with its size and alt text (product.md §12.16). */
+  photos?: GuestPhoto[];
 }
 
 /** product.md §3.2 availability record; `title` null means the default daily slot. */

@@ -40,7 +40,12 @@ export const roomCategories = pgTable('room_categories', {
   description: jsonb('description').$type<Localized>().notNull(),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   minAdults: integer('min_adults').notNull(),
+  /** Guests at most, adults and children together (fitsCategory, domain/roomRates.ts). */
   maxAdults: integer('max_adults').notNull(),
+  /** Of those guests, children at most (docs/product.md §12.18). */
+  maxChildren: integer('max_children').notNull().default(0),
+  /** Raised by each staff save: a save against an older one is refused (409, §12.18). */
+  version: integer('version').notNull().default(1),
   /** Catalogue price per night in cents (product.md §2.2), the base the pricing model scales. */
   basePrice: integer('base_price').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),

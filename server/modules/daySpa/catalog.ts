@@ -15,6 +15,8 @@ import { isSlotAvailable, slotSalesEnd } from '../../../domain/daySpa';
 import { daySpaWindow, hotelToday, type IsoDate } from '../../../domain/dates';
 import { clockNow } from '../../../domain/clock';
 import { GIFT_CARD_VALIDITY_MONTHS } from '../../../domain/constants';
+import { guestPhotos } from '../../../domain/photos';
+import { photosOf } from '../media/service';
 
 /** listProducts' answer as JSON Schema (decision 019). */
 export const productListSchema = list(obj({ id: int, slug: str, title: str, image: str }));
@@ -102,6 +104,7 @@ export async function findProduct(
     product_variations: variations.map((v) => ({ id: v.id, text: v.text[locale], price: v.price, value: v.value })),
     max_people: row.kind === 'day_spa' ? await maxPeople(db, row.id, today) : 0,
     validity_months: row.kind === 'gift_card' ? await validityMonths(db, row.id) : 0,
+    photos: row.kind === 'day_spa' ? guestPhotos(await photosOf(db, 'day-spa-products', row.id), locale) : [],
   };
 }
 

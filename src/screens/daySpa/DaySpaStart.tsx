@@ -8,6 +8,7 @@ import { availabilityQuery, type AvailabilityRecord } from '../../api/daySpa';
 import { useDaySpaJourney } from './daySpaJourneyContext';
 import { PriceCalendar } from './PriceCalendar';
 import { DaySpaClosureNotice } from './DaySpaClosureNotice';
+import { ProductPhotos } from './ProductPhotos';
 
 const NO_RECORDS: AvailabilityRecord[] = [];
 
@@ -42,6 +43,7 @@ export function DaySpaStart() {
         <Trans>Choose people and day</Trans>
       </h2>
       <p className="day-spa__intro">{product.description}</p>
+      <ProductPhotos photos={product.photos} name={product.title} />
       <DaySpaClosureNotice today={today} calendar />
       <div className="day-spa-start__people">
         <Counter

@@ -12,6 +12,7 @@ import { CheckboxField, FieldErrorsProvider, SubmitButton, TextareaField, TextFi
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
 import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
 import { spaProductsQuery, updateProduct } from './daySpaAdminApi';
+import { PhotoManager } from '../photos/PhotoManager';
 
 const SHOWN_FIELDS = [
   'title_it',
@@ -86,6 +87,7 @@ export function ProductForm({ product }: { product: SpaProductWire }) {
           <Trans>Product saved: guests see it at once.</Trans>
         </p>
       ) : null}
+      <PhotoManager owner="day-spa-products" ownerId={product.id} name={product.title[locale]} />
     </details>
   );
 }
