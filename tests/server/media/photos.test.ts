@@ -5,6 +5,7 @@ import type { RoomCategoryWire } from '../../../domain/roomsAdmin';
 import { photos, products, staffActions } from '../../../server/db/schema';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { bookableStay, ratesBody, type RatesEntry } from '../booking/support';
+import { multipart, picture } from './support';
 
 // docs/product.md §12.18: photos of room categories and day-spa products are JPEG, PNG or WebP, at
 // most 8 MB, checked by decoding them (not by name or declared type) and re-encoded by the server;
@@ -13,30 +14,6 @@ import { bookableStay, ratesBody, type RatesEntry } from '../booking/support';
 // the guest's room choice and the day spa's product carry them with their width and height.
 const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026' };
 const DESK = { email: 'desk@terme.example', password: 'terme-desk-2026' };
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body, as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = '----terme-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'filename' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n`
-        : `Content-Disposition: form-data; name="${part.name}"\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`));
-    chunks.push('filename' in part ? part.data : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const picture = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 2400, height = 1600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
-    .toFormat(format)
-    .toBuffer();
 
 describe('photos of room categories and day-spa products', () => {
   let t: TestApp;
