@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
-import { participantRulesOf } from '../participants/rules';
 import type { Db } from '../../db/client';
 import { bool, int, list, nullableInt, nullableStr, obj, str } from '../../http/answers';
 import {
@@ -11,7 +10,6 @@ import {
 } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import {
-  participantRulesWire,
   reservationIsFull,
   type ParticipantWire,
   type ProductReservationDetail,
@@ -151,6 +149,5 @@ export async function reservationDetail(
     discount_percent: summary.is_booker ? row.reservation.discountPercent : null,
     participants,
     is_full: reservationIsFull(row.reservation.people, participants),
-    participant_rules: participantRulesWire(participantRulesOf(row.product)),
   };
 }

@@ -50,20 +50,12 @@ export function InvitationForm({ reservation }: { reservation: ProductReservatio
 
   return (
     <Formik key={added} initialValues={empty} onSubmit={() => {}}>
-      <InvitationFields actor={actor} full={reservation.is_full} rules={reservation.participant_rules} />
+      <InvitationFields actor={actor} full={reservation.is_full} />
     </Formik>
   );
 }
 
-function InvitationFields({
-  actor,
-  full,
-  rules,
-}: {
-  actor: Actor<typeof participantInvitationMachine>;
-  full: boolean;
-  rules: ProductReservationDetail['participant_rules'];
-}) {
+function InvitationFields({ actor, full }: { actor: Actor<typeof participantInvitationMachine>; full: boolean }) {
   const { t } = useLingui();
   const { values } = useFormikContext<InvitationValues>();
   const state = useSelector(actor, (s) => s);
@@ -89,18 +81,13 @@ function InvitationFields({
         </h3>
         {full ? (
           <p className="form-hint">
-            {rules.admitted_types.includes('infant') ? (
-              <Trans>Every place of this reservation is taken: only infants can still be added.</Trans>
-            ) : (
-              <Trans>Every place of this reservation is taken.</Trans>
-            )}
+            <Trans>Every place of this reservation is taken: only infants can still be added.</Trans>
           </p>
         ) : null}
         <ParticipantTypeRadios
           value={type}
           disabled={state.hasTag('loading')}
           onChoose={(participantType) => actor.send({ type: 'type.choose', participantType })}
-          rules={rules}
         />
         {state.matches('maximumReached') ? (
           <p className="notice notice--warning" role="alert">
