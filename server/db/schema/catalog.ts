@@ -100,15 +100,31 @@ export const pages = pgTable(
 );
 
 /** Bookable products: day-spa entries and gift cards. */
-export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  kind: text('kind').$type<'day_spa' | 'gift_card'>().notNull(),
-  title: jsonb('title').$type<Localized>().notNull(),
-  description: jsonb('description').$type<Localized>().notNull(),
-  image: text('image').notNull(),
-  active: boolean('active').notNull().default(true),
-});
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    kind: text('kind').$type<'day_spa' | 'gift_card'>().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    image: text('image').notNull(),
+    active: boolean('active').notNull().default(true),
+    // Day spa: the participant rules (product.md §12.16, decision 053); the defaults are the old constants.
+    freeInfantMaxAgeYears: integer('free_infant_max_age_years').notNull().default(1),
+    infantsPerPlace: integer('infants_per_place').notNull().default(1),
+    minorsAdmitted: boolean('minors_admitted').notNull().default(true),
+    minPeople: integer('min_people').notNull().default(1),
+    /** Null: one reservation takes what its slot holds. */
+    maxPeople: integer('max_people'),
+  },
+  (t) => [
+    check(
+      'products_participant_rules',
+      sql`${t.freeInfantMaxAgeYears} between 0 and 3 and ${t.infantsPerPlace} between 0 and 2 and ${t.minPeople} >= 1 and (${t.maxPeople} is null or ${t.maxPeople} >= ${t.minPeople})`,
+    ),
+  ],
+);
 
 /**
  * A gift-card product's own terms (product.md §12.17): how many months its cards are valid, and the

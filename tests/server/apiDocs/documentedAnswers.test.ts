@@ -305,7 +305,11 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
         [`description_${l}`, spaNames.description[l]],
       ]),
     );
-    await ok(await admin.send('PUT', `/api/admin/day-spa/products/${spa}`, { ...spaProduct, active: true }), 'product');
+    const spaRules = { free_infant_max_age_years: 1, infants_per_place: 1, minors_admitted: true, min_people: 1 };
+    await ok(
+      await admin.send('PUT', `/api/admin/day-spa/products/${spa}`, { ...spaProduct, ...spaRules, active: true }),
+      'product',
+    );
     const spaDay = addDays(hotelToday(), 700);
     const spaSlot = { title: 'Docs', starts_at: '09:00', ends_at: '12:00', capacity: 5, price: 3000 };
     const spaRange = { from: spaDay, to: spaDay, weekdays: [1, 2, 3, 4, 5, 6, 7] };
