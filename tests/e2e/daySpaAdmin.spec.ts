@@ -35,6 +35,37 @@ async function tick(box: Locator) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** Saves the product form and waits for the server's answer. */
+async function saveProduct(page: Page, t: (text: string) => string) {
+  const form = page.getByRole('form', { name: t('Names, descriptions and sale') });
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/admin/day-spa/products/')),
+    form.getByRole('button', { name: t('Save the product') }).click(),
+  ]);
+}
+
+/**
+ * docs/product.md §12.16 (decision 053): with minors not admitted, the guest's participant form
+ * at once offers no minor; the product admits them again straight after (other walks add minors).
+ */
+async function adultsOnlyFollows(page: Page, guest: Page, t: (text: string) => string) {
+  await page.locator('details.admin-spa__product > summary').click();
+  const minors = page
+    .getByRole('form', { name: t('Names, descriptions and sale') })
+    .getByRole('checkbox', { name: t('Minors admitted (untick for adults only)') });
+  await minors.uncheck();
+  try {
+    await saveProduct(page, t);
+    await guest.reload();
+    const types = guest.getByRole('group', { name: t('Type of participant') });
+    await expect(types.getByRole('radio', { name: t('Adult: receives an invitation to register') })).toBeVisible();
+    await expect(types.getByRole('radio', { name: t('Minor: added at once') })).toHaveCount(0);
+  } finally {
+    await minors.check();
+    await saveProduct(page, t);
+  }
+}
+
 async function signIn(page: Page, lang: Lang) {
   await page.goto(`/${lang}/`);
   expect((await pagePost(page, '/login', { ...REVENUE, remember: true })).status()).toBe(200);
@@ -98,6 +129,7 @@ for (const [n, lang] of LANGS.entries()) {
     await expect(guest).toHaveURL(new RegExp(`/${lang}/my/product-reservations/DS-[A-Z2-9]{8}$`), { timeout: 20_000 });
     await expect(guest.getByTestId('amount-paid')).toHaveText(formatMoney(9000, lang));
     const number = /DS-[A-Z2-9]{8}$/.exec(guest.url())![0];
+    if (lang === 'de') await adultsOnlyFollows(page, guest, t);
     await guest.context().close();
 
     // The calendar counts the two sold; lowering the places under them is refused with the reservation.

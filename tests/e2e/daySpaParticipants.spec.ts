@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, addYears, hotelToday } from '../../domain/dates';
 import { expect, test } from './support/fixtures';
 import { bookAsNewAccount } from './support/daySpaBooking';
-import { tr } from './support/catalog';
+import { tr, trMessage } from './support/catalog';
 import { freezeClock, installClock, resumeClock } from './support/clock';
 
 // The reservation page and the participant invitation form (product.md §10), in Italian, against the
@@ -12,7 +12,13 @@ import { freezeClock, installClock, resumeClock } from './support/clock';
 const it = (text: string, params?: Record<string, string>) => tr('it', text, params);
 
 const participants = (page: Page) => page.getByTestId('participants');
-const typeRadio = (page: Page, label: string) => page.getByRole('radio', { name: it(label) });
+const typeRadio = (page: Page, label: string) => page.getByRole('radio', { name: label });
+/** The infant's type names the product's free age (1 year here, the default: product.md §12.16). */
+const INFANT = trMessage(
+  'it',
+  '{infantAge, plural, =0 {Infant (under 1 year): free, added at once} one {Infant (up to 1 year): free, added at once} other {Infant (up to # years): free, added at once}}',
+  { infantAge: 1 },
+);
 
 test('invites a guest by mail, adds a minor, then offers only infants once the reservation is full', async ({
   page,
@@ -28,7 +34,7 @@ test('invites a guest by mail, adds a minor, then offers only infants once the r
   await expect(page.getByLabel(it('First name'), { exact: true })).toHaveCount(0);
 
   // A guest: an email is required, then an invitation goes out.
-  await typeRadio(page, 'Guest: receives an invitation to register by email').check();
+  await typeRadio(page, it('Guest: receives an invitation to register by email')).check();
   await page.getByLabel(it('First name'), { exact: true }).fill('Anna');
   await page.getByLabel(it('Last name'), { exact: true }).fill('Berg');
   await page.getByRole('button', { name: it('Send invitation') }).click();
@@ -42,7 +48,7 @@ test('invites a guest by mail, adds a minor, then offers only infants once the r
   expect(mail.links.some((l) => l.includes('/it/register?invitation='))).toBe(true);
 
   // A minor is added directly; the reservation is now full (booker, guest, minor).
-  await typeRadio(page, 'Minor: added at once').check();
+  await typeRadio(page, it('Minor: added at once')).check();
   await page.getByLabel(it('First name'), { exact: true }).fill('Luca');
   await page.getByLabel(it('Last name'), { exact: true }).fill('Berg');
   await page.getByLabel(it('Date of birth')).fill(addYears(hotelToday(), -9));
@@ -54,10 +60,10 @@ test('invites a guest by mail, adds a minor, then offers only infants once the r
   ).toBeVisible();
 
   // Full: another adult shows the notice instead of the fields; an infant is still added.
-  await typeRadio(page, 'Adult: receives an invitation to register').check();
+  await typeRadio(page, it('Adult: receives an invitation to register')).check();
   await expect(page.getByText(it('The maximum number of participants has been reached.'))).toBeVisible();
   await expect(page.getByLabel(it('First name'), { exact: true })).toHaveCount(0);
-  await typeRadio(page, 'Infant (up to 1 year): free, added at once').check();
+  await typeRadio(page, INFANT).check();
   await page.getByLabel(it('First name'), { exact: true }).fill('Sofia');
   await page.getByLabel(it('Last name'), { exact: true }).fill('Berg');
   await page.getByLabel(it('Date of birth')).fill(addDays(hotelToday(), -60));
@@ -85,10 +91,10 @@ test('adds a second minor and a second infant, each chosen while the notice of t
     // Free for the next participant's type, the same one included.
     await expect(typeRadio(page, type)).not.toBeChecked();
   };
-  await add('Minor: added at once', 'Luca', addYears(hotelToday(), -9));
-  await add('Minor: added at once', 'Marta', addYears(hotelToday(), -7));
-  await add('Infant (up to 1 year): free, added at once', 'Sofia', addDays(hotelToday(), -60));
-  await add('Infant (up to 1 year): free, added at once', 'Marco', addDays(hotelToday(), -30));
+  await add(it('Minor: added at once'), 'Luca', addYears(hotelToday(), -9));
+  await add(it('Minor: added at once'), 'Marta', addYears(hotelToday(), -7));
+  await add(INFANT, 'Sofia', addDays(hotelToday(), -60));
+  await add(INFANT, 'Marco', addDays(hotelToday(), -30));
   await resumeClock(page);
   for (const name of ['Luca Neri', 'Marta Neri', 'Sofia Neri', 'Marco Neri'])
     await expect(participants(page)).toContainText(name, { timeout: 5000 });

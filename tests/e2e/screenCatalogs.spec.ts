@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { tr, type Lang } from './support/catalog';
+import { tr, trMessage, type Lang } from './support/catalog';
 import { lastStays, roomsUrl } from './bookingSupport';
 
 // Decision 034: a journey's first screen awaits only the part of the catalog its own code can
@@ -76,7 +76,11 @@ test("the day spa's start (de) shows every text from its part of the catalog", a
   await page.goto('/de/day-spa/thermal-day');
   await expect(
     page.getByText(
-      tr('de', 'Infants up to the age of {infantAge} are free: you can add them after booking.', { infantAge: '1' }),
+      trMessage(
+        'de',
+        '{infantAge, plural, =0 {Babies under one year old are free: you can add them after booking.} one {Babies up to one year old are free: you can add them after booking.} other {Babies up to # years old are free: you can add them after booking.}}',
+        { infantAge: 1 },
+      ),
     ),
   ).toBeVisible();
   await expectNothingMissingNorAsked(page, held);

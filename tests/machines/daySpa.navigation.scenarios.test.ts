@@ -153,6 +153,7 @@ describe('day-spa links and address', () => {
       today: TODAY,
       people: 2,
       maxPeople: Infinity,
+      minPeople: 1,
       date: null,
       slot: null,
       customer: ANNA,

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { daySpaWindow } from '@domain/dates';
 import { Counter, useFocusOnMount } from '../../ui';
 import { availabilityQuery, type AvailabilityRecord } from '../../api/daySpa';
@@ -59,7 +60,13 @@ export function DaySpaStart() {
         {/* The product's own rules (product.md §12.16): the free infants' age, or none at all. */}
         <p className="form-hint">
           {product.admits_infants ? (
-            <Trans>Infants up to the age of {infantAge} are free: you can add them after booking.</Trans>
+            t({
+              message: plural(infantAge, {
+                0: 'Babies under one year old are free: you can add them after booking.',
+                one: 'Babies up to one year old are free: you can add them after booking.',
+                other: 'Babies up to # years old are free: you can add them after booking.',
+              }),
+            })
           ) : (
             <Trans>This entry does not admit infants.</Trans>
           )}

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 export type Lang = 'en' | 'it' | 'de';
 
@@ -37,4 +39,14 @@ function catalog(lang: Lang): Map<string, string> {
 export function tr(lang: Lang, english: string, values: Record<string, string> = {}): string {
   const text = lang === 'en' ? english : catalog(lang).get(english) || english;
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * A message with an ICU plural (e.g. `{infantAge, plural, one {…} other {…}}`) as a person reads it
+ * in `lang` for these values: compiled and formatted by Lingui itself, as the SPA does.
+ */
+export function trMessage(lang: Lang, icuSource: string, values: Record<string, number | string>): string {
+  const source = lang === 'en' ? icuSource : catalog(lang).get(icuSource) || icuSource;
+  const i18n = setupI18n({ locale: lang, messages: { [lang]: { message: compileMessage(source) } } });
+  return i18n._('message', values);
 }

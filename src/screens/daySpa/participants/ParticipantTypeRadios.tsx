@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { ParticipantType } from '@domain/validation';
 import { FieldErrorMessage, useClearServerError, useFieldError } from '@src/ui';
 
@@ -23,7 +24,16 @@ export function ParticipantTypeRadios({ value, disabled, onChoose, rules }: Part
   const clearServerError = useClearServerError();
   const infantAge = rules.free_infant_max_age_years;
   const all: { value: ParticipantType; label: string }[] = [
-    { value: 'infant', label: t`Infant (up to the age of ${infantAge}): free, added at once` },
+    {
+      value: 'infant',
+      label: t({
+        message: plural(infantAge, {
+          0: 'Infant (under 1 year): free, added at once',
+          one: 'Infant (up to 1 year): free, added at once',
+          other: 'Infant (up to # years): free, added at once',
+        }),
+      }),
+    },
     { value: 'minor', label: t`Minor: added at once` },
     { value: 'adult', label: t`Adult: receives an invitation to register` },
     { value: 'guest', label: t`Guest: receives an invitation to register by email` },
