@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@domain/dates';
 import { useLocale } from '../../../i18n/useLocale';
@@ -39,7 +39,12 @@ export function CalendarGrid({ data, shown, selection, disabled, onSelect, onEsc
   const locale = useLocale();
   const texts = useCellTexts();
   const anchor = useRef<{ row: string; date: string } | null>(null);
-  const days = daysOf(data.from, data.to);
+  const days = useMemo(() => daysOf(data.from, data.to), [data.from, data.to]);
+  // Each day's long name, formatted once for its header and every cell's accessible name.
+  const dayNames = useMemo(
+    () => new Map(days.map((date) => [date, formatDate(date, locale, 'ddd DD MMM YYYY')])),
+    [days, locale],
+  );
   const selected = new Set(selection);
   const table = useRef<HTMLTableElement>(null);
   const [active, setActive] = useState<string | null>(null);
@@ -84,7 +89,7 @@ export function CalendarGrid({ data, shown, selection, disabled, onSelect, onEsc
 
   const cell = (row: GridRow, date: string, label: string, value: string, overridden: boolean) => {
     const key = cellKey(row, date);
-    const day = formatDate(date, locale, 'ddd DD MMM YYYY');
+    const day = dayNames.get(date);
     return (
       <td key={date} className={overridden ? 'admin-calendar__cell--set' : undefined}>
         <button
@@ -113,10 +118,8 @@ export function CalendarGrid({ data, shown, selection, disabled, onSelect, onEsc
           <tr>
             <th scope="col">{t`Row`}</th>
             {days.map((date) => (
-              <th key={date} scope="col" abbr={formatDate(date, locale, 'ddd DD MMM YYYY')}>
-                <span className="admin-calendar__weekday">
-                  {formatDate(date, locale, 'ddd DD MMM YYYY').split(' ')[0]}
-                </span>{' '}
+              <th key={date} scope="col" abbr={dayNames.get(date)}>
+                <span className="admin-calendar__weekday">{dayNames.get(date)?.split(' ')[0]}</span>{' '}
                 {Number(date.slice(8))}
               </th>
             ))}

@@ -65,8 +65,26 @@ export function parseKey(key: string): ParsedKey {
 /** What the side form sets: one value per kind of row selected (null: back to the model's). */
 export type FormValues = Partial<Record<CategoryRow | 'price', number | boolean | null>>;
 
+/**
+ * The month's cells by key, built once per answer: the grid looks up every cell it draws, and a
+ * search through the lists for each would cost the square of the month's cells (a month drawn ≤ 100 ms,
+ * docs/benchmarks.md).
+ */
+const indexes = new WeakMap<CalendarData, { categories: Map<string, CategoryCell>; prices: Map<string, PriceCell> }>();
+function indexOf(data: CalendarData) {
+  let index = indexes.get(data);
+  if (!index) {
+    index = {
+      categories: new Map(data.category_cells.map((c) => [`${c.room_category_id}|${c.date}`, c])),
+      prices: new Map(data.price_cells.map((c) => [`${c.rate_plan_id}|${c.room_category_id}|${c.date}`, c])),
+    };
+    indexes.set(data, index);
+  }
+  return index;
+}
+
 export function categoryCellOf(data: CalendarData, categoryId: number, date: string): CategoryCell | undefined {
-  return data.category_cells.find((c) => c.room_category_id === categoryId && c.date === date);
+  return indexOf(data).categories.get(`${categoryId}|${date}`);
 }
 export function priceCellOf(
   data: CalendarData,
@@ -74,9 +92,7 @@ export function priceCellOf(
   categoryId: number,
   date: string,
 ): PriceCell | undefined {
-  return data.price_cells.find(
-    (c) => c.rate_plan_id === planId && c.room_category_id === categoryId && c.date === date,
-  );
+  return indexOf(data).prices.get(`${planId}|${categoryId}|${date}`);
 }
 
 /** The value a category cell shows for a field (the effective one). */
