@@ -1,6 +1,7 @@
 import { parse } from 'regexparam';
 import { isIsoDate } from './isoDate';
 import { isLocale, type Locale } from './locales';
+import type { StaffRole } from './staffRoles';
 
 /**
  * The route manifest (decision 037): every screen under /{lang} is one entry of ROUTES, and all
@@ -31,6 +32,14 @@ interface RouteEntry {
   readonly sitemap?: true;
   /** What the screen reads before it can show anything (decisions 028 and 033). */
   readonly first?: FirstRequests;
+  /**
+   * A back-office screen in the staff menu, for these roles (the administrator may use all; none:
+   * the administrator's alone), in this table's order; the server's requireRole guards the same.
+   * TypeScript then asks for its menu label (src/screens/admin/staffMenu.ts).
+   */
+  readonly staff?: readonly StaffRole[];
+  /** A back-office page reached from another's list: that menu entry is marked current on it. */
+  readonly staffMenuAt?: string;
 }
 
 type Params = Readonly<Record<string, string>>;
@@ -84,29 +93,36 @@ export const ROUTES = {
   bookingPayment: { path: '/booking/payment', in: 'booking', first: { reads: [USER] } },
   roomReservation: { path: '/my/room-reservations/:id', params: { id: isNumericId } },
   checkIn: { path: '/my/room-reservations/:id/check-in', params: { id: isNumericId } },
-  admin: { path: '/admin' },
-  adminReservation: { path: '/admin/reservations/:id', in: 'admin', params: { id: isNumericId } },
-  adminPoliceReport: { path: '/admin/police-report', in: 'admin' },
-  adminRequests: { path: '/admin/requests', in: 'admin' },
-  adminActions: { path: '/admin/actions', in: 'admin' },
-  adminPages: { path: '/admin/pages', in: 'admin' },
-  adminStaff: { path: '/admin/staff', in: 'admin' },
-  adminTouristTax: { path: '/admin/tourist-tax', in: 'admin' },
-  adminIstat: { path: '/admin/istat', in: 'admin' },
-  adminCityTax: { path: '/admin/city-tax', in: 'admin' },
-  adminGiftCards: { path: '/admin/gift-cards', in: 'admin' },
-  adminSeasons: { path: '/admin/seasons', in: 'admin' },
-  adminPromoCodes: { path: '/admin/promo-codes', in: 'admin' },
-  adminGiftCardProducts: { path: '/admin/gift-card-products', in: 'admin' },
-  adminSettings: { path: '/admin/settings', in: 'admin' },
-  adminDaySpa: { path: '/admin/day-spa', in: 'admin' },
-  adminRooms: { path: '/admin/rooms', in: 'admin' },
-  adminRatePlans: { path: '/admin/rate-plans', in: 'admin' },
-  adminPricingRules: { path: '/admin/pricing-rules', in: 'admin' },
-  adminCalendar: { path: '/admin/calendar', in: 'admin' },
-  adminSpaDay: { path: '/admin/spa-day', in: 'admin' },
-  adminSpaCatalogue: { path: '/admin/spa-catalogue', in: 'admin' },
-  adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
+  // The back office, in the staff menu's order (product.md §12.0).
+  admin: { path: '/admin', staff: ['front_desk'] },
+  adminReservation: {
+    path: '/admin/reservations/:id',
+    in: 'admin',
+    params: { id: isNumericId },
+    staffMenuAt: 'admin',
+  },
+  adminPoliceReport: { path: '/admin/police-report', in: 'admin', staff: ['front_desk'] },
+  adminRequests: { path: '/admin/requests', in: 'admin', staff: ['front_desk'] },
+  adminTouristTax: { path: '/admin/tourist-tax', in: 'admin', staff: ['front_desk'] },
+  adminIstat: { path: '/admin/istat', in: 'admin', staff: ['front_desk'] },
+  adminGiftCards: { path: '/admin/gift-cards', in: 'admin', staff: ['front_desk'] },
+  adminSpaDay: { path: '/admin/spa-day', in: 'admin', staff: ['front_desk'] },
+  // The catalogue's API reads for both roles; each saves its own part (product.md §16.4, §16.8).
+  adminSpaCatalogue: { path: '/admin/spa-catalogue', in: 'admin', staff: ['front_desk', 'revenue_manager'] },
+  adminSeasons: { path: '/admin/seasons', in: 'admin', staff: ['revenue_manager'] },
+  adminPromoCodes: { path: '/admin/promo-codes', in: 'admin', staff: ['revenue_manager'] },
+  adminGiftCardProducts: { path: '/admin/gift-card-products', in: 'admin', staff: ['revenue_manager'] },
+  adminDaySpa: { path: '/admin/day-spa', in: 'admin', staff: ['revenue_manager'] },
+  adminRooms: { path: '/admin/rooms', in: 'admin', staff: ['revenue_manager'] },
+  adminRatePlans: { path: '/admin/rate-plans', in: 'admin', staff: ['revenue_manager'] },
+  adminPricingRules: { path: '/admin/pricing-rules', in: 'admin', staff: ['revenue_manager'] },
+  adminCalendar: { path: '/admin/calendar', in: 'admin', staff: ['revenue_manager'] },
+  adminActions: { path: '/admin/actions', in: 'admin', staff: [] },
+  adminPages: { path: '/admin/pages', in: 'admin', staff: [] },
+  adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId }, staffMenuAt: 'adminPages' },
+  adminStaff: { path: '/admin/staff', in: 'admin', staff: [] },
+  adminCityTax: { path: '/admin/city-tax', in: 'admin', staff: [] },
+  adminSettings: { path: '/admin/settings', in: 'admin', staff: [] },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },
   daySpaAvailability: {
@@ -153,6 +169,11 @@ export type ScreenRoute = { [N in RouteName]: (typeof ROUTES)[N] extends { in: s
 /** The routes the screen of `parent` draws (those `in` it). */
 export type RoutesIn<P extends RouteName> = {
   [N in RouteName]: (typeof ROUTES)[N] extends { in: P } ? N : never;
+}[RouteName];
+
+/** The back-office screens in the staff menu (an entry with `staff`). */
+export type StaffMenuRoute = {
+  [N in RouteName]: (typeof ROUTES)[N] extends { staff: readonly StaffRole[] } ? N : never;
 }[RouteName];
 
 export const routesIn = <P extends RouteName>(parent: P): RoutesIn<P>[] =>

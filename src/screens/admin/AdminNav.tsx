@@ -5,9 +5,9 @@ import { failedMailsQuery } from '../../api/admin';
 import { useUser } from '../../api/user';
 import { useLocale } from '../../i18n/useLocale';
 import { ROUTES } from '@domain/routes';
-import { menuFor } from './staffMenu';
+import { isCurrentAt, menuFor } from './staffMenu';
 
-/** The staff menu: the screens the person's role may use (staffMenu.ts), the current one marked, and how many mails could not be sent (when any). */
+/** The staff menu: the screens the person's role may use (the route manifest's `staff`, staffMenu.ts), the current one marked, and how many mails could not be sent (when any). */
 export function AdminNav() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -15,12 +15,10 @@ export function AdminNav() {
   const role = useUser().data?.role;
   // Asked only for the administrator: anyone else is refused the failed mails.
   const failedMails = useQuery({ ...failedMailsQuery, enabled: role === 'administrator' }).data?.count ?? 0;
-  const isCurrent = (href: string, also?: string) =>
-    href === '/' ? location === '/' || Boolean(also && location.startsWith(also)) : location.startsWith(href);
   const links = menuFor(role).map((entry) => ({
     href: entry.href,
     label: i18n._(entry.label),
-    current: isCurrent(entry.href, entry.current),
+    current: isCurrentAt(entry, location),
   }));
   return (
     <nav className="admin-nav" aria-label={t`Front desk`}>

@@ -1,37 +1,72 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { ROUTE_NAMES, routeEntry, type RouteName, type StaffMenuRoute } from '@domain/routes';
 import { roleAllows, type StaffRole } from '@domain/staffRoles';
 
 /**
- * The staff menu (docs/product.md §12): one entry per back-office screen, with the roles that may
- * use it (the administrator may use all). A new screen adds one line; the server's requireRole
- * guards the same roles.
+ * The staff menu's words (docs/product.md §12.0). Which screens it lists, for which roles and in
+ * which order is the route manifest's (`staff` in domain/routes.ts); a new back-office screen with
+ * `staff` is a compile error here until it has its label.
  */
-export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRole[]; current?: string }[] = [
-  { href: '/', label: msg`Arrivals`, roles: ['front_desk'], current: '/reservations' },
-  { href: '/police-report', label: msg`Police report`, roles: ['front_desk'] },
-  { href: '/requests', label: msg`Guest requests`, roles: ['front_desk'] },
-  { href: '/tourist-tax', label: msg`Tourist tax`, roles: ['front_desk'] },
-  { href: '/istat', label: msg`ISTAT`, roles: ['front_desk'] },
-  { href: '/gift-cards', label: msg`Gift cards`, roles: ['front_desk'] },
-  { href: '/spa-day', label: msg`The spa’s day`, roles: ['front_desk'] },
-  // The catalogue's API reads for both roles; each saves its own part (docs/product.md §16.4, §16.8).
-  { href: '/spa-catalogue', label: msg`The spa’s catalogue`, roles: ['front_desk', 'revenue_manager'] },
-  { href: '/seasons', label: msg`Seasons`, roles: ['revenue_manager'] },
-  { href: '/promo-codes', label: msg`Promo codes`, roles: ['revenue_manager'] },
-  { href: '/gift-card-products', label: msg`Gift-card products`, roles: ['revenue_manager'] },
-  { href: '/day-spa', label: msg`Day spa`, roles: ['revenue_manager'] },
-  { href: '/rooms', label: msg`Rooms`, roles: ['revenue_manager'] },
-  { href: '/rate-plans', label: msg`Rate plans`, roles: ['revenue_manager'] },
-  { href: '/pricing-rules', label: msg`Pricing rules`, roles: ['revenue_manager'] },
-  { href: '/calendar', label: msg`Rates and availability`, roles: ['revenue_manager'] },
-  { href: '/actions', label: msg`Staff actions`, roles: [] },
-  { href: '/pages', label: msg`Pages`, roles: [] },
-  { href: '/staff', label: msg`Staff accounts`, roles: [] },
-  { href: '/city-tax', label: msg`City-tax rules`, roles: [] },
-  { href: '/settings', label: msg`Site settings`, roles: [] },
-];
+const LABELS: Record<StaffMenuRoute, MessageDescriptor> = {
+  admin: msg`Arrivals`,
+  adminPoliceReport: msg`Police report`,
+  adminRequests: msg`Guest requests`,
+  adminTouristTax: msg`Tourist tax`,
+  adminIstat: msg`ISTAT`,
+  adminGiftCards: msg`Gift cards`,
+  adminSpaDay: msg`The spa’s day`,
+  adminSpaCatalogue: msg`The spa’s catalogue`,
+  adminSeasons: msg`Seasons`,
+  adminPromoCodes: msg`Promo codes`,
+  adminGiftCardProducts: msg`Gift-card products`,
+  adminDaySpa: msg`Day spa`,
+  adminRooms: msg`Rooms`,
+  adminRatePlans: msg`Rate plans`,
+  adminPricingRules: msg`Pricing rules`,
+  adminCalendar: msg`Rates and availability`,
+  adminActions: msg`Staff actions`,
+  adminPages: msg`Pages`,
+  adminStaff: msg`Staff accounts`,
+  adminCityTax: msg`City-tax rules`,
+  adminSettings: msg`Site settings`,
+};
+
+export interface StaffMenuEntry {
+  /** Below /{lang}/admin (the back office's own router). */
+  href: string;
+  label: MessageDescriptor;
+  roles: readonly StaffRole[];
+  /** The pages (below /{lang}/admin) reached from this screen's list, where it is marked current. */
+  also: string[];
+}
+
+const ADMIN_PATH = routeEntry('admin').path;
+const hrefOf = (name: RouteName) => routeEntry(name).path.slice(ADMIN_PATH.length) || '/';
+
+export const staffMenu: StaffMenuEntry[] = ROUTE_NAMES.filter((name): name is StaffMenuRoute =>
+  Boolean(routeEntry(name).staff),
+).map((name) => ({
+  href: hrefOf(name),
+  label: LABELS[name],
+  roles: routeEntry(name).staff ?? [],
+  also: ROUTE_NAMES.filter((other) => routeEntry(other).staffMenuAt === name).map(hrefOf),
+}));
 
 /** The entries a role may use, in the menu's order. */
 export const menuFor = (role: StaffRole | null | undefined) =>
   staffMenu.filter((entry) => roleAllows(role, entry.roles));
+
+/** `path` or a page below it (a pattern's parameters and what follows them cut off). */
+const isUnder = (location: string, path: string) => {
+  const base = path.replace(/\/:[^/]+.*$/, '');
+  return location === base || location.startsWith(`${base}/`);
+};
+
+/**
+ * Whether the menu marks `entry` at `location` (below /{lang}/admin): its own screen and the pages
+ * below it, and the pages reached from its list (an arrival's reservation marks the arrivals).
+ */
+export const isCurrentAt = (entry: StaffMenuEntry, location: string) =>
+  (entry.href === '/' ? location === '/' : isUnder(location, entry.href)) ||
+  entry.also.some((path) => isUnder(location, path));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor } from '@src/screens/admin/staffMenu';
+import { isCurrentAt, menuFor, staffMenu } from '@src/screens/admin/staffMenu';
 
 // docs/product.md §12.0: the staff menu lists only the screens a role may use; the administrator all.
 const hrefs = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry) => entry.href);
@@ -68,5 +68,16 @@ describe('the staff menu', () => {
 
   it('gives a guest nothing', () => {
     expect(hrefs(null)).toEqual([]);
+  });
+
+  it('marks the screen shown, its pages below, and the arrivals on a reservation reached from them', () => {
+    const marked = (location: string) =>
+      staffMenu.filter((entry) => isCurrentAt(entry, location)).map((entry) => entry.href);
+    expect(marked('/')).toEqual(['/']);
+    expect(marked('/reservations/12')).toEqual(['/']);
+    expect(marked('/pages')).toEqual(['/pages']);
+    expect(marked('/pages/7')).toEqual(['/pages']);
+    expect(marked('/spa-day')).toEqual(['/spa-day']);
+    expect(marked('/staff')).toEqual(['/staff']);
   });
 });
