@@ -4,23 +4,21 @@ import { payments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { GatewayUnavailable, type IntentState } from './gateway';
 import { paymentMessages } from './messages';
+import { declined, paymentRefused } from './paymentAnswers';
 import {
   claimPayment,
-  declined,
   IN_FLIGHT,
   isUniqueViolation,
-  paymentById,
-  paymentRefused,
   paymentByMethod,
   settledPayment,
   updatePayment,
   type PaymentRow,
 } from './paymentRecords';
-import { reconcileWith } from './reconcile';
-import { confirmPurchase, giveUp, settleCharge, type Charging } from './settlement';
+import { confirmPurchase, giveUp, reconcileWith, settleCharge } from './settlement';
 import {
   CONFIRM_MARGIN_MINUTES,
   HOLD_MINUTES,
+  type Charging,
   type Held,
   type PurchaseOutcome,
   type PurchaseSpec,
@@ -117,16 +115,16 @@ async function fail<R>(
   code: string,
   intentId: string | null,
 ): Promise<PurchaseOutcome<R>> {
-  if (!(await giveUp(run.db, payment, run.spec.purchase, 'failed', code, intentId)))
-    return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
+  const settled = await giveUp(run.db, payment, run.spec.purchase, 'failed', code, intentId);
+  if (settled) return replay(run, settled, 'same-method');
   if (code === 'hold_expired') throw new HttpError(409, paymentMessages.holdExpired);
   throw declined(code);
 }
 
 async function unavailable<R>(run: PurchaseRun<R>, payment: PaymentRow, error: unknown): Promise<PurchaseOutcome<R>> {
   if (!(error instanceof GatewayUnavailable)) console.error('payment gateway call failed', error);
-  if (!(await giveUp(run.db, payment, run.spec.purchase, 'error', 'processing_error', null)))
-    return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
+  const settled = await giveUp(run.db, payment, run.spec.purchase, 'error', 'processing_error', null);
+  if (settled) return replay(run, settled, 'same-method');
   throw new HttpError(502, paymentMessages.gatewayUnavailable);
 }
 
@@ -183,33 +181,38 @@ export async function replay<R>(
   row: PaymentRow,
   how: 'after-action' | 'same-method',
 ): Promise<PurchaseOutcome<R>> {
-  switch (row.status) {
-    case 'succeeded':
-      return { kind: 'paid', result: await run.spec.resultFor(run.db, row.purchaseId) };
-    case 'failed':
-      throw row.failureCode === 'hold_expired'
-        ? new HttpError(409, paymentMessages.holdExpired)
-        : declined(row.failureCode);
-    case 'error':
-      throw new HttpError(502, paymentMessages.gatewayUnavailable);
-    case 'refunded':
-      throw new HttpError(409, paymentMessages.refunded);
-    case 'pending':
-    case 'confirming':
-    case 'refunding': {
-      // A request still running (a double submit) is waited for; one that died long ago (a crash)
-      // will not settle: waiting for it would only keep the guest's retry waiting.
-      const settled = isStale(run, row) ? row : await settledPayment(run.db, row.id);
-      if (!IN_FLIGHT.includes(settled.status)) return replay(run, settled, how);
-      // Its request died (a crash) and reconciliation has not come by yet: decide it now, answer that.
-      if (!isStale(run, settled)) throw new HttpError(409, paymentMessages.inProgress);
-      await reconcileWith(run, settled, run.spec);
-      const decided = (await paymentById(run.db, row.id))!;
-      if (IN_FLIGHT.includes(decided.status)) throw new HttpError(409, paymentMessages.inProgress);
-      return replay(run, decided, how);
+  // A row still in flight is waited for or decided, then answered as it settled.
+  for (let current = row; ;) {
+    switch (current.status) {
+      case 'succeeded':
+        return { kind: 'paid', result: await run.spec.resultFor(run.db, current.purchaseId) };
+      case 'failed':
+        throw current.failureCode === 'hold_expired'
+          ? new HttpError(409, paymentMessages.holdExpired)
+          : declined(current.failureCode);
+      case 'error':
+        throw new HttpError(502, paymentMessages.gatewayUnavailable);
+      case 'refunded':
+        throw new HttpError(409, paymentMessages.refunded);
+      case 'pending':
+      case 'confirming':
+      case 'refunding': {
+        // A request still running (a double submit) is waited for; one that died long ago (a crash)
+        // will not settle: waiting for it would only keep the guest's retry waiting.
+        const settled = isStale(run, current) ? current : await settledPayment(run.db, current.id);
+        if (!IN_FLIGHT.includes(settled.status)) {
+          current = settled;
+          break;
+        }
+        // Its request died (a crash) and reconciliation has not come by yet: decide it now, answer that.
+        if (!isStale(run, settled)) throw new HttpError(409, paymentMessages.inProgress);
+        current = await reconcileWith(run, settled, run.spec);
+        if (IN_FLIGHT.includes(current.status)) throw new HttpError(409, paymentMessages.inProgress);
+        break;
+      }
+      case 'requires_action':
+        return continueAfterAction(run, current, how);
     }
-    case 'requires_action':
-      return continueAfterAction(run, row, how);
   }
 }
 
