@@ -108,24 +108,26 @@ export async function payWithMethod<R>(run: PurchaseRun<R>, methodId: string): P
   return settle(run, payment, state);
 }
 
-/** Gives back the hold and records the failure; then 402 with the guest's reason (or what settled it meanwhile). */
-async function fail<R>(
+/**
+ * Gives back the hold and records why ('failed' with the guest's reason, or 'error' when the
+ * gateway could not be reached), then answers as the row says: 402 with the reason, 409 for a
+ * lapsed hold, 502, or what settled it meanwhile. One mapping of a row to its answer: replay's.
+ */
+async function giveUpAndAnswer<R>(
   run: PurchaseRun<R>,
   payment: PaymentRow,
+  status: 'failed' | 'error',
   code: string,
   intentId: string | null,
 ): Promise<PurchaseOutcome<R>> {
-  const settled = await giveUp(run.db, payment, run.spec.purchase, 'failed', code, intentId);
-  if (settled) return replay(run, settled, 'same-method');
-  if (code === 'hold_expired') throw new HttpError(409, paymentMessages.holdExpired);
-  throw declined(code);
+  const { row } = await giveUp(run.db, payment, run.spec.purchase, status, code, intentId);
+  return replay(run, row, 'same-method');
 }
 
-async function unavailable<R>(run: PurchaseRun<R>, payment: PaymentRow, error: unknown): Promise<PurchaseOutcome<R>> {
+/** The gateway could not be reached (or answered nonsense): nothing was charged, the hold goes back, 502. */
+function unavailable<R>(run: PurchaseRun<R>, payment: PaymentRow, error: unknown): Promise<PurchaseOutcome<R>> {
   if (!(error instanceof GatewayUnavailable)) console.error('payment gateway call failed', error);
-  const settled = await giveUp(run.db, payment, run.spec.purchase, 'error', 'processing_error', null);
-  if (settled) return replay(run, settled, 'same-method');
-  throw new HttpError(502, paymentMessages.gatewayUnavailable);
+  return giveUpAndAnswer(run, payment, 'error', 'processing_error', null);
 }
 
 /** Acts on what the gateway says about this payment's intent. */
@@ -148,11 +150,12 @@ async function settle<R>(run: PurchaseRun<R>, payment: PaymentRow, state: Intent
       } catch (error) {
         return unavailable(run, payment, error);
       }
-      if (next.status === 'requires_confirmation') return fail(run, payment, 'processing_error', state.intentId);
+      if (next.status === 'requires_confirmation')
+        return giveUpAndAnswer(run, payment, 'failed', 'processing_error', state.intentId);
       return settle(run, payment, next);
     }
     case 'failed':
-      return fail(run, payment, state.code, state.intentId);
+      return giveUpAndAnswer(run, payment, 'failed', state.code, state.intentId);
   }
 }
 
@@ -231,7 +234,7 @@ async function continueAfterAction<R>(
   }
   // The hold has lapsed: its rooms or places may be someone else's by now; never charge for them.
   if (Date.now() - row.createdAt.getTime() > (HOLD_MINUTES - CONFIRM_MARGIN_MINUTES) * 60_000)
-    return fail(run, row, 'hold_expired', intentId);
+    return giveUpAndAnswer(run, row, 'failed', 'hold_expired', intentId);
   let state: IntentState;
   try {
     state = await run.gateway.retrieve(intentId);
@@ -239,6 +242,6 @@ async function continueAfterAction<R>(
     return unavailable(run, row, error);
   }
   // Still waiting for the card action after the browser said it was done: the guest abandoned it.
-  if (state.status === 'requires_action') return fail(run, row, 'authentication_failed', intentId);
+  if (state.status === 'requires_action') return giveUpAndAnswer(run, row, 'failed', 'authentication_failed', intentId);
   return settle(run, row, state);
 }

@@ -120,8 +120,8 @@ export async function refundCharge<R>(
 
 /**
  * Gives up a payment that charged nothing (declined, never reached the gateway): release and
- * record why. Null when given up now; else the row as someone else (the request, an event or
- * reconciliation) settled it meanwhile, for the caller to answer from.
+ * record why. Answers whether it gave the payment up now, and the row as it stands: given up, or
+ * as someone else (the request, an event or reconciliation) settled it meanwhile.
  */
 export async function giveUp(
   db: Db,
@@ -130,19 +130,20 @@ export async function giveUp(
   status: 'failed' | 'error',
   code: string,
   intentId: string | null,
-): Promise<PaymentRow | null> {
+): Promise<{ gaveUp: boolean; row: PaymentRow }> {
   const given = await db.transaction(async (tx) => {
-    if (!(await lockInFlight(tx, payment.id))) return false;
+    if (!(await lockInFlight(tx, payment.id))) return null;
     await releasePurchase(tx, purchase, payment);
-    await tx
+    const [row] = await tx
       .update(payments)
       .set({ status, failureCode: code, paymentIntentId: intentId ?? payment.paymentIntentId, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    return true;
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return row;
   });
-  if (given) return null;
+  if (given) return { gaveUp: true, row: given };
   const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
-  return settled;
+  return { gaveUp: false, row: settled };
 }
 
 /**
