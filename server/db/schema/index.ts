@@ -16,3 +16,4 @@ export * from './settings';
 export * from './siteSettings';
 export * from './ratesCalendar';
 export * from './spaSchedule';
+export * from './packages';
