@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hotelClockOf } from '../../../domain/spaSchedule/hotelClock';
-import { roomReservations, spaAppointments, spaTreatments } from '../../../server/db/schema';
+import { outboxMails, roomReservations, spaAppointments, spaTreatments } from '../../../server/db/schema';
+import { reservationDetails } from '../../../server/modules/booking/reservationView';
 import { MUD_PACKAGE_TREATMENTS } from '../../../server/db/seed/packages';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { bookableStay, CARDS, GUEST, paymentMethod, ratesBody, type RatesEntry, type Stay } from '../booking/support';
@@ -87,5 +88,19 @@ describe('booking a package with its treatment times', () => {
       .where(and(eq(spaAppointments.reservationId, id), isNull(spaAppointments.cancelledAt)));
     expect(held.map((a) => a.startsAt.toISOString()).sort()).toEqual([...times].sort());
     expect(held.every((a) => a.treatmentId === mudId && a.vatRate === 22)).toBe(true);
+  });
+
+  it('splits the total by VAT on the reservation and in the mail: six mud therapies at 22 %, the rest at 10 %', async () => {
+    const [row] = await db().select().from(roomReservations).where(eq(roomReservations.status, 'confirmed'));
+    const details = (await reservationDetails(db(), row.id, 'en'))!;
+    const mud = details.vat_split.find((l) => l.rate === 22)!;
+    expect(mud.gross).toBe(6 * 4500); // the catalogue's price of a mud therapy, six times
+    expect(mud.vat).toBe(Math.round((27_000 * 22) / 122));
+    const room = details.vat_split.find((l) => l.rate === 10)!;
+    expect(room.gross).toBe(row.total - 27_000);
+    expect(details.vat_split.reduce((sum, l) => sum + l.taxable + l.vat, 0)).toBe(row.total);
+    const mails = await db().select().from(outboxMails);
+    const mail = mails.find((m) => m.subject.includes(details.number) && m.text.includes('VAT included'));
+    expect(mail?.text).toContain('At 22 %: €221.31 taxable + €48.69 VAT = €270.00');
   });
 });
