@@ -142,6 +142,8 @@ export interface RoomReservationDetails {
   total: number;
   deposit_paid: number;
   balance_due: number;
+  /** The total split by VAT rate (product.md §16.7), summing to `total`. */
+  vat_split: { rate: number; gross: number; taxable: number; vat: number }[];
   city_tax: {
     total: number;
     people: number;

@@ -13,6 +13,7 @@ import { useLocale } from '@src/i18n/useLocale';
 import '../booking.css';
 import { useCounts } from '@src/i18n/counts';
 import { CityTaxLimits } from '../CityTaxLimits';
+import { VatSplit } from './VatSplit';
 
 /**
  * /{lang}/my/room-reservations/{id}: the guest's own reservation (others get 'not found'):
@@ -131,6 +132,7 @@ export function RoomReservationScreen() {
               </dt>
               <dd>{money(r.city_tax.total)}</dd>
             </dl>
+            <VatSplit lines={r.vat_split} />
             <p className="reservation-page__tax">
               <Trans>
                 City tax: {money(r.city_tax_rate)} per person per night, paid on site in cash at departure. It is not
