@@ -1,11 +1,12 @@
+import type { GuestPhoto } from './photos';
 /**
  * Day-spa rules the screens and the server share (product.md §3), and the shapes of
  * the day-spa API. Amounts are integer cents.
  */
 import { clockNowMs } from './clock';
-import { COUNTER_MIN, MAX_ID, MAX_INFANTS_PER_PLACE } from './constants';
+import { COUNTER_MIN, FREE_INFANT_MAX_AGE_YEARS, MAX_ID, MAX_INFANTS_PER_PLACE } from './constants';
 import { applyDiscountPercent, bonusVoucherDiscount } from './money';
-import { daySpaWindow, hotelInstant, isIsoDate, type IsoDate } from './dates';
+import { addYears, daySpaWindow, hotelInstant, isIsoDate, type IsoDate } from './dates';
 
 /** product.md §3.1 people counter: a whole number from 1 (a slot's capacity is the real limit). */
 export const isPeopleCount = (value: unknown): value is number =>
@@ -18,12 +19,13 @@ export function parsePeople(value: unknown): number | undefined {
 }
 
 /**
- * The people a day-spa journey starts with: the address's count (`?people=`), brought down to the
- * most one reservation of the product can take; one without a count.
+ * The people a day-spa journey starts with: the address's count (`?people=`), brought within the
+ * fewest and most one reservation of the product takes (product.md §12.16); the fewest without a count.
  */
-export function startingPeople(people: unknown, maxPeople?: number): number {
-  const count = parsePeople(people);
-  return count === undefined ? COUNTER_MIN : Math.min(count, Math.max(COUNTER_MIN, maxPeople ?? Infinity));
+export function startingPeople(people: unknown, maxPeople?: number, minPeople: number = COUNTER_MIN): number {
+  const count = parsePeople(people) ?? minPeople;
+  const max = Math.max(COUNTER_MIN, maxPeople ?? Infinity);
+  return Math.min(Math.max(count, minPeople), max);
 }
 
 /** GET of a product's availability records from one day to another, for that many people. */
@@ -34,11 +36,15 @@ export const availabilityUrl = (productId: number, people: number, from: IsoDate
  * The day-spa start's calendar (product.md §3.1): the product's records over the whole sale window from the
  * hotel's today, for the people the journey starts with. One of the first requests (decision 033).
  */
-export function startCalendarUrl(product: { id: number; max_people: number }, query: string, today: IsoDate): string {
+export function startCalendarUrl(
+  product: { id: number; max_people: number; min_people?: number },
+  query: string,
+  today: IsoDate,
+): string {
   const { min, max } = daySpaWindow(today);
   return availabilityUrl(
     product.id,
-    startingPeople(new URLSearchParams(query).get('people'), product.max_people),
+    startingPeople(new URLSearchParams(query).get('people'), product.max_people, product.min_people),
     min,
     max,
   );
@@ -139,6 +145,100 @@ export function isOnSale(
   return record.available && now < Date.parse(record.sales_end);
 }
 
+/**
+ * A day-spa product's participant rules (product.md §3.1, §10, §12.16; decision 053), edited by the
+ * revenue manager with the product. `maxPeople` null: one reservation takes what its slot holds.
+ */
+export interface ParticipantRules {
+  /** Infants up to this age (in whole years, 0-3) come free and take no place. */
+  freeInfantMaxAgeYears: number;
+  /** Infants per booked place (0-2); 0: no infants. */
+  infantsPerPlace: number;
+  /** False for a product for adults only (a sauna): no minors, no infants. */
+  minorsAdmitted: boolean;
+  /** The fewest people one reservation takes. */
+  minPeople: number;
+  /** The most people one reservation takes, null for the slot's places. */
+  maxPeople: number | null;
+}
+
+/** What every product had before the rules were its own (the constants). */
+export const DEFAULT_PARTICIPANT_RULES: ParticipantRules = {
+  freeInfantMaxAgeYears: FREE_INFANT_MAX_AGE_YEARS,
+  infantsPerPlace: MAX_INFANTS_PER_PLACE,
+  minorsAdmitted: true,
+  minPeople: COUNTER_MIN,
+  maxPeople: null,
+};
+
+/** The bounds the revenue manager may set (product.md §12.16). */
+export const PARTICIPANT_RULE_LIMITS = {
+  freeInfantMaxAgeYears: { min: 0, max: 3 },
+  infantsPerPlace: { min: 0, max: 2 },
+  people: { min: 1, max: 500 },
+} as const;
+
+export type ParticipantKind = 'infant' | 'minor' | 'adult' | 'guest';
+
+/**
+ * The participant types a product admits (product.md §10): adults and guests always; minors when
+ * the product admits them; infants when it admits minors and at least one per place.
+ */
+export function admittedTypes(rules: ParticipantRules): ParticipantKind[] {
+  const types: ParticipantKind[] = [];
+  if (rules.minorsAdmitted && rules.infantsPerPlace > 0) types.push('infant');
+  if (rules.minorsAdmitted) types.push('minor');
+  types.push('adult', 'guest');
+  return types;
+}
+
+export const isTypeAdmitted = (type: string, rules: ParticipantRules) =>
+  (admittedTypes(rules) as string[]).includes(type);
+
+/** What the invitation form needs of the rules (ProductReservationDetail.participant_rules). */
+export const participantRulesWire = (rules: ParticipantRules) => ({
+  admitted_types: admittedTypes(rules),
+  free_infant_max_age_years: rules.freeInfantMaxAgeYears,
+});
+
+/** The most people one reservation of a slot of `capacity` places takes under the product's rules. */
+export const maxPeopleFor = (capacity: number, rules: ParticipantRules) =>
+  rules.maxPeople === null ? capacity : Math.min(capacity, rules.maxPeople);
+
+/** 'below' the product's minimum, 'above' its maximum, or null when a reservation may take `people`. */
+export function peopleOutOfRules(
+  people: number,
+  rules: Pick<ParticipantRules, 'minPeople' | 'maxPeople'>,
+): 'below' | 'above' | null {
+  if (people < rules.minPeople) return 'below';
+  if (rules.maxPeople !== null && people > rules.maxPeople) return 'above';
+  return null;
+}
+
+/** An infant born before this day is older than the product's free age (product.md §10): a minor. */
+export const infantTooOld = (
+  dateOfBirth: IsoDate,
+  today: IsoDate,
+  rules: Pick<ParticipantRules, 'freeInfantMaxAgeYears'>,
+) => dateOfBirth < addYears(today, -rules.freeInfantMaxAgeYears);
+
+/**
+ * Why the product refuses a participant of this type and birth date (product.md §10), before
+ * places are counted: 'adultsOnly' (a minor or infant on an adults-only product), 'noInfants'
+ * (0 infants per place), 'infantTooOld'; null when it admits them.
+ */
+export function participantRefusal(
+  participant: { type: string; date_of_birth?: string | null },
+  today: IsoDate,
+  rules: ParticipantRules,
+): 'adultsOnly' | 'noInfants' | 'infantTooOld' | null {
+  if (isTypeAdmitted(participant.type, rules)) {
+    const born = participant.date_of_birth;
+    return participant.type === 'infant' && isIsoDate(born) && infantTooOld(born, today, rules) ? 'infantTooOld' : null;
+  }
+  return rules.minorsAdmitted ? 'noInfants' : 'adultsOnly';
+}
+
 /** Participants who fill a place: everyone but infants (free, product.md §3.1). */
 export const takesPlace = (type: string) => type !== 'infant';
 
@@ -147,9 +247,17 @@ export function reservationIsFull(people: number, participants: { type: string }
   return participants.filter((p) => takesPlace(p.type)).length >= people;
 }
 
-/** No more infants: one per booked place (MAX_INFANTS_PER_PLACE), each with a grown-up. */
-export function infantsFull(people: number, participants: { type: string }[]): boolean {
-  return participants.filter((p) => !takesPlace(p.type)).length >= people * MAX_INFANTS_PER_PLACE;
+/** The most infants a reservation of `people` places takes: the product's number per place. */
+export const maxInfants = (people: number, rules: ParticipantRules = DEFAULT_PARTICIPANT_RULES) =>
+  people * rules.infantsPerPlace;
+
+/** No more infants: the product's number per booked place, each with a grown-up. */
+export function infantsFull(
+  people: number,
+  participants: { type: string }[],
+  rules: ParticipantRules = DEFAULT_PARTICIPANT_RULES,
+): boolean {
+  return participants.filter((p) => !takesPlace(p.type)).length >= maxInfants(people, rules);
 }
 
 // --- Wire types --------------------------------------------------------------------------------
@@ -164,7 +272,10 @@ export interface ProductSummary {
 export interface ProductVariationWire {
   id: number;
   text: string;
+  /** Cents per person the buyer pays. */
   price: number;
+  /** Cents per person a gift card is worth (product.md §12.17); the price for a day-spa product. */
+  value: number;
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -173,8 +284,15 @@ export interface ProductDetail extends ProductSummary {
   product_variations: ProductVariationWire[];
   /** Day spa: the most people one reservation can take (the largest time slot on sale); 0 when none is. */
   max_people: number;
+  /** Day spa: the fewest people one reservation takes (product.md §12.16); 0 for a gift card. */
+  min_people: number;
+  /** Day spa: the free infants' age and whether infants come at all (the start's note, product.md §3.1). */
+  free_infant_max_age_years: number;
+  admits_infants: boolean;
   /** Gift card: how many months a card is valid from its purchase (product.md §12.17); 0 for the day spa. */
   validity_months: number;
+  /** Day spa: the product's photos in their order, each with its size and alt text (product.md §12.16). */
+  photos?: GuestPhoto[];
 }
 
 /** product.md §3.2 availability record; `title` null means the default daily slot. */
@@ -232,6 +350,8 @@ export interface ProductReservationDetail extends ProductReservationSummary {
   participants: ParticipantWire[];
   /** No more places: only infants can still be added. */
   is_full: boolean;
+  /** The product's participant rules now (product.md §10): the types the form offers and the free infants' age. */
+  participant_rules: { admitted_types: ParticipantKind[]; free_infant_max_age_years: number };
 }
 
 /** GET /api/invitations/{token}: what the invitation link shows before registering or logging in. */

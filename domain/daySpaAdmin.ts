@@ -85,6 +85,12 @@ export interface SpaProductWire {
   title: Translations;
   description: Translations;
   active: boolean;
+  /** The participant rules (product.md §12.16); max_people null: what a slot holds. */
+  free_infant_max_age_years: number;
+  infants_per_place: number;
+  minors_admitted: boolean;
+  min_people: number;
+  max_people: number | null;
 }
 
 export interface SpaSlotWire {
@@ -230,6 +236,31 @@ export const spaAdminMessages = {
     en: 'This slot no longer exists.',
     it: 'Questa fascia oraria non esiste più.',
     de: 'Dieses Zeitfenster gibt es nicht mehr.',
+  },
+  infantAgeRange: {
+    en: 'Free infants: up to an age from {min} to {max} years.',
+    it: "Neonati gratuiti: fino a un'età da {min} a {max} anni.",
+    de: 'Freie Kleinkinder: bis zu einem Alter von {min} bis {max} Jahren.',
+  },
+  infantsPerPlaceRange: {
+    en: 'Infants per booked place: a whole number from {min} to {max} (0: no infants).',
+    it: 'Neonati per posto prenotato: un numero intero da {min} a {max} (0: niente neonati).',
+    de: 'Kleinkinder pro gebuchtem Platz: eine ganze Zahl von {min} bis {max} (0: keine Kleinkinder).',
+  },
+  minPeopleRange: {
+    en: 'Fewest people: a whole number from {min} to {max}.',
+    it: 'Minimo di persone: un numero intero da {min} a {max}.',
+    de: 'Mindestens Personen: eine ganze Zahl von {min} bis {max}.',
+  },
+  maxPeopleRange: {
+    en: 'Most people: empty (what a slot holds) or a whole number from {min} to {max}.',
+    it: 'Massimo di persone: vuoto (i posti della fascia) o un numero intero da {min} a {max}.',
+    de: 'Höchstens Personen: leer (was ein Zeitfenster fasst) oder eine ganze Zahl von {min} bis {max}.',
+  },
+  maxBelowMin: {
+    en: 'The most people cannot be fewer than the fewest ({min}).',
+    it: 'Il massimo di persone non può essere inferiore al minimo ({min}).',
+    de: 'Die Höchstzahl darf nicht kleiner als die Mindestzahl ({min}) sein.',
   },
   productNotFound: {
     en: 'Day-spa product not found.',

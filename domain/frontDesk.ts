@@ -114,6 +114,8 @@ export interface StaffActionWire {
     | 'rate_plan.deactivate'
     | 'pricing_rules.update'
     | 'calendar.change'
+    | 'calendar.bulk'
+    | 'calendar.import'
     | 'spa_treatment.save'
     | 'spa_therapist.save'
     | 'spa_cabin.save'

@@ -11,6 +11,8 @@ export interface IssuedGiftCardWire {
   /** Cents at purchase and left now. */
   value: number;
   balance: number;
+  /** Cents the buyer paid for this card: its value unless sold for another price (product.md §12.17). */
+  price_paid: number;
   expires_on: IsoDate;
   status: GiftCardStatus;
   order_number: string;

@@ -1,7 +1,7 @@
 /**
  * Gift-card products as the revenue manager edits them (product.md §12.17): names and
  * descriptions in the three languages, on sale or not, how many months the cards are valid, and
- * the variations (what a card is valid for, and its price, which is also the card's value per person).
+ * the variations (what a card is valid for, what it is worth and what it costs, per person).
  */
 
 export type LocalizedText = { it: string; en: string; de: string };
@@ -9,8 +9,10 @@ export type LocalizedText = { it: string; en: string; de: string };
 export interface GiftCardVariationWire {
   id: number;
   text: LocalizedText;
-  /** Cents per person: what a card costs and is worth. */
+  /** Cents per person: what the buyer pays. */
   price: number;
+  /** Cents per person: what the card is worth, credited to its balance (may differ from the price). */
+  value: number;
   /** Bought or in a cart: it can be changed, not removed. */
   in_use: boolean;
 }
@@ -31,5 +33,6 @@ export interface GiftCardProductWire {
 export interface GiftCardProductLog {
   on_sale: boolean;
   validity_months: number;
-  variations: { text: LocalizedText; price: number }[];
+  /** `value` is absent in entries logged before values had their own field (decision 051): it was the price. */
+  variations: { text: LocalizedText; value?: number; price: number }[];
 }

@@ -215,6 +215,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminSpaDay: {
     title: { en: 'The spa’s day', it: 'La giornata della spa', de: 'Der Tag im Spa' },
   },
+  adminSpaCatalogue: {
+    title: { en: 'The spa’s catalogue', it: 'Il catalogo della spa', de: 'Der Spa-Katalog' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

@@ -1,3 +1,5 @@
+import { fitsCapacity } from './roomCategories';
+import type { GuestPhoto } from './photos';
 import { applyDiscountPercent } from './money';
 import { bookingDepositOf, type Board, type DepositRule } from './ratePlans';
 
@@ -13,6 +15,10 @@ export interface RoomCategoryInfo {
   images: string[];
   min_adults: number;
   max_adults: number;
+  /** Of the guests, children at most (docs/product.md §12.18). */
+  max_children?: number;
+  /** Staff-uploaded photos, in their order, each with its size (no layout shift) and alt text. */
+  photos?: GuestPhoto[];
   /** Physical rooms free on every night of the searched stay (0 in the plain category list). */
   available_rooms_count: number;
 }
@@ -76,12 +82,11 @@ export interface OfferLookup {
 
 /** product.md §2.2: a category is offered when adults + children lie between its min and max. */
 export function fitsCategory(
-  category: { min_adults: number; max_adults: number },
+  category: { min_adults: number; max_adults: number; max_children?: number },
   adults: number,
   children: number,
 ): boolean {
-  const people = adults + children;
-  return people >= category.min_adults && people <= category.max_adults;
+  return fitsCapacity(category, adults, children);
 }
 
 export interface PricedRoom {

@@ -1,4 +1,5 @@
 import type { IsoDate } from './dates';
+import type { PhotoWire } from './photos';
 import type { ValidationMessageKey } from './validation/messages';
 
 /**
@@ -31,12 +32,18 @@ export interface RoomWire extends RoomDraft {
   out_of_order: OutOfOrderWire[];
 }
 
-/** A category as the rooms screen lists it, with its rooms. */
+/** A category as the rooms screen lists it, with its rooms, what staff edit of it and its photos (§12.18). */
 export interface RoomCategoryWire {
   id: number;
   slug: string;
   name: { it: string; en: string; de: string };
+  description: { it: string; en: string; de: string };
+  min_adults: number;
+  max_adults: number;
+  max_children: number;
+  version: number;
   images: string[];
+  photos: PhotoWire[];
   /** Rooms in service on the hotel's today (active and not out of order tonight). */
   in_service_tonight: number;
   rooms: RoomWire[];

@@ -105,6 +105,7 @@ export const ROUTES = {
   adminPricingRules: { path: '/admin/pricing-rules', in: 'admin' },
   adminCalendar: { path: '/admin/calendar', in: 'admin' },
   adminSpaDay: { path: '/admin/spa-day', in: 'admin' },
+  adminSpaCatalogue: { path: '/admin/spa-catalogue', in: 'admin' },
   adminPage: { path: '/admin/pages/:id', in: 'admin', params: { id: isNumericId } },
   daySpa: { path: '/day-spa', sitemap: true },
   daySpaStart: { path: '/day-spa/:slug', in: 'daySpa', first: { reads: [USER, PRODUCT], daySpaCalendar: true } },

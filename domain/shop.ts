@@ -23,6 +23,8 @@ export interface CartItem {
   price: number;
   /** qty x price. */
   subtotal: number;
+  /** One gift card's value, credited to its balance: the variation's value times people (product.md §12.17); may differ from `price`. */
+  value?: number;
   options: {
     type: CartItemType;
     people: number;

@@ -17,6 +17,48 @@ export interface SavedAnswer {
   undo: CalendarChangeSet;
 }
 
+/** A bulk change as staff choose it (product.md §12.12 "Bulk change"); a field left out is not changed. */
+export interface BulkChangeRequest {
+  from: string;
+  to: string;
+  /** ISO weekdays, 1 Monday … 7 Sunday; empty: every day. */
+  weekdays: number[];
+  category_ids: number[];
+  rate_plan_ids: number[];
+  price?: { mode: 'set' | 'amount' | 'percent'; value: number };
+  rooms_to_sell?: number | null;
+  stop_sell?: boolean;
+  min_stay?: number | null;
+  max_stay?: number | null;
+  closed_to_arrival?: boolean;
+  closed_to_departure?: boolean;
+}
+
+/** A change the server plans: a bulk change, or an imported CSV file's text. */
+export type PlanRequest = { kind: 'bulk'; change: BulkChangeRequest } | { kind: 'import'; csv: string };
+
+/** One value a planned change sets, as the preview lists it. */
+export interface PlannedValue {
+  kind: 'category' | 'price';
+  room_category_id: number;
+  category: string;
+  rate_plan_id: number | null;
+  rate_plan: string | null;
+  date: string;
+  field: string;
+  before: number | boolean | null;
+  after: number | boolean | null;
+}
+
+/** The server's preview of a planned change: what changes, the versions read, an import's line errors. */
+export interface PlanPreview {
+  cells: number;
+  values: number;
+  sample: PlannedValue[];
+  versions: ConflictCell[];
+  errors?: { line: number; message: string }[];
+}
+
 export interface CalendarEditorContext {
   /** The selected cells' keys (the view's own naming). */
   selection: string[];
@@ -28,6 +70,10 @@ export interface CalendarEditorContext {
   conflicts: ConflictCell[];
   /** Why the last save failed, in the server's words (empty for a network failure). */
   failure: string[] | null;
+  /** The bulk change or import being previewed or applied. */
+  plan: PlanRequest | null;
+  /** The server's preview of it. */
+  planned: PlanPreview | null;
 }
 
 export type CalendarEditorEvent =
@@ -38,7 +84,10 @@ export type CalendarEditorEvent =
   | { type: 'preview.back' }
   | { type: 'preview.confirm' }
   | { type: 'change.undo' }
-  | { type: 'calendar.reload' };
+  | { type: 'calendar.reload' }
+  | { type: 'bulk.open' }
+  | { type: 'import.open' }
+  | { type: 'plan.preview'; plan: PlanRequest };
 
 const conflictsOf = (error: unknown): ConflictCell[] => {
   const body = (error as { body?: { conflicts?: unknown } } | null)?.body;
@@ -50,7 +99,9 @@ const conflictsOf = (error: unknown): ConflictCell[] => {
  * form, the change previewed (how many cells, before and after), then saved as one change set
  * with the versions read. A 409 shows which cells someone else changed and offers to reload; a
  * refusal or an outage keeps the change to try again. The last saved change can be undone (the
- * server's own inverse change set, refused in turn if a cell changed since).
+ * server's own inverse change set, refused in turn if a cell changed since). A bulk change or an
+ * imported CSV is planned by the server: previewed (count, sample, a file's line errors), then
+ * applied with the preview's versions (§12.12 "Bulk change", "Spreadsheets"; decision 049).
  */
 export const calendarEditorMachine = setup({
   types: {
@@ -61,12 +112,24 @@ export const calendarEditorMachine = setup({
     saveChanges: fromPromise<SavedAnswer, { changes: CalendarChangeSet }>(async () => {
       throw new Error('provide the saveChanges actor');
     }),
+    /** The server plans the bulk change or import and answers its preview. */
+    previewPlan: fromPromise<PlanPreview, { plan: PlanRequest }>(async () => {
+      throw new Error('provide the previewPlan actor');
+    }),
+    /** The server plans it again and saves it if the preview's versions still hold (else 409). */
+    applyPlan: fromPromise<SavedAnswer, { plan: PlanRequest; versions: ConflictCell[] }>(async () => {
+      throw new Error('provide the applyPlan actor');
+    }),
   },
   guards: {
     hasSelection: ({ context }) => context.selection.length > 0,
     isConflict: ({ event }) => (event as { error?: { status?: unknown } }).error?.status === 409,
     canUndo: ({ context }) => context.undo !== null,
     hasChanges: ({ context }) => context.changes !== null,
+    hasPlan: ({ context }) => context.plan !== null && context.planned !== null,
+    isBulk: ({ context }) => context.plan?.kind === 'bulk',
+    /** A preview with cells to change and no line refused. */
+    planApplicable: ({ context }) => (context.planned?.cells ?? 0) > 0 && !context.planned?.errors?.length,
   },
   actions: {
     /** The view reads the calendar again (TanStack Query owns it). */
@@ -80,10 +143,11 @@ export const calendarEditorMachine = setup({
     select: assign({ selection: ({ event }) => (event.type === 'cells.select' ? event.cells : []) }),
     rememberFailure: assign({ failure: ({ event }) => refusalMessages((event as { error?: unknown }).error) }),
     rememberConflicts: assign({ conflicts: ({ event }) => conflictsOf((event as { error?: unknown }).error) }),
+    forgetPlan: assign({ plan: null, planned: null, failure: null, changes: null }),
   },
 }).createMachine({
   id: 'calendarEditor',
-  context: { selection: [], changes: null, undo: null, conflicts: [], failure: null },
+  context: { selection: [], changes: null, undo: null, conflicts: [], failure: null, plan: null, planned: null },
   initial: 'selecting',
   states: {
     selecting: {
@@ -91,6 +155,68 @@ export const calendarEditorMachine = setup({
       on: {
         'cells.select': { actions: 'select' },
         'cells.edit': { target: 'editing', guard: 'hasSelection' },
+        'bulk.open': { target: 'bulkEditing', actions: 'forgetPlan' },
+        'import.open': { target: 'importing', actions: 'forgetPlan' },
+      },
+    },
+    bulkEditing: {
+      description:
+        'The bulk change form: range, weekdays, categories, rate plans; price set or moved, restrictions set.',
+      on: {
+        'plan.preview': { target: 'planPreviewing', actions: assign({ plan: ({ event }) => event.plan }) },
+        'import.open': { target: 'importing', actions: 'forgetPlan' },
+        'edit.cancel': { target: 'selecting', actions: 'forgetPlan' },
+      },
+    },
+    importing: {
+      description: 'A CSV file is chosen to import (the export’s columns).',
+      on: {
+        'plan.preview': { target: 'planPreviewing', actions: assign({ plan: ({ event }) => event.plan }) },
+        'bulk.open': { target: 'bulkEditing', actions: 'forgetPlan' },
+        'edit.cancel': { target: 'selecting', actions: 'forgetPlan' },
+      },
+    },
+    planPreviewing: {
+      description: 'The server plans the bulk change or import from the calendar now: the form waits.',
+      tags: ['busy'],
+      invoke: {
+        id: 'previewPlan',
+        src: 'previewPlan',
+        input: ({ context }) => ({ plan: context.plan! }),
+        onDone: { target: 'planPreviewed', actions: assign({ planned: ({ event }) => event.output, failure: null }) },
+        onError: [
+          { guard: 'isBulk', target: 'bulkEditing', actions: 'rememberFailure' },
+          { target: 'importing', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    planPreviewed: {
+      description:
+        'How many cells change and the first values before and after, or each refused line of a file; Apply or Back.',
+      on: {
+        'preview.confirm': { target: 'applying', guard: 'planApplicable' },
+        'preview.back': [
+          { guard: 'isBulk', target: 'bulkEditing', actions: assign({ planned: null }) },
+          { target: 'importing', actions: assign({ planned: null }) },
+        ],
+        'edit.cancel': { target: 'selecting', actions: 'forgetPlan' },
+      },
+    },
+    applying: {
+      description: 'The server plans it again and saves it whole if no cell changed since the preview.',
+      tags: ['busy'],
+      invoke: {
+        id: 'applyPlan',
+        src: 'applyPlan',
+        input: ({ context }) => ({ plan: context.plan!, versions: context.planned!.versions }),
+        onDone: {
+          target: 'saved',
+          actions: [assign({ undo: ({ event }) => event.output.undo, selection: [] }), 'forgetPlan'],
+        },
+        onError: [
+          { guard: 'isConflict', target: 'conflict', actions: ['rememberConflicts', 'forgetPlan'] },
+          { target: 'failed', actions: 'rememberFailure' },
+        ],
       },
     },
     editing: {
@@ -99,6 +225,8 @@ export const calendarEditorMachine = setup({
       on: {
         'cells.select': { actions: 'select' },
         'edit.cancel': 'selecting',
+        'bulk.open': { target: 'bulkEditing', actions: 'forgetPlan' },
+        'import.open': { target: 'importing', actions: 'forgetPlan' },
         'edit.preview': { target: 'previewing', actions: assign({ changes: ({ event }) => event.changes }) },
       },
     },
@@ -132,6 +260,8 @@ export const calendarEditorMachine = setup({
       on: {
         'cells.select': { target: 'selecting', actions: 'select' },
         'change.undo': { target: 'undoing', guard: 'canUndo' },
+        'bulk.open': { target: 'bulkEditing', actions: 'forgetPlan' },
+        'import.open': { target: 'importing', actions: 'forgetPlan' },
       },
     },
     undoing: {
@@ -161,9 +291,12 @@ export const calendarEditorMachine = setup({
     failed: {
       description: 'The server refused the change or could not be reached: its reason, the change kept to try again.',
       on: {
-        'preview.confirm': { target: 'saving', guard: 'hasChanges' },
+        'preview.confirm': [
+          { target: 'saving', guard: 'hasChanges' },
+          { target: 'applying', guard: 'hasPlan' },
+        ],
         'change.undo': { target: 'undoing', guard: 'canUndo' },
-        'edit.cancel': { target: 'selecting', actions: assign({ changes: null, failure: null }) },
+        'edit.cancel': { target: 'selecting', actions: [assign({ changes: null }), 'forgetPlan'] },
         'cells.edit': { target: 'editing', guard: 'hasSelection', actions: assign({ failure: null }) },
       },
     },

@@ -28,6 +28,8 @@ export interface DaySpaContext {
   people: number;
   /** The most people one reservation can take (the product's largest time slot): the counter stops there. */
   maxPeople: number;
+  /** The fewest people one reservation of the product takes (product.md §12.16): the counter starts there. */
+  minPeople: number;
   date: IsoDate | null;
   slot: ChosenSlot | null;
   /** The signed-in person (credit and discount price the entry), or null for a guest. */
@@ -69,10 +71,10 @@ export type DaySpaEvent =
   /** Pay (or the wallet): the form's consents go to the card payment with the total. */
   | { type: 'pay.submit'; values: Record<string, unknown>; source?: PaymentSource };
 
-/** A number of people the journey accepts (domain's count), no more than `max`: a larger one is brought down to it. */
-const validPeople = (people: number | undefined, max = Infinity) => {
+/** A number of people the journey accepts (domain's count), brought within the product's `min` and `max`. */
+const validPeople = (people: number | undefined, max = Infinity, min = COUNTER_MIN) => {
   const count = parsePeople(people);
-  return count === undefined ? undefined : Math.min(count, max);
+  return count === undefined ? undefined : Math.min(Math.max(count, min), max);
 };
 
 /** The price of the chosen slot for the context as it is now (null without a slot). */
@@ -98,7 +100,7 @@ export const daySpaMachine = setup({
   types: {
     context: {} as DaySpaContext,
     events: {} as DaySpaEvent,
-    input: {} as { today: IsoDate; people?: number; maxPeople?: number; customer: Customer | null },
+    input: {} as { today: IsoDate; people?: number; maxPeople?: number; minPeople?: number; customer: Customer | null },
   },
   actors: {
     loadSlots: fromPromise<AvailabilityRecord[], { date: IsoDate; people: number }>(async () => {
@@ -121,7 +123,7 @@ export const daySpaMachine = setup({
     isShownAvailability: ({ context, event }) =>
       event.type === 'route.availability' &&
       event.date === context.date &&
-      (validPeople(event.people, context.maxPeople) ?? context.people) === context.people,
+      (validPeople(event.people, context.maxPeople, context.minPeople) ?? context.people) === context.people,
     isShownPayment: ({ context, event }) => event.type === 'route.payment' && event.date === context.date,
   },
   actions: {
@@ -130,7 +132,9 @@ export const daySpaMachine = setup({
     },
     assignPeople: assign(({ context, event }) => {
       const people =
-        'people' in event ? (validPeople(event.people, context.maxPeople) ?? context.people) : context.people;
+        'people' in event
+          ? (validPeople(event.people, context.maxPeople, context.minPeople) ?? context.people)
+          : context.people;
       return { people, price: priceOf({ ...context, people }) };
     }),
     assignDate: assign({ date: ({ context, event }) => ('date' in event ? event.date : context.date) }),
@@ -169,10 +173,12 @@ export const daySpaMachine = setup({
   id: 'daySpa',
   context: ({ input }) => {
     const maxPeople = Math.max(COUNTER_MIN, input.maxPeople ?? Infinity);
+    const minPeople = Math.min(Math.max(COUNTER_MIN, input.minPeople ?? COUNTER_MIN), maxPeople);
     return {
       today: input.today,
-      people: startingPeople(input.people, input.maxPeople),
+      people: startingPeople(input.people, input.maxPeople, minPeople),
       maxPeople,
+      minPeople,
       date: null,
       slot: null,
       customer: input.customer,

@@ -86,7 +86,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onSend', async (request, reply, payload) => {
       const documented = request.routeOptions.schema?.response as Record<number, unknown> | undefined;
       const schema = documented?.[reply.statusCode];
-      if (schema && (typeof payload === 'string' || Buffer.isBuffer(payload)))
+      // Only JSON answers: a photo (image/webp) is documented as binary content (decision 050).
+      const json = /json/.test(String(reply.getHeader('content-type') ?? 'application/json'));
+      if (schema && json && (typeof payload === 'string' || Buffer.isBuffer(payload)))
         checkAnswers(
           { method: request.method, url: request.routeOptions.url ?? request.url, status: reply.statusCode, schema },
           JSON.parse(payload.toString()),

@@ -1,5 +1,6 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { hotelToday } from '../dates';
+import { PARTICIPANT_RULE_LIMITS } from '../daySpa';
 import type { Locale } from '../locales';
 import { formatMoney } from '../money';
 import {
@@ -97,7 +98,39 @@ export function spaProductSchema(locale: Locale) {
     description_en: description(),
     description_de: description(),
     active: f.flag(true),
+    ...participantRuleFields(locale),
   });
+}
+
+/** A whole number from `min` to `max`, with one message for every way of missing it. */
+function wholeNumber(message: string, min: number, max: number) {
+  return number().transform(emptyToUndefined).typeError(message).integer(message).min(min, message).max(max, message);
+}
+
+/** The product's participant rules (docs/product.md §12.16, decision 053). */
+function participantRuleFields(locale: Locale) {
+  const f = fields(locale);
+  const m = (key: Parameters<typeof spaAdminMessage>[1], range: { min: number; max: number }) =>
+    spaAdminMessage(locale, key, range);
+  const { freeInfantMaxAgeYears: age, infantsPerPlace: infants, people } = PARTICIPANT_RULE_LIMITS;
+  return {
+    free_infant_max_age_years: wholeNumber(m('infantAgeRange', age), age.min, age.max).required(
+      m('infantAgeRange', age),
+    ),
+    infants_per_place: wholeNumber(m('infantsPerPlaceRange', infants), infants.min, infants.max).required(
+      m('infantsPerPlaceRange', infants),
+    ),
+    minors_admitted: f.flag(true),
+    min_people: wholeNumber(m('minPeopleRange', people), people.min, people.max).required(m('minPeopleRange', people)),
+    max_people: wholeNumber(m('maxPeopleRange', people), people.min, people.max)
+      .nullable()
+      .default(null)
+      .test('not-below-min', function (max) {
+        const min = (this.parent as { min_people?: unknown }).min_people;
+        if (max === null || max === undefined || typeof min !== 'number' || max >= min) return true;
+        return this.createError({ message: spaAdminMessage(locale, 'maxBelowMin', { min }) });
+      }),
+  };
 }
 export type SpaProductValues = InferType<ReturnType<typeof spaProductSchema>>;
 

@@ -18,7 +18,8 @@ const DESCRIPTION_MAX = 500;
 /**
  * A gift-card product as the revenue manager saves it (product.md §12.17): its name and
  * description in it/en/de, on sale or not, validity in months, and 1 to 10 variations, each what
- * the card is valid for (it/en/de) and its price in cents. A variation with an `id` is changed,
+ * the card is valid for (it/en/de), its value (credited to the card) and its price (what the
+ * buyer pays), both in cents and in the same range; the value may be above or below the price. A variation with an `id` is changed,
  * one without is added; `version` is the version the editor read (0 for a new product).
  */
 export function giftCardProductSchema(locale: Locale) {
@@ -55,6 +56,12 @@ export function giftCardProductSchema(locale: Locale) {
         object({
           id: f.optionalId('valueInvalid'),
           text: inLanguages(TITLE_MAX, 'giftCardVariationTextRequired'),
+          value: number()
+            .typeError(m('giftCardValueRange', euros))
+            .required(m('giftCardValueRange', euros))
+            .integer(m('giftCardValueRange', euros))
+            .min(GIFT_CARD_PRICE_MIN_CENTS, m('giftCardValueRange', euros))
+            .max(GIFT_CARD_PRICE_MAX_CENTS, m('giftCardValueRange', euros)),
           price: number()
             .typeError(m('giftCardPriceRange', euros))
             .required(m('giftCardPriceRange', euros))

@@ -29,3 +29,4 @@ export * from './staff';
 export * from './seasons';
 export * from './daySpaAdmin';
 export * from './rooms';
+export * from './roomCategories';

@@ -32,6 +32,8 @@ export const INVENTORY_TABLES: ReadonlySet<string> = new Set([
   'room_reservations',
   'room_nights',
   'room_out_of_order',
+  // A category's photos are in the search's answers (docs/product.md §12.18).
+  'photos',
 ]);
 
 /** Every table whose changes the feed reports. */

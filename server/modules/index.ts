@@ -34,6 +34,7 @@ import { giftCardProductsModule } from './giftCardProducts/routes';
 import { siteSettingsModule } from './siteSettings/routes';
 import { daySpaAdminModule } from './daySpaAdmin/routes';
 import { roomsAdminModule } from './roomsAdmin/routes';
+import { photosAdminModule, photosPublicModule } from './media/routes';
 import { ratePlansAdminModule } from './ratePlansAdmin/routes';
 import { pricingRulesAdminModule } from './pricingRulesAdmin/routes';
 import { ratesCalendarModule } from './ratesCalendar/routes';
@@ -64,6 +65,8 @@ export const modules: AppModule[] = [
   siteSettingsModule,
   daySpaAdminModule,
   roomsAdminModule,
+  photosAdminModule,
+  photosPublicModule,
   ratePlansAdminModule,
   pricingRulesAdminModule,
   ratesCalendarModule,

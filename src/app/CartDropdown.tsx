@@ -123,6 +123,12 @@ function CartLine({ item }: { item: CartItem }) {
           {item.options.date ? `${formatDate(item.options.date, locale, 'DD MMM YYYY')} · ` : null}
           {item.options.variation.text} · <Plural value={item.options.people} one="# person" other="# people" /> ·{' '}
           {item.qty} × {formatMoney(item.price, locale)}
+          {item.value !== undefined && item.value !== item.price && item.options.type === 'giftcard' ? (
+            <>
+              {' '}
+              <Trans>(each worth {formatMoney(item.value, locale)})</Trans>
+            </>
+          ) : null}
         </span>
       </span>
       <span className="cart-dropdown__subtotal">{formatMoney(item.subtotal, locale)}</span>

@@ -7,8 +7,8 @@ import { tr, type Lang } from './support/catalog';
 import { onHotelClock } from './support/clock';
 import { pagePost } from './checkInSupport';
 
-// Issue 33, product.md §12.17: the revenue manager lowers a gift card's price and the shop shows
-// it at once, in the three languages. Other walks buy the seeded cards with exact amounts on the
+// Issue 33, product.md §12.17: the revenue manager sets a gift card's value (100 €) apart from its
+// price (90 €) and the shop shows both at once, in the three languages. Other walks buy the seeded cards with exact amounts on the
 // same server: each walk changes only a product it adds itself (its own name, never on another
 // walk's screen, found by name as every shop walk finds its card), and takes it off sale at the end.
 
@@ -25,7 +25,7 @@ async function staffFetch(page: Page, method: 'GET' | 'POST' | 'PUT', url: strin
 }
 
 for (const [index, lang] of langs.entries()) {
-  test(`${lang}: the revenue manager lowers a gift card's price and the shop shows it`, async ({
+  test(`${lang}: the revenue manager sets a gift card's value 100 € and price 90 €, and the shop shows both`, async ({
     page,
     browser,
     baseURL,
@@ -49,7 +49,7 @@ for (const [index, lang] of langs.entries()) {
       on_sale: true,
       validity_months: 12,
       version: 0,
-      variations: [{ text: { it: 'Massaggio', en: 'Massage', de: 'Massage' }, price: 8000 }],
+      variations: [{ text: { it: 'Massaggio', en: 'Massage', de: 'Massage' }, value: 8000, price: 8000 }],
     });
     expect(created.status()).toBe(201);
     const product = (await created.json()) as GiftCardProductWire;
@@ -65,20 +65,25 @@ for (const [index, lang] of langs.entries()) {
       await expect(entry).toContainText(formatMoney(8000, lang));
       await entry.getByRole('button', { name: t('Change {0}', { 0: title }) }).click();
       const form = entry.getByRole('form', { name: t('Change {0}', { 0: title }) });
-      const price = form.getByLabel(t('Price per person'));
+      const value = form.getByLabel(t('Value per person (credited to the card)'));
+      const price = form.getByLabel(t('Price per person (what the buyer pays)'));
+      await value.fill('100');
       // Below the least price: refused next to the field, in the page's language.
       await price.fill('1');
       await form.getByRole('button', { name: t('Save the product') }).click();
       await expect(form.getByText(validationMessage(lang, 'giftCardPriceRange', { min: 5, max: 5000 }))).toBeVisible();
-      await price.fill('65');
+      await price.fill('90');
       await form.getByRole('button', { name: t('Save the product') }).click();
       await expect(form).toHaveCount(0);
-      await expect(entry).toContainText(formatMoney(6500, lang));
+      await expect(entry).toContainText(
+        t('value {0}, price {1}', { 0: formatMoney(10000, lang), 1: formatMoney(9000, lang) }),
+      );
 
-      // A guest opening the shop sees the new price.
+      // A guest opening the shop sees what the card is worth and what it costs.
       await page.goto(`/${lang}/shop`);
       const card = page.getByRole('form', { name: t('Add {0} to the cart', { 0: title }) });
-      await expect(card.getByTestId('gift-card-total')).toHaveText(formatMoney(6500, lang));
+      await expect(card.getByTestId('gift-card-total')).toHaveText(formatMoney(9000, lang));
+      await expect(card.getByTestId('gift-card-value')).toHaveText(formatMoney(10000, lang));
     } finally {
       const [now] = (
         (await (await staffFetch(staff, 'GET', '/api/admin/gift-card-products')).json())
@@ -87,7 +92,7 @@ for (const [index, lang] of langs.entries()) {
       await staffFetch(staff, 'PUT', `/api/admin/gift-card-products/${product.id}`, {
         ...now,
         on_sale: false,
-        variations: now.variations.map(({ id, text, price }) => ({ id, text, price })),
+        variations: now.variations.map(({ id, text, value, price }) => ({ id, text, value, price })),
       });
       await staff.context().close();
     }

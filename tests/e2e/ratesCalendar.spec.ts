@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { addDays, formatDate, hotelToday, nightsBetween, type IsoDate } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { isDateDisabled } from '../../domain/season';
@@ -12,8 +14,9 @@ import { roomsUrl, season } from './bookingSupport';
 // Room price on three nights and a 3-night minimum on their arrival day (Single and Queen Room, the
 // rooms one adult fits); a guest's 3-night search
 // shows that price, a 2-night search is refused with the reason and what would work. In the three
-// languages, each on days of its own (odd days from the fourth week on, away from the arrivals
-// the booking walks make), put back as they were at the end.
+// languages, each on days of its own (odd days from the arrival week on, away from the arrivals
+// the booking walks make), put back as they were at the end. Then, on the arrival day, the
+// keyboard, a bulk change (stop-sell) and a CSV import (a minimum stay).
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -128,6 +131,46 @@ for (const lang of LANGS) {
       // Undo puts the minimum back.
       await page.getByRole('button', { name: tr(lang, 'Undo the last change') }).click();
       await expect(minCell(queen)).toHaveText('1');
+
+      // The keyboard: an arrow moves to the next day's cell, Enter edits it.
+      await minCell(queen).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(grid.locator(`[data-cell="c|min_stay|${queen}|${addDays(arrival, 1)}"]`)).toBeFocused();
+      await page.keyboard.press('Enter');
+      const keyed = page.getByRole('form', { name: tr(lang, 'Change 1 cell') });
+      await expect(keyed).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(keyed).toBeHidden();
+
+      // §12.12 "Bulk change": stop-sell the Queen Room on the arrival day; the server's preview counts 1 cell.
+      await page.getByRole('button', { name: tr(lang, 'Bulk change') }).click();
+      const bulk = page.getByTestId('calendar-bulk');
+      await bulk.getByLabel(tr(lang, 'From'), { exact: true }).fill(arrival);
+      await bulk.getByLabel(tr(lang, 'To'), { exact: true }).fill(arrival);
+      await bulk.getByLabel(QUEEN[lang], { exact: true }).check();
+      await bulk.getByLabel(tr(lang, 'Stop-sell'), { exact: true }).selectOption({ label: tr(lang, 'yes') });
+      await bulk.getByRole('button', { name: tr(lang, 'Preview the change') }).click();
+      const planned = page.getByTestId('calendar-plan-preview');
+      await expect(planned).toContainText(tr(lang, '1 cell changes.'));
+      await planned.getByRole('button', { name: tr(lang, 'Apply') }).click();
+      await expect(grid.locator(`[data-cell="c|stop_sell|${queen}|${arrival}"]`)).toHaveText(tr(lang, 'yes'));
+
+      // "Spreadsheets": the day's export with the Queen Room's minimum stay at 2, imported back.
+      const csv = await (
+        await staffFetch(page, lang, 'GET', `/api/admin/calendar/export.csv?from=${arrival}&to=${arrival}`)
+      ).text();
+      const [header, ...lines] = parse(csv) as string[][];
+      lines.find((line) => Number(line[1]) === queen)![header.indexOf('min_stay')] = '2';
+      await page.getByRole('button', { name: tr(lang, 'Import CSV') }).click();
+      await page.getByLabel(tr(lang, 'CSV file'), { exact: true }).setInputFiles({
+        name: 'calendar.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(stringify([header, ...lines])),
+      });
+      await page.getByRole('button', { name: tr(lang, 'Preview the import') }).click();
+      await expect(planned).toContainText(tr(lang, '1 cell changes.'));
+      await planned.getByRole('button', { name: tr(lang, 'Apply') }).click();
+      await expect(grid.locator(`[data-cell="c|min_stay|${queen}|${arrival}"]`)).toHaveText('2');
     } finally {
       // Whatever happened, the days go back to the model.
       const now = await (
@@ -140,6 +183,7 @@ for (const lang of LANGS) {
           date: c.date,
           version: c.version,
           min_stay: null,
+          stop_sell: false,
         }));
       const prices = now.price_cells
         .filter((c: { overridden: boolean }) => c.overridden)

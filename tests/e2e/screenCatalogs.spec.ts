@@ -75,7 +75,9 @@ test("the day spa's start (de) shows every text from its part of the catalog", a
   const held = await withoutFullCatalog(page);
   await page.goto('/de/day-spa/thermal-day');
   await expect(
-    page.getByText(tr('de', 'Babies up to one year old are free: you can add them after booking.')),
+    page.getByText(
+      tr('de', 'Infants up to the age of {infantAge} are free: you can add them after booking.', { infantAge: '1' }),
+    ),
   ).toBeVisible();
   await expectNothingMissingNorAsked(page, held);
 });

@@ -47,9 +47,9 @@ export const daySpaMessages = {
     de: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
   },
   infantTooOld: {
-    en: 'An infant must be at most {max} year old.',
-    it: 'Un neonato deve avere al massimo {max} anno.',
-    de: 'Ein Kleinkind darf höchstens {max} Jahr alt sein.',
+    en: 'Infants come free up to the age of {max}: an older child is a minor.',
+    it: "I neonati sono gratuiti fino all'età di {max}: un bambino più grande è un minore.",
+    de: 'Kleinkinder sind bis zum Alter von {max} frei: ein älteres Kind ist minderjährig.',
   },
   minorTooOld: {
     en: 'A minor must be under {max} years old.',

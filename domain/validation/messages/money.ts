@@ -93,6 +93,11 @@ export const moneyMessages = {
     it: 'Il prezzo va da {min} a {max} euro.',
     de: 'Der Preis liegt zwischen {min} und {max} Euro.',
   },
+  giftCardValueRange: {
+    en: 'The value is from {min} to {max} euro.',
+    it: 'Il valore va da {min} a {max} euro.',
+    de: 'Der Wert liegt zwischen {min} und {max} Euro.',
+  },
   giftCardValidityRange: {
     en: 'A card is valid from {min} to {max} months.',
     it: 'Un buono vale da {min} a {max} mesi.',

@@ -40,7 +40,12 @@ export const roomCategories = pgTable('room_categories', {
   description: jsonb('description').$type<Localized>().notNull(),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   minAdults: integer('min_adults').notNull(),
+  /** Guests at most, adults and children together (fitsCategory, domain/roomRates.ts). */
   maxAdults: integer('max_adults').notNull(),
+  /** Of those guests, children at most (docs/product.md §12.18). */
+  maxChildren: integer('max_children').notNull().default(0),
+  /** Raised by each staff save: a save against an older one is refused (409, §12.18). */
+  version: integer('version').notNull().default(1),
   /** Catalogue price per night in cents (product.md §2.2), the base the pricing model scales. */
   basePrice: integer('base_price').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -95,15 +100,31 @@ export const pages = pgTable(
 );
 
 /** Bookable products: day-spa entries and gift cards. */
-export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  kind: text('kind').$type<'day_spa' | 'gift_card'>().notNull(),
-  title: jsonb('title').$type<Localized>().notNull(),
-  description: jsonb('description').$type<Localized>().notNull(),
-  image: text('image').notNull(),
-  active: boolean('active').notNull().default(true),
-});
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    kind: text('kind').$type<'day_spa' | 'gift_card'>().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    image: text('image').notNull(),
+    active: boolean('active').notNull().default(true),
+    // Day spa: the participant rules (product.md §12.16, decision 053); the defaults are the old constants.
+    freeInfantMaxAgeYears: integer('free_infant_max_age_years').notNull().default(1),
+    infantsPerPlace: integer('infants_per_place').notNull().default(1),
+    minorsAdmitted: boolean('minors_admitted').notNull().default(true),
+    minPeople: integer('min_people').notNull().default(1),
+    /** Null: one reservation takes what its slot holds. */
+    maxPeople: integer('max_people'),
+  },
+  (t) => [
+    check(
+      'products_participant_rules',
+      sql`${t.freeInfantMaxAgeYears} between 0 and 3 and ${t.infantsPerPlace} between 0 and 2 and ${t.minPeople} >= 1 and (${t.maxPeople} is null or ${t.maxPeople} >= ${t.minPeople})`,
+    ),
+  ],
+);
 
 /**
  * A gift-card product's own terms (product.md §12.17): how many months its cards are valid, and the
@@ -123,16 +144,22 @@ export const giftCardProducts = pgTable(
   (t) => [check('gift_card_products_validity', sql`${t.validityMonths} between 1 and 60`)],
 );
 
-export const productVariations = pgTable('product_variations', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id),
-  text: jsonb('text').$type<Localized>().notNull(),
-  /** Price per person in cents. */
-  price: integer('price').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    text: jsonb('text').$type<Localized>().notNull(),
+    /** Price per person in cents: what the buyer pays. */
+    price: integer('price').notNull(),
+    /** A gift card's value per person in cents: what its balance is credited (product.md §12.17); the price for a day-spa product. */
+    value: integer('value').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('product_variations_value_price_positive', sql`${t.value} > 0 and ${t.price} > 0`)],
+);
 
 /** One bookable time slot of a day-spa product on a date, with its capacity in people. */
 export const productAvailabilities = pgTable(

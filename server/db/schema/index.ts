@@ -17,3 +17,4 @@ export * from './siteSettings';
 export * from './ratesCalendar';
 export * from './spaSchedule';
 export * from './packages';
+export * from './photos';

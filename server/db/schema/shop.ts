@@ -99,8 +99,10 @@ export const shopOrderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** How many months the line's cards are valid, the product's when it was sold (product.md §12.17); null: 12. */
     validityMonths: integer('validity_months'),
-    /** One card's value: the variation's price times people. */
+    /** What one unit cost: the variation's price times people. */
     unitPrice: integer('unit_price').notNull(),
+    /** One gift card's value when sold: the variation's value times people (product.md §12.17); null: the unit price. */
+    unitValue: integer('unit_value'),
     subtotal: integer('subtotal').notNull(),
     recipientName: personName('recipient_name').notNull(),
     recipientEmail: emailAddress('recipient_email').notNull(),

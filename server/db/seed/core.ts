@@ -67,7 +67,7 @@ export async function seedCore(db: Db, today = clockNow()): Promise<void> {
     const { roomNumbers, ...row } = category;
     const [saved] = await db
       .insert(roomCategories)
-      .values({ ...row, sortOrder: index })
+      .values({ ...row, maxChildren: Math.max(row.maxAdults - 1, 0), sortOrder: index })
       .onConflictDoUpdate({ target: roomCategories.slug, set: { slug: row.slug } })
       .returning({ id: roomCategories.id });
     await db

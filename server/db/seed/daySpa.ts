@@ -177,7 +177,9 @@ export async function seedDaySpa(db: Db, today: IsoDate = hotelToday()): Promise
     if (present.length === 0) {
       await db
         .insert(productVariations)
-        .values(variations.map((v, i) => ({ productId: id, text: v.text, price: v.price, sortOrder: i })));
+        .values(
+          variations.map((v, i) => ({ productId: id, text: v.text, price: v.price, value: v.price, sortOrder: i })),
+        );
     }
   }
 }

@@ -105,7 +105,9 @@ async function takenPerNight(db: Db | Tx, categoryIds: number[], from: IsoDate, 
  * the restrictions leave no category at all, the search is refused on the departure with the
  * reason and the stay that would work (a stop-sell alone is just "nothing free").
  */
-export async function categoriesOnSale<C extends { id: number; free: number; minAdults: number; maxAdults: number }>(
+export async function categoriesOnSale<
+  C extends { id: number; free: number; minAdults: number; maxAdults: number; maxChildren?: number },
+>(
   db: Db,
   rules: CalendarRules | undefined,
   categories: C[],
@@ -120,7 +122,11 @@ export async function categoriesOnSale<C extends { id: number; free: number; min
     .map((category, i) => ({ category, restriction: found[i] }))
     .filter(({ category }) =>
       stay.rooms.some((room) =>
-        fitsCategory({ min_adults: category.minAdults, max_adults: category.maxAdults }, room.adults, room.children),
+        fitsCategory(
+          { min_adults: category.minAdults, max_adults: category.maxAdults, max_children: category.maxChildren },
+          room.adults,
+          room.children,
+        ),
       ),
     );
   if (fitting.length > 0 && fitting.every((f) => f.restriction)) {

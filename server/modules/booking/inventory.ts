@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, not, notExists, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
-import { roomCategories, roomNights, roomOutOfOrder, roomReservations, rooms } from '../../db/schema';
+import { photos, roomCategories, roomNights, roomOutOfOrder, roomReservations, rooms } from '../../db/schema';
+import type { StoredPhoto } from '../../../domain/photos';
 
 /**
  * THE rule of a room in service (docs/product.md §12.14, decision 044), the one place it is
@@ -38,6 +39,11 @@ const nextHoldExpirySql = sql<Date | null>`(select min(${roomReservations.holdEx
   roomReservations.holdExpiresAt,
 );
 
+/** The category's photos in their order (docs/product.md §12.18), read in the same statement. */
+const categoryPhotosSql = sql<StoredPhoto[]>`(select coalesce(json_agg(json_build_object('hash', ${photos.hash},
+  'width', ${photos.width}, 'height', ${photos.height}, 'alt', ${photos.alt}) order by ${photos.position}, ${photos.id}), '[]')
+  from ${photos} where ${photos.ownerKind} = 'room_category' and ${photos.ownerId} = ${roomCategories.id})`;
+
 function categoriesCounting(db: Db, counted: SQL, nextHoldExpiry: SQL<Date | null>) {
   return db
     .select({
@@ -47,6 +53,8 @@ function categoriesCounting(db: Db, counted: SQL, nextHoldExpiry: SQL<Date | nul
       images: roomCategories.images,
       minAdults: roomCategories.minAdults,
       maxAdults: roomCategories.maxAdults,
+      maxChildren: roomCategories.maxChildren,
+      photos: categoryPhotosSql,
       free: sql<number>`(${counted})::int`,
       nextHoldExpiry,
     })

@@ -75,7 +75,13 @@ export async function priceReservation(
   const rooms = input.rooms.map((room, index): PricedRoom => {
     const category = categories.get(room.room_category_id);
     if (!category) throw roomError(index, bookingMessages.rateNotOffered[locale]);
-    if (!fitsCategory({ min_adults: category.minAdults, max_adults: category.maxAdults }, room.adults, room.children)) {
+    if (
+      !fitsCategory(
+        { min_adults: category.minAdults, max_adults: category.maxAdults, max_children: category.maxChildren },
+        room.adults,
+        room.children,
+      )
+    ) {
       const text = interpolate(bookingMessages.roomDoesNotFit[locale], {
         category: category.name[locale],
         min: category.minAdults,

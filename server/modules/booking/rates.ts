@@ -10,6 +10,7 @@ import {
   type RoomCategoryInfo,
 } from '../../../domain/roomRates';
 import { roomCategoriesWithRooms } from './inventory';
+import { guestPhotos } from '../../../domain/photos';
 import { depositRuleText, termsText, type Board } from '../../../domain/ratePlans';
 import { pricingFor, type PricingCatalog, type PricingNames } from './pricingModel';
 
@@ -37,6 +38,8 @@ export const roomCategoriesSchema = list(
     images: list(str),
     min_adults: int,
     max_adults: int,
+    max_children: int,
+    photos: list(obj({ url: str, width: int, height: int, alt: str })),
     available_rooms_count: int,
   }),
 );
@@ -59,6 +62,8 @@ export function categoryInfo(row: Omit<CategoryRow, 'free'>, free: number, local
     images: row.images,
     min_adults: row.minAdults,
     max_adults: row.maxAdults,
+    max_children: row.maxChildren,
+    photos: guestPhotos(row.photos, locale),
     available_rooms_count: free,
   };
 }

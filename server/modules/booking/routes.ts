@@ -67,6 +67,15 @@ const schemas = {
           images: ['/images/rooms/double-1.svg'],
           min_adults: 2,
           max_adults: 2,
+          max_children: 1,
+          photos: [
+            {
+              url: '/api/photos/5d41402abc4b2a76b9719d911017c592.webp',
+              width: 1600,
+              height: 1067,
+              alt: 'The double room, its balcony over the park',
+            },
+          ],
           available_rooms_count: 10,
         },
       ],

@@ -11,10 +11,14 @@ import {
 } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import type { AvailabilityRecord, ProductDetail, ProductSummary } from '../../../domain/daySpa';
+import { admittedTypes, maxPeopleFor, peopleOutOfRules } from '../../../domain/daySpa';
+import { participantRulesOf } from '../participants/rules';
 import { isSlotAvailable, slotSalesEnd } from '../../../domain/daySpa';
 import { daySpaWindow, hotelToday, type IsoDate } from '../../../domain/dates';
 import { clockNow } from '../../../domain/clock';
 import { GIFT_CARD_VALIDITY_MONTHS } from '../../../domain/constants';
+import { guestPhotos } from '../../../domain/photos';
+import { photosOf } from '../media/service';
 
 /** listProducts' answer as JSON Schema (decision 019). */
 export const productListSchema = list(obj({ id: int, slug: str, title: str, image: str }));
@@ -99,9 +103,14 @@ export async function findProduct(
     ...summary(row, locale),
     kind: row.kind,
     description: row.description[locale],
-    product_variations: variations.map((v) => ({ id: v.id, text: v.text[locale], price: v.price })),
-    max_people: row.kind === 'day_spa' ? await maxPeople(db, row.id, today) : 0,
+    product_variations: variations.map((v) => ({ id: v.id, text: v.text[locale], price: v.price, value: v.value })),
+    // The product's own fewest and most people (product.md §12.16) within what its slots hold.
+    max_people: row.kind === 'day_spa' ? maxPeopleFor(await maxPeople(db, row.id, today), participantRulesOf(row)) : 0,
+    min_people: row.kind === 'day_spa' ? row.minPeople : 0,
+    free_infant_max_age_years: row.freeInfantMaxAgeYears,
+    admits_infants: admittedTypes(participantRulesOf(row)).includes('infant'),
     validity_months: row.kind === 'gift_card' ? await validityMonths(db, row.id) : 0,
+    photos: row.kind === 'day_spa' ? guestPhotos(await photosOf(db, 'day-spa-products', row.id), locale) : [],
   };
 }
 
@@ -121,17 +130,20 @@ export async function availability(
 ): Promise<AvailabilityRecord[]> {
   const today = hotelToday(now);
   const rows = await availabilityQuery(db).execute({ productId, from, to });
-  return rows.map(({ slot, stale }) => {
+  return rows.map(({ slot, stale, minPeople, maxPeople }) => {
     const salesEnd = slotSalesEnd(slot.date, slot.endsAt, cutoffMinutes);
     return {
       id: slot.id,
       date: slot.date,
-      available: isSlotAvailable(
-        { date: slot.date, capacity: slot.capacity, booked: slot.booked - stale, salesEnd },
-        people,
-        today,
-        now,
-      ),
+      // Outside the product's fewest and most people per reservation, no slot is (product.md §12.16).
+      available:
+        peopleOutOfRules(people, { minPeople, maxPeople }) === null &&
+        isSlotAvailable(
+          { date: slot.date, capacity: slot.capacity, booked: slot.booked - stale, salesEnd },
+          people,
+          today,
+          now,
+        ),
       sale_price: slot.salePrice,
       title: slot.title,
       sales_end: salesEnd.toISOString(),
@@ -148,6 +160,8 @@ const prepareAvailability = (db: Db) =>
   db
     .select({
       slot: productAvailabilities,
+      minPeople: products.minPeople,
+      maxPeople: products.maxPeople,
       stale: sql<number>`(select coalesce(sum(${productReservations.people}), 0)::int from ${productReservations}
         where ${productReservations.productAvailabilityId} = ${productAvailabilities.id} and ${productReservations.status} = 'pending'
         and ${productReservations.holdExpiresAt} < now())`,

@@ -32,6 +32,11 @@ export const daySpaMessages = {
     it: 'Una prenotazione di questa fascia oraria può includere al massimo {max} persone.',
     de: 'Eine Reservierung dieses Zeitfensters umfasst höchstens {max} Personen.',
   },
+  tooFewPeople: {
+    en: 'A reservation of this entry takes at least {min} people.',
+    it: 'Una prenotazione di questo ingresso include almeno {min} persone.',
+    de: 'Eine Reservierung dieses Eintritts umfasst mindestens {min} Personen.',
+  },
   salesClosed: {
     en: 'This time slot is no longer on sale: sales ended at {time}. Please choose another date.',
     it: 'Questa fascia oraria non è più in vendita: le vendite sono terminate alle {time}. Scegli un’altra data.',

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { participantRulesOf } from '../participants/rules';
 import type { Db } from '../../db/client';
 import { bool, int, list, nullableInt, nullableStr, obj, str } from '../../http/answers';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import {
+  participantRulesWire,
   reservationIsFull,
   type ParticipantWire,
   type ProductReservationDetail,
@@ -149,5 +151,6 @@ export async function reservationDetail(
     discount_percent: summary.is_booker ? row.reservation.discountPercent : null,
     participants,
     is_full: reservationIsFull(row.reservation.people, participants),
+    participant_rules: participantRulesWire(participantRulesOf(row.product)),
   };
 }

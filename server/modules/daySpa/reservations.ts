@@ -18,6 +18,8 @@ import { INTL_LOCALE, type Locale } from '../../../domain/locales';
 import {
   daySpaPrice,
   fitsInSlot,
+  maxPeopleFor,
+  peopleOutOfRules,
   slotCanTake,
   slotSalesEnd,
   type DaySpaPrice,
@@ -25,6 +27,7 @@ import {
 } from '../../../domain/daySpa';
 import { HOTEL_TIME_ZONE } from '../../../domain/constants';
 import { daySpaMessages } from './messages';
+import { participantRulesOf } from '../participants/rules';
 import { clockNowMs } from '../../../domain/clock';
 
 type ReservationRow = typeof productReservations.$inferSelect;
@@ -145,8 +148,14 @@ export function checkSlotOnSale(
   if (!slot || !product || product.kind !== 'day_spa' || !product.active || slot.date !== order.date) {
     throw fieldError('product_availability_id', daySpaMessages.slotNotFound, locale);
   }
-  if (!fitsInSlot(slot, order.people)) {
-    throw fieldError('people', translate(daySpaMessages.tooManyPeople, locale, { max: slot.capacity }), locale);
+  // The product's fewest and most people per reservation (product.md §12.16), and what the slot holds.
+  const rules = participantRulesOf(product);
+  if (peopleOutOfRules(order.people, rules) === 'below') {
+    throw fieldError('people', translate(daySpaMessages.tooFewPeople, locale, { min: rules.minPeople }), locale);
+  }
+  if (!fitsInSlot(slot, order.people) || peopleOutOfRules(order.people, rules) === 'above') {
+    const max = maxPeopleFor(slot.capacity, rules);
+    throw fieldError('people', translate(daySpaMessages.tooManyPeople, locale, { max }), locale);
   }
   const salesEnd = slotSalesEnd(slot.date, slot.endsAt, order.salesCutoffMinutes);
   if (clockNowMs() >= salesEnd.getTime()) {

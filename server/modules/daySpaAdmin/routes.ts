@@ -3,7 +3,7 @@ import type { AppModule } from '../../deps';
 import { requireRole, signedInUser } from '../../http/auth';
 import { openToTokens } from '../../http/bearer';
 import { nothing, requestSchema } from '../../http/validation';
-import { answers, bool, day, int, list, noContent, nullableStr, obj, str } from '../../http/answers';
+import { answers, bool, day, int, list, noContent, nullableInt, nullableStr, obj, str } from '../../http/answers';
 import {
   fields,
   spaDaysQuerySchema,
@@ -37,7 +37,18 @@ const byProductDay = requestSchema((locale) =>
   object({ productId: fields(locale).id('valueInvalid'), date: staffDay(locale) }),
 );
 const translations = obj({ it: str, en: str, de: str });
-const product = obj({ id: int, slug: str, title: translations, description: translations, active: bool });
+const product = obj({
+  id: int,
+  slug: str,
+  title: translations,
+  description: translations,
+  active: bool,
+  free_infant_max_age_years: int,
+  infants_per_place: int,
+  minors_admitted: bool,
+  min_people: int,
+  max_people: nullableInt,
+});
 const slot = obj({
   id: int,
   title: nullableStr,
@@ -75,11 +86,18 @@ const schemas = {
         description_en: 'A day in the thermal pools.',
         description_de: 'Ein Tag in den Thermalbecken.',
         active: true,
+        free_infant_max_age_years: 1,
+        infants_per_place: 1,
+        minors_admitted: true,
+        min_people: 1,
+        max_people: null,
       },
     }),
     tags,
-    summary: 'Change a product’s names and descriptions in it/en/de, or put it on sale or off it',
-    description: 'Tokens with `inventory:write`. Off sale, guests no longer see it nor book it.',
+    summary:
+      'Change a product’s names and descriptions in it/en/de, its participant rules, or put it on sale or off it',
+    description:
+      'Tokens with `inventory:write`. Off sale, guests no longer see it nor book it. The participant rules (free infants up to an age of 0-3 years, 0-2 infants per booked place, minors admitted or not, the fewest and most people per reservation; `max_people` null: what a slot holds) apply to new participants and reservations at once; existing reservations are not touched. 422 by field.',
     response: answers(product),
   },
   days: {

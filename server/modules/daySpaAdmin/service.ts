@@ -103,11 +103,17 @@ const productWire = (p: typeof products.$inferSelect): SpaProductWire => ({
   title: p.title,
   description: p.description,
   active: p.active,
+  free_infant_max_age_years: p.freeInfantMaxAgeYears,
+  infants_per_place: p.infantsPerPlace,
+  minors_admitted: p.minorsAdmitted,
+  min_people: p.minPeople,
+  max_people: p.maxPeople,
 });
 
 /**
- * A product's names and descriptions in it/en/de and whether it is on sale (docs/product.md
- * §12.16): off sale, guests no longer see it nor book it; its slots and reservations stay.
+ * A product's names and descriptions in it/en/de, its participant rules and whether it is on sale
+ * (docs/product.md §12.16): off sale, guests no longer see it nor book it; its slots and
+ * reservations stay. New rules apply to what guests do next; existing reservations are not touched.
  */
 export async function updateSpaProduct(
   db: Db,
@@ -125,11 +131,25 @@ export async function updateSpaProduct(
         title: { it: values.title_it, en: values.title_en, de: values.title_de },
         description: { it: values.description_it, en: values.description_en, de: values.description_de },
         active: values.active,
+        freeInfantMaxAgeYears: values.free_infant_max_age_years,
+        infantsPerPlace: values.infants_per_place,
+        minorsAdmitted: values.minors_admitted,
+        minPeople: values.min_people,
+        maxPeople: values.max_people ?? null,
       })
       .where(eq(products.id, productId))
       .returning();
     const after = productWire(row);
-    const log = (p: SpaProductWire) => ({ title: p.title, active: p.active });
+    // The names, the sale and the participant rules, before and after (docs/product.md §12.4).
+    const log = (p: SpaProductWire) => ({
+      title: p.title,
+      active: p.active,
+      free_infant_max_age_years: p.free_infant_max_age_years,
+      infants_per_place: p.infants_per_place,
+      minors_admitted: p.minors_admitted,
+      min_people: p.min_people,
+      max_people: p.max_people,
+    });
     await logChange(tx, actor, 'day_spa.product.update', { product_id: productId }, log(before), log(after));
     return after;
   });

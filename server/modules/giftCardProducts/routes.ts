@@ -18,7 +18,7 @@ const product = obj({
   on_sale: bool,
   validity_months: int,
   version: int,
-  variations: list(obj({ id: int, text: texts, price: int, in_use: bool })),
+  variations: list(obj({ id: int, text: texts, value: int, price: int, in_use: bool })),
 });
 const example = {
   title: { it: 'Buono regalo terme', en: 'Spa gift card', de: 'Thermen-Gutschein' },
@@ -31,7 +31,12 @@ const example = {
   validity_months: 12,
   version: 3,
   variations: [
-    { id: 1, text: { it: 'Ingresso giornaliero', en: 'Thermal day entry', de: 'Tageseintritt' }, price: 3500 },
+    {
+      id: 1,
+      text: { it: 'Ingresso giornaliero', en: 'Thermal day entry', de: 'Tageseintritt' },
+      value: 3500,
+      price: 3500,
+    },
   ],
 };
 const byId = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
@@ -49,7 +54,7 @@ const schemas = {
     tags,
     summary: 'Add a gift-card product with its variations',
     description:
-      'Names, descriptions and each variation’s text in it, en and de; prices in cents (5 € to 5,000 €), validity 1 to 60 months. Bad fields: 422 next to the field.',
+      'Names, descriptions and each variation’s text in it, en and de; each variation’s `value` (credited to the card) and `price` (what the buyer pays) in cents (5 € to 5,000 €, either may be the larger), validity 1 to 60 months. Bad fields: 422 next to the field.',
     response: answers(product, { status: 201 }),
   },
   update: {
@@ -59,7 +64,7 @@ const schemas = {
     tags,
     summary: 'Change a gift-card product whole; the shop shows it at once',
     description:
-      'Send the `version` you read: if someone saved meanwhile, 409 with the current `version` and nothing is saved. Variations with an `id` are changed, without one added, left out removed (422 under `variations` when bought or in a cart). Carts follow the new price; cards bought keep theirs.',
+      'Send the `version` you read: if someone saved meanwhile, 409 with the current `version` and nothing is saved. Variations with an `id` are changed, without one added, left out removed (422 under `variations` when bought or in a cart). Carts follow the new price; cards bought keep their value and price.',
     response: answers(product),
   },
 };

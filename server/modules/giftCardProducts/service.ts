@@ -71,7 +71,7 @@ async function wires(db: Db | Tx, rows: ProductRow[]): Promise<GiftCardProductWi
       version: own?.version ?? 0,
       variations: variations
         .filter((v) => v.productId === row.id)
-        .map((v) => ({ id: v.id, text: v.text, price: v.price, in_use: used.has(v.id) })),
+        .map((v) => ({ id: v.id, text: v.text, value: v.value, price: v.price, in_use: used.has(v.id) })),
     };
   });
 }
@@ -86,7 +86,7 @@ const logged = (p: Pick<GiftCardProductWire, 'on_sale' | 'validity_months' | 'va
   JSON.stringify({
     on_sale: p.on_sale,
     validity_months: p.validity_months,
-    variations: p.variations.map((v) => ({ text: v.text, price: v.price })),
+    variations: p.variations.map((v) => ({ text: v.text, value: v.value, price: v.price })),
   } satisfies GiftCardProductLog);
 
 async function log(
@@ -139,9 +139,15 @@ export async function createGiftCardProduct(
       })
       .returning();
     await tx.insert(giftCardProducts).values({ productId: row.id, validityMonths: values.validity_months, version: 1 });
-    await tx
-      .insert(productVariations)
-      .values(values.variations.map((v, i) => ({ productId: row.id, text: v.text, price: v.price, sortOrder: i })));
+    await tx.insert(productVariations).values(
+      values.variations.map((v, i) => ({
+        productId: row.id,
+        text: v.text,
+        value: v.value,
+        price: v.price,
+        sortOrder: i,
+      })),
+    );
     const [saved] = await wires(tx, [row]);
     await log(tx, actor, 'gift_card_product.create', saved, null);
     return saved;
@@ -209,9 +215,12 @@ export async function updateGiftCardProduct(
       if (v.id != null)
         await tx
           .update(productVariations)
-          .set({ text: v.text, price: v.price, sortOrder: i })
+          .set({ text: v.text, value: v.value, price: v.price, sortOrder: i })
           .where(eq(productVariations.id, v.id));
-      else await tx.insert(productVariations).values({ productId: id, text: v.text, price: v.price, sortOrder: i });
+      else
+        await tx
+          .insert(productVariations)
+          .values({ productId: id, text: v.text, value: v.value, price: v.price, sortOrder: i });
     }
     const [fresh] = await tx.select().from(products).where(eq(products.id, id));
     const [after] = await wires(tx, [fresh]);

@@ -69,11 +69,12 @@ async function wires(db: Db | Tx, rows: { card: CardRow; item: ItemRow; order: O
     rows.map((r) => r.item),
   );
   const today = hotelToday();
-  return rows.map(({ card, order }): IssuedGiftCardWire => ({
+  return rows.map(({ card, item, order }): IssuedGiftCardWire => ({
     id: card.id,
     last_four: card.codeLast4,
     value: card.value,
     balance: card.balance,
+    price_paid: item.unitPrice,
     expires_on: card.expiresOn,
     status: giftCardStatus(card, today),
     order_number: order.number,

@@ -24,6 +24,7 @@ const card = {
   last_four: str,
   value: int,
   balance: int,
+  price_paid: int,
   expires_on: day,
   status: { type: 'string', enum: ['valid', 'expired', 'used', 'void'] },
   order_number: str,

@@ -7,9 +7,24 @@ export const participantMessages = {
     de: 'Die maximale Teilnehmerzahl ist erreicht: nur noch Kleinkinder können hinzugefügt werden.',
   },
   infantsReached: {
-    en: 'Each infant comes with a grown-up: this reservation already has {max} infants, one per place.',
-    it: 'Ogni neonato è accompagnato da un adulto: questa prenotazione ha già {max} neonati, uno per posto.',
-    de: 'Jedes Kleinkind kommt mit einer erwachsenen Person: Diese Reservierung hat bereits {max} Kleinkinder, eines pro Platz.',
+    en: 'Infants come with a grown-up: this reservation already has {max} infants, {perPlace} per booked place.',
+    it: 'I neonati sono accompagnati da un adulto: questa prenotazione ha già {max} neonati, {perPlace} per posto prenotato.',
+    de: 'Kleinkinder kommen mit einer erwachsenen Person: Diese Reservierung hat bereits {max} Kleinkinder, {perPlace} pro gebuchtem Platz.',
+  },
+  adultsOnly: {
+    en: 'This entry is for adults only: minors and infants cannot take part.',
+    it: 'Questo ingresso è riservato agli adulti: minori e neonati non possono partecipare.',
+    de: 'Dieser Eintritt ist nur für Erwachsene: Minderjährige und Kleinkinder können nicht teilnehmen.',
+  },
+  noInfants: {
+    en: 'This entry does not admit infants.',
+    it: 'Questo ingresso non ammette neonati.',
+    de: 'Dieser Eintritt lässt keine Kleinkinder zu.',
+  },
+  infantTooOld: {
+    en: 'Infants come free up to the age of {max}: an older child is a minor.',
+    it: "I neonati sono gratuiti fino all'età di {max}: un bambino più grande è un minore.",
+    de: 'Kleinkinder sind bis zum Alter von {max} frei: ein älteres Kind ist minderjährig.',
   },
   added: {
     en: '{name} has been added to your reservation.',

@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '../../../domain/locales';
 import { LANGUAGE_NAMES } from '../../http/answers';
 import { fields, participantInvitationSchema, type ParticipantInvitationValues } from '../../../domain/validation';
 import { inviteParticipant } from './service';
+import { PARTICIPANT_RULE_LIMITS } from '../../../domain/daySpa';
 import { acceptInvitation, previewInvitation } from './invitations';
 import { ownDaySpaReservation } from '../daySpa/ownership';
 import { reservationNumber } from '../daySpa/routes';
@@ -13,7 +14,10 @@ import { reservationNumber } from '../daySpa/routes';
 const invitationToken = requestSchema((locale) => object({ token: fields(locale).text().required() }));
 
 const tags = ['Day spa'];
-const invitation = { params: requestSchema(reservationNumber), body: requestSchema(participantInvitationSchema) };
+// The widest free-infant age a product may set: the product's own is checked by the service.
+const widestInvitation = (locale: Locale) =>
+  participantInvitationSchema(locale, { freeInfantMaxAgeYears: PARTICIPANT_RULE_LIMITS.freeInfantMaxAgeYears.max });
+const invitation = { params: requestSchema(reservationNumber), body: requestSchema(widestInvitation) };
 
 const schemas = {
   invite: (lang: Locale) => ({

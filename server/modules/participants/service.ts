@@ -7,13 +7,13 @@ import { translate } from '../../http/messages';
 import type { UserRow } from '../../http/session';
 import type { Locale } from '../../../domain/locales';
 import { hotelToday } from '../../../domain/dates';
-import { infantsFull, reservationIsFull, takesPlace } from '../../../domain/daySpa';
-import { MAX_INFANTS_PER_PLACE } from '../../../domain/constants';
+import { infantsFull, maxInfants, participantRefusal, reservationIsFull, takesPlace } from '../../../domain/daySpa';
 import type { ParticipantInvitationValues } from '../../../domain/validation';
 import { daySpaMessages } from '../daySpa/messages';
 import { participantMessages as m } from './messages';
 import { sendInvitationMail } from './mail';
 import { invitationExpiry, invitationTokenHash } from './invitations';
+import { participantRulesOf } from './rules';
 
 const needsInvitation = (type: string) => type === 'adult' || type === 'guest';
 
@@ -50,12 +50,20 @@ export async function inviteParticipant(
       .select({ type: productReservationParticipants.type })
       .from(productReservationParticipants)
       .where(eq(productReservationParticipants.productReservationId, row.reservation.id));
+    // The product's rules as they are now (product.md §10, §12.16), read from its row.
+    const rules = participantRulesOf(row.product);
+    const refusal = participantRefusal(values, hotelToday(), rules);
+    if (refusal) {
+      const message = translate(m[refusal], locale, { max: rules.freeInfantMaxAgeYears });
+      throw new HttpError(422, message, { [refusal === 'infantTooOld' ? 'date_of_birth' : 'type']: [message] });
+    }
     if (takesPlace(values.type) && reservationIsFull(row.reservation.people, present)) {
       const message = translate(m.maximumReached, locale);
       throw new HttpError(422, message, { type: [message] });
     }
-    if (!takesPlace(values.type) && infantsFull(row.reservation.people, present)) {
-      const message = translate(m.infantsReached, locale, { max: row.reservation.people * MAX_INFANTS_PER_PLACE });
+    if (!takesPlace(values.type) && infantsFull(row.reservation.people, present, rules)) {
+      const max = maxInfants(row.reservation.people, rules);
+      const message = translate(m.infantsReached, locale, { max, perPlace: rules.infantsPerPlace });
       throw new HttpError(422, message, { type: [message] });
     }
     const expiresAt = token ? invitationExpiry(row.reservation.date) : null;

@@ -107,3 +107,101 @@ export const stayRestrictionMessages = {
     de: 'Dieses Zimmer ist am {day} nicht buchbar.',
   },
 } satisfies Record<StayRestriction['kind'], Translations>;
+
+/** The bulk change's and the spreadsheet's answers to staff (docs/product.md §12.12, decision 049). */
+export const bulkMessages = {
+  changedSincePreview: {
+    en: 'Some of these cells changed since the preview; nothing was saved. Preview again to see the change now.',
+    it: 'Alcune di queste celle sono cambiate dopo l’anteprima; non è stato salvato nulla. Rifai l’anteprima per vedere la modifica ora.',
+    de: 'Einige dieser Zellen haben sich seit der Vorschau geändert; nichts wurde gespeichert. Erstelle die Vorschau neu, um die Änderung jetzt zu sehen.',
+  },
+  tooManyCells: {
+    en: 'At most {cells} cells at once: choose fewer days, categories or rate plans.',
+    it: 'Al massimo {cells} celle alla volta: scegli meno giorni, categorie o tariffe.',
+    de: 'Höchstens {cells} Zellen auf einmal: wähle weniger Tage, Kategorien oder Tarife.',
+  },
+  nothingToChange: {
+    en: 'Choose at least one value to change.',
+    it: 'Scegli almeno un valore da cambiare.',
+    de: 'Wähle mindestens einen Wert, den du ändern willst.',
+  },
+  priceNegativeOn: {
+    en: 'The price of {day} would be negative.',
+    it: 'Il prezzo del {day} sarebbe negativo.',
+    de: 'Der Preis am {day} wäre negativ.',
+  },
+} satisfies Record<string, Translations>;
+
+/** The refusals of an imported spreadsheet's lines (docs/product.md §12.12). */
+export const csvMessages = {
+  tooBig: {
+    en: 'The file is too big: at most {kb} KB.',
+    it: 'Il file è troppo grande: al massimo {kb} KB.',
+    de: 'Die Datei ist zu groß: höchstens {kb} KB.',
+  },
+  broken: {
+    en: 'This line cannot be read as CSV (a quote left open?).',
+    it: 'Questa riga non si legge come CSV (virgolette non chiuse?).',
+    de: 'Diese Zeile lässt sich nicht als CSV lesen (ein Anführungszeichen nicht geschlossen?).',
+  },
+  missingColumn: {
+    en: 'The header has no column {column}.',
+    it: 'L’intestazione non ha la colonna {column}.',
+    de: 'Der Kopfzeile fehlt die Spalte {column}.',
+  },
+  unknownRatePlan: {
+    en: 'Column {column}: no such rate plan.',
+    it: 'Colonna {column}: questa tariffa non esiste.',
+    de: 'Spalte {column}: diesen Tarif gibt es nicht.',
+  },
+  empty: {
+    en: 'The file has no lines below the header.',
+    it: 'Il file non ha righe sotto l’intestazione.',
+    de: 'Die Datei hat keine Zeilen unter der Kopfzeile.',
+  },
+  tooManyLines: {
+    en: 'At most {lines} lines at once.',
+    it: 'Al massimo {lines} righe alla volta.',
+    de: 'Höchstens {lines} Zeilen auf einmal.',
+  },
+  columns: {
+    en: 'This line has {found} columns; the header has {expected}.',
+    it: 'Questa riga ha {found} colonne; l’intestazione ne ha {expected}.',
+    de: 'Diese Zeile hat {found} Spalten; die Kopfzeile hat {expected}.',
+  },
+  date: {
+    en: '{column}: not a date (YYYY-MM-DD).',
+    it: '{column}: non è una data (AAAA-MM-GG).',
+    de: '{column}: kein Datum (JJJJ-MM-TT).',
+  },
+  number: {
+    en: '{column}: not a whole number of 0 or more.',
+    it: '{column}: non è un numero intero di 0 o più.',
+    de: '{column}: keine ganze Zahl von 0 oder mehr.',
+  },
+  price: {
+    en: '{column}: not a price (e.g. 145.50, 0 or more).',
+    it: '{column}: non è un prezzo (es. 145.50, 0 o più).',
+    de: '{column}: kein Preis (z. B. 145.50, 0 oder mehr).',
+  },
+  flag: {
+    en: '{column}: write yes or no.',
+    it: '{column}: scrivi yes o no.',
+    de: '{column}: schreib yes oder no.',
+  },
+  unknownCategory: {
+    en: 'category_id: this room category does not exist.',
+    it: 'category_id: questa categoria di camera non esiste.',
+    de: 'category_id: diese Zimmerkategorie gibt es nicht.',
+  },
+  duplicate: {
+    en: 'The same category and day are on line {line} already.',
+    it: 'La stessa categoria e lo stesso giorno sono già alla riga {line}.',
+    de: 'Dieselbe Kategorie und derselbe Tag stehen schon in Zeile {line}.',
+  },
+  span: {
+    en: 'The days of the file span more than {days} days.',
+    it: 'I giorni del file coprono più di {days} giorni.',
+    de: 'Die Tage der Datei umfassen mehr als {days} Tage.',
+  },
+} satisfies Record<string, Translations>;

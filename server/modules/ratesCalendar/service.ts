@@ -77,13 +77,13 @@ function daysOf(from: IsoDate, to: IsoDate): IsoDate[] {
 }
 
 /** 422 when the range is upside down or longer than the calendar reads at once. */
-export function checkRange(range: { from: IsoDate; to: IsoDate }) {
+export function checkRange(range: { from: IsoDate; to: IsoDate }, maxDays = CALENDAR_MAX_DAYS) {
   if (range.to < range.from) throw new HttpError(422, calendarMessages.rangeOrder);
-  if (nightsBetween(range.from, range.to) + 1 > CALENDAR_MAX_DAYS)
+  if (nightsBetween(range.from, range.to) + 1 > maxDays)
     throw new HttpError(422, {
-      en: translate(calendarMessages.rangeTooLong, 'en', { days: CALENDAR_MAX_DAYS }),
-      it: translate(calendarMessages.rangeTooLong, 'it', { days: CALENDAR_MAX_DAYS }),
-      de: translate(calendarMessages.rangeTooLong, 'de', { days: CALENDAR_MAX_DAYS }),
+      en: translate(calendarMessages.rangeTooLong, 'en', { days: maxDays }),
+      it: translate(calendarMessages.rangeTooLong, 'it', { days: maxDays }),
+      de: translate(calendarMessages.rangeTooLong, 'de', { days: maxDays }),
     });
 }
 
@@ -111,8 +111,9 @@ export async function readCalendar(
   range: { from: IsoDate; to: IsoDate },
   locale: Locale,
   parts: { prices: boolean; availability: boolean } = { prices: true, availability: true },
+  maxDays = CALENDAR_MAX_DAYS,
 ): Promise<CalendarWire> {
-  checkRange(range);
+  checkRange(range, maxDays);
   const { from, to } = range;
   const [categories, plans, dayRows, priceRows, inService, catalog] = await Promise.all([
     db.select().from(roomCategories).orderBy(asc(roomCategories.sortOrder), asc(roomCategories.id)),
@@ -259,6 +260,12 @@ export function undoOf(saved: SavedChangeSet): CalendarChangeSet {
 }
 
 /**
+ * How a change set is written in the staff actions log: cell by cell (a change in the grid), or
+ * as one line with a summary (a bulk change or an import, which can be thousands of cells).
+ */
+export type ChangeLog = { action: string; summary: Record<string, string | number> } | null;
+
+/**
  * Saves a change set whole or not at all (docs/product.md §12.12, decision 042). The cells are
  * made to exist first (an empty row is the model's value, version 0) in statements of their own,
  * then locked in key order inside one transaction: if any cell's version is not the one read,
@@ -271,6 +278,7 @@ export async function saveChanges(
   changes: CalendarChangeSet,
   locale: Locale,
   today: IsoDate = hotelToday(),
+  log: ChangeLog = null,
 ): Promise<SavedChangeSet> {
   const categories = [...changes.categories];
   const prices = [...changes.prices];
@@ -383,16 +391,7 @@ export async function saveChanges(
         });
       }
       if (dayProblems.length) refuse(dayProblems, locale);
-      for (const cell of saved.categories)
-        await tx
-          .update(calendarCategoryDays)
-          .set({ ...cell.after, version: sql`${calendarCategoryDays.version} + 1` })
-          .where(
-            and(
-              eq(calendarCategoryDays.roomCategoryId, cell.room_category_id),
-              eq(calendarCategoryDays.day, cell.date),
-            ),
-          );
+      await updateCategoryDays(tx, saved.categories);
     }
     for (const p of byPriceKey) {
       const row = lockedPrices.get(priceKey(p.rate_plan_id, p.room_category_id, p.date))!;
@@ -404,20 +403,53 @@ export async function saveChanges(
         before: row.price,
         after: p.price,
       });
-      await tx
-        .update(calendarRateDays)
-        .set({ price: p.price, version: sql`${calendarRateDays.version} + 1` })
-        .where(
-          and(
-            eq(calendarRateDays.ratePlanId, p.rate_plan_id),
-            eq(calendarRateDays.roomCategoryId, p.room_category_id),
-            eq(calendarRateDays.day, p.date),
-          ),
-        );
     }
-    if (actor) await logChangeSet(tx, actor, saved);
+    await updatePrices(tx, saved.prices);
+    if (actor) await logChangeSet(tx, actor, saved, log);
     return saved;
   });
+}
+
+/** Rows per UPDATE statement: a season's bulk change is a few statements, not thousands. */
+const UPDATE_CHUNK = 1000;
+
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / UPDATE_CHUNK) }, (_, i) =>
+    rows.slice(i * UPDATE_CHUNK, (i + 1) * UPDATE_CHUNK),
+  );
+
+/** Writes the locked category days' new rules, version + 1, one statement per chunk. */
+async function updateCategoryDays(tx: Tx, cells: SavedChangeSet['categories']) {
+  for (const chunk of chunks(cells)) {
+    const values = sql.join(
+      chunk.map(
+        (c) =>
+          sql`(${c.room_category_id}::integer, ${c.date}::date, ${c.after.roomsToSell}::integer, ${c.after.stopSell}::boolean, ${c.after.minStay}::integer, ${c.after.maxStay}::integer, ${c.after.closedToArrival}::boolean, ${c.after.closedToDeparture}::boolean)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${calendarCategoryDays} as d
+      set rooms_to_sell = v.rooms_to_sell, stop_sell = v.stop_sell, min_stay = v.min_stay, max_stay = v.max_stay,
+          closed_to_arrival = v.closed_to_arrival, closed_to_departure = v.closed_to_departure, version = d.version + 1
+      from (values ${values}) as v(room_category_id, day, rooms_to_sell, stop_sell, min_stay, max_stay, closed_to_arrival, closed_to_departure)
+      where d.room_category_id = v.room_category_id and d.day = v.day`);
+  }
+}
+
+/** Writes the locked prices, version + 1, one statement per chunk. */
+async function updatePrices(tx: Tx, cells: SavedChangeSet['prices']) {
+  for (const chunk of chunks(cells)) {
+    const values = sql.join(
+      chunk.map(
+        (p) => sql`(${p.rate_plan_id}::integer, ${p.room_category_id}::integer, ${p.date}::date, ${p.after}::integer)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${calendarRateDays} as d
+      set price = v.price, version = d.version + 1
+      from (values ${values}) as v(rate_plan_id, room_category_id, day, price)
+      where d.rate_plan_id = v.rate_plan_id and d.room_category_id = v.room_category_id and d.day = v.day`);
+  }
 }
 
 /** The first and last day of some cells. */
@@ -469,8 +501,18 @@ async function lockPrices(tx: Tx, cells: { rate_plan_id: number; room_category_i
 }
 
 /** The staff log's line of a change set (docs/product.md §12.4): the cells before and after, as JSON. */
-async function logChangeSet(tx: Tx, actor: NonNullable<CalendarActor>, saved: SavedChangeSet) {
+async function logChangeSet(tx: Tx, actor: NonNullable<CalendarActor>, saved: SavedChangeSet, log: ChangeLog) {
   const { first, last } = span([...saved.categories, ...saved.prices]);
+  const cells = saved.categories.length + saved.prices.length;
+  if (log) {
+    await tx.insert(staffActions).values({
+      userId: actor.id,
+      userEmail: actor.email,
+      action: log.action,
+      subject: { first_day: first, last_day: last, cells, ...log.summary },
+    });
+    return;
+  }
   const side = (which: 'before' | 'after') => ({
     categories: saved.categories.map((cell) => ({
       room_category_id: cell.room_category_id,

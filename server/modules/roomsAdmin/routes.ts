@@ -7,12 +7,14 @@ import { answers, bool, day, int, list, noContent, obj, str } from '../../http/a
 import {
   fields,
   outOfOrderSchema,
+  roomCategorySchema,
   roomSchema,
   type OutOfOrderValues,
+  type RoomCategoryValues,
   type RoomValues,
 } from '../../../domain/validation';
 import type { OutOfOrderWire, RoomWire } from '../../../domain/roomsAdmin';
-import { addOutOfOrder, createRoom, listRooms, removeOutOfOrder, updateRoom } from './service';
+import { addOutOfOrder, createRoom, listRooms, removeOutOfOrder, updateCategory, updateRoom } from './service';
 
 const byId = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
 const tags = ['Room inventory'];
@@ -21,18 +23,50 @@ const write = { config: openToTokens('inventory:write') };
 const localized = obj({ it: str, en: str, de: str });
 const period = obj({ id: int, room_id: int, starts_on: day, ends_on: day, reason: str });
 const room = obj({ id: int, number: str, room_category_id: int, in_service: bool, out_of_order: list(period) });
-const category = obj({
+const photo = obj({ id: int, url: str, width: int, height: int, alt: localized, position: int, file_name: str });
+const categoryFields = {
   id: int,
   slug: str,
   name: localized,
+  description: localized,
+  min_adults: int,
+  max_adults: int,
+  max_children: int,
+  version: int,
+};
+const category = obj({
+  ...categoryFields,
   images: list(str),
+  photos: list(photo),
   in_service_tonight: int,
   rooms: list(room),
 });
 const roomExample = { number: '108', room_category_id: 1, in_service: true };
 const inTheWay =
   'Refused with 422 and `reservations` (reservation_id, reservation_number, guest, from_date, to_date) when reservations have the room on nights it would take away.';
+const categoryExample = {
+  name_it: 'Doppia con balcone',
+  name_en: 'Double with balcony',
+  name_de: 'Doppelzimmer mit Balkon',
+  description_it: 'La nostra doppia classica.',
+  description_en: 'Our classic double.',
+  description_de: 'Unser klassisches Doppelzimmer.',
+  min_adults: 1,
+  max_adults: 3,
+  max_children: 1,
+  version: 1,
+};
 const schemas = {
+  editCategory: {
+    querystring: nothing,
+    params: byId,
+    body: requestSchema(roomCategorySchema, { example: categoryExample }),
+    tags,
+    summary: 'Change a room category’s names, descriptions and capacity, saved whole',
+    description:
+      'Capacity: guests from `min_adults` to `max_adults` (adults and children together), of whom at most `max_children` children. Send the `version` you read: if someone saved meanwhile, 409 with the current `version` and nothing is saved. Guests’ searches follow at once. Token scope `inventory:write`.',
+    response: answers(obj(categoryFields)),
+  },
   list: {
     querystring: nothing,
     tags,
@@ -91,6 +125,24 @@ export const roomsAdminModule: AppModule = async (app, { db }) => {
   app.addHook('onRequest', requireRole('revenue_manager'));
 
   app.get('/api/admin/rooms', { schema: schemas.list, ...read }, async () => listRooms(db));
+
+  app.put<{ Params: { id: number }; Body: RoomCategoryValues }>(
+    '/api/admin/room-categories/:id',
+    { schema: schemas.editCategory, ...write },
+    async (request) => {
+      const row = await updateCategory(db, signedInUser(request), request.params.id, request.body);
+      return {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        description: row.description,
+        min_adults: row.minAdults,
+        max_adults: row.maxAdults,
+        max_children: row.maxChildren,
+        version: row.version,
+      };
+    },
+  );
 
   app.post<{ Body: RoomValues }>('/api/admin/rooms', { schema: schemas.create, ...write }, async (request, reply) => {
     const saved = await createRoom(db, signedInUser(request), request.body, request.locale);

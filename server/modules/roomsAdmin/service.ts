@@ -29,6 +29,9 @@ import type { UserRow } from '../../http/session';
 import { reservationNumber } from '../booking/holds';
 import { lockCategories, roomsInService } from '../booking/inventory';
 import { roomsAdminMessages } from './messages';
+import { photosOfKind } from '../media/service';
+import { roomCategoryMessage, roomCategoryMessages } from '../../../domain/roomCategories';
+import type { RoomCategoryValues } from '../../../domain/validation';
 
 /** Who changed a room: a staff member, or the demo seed (no account). */
 export type RoomActor = Pick<UserRow, 'id' | 'email'> | null;
@@ -63,18 +66,25 @@ const roomLogged = (row: RoomRow) => ({
  */
 export async function listRooms(db: Db): Promise<{ categories: RoomCategoryWire[] }> {
   const today = hotelToday();
-  const [categories, roomRows, periods, tonight] = await Promise.all([
+  const [categories, roomRows, periods, tonight, photos] = await Promise.all([
     db.select().from(roomCategories).orderBy(asc(roomCategories.sortOrder), asc(roomCategories.id)),
     db.select().from(rooms).orderBy(asc(rooms.number)),
     db.select().from(roomOutOfOrder).where(gt(roomOutOfOrder.endsOn, today)).orderBy(asc(roomOutOfOrder.startsOn)),
     roomsInService(db, today, addDays(today, 1)),
+    photosOfKind(db, 'room-categories'),
   ]);
   return {
     categories: categories.map((c) => ({
       id: c.id,
       slug: c.slug,
       name: c.name,
+      description: c.description,
+      min_adults: c.minAdults,
+      max_adults: c.maxAdults,
+      max_children: c.maxChildren,
+      version: c.version,
       images: c.images,
+      photos: photos.filter((p) => p.ownerId === c.id).map(({ ownerId: _, ...photo }) => photo),
       in_service_tonight: tonight.find((n) => n.categoryId === c.id)?.rooms ?? 0,
       rooms: roomRows.filter((r) => r.roomCategoryId === c.id).map((r) => roomWire(r, periods)),
     })),
@@ -85,7 +95,7 @@ export async function listRooms(db: Db): Promise<{ categories: RoomCategoryWire[
 async function logChange(
   tx: Tx,
   actor: RoomActor,
-  action: 'room.create' | 'room.update' | 'room.out_of_order.add' | 'room.out_of_order.remove',
+  action: 'room.create' | 'room.update' | 'room.out_of_order.add' | 'room.out_of_order.remove' | 'room_category.update',
   subject: Record<string, string | number>,
   before: object | null,
   after: object | null,
@@ -218,7 +228,7 @@ async function numberOnce<T>(locale: Locale, change: () => Promise<T>): Promise<
 
 async function categoryExists(tx: Tx, id: number, locale: Locale) {
   const [row] = await tx.select({ id: roomCategories.id }).from(roomCategories).where(eq(roomCategories.id, id));
-  if (!row) fieldError('room_category_id', validationMessage(locale, 'valueInvalid'));
+  if (!row) fieldError('room_category_id', roomCategoryMessage(locale, 'categoryUnknown'));
 }
 
 /** A new physical room of a category (§12.14): sold from the moment it is saved, if in service. */
@@ -271,4 +281,51 @@ export function updateRoom(
       return roomWire(row, periods);
     }),
   );
+}
+
+type CategoryRow = typeof roomCategories.$inferSelect;
+/** What the staff log keeps of a category: what staff edit of it. */
+const categoryLogged = (row: CategoryRow) => ({
+  name: row.name,
+  description: row.description,
+  min_adults: row.minAdults,
+  max_adults: row.maxAdults,
+  max_children: row.maxChildren,
+});
+
+/**
+ * A category's names, descriptions and capacity saved whole (docs/product.md §12.18), if nobody
+ * saved it since its editor read `values.version` (else 409 with the current version): decided
+ * under the category's row lock, so two saves never both pass. Guests see it at once: the search
+ * reads the row (its cache hears the table's trigger, migration 0014). Holds already made keep
+ * their party; a lowered capacity only stops new searches and holds.
+ */
+export function updateCategory(db: Db, actor: RoomActor, id: number, values: RoomCategoryValues): Promise<CategoryRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(roomCategories).where(eq(roomCategories.id, id)).for('update');
+    if (!before) throw new HttpError(404, roomCategoryMessages.categoryNotFound);
+    if (values.version !== before.version)
+      throw new HttpError(409, roomCategoryMessages.staleEdit, undefined, { version: before.version });
+    const [row] = await tx
+      .update(roomCategories)
+      .set({
+        name: { it: values.name_it, en: values.name_en, de: values.name_de },
+        description: { it: values.description_it, en: values.description_en, de: values.description_de },
+        minAdults: values.min_adults,
+        maxAdults: values.max_adults,
+        maxChildren: values.max_children,
+        version: before.version + 1,
+      })
+      .where(eq(roomCategories.id, id))
+      .returning();
+    await logChange(
+      tx,
+      actor,
+      'room_category.update',
+      { room_category: row.slug },
+      categoryLogged(before),
+      categoryLogged(row),
+    );
+    return row;
+  });
 }

@@ -48,8 +48,14 @@ export async function cartLines(db: Db | Tx, sessionId: string, lock = false): P
 
 /** A unit's price per person: the gift card variation's, or the time slot's sale price (as the day spa sells it). */
 const pricePerPerson = (line: CartLine) => (line.slot ? line.slot.salePrice : line.variation!.price);
-/** One unit's value (a gift card's, or a reservation's): its price per person times people. */
+/** What one unit costs (a gift card, or a reservation): its price per person times people. */
 export const unitPrice = (line: CartLine) => pricePerPerson(line) * line.item.people;
+/**
+ * What one gift card is worth, credited to its balance: the variation's value per person times
+ * people, apart from its price (product.md §12.17; a day-spa reservation's is its price).
+ */
+export const unitValue = (line: CartLine) =>
+  (line.slot ? line.slot.salePrice : line.variation!.value) * line.item.people;
 export const lineTotal = (line: CartLine) =>
   giftCardLineTotal(line.item.quantity, pricePerPerson(line), line.item.people);
 
@@ -68,6 +74,7 @@ function cartItem(line: CartLine, locale: Locale): CartItem {
     qty: item.quantity,
     price: unitPrice(line),
     subtotal: lineTotal(line),
+    value: unitValue(line),
     options: {
       type: item.type,
       people: item.people,
@@ -95,7 +102,7 @@ export function lineRecipients(item: typeof cartItems.$inferSelect): GiftCardDel
 /** readCart's answer as JSON Schema (decision 019). */
 export const cartSchema = obj({
   items: list(
-    obj({ rowId: str, name: str, qty: int, price: int, subtotal: int, options: { type: 'object' } }, [
+    obj({ rowId: str, name: str, qty: int, price: int, subtotal: int, value: int, options: { type: 'object' } }, [
       'rowId',
       'name',
       'qty',

@@ -19,7 +19,7 @@ import { translate } from '../../http/messages';
 import { paymentCard } from '../../payments/paymentRecords';
 import type { PurchaseDescriptor, PurchaseSpec } from '../../payments/purchaseSpec';
 import { confirmReservation, holdPlaces, lockSlotFor, releaseReservation } from '../daySpa/reservations';
-import { cartLines, lineRecipients, lineTotal, lineVariation, unitPrice, type CartLine } from './cart';
+import { cartLines, lineRecipients, lineTotal, lineVariation, unitPrice, unitValue, type CartLine } from './cart';
 import { giftCardCodeHash, newGiftCardCode } from '../giftCards/codes';
 import { shopMessages } from './messages';
 
@@ -132,7 +132,8 @@ async function confirmOrder(deps: CheckoutDeps, tx: Tx, orderId: number, payment
     .flatMap((item) =>
       cardRecipients(orderRecipients(item), item.quantity).map((recipient) => ({
         code: newGiftCardCode(),
-        value: item.unitPrice,
+        // The value it was sold with, apart from what was paid (product.md §12.17); older lines: their price.
+        value: item.unitValue ?? item.unitPrice,
         expiresOn: giftCardExpiry(today, item.validityMonths ?? undefined),
         orderItemId: item.id,
         recipient,
@@ -300,6 +301,7 @@ export function checkoutPurchase(
           people: line.item.people,
           quantity: line.item.quantity,
           unitPrice: unitPrice(line),
+          unitValue: line.item.type === 'giftcard' ? unitValue(line) : null,
           subtotal: lineTotal(line),
           validityMonths: line.item.type === 'giftcard' ? (validity.get(line.product.id) ?? null) : null,
           recipientName: line.item.recipientName,

@@ -297,7 +297,11 @@ export async function sendOrderMails(deps: AppDeps, orderId: number, cards: Sold
     lines: items.map((i) => ({
       qty: i.quantity,
       product: i.title[l],
-      variation: i.variationText[l],
+      // A card worth more (or less) than its price says its value beside the amount paid (product.md §12.17).
+      variation:
+        i.unitValue != null && i.unitValue !== i.unitPrice
+          ? `${i.variationText[l]} · ${mailText(texts.value, l)} ${formatMoney(i.unitValue, l)}`
+          : i.variationText[l],
       recipient: recipientNames(i),
       subtotal: i.subtotal,
       ...reservationOf(i.productReservationId, l),

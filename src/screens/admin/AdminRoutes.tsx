@@ -28,6 +28,7 @@ import { RatePlansScreen } from './ratePlans/RatePlansScreen';
 import { PricingRulesScreen } from './pricingRules/PricingRulesScreen';
 import { RatesCalendarScreen } from './ratesCalendar/RatesCalendarScreen';
 import { SpaDayScreen } from './spaDay/SpaDayScreen';
+import { SpaCatalogueScreen } from './spaCatalogue/SpaCatalogueScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
@@ -60,6 +61,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminPricingRules: PricingRulesScreen,
   adminCalendar: RatesCalendarScreen,
   adminSpaDay: SpaDayScreen,
+  adminSpaCatalogue: SpaCatalogueScreen,
 };
 
 /**

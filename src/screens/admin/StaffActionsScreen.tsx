@@ -1,5 +1,3 @@
-import type { GiftCardProductLog } from '@domain/giftCardProducts';
-import type { SiteSettingsWire } from '@domain/siteSettings';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffActionWire } from '@domain/frontDesk';
@@ -15,6 +13,7 @@ import { useRequestLabels } from './requestLabels';
 import type { RequestStatus } from '@domain/constants';
 import { isStaffRole } from '@domain/staffRoles';
 import { useRoleNames } from './staff/roleNames';
+import { ActionChanges } from './StaffActionChanges';
 
 /** Who did what, and when: reads of guests' data, police report downloads, requests moved along, mails sent again; newest first. */
 export function StaffActionsScreen() {
@@ -38,50 +37,6 @@ export function StaffActionsScreen() {
     return season.bookable_from || season.bookable_to
       ? t`${days} (sales ${day(season.bookable_from)} – ${day(season.bookable_to)})`
       : days;
-  };
-  /** A gift-card product as the log keeps it (product.md §12.17): on sale or not, validity, each variation and its price. */
-  const productText = (json: string | number | undefined) => {
-    let product: Partial<GiftCardProductLog> = {};
-    try {
-      product = JSON.parse(String(json)) as typeof product;
-    } catch {
-      return '';
-    }
-    const sale = product.on_sale ? t`on sale` : t`not on sale`;
-    const months = product.validity_months ?? 0;
-    const variations = (product.variations ?? []).map((v) => `${v.text[locale]} ${money(v.price)}`).join('; ');
-    return t`${sale}, valid ${months} months: ${variations}`;
-  };
-  /** The site's settings as the log keeps them (product.md §12.17): the banner's days and English text, each airport's price. */
-  const settingsText = (json: string | number | undefined) => {
-    let settings: Partial<SiteSettingsWire> = {};
-    try {
-      settings = JSON.parse(String(json)) as typeof settings;
-    } catch {
-      return '';
-    }
-    const prices = Object.entries(settings.airport_prices ?? {})
-      .map(([airport, cents]) => `${airport} ${money(cents)}`)
-      .join(', ');
-    const text = settings.banner_text?.[locale];
-    const banner = text ? t`banner “${text}” ${day(settings.banner_from)} – ${day(settings.banner_to)}` : t`no banner`;
-    return `${banner}; ${prices}`;
-  };
-  const periodText = (json: unknown) => {
-    try {
-      const period = JSON.parse(String(json)) as { starts_on: string; ends_on: string; reason: string };
-      return `${day(period.starts_on)} – ${day(period.ends_on)} (${period.reason})`;
-    } catch {
-      return '';
-    }
-  };
-  const roomText = (json: unknown) => {
-    try {
-      const room = JSON.parse(String(json)) as { number: string; in_service: boolean };
-      return room.in_service ? t`${room.number}, in service` : t`${room.number}, out of service`;
-    } catch {
-      return '';
-    }
   };
   const describe = (a: StaffActionWire) => {
     const s = a.subject;
@@ -131,11 +86,11 @@ export function StaffActionsScreen() {
       case 'gift_card.resend':
         return t`Sent gift card …${s.before} again to ${s.recipient} with the new code …${s.after}: ${s.reason}`;
       case 'settings.save':
-        return t`Saved the site’s settings: ${settingsText(s.before)} to ${settingsText(s.after)}`;
+        return t`Saved the site’s settings`;
       case 'gift_card_product.create':
-        return t`Added the gift-card product ${s.title}: ${productText(s.after)}`;
+        return t`Added the gift-card product ${s.title}`;
       case 'gift_card_product.update':
-        return t`Changed the gift-card product ${s.title} from ${productText(s.before)} to ${productText(s.after)}`;
+        return t`Changed the gift-card product ${s.title}`;
       case 'season.create':
         return t`Added the season ${seasonText(s.after)}`;
       case 'season.update':
@@ -147,21 +102,21 @@ export function StaffActionsScreen() {
       case 'closed_day.remove':
         return t`Opened ${formatDate(String(s.date), locale, 'DD MMM YYYY')} again`;
       case 'promo_code.create':
-        return t`Added the promo code ${s.code}: ${s.after}`;
+        return t`Added the promo code ${s.code}`;
       case 'promo_code.update':
-        return t`Changed the promo code ${s.code} from ${s.before} to ${s.after}`;
+        return t`Changed the promo code ${s.code}`;
       case 'promo_code.deactivate':
         return t`Switched off the promo code ${s.code}`;
       case 'day_spa.product.update':
-        return t`Changed the day-spa product #${s.product_id}: ${s.before} → ${s.after}`;
+        return t`Changed the day-spa product #${s.product_id}`;
       case 'day_spa.slots.add':
-        return t`Added a day-spa slot on ${s.days} days: ${s.after}`;
+        return t`Added a day-spa slot on ${s.days} days`;
       case 'day_spa.slot.update':
-        return t`Changed the day-spa slot of ${day(s.date)}: ${s.before} → ${s.after}`;
+        return t`Changed the day-spa slot of ${day(s.date)}`;
       case 'day_spa.slot.remove':
-        return t`Removed the day-spa slot of ${day(s.date)}: ${s.before}`;
+        return t`Removed the day-spa slot of ${day(s.date)}`;
       case 'day_spa.prices':
-        return t`Changed the day-spa prices of ${s.days} days from ${day(s.from)} to ${day(s.to)}: ${s.after}`;
+        return t`Changed the day-spa prices of ${s.days} days from ${day(s.from)} to ${day(s.to)}`;
       case 'day_spa.day.close':
         return t`Closed the day spa on ${day(s.date)}`;
       case 'day_spa.day.open':
@@ -169,11 +124,11 @@ export function StaffActionsScreen() {
       case 'room.create':
         return t`Added room ${s.room}`;
       case 'room.update':
-        return t`Changed room ${s.room}: ${roomText(s.before)} → ${roomText(s.after)}`;
+        return t`Changed room ${s.room}`;
       case 'room.out_of_order.add':
-        return t`Put room ${s.room} out of order: ${periodText(s.after)}`;
+        return t`Put room ${s.room} out of order`;
       case 'room.out_of_order.remove':
-        return t`Put room ${s.room} back in service: ${periodText(s.before)}`;
+        return t`Put room ${s.room} back in service`;
       case 'rate_plan.create':
         return t`Added the rate plan ${s.name}`;
       case 'rate_plan.update':
@@ -187,6 +142,10 @@ export function StaffActionsScreen() {
         const last = formatDate(String(s.last_day), locale, 'DD MMM YYYY');
         return t`Changed ${s.cells} cells of the rates calendar, ${first} – ${last}`;
       }
+      case 'calendar.bulk':
+        return t`Bulk change of ${s.cells} cells of the rates calendar, ${day(s.first_day)} – ${day(s.last_day)}`;
+      case 'calendar.import':
+        return t`Imported ${s.cells} cells of the rates calendar from a spreadsheet, ${day(s.first_day)} – ${day(s.last_day)}`;
       case 'spa_treatment.save':
         return s.before ? t`Changed spa treatment #${s.treatment_id}` : t`Added spa treatment #${s.treatment_id}`;
       case 'spa_therapist.save':
@@ -226,6 +185,10 @@ export function StaffActionsScreen() {
             <li key={a.id}>
               <time dateTime={a.created_at}>{when.format(new Date(a.created_at))}</time> ·{' '}
               <strong>{a.user_email}</strong> · {describe(a)}
+              {/* Seasons read as one sentence already; every other record changed lists its fields (§12.4). */}
+              {a.action.startsWith('season.') ? null : (
+                <ActionChanges before={a.subject.before} after={a.subject.after} />
+              )}
             </li>
           ))}
         </ul>

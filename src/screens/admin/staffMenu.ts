@@ -15,6 +15,8 @@ export const staffMenu: { href: string; label: MessageDescriptor; roles: StaffRo
   { href: '/istat', label: msg`ISTAT`, roles: ['front_desk'] },
   { href: '/gift-cards', label: msg`Gift cards`, roles: ['front_desk'] },
   { href: '/spa-day', label: msg`The spa’s day`, roles: ['front_desk'] },
+  // The catalogue's API reads for both roles; each saves its own part (docs/product.md §16.4, §16.8).
+  { href: '/spa-catalogue', label: msg`The spa’s catalogue`, roles: ['front_desk', 'revenue_manager'] },
   { href: '/seasons', label: msg`Seasons`, roles: ['revenue_manager'] },
   { href: '/promo-codes', label: msg`Promo codes`, roles: ['revenue_manager'] },
   { href: '/gift-card-products', label: msg`Gift-card products`, roles: ['revenue_manager'] },

@@ -101,7 +101,13 @@ function Journey({ product, user }: { product: ProductDetail; user: User | null 
     }),
   );
   const actor = useJourneyActor(machine, {
-    input: { today: hotelToday(), people, maxPeople: product.max_people, customer: customerOf(user) },
+    input: {
+      today: hotelToday(),
+      people,
+      maxPeople: product.max_people,
+      minPeople: product.min_people,
+      customer: customerOf(user),
+    },
   });
   const [journey] = useState<DaySpaJourneyValue>(() => ({ actor, product, session }));
   const state = useSelector(actor, (s) => s);

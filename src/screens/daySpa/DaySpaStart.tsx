@@ -8,6 +8,7 @@ import { availabilityQuery, type AvailabilityRecord } from '../../api/daySpa';
 import { useDaySpaJourney } from './daySpaJourneyContext';
 import { PriceCalendar } from './PriceCalendar';
 import { DaySpaClosureNotice } from './DaySpaClosureNotice';
+import { ProductPhotos } from './ProductPhotos';
 
 const NO_RECORDS: AvailabilityRecord[] = [];
 
@@ -17,6 +18,8 @@ export function DaySpaStart() {
   const { actor, product } = useDaySpaJourney();
   const people = useSelector(actor, (s) => s.context.people);
   const maxPeople = useSelector(actor, (s) => s.context.maxPeople);
+  const minPeople = useSelector(actor, (s) => s.context.minPeople);
+  const infantAge = product.free_infant_max_age_years;
   const limitId = useId();
   const today = useSelector(actor, (s) => s.context.today);
   const { min, max } = daySpaWindow(today);
@@ -42,18 +45,30 @@ export function DaySpaStart() {
         <Trans>Choose people and day</Trans>
       </h2>
       <p className="day-spa__intro">{product.description}</p>
+      <ProductPhotos photos={product.photos} name={product.title} />
       <DaySpaClosureNotice today={today} calendar />
       <div className="day-spa-start__people">
         <Counter
           label={t`People including children`}
           value={people}
+          min={minPeople}
           max={Number.isFinite(maxPeople) ? maxPeople : undefined}
           describedBy={limitId}
           onChange={(next) => actor.send({ type: 'people.change', people: next })}
         />
+        {/* The product's own rules (product.md §12.16): the free infants' age, or none at all. */}
         <p className="form-hint">
-          <Trans>Babies up to one year old are free: you can add them after booking.</Trans>
+          {product.admits_infants ? (
+            <Trans>Infants up to the age of {infantAge} are free: you can add them after booking.</Trans>
+          ) : (
+            <Trans>This entry does not admit infants.</Trans>
+          )}
         </p>
+        {minPeople > 1 ? (
+          <p className="form-hint">
+            <Trans>A reservation takes at least {minPeople} people.</Trans>
+          </p>
+        ) : null}
         {/* A live region, present before it speaks: why the + button stops. */}
         <p id={limitId} className="form-hint day-spa-start__limit" role="status">
           {people >= maxPeople

@@ -25,6 +25,12 @@ const SHOWN_FIELDS = ['variation', 'people', 'quantity', 'message'] as const;
 export function GiftCardForm({ product, expiry }: { product: ProductDetail; expiry: string }) {
   const { t } = useLingui();
   const locale = useLocale();
+  /** The value a card is worth and, when it costs something else, the price paid (product.md §12.17). */
+  const variationLabel = (v: ProductDetail['product_variations'][number]) => {
+    const value = formatMoney(v.value, locale);
+    const price = formatMoney(v.price, locale);
+    return v.value === v.price ? `${v.text} · ${value}` : t`${v.text} · worth ${value}, you pay ${price}`;
+  };
   const refreshCart = useRefreshCart();
   const [machine] = useState(() =>
     formSubmitMachine.provide({
@@ -64,7 +70,7 @@ export function GiftCardForm({ product, expiry }: { product: ProductDetail; expi
             label={t`Gift card for`}
             options={product.product_variations.map((v) => ({
               value: v.id,
-              label: `${v.text} · ${formatMoney(v.price, locale)}`,
+              label: variationLabel(v),
             }))}
           />
           <div className="gift-card-form__counters">
@@ -91,8 +97,12 @@ export function GiftCardForm({ product, expiry }: { product: ProductDetail; expi
 function GiftCardTotal({ product, expiry }: { product: ProductDetail; expiry: string }) {
   const locale = useLocale();
   const { values } = useFormikContext<GiftCardCartForm>();
-  const price = product.product_variations.find((v) => v.id === Number(values.variation))?.price ?? 0;
+  const variation = product.product_variations.find((v) => v.id === Number(values.variation));
+  const price = variation?.price ?? 0;
   const total = formatMoney(giftCardLineTotal(values.quantity, price, values.people), locale);
+  // A card worth more (or less) than it costs says what each card is worth (product.md §12.17).
+  const worth =
+    variation && variation.value !== variation.price ? formatMoney(variation.value * values.people, locale) : null;
   return (
     <div className="gift-card-form__summary">
       <p className="gift-card-form__total">
@@ -100,6 +110,13 @@ function GiftCardTotal({ product, expiry }: { product: ProductDetail; expiry: st
           Total <strong data-testid="gift-card-total">{total}</strong>
         </Trans>
       </p>
+      {worth ? (
+        <p className="gift-card-form__value">
+          <Trans>
+            Each card is worth <strong data-testid="gift-card-value">{worth}</strong>
+          </Trans>
+        </p>
+      ) : null}
       <p className="form-hint">
         <Trans>Valid until {expiry}</Trans>
       </p>

@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoomCategoryWire } from '../../../domain/roomsAdmin';
+import { LOCALES } from '../../../domain/locales';
+import { multipart, picture } from '../media/support';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { answerProblems, answersChecked, validatorOf } from '../support/answerCheck';
 import { ADMIN, bookableStay, CARDS, GUEST, paymentMethod, ratesBody, type RatesEntry } from '../booking/support';
@@ -34,10 +39,13 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
   afterAll(() => t.close());
 
   /** Every documented answer with a body, `METHOD url status`, as the routes declare them. */
+  const isBinary = (schema: object) =>
+    'content' in schema && !Object.keys(schema.content as object).some((type) => type.includes('json'));
   const documentedAnswers = () =>
     t.app.routeCatalog.flatMap((route) =>
       Object.entries((route.schema.response as Documented | undefined) ?? {})
-        .filter(([status, schema]) => status.startsWith('2') && schema.type !== 'null')
+        // A photo is documented as its image type, not JSON: the walk below checks its type itself.
+        .filter(([status, schema]) => status.startsWith('2') && schema.type !== 'null' && !isBinary(schema))
         .map(([status]) => `${route.method} ${route.url} ${status}`),
     );
 
@@ -229,7 +237,7 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       on_sale: false,
       validity_months: 6,
       version: 0,
-      variations: [{ text: texts, price: 2500 }],
+      variations: [{ text: texts, value: 2500, price: 2500 }],
     };
     const addedProduct = await ok(await admin.post('/api/admin/gift-card-products', cardProduct), 'product added');
     const { id: productId, version, variations } = addedProduct.json();
@@ -237,7 +245,7 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       await admin.send('PUT', `/api/admin/gift-card-products/${productId}`, {
         ...cardProduct,
         version,
-        variations: [{ id: variations[0].id, text: texts, price: 2000 }],
+        variations: [{ id: variations[0].id, text: texts, value: 2000, price: 2000 }],
       }),
       'product changed',
     );
@@ -297,7 +305,11 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
         [`description_${l}`, spaNames.description[l]],
       ]),
     );
-    await ok(await admin.send('PUT', `/api/admin/day-spa/products/${spa}`, { ...spaProduct, active: true }), 'product');
+    const spaRules = { free_infant_max_age_years: 1, infants_per_place: 1, minors_admitted: true, min_people: 1 };
+    await ok(
+      await admin.send('PUT', `/api/admin/day-spa/products/${spa}`, { ...spaProduct, ...spaRules, active: true }),
+      'product',
+    );
     const spaDay = addDays(hotelToday(), 700);
     const spaSlot = { title: 'Docs', starts_at: '09:00', ends_at: '12:00', capacity: 5, price: 3000 };
     const spaRange = { from: spaDay, to: spaDay, weekdays: [1, 2, 3, 4, 5, 6, 7] };
@@ -333,6 +345,45 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       room_category_id: firstCategory,
       in_service: false,
     });
+    // Room categories and their photos (§12.18): a category saved as it is, a photo added, changed and served.
+    const category = roomList.json().categories[0] as RoomCategoryWire;
+    await ok(
+      await admin.send('PUT', `/api/admin/room-categories/${category.id}`, {
+        ...Object.fromEntries(LOCALES.map((l) => [`name_${l}`, category.name[l]])),
+        ...Object.fromEntries(LOCALES.map((l) => [`description_${l}`, category.description[l]])),
+        min_adults: category.min_adults,
+        max_adults: category.max_adults,
+        max_children: category.max_children,
+        version: category.version,
+      }),
+      'category saved',
+    );
+    const photoBody = multipart([
+      ...LOCALES.map((l) => ({ name: `alt_${l}`, value: `Photo ${l}` })),
+      { name: 'photo', filename: 'room.png', type: 'image/png', data: await picture('png', 320, 200) },
+    ]);
+    const photo = await ok(
+      await admin.inject({
+        method: 'POST',
+        url: `/api/admin/photos/room-categories/${category.id}`,
+        payload: photoBody.payload,
+        headers: { 'content-type': photoBody.contentType, 'x-csrf-token': admin.csrf },
+      }),
+      'photo added',
+    );
+    await ok(await admin.get(`/api/admin/photos/room-categories/${category.id}`), 'photos');
+    await ok(
+      await admin.send('PUT', `/api/admin/photos/${photo.json().id}`, {
+        alt_it: 'Foto',
+        alt_en: 'Photo',
+        alt_de: 'Foto',
+        position: 1,
+      }),
+      'photo changed',
+    );
+    const served = await ok(await guest.get(photo.json().url), 'photo served');
+    expect(served.headers['content-type']).toBe('image/webp');
+    await admin.send('DELETE', `/api/admin/photos/${photo.json().id}`);
     // Rate plans: one only a promo code unlocks (no search of the other tests sees it), changed, no longer sold.
     await ok(await admin.get('/api/admin/rate-plans'), 'rate plans');
     const planBody = {
@@ -373,6 +424,24 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
         ],
       }),
       'calendar changes',
+    );
+    // A bulk change (a minimum stay on the next two days) and an import (the first day's export, its
+    // first line's minimum stay at 3): each previewed, then applied with the preview's versions.
+    const bulk = { from: addDays(calendarDay, 1), to: addDays(calendarDay, 2), min_stay: 2 };
+    const bulkPreview = await ok(await admin.post('/api/admin/calendar/bulk/preview', bulk), 'bulk preview');
+    await ok(
+      await admin.post('/api/admin/calendar/bulk', { ...bulk, versions: bulkPreview.json().versions }),
+      'bulk apply',
+    );
+    const [csvHeader, csvFirst] = parse(
+      (await admin.get(`/api/admin/calendar/export.csv?from=${calendarDay}&to=${calendarDay}`)).body,
+    ) as string[][];
+    csvFirst[csvHeader.indexOf('min_stay')] = '3';
+    const csv = stringify([csvHeader, csvFirst]);
+    const importPreview = await ok(await admin.post('/api/admin/calendar/import/preview', { csv }), 'import preview');
+    await ok(
+      await admin.post('/api/admin/calendar/import', { csv, versions: importPreview.json().versions }),
+      'import apply',
     );
     // The spa's schedule (docs/product.md §16): catalogue, day, a booking moved, an hour blocked.
     const schedule = await tinySpa(db(), 'docs');

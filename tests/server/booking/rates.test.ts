@@ -46,6 +46,9 @@ describe('room categories and live rates', () => {
       images: ['/images/rooms/single-1.svg', '/images/rooms/single-2.svg'],
       min_adults: 1,
       max_adults: 1,
+      // Of the guests, children at most (product.md §12.18); no photo uploaded yet.
+      max_children: 0,
+      photos: [],
       available_rooms_count: 6,
     });
   });

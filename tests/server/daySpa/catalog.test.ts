@@ -38,6 +38,8 @@ describe('day-spa products and availability', () => {
       id: expect.any(Number),
       text: 'Thermal day entry',
       price: 4000,
+      // A card worth what it costs (product.md §12.17: a value may differ from the price).
+      value: 4000,
     });
   });
 

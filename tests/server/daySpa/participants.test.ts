@@ -121,7 +121,7 @@ describe('participant invitations', () => {
     expect(fourth.statusCode).toBe(422);
     expect(fourth.json().errors).toEqual({
       type: [
-        'Jedes Kleinkind kommt mit einer erwachsenen Person: Diese Reservierung hat bereits 3 Kleinkinder, eines pro Platz.',
+        'Kleinkinder kommen mit einer erwachsenen Person: Diese Reservierung hat bereits 3 Kleinkinder, 1 pro gebuchtem Platz.',
       ],
     });
     expect((await participants()).filter((p) => p.type === 'infant').map((p) => p.first_name)).toEqual([

@@ -17,6 +17,13 @@ import { GUEST, openDay, seededSlotDays, setUser, thermalDay } from '../daySpa/s
 const ADMIN = { email: 'admin@terme.example', password: 'terme-admin-2026' };
 const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026' };
 const DESK = { email: 'desk@terme.example', password: 'terme-desk-2026' };
+const DEFAULT_RULES = {
+  free_infant_max_age_years: 1,
+  infants_per_place: 1,
+  minors_admitted: true,
+  min_people: 1,
+  max_people: null,
+};
 const weekday = (day: IsoDate) => weekdayOfDay(dayNumber(day));
 
 type Day = {
@@ -280,6 +287,7 @@ describe('the day spa’s calendar, as the revenue manager edits it', () => {
       description_it: 'Piscine a 36 °C.',
       description_en: 'Pools at 36 °C.',
       description_de: 'Becken mit 36 °C.',
+      ...DEFAULT_RULES,
     };
     const bad = await revenue.send(
       'PUT',

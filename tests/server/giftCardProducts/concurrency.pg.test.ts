@@ -40,7 +40,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two processes saving one
       )!;
       const body = (price: number) => ({
         ...spa,
-        variations: spa.variations.map((v, i) => ({ id: v.id, text: v.text, price: i === 0 ? price : v.price })),
+        variations: spa.variations.map((v, i) => ({
+          id: v.id,
+          text: v.text,
+          value: v.value,
+          price: i === 0 ? price : v.price,
+        })),
       });
       const saves = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>

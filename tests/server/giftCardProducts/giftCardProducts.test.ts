@@ -43,8 +43,8 @@ const draft = (months = 12) => {
     validity_months: months,
     version: 0,
     variations: [
-      { text: { it: 'Massaggio', en: 'Massage', de: 'Massage' }, price: 6000 },
-      { text: { it: 'Due massaggi', en: 'Two massages', de: 'Zwei Massagen' }, price: 9000 },
+      { text: { it: 'Massaggio', en: 'Massage', de: 'Massage' }, value: 6000, price: 6000 },
+      { text: { it: 'Due massaggi', en: 'Two massages', de: 'Zwei Massagen' }, value: 9000, price: 9000 },
     ],
   };
 };
@@ -61,7 +61,7 @@ const asSaved = (p: GiftCardProductWire) => ({
   on_sale: p.on_sale,
   validity_months: p.validity_months,
   version: p.version,
-  variations: p.variations.map(({ id, text, price }) => ({ id, text, price })),
+  variations: p.variations.map(({ id, text, value, price }) => ({ id, text, value, price })),
 });
 const shopDetail = async (slug: string, locale = 'en') =>
   (await new TestClient(t.app).start('/en/shop')).get(`/api/products/${slug}`, { 'x-locale': locale });
@@ -223,6 +223,7 @@ describe('gift-card products in the back office', () => {
     // The revenue manager raises the price while the guest is on the payment step, which showed 60 €.
     const raised = asSaved(product);
     raised.variations[0].price = 7000;
+    raised.variations[0].value = 7000;
     expect((await revenue.send('PUT', `${URL}/${product.id}`, raised)).statusCode).toBe(200);
     const refused = await shopper.post(
       '/shop/checkout',

@@ -102,7 +102,7 @@ export async function createPaymentsTestApp(
     .returning();
   const [variation] = await database.db
     .insert(productVariations)
-    .values({ productId: product.id, text: { en: 'One', it: 'Uno', de: 'Eins' }, price: 2500 })
+    .values({ productId: product.id, text: { en: 'One', it: 'Uno', de: 'Eins' }, price: 2500, value: 2500 })
     .returning();
   const config = testConfig(overrides);
   const store = new OrderStore();

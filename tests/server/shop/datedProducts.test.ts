@@ -63,6 +63,8 @@ describe('dated spa products in the cart (product.md §5.5, cart lines of type "
           qty: 1,
           price: 11100,
           subtotal: 11100,
+          // A spa day is worth what it costs; only gift cards may differ (product.md §12.17).
+          value: 11100,
           options: {
             type: 'reservation',
             people: 3,

@@ -72,6 +72,7 @@ describe('pageHead', () => {
         'adminPricingRules',
         'adminCalendar',
         'adminSpaDay',
+        'adminSpaCatalogue',
         'bonusPreference',
         'checkIn',
         'productReservation',

@@ -46,7 +46,7 @@ describe('participantInvitationSchema', () => {
   it('takes infants up to one year old', async () => {
     expect(await errorsOf(schema(), { ...names, type: 'infant', date_of_birth: '2023-06-15' })).toEqual({});
     expect(await errorsOf(schema(), { ...names, type: 'infant', date_of_birth: '2023-06-14' })).toEqual({
-      date_of_birth: 'An infant must be at most 1 year old.',
+      date_of_birth: 'Infants come free up to the age of 1: an older child is a minor.',
     });
   });
 

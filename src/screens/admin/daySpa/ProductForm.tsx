@@ -12,6 +12,7 @@ import { CheckboxField, FieldErrorsProvider, SubmitButton, TextareaField, TextFi
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
 import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
 import { spaProductsQuery, updateProduct } from './daySpaAdminApi';
+import { PhotoManager } from '../photos/PhotoManager';
 
 const SHOWN_FIELDS = [
   'title_it',
@@ -21,9 +22,17 @@ const SHOWN_FIELDS = [
   'description_en',
   'description_de',
   'active',
+  'free_infant_max_age_years',
+  'infants_per_place',
+  'minors_admitted',
+  'min_people',
+  'max_people',
 ] as const;
 
-/** A product's names and descriptions in the three languages, and whether it is on sale (docs/product.md §12.16). */
+/**
+ * A product's names and descriptions in the three languages, its participant rules and whether it
+ * is on sale (docs/product.md §12.16), saved together.
+ */
 export function ProductForm({ product }: { product: SpaProductWire }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -57,6 +66,11 @@ export function ProductForm({ product }: { product: SpaProductWire }) {
             description_en: product.description.en,
             description_de: product.description.de,
             active: product.active,
+            free_infant_max_age_years: String(product.free_infant_max_age_years),
+            infants_per_place: String(product.infants_per_place),
+            minors_admitted: product.minors_admitted,
+            min_people: String(product.min_people),
+            max_people: product.max_people === null ? '' : String(product.max_people),
           }}
           validationSchema={schema}
           onSubmit={(values, helpers) => {
@@ -72,6 +86,7 @@ export function ProductForm({ product }: { product: SpaProductWire }) {
             {description('description_en', t`Description in English`)}
             {description('description_de', t`Description in German`)}
             <CheckboxField name="active" label={t`On sale: guests see and book it`} />
+            <ParticipantRuleFields />
             <FormFailureMessage {...view} shownFields={SHOWN_FIELDS} />
             <div className="admin-spa__actions">
               <SubmitButton loading={view.loading}>
@@ -86,6 +101,39 @@ export function ProductForm({ product }: { product: SpaProductWire }) {
           <Trans>Product saved: guests see it at once.</Trans>
         </p>
       ) : null}
+      <PhotoManager owner="day-spa-products" ownerId={product.id} name={product.title[locale]} />
     </details>
+  );
+}
+
+/** The participant rules (docs/product.md §12.16, decision 053): infants, minors, people per reservation. */
+function ParticipantRuleFields() {
+  const { t } = useLingui();
+  return (
+    <fieldset className="admin-spa__rules">
+      <legend>
+        <Trans>Participants</Trans>
+      </legend>
+      <TextField
+        name="free_infant_max_age_years"
+        inputMode="numeric"
+        label={t`Infants are free up to the age of (0-3 years)`}
+        autoComplete="off"
+      />
+      <TextField
+        name="infants_per_place"
+        inputMode="numeric"
+        label={t`Infants per booked place (0-2; 0: no infants)`}
+        autoComplete="off"
+      />
+      <CheckboxField name="minors_admitted" label={t`Minors admitted (untick for adults only)`} />
+      <TextField name="min_people" inputMode="numeric" label={t`Fewest people per reservation`} autoComplete="off" />
+      <TextField
+        name="max_people"
+        inputMode="numeric"
+        label={t`Most people per reservation (empty: what a slot holds)`}
+        autoComplete="off"
+      />
+    </fieldset>
   );
 }

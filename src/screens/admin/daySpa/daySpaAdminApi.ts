@@ -25,8 +25,20 @@ const numbers = (values: Record<string, unknown>) => ({
   ...(values.capacity !== undefined && values.capacity !== '' ? { capacity: Number(values.capacity) } : {}),
 });
 
+/** The product form's number fields as numbers (a typed-in text stays as it is, for the server to refuse); an empty most people is null. */
+const RULE_NUMBERS = ['free_infant_max_age_years', 'infants_per_place', 'min_people', 'max_people'] as const;
+function productNumbers(values: Record<string, unknown>) {
+  const out = { ...values };
+  for (const key of RULE_NUMBERS) {
+    const value = values[key];
+    if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) out[key] = Number(value);
+    else if (key === 'max_people' && (value === '' || value === undefined)) out[key] = null;
+  }
+  return out;
+}
+
 export const updateProduct = (productId: number, values: Record<string, unknown>) =>
-  api.put<SpaProductWire>(`/api/admin/day-spa/products/${productId}`, values, { quiet: true });
+  api.put<SpaProductWire>(`/api/admin/day-spa/products/${productId}`, productNumbers(values), { quiet: true });
 
 export const addSlots = (productId: number, values: Record<string, unknown>) =>
   api.post<{ days: number }>(`/api/admin/day-spa/products/${productId}/slots`, numbers(values), { quiet: true });

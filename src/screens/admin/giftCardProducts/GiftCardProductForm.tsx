@@ -56,12 +56,16 @@ export function GiftCardProductForm({ product, onDone }: { product?: GiftCardPro
   const view = useFormSubmitView(useJourneyActor(machine));
   const languageName = { it: t`Italian`, en: t`English`, de: t`German` };
   const name = product ? t`Change ${product.title[locale]}` : t`Add a gift-card product`;
-  const variations: Variation[] = product?.variations ?? [{ text: EMPTY_TEXT, price: 0, in_use: false }];
+  const variations: Variation[] = product?.variations ?? [{ text: EMPTY_TEXT, value: 0, price: 0, in_use: false }];
   const shownFields = [
     ...LANGUAGES.flatMap((l) => [`title.${l}`, `description.${l}`]),
     'validity_months',
     'variations',
-    ...variations.flatMap((_, i) => [...LANGUAGES.map((l) => `variations[${i}].text.${l}`), `variations[${i}].price`]),
+    ...variations.flatMap((_, i) => [
+      ...LANGUAGES.map((l) => `variations[${i}].text.${l}`),
+      `variations[${i}].value`,
+      `variations[${i}].price`,
+    ]),
   ];
   return (
     <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
@@ -78,7 +82,7 @@ export function GiftCardProductForm({ product, onDone }: { product?: GiftCardPro
         onSubmit={(values, helpers) => {
           view.submit({
             ...values,
-            variations: values.variations.map(({ id, text, price }) => ({ id, text, price })),
+            variations: values.variations.map(({ id, text, value, price }) => ({ id, text, value, price })),
           });
           helpers.setSubmitting(false);
         }}
@@ -119,7 +123,7 @@ export function GiftCardProductForm({ product, onDone }: { product?: GiftCardPro
                     <button
                       type="button"
                       className="button button--secondary"
-                      onClick={() => list.push({ text: EMPTY_TEXT, price: 0, in_use: false })}
+                      onClick={() => list.push({ text: EMPTY_TEXT, value: 0, price: 0, in_use: false })}
                     >
                       <Trans>Add a variation</Trans>
                     </button>

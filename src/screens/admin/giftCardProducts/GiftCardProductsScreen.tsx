@@ -63,7 +63,10 @@ function ProductEntry({ product }: { product: GiftCardProductWire }) {
           <ul>
             {product.variations.map((v) => (
               <li key={v.id}>
-                {v.text[locale]}: {formatMoney(v.price, locale)}
+                {v.text[locale]}:{' '}
+                <Trans>
+                  value {formatMoney(v.value, locale)}, price {formatMoney(v.price, locale)}
+                </Trans>
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ const LANGUAGES = ['it', 'en', 'de'] as const;
 
 /**
  * One variation of a gift-card product (product.md §12.17): what the card is valid for in it/en/de
- * and its price per person. One bought or in a cart can be changed, not removed.
+ * and, per person, its value (credited to the card) and its price (what the buyer pays). One bought or in a cart can be changed, not removed.
  */
 export function VariationFields({ index, inUse, onRemove }: { index: number; inUse: boolean; onRemove?: () => void }) {
   const { t } = useLingui();
@@ -24,7 +24,8 @@ export function VariationFields({ index, inUse, onRemove }: { index: number; inU
           maxLength={100}
         />
       ))}
-      <MoneyField name={`variations[${index}].price`} label={t`Price per person`} />
+      <MoneyField name={`variations[${index}].value`} label={t`Value per person (credited to the card)`} />
+      <MoneyField name={`variations[${index}].price`} label={t`Price per person (what the buyer pays)`} />
       {inUse ? (
         <p className="admin-gift-card-variation__note">
           <Trans>Bought or in a cart: it can be changed, not removed.</Trans>

@@ -37,6 +37,14 @@ function Details({ card }: { card: IssuedGiftCardDetailsWire }) {
           </dt>
           <dd data-testid="gift-card-balance">{t`${money(card.balance)} of ${money(card.value)}`}</dd>
         </div>
+        {card.price_paid !== card.value ? (
+          <div className="admin-request__fact">
+            <dt>
+              <Trans>Paid</Trans>
+            </dt>
+            <dd>{money(card.price_paid)}</dd>
+          </div>
+        ) : null}
         <div className="admin-request__fact">
           <dt>
             <Trans>Valid until</Trans>

@@ -1,9 +1,19 @@
-import { useRef } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@domain/dates';
 import { useLocale } from '../../../i18n/useLocale';
 import { CATEGORY_ROWS, type CalendarData } from './calendarApi';
-import { cellKey, categoryCellOf, daysOf, priceCellOf, rangeOf, type GridRow } from './calendarCells';
+import {
+  cellKey,
+  categoryCellOf,
+  daysOf,
+  moveInGrid,
+  parseKey,
+  priceCellOf,
+  rangeOf,
+  rowKey,
+  type GridRow,
+} from './calendarCells';
 import { useCellTexts } from './cellTexts';
 
 interface Props {
@@ -13,20 +23,51 @@ interface Props {
   selection: string[];
   disabled: boolean;
   onSelect: (cells: string[]) => void;
+  /** Escape in the grid closes the side form. */
+  onEscape: () => void;
 }
 
 /**
  * The month's grid: a plain table, days across, per category a row per restriction and per rate
- * plan a price row. Every cell is a toggle button (keyboard: Tab, Enter or Space, with Shift for a
- * range and Ctrl/Cmd to add), named with its category, row, day and value.
+ * plan a price row. Every cell is a toggle button named with its category, row, day and value.
+ * Keyboard (roving tabindex, product.md §12.12): Tab reaches one cell, the arrows move between
+ * cells, Home / End to the row's ends, Enter or Space edits (with Shift for a range, Ctrl/Cmd to add),
+ * Escape closes the form.
  */
-export function CalendarGrid({ data, shown, selection, disabled, onSelect }: Props) {
+export function CalendarGrid({ data, shown, selection, disabled, onSelect, onEscape }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const texts = useCellTexts();
   const anchor = useRef<{ row: string; date: string } | null>(null);
   const days = daysOf(data.from, data.to);
   const selected = new Set(selection);
+  const table = useRef<HTMLTableElement>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const rows: GridRow[] = data.categories
+    .filter((category) => shown === 'all' || category.id === shown)
+    .flatMap((category) => [
+      ...CATEGORY_ROWS.map((field): GridRow => ({ kind: 'category', categoryId: category.id, field })),
+      ...data.rate_plans.map((plan): GridRow => ({ kind: 'price', categoryId: category.id, planId: plan.id })),
+    ]);
+  const drawn = new Set(rows.map(rowKey));
+  // The one cell Tab reaches: the last one moved to, else the first selected, else the first.
+  const focusable =
+    [active, ...selection].find(
+      (key) => key && drawn.has(rowKey(parseKey(key).row)) && days.includes(parseKey(key).date),
+    ) ?? (rows[0] ? cellKey(rows[0], days[0]) : null);
+
+  const keyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const from = (event.target as HTMLElement).dataset.cell;
+    if (!from) return;
+    if (event.key === 'Escape') return onEscape();
+    const to = moveInGrid(rows, days, from, event.key);
+    if (!to) return;
+    event.preventDefault();
+    const button = table.current?.querySelector<HTMLButtonElement>(`[data-cell="${to}"]`);
+    if (!button) return;
+    setActive(to);
+    button.focus();
+  };
 
   const click = (row: GridRow, date: string, event: React.MouseEvent) => {
     const key = cellKey(row, date);
@@ -52,6 +93,8 @@ export function CalendarGrid({ data, shown, selection, disabled, onSelect }: Pro
           aria-pressed={selected.has(key)}
           aria-label={overridden ? t`${label}, ${day}: ${value}, set here` : t`${label}, ${day}: ${value}`}
           data-cell={key}
+          tabIndex={key === focusable ? 0 : -1}
+          onFocus={() => setActive(key)}
           disabled={disabled}
           onClick={(event) => click(row, date, event)}
         >
@@ -63,7 +106,8 @@ export function CalendarGrid({ data, shown, selection, disabled, onSelect }: Pro
 
   return (
     <div className="admin-calendar__scroll">
-      <table className="admin-table admin-calendar__grid" data-testid="rates-calendar">
+      {/* The buttons inside take the keys; the table only routes the arrows between them. */}
+      <table className="admin-table admin-calendar__grid" data-testid="rates-calendar" ref={table} onKeyDown={keyDown}>
         <caption className="visually-hidden">{t`Rates and availability`}</caption>
         <thead>
           <tr>

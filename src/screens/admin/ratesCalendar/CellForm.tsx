@@ -64,7 +64,12 @@ export function CellForm({ data, selection, onPreview, onCancel }: Props) {
   const label = (kind: CategoryRow | 'price') =>
     kind === 'price' ? t`Price per adult and night (€)` : texts.rowName(kind);
   return (
-    <form className="admin-calendar__form" aria-labelledby={`${id}-title`} onSubmit={submit}>
+    <form
+      className="admin-calendar__form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={submit}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+    >
       <h3 id={`${id}-title`}>
         {selection.length === 1 ? <Trans>Change 1 cell</Trans> : <Trans>Change {selection.length} cells</Trans>}
       </h3>

@@ -6,6 +6,7 @@ import type { calendarEditorMachine } from '@machines/calendarEditor.machine';
 import { useLocale } from '../../../i18n/useLocale';
 import type { CalendarData } from './calendarApi';
 import { changedCells } from './calendarCells';
+import { PlanPreview } from './PlanPreview';
 
 interface Props {
   actor: Actor<typeof calendarEditorMachine>;
@@ -20,7 +21,7 @@ export function EditorStatus({ actor, data }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const state = useSelector(actor, (s) => s.value as string);
-  const { changes, conflicts, failure, undo } = useSelector(actor, (s) => s.context);
+  const { changes, conflicts, failure, undo, plan: planned } = useSelector(actor, (s) => s.context);
   const category = (id: number) => data?.categories.find((c) => c.id === id)?.name ?? '';
   const plan = (id: number | null) => data?.rate_plans.find((p) => p.id === id)?.name ?? '';
   const count = changes ? changedCells(changes) : 0;
@@ -54,7 +55,14 @@ export function EditorStatus({ actor, data }: Props) {
         </button>
       </div>
     );
-  if (state === 'saving' || state === 'undoing')
+  if (state === 'planPreviewed') return <PlanPreview actor={actor} />;
+  if (state === 'planPreviewing')
+    return (
+      <p className="admin-calendar__status" role="status">
+        <Trans>Working out the change…</Trans>
+      </p>
+    );
+  if (state === 'saving' || state === 'undoing' || state === 'applying')
     return (
       <p className="admin-calendar__status" role="status">
         <Trans>Saving…</Trans>
@@ -105,7 +113,7 @@ export function EditorStatus({ actor, data }: Props) {
             <Trans>The change could not be saved.</Trans>
           </p>
         )}
-        {changes ? (
+        {changes || planned ? (
           <button
             type="button"
             className="button button--small"

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CalendarChangeSet } from '@domain/ratesCalendar';
-import type { SavedAnswer } from '@machines/calendarEditor.machine';
+import type { ConflictCell, PlanPreview, PlanRequest, SavedAnswer } from '@machines/calendarEditor.machine';
 import { api } from '../../../api/client';
 import { bookingCalendarQuery } from '../../../api/booking';
 
@@ -64,3 +64,21 @@ export const refreshCalendar = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: ['my', 'admin', 'calendar'] }),
     queryClient.invalidateQueries({ queryKey: bookingCalendarQuery.queryKey }),
   ]);
+
+/** The server's preview of a bulk change or an imported file (product.md §12.12). */
+export const previewCalendarPlan = (plan: PlanRequest) =>
+  plan.kind === 'bulk'
+    ? api.post<PlanPreview>('/api/admin/calendar/bulk/preview', plan.change, { quiet: true })
+    : api.post<PlanPreview>('/api/admin/calendar/import/preview', { csv: plan.csv }, { quiet: true });
+
+/** Applies it with the preview's versions: a cell changed since rejects with 409. */
+export const applyCalendarPlan = (plan: PlanRequest, versions: ConflictCell[]) =>
+  plan.kind === 'bulk'
+    ? api.post<SavedAnswer>('/api/admin/calendar/bulk', { ...plan.change, versions }, { quiet: true })
+    : api.post<SavedAnswer>('/api/admin/calendar/import', { csv: plan.csv, versions }, { quiet: true });
+
+/** The calendar of a range as a CSV download. */
+export const exportHref = (from: string, to: string) => `/api/admin/calendar/export.csv?from=${from}&to=${to}`;
+
+/** The largest file the server imports (server/modules/ratesCalendar/csv.ts). */
+export const CSV_MAX_BYTES = 512 * 1024;

@@ -16,6 +16,27 @@ export function rangeOf(row: GridRow, days: string[], anchor: string, to: string
   return days.slice(a, b + 1).map((day) => cellKey(row, day));
 }
 
+/**
+ * Where an arrow key moves from a cell (the grid's roving tabindex): left / right a day, up / down
+ * a row (over the categories' rows as drawn), Home / End to the row's first / last day; null for
+ * any other key or at an edge.
+ */
+export function moveInGrid(rows: GridRow[], days: string[], from: string, key: string): string | null {
+  const { row, date } = parseKey(from);
+  const r = rows.findIndex((candidate) => rowKey(candidate) === rowKey(row));
+  const d = days.indexOf(date);
+  if (r < 0 || d < 0) return null;
+  const at = (ri: number, di: number) =>
+    ri >= 0 && ri < rows.length && di >= 0 && di < days.length ? cellKey(rows[ri], days[di]) : null;
+  if (key === 'ArrowLeft') return at(r, d - 1);
+  if (key === 'ArrowRight') return at(r, d + 1);
+  if (key === 'ArrowUp') return at(r - 1, d);
+  if (key === 'ArrowDown') return at(r + 1, d);
+  if (key === 'Home') return at(r, 0);
+  if (key === 'End') return at(r, days.length - 1);
+  return null;
+}
+
 /** The first and last day of the month of `day` ('YYYY-MM-DD'). */
 export function monthOf(day: string): { from: string; to: string } {
   const from = `${day.slice(0, 7)}-01`;

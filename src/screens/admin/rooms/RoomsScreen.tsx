@@ -8,12 +8,15 @@ import { useLocale } from '../../../i18n/useLocale';
 import { Skeleton } from '../../../ui';
 import { AdminLoadError } from '../AdminLoadError';
 import { OutOfOrderForm } from './OutOfOrderForm';
+import { CategoryForm } from './CategoryForm';
+import { RoomForm } from './RoomForm';
+import { PhotoManager } from '../photos/PhotoManager';
 import { refreshRooms, removeOutOfOrder, roomsQuery } from './roomsApi';
 
 /**
- * /{lang}/admin/rooms (docs/product.md §12.14): the revenue manager's room categories, each with
- * a table of its physical rooms and their out-of-order periods, added and removed in place. The
- * guest side follows every change at once.
+ * /{lang}/admin/rooms (docs/product.md §12.14, §12.18): the revenue manager's room categories,
+ * each with its names, descriptions, capacity and photos, and a table of its physical rooms
+ * (added and changed in place) and their out-of-order periods. The guest side follows at once.
  */
 export function RoomsScreen() {
   const rooms = useQuery(roomsQuery);
@@ -25,17 +28,19 @@ export function RoomsScreen() {
       {rooms.isPending ? <Skeleton count={3} height={32} /> : null}
       {rooms.isError ? <AdminLoadError error={rooms.error} /> : null}
       {rooms.data?.categories.map((category) => (
-        <CategoryRooms key={category.id} category={category} />
+        <CategoryRooms key={category.id} category={category} categories={rooms.data.categories} />
       ))}
     </section>
   );
 }
 
-function CategoryRooms({ category }: { category: RoomCategoryWire }) {
+function CategoryRooms({ category, categories }: { category: RoomCategoryWire; categories: RoomCategoryWire[] }) {
   const { t } = useLingui();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState<number | null>(null);
+  // The room being changed, or 'new' for the form adding one to this category.
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const day = (iso: string) => formatDate(iso, locale, 'DD MMM YYYY');
   const name = category.name[locale];
@@ -52,6 +57,8 @@ function CategoryRooms({ category }: { category: RoomCategoryWire }) {
     <section aria-labelledby={`category-${category.id}`} data-testid={`category-${category.slug}`}>
       <h3 id={`category-${category.id}`}>{name}</h3>
       <p>{t`In service tonight: ${category.in_service_tonight} of ${category.rooms.length}`}</p>
+      <CategoryForm category={category} />
+      <PhotoManager owner="room-categories" ownerId={category.id} name={name} />
       {refusal ? (
         <p className="notice notice--error" role="alert">
           {refusal}
@@ -103,6 +110,22 @@ function CategoryRooms({ category }: { category: RoomCategoryWire }) {
                 )}
               </td>
               <td>
+                {editing === room.id ? (
+                  <RoomForm
+                    room={room}
+                    categoryId={category.id}
+                    categories={categories}
+                    onDone={() => setEditing(null)}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => setEditing(room.id)}
+                  >
+                    {t`Change room ${room.number}`}
+                  </button>
+                )}
                 {adding === room.id ? (
                   <OutOfOrderForm room={room} onDone={() => setAdding(null)} />
                 ) : (
@@ -119,6 +142,13 @@ function CategoryRooms({ category }: { category: RoomCategoryWire }) {
           ))}
         </tbody>
       </table>
+      {editing === 'new' ? (
+        <RoomForm categoryId={category.id} categories={categories} onDone={() => setEditing(null)} />
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setEditing('new')}>
+          {t`Add a room to ${name}`}
+        </button>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { OutOfOrderWire, RoomCategoryWire, RoomNightsInTheWay } from '@domain/roomsAdmin';
+import type { OutOfOrderWire, RoomCategoryWire, RoomNightsInTheWay, RoomWire } from '@domain/roomsAdmin';
 import { api, ApiError } from '../../../api/client';
 
 /** The categories with their rooms and periods (revenue managers and administrators; others get 403, shown in place). */
@@ -24,3 +24,12 @@ export const nightsOf = (error: unknown): RoomNightsInTheWay[] =>
 /** After a change: this list asked again; the guest search asks the server each time, whose caches follow by themselves. */
 export const refreshRooms = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: roomsQuery.queryKey });
+
+export const updateCategory = (id: number, values: Record<string, unknown>) =>
+  api.put<RoomCategoryWire>(`/api/admin/room-categories/${id}`, values, { quiet: true });
+
+export const createRoom = (values: Record<string, unknown>) =>
+  api.post<RoomWire>('/api/admin/rooms', values, { quiet: true });
+
+export const updateRoom = (id: number, values: Record<string, unknown>) =>
+  api.put<RoomWire>(`/api/admin/rooms/${id}`, values, { quiet: true });

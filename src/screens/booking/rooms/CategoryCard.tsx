@@ -29,7 +29,7 @@ export function CategoryCard({ entry, room, disabled, onSelect, first = false }:
 
   return (
     <article className="category-card" aria-labelledby={headingId}>
-      <RoomImages images={category.images} name={category.name} first={first} />
+      <RoomImages images={category.images} photos={category.photos} name={category.name} first={first} />
       <div className="category-card__body">
         <h3 id={headingId}>{category.name}</h3>
         <p className="category-card__people" aria-label={counts.upToPeople(max)}>

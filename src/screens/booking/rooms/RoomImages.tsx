@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { whenIdle } from '@src/ui/whenIdle';
+import type { GuestPhoto } from '@domain/photos';
 
 /**
  * The category's photos in a swipeable carousel (embla), with previous/next buttons and dots.
@@ -11,8 +12,24 @@ import { whenIdle } from '@src/ui/whenIdle';
  * too, not before the rooms screen's first paint (decision 035). The `first` category's first
  * photo is the screen's largest paint: fetched before the others (decision 028).
  */
-export function RoomImages({ images, name, first = false }: { images: string[]; name: string; first?: boolean }) {
+export function RoomImages({
+  images: seeded,
+  photos = [],
+  name,
+  first = false,
+}: {
+  images: string[];
+  /** Staff-uploaded photos (docs/product.md §12.18), shown instead of the seed's pictures when there are any. */
+  photos?: GuestPhoto[];
+  name: string;
+  first?: boolean;
+}) {
   const { t } = useLingui();
+  const nth = (n: number) => t`${name}, photo ${n}`;
+  const slides = photos.length
+    ? photos.map((p, i) => ({ src: p.url, alt: p.alt || nth(i + 1), width: p.width, height: p.height }))
+    : seeded.map((src, i) => ({ src, alt: nth(i + 1), width: 640, height: 400 }));
+  const images = slides.map((slide) => slide.src);
   const [started, setStarted] = useState(false);
   const start = () => setStarted(true);
   useEffect(() => (started ? undefined : whenIdle(start)), [started]);
@@ -55,7 +72,7 @@ export function RoomImages({ images, name, first = false }: { images: string[]; 
     >
       <div className="room-images__viewport" ref={setViewport}>
         <div className="room-images__track">
-          {images.map((src, index) => {
+          {slides.map(({ src, alt, width, height }, index) => {
             const n = index + 1;
             return (
               <div
@@ -65,13 +82,15 @@ export function RoomImages({ images, name, first = false }: { images: string[]; 
                 aria-roledescription="slide"
                 aria-label={t`${n} of ${count}`}
               >
+                {/* Width and height set: the slide keeps its place while the photo loads. Only the
+                    first category's first photo is above the fold; the others load as they near it. */}
                 <img
                   src={src}
-                  alt={t`${name}, photo ${n}`}
-                  loading={index === 0 ? 'eager' : 'lazy'}
+                  alt={alt}
+                  loading={first && index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={first && index === 0 ? 'high' : undefined}
-                  width={640}
-                  height={400}
+                  width={width}
+                  height={height}
                 />
               </div>
             );

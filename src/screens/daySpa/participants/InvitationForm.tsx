@@ -50,12 +50,20 @@ export function InvitationForm({ reservation }: { reservation: ProductReservatio
 
   return (
     <Formik key={added} initialValues={empty} onSubmit={() => {}}>
-      <InvitationFields actor={actor} full={reservation.is_full} />
+      <InvitationFields actor={actor} full={reservation.is_full} rules={reservation.participant_rules} />
     </Formik>
   );
 }
 
-function InvitationFields({ actor, full }: { actor: Actor<typeof participantInvitationMachine>; full: boolean }) {
+function InvitationFields({
+  actor,
+  full,
+  rules,
+}: {
+  actor: Actor<typeof participantInvitationMachine>;
+  full: boolean;
+  rules: ProductReservationDetail['participant_rules'];
+}) {
   const { t } = useLingui();
   const { values } = useFormikContext<InvitationValues>();
   const state = useSelector(actor, (s) => s);
@@ -81,13 +89,18 @@ function InvitationFields({ actor, full }: { actor: Actor<typeof participantInvi
         </h3>
         {full ? (
           <p className="form-hint">
-            <Trans>Every place of this reservation is taken: only infants can still be added.</Trans>
+            {rules.admitted_types.includes('infant') ? (
+              <Trans>Every place of this reservation is taken: only infants can still be added.</Trans>
+            ) : (
+              <Trans>Every place of this reservation is taken.</Trans>
+            )}
           </p>
         ) : null}
         <ParticipantTypeRadios
           value={type}
           disabled={state.hasTag('loading')}
           onChoose={(participantType) => actor.send({ type: 'type.choose', participantType })}
+          rules={rules}
         />
         {state.matches('maximumReached') ? (
           <p className="notice notice--warning" role="alert">
