@@ -103,7 +103,9 @@ const withoutRoom = (picks: PicksByRoom, tempId: string | undefined): PicksByRoo
 };
 
 /** The room whose times are picked now: the refused one, else the first lacking times. */
-const schedulingRoom = (context: BookingContext) =>
+export const schedulingRoom = (
+  context: Pick<BookingContext, 'search' | 'rooms' | 'treatmentPicks' | 'treatmentRefusal'>,
+) =>
   context.treatmentRefusal
     ? (context.rooms.find((r) => r.temp_id === context.treatmentRefusal!.tempId) ?? null)
     : roomLackingTimes(context.search, context.rooms, context.treatmentPicks);

@@ -6,6 +6,8 @@ import { allPicked, canAdd, type PackageStay, type TreatmentPick } from '../doma
 export interface SlotOption {
   start: number;
   end: number;
+  /** How many guests the time still has room for (free therapist and cabin pairs), when known. */
+  places?: number;
 }
 
 /** Which guest's treatment the guest is picking, on which day of the stay. */
@@ -40,7 +42,9 @@ export type TreatmentSchedulingEvent =
   | { type: 'picks.confirm' };
 
 const pickOf = (context: TreatmentSchedulingContext, slot: SlotOption): TreatmentPick | null =>
-  context.pickingFor ? { guest: context.pickingFor.guest, treatmentId: context.pickingFor.treatmentId, ...slot } : null;
+  context.pickingFor
+    ? { guest: context.pickingFor.guest, treatmentId: context.pickingFor.treatmentId, start: slot.start, end: slot.end }
+    : null;
 
 /**
  * The treatment times of a package (docs/product.md §16.6), a child of the room booking (between
