@@ -176,6 +176,8 @@ export interface RoomReservationDetails {
   balance_due: number;
   /** The total split by VAT rate (product.md §16.7), summing to `total`. */
   vat_split: { rate: number; gross: number; taxable: number; vat: number }[];
+  /** A package's treatment times (product.md §16.6), earliest first. */
+  treatment_times?: { name: string; starts_at: string; ends_at: string }[];
   city_tax: {
     total: number;
     people: number;

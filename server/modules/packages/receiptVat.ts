@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ROOM_AND_BOARD_VAT_RATE, splitByVat, type VatLine } from '../../../domain/packages/vatSplit';
 import type { Db } from '../../db/client';
-import { spaAppointments } from '../../db/schema';
+import { spaAppointments, spaTreatments } from '../../db/schema';
+import type { Locale } from '../../../domain/locales';
 
 /**
  * A reservation's total split by VAT (docs/product.md §16.7): its package's treatments at the price
@@ -25,4 +26,25 @@ export async function treatmentVatLines(db: Db, reservationId: number, total: nu
     return { rate: a.rate ?? 22, gross };
   });
   return splitByVat([...shares, { rate: ROOM_AND_BOARD_VAT_RATE, gross: left }]);
+}
+
+/** A reservation's treatment times (product.md §16.6), earliest first, as its page and "manage my booking" show them. */
+export async function reservationTreatmentTimes(db: Db, reservationId: number, locale: Locale) {
+  const rows = await db
+    .select({ names: spaTreatments.names, startsAt: spaAppointments.startsAt, endsAt: spaAppointments.endsAt })
+    .from(spaAppointments)
+    .innerJoin(spaTreatments, eq(spaTreatments.id, spaAppointments.treatmentId))
+    .where(
+      and(
+        eq(spaAppointments.reservationId, reservationId),
+        eq(spaAppointments.kind, 'treatment'),
+        isNull(spaAppointments.cancelledAt),
+      ),
+    )
+    .orderBy(spaAppointments.startsAt, spaAppointments.id);
+  return rows.map((row) => ({
+    name: row.names[locale],
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+  }));
 }

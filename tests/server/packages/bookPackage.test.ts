@@ -88,6 +88,11 @@ describe('booking a package with its treatment times', () => {
       .where(and(eq(spaAppointments.reservationId, id), isNull(spaAppointments.cancelledAt)));
     expect(held.map((a) => a.startsAt.toISOString()).sort()).toEqual([...times].sort());
     expect(held.every((a) => a.treatmentId === mudId && a.vatRate === 22)).toBe(true);
+    // The reservation page lists the six times, earliest first, in the guest's language (§16.6).
+    const page = await guest.get(`/api/my/room-reservations/${id}`, { 'x-locale': 'de' });
+    const shown = page.json().treatment_times as { name: string; starts_at: string }[];
+    expect(shown.map((time) => time.starts_at)).toEqual([...times].sort());
+    expect(new Set(shown.map((time) => time.name))).toEqual(new Set(['Fangotherapie']));
   });
 
   it('splits the total by VAT on the reservation and in the mail: six mud therapies at 22 %, the rest at 10 %', async () => {

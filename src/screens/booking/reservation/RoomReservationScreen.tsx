@@ -14,6 +14,7 @@ import '../booking.css';
 import { useCounts } from '@src/i18n/counts';
 import { CityTaxLimits } from '../CityTaxLimits';
 import { VatSplit } from './VatSplit';
+import { ReservationTreatmentTimes } from './ReservationTreatmentTimes';
 
 /**
  * /{lang}/my/room-reservations/{id}: the guest's own reservation (others get 'not found'):
@@ -133,6 +134,7 @@ export function RoomReservationScreen() {
               <dd>{money(r.city_tax.total)}</dd>
             </dl>
             <VatSplit lines={r.vat_split} />
+            <ReservationTreatmentTimes times={r.treatment_times ?? []} />
             <p className="reservation-page__tax">
               <Trans>
                 City tax: {money(r.city_tax_rate)} per person per night, paid on site in cash at departure. It is not
