@@ -122,8 +122,9 @@ function TreatmentLine(props: {
     const clock = hotelClockOf(pick.start);
     return `${formatDate(clock.date, locale, 'ddd DD MMM YYYY')} ${clock.time}`;
   };
-  // A time is offered while it has room for one more of this booking's guests.
-  const taken = (slot: SlotOption) => picks.filter((p) => p.start === slot.start).length;
+  // A time is offered while it has room for one more of this booking's guests: each of their times
+  // that overlaps it holds a therapist and a cabin the free-slots answer still counted (§16.6).
+  const taken = (slot: SlotOption) => picks.filter((p) => p.start < slot.end && slot.start < p.end).length;
   const offered = slots.filter((slot) => slot.places === undefined || slot.places > taken(slot));
 
   return (
