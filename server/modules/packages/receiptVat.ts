@@ -31,7 +31,13 @@ export async function treatmentVatLines(db: Db, reservationId: number, total: nu
 /** A reservation's treatment times (product.md §16.6), earliest first, as its page and "manage my booking" show them. */
 export async function reservationTreatmentTimes(db: Db, reservationId: number, locale: Locale) {
   const rows = await db
-    .select({ names: spaTreatments.names, startsAt: spaAppointments.startsAt, endsAt: spaAppointments.endsAt })
+    .select({
+      id: spaAppointments.id,
+      treatmentId: spaAppointments.treatmentId,
+      names: spaTreatments.names,
+      startsAt: spaAppointments.startsAt,
+      endsAt: spaAppointments.endsAt,
+    })
     .from(spaAppointments)
     .innerJoin(spaTreatments, eq(spaTreatments.id, spaAppointments.treatmentId))
     .where(
@@ -43,6 +49,8 @@ export async function reservationTreatmentTimes(db: Db, reservationId: number, l
     )
     .orderBy(spaAppointments.startsAt, spaAppointments.id);
   return rows.map((row) => ({
+    id: row.id,
+    treatment_id: row.treatmentId,
     name: row.names[locale],
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
