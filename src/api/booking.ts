@@ -177,7 +177,7 @@ export interface RoomReservationDetails {
   /** The total split by VAT rate (product.md §16.7), summing to `total`. */
   vat_split: { rate: number; gross: number; taxable: number; vat: number }[];
   /** A package's treatment times (product.md §16.6), earliest first. */
-  treatment_times?: { name: string; starts_at: string; ends_at: string }[];
+  treatment_times?: { id: number; treatment_id: number; name: string; starts_at: string; ends_at: string }[];
   city_tax: {
     total: number;
     people: number;
