@@ -203,3 +203,12 @@ export function useRoomReservation(id: string, locale: Locale, enabled: boolean)
     retry: false,
   });
 }
+
+/** Moves one of a package's treatment times from "manage my booking" (product.md §16.6). */
+export function putTreatmentTime(reservationId: number, timeId: number, startsAt: number) {
+  return api.put<{ id: number; starts_at: string; ends_at: string }>(
+    `/api/my/room-reservations/${reservationId}/treatment-times/${timeId}`,
+    { starts_at: new Date(startsAt).toISOString() },
+    { quiet: true },
+  );
+}

@@ -120,7 +120,9 @@ for (const [index, lang] of (['it', 'en', 'de'] as const).entries()) {
 // tests/server/packages; here the hold's refusal as the page gets it: the purchase's eighth time
 // (guest 2's second) was just taken. Nothing is charged; the step comes back with the message next
 // to guest 2's line and the other eleven times kept; one new time, and the booking goes through.
-test('a time taken meanwhile: the guest is told next to the line, picks another and pays (en)', async ({ page }) => {
+test('a time taken meanwhile: the guest is told next to the line, picks another and pays, then moves a time (en)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const taken = 'This time has just been taken: choose another one.';
   let refused = 0;
@@ -147,6 +149,23 @@ test('a time taken meanwhile: the guest is told next to the line, picks another 
   await expect(page).toHaveURL(/\/en\/my\/room-reservations\/\d+$/, { timeout: 20_000 });
   await expect(page.getByTestId('reservation-treatment-times').getByRole('listitem')).toHaveCount(12);
   expect(refused).toBe(2);
+
+  // Manage my booking (§16.6): the first time, days ahead, moved to the arrival day's last free time.
+  const list = page.getByTestId('reservation-treatment-times');
+  const first = list.getByRole('listitem').first();
+  const before = await first.innerText();
+  await first.getByRole('button', { name: /^Change / }).click();
+  const change = page.getByTestId('change-treatment-time');
+  await change.getByRole('group', { name: 'Days of your stay' }).getByRole('button').first().click();
+  const free = change.getByTestId('free-times').locator('button:enabled');
+  await expect(free.first()).toBeVisible();
+  const to = (await free.last().innerText()).trim();
+  await free.last().click();
+  await change.getByRole('button', { name: 'Save the new time' }).click();
+  await expect(change).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(12);
+  await expect(list).toContainText(to);
+  expect(await list.getByRole('listitem').first().innerText()).not.toBe(before);
 });
 
 /** The first free time of the first day that has one. */

@@ -99,8 +99,11 @@ const firstLineLeft = (
   return null;
 };
 
-/** One guest's treatment: how many are chosen, the times picked, the days of the stay and a day's free times. */
-function TreatmentLine(props: {
+/**
+ * One guest's treatment: how many are chosen, the times picked, the days of the stay and a day's
+ * free times. Shared with "manage my booking", where one time is picked again.
+ */
+export function TreatmentLine(props: {
   child: SchedulingRef;
   guest: number;
   offer: IncludedTreatmentOffer;

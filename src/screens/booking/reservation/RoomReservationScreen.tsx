@@ -134,7 +134,11 @@ export function RoomReservationScreen() {
               <dd>{money(r.city_tax.total)}</dd>
             </dl>
             <VatSplit lines={r.vat_split} />
-            <ReservationTreatmentTimes times={r.treatment_times ?? []} />
+            <ReservationTreatmentTimes
+              reservationId={r.id}
+              stay={{ from: r.from_date, to: r.to_date }}
+              times={r.treatment_times ?? []}
+            />
             <p className="reservation-page__tax">
               <Trans>
                 City tax: {money(r.city_tax_rate)} per person per night, paid on site in cash at departure. It is not
