@@ -138,6 +138,8 @@ async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
 
 export async function seedBooking(db: Db): Promise<void> {
   const categories = await db.select().from(roomCategories);
+  // Season periods and their prices per category: staff change prices day by day on the rates
+  // calendar (§12.12), no service makes a period, so they are inserted.
   if (await isEmpty(db, seasonPeriods)) {
     const years = new Set<number>();
     for (const season of await db.select().from(seasons).orderBy(asc(seasons.startsOn)))
@@ -160,6 +162,9 @@ export async function seedBooking(db: Db): Promise<void> {
       }
     }
   }
+  // savePricingRules (§12.13) needs a staff account to log under and names a new age band by its
+  // ages ("Children 0-2"): the demo's bands are "Infants 0-2" and "Teens 14-17", which guests and
+  // tests read, so the four lists are inserted as they were.
   await db.insert(weekdayFactors).values(WEEKDAYS).onConflictDoNothing();
   if (await isEmpty(db, childAgeBands)) await db.insert(childAgeBands).values(AGE_BANDS);
   if (await isEmpty(db, earlyBookingDiscounts)) await db.insert(earlyBookingDiscounts).values(EARLY_BOOKING);

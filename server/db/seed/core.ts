@@ -79,11 +79,14 @@ export async function seedCore(db: Db, today = clockNow()): Promise<void> {
       await createRoom(db, null, roomSchema('en').validateSync({ number, room_category_id: saved.id }), 'en');
   }
 
+  // The legal pages exist from the start; staff edit them (§12.5) but no service adds one.
   await db
     .insert(pages)
     .values([...privacyPages, ...accessibilityPages])
     .onConflictDoNothing();
 
+  // Accounts: staff add a colleague with no usable password and a mail to choose one (§12.0), guests register
+  // themselves; the demo's accounts have known passwords, so they are inserted.
   // scrypt at full cost takes a noticeable part of a second: hash only for an account not there yet.
   const existing = new Set(
     (
