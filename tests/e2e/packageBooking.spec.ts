@@ -16,6 +16,8 @@ const PACKAGE: Record<Lang, string> = { it: 'Terme e fango', en: 'Thermal stay w
 const TIMES_PER_GUEST = 6;
 // Five-night stays of their own (the season may leave room for few; the sold-out walks take its last days).
 const stays = bookableStays(5, 4, 2);
+// One after another: the walks share the guest's account and the spa's therapists.
+test.describe.configure({ mode: 'serial' });
 
 async function logIn(page: Page, lang: Lang) {
   await page.goto(`/${lang}/`);
@@ -104,7 +106,20 @@ for (const [index, lang] of (['it', 'en', 'de'] as const).entries()) {
     // The payment form lists the twelve times; the card pays the deposit (75 € a guest).
     await expect(page.getByTestId('chosen-treatment-times').getByRole('listitem')).toHaveCount(12);
     await pay(page, lang);
-    await expect(page.getByRole('status').filter({ hasText: tr(lang, 'Thank you!') })).toBeVisible({ timeout: 15_000 });
+    // A time taken meanwhile comes back next to its line (§16.6; seen once in CI on a Sunday with
+    // one free pair, cause not yet found): the guest picks another and pays, as the walk below.
+    const thanks = page.getByRole('status').filter({ hasText: tr(lang, 'Thank you!') });
+    for (let retry = 0; retry < 2; retry++) {
+      const back = page.getByTestId('treatments-step');
+      await expect(thanks.or(back)).toBeVisible({ timeout: 15_000 });
+      if (!(await back.isVisible())) break;
+      for (const guest of [0, 1])
+        if (await guestLine(back, guest).getByRole('alert').isVisible())
+          await pickOneMore(guestLine(back, guest), lang);
+      await back.getByRole('button', { name: tr(lang, 'Continue to payment') }).click();
+      await pay(page, lang);
+    }
+    await expect(thanks).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(new RegExp(`/${lang}/my/room-reservations/\\d+$`), { timeout: 10_000 });
 
     // The reservation page: the twelve times, and the VAT split (mud therapies 22 %, the rest 10 %).
@@ -173,12 +188,14 @@ test('a time taken meanwhile: the guest is told next to the line, picks another 
 });
 
 /** The first free time of the first day that has one. */
-async function pickOneMore(line: Locator) {
-  const days = line.getByRole('group', { name: 'Days of your stay' }).getByRole('button');
+async function pickOneMore(line: Locator, lang: Lang = 'en') {
+  const days = line.getByRole('group', { name: tr(lang, 'Days of your stay') }).getByRole('button');
   for (let day = 0; day < (await days.count()); day++) {
     await days.nth(day).click();
     const free = line.getByTestId('free-times').locator('button:enabled');
-    await expect(free.first().or(line.getByText('No free times on this day: choose another day.'))).toBeVisible();
+    await expect(
+      free.first().or(line.getByText(tr(lang, 'No free times on this day: choose another day.'))),
+    ).toBeVisible();
     if (await free.count()) return free.first().click();
   }
   throw new Error('no free time left in the stay');
