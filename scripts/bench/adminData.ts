@@ -12,7 +12,7 @@ import { loadConfig } from '../../server/config';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
-import { readCalendar } from '../../server/modules/ratesCalendar/service';
+import { readCalendar } from '../../server/modules/ratesCalendar/read';
 import { planBulk, type BulkChange } from '../../server/modules/ratesCalendar/bulk';
 import { applyPlan, loadSeasons, PLAN_MAX_DAYS, versionsOf } from '../../server/modules/ratesCalendar/plan';
 import { addDays, hotelToday, nightsBetween, type IsoDate } from '../../domain/dates';

@@ -13,7 +13,7 @@ import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { bulkMessages, calendarProblemMessages } from './messages';
 import { checkSize, PLAN_MAX_DAYS, storedOf, versionsNow, type PlannedChange, type PlannedValue } from './plan';
-import { readCalendar, type CalendarWire, type CategoryCellWire } from './service';
+import { readCalendar, type CalendarWire, type CategoryCellWire } from './read';
 
 /** How a bulk change moves the price: set it, or raise / lower it by cents or by a percentage. */
 export type PriceMode = 'set' | 'amount' | 'percent';

@@ -17,7 +17,7 @@ import type { Translations } from '../../../domain/locales';
 import { translate } from '../../http/messages';
 import { calendarProblemMessages, csvMessages } from './messages';
 import { PLAN_MAX_CELLS, PLAN_MAX_DAYS, storedOf, versionsNow, type PlannedChange, type PlannedValue } from './plan';
-import { readCalendar, type CalendarWire } from './service';
+import { readCalendar, type CalendarWire } from './read';
 
 /** The largest file imported (docs/product.md §12.12 "Spreadsheets"): a year of five categories fits. */
 export const CSV_MAX_BYTES = 512 * 1024;

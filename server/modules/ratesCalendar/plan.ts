@@ -6,15 +6,8 @@ import { categoryDayKey, priceKey, type CalendarChangeSet, type CategoryDayRules
 import { HttpError } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { bulkMessages } from './messages';
-import {
-  saveChanges,
-  type CalendarActor,
-  type CalendarWire,
-  type CategoryCellWire,
-  type ChangeLog,
-  type ConflictWire,
-  type SavedChangeSet,
-} from './service';
+import type { CalendarWire, CategoryCellWire } from './read';
+import { saveChanges, type CalendarActor, type ChangeLog, type ConflictWire, type SavedChangeSet } from './service';
 
 /**
  * A change the server planned from a bulk change or an imported file (docs/product.md §12.12,

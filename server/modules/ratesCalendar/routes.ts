@@ -11,7 +11,8 @@ import {
   calendarRangeSchema,
   type CalendarChangeSet,
 } from '../../../domain/ratesCalendar';
-import { readCalendar, saveChanges, undoOf } from './service';
+import { readCalendar } from './read';
+import { saveChanges, undoOf } from './service';
 import { calendarMessages, csvMessages } from './messages';
 import { bulkChangeSchema, bulkSummary, planBulk, type BulkChange } from './bulk';
 import { calendarCsv, CSV_MAX_BYTES, planImport } from './csv';
