@@ -48,6 +48,45 @@ const sharedZones = sharedFolders.map((folder) => ({
   message: `src/${folder}/ is shared by the features and imports none of them (docs/decisions/040-feature-walls.md).`,
 }));
 // The app composes the features and the shared folders; none of them imports it back.
+// A payment is read from the top down (docs/architecture.md §2): the route calls runPurchase
+// (purchase.ts), which calls the request's orchestrator (purchaseSteps.ts), which calls
+// settlement.ts, which calls the leaves (the rows, the refusals, the provider, the gift cards).
+// No file calls back up the chain, and the request never calls the code that settles without
+// one (reconciliation, the gateway's events).
+const pay = (file) => `./server/payments/${file}`;
+const settlingWithoutRequest = ['reconcile.ts', 'gatewayEvents.ts', 'abandonedAction.ts', 'stripe/webhook.ts'].map(pay);
+const paymentLeaves = [
+  'paymentRecords.ts',
+  'paymentAnswers.ts',
+  'paymentSplit.ts',
+  'purchaseSpec.ts',
+  'messages.ts',
+  'refundMail.ts',
+  'gateway.ts',
+  'gateways.ts',
+  'sandbox',
+  'stripe/stripeGateway.ts',
+].map(pay);
+const paymentZones = [
+  {
+    target: [pay('purchase.ts'), pay('purchaseSteps.ts'), pay('settlement.ts'), ...paymentLeaves],
+    from: settlingWithoutRequest,
+    message:
+      'The request path does not call the code that settles without a request: both call settlement.ts (docs/architecture.md §2).',
+  },
+  {
+    target: [pay('settlement.ts'), ...paymentLeaves, './server/modules/giftCards'],
+    from: [pay('purchase.ts'), pay('purchaseSteps.ts')],
+    message:
+      'A payment is read from the top down: settlement and the leaves never call back up to the orchestrator (docs/architecture.md §2).',
+  },
+  {
+    target: [...paymentLeaves, './server/modules/giftCards'],
+    from: pay('settlement.ts'),
+    message: 'The leaves of a payment never call back up to settlement.ts (docs/architecture.md §2).',
+  },
+];
+
 const appZones = ['screens', ...sharedFolders].map((folder) => ({
   target: `./src/${folder}`,
   from: './src/app',
@@ -90,7 +129,10 @@ export default tseslint.config(
       // A rule switched off names itself and says why: `// eslint-disable-next-line rule -- why`.
       '@eslint-community/eslint-comments/require-description': 'error',
       '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...sharedZones, ...appZones] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...sharedZones, ...appZones, ...paymentZones] },
+      ],
       // `_name` marks a parameter kept for its position; a caught error may go unnamed or unused.
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -163,3 +163,6 @@ export const GIFT_CARD_MAX_QUANTITY = 20;
 export const GIFT_CARD_MAX_PEOPLE = 10;
 /** Most lines one cart holds. */
 export const CART_MAX_ITEMS = 30;
+
+/** How long before a package's treatment time the guest may still change it (product.md §16.6). */
+export const TREATMENT_CHANGE_NOTICE_HOURS = 24;

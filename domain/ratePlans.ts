@@ -116,7 +116,18 @@ export interface RatePlanDraft {
   min_nights: number;
   requires_promo_code: boolean;
   room_category_ids: number[];
+  /** The treatments the plan includes (a package, product.md §16.6); empty for a room rate. */
+  treatments: IncludedTreatment[];
 }
+
+/** A treatment a package includes: how many each guest gets, in the plan's price (product.md §16.6). */
+export interface IncludedTreatment {
+  treatment_id: number;
+  per_person: number;
+}
+
+/** The most of one treatment a package may include per person (the migration's check agrees). */
+export const MAX_TREATMENTS_PER_PERSON = 30;
 
 /** A rate plan as stored and listed: the draft, its id and slug, whether it is sold, its version. */
 export interface RatePlanWire extends RatePlanDraft {
@@ -187,6 +198,21 @@ const messages = {
     de: 'Jemand anderes hat diesen Ratenplan inzwischen gespeichert. Lade ihn neu, um die Änderungen zu sehen, und bearbeite ihn dann erneut.',
   },
   notFound: { en: 'Rate plan not found.', it: 'Piano tariffario non trovato.', de: 'Ratenplan nicht gefunden.' },
+  treatmentTwice: {
+    en: 'Each treatment may be listed once.',
+    it: 'Ogni cura può essere indicata una sola volta.',
+    de: 'Jede Anwendung kann nur einmal angegeben werden.',
+  },
+  treatmentCount: {
+    en: 'Enter a whole number between {min} and {max} per person.',
+    it: 'Inserisci un numero intero tra {min} e {max} a persona.',
+    de: 'Gib eine ganze Zahl zwischen {min} und {max} pro Person ein.',
+  },
+  treatmentUnknown: {
+    en: 'This treatment does not exist or is no longer offered.',
+    it: 'Questa cura non esiste o non è più offerta.',
+    de: 'Diese Anwendung gibt es nicht oder sie wird nicht mehr angeboten.',
+  },
   categoryUnknown: {
     en: 'This room category does not exist.',
     it: 'Questa categoria di camera non esiste.',
@@ -276,6 +302,23 @@ export function ratePlanSchema(locale: Locale) {
     room_category_ids: array(f.id('valueInvalid').required(f.m('valueInvalid')))
       .typeError(f.m('valueInvalid'))
       .default([]),
+    treatments: array(
+      object({
+        treatment_id: f.id('valueInvalid').required(f.m('valueInvalid')),
+        per_person: wholeNumber(
+          m('treatmentCount', { min: 1, max: MAX_TREATMENTS_PER_PERSON }),
+          1,
+          MAX_TREATMENTS_PER_PERSON,
+        ),
+      }),
+    )
+      .typeError(f.m('valueInvalid'))
+      .default([])
+      .test(
+        'once',
+        m('treatmentTwice'),
+        (list) => !list || new Set(list.map((t) => t.treatment_id)).size === list.length,
+      ),
   });
 }
 export type RatePlanValues = InferType<ReturnType<typeof ratePlanSchema>>;
@@ -288,5 +331,8 @@ export function normalizedDraft(values: RatePlanValues): RatePlanDraft {
     deposit_percent: values.deposit_rule === 'percentage' ? (values.deposit_percent ?? null) : null,
     free_cancellation_days: values.refundable ? (values.free_cancellation_days ?? null) : null,
     room_category_ids: [...new Set(values.room_category_ids)].sort((a, b) => a - b),
+    treatments: values.treatments
+      .map((t) => ({ treatment_id: t.treatment_id, per_person: t.per_person }))
+      .sort((a, b) => a.treatment_id - b.treatment_id),
   };
 }

@@ -50,6 +50,16 @@ export interface RateVariation {
   adult_total: number;
   children_total: number;
   children: ChildRateEntry[];
+  /** A package's treatments, how many per person (product.md §16.6); absent on a room rate. */
+  treatments?: IncludedTreatmentOffer[];
+}
+
+/** A treatment a package includes, as the rates answer shows it. */
+export interface IncludedTreatmentOffer {
+  treatment_id: number;
+  per_person: number;
+  name: string;
+  duration_minutes: number;
 }
 // The fields with `?` came with the rate plans editor (product.md §12.13): the server always sends
 // them; a variation without them is one of the seeded plans' (75 € a person, B&B or half board).

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { ADD_ROOM_LOADING_MS, POST_PAYMENT_REDIRECT_MS } from '../domain/constants';
 import {
   searchQuery as plainSearchQuery,
@@ -18,6 +18,16 @@ import type { AvailableRatesResponse, RateVariation, RoomCategoryInfo } from '..
 import { cardPaymentMachine, type PaymentSource } from './cardPayment.machine';
 import type { LoginGateEvent } from './loginGate';
 import { isRefusal, refusalMessages } from '../domain/submitFailure';
+import {
+  packageStayOf,
+  refusedPickAt,
+  roomLackingTimes,
+  treatmentTimesOf,
+  type PicksByRoom,
+  type TreatmentTimePost,
+} from '../domain/packages/bookingTimes';
+import type { TreatmentPick } from '../domain/packages/schedulingRules';
+import { treatmentSchedulingMachine } from './treatmentScheduling.machine';
 
 /** What POST /my/room-reservations answers once paid. */
 export interface RoomReservationResult {
@@ -33,6 +43,16 @@ export interface RoomPurchase {
   rooms: ReservedRoom[];
   /** The payment form: special requests and the two consents. */
   values: Record<string, unknown>;
+  /** A package's treatment times, held with the rooms (product.md §16.6); none without a package. */
+  treatment_times?: TreatmentTimePost[];
+}
+
+/** The server refused a treatment time when holding the room: which room's pick, and why. */
+export interface TreatmentRefusal {
+  tempId: string;
+  /** The pick's index in that room's picks; -1 when no single pick is to blame. */
+  index: number;
+  message: string;
 }
 
 export interface BookingContext {
@@ -55,6 +75,10 @@ export interface BookingContext {
   result: RoomReservationResult | null;
   /** Why the server refused the search itself (dates out of season or past, an age missing, a bad code). */
   searchProblems: string[];
+  /** A package's treatment times picked so far, by room (product.md §16.6). */
+  treatmentPicks: PicksByRoom;
+  /** A time the server refused at the hold: the treatments step opens again with it. */
+  treatmentRefusal: TreatmentRefusal | null;
 }
 
 export type BookingEvent =
@@ -66,7 +90,37 @@ export type BookingEvent =
   | { type: 'user.change'; customer: Customer | null }
   /** Pay now (or the wallet): the payment form's values go to the card payment with the deposit. */
   | { type: 'pay.submit'; values: Record<string, unknown>; source?: PaymentSource }
-  | { type: 'payment.back' };
+  | { type: 'payment.back' }
+  /** The view read a refused treatment time (409/422 with treatment_time_index) from the purchase post. */
+  | { type: 'treatments.refused'; index: number | null; message: string }
+  /** Change the picked treatment times from the payment form. */
+  | { type: 'treatments.edit' };
+
+const withoutRoom = (picks: PicksByRoom, tempId: string | undefined): PicksByRoom => {
+  if (!tempId || !(tempId in picks)) return picks;
+  const { [tempId]: _dropped, ...rest } = picks;
+  return rest;
+};
+
+/** The room whose times are picked now: the refused one, else the first lacking times. */
+export const schedulingRoom = (
+  context: Pick<BookingContext, 'search' | 'rooms' | 'treatmentPicks' | 'treatmentRefusal'>,
+) =>
+  context.treatmentRefusal
+    ? (context.rooms.find((r) => r.temp_id === context.treatmentRefusal!.tempId) ?? null)
+    : roomLackingTimes(context.search, context.rooms, context.treatmentPicks);
+
+/** The child's input: the room's stay, its picks so far and the refusal, if any. */
+function schedulingInput(context: BookingContext) {
+  const room = schedulingRoom(context)!;
+  const refusal = context.treatmentRefusal;
+  const picks: readonly TreatmentPick[] = context.treatmentPicks[room.temp_id] ?? [];
+  return {
+    stay: packageStayOf(context.search, room)!,
+    picks: [...picks],
+    refusal: refusal && refusal.message ? { index: refusal.index, message: refusal.message } : null,
+  };
+}
 
 /** The deposit the card payment charges (product.md §2.3: 75 euro a person, less the discount). */
 export const bookingDeposit = (context: Pick<BookingContext, 'rooms' | 'customer'>) =>
@@ -80,7 +134,10 @@ const sameSearch = (a: RoomsSearch, b: RoomsSearch) => plainSearchQuery(a) === p
  * guest opens the login dialog and the choice survives it, and when every room has a rate the
  * journey moves to the payment, whose card step is the child `cardPayment` (failures stay in it,
  * ready to pay again; its output is the reservation). No rooms, or no user on the payment:
- * 'Select Dates' and back to booking.dates.
+ * 'Select Dates' and back to booking.dates. A package's rate (product.md §16.6) puts its treatment
+ * times before the card: payment.treatments invokes the child `treatmentScheduling` room by room;
+ * its picks ride on the purchase as `treatment_times`, and a time the hold refused (the view sends
+ * `treatments.refused`, nothing was charged) opens that room's times again with the message.
  */
 export const bookingMachine = setup({
   types: {
@@ -104,6 +161,8 @@ export const bookingMachine = setup({
     }),
     /** The card step (its effects provided by the view: `cardPaymentFor`). */
     cardPayment: cardPaymentMachine,
+    /** A package's times, room by room (its loadSlots provided by the view). */
+    treatmentScheduling: treatmentSchedulingMachine,
   },
   guards: {
     hasRooms: ({ context }) => context.search.rooms.length > 0,
@@ -115,6 +174,11 @@ export const bookingMachine = setup({
       context.rates !== null && offersFor(context.rates, context.rooms, context.editingIndex).length > 0,
     isSignedIn: ({ context }) => context.customer !== null,
     canPay: ({ context }) => context.customer !== null && allReserved(context.rooms),
+    /** A room's package still lacks times, or the server refused one: they come before the card. */
+    timesMissing: ({ context }) =>
+      context.treatmentRefusal !== null ||
+      roomLackingTimes(context.search, context.rooms, context.treatmentPicks) !== null,
+    hasPackage: ({ context }) => context.rooms.some((room) => packageStayOf(context.search, room) !== null),
     isSignedOut: ({ event }) => event.type === 'user.change' && event.customer === null,
     isShownSearch: ({ context, event }) => event.type === 'route.rooms' && sameSearch(context.search, event.search),
     /** A 422: the search is wrong (not the network or the server), so retrying cannot help. */
@@ -147,18 +211,33 @@ export const bookingMachine = setup({
     storePending: assign(({ context }) => {
       if (!context.pending) return {};
       const rooms = reserveAt(context.rooms, context.editingIndex, context.pending.category, context.pending.variation);
-      return { rooms, pending: null, editingIndex: nextEditingIndex(rooms) };
+      const tempId = context.rooms[context.editingIndex]?.temp_id;
+      return {
+        rooms,
+        pending: null,
+        editingIndex: nextEditingIndex(rooms),
+        treatmentPicks: withoutRoom(context.treatmentPicks, tempId),
+      };
     }),
     deleteRoom: assign(({ context, event }) => {
       if (event.type !== 'room.delete') return {};
       const rooms = unreserve(context.rooms, event.tempId);
-      return { rooms, editingIndex: nextEditingIndex(rooms) };
+      return {
+        rooms,
+        editingIndex: nextEditingIndex(rooms),
+        treatmentPicks: withoutRoom(context.treatmentPicks, event.tempId),
+      };
     }),
     /** Back from the payment: the last room is chosen again. */
     reopenLastRoom: assign(({ context }) => {
       const last = context.rooms[context.rooms.length - 1];
       const rooms = last ? unreserve(context.rooms, last.temp_id) : context.rooms;
-      return { rooms, editingIndex: nextEditingIndex(rooms) };
+      return {
+        rooms,
+        editingIndex: nextEditingIndex(rooms),
+        treatmentPicks: withoutRoom(context.treatmentPicks, last?.temp_id),
+        treatmentRefusal: null,
+      };
     }),
     newSearch: assign(({ event }) =>
       event.type === 'route.rooms'
@@ -172,6 +251,8 @@ export const bookingMachine = setup({
             editingIndex: 0,
             pending: null,
             searchProblems: [],
+            treatmentPicks: {},
+            treatmentRefusal: null,
           }
         : {},
     ),
@@ -186,9 +267,25 @@ export const bookingMachine = setup({
         search: context.search,
         rooms: context.rooms,
         values: event.type === 'pay.submit' ? event.values : {},
+        ...(Object.keys(context.treatmentPicks).length > 0
+          ? { treatment_times: treatmentTimesOf(context.rooms, context.treatmentPicks) }
+          : {}),
       } satisfies RoomPurchase,
       source: event.type === 'pay.submit' ? event.source : undefined,
     })),
+    /** The refused time's room and pick (product.md §16.6): that room's times are picked again. */
+    assignRefusal: assign(({ context, event }) => {
+      if (event.type !== 'treatments.refused') return {};
+      const at = event.index === null ? null : refusedPickAt(context.rooms, context.treatmentPicks, event.index);
+      const room = at ? null : context.rooms.find((r) => packageStayOf(context.search, r) !== null);
+      const tempId = at?.tempId ?? room?.temp_id;
+      return { treatmentRefusal: tempId ? { tempId, index: at?.index ?? -1, message: event.message } : null };
+    }),
+    /** The times of every package are picked again from the ones chosen (the payment form's 'change'). */
+    reopenTimes: assign(({ context }) => {
+      const room = context.rooms.find((r) => packageStayOf(context.search, r) !== null);
+      return { treatmentRefusal: room ? { tempId: room.temp_id, index: -1, message: '' } : null };
+    }),
     assignSearchProblems: assign((_, params: { error: unknown }) => ({
       searchProblems: refusalMessages(params.error),
       pageRefusal: null,
@@ -209,6 +306,8 @@ export const bookingMachine = setup({
     customer: input.customer,
     result: null,
     searchProblems: [],
+    treatmentPicks: {},
+    treatmentRefusal: null,
   }),
   initial: 'start',
   on: {
@@ -335,7 +434,30 @@ export const bookingMachine = setup({
         ],
       },
       states: {
-        checking: { always: [{ guard: 'canPay', target: 'form' }, { target: '#booking.noRooms' }] },
+        checking: {
+          always: [
+            { guard: and(['canPay', 'timesMissing']), target: 'treatments' },
+            { guard: 'canPay', target: 'form' },
+            { target: '#booking.noRooms' },
+          ],
+        },
+        treatments: {
+          description:
+            "A package's treatment times, room by room: for each guest, each included treatment, day by day within the stay (child treatmentScheduling); a time the server refused comes back with its message.",
+          tags: ['treatments'],
+          invoke: {
+            id: 'treatmentScheduling',
+            src: 'treatmentScheduling',
+            input: ({ context }) => schedulingInput(context),
+            onDone: {
+              target: 'checking',
+              actions: assign(({ context, event }) => ({
+                treatmentPicks: { ...context.treatmentPicks, [schedulingRoom(context)!.temp_id]: event.output.picks },
+                treatmentRefusal: null,
+              })),
+            },
+          },
+        },
         form: {
           description:
             'Your details, the order summary, requests, consents and the card step (child cardPayment: card or wallet, 3-D Secure, failures and retries); Pay now shows the deposit.',
@@ -356,7 +478,12 @@ export const bookingMachine = setup({
               ],
             },
           },
-          on: { 'pay.submit': { actions: 'payByCard' } },
+          on: {
+            'pay.submit': { actions: 'payByCard' },
+            // Nothing was charged: the hold was refused whole (product.md §16.6).
+            'treatments.refused': { guard: 'hasPackage', target: 'treatments', actions: 'assignRefusal' },
+            'treatments.edit': { guard: 'hasPackage', target: 'treatments', actions: 'reopenTimes' },
+          },
         },
         paid: {
           description: "Checkmark and 'Thank you!'; the reservation page opens after 1.2 s.",

@@ -15,6 +15,7 @@ import { invitationAcceptanceMachine } from './invitationAcceptance.machine';
 import { pageEditorMachine } from './pageEditor.machine';
 import { participantInvitationMachine } from './participantInvitation.machine';
 import { personalisationMachine } from './personalisation.machine';
+import { treatmentSchedulingMachine } from './treatmentScheduling.machine';
 
 /**
  * Every machine of machines/ (the file `x.machine.ts` holds the machine whose id is `x`), for the
@@ -38,6 +39,7 @@ export const MACHINES: readonly AnyStateMachine[] = [
   pageEditorMachine,
   participantInvitationMachine,
   personalisationMachine,
+  treatmentSchedulingMachine,
 ];
 
 /** The machine with this id, or undefined. */

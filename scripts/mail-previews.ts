@@ -123,6 +123,8 @@ function booking(locale: Locale): ReservationDetails {
     cancellation_terms: [{ rate_name: n.flexible, refundable: true, text: n.terms }],
     card: { brand: 'visa', last_four: '4242' },
     paid_with: { gift_cards: [], card: { last_four: '4242', amount: 37500 } },
+    vat_split: [{ rate: 10, gross: 80147, taxable: 72861, vat: 7286 }],
+    treatment_times: [],
   };
 }
 

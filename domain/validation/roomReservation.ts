@@ -1,4 +1,4 @@
-import { number, object, type InferType } from 'yup';
+import { array, date, number, object, type InferType } from 'yup';
 import { SPECIAL_REQUESTS_MAX_LENGTH } from '../constants';
 import type { Locale } from '../locales';
 import { fields, type StayRules } from './fields';
@@ -32,6 +32,29 @@ export function roomReservationSchema(locale: Locale, rules?: StayRules) {
     city_tax_policy_consent: f.consent('cityTaxPolicyRequired'),
     ...f.payment(),
     covid_consent: f.flag(false),
+    /**
+     * A package's treatment times (product.md §16.6): the room (its index), the guest (from 0),
+     * the treatment and the start. The server checks them again when it holds the room.
+     */
+    treatment_times: array(
+      object({
+        room: number()
+          .typeError(f.m('valueInvalid'))
+          .required(f.m('valueInvalid'))
+          .integer(f.m('valueInvalid'))
+          .min(0, f.m('valueInvalid')),
+        guest: number()
+          .typeError(f.m('valueInvalid'))
+          .required(f.m('valueInvalid'))
+          .integer(f.m('valueInvalid'))
+          .min(0, f.m('valueInvalid')),
+        treatment_id: f.id('valueInvalid'),
+        starts_at: date().typeError(f.m('valueInvalid')).required(f.m('valueInvalid')),
+      }),
+    )
+      .typeError(f.m('valueInvalid'))
+      .max(200, f.m('valueInvalid'))
+      .default([]),
   });
 }
 export type RoomReservationValues = InferType<ReturnType<typeof roomReservationSchema>>;

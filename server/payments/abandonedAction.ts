@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import type { IntentState } from './gateway';
 import { claimPayment, type PaymentRow } from './paymentRecords';
-import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES } from './purchaseSpec';
-import { giveUp, settleCharge, type Charging, type Settling } from './settlement';
+import { CONFIRM_MARGIN_MINUTES, HOLD_MINUTES, type Charging, type Settling } from './purchaseSpec';
+import { giveUp, settleCharge } from './settlement';
 
 /** Payments waiting for the guest's card action (3-D Secure) for longer than a browser takes to come back. */
 export async function waitingActions(db: Db, olderThanMs: number, limit = 100): Promise<PaymentRow[]> {

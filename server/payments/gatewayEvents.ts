@@ -44,5 +44,5 @@ export async function settleFromGatewayNews(deps: AppDeps, kinds: PurchaseKinds,
     await settleCharge({ db: deps.db, gateway, brand: mailBrand(deps.config) }, payment, state, { purchase });
     return true;
   }
-  return giveUp(deps.db, payment, purchase, 'failed', state.code, state.intentId);
+  return (await giveUp(deps.db, payment, purchase, 'failed', state.code, state.intentId)).gaveUp;
 }

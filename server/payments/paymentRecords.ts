@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Translations } from '../../domain/locales';
 import type { Db, Tx } from '../db/client';
 import { payments, type PaymentStatus } from '../db/schema';
-import { HttpError } from '../http/errors';
-import type { FailureCode } from './gateway';
-import { failureMessages, paymentMessages } from './messages';
+import { paymentMessages } from './messages';
+import { paymentRefused } from './paymentAnswers';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentPatch = Partial<
@@ -67,16 +65,6 @@ export async function settledPayment(db: Db, id: number, attempts = 50): Promise
     if (!IN_FLIGHT.includes(row.status) || i >= attempts) return row;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** 402 `{message, error}`: the card statechart shows `error`, as Stripe.js names a refusal. */
-export function paymentRefused(text: Translations): HttpError {
-  return new HttpError(402, text, undefined, { error: text });
-}
-
-/** 402 with the guest's reason for a declined or failed payment. */
-export function declined(code: FailureCode | string | null): HttpError {
-  return paymentRefused(failureMessages[(code ?? 'card_declined') as FailureCode] ?? failureMessages.card_declined);
 }
 
 /** Postgres unique violation on the payments table (a second post of the same payment method). */

@@ -6,7 +6,8 @@ import { mailBrand } from '../mail/templates';
 import { applyGiftCard } from '../modules/giftCards/redemption';
 import { paymentGateway } from './gateways';
 import { paymentMessages } from './messages';
-import { paymentByIntent, paymentRefused } from './paymentRecords';
+import { paymentRefused } from './paymentAnswers';
+import { paymentByIntent } from './paymentRecords';
 import type { PaymentFields, PurchaseDeps, PurchaseOutcome, PurchaseSpec } from './purchaseSpec';
 import { ownedRow, payFree, payWithMethod, replay, type PurchaseRun } from './purchaseSteps';
 

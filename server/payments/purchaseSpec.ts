@@ -30,6 +30,7 @@
 import type { Locale } from '../../domain/locales';
 import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
+import type { MailBrand } from '../mail/templates';
 import type { PaymentGateway } from './gateway';
 
 export type PurchaseKind = 'room_reservation' | 'product_reservation' | 'deposit' | 'shop_order';
@@ -103,6 +104,23 @@ export interface PurchaseSpec<Result> {
 
 export type PurchaseOutcome<Result> =
   { kind: 'paid'; result: Result } | { kind: 'requires_action'; clientSecret: string };
+
+/** Where a charge is decided: the database, the gateway that took it, the hotel's mail brand (for a refund notice). */
+export interface Charging {
+  db: Db;
+  gateway: PaymentGateway;
+  brand: MailBrand;
+}
+
+/**
+ * What settles a payment: its kind's descriptor, and during the guest's request its language and
+ * answer (the PurchaseSpec is one). The gateway's events and reconciliation have the descriptor alone.
+ */
+export interface Settling<R = unknown> {
+  purchase: PurchaseDescriptor;
+  locale?: Locale;
+  resultFor?(db: Db | Tx, purchaseId: number): Promise<R>;
+}
 
 /** What runPurchase needs; AppDeps fits. `gateway` overrides the configured one (tests). */
 export interface PurchaseDeps {

@@ -4,23 +4,21 @@ import { payments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { GatewayUnavailable, type IntentState } from './gateway';
 import { paymentMessages } from './messages';
+import { declined, paymentRefused } from './paymentAnswers';
 import {
   claimPayment,
-  declined,
   IN_FLIGHT,
   isUniqueViolation,
-  paymentById,
-  paymentRefused,
   paymentByMethod,
   settledPayment,
   updatePayment,
   type PaymentRow,
 } from './paymentRecords';
-import { reconcileWith } from './reconcile';
-import { confirmPurchase, giveUp, settleCharge, type Charging } from './settlement';
+import { confirmPurchase, giveUp, reconcileWith, settleCharge } from './settlement';
 import {
   CONFIRM_MARGIN_MINUTES,
   HOLD_MINUTES,
+  type Charging,
   type Held,
   type PurchaseOutcome,
   type PurchaseSpec,
@@ -110,24 +108,26 @@ export async function payWithMethod<R>(run: PurchaseRun<R>, methodId: string): P
   return settle(run, payment, state);
 }
 
-/** Gives back the hold and records the failure; then 402 with the guest's reason (or what settled it meanwhile). */
-async function fail<R>(
+/**
+ * Gives back the hold and records why ('failed' with the guest's reason, or 'error' when the
+ * gateway could not be reached), then answers as the row says: 402 with the reason, 409 for a
+ * lapsed hold, 502, or what settled it meanwhile. One mapping of a row to its answer: replay's.
+ */
+async function giveUpAndAnswer<R>(
   run: PurchaseRun<R>,
   payment: PaymentRow,
+  status: 'failed' | 'error',
   code: string,
   intentId: string | null,
 ): Promise<PurchaseOutcome<R>> {
-  if (!(await giveUp(run.db, payment, run.spec.purchase, 'failed', code, intentId)))
-    return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
-  if (code === 'hold_expired') throw new HttpError(409, paymentMessages.holdExpired);
-  throw declined(code);
+  const { row } = await giveUp(run.db, payment, run.spec.purchase, status, code, intentId);
+  return replay(run, row, 'same-method');
 }
 
-async function unavailable<R>(run: PurchaseRun<R>, payment: PaymentRow, error: unknown): Promise<PurchaseOutcome<R>> {
+/** The gateway could not be reached (or answered nonsense): nothing was charged, the hold goes back, 502. */
+function unavailable<R>(run: PurchaseRun<R>, payment: PaymentRow, error: unknown): Promise<PurchaseOutcome<R>> {
   if (!(error instanceof GatewayUnavailable)) console.error('payment gateway call failed', error);
-  if (!(await giveUp(run.db, payment, run.spec.purchase, 'error', 'processing_error', null)))
-    return replay(run, (await paymentById(run.db, payment.id))!, 'same-method');
-  throw new HttpError(502, paymentMessages.gatewayUnavailable);
+  return giveUpAndAnswer(run, payment, 'error', 'processing_error', null);
 }
 
 /** Acts on what the gateway says about this payment's intent. */
@@ -150,11 +150,12 @@ async function settle<R>(run: PurchaseRun<R>, payment: PaymentRow, state: Intent
       } catch (error) {
         return unavailable(run, payment, error);
       }
-      if (next.status === 'requires_confirmation') return fail(run, payment, 'processing_error', state.intentId);
+      if (next.status === 'requires_confirmation')
+        return giveUpAndAnswer(run, payment, 'failed', 'processing_error', state.intentId);
       return settle(run, payment, next);
     }
     case 'failed':
-      return fail(run, payment, state.code, state.intentId);
+      return giveUpAndAnswer(run, payment, 'failed', state.code, state.intentId);
   }
 }
 
@@ -183,33 +184,38 @@ export async function replay<R>(
   row: PaymentRow,
   how: 'after-action' | 'same-method',
 ): Promise<PurchaseOutcome<R>> {
-  switch (row.status) {
-    case 'succeeded':
-      return { kind: 'paid', result: await run.spec.resultFor(run.db, row.purchaseId) };
-    case 'failed':
-      throw row.failureCode === 'hold_expired'
-        ? new HttpError(409, paymentMessages.holdExpired)
-        : declined(row.failureCode);
-    case 'error':
-      throw new HttpError(502, paymentMessages.gatewayUnavailable);
-    case 'refunded':
-      throw new HttpError(409, paymentMessages.refunded);
-    case 'pending':
-    case 'confirming':
-    case 'refunding': {
-      // A request still running (a double submit) is waited for; one that died long ago (a crash)
-      // will not settle: waiting for it would only keep the guest's retry waiting.
-      const settled = isStale(run, row) ? row : await settledPayment(run.db, row.id);
-      if (!IN_FLIGHT.includes(settled.status)) return replay(run, settled, how);
-      // Its request died (a crash) and reconciliation has not come by yet: decide it now, answer that.
-      if (!isStale(run, settled)) throw new HttpError(409, paymentMessages.inProgress);
-      await reconcileWith(run, settled, run.spec);
-      const decided = (await paymentById(run.db, row.id))!;
-      if (IN_FLIGHT.includes(decided.status)) throw new HttpError(409, paymentMessages.inProgress);
-      return replay(run, decided, how);
+  // A row still in flight is waited for or decided, then answered as it settled.
+  for (let current = row; ;) {
+    switch (current.status) {
+      case 'succeeded':
+        return { kind: 'paid', result: await run.spec.resultFor(run.db, current.purchaseId) };
+      case 'failed':
+        throw current.failureCode === 'hold_expired'
+          ? new HttpError(409, paymentMessages.holdExpired)
+          : declined(current.failureCode);
+      case 'error':
+        throw new HttpError(502, paymentMessages.gatewayUnavailable);
+      case 'refunded':
+        throw new HttpError(409, paymentMessages.refunded);
+      case 'pending':
+      case 'confirming':
+      case 'refunding': {
+        // A request still running (a double submit) is waited for; one that died long ago (a crash)
+        // will not settle: waiting for it would only keep the guest's retry waiting.
+        const settled = isStale(run, current) ? current : await settledPayment(run.db, current.id);
+        if (!IN_FLIGHT.includes(settled.status)) {
+          current = settled;
+          break;
+        }
+        // Its request died (a crash) and reconciliation has not come by yet: decide it now, answer that.
+        if (!isStale(run, settled)) throw new HttpError(409, paymentMessages.inProgress);
+        current = await reconcileWith(run, settled, run.spec);
+        if (IN_FLIGHT.includes(current.status)) throw new HttpError(409, paymentMessages.inProgress);
+        break;
+      }
+      case 'requires_action':
+        return continueAfterAction(run, current, how);
     }
-    case 'requires_action':
-      return continueAfterAction(run, row, how);
   }
 }
 
@@ -228,7 +234,7 @@ async function continueAfterAction<R>(
   }
   // The hold has lapsed: its rooms or places may be someone else's by now; never charge for them.
   if (Date.now() - row.createdAt.getTime() > (HOLD_MINUTES - CONFIRM_MARGIN_MINUTES) * 60_000)
-    return fail(run, row, 'hold_expired', intentId);
+    return giveUpAndAnswer(run, row, 'failed', 'hold_expired', intentId);
   let state: IntentState;
   try {
     state = await run.gateway.retrieve(intentId);
@@ -236,6 +242,6 @@ async function continueAfterAction<R>(
     return unavailable(run, row, error);
   }
   // Still waiting for the card action after the browser said it was done: the guest abandoned it.
-  if (state.status === 'requires_action') return fail(run, row, 'authentication_failed', intentId);
+  if (state.status === 'requires_action') return giveUpAndAnswer(run, row, 'failed', 'authentication_failed', intentId);
   return settle(run, row, state);
 }

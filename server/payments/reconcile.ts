@@ -7,51 +7,10 @@ import type { AppDeps } from '../deps';
 import { finishAbandonedAction, waitingActions } from './abandonedAction';
 import { paymentGateway } from './gateways';
 import { IN_FLIGHT, type PaymentRow } from './paymentRecords';
-import { purchaseOfKind, type PurchaseKinds } from './purchaseSpec';
-import { giveUp, refundCharge, settleCharge, type Charging, type Settling } from './settlement';
+import { purchaseOfKind, type Charging, type PurchaseKinds } from './purchaseSpec';
+import { reconcileWith } from './settlement';
 
 export const RECONCILE_QUEUE = 'payments.reconcile';
-
-/**
- * Decides a payment whose request died before saving its outcome (kill -9, a lost connection):
- * asks the gateway what happened and confirms the purchase with the charge, refunds the charge
- * (hold lost), or releases the hold when nothing was charged. An intent waiting for 3-D Secure
- * or for confirmation was never charged (manual confirmation) and its guest never got the
- * answer: it is given up.
- */
-export async function reconcileWith(at: Charging, payment: PaymentRow, settling: Settling): Promise<void> {
-  const { db, gateway } = at;
-  const state = await gateway.find({
-    id: payment.id,
-    idempotencyKey: payment.idempotencyKey,
-    intentId: payment.paymentIntentId,
-  });
-  if (payment.status === 'refunding') {
-    await refundCharge(
-      at,
-      payment,
-      state?.intentId ?? payment.paymentIntentId!,
-      settling.purchase,
-      payment.failureCode ?? 'hold_expired',
-    );
-    return;
-  }
-  if (!state) {
-    await giveUp(db, payment, settling.purchase, 'failed', 'processing_error', null);
-    return;
-  }
-  switch (state.status) {
-    case 'succeeded':
-      await settleCharge(at, payment, state, settling);
-      return;
-    case 'failed':
-      await giveUp(db, payment, settling.purchase, 'failed', state.code, state.intentId);
-      return;
-    case 'requires_action':
-    case 'requires_confirmation':
-      await giveUp(db, payment, settling.purchase, 'failed', 'authentication_failed', state.intentId);
-  }
-}
 
 /** Payments in flight for longer than any live request takes: their request is gone. */
 export async function stalePayments(db: Db, olderThanMs: number, limit = 100): Promise<PaymentRow[]> {

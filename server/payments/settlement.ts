@@ -1,32 +1,13 @@
 import { eq, inArray, and } from 'drizzle-orm';
-import type { Locale } from '../../domain/locales';
 import type { Db, Tx } from '../db/client';
 import { payments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
-import type { IntentState, PaymentGateway } from './gateway';
-import type { MailBrand } from '../mail/templates';
+import type { IntentState } from './gateway';
 import { returnGiftCardUses, spendGiftCardUses } from '../modules/giftCards/redemption';
 import { refundMail } from './refundMail';
 import { IN_FLIGHT, type PaymentRow } from './paymentRecords';
-import type { PurchaseDescriptor } from './purchaseSpec';
-
-/** Where a charge is decided: the database, the gateway that took it, the hotel's mail brand (for a refund notice). */
-export interface Charging {
-  db: Db;
-  gateway: PaymentGateway;
-  brand: MailBrand;
-}
-
-/**
- * What settles a payment: its kind's descriptor, and during the guest's request its language and
- * answer (the PurchaseSpec is one). The gateway's events and reconciliation have the descriptor alone.
- */
-export interface Settling<R = unknown> {
-  purchase: PurchaseDescriptor;
-  locale?: Locale;
-  resultFor?(db: Db | Tx, purchaseId: number): Promise<R>;
-}
+import type { Charging, PurchaseDescriptor, Settling } from './purchaseSpec';
 
 /**
  * In the confirming transaction, the one way a purchase is made final: the descriptor's confirm
@@ -137,7 +118,11 @@ export async function refundCharge<R>(
   return { kind: 'refunded' };
 }
 
-/** Gives up a payment that charged nothing (declined, never reached the gateway): release and record why. */
+/**
+ * Gives up a payment that charged nothing (declined, never reached the gateway): release and
+ * record why. Answers whether it gave the payment up now, and the row as it stands: given up, or
+ * as someone else (the request, an event or reconciliation) settled it meanwhile.
+ */
 export async function giveUp(
   db: Db,
   payment: PaymentRow,
@@ -145,14 +130,50 @@ export async function giveUp(
   status: 'failed' | 'error',
   code: string,
   intentId: string | null,
-) {
-  return db.transaction(async (tx) => {
-    if (!(await lockInFlight(tx, payment.id))) return false;
+): Promise<{ gaveUp: boolean; row: PaymentRow }> {
+  const given = await db.transaction(async (tx) => {
+    if (!(await lockInFlight(tx, payment.id))) return null;
     await releasePurchase(tx, purchase, payment);
-    await tx
+    const [row] = await tx
       .update(payments)
       .set({ status, failureCode: code, paymentIntentId: intentId ?? payment.paymentIntentId, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    return true;
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return row;
   });
+  if (given) return { gaveUp: true, row: given };
+  const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  return { gaveUp: false, row: settled };
+}
+
+/**
+ * Decides a payment whose request died before saving its outcome (kill -9, a lost connection):
+ * asks the gateway what happened and confirms the purchase with the charge, refunds the charge
+ * (hold lost), or releases the hold when nothing was charged. An intent waiting for 3-D Secure
+ * or for confirmation was never charged (manual confirmation) and its guest never got the
+ * answer: it is given up. Used by reconciliation (reconcile.ts) and by a guest's retry that finds
+ * its payment's request dead; answers the row as it stands afterwards.
+ */
+export async function reconcileWith(at: Charging, payment: PaymentRow, settling: Settling): Promise<PaymentRow> {
+  const { db, gateway } = at;
+  const state = await gateway.find({
+    id: payment.id,
+    idempotencyKey: payment.idempotencyKey,
+    intentId: payment.paymentIntentId,
+  });
+  if (payment.status === 'refunding')
+    await refundCharge(
+      at,
+      payment,
+      state?.intentId ?? payment.paymentIntentId!,
+      settling.purchase,
+      payment.failureCode ?? 'hold_expired',
+    );
+  else if (!state) await giveUp(db, payment, settling.purchase, 'failed', 'processing_error', null);
+  else if (state.status === 'succeeded') await settleCharge(at, payment, state, settling);
+  else if (state.status === 'failed')
+    await giveUp(db, payment, settling.purchase, 'failed', state.code, state.intentId);
+  else await giveUp(db, payment, settling.purchase, 'failed', 'authentication_failed', state.intentId);
+  const [decided] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  return decided;
 }

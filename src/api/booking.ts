@@ -1,6 +1,9 @@
 import type { PaymentSplit } from '@domain/paymentSplit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import { api, ApiError } from './client';
+import type { FreeSlotWire } from '@domain/spaSchedule/wire';
+import type { TreatmentTimePost } from '@domain/packages/bookingTimes';
+import type { SlotOption } from '@machines/treatmentScheduling.machine';
 import { offerLookupUrl, RATES_SEARCH_URL, ratesSearchBody, type RoomsSearch } from '@domain/bookingQuery';
 import { takeEarlyData } from './earlyRequests';
 import type { SeasonInfo } from '@domain/season';
@@ -72,10 +75,12 @@ export interface ReservationForm {
   special_requests: string;
   cancellation_policy_consent: boolean;
   city_tax_policy_consent: boolean;
+  /** A package's treatment times (product.md §16.6), held with the rooms. */
+  treatment_times?: TreatmentTimePost[];
 }
 
 /** The reservation form of POST /my/room-reservations (product.md §2.3) from what the booking journey buys. */
-export function roomReservationForm({ search, rooms, values }: RoomPurchase): ReservationForm {
+export function roomReservationForm({ search, rooms, values, treatment_times }: RoomPurchase): ReservationForm {
   return {
     from_date: search.arrival,
     to_date: search.departure,
@@ -84,7 +89,34 @@ export function roomReservationForm({ search, rooms, values }: RoomPurchase): Re
     special_requests: String(values.special_requests ?? ''),
     cancellation_policy_consent: values.cancellation_policy_consent === true,
     city_tax_policy_consent: values.city_tax_policy_consent === true,
+    ...(treatment_times ? { treatment_times } : {}),
   };
+}
+
+/**
+ * The hold refused a package's treatment time (409/422 with `treatment_time_index`, product.md
+ * §16.6): which time of the purchase, and the server's translated reason. Null for any other failure.
+ */
+export function treatmentRefusalOf(error: unknown): { index: number | null; message: string } | null {
+  if (!(error instanceof ApiError) || !('treatment_time_index' in error.body)) return null;
+  const index = error.body.treatment_time_index;
+  return {
+    index: typeof index === 'number' ? index : null,
+    message: error.errors.treatment_times?.[0] ?? error.message,
+  };
+}
+
+/** A package treatment's free times on one day of the stay, for one guest (the scheduling child's loadSlots). */
+export async function fetchTreatmentSlots(treatmentId: number, day: string): Promise<SlotOption[]> {
+  const answer = await api.get<{ slots: FreeSlotWire[] }>(
+    `/api/spa/free-slots?treatment_id=${treatmentId}&guests=1&from=${day}&to=${day}`,
+    { quiet: true },
+  );
+  return answer.slots.map((slot) => ({
+    start: Date.parse(slot.starts_at),
+    end: Date.parse(slot.ends_at),
+    places: slot.places,
+  }));
 }
 
 /** The reservation POST with the card payment's fields; quiet: the card statechart shows failures. */
@@ -142,6 +174,10 @@ export interface RoomReservationDetails {
   total: number;
   deposit_paid: number;
   balance_due: number;
+  /** The total split by VAT rate (product.md §16.7), summing to `total`. */
+  vat_split: { rate: number; gross: number; taxable: number; vat: number }[];
+  /** A package's treatment times (product.md §16.6), earliest first. */
+  treatment_times?: { id: number; treatment_id: number; name: string; starts_at: string; ends_at: string }[];
   city_tax: {
     total: number;
     people: number;
@@ -166,4 +202,13 @@ export function useRoomReservation(id: string, locale: Locale, enabled: boolean)
       api.get<RoomReservationDetails>(`/api/my/room-reservations/${encodeURIComponent(id)}`, { quiet: true }),
     retry: false,
   });
+}
+
+/** Moves one of a package's treatment times from "manage my booking" (product.md §16.6). */
+export function putTreatmentTime(reservationId: number, timeId: number, startsAt: number) {
+  return api.put<{ id: number; starts_at: string; ends_at: string }>(
+    `/api/my/room-reservations/${reservationId}/treatment-times/${timeId}`,
+    { starts_at: new Date(startsAt).toISOString() },
+    { quiet: true },
+  );
 }

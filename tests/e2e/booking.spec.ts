@@ -28,6 +28,13 @@ const plan = bookingPlan(model, {
       'the rates written into the page (decision 033): the machine test walks it and firstAnswers.spec.ts opens the rooms with them; these walks take the page without them, to walk the loading states',
     'start --always#2--> searchRefused':
       "the search's refusal written into the page: the machine test walks it and firstAnswers.spec.ts opens the rooms with it (dates out of season, an unknown code)",
+    'payment.treatments':
+      "a package's treatment times (product.md §16.6): packageBooking.spec.ts walks them with the seeded package, the machine test every path",
+    'payment.checking --always#1--> payment.treatments': 'a package: packageBooking.spec.ts',
+    'payment.treatments --done:treatmentScheduling--> payment.checking': 'a package: packageBooking.spec.ts',
+    'payment.form --treatments.refused--> payment.treatments':
+      'a time taken at the hold: the machine test and its scenarios walk it; tests/server/packages the 409',
+    'payment.form --treatments.edit--> payment.treatments': 'a package: packageBooking.spec.ts',
   },
 });
 

@@ -42,6 +42,7 @@ const MACHINES: Record<string, string[]> = {
   pageEditor: ['loading', 'loadFailed', 'editing', 'saving', 'restoring', 'saved', 'failed'],
   participantInvitation: ['choosingType', 'filling'],
   personalisation: ['editing', 'noGiftCards'],
+  treatmentScheduling: ['picking', 'loadingSlots', 'slotsFailed', 'picked'],
 };
 
 const node = (page: Page, machine: string, path: string) =>

@@ -5,7 +5,13 @@ import { allReserved, paymentQuery } from '../../domain/bookingSelection';
 import { type Walkers } from './support/paths';
 import { walkEveryPath } from './support/walkEveryPath';
 import { pendingActors } from './support/pendingActors';
-import { cardPaymentStandIn, finishCardPayment, loginStandIn } from './support/journeyStandIns';
+import {
+  cardPaymentStandIn,
+  finishCardPayment,
+  finishTreatmentScheduling,
+  loginStandIn,
+  treatmentSchedulingStandIn,
+} from './support/journeyStandIns';
 import { bookingPlan, GUEST_CUSTOMER, PAID, sampleBookingData, SEARCH_REFUSED } from './bookingModel';
 
 const data = sampleBookingData();
@@ -16,6 +22,7 @@ function harness(input: unknown) {
   const { waiting, answer } = pendingActors();
   const card = cardPaymentStandIn();
   const login = loginStandIn();
+  const scheduling = treatmentSchedulingStandIn();
   const effects = {
     navigations: [] as BookingStep[],
     flashes: 0,
@@ -24,12 +31,14 @@ function harness(input: unknown) {
     loads: [] as unknown[],
     payments: card.received,
     dialogs: login.dialogs,
+    scheduling: scheduling.inputs,
   };
   const machine = bookingMachine.provide({
     actors: {
       loadRates: waiting('loadRates', effects.loads) as never,
       login: login.logic,
       cardPayment: card.logic as never,
+      treatmentScheduling: scheduling.logic as never,
     },
     actions: {
       navigate: (_, params) => void effects.navigations.push(params.to),
@@ -103,13 +112,46 @@ const walkers: Walkers<Host> = {
       expect(snapshot.context.customer).not.toBeNull();
       expect(host.actor.getSnapshot().children.cardPayment).toBeDefined();
       const event = path.steps[index].event as { type: string; values?: unknown };
-      // Pay now: the card step gets the deposit (75 euro for each of the five guests) and the purchase.
+      // Pay now: the card step gets the deposit (75 euro a guest, product.md §2.3) and the purchase,
+      // with a package's times (product.md §16.6): each guest's mud therapy, as the walk picked them.
+      const { rooms, search } = snapshot.context as BookingContext;
+      const guests = rooms.reduce((n, r) => n + r.adults + r.children, 0);
+      const withPackage = search.rooms.some((r) => r.rate === 12);
       if (event.type === 'pay.submit')
         expect(host.effects.payments.at(-1)).toEqual({
           type: 'payment.submit',
-          amountCents: 37500,
-          purchase: { search: snapshot.context.search, rooms: snapshot.context.rooms, values: event.values },
+          amountCents: 7500 * guests,
+          purchase: {
+            search: snapshot.context.search,
+            rooms: snapshot.context.rooms,
+            values: event.values,
+            ...(withPackage
+              ? {
+                  treatment_times: [
+                    { room: 0, guest: 0, treatment_id: 7, starts_at: '2027-05-03T07:00:00.000Z' },
+                    { room: 0, guest: 1, treatment_id: 7, starts_at: '2027-05-03T08:00:00.000Z' },
+                  ],
+                }
+              : {}),
+          },
         });
+    },
+    'payment.treatments': (host, { snapshot }) => {
+      same(host, snapshot);
+      // The times come before the card: the child runs, the card step does not.
+      expect(host.actor.getSnapshot().children.treatmentScheduling).toBeDefined();
+      expect(host.actor.getSnapshot().children.cardPayment).toBeUndefined();
+      const refusal = snapshot.context.treatmentRefusal;
+      expect(host.effects.scheduling.at(-1)).toEqual({
+        stay: {
+          from: '2027-05-03',
+          to: '2027-05-05',
+          guests: 2,
+          treatments: [{ treatmentId: 7, perPerson: 1 }],
+        },
+        picks: snapshot.context.treatmentPicks['room-1'] ?? [],
+        refusal: refusal?.message ? { index: refusal.index, message: refusal.message } : null,
+      });
     },
     'payment.paid': (host, { snapshot }) => {
       same(host, snapshot);
@@ -129,6 +171,7 @@ const walkers: Walkers<Host> = {
     'xstate.done.actor.loadRates': (host, event) => host.answer('loadRates', 'resolve', event.output),
     'xstate.error.actor.loadRates': (host, event) => host.answer('loadRates', 'reject', event.error),
     'xstate.done.actor.cardPayment': (host, event) => finishCardPayment(host.actor, event.output),
+    'xstate.done.actor.treatmentScheduling': (host, event) => finishTreatmentScheduling(host.actor, event.output),
     'xstate.after.addRoom.booking.rooms.adding': async () => {
       await vi.advanceTimersByTimeAsync(999);
       await vi.advanceTimersByTimeAsync(1);
@@ -148,6 +191,8 @@ const walkers: Walkers<Host> = {
         'user.change',
         'pay.submit',
         'payment.back',
+        'treatments.refused',
+        'treatments.edit',
       ].map((type) => [type, (host: Host, event: { type: string }) => void host.actor.send(event as never)]),
     ),
   },

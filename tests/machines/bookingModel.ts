@@ -5,6 +5,7 @@ import type { RoomsSearch } from '../../domain/bookingQuery';
 import type { AvailableRatesResponse, RateVariation, RoomCategoryInfo } from '../../domain/roomRates';
 import { planModel, type ModelPlan } from './support/paths';
 import { addDays } from '../../domain/dates';
+import type { TreatmentPick } from '../../domain/packages/schedulingRules';
 
 /**
  * The sample events of the room-booking journey and of the booking widget, shared by the pure
@@ -24,6 +25,11 @@ export interface BookingModelData {
   noRates: AvailableRatesResponse;
   /** The rate the guest picks for each room. */
   pick: (index: number) => { category: RoomCategoryInfo; variation: RateVariation };
+  /** One room for two adults with the package already chosen (product.md §16.6), and its rates. */
+  packageSearch: RoomsSearch;
+  packageRates: AvailableRatesResponse;
+  /** Every time the package asks for: one mud therapy for each of the two guests. */
+  packagePicks: TreatmentPick[];
 }
 
 /** A sample event: its type and whatever the event carries. */
@@ -75,7 +81,29 @@ export function sampleBookingData(): BookingModelData {
       { adults: 2, children: 1, childrenAges: [6] },
     ],
   };
+  const thermal: RateVariation = {
+    ...variation(12, 90000),
+    name: 'Half board',
+    rate_name: 'Terme e fango',
+    full_name: 'Terme e fango · Half board',
+    treatments: [{ treatment_id: 7, per_person: 1, name: 'Mud therapy', duration_minutes: 60 }],
+  };
+  const packageEntry = {
+    room_category: suite,
+    rates: [{ name: 'Terme e fango', refundable: true, rate_variations: [thermal] }],
+  };
+  // 09:00 and 10:00 hotel time (UTC+2 in May) on the arrival day.
+  const at = (hour: number) => Date.parse(`2027-05-03T0${hour - 2}:00:00Z`);
   return {
+    packageSearch: {
+      ...search,
+      rooms: [{ adults: 2, children: 0, childrenAges: [], room: 5, rate: 12 }],
+    },
+    packageRates: [[packageEntry]],
+    packagePicks: [
+      { guest: 0, treatmentId: 7, start: at(9), end: at(10) },
+      { guest: 1, treatmentId: 7, start: at(10), end: at(11) },
+    ],
     search,
     chosenSearch: { ...search, rooms: search.rooms.map((r) => ({ ...r, room: 5, rate: 11 })) },
     otherSearch: { ...search, arrival: '2027-05-10', departure: '2027-05-12' },
@@ -128,14 +156,36 @@ export function bookingEvents(data: BookingModelData) {
         { type: 'route.rooms', search: data.otherSearch },
         { type: 'user.change', customer: null },
         { type: 'user.change', customer: GUEST_CUSTOMER },
+        // A package (product.md §16.6): the hold refused a time (nothing charged), or the guest changes them.
+        ...(hasPackage(snapshot)
+          ? [
+              { type: 'treatments.refused', index: 1, message: 'This time was just taken.' },
+              { type: 'treatments.edit' },
+            ]
+          : []),
+      ];
+    if (at({ payment: 'treatments' } as never))
+      return [
+        { type: 'xstate.done.actor.treatmentScheduling', output: { picks: data.packagePicks } },
+        { type: 'payment.back' },
       ];
     if (at({ payment: 'paid' } as never)) return [{ type: 'xstate.after.redirect.booking.payment.paid' }];
     return [];
   };
 }
 
+const hasPackage = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context.rooms as { rate_variation: RateVariation | null }[]).some(
+    (r) => (r.rate_variation?.treatments ?? []).length > 0,
+  );
+
 export function bookingInputs(data: BookingModelData) {
   return [
+    // A package chosen (stored in the address): its times come before the card (product.md §16.6).
+    {
+      label: 'package, signed in',
+      input: { search: data.packageSearch, openedOn: 'rooms', customer: GUEST_CUSTOMER, pageRates: data.packageRates },
+    },
     { label: 'guest, two rooms', input: { search: data.search, openedOn: 'rooms', customer: null } },
     {
       label: 'signed in, stored choices',
@@ -175,6 +225,8 @@ export function bookingPlan(
         reserved: (s.context.rooms as { rate_variation_id: number }[]).map((r) => r.rate_variation_id > 0),
         arrival: s.context.search.arrival,
         noRates: s.context.rates?.[0]?.length === 0,
+        picks: Object.keys(s.context.treatmentPicks as object).length,
+        refusal: (s.context.treatmentRefusal as { message: string } | null)?.message ?? null,
       }),
   });
 }

@@ -16,4 +16,5 @@ export * from './settings';
 export * from './siteSettings';
 export * from './ratesCalendar';
 export * from './spaSchedule';
+export * from './packages';
 export * from './photos';

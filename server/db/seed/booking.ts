@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import {
@@ -14,6 +14,8 @@ import {
   weekdayFactors,
   type Localized,
 } from '../schema';
+import { createPromoCode } from '../../modules/promoCodesAdmin/service';
+import { promoCodeSchema } from '../../../domain/promoCodes';
 
 /**
  * The room pricing of the demo hotel, around the catalogue of the original description (product.md §14; the category's base price
@@ -136,6 +138,8 @@ async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
 
 export async function seedBooking(db: Db): Promise<void> {
   const categories = await db.select().from(roomCategories);
+  // Season periods and their prices per category: staff change prices day by day on the rates
+  // calendar (§12.12), no service makes a period, so they are inserted.
   if (await isEmpty(db, seasonPeriods)) {
     const years = new Set<number>();
     for (const season of await db.select().from(seasons).orderBy(asc(seasons.startsOn)))
@@ -158,45 +162,59 @@ export async function seedBooking(db: Db): Promise<void> {
       }
     }
   }
+  // savePricingRules (§12.13) needs a staff account to log under and names a new age band by its
+  // ages ("Children 0-2"): the demo's bands are "Infants 0-2" and "Teens 14-17", which guests and
+  // tests read, so the four lists are inserted as they were.
   await db.insert(weekdayFactors).values(WEEKDAYS).onConflictDoNothing();
   if (await isEmpty(db, childAgeBands)) await db.insert(childAgeBands).values(AGE_BANDS);
   if (await isEmpty(db, earlyBookingDiscounts)) await db.insert(earlyBookingDiscounts).values(EARLY_BOOKING);
 
+  // Rate plans: createRatePlan names a plan's slug after its name and a timestamp, orders it after
+  // the others and needs a staff account to log under; the demo's plans have fixed slugs that
+  // links and tests name, so they are inserted (as are the variations, made with their plan).
   for (const [index, plan] of RATE_PLANS.entries()) {
     const [saved] = await db
       .insert(ratePlans)
       .values({ ...plan, sortOrder: index })
       .onConflictDoNothing()
       .returning({ id: ratePlans.id });
-    if (!saved) continue;
-    await db.insert(rateVariations).values(BOARDS.map((b, i) => ({ ...b, ratePlanId: saved.id, sortOrder: i })));
-    if (plan.slug === 'spa-weekend') {
-      await db
-        .insert(promoCodes)
-        .values({
-          code: 'SPAWEEKEND',
-          name: { en: 'Spa Weekend', it: 'Weekend Benessere', de: 'Wellness-Wochenende' },
-          unlocksRatePlanId: saved.id,
-        })
-        .onConflictDoNothing();
-    }
+    if (saved)
+      await db.insert(rateVariations).values(BOARDS.map((b, i) => ({ ...b, ratePlanId: saved.id, sortOrder: i })));
   }
-  await db
-    .insert(promoCodes)
-    .values([
-      {
-        code: 'TERME10',
-        name: { en: 'Thermal Autumn', it: 'Autunno alle Terme', de: 'Thermenherbst' },
-        discountPercent: 10,
-      },
-      // A past campaign: guests who still have the code are told it has expired.
-      {
-        code: 'ESTATE2024',
-        name: { en: 'Summer 2024', it: 'Estate 2024', de: 'Sommer 2024' },
-        discountPercent: 15,
-        validFrom: '2024-06-01',
-        validTo: '2024-09-30',
-      },
-    ])
-    .onConflictDoNothing();
+  await seedPromoCodes(db);
+}
+
+/**
+ * The demo's codes, through the staff's own service and form rules (docs/product.md §12.15); a
+ * code already there (or changed by staff since) is left alone. No staff actions log line: the
+ * seed is no one on the staff (the service logs only an actor's change).
+ */
+async function seedPromoCodes(db: Db): Promise<void> {
+  const [spaWeekend] = await db.select({ id: ratePlans.id }).from(ratePlans).where(eq(ratePlans.slug, 'spa-weekend'));
+  const present = new Set((await db.select({ code: promoCodes.code }).from(promoCodes)).map((r) => r.code));
+  const codes = [
+    {
+      code: 'SPAWEEKEND',
+      name: { en: 'Spa Weekend', it: 'Weekend Benessere', de: 'Wellness-Wochenende' },
+      discount_percent: 0,
+      unlocks_rate_plan_id: spaWeekend.id,
+    },
+    {
+      code: 'TERME10',
+      name: { en: 'Thermal Autumn', it: 'Autunno alle Terme', de: 'Thermenherbst' },
+      discount_percent: 10,
+    },
+    // A past campaign: guests who still have the code are told it has expired.
+    {
+      code: 'ESTATE2024',
+      name: { en: 'Summer 2024', it: 'Estate 2024', de: 'Sommer 2024' },
+      discount_percent: 15,
+      arrival_from: '2024-06-01',
+      arrival_to: '2024-09-30',
+    },
+  ];
+  for (const { name, ...code } of codes.filter((c) => !present.has(c.code))) {
+    const values = { ...code, name_it: name.it, name_en: name.en, name_de: name.de, discount_kind: 'percent' };
+    await createPromoCode(db, null, promoCodeSchema('en').validateSync(values), 'en');
+  }
 }

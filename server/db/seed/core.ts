@@ -3,6 +3,8 @@ import type { Db } from '../client';
 import { pages, roomCategories, rooms, seasons, users, closedDates } from '../schema';
 import { hashPassword } from '../../modules/accounts/passwords';
 import { addClosedDay, createSeason } from '../../modules/seasonsAdmin/service';
+import { createRoom } from '../../modules/roomsAdmin/service';
+import { roomSchema } from '../../../domain/validation';
 import { hotelSeasons } from './seasons';
 import { accessibilityPages, privacyPages } from './pages';
 import { demoRoomCategories } from './rooms';
@@ -63,24 +65,28 @@ export async function seedCore(db: Db, today = clockNow()): Promise<void> {
   const [maintenance] = await db.select().from(closedDates).where(eq(closedDates.date, '2021-11-15'));
   if (!maintenance) await addClosedDay(db, null, { date: '2021-11-15', reason: 'Annual maintenance' }, 'en');
 
+  const present = new Set((await db.select({ number: rooms.number }).from(rooms)).map((r) => r.number));
   for (const [index, category] of demoRoomCategories.entries()) {
     const { roomNumbers, ...row } = category;
+    // Staff change a category but do not add one (§12.18): no service makes one, so it is inserted.
     const [saved] = await db
       .insert(roomCategories)
       .values({ ...row, maxChildren: Math.max(row.maxAdults - 1, 0), sortOrder: index })
       .onConflictDoUpdate({ target: roomCategories.slug, set: { slug: row.slug } })
       .returning({ id: roomCategories.id });
-    await db
-      .insert(rooms)
-      .values(roomNumbers.map((number) => ({ roomCategoryId: saved.id, number })))
-      .onConflictDoNothing();
+    // The rooms as staff add them (§12.14), number checked; a room already there is left as staff keep it.
+    for (const number of roomNumbers.filter((n) => !present.has(n)))
+      await createRoom(db, null, roomSchema('en').validateSync({ number, room_category_id: saved.id }), 'en');
   }
 
+  // The legal pages exist from the start; staff edit them (§12.5) but no service adds one.
   await db
     .insert(pages)
     .values([...privacyPages, ...accessibilityPages])
     .onConflictDoNothing();
 
+  // Accounts: staff add a colleague with no usable password and a mail to choose one (§12.0), guests register
+  // themselves; the demo's accounts have known passwords, so they are inserted.
   // scrypt at full cost takes a noticeable part of a second: hash only for an account not there yet.
   const existing = new Set(
     (

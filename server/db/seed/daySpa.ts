@@ -154,6 +154,9 @@ export function demoSlotDays(today: IsoDate, hotelSeasons: readonly SeasonDates[
  * again later only adds new days. Runs after seedCore, which made the seasons.
  */
 export async function seedDaySpa(db: Db, today: IsoDate = hotelToday()): Promise<void> {
+  // Inserted, not through daySpaAdmin (§12.16): staff do not add a day-spa product, and a slot
+  // they add must have a title, is added by weekdays over a range (the demo's ids go day by day)
+  // and sells nothing yet, while the demo's main slot has none and its sold-out days are sold.
   const productId = await upsertProduct(db, dayProduct);
   const hotelSeasons = await db.select({ start: seasons.startsOn, end: seasons.endsOn }).from(seasons);
   const existing = await db
@@ -167,6 +170,8 @@ export async function seedDaySpa(db: Db, today: IsoDate = hotelToday()): Promise
   }
   if (rows.length) await db.insert(productAvailabilities).values(rows);
 
+  // Not createGiftCardProduct (§12.17): it makes a random slug, gives every card the same picture
+  // and adds the card's own terms row; the demo's slugs and pictures are fixed (links, tests).
   for (const card of giftCards) {
     const { variations, ...product } = card;
     const id = await upsertProduct(db, { ...product, kind: 'gift_card' });

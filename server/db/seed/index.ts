@@ -11,12 +11,13 @@ import { seedDaySpa } from './daySpa';
 import { seedBooking } from './booking';
 import { seedPlaces } from './places';
 import { seedSpaSchedule } from './spaSchedule';
+import { seedPackages } from './packages';
 
 /** Each seeder is idempotent: running the seed on an existing database changes nothing. */
 export type Seeder = (db: Db) => Promise<void>;
 
 /** Journey modules add their demo data here, after the core rows they refer to. */
-const seeders: Seeder[] = [seedCore, (db) => seedDaySpa(db), seedBooking, seedSpaSchedule];
+const seeders: Seeder[] = [seedCore, (db) => seedDaySpa(db), seedBooking, seedSpaSchedule, seedPackages];
 
 /** The row of reference_data that says with what the demo seed last ran. */
 export const DEMO_SEED_MARK = 'demo seed';

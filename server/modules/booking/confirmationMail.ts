@@ -54,6 +54,12 @@ const texts = {
     de: 'Persönlicher Rabatt des Gastes',
   },
   total: { en: 'Total of the stay', it: 'Totale del soggiorno', de: 'Gesamtbetrag des Aufenthalts' },
+  vatHeading: { en: 'VAT included', it: 'IVA inclusa', de: 'Enthaltene MwSt.' },
+  vatLine: {
+    en: 'At {rate} %: {taxable} taxable + {vat} VAT = {gross}',
+    it: 'Al {rate} %: imponibile {taxable} + IVA {vat} = {gross}',
+    de: 'Zu {rate} %: {taxable} netto + {vat} MwSt. = {gross}',
+  },
   deposit: { en: 'Deposit paid by card', it: 'Caparra pagata con carta', de: 'Anzahlung mit Karte bezahlt' },
   depositCard: {
     en: 'Deposit paid ({brand} •••• {last4})',
@@ -178,6 +184,19 @@ export function cityTaxLine(d: ReservationDetails, locale: Locale): string {
     .join(' ');
 }
 
+/** The total split by VAT rate (product.md §16.7): taxable + VAT per rate, summing to the total. */
+export function vatLines(d: ReservationDetails, locale: Locale): string[] {
+  const money = (cents: number) => formatMoney(cents, locale);
+  return d.vat_split.map((line) =>
+    say('vatLine', locale, {
+      rate: String(line.rate),
+      taxable: money(line.taxable),
+      vat: money(line.vat),
+      gross: money(line.gross),
+    }),
+  );
+}
+
 /** The guest's confirmation, in the language they booked in. */
 export function reservationConfirmationMail(
   d: ReservationDetails,
@@ -196,6 +215,7 @@ export function reservationConfirmationMail(
     details: reservationFacts(d, locale),
     amounts: reservationAmounts(d, locale, paid),
     sections: [
+      { heading: say('vatHeading', locale), lines: vatLines(d, locale) },
       { heading: say('cityTaxHeading', locale), lines: [cityTaxLine(d, locale)] },
       { heading: say('terms', locale), lines: d.cancellation_terms.map((t) => `${t.rate_name}: ${t.text}`) },
       { heading: say('checkInHeading', locale), lines: [say('checkIn', locale, { url: guest.checkInUrl })] },

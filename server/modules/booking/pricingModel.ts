@@ -9,8 +9,10 @@ import {
   longStayDiscounts,
   promoCodes,
   ratePlans,
+  ratePlanTreatments,
   rateVariations,
   seasonPeriods,
+  spaTreatments,
   weekdayFactors,
   type Localized,
 } from '../../db/schema';
@@ -18,6 +20,14 @@ import type { PricingModel, PromoModel } from '../../../domain/pricing';
 import type { RulesCache } from '../../db/rulesCache';
 import { normalizePromoCode as normalizeCode } from '../../../domain/promoCodes';
 import type { DepositRule } from '../../../domain/ratePlans';
+
+/** A treatment a package includes, as the rates answer shows it (product.md §16.6). */
+export interface PlanTreatment {
+  treatment_id: number;
+  per_person: number;
+  names: Localized;
+  duration_minutes: number;
+}
 
 /** Names that the pure model does not need but the answers show. */
 export interface PricingNames {
@@ -31,6 +41,8 @@ export interface PricingNames {
       freeCancellationDays: number | null;
       depositRule: DepositRule;
       depositPercent: number | null;
+      /** A package's treatments (product.md §16.6), empty for a room rate. */
+      treatments: PlanTreatment[];
     }
   >;
   variations: Map<number, { name: Localized; ratePlanId: number }>;
@@ -56,6 +68,7 @@ interface CatalogRows {
         requires_promo_code: boolean;
         min_nights: number;
         variations: { id: number; board: string; name: Localized; supplement_per_adult_night: number }[];
+        treatments: PlanTreatment[] | null;
       }[]
     | null;
   early: { min_days_before: number; percent: number }[] | null;
@@ -91,7 +104,9 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
     (select json_agg(json_build_object('id', r.id, 'name', r.name, 'description', r.description, 'terms', r.terms, 'refundable', r.refundable, 'discount_percent', r.discount_percent,
          'requires_promo_code', r.requires_promo_code, 'min_nights', r.min_nights, 'free_cancellation_days', r.free_cancellation_days,
          'deposit_rule', r.deposit_rule, 'deposit_percent', r.deposit_percent, 'room_category_ids', r.room_category_ids,
-         'variations', (select json_agg(v order by v.sort_order, v.id) from ${rateVariations} v where v.rate_plan_id = r.id and v.offered)) order by r.sort_order, r.id)
+         'variations', (select json_agg(v order by v.sort_order, v.id) from ${rateVariations} v where v.rate_plan_id = r.id and v.offered),
+         'treatments', (select json_agg(json_build_object('treatment_id', t.treatment_id, 'per_person', t.per_person, 'names', s.names, 'duration_minutes', s.duration_minutes) order by t.treatment_id)
+           from ${ratePlanTreatments} t join ${spaTreatments} s on s.id = t.treatment_id where t.rate_plan_id = r.id)) order by r.sort_order, r.id)
        from ${ratePlans} r where r.active) as plans,
     (select json_agg(e) from ${earlyBookingDiscounts} e) as early,
     (select json_agg(l) from ${longStayDiscounts} l) as long`),
@@ -118,6 +133,7 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
           freeCancellationDays: plan.free_cancellation_days,
           depositRule: plan.deposit_rule,
           depositPercent: plan.deposit_percent,
+          treatments: plan.treatments ?? [],
         },
       ]),
     ),

@@ -102,6 +102,17 @@ export function rateGroups(quotes: RateQuote[], names: PricingNames, locale: Loc
             band: c.ageBandId ? tr(names.ageBands.get(c.ageBandId), locale) : '',
             total: c.total,
           })),
+          // Only a package's variations carry its treatments (product.md §16.6): the guest places them before paying.
+          ...(plan?.treatments.length
+            ? {
+                treatments: plan.treatments.map((t) => ({
+                  treatment_id: t.treatment_id,
+                  per_person: t.per_person,
+                  name: tr(t.names, locale),
+                  duration_minutes: t.duration_minutes,
+                })),
+              }
+            : {}),
         };
       }),
     };

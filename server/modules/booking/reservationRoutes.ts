@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { object } from 'yup';
+import { date, object } from 'yup';
 import { fields, roomReservationSchema, type RoomReservationValues } from '../../../domain/validation';
 import { requireUser, signedInUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
@@ -20,8 +20,23 @@ import {
 } from './reservationView';
 import { requireUsableCode } from './promo';
 import { loadPricingCatalog } from './pricingModel';
+import { changeTreatmentTime } from '../packages/changeTime';
 
 const schemas = {
+  changeTime: {
+    querystring: nothing,
+    params: requestSchema((locale) =>
+      object({ id: fields(locale).id('valueInvalid'), timeId: fields(locale).id('valueInvalid') }),
+    ),
+    body: requestSchema((locale) =>
+      object({
+        starts_at: date().typeError(fields(locale).m('valueInvalid')).required(fields(locale).m('valueInvalid')),
+      }),
+    ),
+    tags: ['My reservations'],
+    summary: "Move one of my package's treatment times (up to 24 hours before it starts)",
+    response: answers(obj({ id: int, starts_at: str, ends_at: str })),
+  },
   reserve: {
     querystring: nothing,
     body: requestSchema(roomReservationSchema),
@@ -105,6 +120,20 @@ export const roomReservationRoutes: AppModule = async (app, deps) => {
       const { user_id: _owner, ...visible } = (await reservationDetails(db, request.params.id, request.locale))!;
       return { ...visible, city_tax_rate: visible.city_tax.per_person_per_night };
     },
+  );
+
+  // A package's treatment time moved from "manage my booking" (product.md §16.6).
+  app.put<{ Params: { id: number; timeId: number }; Body: { starts_at: Date } }>(
+    '/api/my/room-reservations/:id/treatment-times/:timeId',
+    { schema: schemas.changeTime, preHandler: ownReservation },
+    async (request) =>
+      changeTreatmentTime(
+        db,
+        request.params.id,
+        request.params.timeId,
+        new Date(request.body.starts_at),
+        request.locale,
+      ),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import type { Locale } from '../../../domain/locales';
 import { nightsBetween } from '../../../domain/dates';
 import { paymentCard } from '../../payments/paymentRecords';
 import { reservationNumber } from './holds';
+import { reservationTreatmentTimes, treatmentVatLines } from '../packages/receiptVat';
 
 /** A room reservation as reservationsOf lists it, as JSON Schema (decision 019); amounts in cents. */
 export const roomReservationSummarySchema = obj({
@@ -110,6 +111,10 @@ export async function reservationDetails(db: Db, id: number, locale: Locale) {
     cancellation_terms: terms,
     card: card ? { brand: card.brand, last_four: card.last4 } : null,
     paid_with: await paymentSplit(db, 'room_reservation', id, reservation.paymentId),
+    /** The total split by VAT rate (product.md §16.7): room and board 10 %, a package's treatments at theirs. */
+    vat_split: await treatmentVatLines(db, id, reservation.total),
+    /** A package's treatment times (product.md §16.6), earliest first. */
+    treatment_times: await reservationTreatmentTimes(db, id, locale),
   };
 }
 

@@ -10,6 +10,7 @@ import { priceReservation } from './pricing';
 import { confirmRooms, holdRooms, releaseRooms } from './holds';
 import { reservationResult, type RoomReservationResult } from './reservationView';
 import { sendReservationMails } from './mails';
+import { holdTreatmentTimes } from '../packages/holdTimes';
 
 /** Rooms made final (taken again if the hold lapsed and they are still free, else 409), with their mails. */
 async function confirmRoomPurchase(deps: AppDeps, tx: Tx, id: number, paymentId: number | null, locale: Locale) {
@@ -63,15 +64,31 @@ export async function roomReservationPurchase(
     userId: user.id,
     email: user.email,
     locale,
-    hold: (tx) =>
-      holdRooms(tx, {
+    hold: async (tx) => {
+      const held = await holdRooms(tx, {
         userId: user.id,
         locale,
         specialRequests: input.special_requests ?? null,
         today,
         cityTaxBaseCents: config.cityTaxCents,
         priced,
-      }),
+      });
+      // A package's treatment times, held with the rooms in the same transaction (product.md §16.6).
+      await holdTreatmentTimes(tx, {
+        reservationId: held.purchaseId,
+        from: priced.from,
+        to: priced.to,
+        rooms: priced.rooms,
+        times: (input.treatment_times ?? []).map((time) => ({
+          room: time.room,
+          guest: time.guest,
+          treatmentId: time.treatment_id,
+          start: new Date(time.starts_at),
+        })),
+        locale,
+      });
+      return held;
+    },
     resultFor: async (_db, id) => reservationResult(id, locale),
   };
 }

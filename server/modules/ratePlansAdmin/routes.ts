@@ -35,6 +35,7 @@ const plan = obj({
   min_nights: int,
   requires_promo_code: bool,
   room_category_ids: list(int),
+  treatments: list(obj({ treatment_id: int, per_person: int })),
 });
 const example = {
   name: { it: 'Mezza pensione benessere', en: 'Wellness half board', de: 'Wellness-Halbpension' },
@@ -53,9 +54,10 @@ const example = {
   min_nights: 2,
   requires_promo_code: false,
   room_category_ids: [1],
+  treatments: [{ treatment_id: 1, per_person: 6 }],
 };
 const rules =
-  'Names and terms in Italian, English and German; at least one board, each once (supplement per adult and night in cents, negative for room only); the free-cancellation deadline only on refundable plans; the deposit percent with the percentage rule only. 422 next to the field.';
+  'Names and terms in Italian, English and German; at least one board, each once (supplement per adult and night in cents, negative for room only); the free-cancellation deadline only on refundable plans; the deposit percent with the percentage rule only; the treatments of a package (an offered treatment, each once, 1 to 30 per person; the price of the plan includes them). 422 next to the field.';
 const conflict =
   '409 with `current` (the plan as saved now) when someone saved the plan after `version` was read: nothing is written.';
 const schemas = {

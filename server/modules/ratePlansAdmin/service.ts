@@ -11,6 +11,12 @@ import {
 } from '../../../domain/ratePlans';
 import type { Db, Tx } from '../../db/client';
 import { ratePlans, rateVariations, roomCategories, staffActions } from '../../db/schema';
+import {
+  checkPackageTreatments,
+  planTreatments,
+  savePackageTreatments,
+  type TreatmentRow,
+} from '../packages/planTreatments';
 import { HttpError } from '../../http/errors';
 import type { UserRow } from '../../http/session';
 
@@ -20,7 +26,7 @@ type VariationRow = typeof rateVariations.$inferSelect;
 /** Who changed a plan: a staff member or a token's owner. */
 export type PlanActor = Pick<UserRow, 'id' | 'email'>;
 
-const wire = (plan: PlanRow, variations: VariationRow[]): RatePlanWire => ({
+const wire = (plan: PlanRow, variations: VariationRow[], included: TreatmentRow[]): RatePlanWire => ({
   id: plan.id,
   slug: plan.slug,
   active: plan.active,
@@ -40,21 +46,30 @@ const wire = (plan: PlanRow, variations: VariationRow[]): RatePlanWire => ({
   min_nights: plan.minNights,
   requires_promo_code: plan.requiresPromoCode,
   room_category_ids: [...plan.roomCategoryIds].sort((a, b) => a - b),
+  treatments: included
+    .filter((t) => t.ratePlanId === plan.id)
+    .map((t) => ({ treatment_id: t.treatmentId, per_person: t.perPerson }))
+    .sort((a, b) => a.treatment_id - b.treatment_id),
 });
 
 /** Every rate plan, sold or not, in the guests' order, with the boards it offers. */
 export async function listRatePlans(db: Db | Tx): Promise<RatePlanWire[]> {
-  const [plans, variations] = await Promise.all([
+  const [plans, variations, included] = await Promise.all([
     db.select().from(ratePlans).orderBy(asc(ratePlans.sortOrder), asc(ratePlans.id)),
     db.select().from(rateVariations),
+    planTreatments(db),
   ]);
-  return plans.map((plan) => wire(plan, variations));
+  return plans.map((plan) => wire(plan, variations, included));
 }
 
 async function planById(tx: Db | Tx, id: number): Promise<RatePlanWire | null> {
   const [plan] = await tx.select().from(ratePlans).where(eq(ratePlans.id, id));
   if (!plan) return null;
-  return wire(plan, await tx.select().from(rateVariations).where(eq(rateVariations.ratePlanId, id)));
+  return wire(
+    plan,
+    await tx.select().from(rateVariations).where(eq(rateVariations.ratePlanId, id)),
+    await planTreatments(tx, id),
+  );
 }
 
 /** The staff log's line (docs/product.md §12.4): the plan, and the plan before and after as JSON. */
@@ -156,6 +171,7 @@ export async function createRatePlan(
   const draft = normalizedDraft(values);
   return db.transaction(async (tx) => {
     await checkCategories(tx, draft.room_category_ids, locale);
+    await checkPackageTreatments(tx, draft.treatments, locale);
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${ratePlans.sortOrder}), 0) + 1` })
       .from(ratePlans);
@@ -164,6 +180,7 @@ export async function createRatePlan(
       .values({ ...planColumns(draft), slug: `${slugOf(draft.name.en)}-${Date.now().toString(36)}`, sortOrder: next })
       .returning();
     await saveBoards(tx, row.id, draft);
+    await savePackageTreatments(tx, row.id, draft.treatments);
     const saved = (await planById(tx, row.id))!;
     await logChange(tx, actor, 'rate_plan.create', null, saved);
     return saved;
@@ -215,13 +232,16 @@ export async function updateRatePlan(
   const draft = normalizedDraft(values);
   return saveOver(db, actor, id, version, locale, 'rate_plan.update', async (tx) => {
     await checkCategories(tx, draft.room_category_ids, locale);
+    await checkPackageTreatments(tx, draft.treatments, locale);
     // The version is checked first: the row is locked by this update, so a second save waits here.
     const [locked] = await tx
       .update(ratePlans)
       .set(planColumns(draft))
       .where(and(eq(ratePlans.id, id), eq(ratePlans.version, version)))
       .returning({ id: ratePlans.id });
-    if (locked) await saveBoards(tx, id, draft);
+    if (!locked) return;
+    await saveBoards(tx, id, draft);
+    await savePackageTreatments(tx, id, draft.treatments);
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, not } from 'drizzle-orm';
 import { addDays, hotelInstant, type IsoDate } from '../../../domain/dates';
 import { clockNowMs } from '../../../domain/clock';
 import {
@@ -13,6 +13,7 @@ import { spaMessages } from '../../../domain/spaSchedule/messages';
 import type { Locale } from '../../../domain/locales';
 import type { Db, Tx } from '../../db/client';
 import { spaAppointments, spaCabins, spaTherapistHours, spaTherapists, spaTreatments } from '../../db/schema';
+import { lapsedHoldSql } from '../packages/lapsedHolds';
 import { HttpError } from '../../http/errors';
 
 /**
@@ -68,7 +69,13 @@ export async function loadPlans(
     })
     .from(spaAppointments)
     .where(
-      and(isNull(spaAppointments.cancelledAt), lt(spaAppointments.startsAt, to), gt(spaAppointments.endsAt, from)),
+      and(
+        isNull(spaAppointments.cancelledAt),
+        lt(spaAppointments.startsAt, to),
+        gt(spaAppointments.endsAt, from),
+        // A lapsed room hold's treatment times are free again (product.md §16.6).
+        not(lapsedHoldSql),
+      ),
     );
   const busyOf = (match: (a: (typeof taken)[number]) => boolean): Busy[] =>
     taken.filter(match).map((a) => ({ start: a.startsAt.getTime(), end: a.endsAt.getTime() }));

@@ -48,3 +48,39 @@ export function loginStandIn() {
   });
   return { logic, dialogs };
 }
+
+/**
+ * A stand-in for the child `treatmentScheduling` (a package's times): records the input the journey
+ * gave it and ends (output `{ picks }`) when the test sends it `test.picked`.
+ */
+export function treatmentSchedulingStandIn() {
+  const inputs: unknown[] = [];
+  const logic = setup({
+    types: {
+      context: {} as { output: unknown },
+      events: {} as { type: 'test.picked'; output: unknown },
+      input: {} as unknown,
+    },
+  }).createMachine({
+    id: 'treatmentSchedulingStandIn',
+    context: ({ input }) => {
+      inputs.push(input);
+      return { output: null };
+    },
+    initial: 'open',
+    states: {
+      open: { on: { 'test.picked': { target: 'picked', actions: assign({ output: ({ event }) => event.output }) } } },
+      picked: { type: 'final' },
+    },
+    output: ({ context }) => context.output,
+  });
+  return { logic, inputs };
+}
+
+/** Ends the journey's running treatment scheduling stand-in with `output`. */
+export function finishTreatmentScheduling(journey: AnyActorRef, output: unknown) {
+  const child = (journey.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children
+    .treatmentScheduling;
+  if (!child) throw new Error('no treatment scheduling is running');
+  child.send({ type: 'test.picked', output });
+}

@@ -137,6 +137,47 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     await ok(await guest.post(checkIns, germanBooker), 'check-in');
     await ok(await guest.send('PATCH', checkIns, { ...germanBooker, first_name: 'Anne' }), 'check-in corrected');
 
+    // A package booked with its six mud therapies, and one of them moved (product.md §16.6).
+    const packageStay = await bookableStay(db(), 5, 20);
+    const packageEntry = (
+      (await guest.post('/api/available/rates', ratesBody(packageStay, [{ adults: 1 }]))).json() as RatesEntry[][]
+    )[0].find((e) => e.rates.some((r) => r.name === 'Thermal stay with mud'))!;
+    const mud = packageEntry.rates.find((r) => r.name === 'Thermal stay with mud')!.rate_variations[0] as {
+      id: number;
+      treatments?: { treatment_id: number }[];
+    };
+    const mudId = mud.treatments![0].treatment_id;
+    const free = (
+      await ok(
+        await guest.get(`/api/spa/free-slots?treatment_id=${mudId}&from=${packageStay.from}&to=${packageStay.to}`),
+        'free slots',
+      )
+    ).json().slots as { starts_at: string }[];
+    const daily = [...new Map(free.map((slot) => [slot.starts_at.slice(0, 10), slot.starts_at])).values()];
+    const packageBooked = await ok(
+      await guest.post('/my/room-reservations', {
+        from_date: packageStay.from,
+        to_date: packageStay.to,
+        rooms: [{ room_category_id: packageEntry.room_category.id, rate_variation_id: mud.id, adults: 1, children: 0 }],
+        cancellation_policy_consent: true,
+        city_tax_policy_consent: true,
+        payment_method_id: await paymentMethod(guest, CARDS.ok),
+        treatment_times: daily.slice(0, 6).map((starts_at) => ({ room: 0, guest: 0, treatment_id: mudId, starts_at })),
+      }),
+      'package reservation',
+    );
+    const packageId = packageBooked.json().reservation_id as number;
+    const [firstTime] = (await guest.get(`/api/my/room-reservations/${packageId}`)).json().treatment_times as {
+      id: number;
+      starts_at: string;
+    }[];
+    await ok(
+      await guest.send('PUT', `/api/my/room-reservations/${packageId}/treatment-times/${firstTime.id}`, {
+        starts_at: firstTime.starts_at,
+      }),
+      'treatment time moved',
+    );
+
     // The site and the guests' requests (each from its own address: the forms count per address).
     await ok(await guest.get('/api/seasons'), 'seasons');
     const contact = { first_name: 'Anna', last_name: 'Rossi', email: 'anna@example.com', privacy: true };

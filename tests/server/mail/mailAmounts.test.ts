@@ -78,6 +78,8 @@ const booking: ReservationDetails = {
   ],
   card: { brand: 'visa', last_four: '4242' },
   paid_with: { gift_cards: [], card: { last_four: '4242', amount: 37500 } },
+  vat_split: [{ rate: 10, gross: 80147, taxable: 72861, vat: 7286 }],
+  treatment_times: [],
 };
 
 describe('the room-booking confirmation', () => {

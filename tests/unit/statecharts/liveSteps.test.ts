@@ -125,7 +125,8 @@ describe('a booking followed live', () => {
     expect(outlined(live.feed(), actor)).toEqual([
       'booking.rooms.adding|xstate.after.addRoom.booking.rooms.adding|0',
       'booking.rooms.added||0',
-      'booking.payment.checking||0',
+      // The second of checking's edges: to the card (the first goes to a package's times).
+      'booking.payment.checking||1',
     ]);
 
     actor.send({ type: 'pay.submit', values: {} });

@@ -16,14 +16,15 @@ describe('the machine registry', () => {
     expect(ids).toEqual(files.map((file) => file.replace(/\.machine\.ts$/, '')).sort());
   });
 
-  it('knows the 16 machines of today (the rates calendar editor since 28 November), each once', () => {
-    expect(MACHINES).toHaveLength(16);
-    expect(new Set(MACHINES.map((machine) => machine.id)).size).toBe(16);
+  it('knows the 17 machines of today (a package’s treatment times since 28 November), each once', () => {
+    expect(MACHINES).toHaveLength(17);
+    expect(new Set(MACHINES.map((machine) => machine.id)).size).toBe(17);
     expect(machineById('calendarEditor')?.id).toBe('calendarEditor');
     expect(machineById('booking')?.id).toBe('booking');
     expect(machineById('cardPayment')?.id).toBe('cardPayment');
     expect(machineById('accessTokens')?.id).toBe('accessTokens');
     expect(machineById('pageEditor')?.id).toBe('pageEditor');
+    expect(machineById('treatmentScheduling')?.id).toBe('treatmentScheduling');
     expect(machineById('nope')).toBeUndefined();
   });
 });

@@ -29,6 +29,7 @@ import {
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
 import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { createRatePlan, refreshRatePlans, updateRatePlan } from './ratePlansApi';
+import { TreatmentsFieldset } from './TreatmentsFieldset';
 
 const LANGS = ['it', 'en', 'de'] as const;
 const SHOWN_FIELDS = [
@@ -41,6 +42,7 @@ const SHOWN_FIELDS = [
   'discount_percent',
   'min_nights',
   'room_category_ids',
+  'treatments',
 ];
 
 interface FormValues {
@@ -57,6 +59,8 @@ interface FormValues {
   min_nights: number;
   requires_promo_code: boolean;
   room_category_ids: string[];
+  /** Per treatment id, how many each guest gets (product.md §16.6); empty: not included. */
+  included: Record<string, number | ''>;
 }
 
 const emptyText = { it: '', en: '', de: '' };
@@ -80,6 +84,7 @@ function initialValues(plan: RatePlanWire | undefined): FormValues {
     min_nights: plan?.min_nights ?? 1,
     requires_promo_code: plan?.requires_promo_code ?? false,
     room_category_ids: (plan?.room_category_ids ?? []).map(String),
+    included: Object.fromEntries((plan?.treatments ?? []).map((t) => [String(t.treatment_id), t.per_person])),
   };
 }
 
@@ -100,6 +105,9 @@ const draftOf = (values: FormValues) => ({
   min_nights: values.min_nights,
   requires_promo_code: values.requires_promo_code,
   room_category_ids: values.room_category_ids.map(Number),
+  treatments: Object.entries(values.included)
+    .filter(([, count]) => count !== '' && count !== 0)
+    .map(([id, count]) => ({ treatment_id: Number(id), per_person: count })),
 });
 
 /**
@@ -147,7 +155,12 @@ export function RatePlanForm({
       let errors: FormikErrors<FormValues> = {};
       for (const item of error.inner) {
         const board = /^boards\[(\d+)\]/.exec(item.path ?? '');
-        const path = board ? `supplements.${draft.boards[Number(board[1])].board}` : (item.path ?? 'boards');
+        const treatment = /^treatments\[(\d+)\]/.exec(item.path ?? '');
+        const path = board
+          ? `supplements.${draft.boards[Number(board[1])].board}`
+          : treatment
+            ? `included.${draft.treatments[Number(treatment[1])].treatment_id}`
+            : (item.path ?? 'boards');
         errors = setIn(errors, path, item.message) as FormikErrors<FormValues>;
       }
       return errors;
@@ -216,6 +229,7 @@ export function RatePlanForm({
               <CheckboxField name="requires_promo_code" label={t`Only with a promo code that unlocks it`} />
               <CategoriesFieldset categories={categories} />
             </fieldset>
+            <TreatmentsFieldset included={values.included} />
             <div className="admin-rate-plan-form__actions">
               <SubmitButton loading={view.loading}>
                 {plan ? <Trans>Save the rate plan</Trans> : <Trans>Add the rate plan</Trans>}

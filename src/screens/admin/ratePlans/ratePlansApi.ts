@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { RatePlanWire } from '@domain/ratePlans';
 import type { RoomCategoryInfo } from '@domain/roomRates';
+import type { TreatmentWire } from '@domain/spaSchedule/wire';
 import { api } from '../../../api/client';
 
 /** The rate plans (revenue managers and administrators; others get 403, shown in place). */
@@ -28,3 +29,11 @@ export const deactivateRatePlan = (plan: RatePlanWire) =>
 /** After a change (or a 409): the list asked again; the guest side's caches follow on the server. */
 export const refreshRatePlans = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ratePlansQuery.queryKey });
+
+/** The spa's treatments a package may include (docs/product.md §16.6), the catalogue's offered ones. */
+export const packageTreatmentsQuery = queryOptions({
+  queryKey: ['my', 'admin', 'spa', 'catalog', 'treatments'],
+  queryFn: async () =>
+    (await api.get<{ treatments: TreatmentWire[] }>('/api/admin/spa/catalog', { quiet: true })).treatments,
+  retry: false,
+});

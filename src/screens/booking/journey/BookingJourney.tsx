@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import type { Actor } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useJourneyActor } from '@src/statecharts/useJourneyActor';
@@ -9,7 +10,9 @@ import type { AvailableRatesResponse } from '@domain/roomRates';
 import { paymentQuery, searchQuery } from '@domain/bookingSelection';
 import { customerOf } from '@domain/customer';
 import type { Locale } from '@domain/locales';
-import { fetchAvailableRates, postRoomReservation } from '@src/api/booking';
+import { fetchAvailableRates, fetchTreatmentSlots, postRoomReservation, treatmentRefusalOf } from '@src/api/booking';
+import type { PaymentPost } from '@machines/cardPayment.machine';
+import { treatmentSchedulingMachine } from '@machines/treatmentScheduling.machine';
 import { apiErrorOf } from '@src/api/client';
 import { takeEarlyData, takeEarlyRefusal } from '@src/api/earlyRequests';
 import { useUser, type User } from '@src/api/user';
@@ -47,6 +50,8 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
   const query = useSearch();
   const [, navigate] = useLocation();
   const [session] = useState(() => new CardSession());
+  // The actor exists once the machine is provided: the purchase post reaches it through this ref.
+  const journeyRef = useRef<Actor<typeof bookingMachine> | null>(null);
 
   // The journey's effects, provided once: the card payment's too (the card field on the payment
   // screen attaches to `session`).
@@ -55,7 +60,10 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
       actors: {
         loadRates: fromPromise(({ input }) => fetchAvailableRates(input.search, locale)),
         login: loginGateActor(),
-        cardPayment: cardPaymentFor<RoomPurchase>(session, postRoomReservation),
+        cardPayment: cardPaymentFor<RoomPurchase>(session, postTellingRefusedTimes(journeyRef, session)),
+        treatmentScheduling: treatmentSchedulingMachine.provide({
+          actors: { loadSlots: fromPromise(({ input }) => fetchTreatmentSlots(input.treatmentId, input.day)) },
+        }),
       },
       actions: {
         navigate: ({ context }, { to }) => {
@@ -79,6 +87,9 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
   const actor = useJourneyActor(machine, {
     input: { search: parseRoomsQuery(query), openedOn: step, customer: customerOf(user), ...pageAnswer },
   });
+  useEffect(() => {
+    journeyRef.current = actor;
+  }, [actor]);
   const [journey] = useState<BookingJourneyValue>(() => ({ actor, session }));
 
   // The address is part of the journey: back to the rooms' address means choosing again. Only a
@@ -104,6 +115,26 @@ function Journey({ step, user }: { step: JourneyStep; user: User | null }) {
       )}
     </BookingJourneyProvider>
   );
+}
+
+/**
+ * The purchase post that tells the journey when the hold refused a package's treatment time
+ * (product.md §16.6: nothing was charged): the journey leaves the card for the times, with the
+ * server's message, and the guest picks that time again.
+ */
+function postTellingRefusedTimes(journey: RefObject<Actor<typeof bookingMachine> | null>, session: CardSession) {
+  return async (purchase: RoomPurchase, fields: PaymentPost) => {
+    try {
+      return await postRoomReservation(purchase, fields);
+    } catch (error) {
+      const refusal = treatmentRefusalOf(error);
+      if (refusal) {
+        session.settled(false);
+        journey.current?.send({ type: 'treatments.refused', ...refusal });
+      }
+      throw error;
+    }
+  };
 }
 
 /** The address's rates search as it came with the page: its rates, or its refusal as the client would have thrown it. */

@@ -12,6 +12,8 @@ import { useBookingJourney } from '../journey/bookingJourneyContext';
 import { OrderSummary } from '../rooms/OrderSummary';
 import { BookingThanks } from './BookingThanks';
 import { PaymentForm } from './PaymentForm';
+import { TreatmentsStep } from './TreatmentsStep';
+import { ChosenTreatmentTimes } from './ChosenTreatmentTimes';
 import { RatesLoadFailed } from '../journey/RatesLoadFailed';
 import { SearchRefused } from '../journey/SearchRefused';
 import { useCounts } from '@src/i18n/counts';
@@ -30,6 +32,7 @@ export function PaymentScreen() {
   const { data: user } = useUser();
   const { rooms, search } = state.context;
   const inPayment = state.matches('payment');
+  const pickingTimes = state.matches({ payment: 'treatments' });
   const paid = state.matches({ payment: 'paid' }) || state.matches('done');
   const nights =
     search.arrival && search.departure > search.arrival ? nightsBetween(search.arrival, search.departure) : 0;
@@ -71,14 +74,21 @@ export function PaymentScreen() {
               <button type="button" className="booking-back" onClick={() => actor.send({ type: 'payment.back' })}>
                 <Trans>‹ Change rooms</Trans>
               </button>
-              <section className="booking-details" aria-labelledby="your-details-title">
-                <h2 id="your-details-title">
-                  <Trans>Your Details</Trans>
-                </h2>
-                <p className="booking-details__name">{user?.fullName}</p>
-                <p className="booking-details__email">{user?.email}</p>
-              </section>
-              <PaymentForm />
+              {pickingTimes ? (
+                <TreatmentsStep />
+              ) : (
+                <>
+                  <section className="booking-details" aria-labelledby="your-details-title">
+                    <h2 id="your-details-title">
+                      <Trans>Your Details</Trans>
+                    </h2>
+                    <p className="booking-details__name">{user?.fullName}</p>
+                    <p className="booking-details__email">{user?.email}</p>
+                  </section>
+                  <ChosenTreatmentTimes />
+                  <PaymentForm />
+                </>
+              )}
             </div>
             <div className="booking-payment__side">
               <OrderSummary rooms={rooms} discountPercent={user?.discount_percent} />

@@ -13,6 +13,8 @@ import { useLocale } from '@src/i18n/useLocale';
 import '../booking.css';
 import { useCounts } from '@src/i18n/counts';
 import { CityTaxLimits } from '../CityTaxLimits';
+import { VatSplit } from './VatSplit';
+import { ReservationTreatmentTimes } from './ReservationTreatmentTimes';
 
 /**
  * /{lang}/my/room-reservations/{id}: the guest's own reservation (others get 'not found'):
@@ -131,6 +133,12 @@ export function RoomReservationScreen() {
               </dt>
               <dd>{money(r.city_tax.total)}</dd>
             </dl>
+            <VatSplit lines={r.vat_split} />
+            <ReservationTreatmentTimes
+              reservationId={r.id}
+              stay={{ from: r.from_date, to: r.to_date }}
+              times={r.treatment_times ?? []}
+            />
             <p className="reservation-page__tax">
               <Trans>
                 City tax: {money(r.city_tax_rate)} per person per night, paid on site in cash at departure. It is not

@@ -1,0 +1,71 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { TREATMENT_CHANGE_NOTICE_HOURS } from '../../../domain/constants';
+import { clockNowMs } from '../../../domain/clock';
+import type { Locale, Translations } from '../../../domain/locales';
+import { insideStay, pickProblemMessage } from '../../../domain/packages/schedulingRules';
+import type { Db } from '../../db/client';
+import { roomReservations, spaAppointments, spaTreatments } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { moveSlot } from '../spaSchedule/engine';
+
+const tooLate: Translations = {
+  en: `Treatment times can be changed up to ${TREATMENT_CHANGE_NOTICE_HOURS} hours before they start.`,
+  it: `Gli orari delle cure si possono cambiare fino a ${TREATMENT_CHANGE_NOTICE_HOURS} ore prima dell'inizio.`,
+  de: `Zeiten für Anwendungen kannst du bis ${TREATMENT_CHANGE_NOTICE_HOURS} Stunden vor Beginn ändern.`,
+};
+const notFound: Translations = {
+  en: 'This treatment time is not part of your reservation.',
+  it: 'Questo orario non fa parte della tua prenotazione.',
+  de: 'Diese Zeit gehört nicht zu deiner Buchung.',
+};
+
+const refused = (status: 404 | 422, message: string) => new HttpError(status, message, { starts_at: [message] });
+
+/**
+ * "Manage my booking": the guest moves one of their package's treatment times (docs/product.md
+ * §16.6) up to 24 hours before it starts, to a free time of the same treatment within the stay; the
+ * schedule moves it to a free therapist and cabin in one transaction (its constraints decide a race).
+ */
+export async function changeTreatmentTime(db: Db, reservationId: number, timeId: number, start: Date, locale: Locale) {
+  return db.transaction(async (tx) => {
+    const [time] = await tx
+      .select({
+        startsAt: spaAppointments.startsAt,
+        duration: spaTreatments.durationMinutes,
+        from: roomReservations.fromDate,
+        to: roomReservations.toDate,
+      })
+      .from(spaAppointments)
+      .innerJoin(spaTreatments, eq(spaTreatments.id, spaAppointments.treatmentId))
+      .innerJoin(roomReservations, eq(roomReservations.id, spaAppointments.reservationId))
+      .where(
+        and(
+          eq(spaAppointments.id, timeId),
+          eq(spaAppointments.reservationId, reservationId),
+          eq(spaAppointments.kind, 'treatment'),
+          isNull(spaAppointments.cancelledAt),
+        ),
+      )
+      .for('update', { of: spaAppointments });
+    if (!time) throw refused(404, notFound[locale]);
+    if (time.startsAt.getTime() - clockNowMs() < TREATMENT_CHANGE_NOTICE_HOURS * 3_600_000)
+      throw refused(422, tooLate[locale]);
+    const end = start.getTime() + time.duration * 60_000;
+    if (!insideStay({ from: time.from, to: time.to }, { start: start.getTime(), end }))
+      throw refused(
+        422,
+        pickProblemMessage(
+          locale,
+          { key: 'outsideStay', index: 0, guest: 0, treatmentId: 0 },
+          { from: time.from, to: time.to, guests: 1, treatments: [] },
+        ),
+      );
+    const moved = await moveSlot(tx, timeId, start, null, locale).catch((error: unknown) => {
+      // The schedule's own reasons (taken, not free, in the past), next to this form's field.
+      if (error instanceof HttpError && error.errors?.time)
+        throw new HttpError(error.statusCode, error.message, { starts_at: error.errors.time });
+      throw error;
+    });
+    return { id: moved.id, starts_at: moved.startsAt.toISOString(), ends_at: moved.endsAt.toISOString() };
+  });
+}

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate, type IsoDate } from '@domain/dates';
+import { TREATMENT_CHANGE_NOTICE_HOURS } from '@domain/constants';
+import { clockNowMs } from '@domain/clock';
+import { hotelClockOf } from '@domain/spaSchedule/hotelClock';
+import { useLocale } from '@src/i18n/useLocale';
+import { ChangeTreatmentTime, type ChangeableTime } from './ChangeTreatmentTime';
+
+interface TimesProps {
+  reservationId: number;
+  stay: { from: IsoDate; to: IsoDate };
+  times: ChangeableTime[];
+}
+
+/**
+ * A package's treatment times on the reservation page (product.md §16.6), hotel time, earliest
+ * first; each may be changed until 24 hours before it starts ("manage my booking").
+ */
+export function ReservationTreatmentTimes({ reservationId, stay, times }: TimesProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [changing, setChanging] = useState<number | null>(null);
+  const close = useCallback(() => setChanging(null), []);
+  if (times.length === 0) return null;
+  return (
+    <section aria-labelledby="reservation-times-title" data-testid="reservation-treatment-times">
+      <h2 id="reservation-times-title">
+        <Trans>Your treatment times</Trans>
+      </h2>
+      <p>
+        <Trans>You can change a time until {TREATMENT_CHANGE_NOTICE_HOURS} hours before it starts.</Trans>
+      </p>
+      <ul>
+        {times.map((time) => {
+          const start = hotelClockOf(Date.parse(time.starts_at));
+          const end = hotelClockOf(Date.parse(time.ends_at));
+          const text = `${time.name} · ${formatDate(start.date, locale, 'ddd DD MMM YYYY')} ${start.time}–${end.time}`;
+          const changeable = Date.parse(time.starts_at) - clockNowMs() >= TREATMENT_CHANGE_NOTICE_HOURS * 3_600_000;
+          return (
+            <li key={time.id}>
+              {text}{' '}
+              {changeable && changing !== time.id ? (
+                <button
+                  type="button"
+                  className="button button--link"
+                  aria-label={t`Change ${text}`}
+                  onClick={() => setChanging(time.id)}
+                >
+                  <Trans>Change</Trans>
+                </button>
+              ) : null}
+              {changing === time.id ? (
+                <ChangeTreatmentTime reservationId={reservationId} stay={stay} time={time} onClose={close} />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
