@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { refusalMessages } from '@domain/submitFailure';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { addToCart, useRefreshCart, type ReservationCartForm } from '../../api/shop';
 import { openCartDropdown } from '@src/shared/cart/cartDropdownStore';
 import { SubmitButton, toast } from '../../ui';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 
 /**
  * A time slot put in the shop's cart instead of booked now (product.md §5.5, a cart line of type 'reservation'): no
@@ -24,22 +20,17 @@ export function AddSlotToCart({
 }) {
   const { t } = useLingui();
   const refreshCart = useRefreshCart();
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => addToCart(input as unknown as ReservationCartForm)) },
-      actions: {
-        notifySuccess: (_, { result }) => {
-          toast.success((result as { message: string }).message);
-          void refreshCart();
-          openCartDropdown();
-        },
-        notifyFailure: (_, { failure }) => {
-          toast.error(refusalMessages(failure)[0] ?? t`Something went wrong. Please try again.`);
-        },
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => addToCart(input as unknown as ReservationCartForm),
+    onSuccess: (result) => {
+      toast.success((result as { message: string }).message);
+      void refreshCart();
+      openCartDropdown();
+    },
+    onFailure: (failure) => {
+      toast.error(refusalMessages(failure)[0] ?? t`Something went wrong. Please try again.`);
+    },
+  });
   return (
     <form
       className="day-spa-slot__cart"

@@ -1,14 +1,11 @@
-import { useMemo, useState } from 'react';
-import { useJourneyActor } from '../../statecharts/useJourneyActor';
+import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fromPromise } from 'xstate';
 import { forgotPasswordSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { requestPasswordReset } from '../../api/accounts';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { useLocale } from '../../i18n/useLocale';
 import { PasswordResetSent } from './PasswordResetSent';
 import { PasswordPage } from './PasswordPage';
@@ -20,14 +17,10 @@ export function ForgotPasswordScreen() {
   const { t } = useLingui();
   const locale = useLocale();
   const schema = useMemo(() => forgotPasswordSchema(locale), [locale]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => requestPasswordReset(String(input.email ?? ''))) },
-      // The answer replaces the form (see below); failures show in the form.
-      actions: { notifySuccess: () => {}, notifyFailure: () => {} },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  // The answer replaces the form (see below); failures show in the form.
+  const view = useFormSubmit({
+    submit: (input) => requestPasswordReset(String(input.email ?? '')),
+  });
   const sent = view.state === 'succeeded' ? ((view.result as { message?: string } | null)?.message ?? '') : null;
 
   return (

@@ -1,18 +1,15 @@
-import { useMemo, useState } from 'react';
-import { useJourneyActor } from '../../statecharts/useJourneyActor';
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
 import { resetPasswordSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { resetPassword, type ResetPasswordBody } from '../../api/accounts';
 import { useSetUser, userQueryOptions, type User } from '../../api/user';
 import { FieldErrorsProvider, flash, SubmitButton, TextField } from '../../ui';
 import { openAuthDialog } from '@src/shared/auth/authDialogStore';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { useLocale } from '../../i18n/useLocale';
 import { PasswordPage } from './PasswordPage';
 
@@ -29,37 +26,27 @@ export function ResetPasswordScreen() {
   const queryClient = useQueryClient();
   const setUser = useSetUser();
   const [, navigate] = useLocation();
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }): Promise<unknown> => {
-          const answer = await resetPassword(input as unknown as ResetPasswordBody);
-          // Whether the server signed the person in: its answer says so, or /api/user does.
-          const user =
-            answer.user !== undefined
-              ? answer.user
-              : await queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
-          const result: ResetResult = { message: answer.message, user };
-          return result;
-        }),
-      },
-      actions: {
-        notifySuccess: (_, { result }) => {
-          const { message, user } = result as ResetResult;
-          flash('success', message || t`Your password has been changed.`);
-          if (user) {
-            setUser(user);
-            navigate('/my');
-          } else {
-            navigate('/');
-            openAuthDialog({ mode: 'login' });
-          }
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input): Promise<unknown> => {
+      const answer = await resetPassword(input as unknown as ResetPasswordBody);
+      // Whether the server signed the person in: its answer says so, or /api/user does.
+      const user =
+        answer.user !== undefined ? answer.user : await queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
+      const result: ResetResult = { message: answer.message, user };
+      return result;
+    },
+    onSuccess: (result) => {
+      const { message, user } = result as ResetResult;
+      flash('success', message || t`Your password has been changed.`);
+      if (user) {
+        setUser(user);
+        navigate('/my');
+      } else {
+        navigate('/');
+        openAuthDialog({ mode: 'login' });
+      }
+    },
+  });
 
   return (
     <PasswordPage title={t`Choose a new password`}>

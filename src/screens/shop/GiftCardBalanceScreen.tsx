@@ -1,17 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
-import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@domain/dates';
 import { formatMoney } from '@domain/money';
 import { giftCardCodeSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { fetchGiftCardBalance, type GiftCardBalance } from '../../api/shop';
 import { useLocale } from '../../i18n/useLocale';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { PageHeader } from '@src/shared/page/PageHeader';
 import './shop.css';
 
@@ -22,13 +19,9 @@ export function GiftCardBalanceScreen() {
   const { t } = useLingui();
   const locale = useLocale();
   const schema = useMemo(() => giftCardCodeSchema(locale), [locale]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => fetchGiftCardBalance(String(input.code ?? ''))) },
-      actions: { notifySuccess: () => {}, notifyFailure: () => {} },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => fetchGiftCardBalance(String(input.code ?? '')),
+  });
   const card = view.state === 'succeeded' ? (view.result as GiftCardBalance) : null;
   return (
     <>

@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { fromPromise } from 'xstate';
-import { useJourneyActor } from '../../statecharts/useJourneyActor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GIFT_CARD_MAX_PEOPLE, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MESSAGE_MAX_LENGTH } from '@domain/constants';
 import { formatMoney } from '@domain/money';
 import { giftCardLineTotal } from '@domain/shop';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { addToCart, useRefreshCart, type GiftCardCartForm } from '../../api/shop';
 import type { ProductDetail } from '../../api/daySpa';
 import { openCartDropdown } from '@src/shared/cart/cartDropdownStore';
 import { useLocale } from '../../i18n/useLocale';
 import { CounterField, FieldErrorsProvider, SelectField, SubmitButton, TextareaField, toast } from '../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 
 const SHOWN_FIELDS = ['variation', 'people', 'quantity', 'message'] as const;
 
@@ -32,20 +28,14 @@ export function GiftCardForm({ product, expiry }: { product: ProductDetail; expi
     return v.value === v.price ? `${v.text} · ${value}` : t`${v.text} · worth ${value}, you pay ${price}`;
   };
   const refreshCart = useRefreshCart();
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => addToCart(input as unknown as GiftCardCartForm)) },
-      actions: {
-        notifySuccess: (_, { result }) => {
-          toast.success((result as { message: string }).message);
-          void refreshCart();
-          openCartDropdown();
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => addToCart(input as unknown as GiftCardCartForm),
+    onSuccess: (result) => {
+      toast.success((result as { message: string }).message);
+      void refreshCart();
+      openCartDropdown();
+    },
+  });
   const initialValues: GiftCardCartForm = {
     type: 'giftcard',
     id: product.id,

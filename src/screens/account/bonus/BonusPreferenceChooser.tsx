@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { fromPromise } from 'xstate';
-import { useJourneyActor } from '@src/statecharts/useJourneyActor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BonusPreference } from '@domain/constants';
 import { formatMoney } from '@domain/money';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { bonusStatusQuery, postBonusPreference } from '@src/api/requests';
 import { useLocale } from '@src/i18n/useLocale';
 import { SubmitButton, toast } from '@src/ui';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { asFailure } from '@src/shared/forms/useRequestForm';
 import { bonusOptions } from './bonusOptions';
 import './bonus.css';
@@ -25,27 +22,20 @@ export function BonusPreferenceChooser({ credit }: { credit: number }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<BonusPreference>('dayspa');
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          try {
-            return await postBonusPreference(locale, input.preference as BonusPreference);
-          } catch (error) {
-            throw asFailure(error);
-          }
-        }),
-      },
-      actions: {
-        notifySuccess: (_, { result }) => {
-          toast.success((result as { message: string }).message);
-          void queryClient.invalidateQueries({ queryKey: bonusStatusQuery.queryKey });
-        },
-        notifyFailure: (_, { failure }) => void toast.error(failure.message),
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => {
+      try {
+        return await postBonusPreference(locale, input.preference as BonusPreference);
+      } catch (error) {
+        throw asFailure(error);
+      }
+    },
+    onSuccess: (result) => {
+      toast.success((result as { message: string }).message);
+      void queryClient.invalidateQueries({ queryKey: bonusStatusQuery.queryKey });
+    },
+    onFailure: (failure) => void toast.error(failure.message),
+  });
 
   return (
     <section

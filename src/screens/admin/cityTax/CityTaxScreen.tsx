@@ -1,19 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CityTaxVersionWire } from '@domain/cityTax';
 import { formatDate } from '@domain/dates';
 import { formatMoney } from '@domain/money';
 import { cityTaxSettingSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { ApiError } from '../../../api/client';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, MoneyField, Skeleton, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { AdminLoadError } from '../AdminLoadError';
 import { cityTaxQuery, deleteCityTax, saveCityTax, type CityTaxAnswer } from './cityTaxApi';
 
@@ -143,16 +140,10 @@ function VersionForm({ today }: { today: string }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const schema = useMemo(() => cityTaxSettingSchema(locale, { today }), [locale, today]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => saveCityTax(input)) },
-      actions: {
-        notifySuccess: (_, { result }) => queryClient.setQueryData(cityTaxQuery.queryKey, result as CityTaxAnswer),
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => saveCityTax(input),
+    onSuccess: (result) => queryClient.setQueryData(cityTaxQuery.queryKey, result as CityTaxAnswer),
+  });
   return (
     <section aria-labelledby="city-tax-form-title" data-machine="cityTaxSetting" data-state={view.state}>
       <h3 id="city-tax-form-title">
@@ -162,10 +153,7 @@ function VersionForm({ today }: { today: string }) {
         <Formik
           initialValues={{ valid_from: today, per_person_night: '', max_nights_taxed: '', exempt_under_age: '' }}
           validationSchema={schema}
-          onSubmit={(values, helpers) => {
-            view.submit(values);
-            helpers.setSubmitting(false);
-          }}
+          onSubmit={submitToMachine(view.submit)}
         >
           <Form noValidate className="admin-city-tax__form" aria-label={t`New city-tax rules`}>
             <TextField name="valid_from" type="date" label={t`For arrivals from`} />

@@ -1,15 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { spaNewSlotsSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { addSlots, refreshSpaDays } from './daySpaAdminApi';
 import { SLOT_FIELDS, SlotFields } from './SlotFields';
 import { WeekdayChoice } from './WeekdayChoice';
@@ -22,13 +19,10 @@ export function NewSlotsForm({ productId, today }: { productId: number; today: s
   const locale = useLocale();
   const queryClient = useQueryClient();
   const schema = useMemo(() => spaNewSlotsSchema(locale, { today }), [locale, today]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => addSlots(productId, input)) },
-      actions: { notifySuccess: () => void refreshSpaDays(queryClient), notifyFailure: () => {} },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => addSlots(productId, input),
+    onSuccess: () => void refreshSpaDays(queryClient),
+  });
   const added = view.result as { days: number } | null;
   return (
     <section aria-labelledby="spa-new-slots-title">
@@ -48,10 +42,7 @@ export function NewSlotsForm({ productId, today }: { productId: number; today: s
             price: '' as number | '',
           }}
           validationSchema={schema}
-          onSubmit={(values, helpers) => {
-            view.submit(values);
-            helpers.setSubmitting(false);
-          }}
+          onSubmit={submitToMachine(view.submit)}
         >
           <Form noValidate className="admin-spa__form" aria-label={t`Add a slot`}>
             <TextField name="from" type="date" label={t`From`} />

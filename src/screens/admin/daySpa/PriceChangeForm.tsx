@@ -1,15 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { spaPriceChangeSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, MoneyField, RadioGroupField, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { changePrices, refreshSpaDays } from './daySpaAdminApi';
 import { WeekdayChoice } from './WeekdayChoice';
 
@@ -24,13 +21,10 @@ export function PriceChangeForm({ productId, today }: { productId: number; today
   const locale = useLocale();
   const queryClient = useQueryClient();
   const schema = useMemo(() => spaPriceChangeSchema(locale, { today }), [locale, today]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => changePrices(productId, input)) },
-      actions: { notifySuccess: () => void refreshSpaDays(queryClient), notifyFailure: () => {} },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => changePrices(productId, input),
+    onSuccess: () => void refreshSpaDays(queryClient),
+  });
   const answer = view.result as { days: number; saved: boolean } | null;
   return (
     <section aria-labelledby="spa-prices-title">
@@ -48,10 +42,7 @@ export function PriceChangeForm({ productId, today }: { productId: number; today
             preview: true,
           }}
           validationSchema={schema}
-          onSubmit={(values, helpers) => {
-            view.submit(values);
-            helpers.setSubmitting(false);
-          }}
+          onSubmit={submitToMachine(view.submit)}
         >
           {({ setFieldValue, submitForm }) => (
             <Form noValidate className="admin-spa__form" aria-label={t`Change prices`}>

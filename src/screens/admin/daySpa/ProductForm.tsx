@@ -1,16 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SPA_LIMITS, type SpaProductWire } from '@domain/daySpaAdmin';
 import { spaProductSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import { CheckboxField, FieldErrorsProvider, SubmitButton, TextareaField, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { spaProductsQuery, updateProduct } from './daySpaAdminApi';
 import { PhotoManager } from '../photos/PhotoManager';
 
@@ -38,16 +35,10 @@ export function ProductForm({ product }: { product: SpaProductWire }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const schema = useMemo(() => spaProductSchema(locale), [locale]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => updateProduct(product.id, input)) },
-      actions: {
-        notifySuccess: () => void queryClient.invalidateQueries({ queryKey: spaProductsQuery.queryKey }),
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => updateProduct(product.id, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: spaProductsQuery.queryKey }),
+  });
   const description = (name: string, label: string) => (
     <TextareaField name={name} label={label} maxLength={SPA_LIMITS.descriptionMax} rows={3} />
   );
@@ -73,10 +64,7 @@ export function ProductForm({ product }: { product: SpaProductWire }) {
             max_people: product.max_people === null ? '' : String(product.max_people),
           }}
           validationSchema={schema}
-          onSubmit={(values, helpers) => {
-            view.submit(values);
-            helpers.setSubmitting(false);
-          }}
+          onSubmit={submitToMachine(view.submit)}
         >
           <Form noValidate className="admin-spa__form" aria-label={t`Names, descriptions and sale`}>
             <TextField name="title_it" label={t`Name in Italian`} autoComplete="off" />

@@ -1,17 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SpaReservationWire, SpaSlotWire } from '@domain/daySpaAdmin';
 import { spaSlotSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import { ApiError } from '../../../api/client';
 import { FieldErrorsProvider, SubmitButton } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { refreshSpaDays, removeSlot, reservationsOf, updateSlot } from './daySpaAdminApi';
 import { SLOT_FIELDS, SlotFields } from './SlotFields';
 import { ReservationsInTheWay } from './ReservationsInTheWay';
@@ -27,29 +24,21 @@ export function SlotEditForm({ slot, label, onDone }: { slot: SpaSlotWire; label
   const schema = useMemo(() => spaSlotSchema(locale), [locale]);
   const [reservations, setReservations] = useState<SpaReservationWire[]>([]);
   const [removal, setRemoval] = useState<string | null>(null);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          setReservations([]);
-          try {
-            return await updateSlot(slot.id, input);
-          } catch (error) {
-            setReservations(reservationsOf(error));
-            throw error;
-          }
-        }),
-      },
-      actions: {
-        notifySuccess: () => {
-          void refreshSpaDays(queryClient);
-          onDone();
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => {
+      setReservations([]);
+      try {
+        return await updateSlot(slot.id, input);
+      } catch (error) {
+        setReservations(reservationsOf(error));
+        throw error;
+      }
+    },
+    onSuccess: () => {
+      void refreshSpaDays(queryClient);
+      onDone();
+    },
+  });
   const remove = async () => {
     setRemoval(null);
     setReservations([]);
@@ -73,10 +62,7 @@ export function SlotEditForm({ slot, label, onDone }: { slot: SpaSlotWire; label
           price: slot.price,
         }}
         validationSchema={schema}
-        onSubmit={(values, helpers) => {
-          view.submit(values);
-          helpers.setSubmitting(false);
-        }}
+        onSubmit={submitToMachine(view.submit)}
       >
         <Form noValidate className="admin-spa__form admin-spa__form--slot" aria-label={label}>
           <SlotFields />

@@ -1,16 +1,13 @@
 import { useMemo, useState } from 'react';
 import { FieldArray, Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GIFT_CARD_VALIDITY_MONTHS, GIFT_CARD_VARIATIONS_MAX } from '@domain/constants';
 import type { GiftCardProductWire, GiftCardVariationWire } from '@domain/giftCardProducts';
 import { giftCardProductSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { ApiError } from '../../../api/client';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import { CheckboxField, FieldErrorsProvider, SubmitButton, TextareaField, TextField } from '../../../ui';
 import { createGiftCardProduct, refreshGiftCardProducts, updateGiftCardProduct } from './giftCardProductsApi';
@@ -31,29 +28,21 @@ export function GiftCardProductForm({ product, onDone }: { product?: GiftCardPro
   const queryClient = useQueryClient();
   const schema = useMemo(() => giftCardProductSchema(locale), [locale]);
   const [stale, setStale] = useState(false);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          setStale(false);
-          try {
-            return await (product ? updateGiftCardProduct(product.id, input) : createGiftCardProduct(input));
-          } catch (error) {
-            setStale(error instanceof ApiError && error.status === 409);
-            throw error;
-          }
-        }),
-      },
-      actions: {
-        notifySuccess: () => {
-          void refreshGiftCardProducts(queryClient);
-          onDone();
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => {
+      setStale(false);
+      try {
+        return await (product ? updateGiftCardProduct(product.id, input) : createGiftCardProduct(input));
+      } catch (error) {
+        setStale(error instanceof ApiError && error.status === 409);
+        throw error;
+      }
+    },
+    onSuccess: () => {
+      void refreshGiftCardProducts(queryClient);
+      onDone();
+    },
+  });
   const languageName = { it: t`Italian`, en: t`English`, de: t`German` };
   const name = product ? t`Change ${product.title[locale]}` : t`Add a gift-card product`;
   const variations: Variation[] = product?.variations ?? [{ text: EMPTY_TEXT, value: 0, price: 0, in_use: false }];

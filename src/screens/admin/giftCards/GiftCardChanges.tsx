@@ -1,13 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssuedGiftCardDetailsWire } from '@domain/giftCardDesk';
-import { formSubmitMachine, type FormValues } from '@machines/formSubmit.machine';
+import { type FormValues } from '@machines/formSubmit.machine';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { FieldErrorsProvider, MoneyField, SelectField, SubmitButton, TextField } from '../../../ui';
 import { changeGiftCard, giftCardQuery } from './giftCardsApi';
 
@@ -97,19 +95,13 @@ type Props = {
 /** One change on the shared form statechart: sending, done (the card shows it), or refused by the fields. */
 function ChangeForm({ card, change, title, submit, hint, initialValues, toBody, fields, children }: Props) {
   const queryClient = useQueryClient();
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => changeGiftCard(card.id, change, input)) },
-      actions: {
-        notifySuccess: (_, { result }) => {
-          queryClient.setQueryData(giftCardQuery(card.id).queryKey, result as IssuedGiftCardDetailsWire);
-          void queryClient.invalidateQueries({ queryKey: ['my', 'admin', 'gift-cards'] });
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => changeGiftCard(card.id, change, input),
+    onSuccess: (result) => {
+      queryClient.setQueryData(giftCardQuery(card.id).queryKey, result as IssuedGiftCardDetailsWire);
+      void queryClient.invalidateQueries({ queryKey: ['my', 'admin', 'gift-cards'] });
+    },
+  });
   const titleId = `gift-card-${change}`;
   return (
     <section aria-labelledby={titleId} data-machine={`giftCard.${change}`} data-state={view.state}>

@@ -1,16 +1,13 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FieldArray, Form, Formik, setIn, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pricingRulesSchema, type PricingRulesWire } from '@domain/pricingRules';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { refreshPricingRules, savePricingRules } from './pricingRulesApi';
 
 type Row = Record<string, number | ''>;
@@ -48,13 +45,10 @@ export function PricingRulesForm({ rules }: { rules: PricingRulesWire }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const schema = useMemo(() => pricingRulesSchema(locale), [locale]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(async ({ input }) => savePricingRules(input)) },
-      actions: { notifySuccess: () => void refreshPricingRules(queryClient), notifyFailure: () => {} },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => savePricingRules(input),
+    onSuccess: () => void refreshPricingRules(queryClient),
+  });
   const validate = (values: FormValues): FormikErrors<FormValues> => {
     const draft = toDraft(values, rules.fingerprint);
     try {

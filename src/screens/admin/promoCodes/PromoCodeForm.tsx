@@ -1,15 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { promoCodeSchema, type PromoCodeWire } from '@domain/promoCodes';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import { CheckboxField, FieldErrorsProvider, MoneyField, SelectField, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { createPromoCode, refreshPromoCodes, updatePromoCode, type PromoCodesList } from './promoCodesApi';
 
 const SHOWN_FIELDS = [
@@ -80,35 +77,20 @@ export function PromoCodeForm({
   const locale = useLocale();
   const queryClient = useQueryClient();
   const schema = useMemo(() => promoCodeSchema(locale), [locale]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          try {
-            return await (code ? updatePromoCode(code.code, input) : createPromoCode(input));
-          } finally {
-            void refreshPromoCodes(queryClient);
-          }
-        }),
-      },
-      actions: {
-        notifySuccess: () => onDone?.(),
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => {
+      try {
+        return await (code ? updatePromoCode(code.code, input) : createPromoCode(input));
+      } finally {
+        void refreshPromoCodes(queryClient);
+      }
+    },
+    onSuccess: () => onDone?.(),
+  });
   const name = code ? t`Change the code ${code.code}` : t`Add a promo code`;
   return (
     <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
-      <Formik
-        initialValues={initial(code)}
-        validationSchema={schema}
-        onSubmit={(values, helpers) => {
-          view.submit(values);
-          helpers.setSubmitting(false);
-        }}
-      >
+      <Formik initialValues={initial(code)} validationSchema={schema} onSubmit={submitToMachine(view.submit)}>
         <Form
           noValidate
           className="admin-season-form admin-promo-form"

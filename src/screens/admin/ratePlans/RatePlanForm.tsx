@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Formik, setIn, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -15,8 +14,6 @@ import {
   type RatePlanWire,
 } from '@domain/ratePlans';
 import type { RoomCategoryInfo } from '@domain/roomRates';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import {
   CheckboxField,
@@ -30,7 +27,7 @@ import {
   useFieldError,
 } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { createRatePlan, refreshRatePlans, updateRatePlan } from './ratePlansApi';
 import { TreatmentsFieldset } from './TreatmentsFieldset';
 
@@ -132,29 +129,21 @@ export function RatePlanForm({
   const locale = useLocale();
   const queryClient = useQueryClient();
   const schema = useMemo(() => ratePlanSchema(locale), [locale]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          try {
-            return await (plan ? updateRatePlan(plan.id, { ...input, version: plan.version }) : createRatePlan(input));
-          } catch (error) {
-            // A colleague's save in between (409): the list shows their plan at once.
-            void refreshRatePlans(queryClient);
-            throw error;
-          }
-        }),
-      },
-      actions: {
-        notifySuccess: () => {
-          void refreshRatePlans(queryClient);
-          onDone?.();
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => {
+      try {
+        return await (plan ? updateRatePlan(plan.id, { ...input, version: plan.version }) : createRatePlan(input));
+      } catch (error) {
+        // A colleague's save in between (409): the list shows their plan at once.
+        void refreshRatePlans(queryClient);
+        throw error;
+      }
+    },
+    onSuccess: () => {
+      void refreshRatePlans(queryClient);
+      onDone?.();
+    },
+  });
   /** The shared schema run on the API's shape; a board's supplement error goes next to that board. */
   const validate = (values: FormValues): FormikErrors<FormValues> => {
     const draft = draftOf(values);

@@ -1,16 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_LIMITS } from '@domain/roomCategories';
 import type { RoomCategoryWire } from '@domain/roomsAdmin';
 import { roomCategorySchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { ApiError } from '../../../api/client';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, SubmitButton, TextareaField, TextField } from '../../../ui';
 import { refreshRooms, updateCategory } from './roomsApi';
@@ -37,23 +34,18 @@ export function CategoryForm({ category }: { category: RoomCategoryWire }) {
   const queryClient = useQueryClient();
   const schema = useMemo(() => roomCategorySchema(locale), [locale]);
   const [stale, setStale] = useState(false);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          setStale(false);
-          try {
-            return await updateCategory(category.id, input);
-          } catch (error) {
-            setStale(error instanceof ApiError && error.status === 409);
-            throw error;
-          }
-        }),
-      },
-      actions: { notifySuccess: () => void refreshRooms(queryClient), notifyFailure: () => {} },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => {
+      setStale(false);
+      try {
+        return await updateCategory(category.id, input);
+      } catch (error) {
+        setStale(error instanceof ApiError && error.status === 409);
+        throw error;
+      }
+    },
+    onSuccess: () => void refreshRooms(queryClient),
+  });
   const guests = { min: 1, max: CATEGORY_LIMITS.maxGuests };
   return (
     <details className="admin-rooms__category-form">
@@ -77,10 +69,7 @@ export function CategoryForm({ category }: { category: RoomCategoryWire }) {
             version: category.version,
           }}
           validationSchema={schema}
-          onSubmit={(values, helpers) => {
-            view.submit(values);
-            helpers.setSubmitting(false);
-          }}
+          onSubmit={submitToMachine(view.submit)}
         >
           <Form
             noValidate

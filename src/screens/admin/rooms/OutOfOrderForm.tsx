@@ -1,16 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomNightsInTheWay, RoomWire } from '@domain/roomsAdmin';
 import { outOfOrderSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { addOutOfOrder, nightsOf, refreshRooms } from './roomsApi';
 import { NightsInTheWay } from './NightsInTheWay';
 
@@ -26,38 +23,27 @@ export function OutOfOrderForm({ room, onDone }: { room: RoomWire; onDone: () =>
   const queryClient = useQueryClient();
   const schema = useMemo(() => outOfOrderSchema(locale), [locale]);
   const [stays, setStays] = useState<RoomNightsInTheWay[]>([]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          setStays([]);
-          try {
-            return await addOutOfOrder(room.id, input);
-          } catch (error) {
-            setStays(nightsOf(error));
-            throw error;
-          }
-        }),
-      },
-      actions: {
-        notifySuccess: () => {
-          void refreshRooms(queryClient);
-          onDone();
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => {
+      setStays([]);
+      try {
+        return await addOutOfOrder(room.id, input);
+      } catch (error) {
+        setStays(nightsOf(error));
+        throw error;
+      }
+    },
+    onSuccess: () => {
+      void refreshRooms(queryClient);
+      onDone();
+    },
+  });
   return (
     <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
       <Formik
         initialValues={{ starts_on: '', ends_on: '', reason: '' }}
         validationSchema={schema}
-        onSubmit={(values, helpers) => {
-          view.submit(values);
-          helpers.setSubmitting(false);
-        }}
+        onSubmit={submitToMachine(view.submit)}
       >
         <Form
           noValidate

@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomCategoryWire, RoomWire } from '@domain/roomsAdmin';
 import { roomSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { useLocale } from '../../../i18n/useLocale';
 import { CheckboxField, FieldErrorsProvider, SelectField, SubmitButton, TextField } from '../../../ui';
 import { NightsInTheWay } from './NightsInTheWay';
@@ -38,29 +35,21 @@ export function RoomForm({
   const queryClient = useQueryClient();
   const schema = useMemo(() => roomSchema(locale), [locale]);
   const [inTheWay, setInTheWay] = useState<RoomNightsInTheWay[]>([]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          setInTheWay([]);
-          try {
-            return await (room ? updateRoom(room.id, input) : createRoom(input));
-          } catch (error) {
-            setInTheWay(nightsOf(error));
-            throw error;
-          }
-        }),
-      },
-      actions: {
-        notifySuccess: () => {
-          void refreshRooms(queryClient);
-          onDone();
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => {
+      setInTheWay([]);
+      try {
+        return await (room ? updateRoom(room.id, input) : createRoom(input));
+      } catch (error) {
+        setInTheWay(nightsOf(error));
+        throw error;
+      }
+    },
+    onSuccess: () => {
+      void refreshRooms(queryClient);
+      onDone();
+    },
+  });
   const label = room ? t`Change room ${room.number}` : t`Add a room`;
   return (
     <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
@@ -71,10 +60,7 @@ export function RoomForm({
           in_service: room?.in_service ?? true,
         }}
         validationSchema={schema}
-        onSubmit={(values, helpers) => {
-          view.submit(values);
-          helpers.setSubmitting(false);
-        }}
+        onSubmit={submitToMachine(view.submit)}
       >
         <Form noValidate className="admin-rooms__room-form" aria-label={label} data-state={view.state}>
           <TextField name="number" label={t`Room number`} maxLength={10} autoComplete="off" />

@@ -1,18 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@domain/dates';
 import type { ClosedDayWire, StayWire } from '@domain/seasonAdmin';
 import { closedDaySchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import { ApiError } from '../../../api/client';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { addClosedDay, refreshSeasons, removeClosedDay, staysOf } from './seasonsApi';
 import { StaysInTheWay } from './StaysInTheWay';
 
@@ -94,32 +91,24 @@ function CloseDayForm() {
   const queryClient = useQueryClient();
   const schema = useMemo(() => closedDaySchema(locale), [locale]);
   const [stays, setStays] = useState<StayWire[]>([]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          setStays([]);
-          try {
-            return await addClosedDay(input);
-          } catch (error) {
-            setStays(staysOf(error));
-            throw error;
-          }
-        }),
-      },
-      actions: { notifySuccess: () => void refreshSeasons(queryClient), notifyFailure: () => {} },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => {
+      setStays([]);
+      try {
+        return await addClosedDay(input);
+      } catch (error) {
+        setStays(staysOf(error));
+        throw error;
+      }
+    },
+    onSuccess: () => void refreshSeasons(queryClient),
+  });
   return (
     <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
       <Formik
         initialValues={{ date: '', reason: '' }}
         validationSchema={schema}
-        onSubmit={(values, helpers) => {
-          view.submit(values);
-          helpers.setSubmitting(false);
-        }}
+        onSubmit={submitToMachine(view.submit)}
       >
         <Form
           noValidate

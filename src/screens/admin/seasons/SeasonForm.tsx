@@ -1,16 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SeasonWire, StayWire } from '@domain/seasonAdmin';
 import { seasonSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { createSeason, refreshSeasons, staysOf, updateSeason } from './seasonsApi';
 import { StaysInTheWay } from './StaysInTheWay';
 
@@ -26,29 +23,21 @@ export function SeasonForm({ season, onDone }: { season?: SeasonWire; onDone?: (
   const queryClient = useQueryClient();
   const schema = useMemo(() => seasonSchema(locale), [locale]);
   const [stays, setStays] = useState<StayWire[]>([]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          setStays([]);
-          try {
-            return await (season ? updateSeason(season.id, input) : createSeason(input));
-          } catch (error) {
-            setStays(staysOf(error));
-            throw error;
-          }
-        }),
-      },
-      actions: {
-        notifySuccess: () => {
-          void refreshSeasons(queryClient);
-          onDone?.();
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => {
+      setStays([]);
+      try {
+        return await (season ? updateSeason(season.id, input) : createSeason(input));
+      } catch (error) {
+        setStays(staysOf(error));
+        throw error;
+      }
+    },
+    onSuccess: () => {
+      void refreshSeasons(queryClient);
+      onDone?.();
+    },
+  });
   const name = season ? t`Change the season` : t`Add a season`;
   return (
     <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
@@ -60,10 +49,7 @@ export function SeasonForm({ season, onDone }: { season?: SeasonWire; onDone?: (
           bookable_to: season?.bookable_to ?? '',
         }}
         validationSchema={schema}
-        onSubmit={(values, helpers) => {
-          view.submit(values);
-          helpers.setSubmitting(false);
-        }}
+        onSubmit={submitToMachine(view.submit)}
       >
         <Form
           noValidate

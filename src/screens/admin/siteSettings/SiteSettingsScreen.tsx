@@ -1,14 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SiteSettingsWire } from '@domain/siteSettings';
 import { siteSettingsSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, MoneyField, Skeleton, SubmitButton, TextField } from '../../../ui';
 import { AdminLoadError } from '../AdminLoadError';
@@ -47,19 +44,13 @@ function SettingsForm({ settings }: { settings: SiteSettingsWire }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const schema = useMemo(() => siteSettingsSchema(locale), [locale]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => saveSiteSettings(input)) },
-      actions: {
-        notifySuccess: (_, { result }) => {
-          queryClient.setQueryData(siteSettingsQuery.queryKey, result as SiteSettingsWire);
-          void refreshGuestSide(queryClient);
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => saveSiteSettings(input),
+    onSuccess: (result) => {
+      queryClient.setQueryData(siteSettingsQuery.queryKey, result as SiteSettingsWire);
+      void refreshGuestSide(queryClient);
+    },
+  });
   const languageName = { it: t`Italian`, en: t`English`, de: t`German` };
   return (
     <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
@@ -71,10 +62,7 @@ function SettingsForm({ settings }: { settings: SiteSettingsWire }) {
           airport_prices: settings.airport_prices,
         }}
         validationSchema={schema}
-        onSubmit={(values, helpers) => {
-          view.submit(values);
-          helpers.setSubmitting(false);
-        }}
+        onSubmit={submitToMachine(view.submit)}
       >
         <Form
           noValidate

@@ -1,14 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Form, Formik, setIn, type FormikErrors, type FormikValues } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { FieldErrorsProvider, SubmitButton } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { refreshCatalogue, saveEntry, type CatalogueKind } from './spaCatalogueApi';
 
 /** A list's error (`skills[1]`) shows under the list's one field (`skills`). */
@@ -36,21 +33,13 @@ export function CatalogueForm<V extends FormikValues>(props: {
 }) {
   const queryClient = useQueryClient();
   const lists = props.lists ?? [];
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) => saveEntry(props.kind, props.id, input as Record<string, unknown>)),
-      },
-      actions: {
-        notifySuccess: () => {
-          void refreshCatalogue(queryClient);
-          props.onDone();
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => saveEntry(props.kind, props.id, input as Record<string, unknown>),
+    onSuccess: () => {
+      void refreshCatalogue(queryClient);
+      props.onDone();
+    },
+  });
   const serverErrors = useMemo(() => {
     const errors: Record<string, string[]> = {};
     for (const [path, messages] of Object.entries(view.fieldErrors))

@@ -1,13 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Form, Formik, type FormikValues } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnyObjectSchema } from 'yup';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { FieldErrorsProvider, SubmitButton } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { refreshSpa } from './spaDayApi';
 
 /**
@@ -26,19 +23,13 @@ export function SpaForm<V extends FormikValues>(props: {
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => props.submit(input as Record<string, unknown>)) },
-      actions: {
-        notifySuccess: () => {
-          void refreshSpa(queryClient);
-          props.onDone?.();
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => props.submit(input as Record<string, unknown>),
+    onSuccess: () => {
+      void refreshSpa(queryClient);
+      props.onDone?.();
+    },
+  });
   return (
     <FieldErrorsProvider errors={view.fieldErrors} onClear={view.onClear}>
       <Formik

@@ -1,18 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { STAFF_ROLES, type StaffMemberWire, type StaffRole } from '@domain/staffRoles';
 import { staffInviteSchema } from '@domain/validation';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useUser } from '../../../api/user';
 import { ApiError } from '../../../api/client';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, SelectField, Skeleton, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { AdminLoadError } from '../AdminLoadError';
 import { useRoleNames } from './roleNames';
 import { changeStaffRole, inviteStaff, setStaffDisabled, staffQuery } from './staffApi';
@@ -141,16 +138,10 @@ function InviteForm() {
   const roleNames = useRoleNames();
   const queryClient = useQueryClient();
   const schema = useMemo(() => staffInviteSchema(locale), [locale]);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => inviteStaff(input)) },
-      actions: {
-        notifySuccess: () => void queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: (input) => inviteStaff(input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
+  });
   const invited = view.state === 'succeeded' ? (view.result as StaffMemberWire) : null;
   const languages = [
     { value: 'it', label: 'Italiano' },
@@ -166,10 +157,7 @@ function InviteForm() {
         <Formik
           initialValues={{ first_name: '', last_name: '', email: '', role: 'front_desk', mail_language: locale }}
           validationSchema={schema}
-          onSubmit={(values, helpers) => {
-            view.submit(values);
-            helpers.setSubmitting(false);
-          }}
+          onSubmit={submitToMachine(view.submit)}
         >
           <Form noValidate className="admin-staff__invite" aria-label={t`Invite a colleague`}>
             <TextField name="first_name" label={t`First name`} autoComplete="off" />
