@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -6,13 +6,13 @@ import type { CityTaxVersionWire } from '@domain/cityTax';
 import { formatDate } from '@domain/dates';
 import { formatMoney } from '@domain/money';
 import { cityTaxSettingSchema } from '@domain/validation';
-import { ApiError } from '../../../api/client';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, MoneyField, Skeleton, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
 import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { AdminLoadError } from '../AdminLoadError';
 import { cityTaxQuery, deleteCityTax, saveCityTax, type CityTaxAnswer } from './cityTaxApi';
+import { StaffChangeRefusal, useStaffChange } from '../useStaffChange';
 
 const SHOWN_FIELDS = ['valid_from', 'per_person_night', 'max_nights_taxed', 'exempt_under_age'] as const;
 
@@ -50,25 +50,14 @@ function VersionsTable({ answer }: { answer: CityTaxAnswer }) {
   const { t } = useLingui();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const remove = async (validFrom: string) => {
-    setRefusal(null);
-    try {
-      queryClient.setQueryData(cityTaxQuery.queryKey, await deleteCityTax(validFrom));
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : t`The change could not be saved.`);
-      await queryClient.invalidateQueries({ queryKey: cityTaxQuery.queryKey });
-    }
-  };
+  const { refusal, run } = useStaffChange((client) => client.invalidateQueries({ queryKey: cityTaxQuery.queryKey }));
+  const remove = (validFrom: string) =>
+    run(async () => queryClient.setQueryData(cityTaxQuery.queryKey, await deleteCityTax(validFrom)));
   const day = (version: CityTaxVersionWire) =>
     version.base ? t`Configured rate` : formatDate(version.valid_from, locale, 'DD MMM YYYY');
   return (
     <>
-      {refusal ? (
-        <p className="notice notice--error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <StaffChangeRefusal refusal={refusal} />
       <table className="admin-table" data-testid="city-tax-versions">
         <thead>
           <tr>

@@ -1,14 +1,13 @@
 import { Fragment, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@domain/dates';
-import type { SpaDayWire, SpaReservationWire, SpaSlotWire } from '@domain/daySpaAdmin';
+import type { SpaDayWire, SpaSlotWire } from '@domain/daySpaAdmin';
 import { formatMoney } from '@domain/money';
 import { useLocale } from '../../../i18n/useLocale';
-import { ApiError } from '../../../api/client';
 import { closeDay, openDay, refreshSpaDays, reservationsOf } from './daySpaAdminApi';
 import { ReservationsInTheWay } from './ReservationsInTheWay';
 import { SlotEditForm } from './SlotEditForm';
+import { StaffChangeRefusal, useStaffChange } from '../useStaffChange';
 
 /**
  * A month of a product's days (docs/product.md §12.16): each day's slots with places, sold and
@@ -17,31 +16,16 @@ import { SlotEditForm } from './SlotEditForm';
 export function SpaDays({ productId, days, today }: { productId: number; days: SpaDayWire[]; today: string }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<{ message: string; reservations: SpaReservationWire[] } | null>(null);
+  const { refusal, run } = useStaffChange(refreshSpaDays, reservationsOf);
   const day = (iso: string) => formatDate(iso, locale, 'ddd DD MMM YYYY');
   const slotName = (slot: SpaSlotWire) => slot.title ?? t`Whole day`;
-  const toggle = async (d: SpaDayWire) => {
-    setRefusal(null);
-    try {
-      await (d.closed ? openDay(productId, d.date) : closeDay(productId, d.date));
-    } catch (error) {
-      setRefusal({
-        message: error instanceof ApiError ? error.message : t`The change could not be saved.`,
-        reservations: reservationsOf(error),
-      });
-    }
-    await refreshSpaDays(queryClient);
-  };
+  const toggle = (d: SpaDayWire) => run(() => (d.closed ? openDay(productId, d.date) : closeDay(productId, d.date)));
   return (
     <>
-      {refusal ? (
-        <div role="alert">
-          <p className="notice notice--error">{refusal.message}</p>
-          <ReservationsInTheWay reservations={refusal.reservations} />
-        </div>
-      ) : null}
+      <StaffChangeRefusal refusal={refusal}>
+        <ReservationsInTheWay reservations={refusal?.detail ?? []} />
+      </StaffChangeRefusal>
       <table className="admin-table admin-spa__days" data-testid="spa-days">
         <thead>
           <tr>

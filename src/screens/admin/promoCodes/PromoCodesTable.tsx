@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@domain/dates';
 import { formatMoney } from '@domain/money';
 import type { PromoCodeWire } from '@domain/promoCodes';
-import { ApiError } from '../../../api/client';
 import { useLocale } from '../../../i18n/useLocale';
 import { PromoCodeForm } from './PromoCodeForm';
 import { deactivatePromoCode, refreshPromoCodes, type PromoCodesList } from './promoCodesApi';
+import { StaffChangeRefusal, useStaffChange } from '../useStaffChange';
 
 type SortKey = 'code' | 'uses' | 'arrival' | 'active';
 const compare = {
@@ -26,10 +25,9 @@ const compare = {
 export function PromoCodesTable({ list }: { list: PromoCodesList }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'code', ascending: true });
   const [editing, setEditing] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useStaffChange(refreshPromoCodes);
   const rows = [...list.promo_codes].sort((a, b) => (sort.ascending ? 1 : -1) * compare[sort.key](a, b));
   const day = (iso: string | null) => (iso ? formatDate(iso, locale, 'DD MMM YYYY') : '…');
   const span = (from: string | null, to: string | null) => (from || to ? `${day(from)} – ${day(to)}` : t`any`);
@@ -43,15 +41,7 @@ export function PromoCodesTable({ list }: { list: PromoCodesList }) {
     ]
       .filter(Boolean)
       .join(' + ');
-  const switchOff = async (code: PromoCodeWire) => {
-    setRefusal(null);
-    try {
-      await deactivatePromoCode(code.code, code.version);
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : t`The change could not be saved.`);
-    }
-    await refreshPromoCodes(queryClient);
-  };
+  const switchOff = (code: PromoCodeWire) => run(() => deactivatePromoCode(code.code, code.version));
   const header = (key: SortKey, label: string) => (
     <th
       scope="col"
@@ -69,11 +59,7 @@ export function PromoCodesTable({ list }: { list: PromoCodesList }) {
   );
   return (
     <>
-      {refusal ? (
-        <p className="notice notice--error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <StaffChangeRefusal refusal={refusal} />
       <table className="admin-table admin-promo-table" data-testid="promo-codes">
         <thead>
           <tr>

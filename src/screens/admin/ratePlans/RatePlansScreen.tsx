@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { boardNames, depositRuleText, type RatePlanWire } from '@domain/ratePlans';
 import type { RoomCategoryInfo } from '@domain/roomRates';
-import { ApiError } from '../../../api/client';
 import { useLocale } from '../../../i18n/useLocale';
 import { Skeleton } from '../../../ui';
 import { AdminLoadError } from '../AdminLoadError';
 import { RatePlanForm } from './RatePlanForm';
 import { categoriesQuery, deactivateRatePlan, ratePlansQuery, refreshRatePlans } from './ratePlansApi';
+import { StaffChangeRefusal, useStaffChange } from '../useStaffChange';
 
 /**
  * /{lang}/admin/rate-plans (docs/product.md §12.13): the revenue manager's rate plans in a dense
@@ -34,28 +34,15 @@ export function RatePlansScreen() {
 function PlansTable({ plans, categories }: { plans: RatePlanWire[]; categories: RoomCategoryInfo[] }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<number | null>(null);
   const [added, setAdded] = useState(0);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useStaffChange(refreshRatePlans);
   const categoryNames = (ids: number[]) =>
     ids.length === 0 ? t`All` : ids.map((id) => categories.find((c) => c.id === id)?.name ?? `#${id}`).join(', ');
-  const stop = async (plan: RatePlanWire) => {
-    setRefusal(null);
-    try {
-      await deactivateRatePlan(plan);
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : t`The change could not be saved.`);
-    }
-    await refreshRatePlans(queryClient);
-  };
+  const stop = (plan: RatePlanWire) => run(() => deactivateRatePlan(plan));
   return (
     <>
-      {refusal ? (
-        <p className="notice notice--error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <StaffChangeRefusal refusal={refusal} />
       <table className="admin-table admin-rate-plans-table" data-testid="rate-plans">
         <thead>
           <tr>

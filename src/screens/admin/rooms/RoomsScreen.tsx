@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@domain/dates';
 import type { RoomCategoryWire } from '@domain/roomsAdmin';
-import { ApiError } from '../../../api/client';
 import { useLocale } from '../../../i18n/useLocale';
 import { Skeleton } from '../../../ui';
 import { AdminLoadError } from '../AdminLoadError';
@@ -12,6 +11,7 @@ import { CategoryForm } from './CategoryForm';
 import { RoomForm } from './RoomForm';
 import { PhotoManager } from '../photos/PhotoManager';
 import { refreshRooms, removeOutOfOrder, roomsQuery } from './roomsApi';
+import { StaffChangeRefusal, useStaffChange } from '../useStaffChange';
 
 /**
  * /{lang}/admin/rooms (docs/product.md §12.14, §12.18): the revenue manager's room categories,
@@ -37,33 +37,20 @@ export function RoomsScreen() {
 function CategoryRooms({ category, categories }: { category: RoomCategoryWire; categories: RoomCategoryWire[] }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState<number | null>(null);
   // The room being changed, or 'new' for the form adding one to this category.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useStaffChange(refreshRooms);
   const day = (iso: string) => formatDate(iso, locale, 'DD MMM YYYY');
   const name = category.name[locale];
-  const remove = async (id: number) => {
-    setRefusal(null);
-    try {
-      await removeOutOfOrder(id);
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : t`The change could not be saved.`);
-    }
-    await refreshRooms(queryClient);
-  };
+  const remove = (id: number) => run(() => removeOutOfOrder(id));
   return (
     <section aria-labelledby={`category-${category.id}`} data-testid={`category-${category.slug}`}>
       <h3 id={`category-${category.id}`}>{name}</h3>
       <p>{t`In service tonight: ${category.in_service_tonight} of ${category.rooms.length}`}</p>
       <CategoryForm category={category} />
       <PhotoManager owner="room-categories" ownerId={category.id} name={name} />
-      {refusal ? (
-        <p className="notice notice--error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <StaffChangeRefusal refusal={refusal} />
       <table className="admin-table" aria-label={t`Rooms of the category ${name}`}>
         <thead>
           <tr>

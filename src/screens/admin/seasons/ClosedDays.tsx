@@ -6,12 +6,12 @@ import { formatDate } from '@domain/dates';
 import type { ClosedDayWire, StayWire } from '@domain/seasonAdmin';
 import { closedDaySchema } from '@domain/validation';
 import { useLocale } from '../../../i18n/useLocale';
-import { ApiError } from '../../../api/client';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
 import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { addClosedDay, refreshSeasons, removeClosedDay, staysOf } from './seasonsApi';
 import { StaysInTheWay } from './StaysInTheWay';
+import { StaffChangeRefusal, useStaffChange } from '../useStaffChange';
 
 const SHOWN_FIELDS = ['date', 'reason'] as const;
 
@@ -19,28 +19,15 @@ const SHOWN_FIELDS = ['date', 'reason'] as const;
 export function ClosedDays({ days }: { days: ClosedDayWire[] }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useStaffChange(refreshSeasons);
   const day = (iso: string) => formatDate(iso, locale, 'ddd DD MMM YYYY');
-  const reopen = async (date: string) => {
-    setRefusal(null);
-    try {
-      await removeClosedDay(date);
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : t`The change could not be saved.`);
-    }
-    await refreshSeasons(queryClient);
-  };
+  const reopen = (date: string) => run(() => removeClosedDay(date));
   return (
     <section aria-labelledby="closed-days-title">
       <h3 id="closed-days-title">
         <Trans>Closed days</Trans>
       </h3>
-      {refusal ? (
-        <p className="notice notice--error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <StaffChangeRefusal refusal={refusal} />
       {days.length ? (
         <table className="admin-table" data-testid="closed-days">
           <thead>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@domain/dates';
-import type { SeasonWire, StayWire } from '@domain/seasonAdmin';
-import { ApiError } from '../../../api/client';
+import type { SeasonWire } from '@domain/seasonAdmin';
 import { useLocale } from '../../../i18n/useLocale';
 import { Skeleton } from '../../../ui';
 import { AdminLoadError } from '../AdminLoadError';
@@ -11,6 +10,7 @@ import { ClosedDays } from './ClosedDays';
 import { SeasonForm } from './SeasonForm';
 import { deleteSeason, refreshSeasons, seasonsQuery, staysOf } from './seasonsApi';
 import { StaysInTheWay } from './StaysInTheWay';
+import { StaffChangeRefusal, useStaffChange } from '../useStaffChange';
 
 /**
  * /{lang}/admin/seasons (docs/product.md §12.9): the revenue manager's seasons, the days their
@@ -39,33 +39,20 @@ export function SeasonsScreen() {
 function SeasonsTable({ seasons }: { seasons: SeasonWire[] }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [added, setAdded] = useState(0);
-  const [refusal, setRefusal] = useState<{ message: string; stays: StayWire[] } | null>(null);
+  const { refusal, run } = useStaffChange(refreshSeasons, staysOf);
   const day = (iso: string | null) => (iso ? formatDate(iso, locale, 'DD MMM YYYY') : '—');
-  const remove = async (season: SeasonWire) => {
+  const remove = (season: SeasonWire) => {
     setConfirming(null);
-    setRefusal(null);
-    try {
-      await deleteSeason(season.id);
-    } catch (error) {
-      setRefusal({
-        message: error instanceof ApiError ? error.message : t`The change could not be saved.`,
-        stays: staysOf(error),
-      });
-    }
-    await refreshSeasons(queryClient);
+    return run(() => deleteSeason(season.id));
   };
   return (
     <>
-      {refusal ? (
-        <div role="alert">
-          <p className="notice notice--error">{refusal.message}</p>
-          <StaysInTheWay stays={refusal.stays} />
-        </div>
-      ) : null}
+      <StaffChangeRefusal refusal={refusal}>
+        <StaysInTheWay stays={refusal?.detail ?? []} />
+      </StaffChangeRefusal>
       <table className="admin-table admin-seasons-table" data-testid="seasons">
         <thead>
           <tr>

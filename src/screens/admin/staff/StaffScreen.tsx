@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { STAFF_ROLES, type StaffMemberWire, type StaffRole } from '@domain/staffRoles';
 import { staffInviteSchema } from '@domain/validation';
 import { useUser } from '../../../api/user';
-import { ApiError } from '../../../api/client';
 import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, SelectField, Skeleton, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
@@ -13,6 +12,7 @@ import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit'
 import { AdminLoadError } from '../AdminLoadError';
 import { useRoleNames } from './roleNames';
 import { changeStaffRole, inviteStaff, setStaffDisabled, staffQuery } from './staffApi';
+import { StaffChangeRefusal, useStaffChange } from '../useStaffChange';
 
 const SHOWN_FIELDS = ['first_name', 'last_name', 'email', 'role', 'mail_language'] as const;
 
@@ -43,24 +43,10 @@ function StaffTable({ staff }: { staff: StaffMemberWire[] }) {
   const { t } = useLingui();
   const roleNames = useRoleNames();
   const me = useUser().data?.id;
-  const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const run = async (change: () => Promise<unknown>) => {
-    setRefusal(null);
-    try {
-      await change();
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : t`The change could not be saved.`);
-    }
-    await queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
-  };
+  const { refusal, run } = useStaffChange((client) => client.invalidateQueries({ queryKey: staffQuery.queryKey }));
   return (
     <>
-      {refusal ? (
-        <p className="notice notice--error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <StaffChangeRefusal refusal={refusal} />
       <table className="admin-table" data-testid="staff-table">
         <thead>
           <tr>
