@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, type IsoDate } from '../../../domain/dates';
+import { addDays } from '../../../domain/dates';
 import { roomReservations } from '../../../server/db/schema';
-import { buildApp } from '../../../server/app';
-import { openDatabase, type Database } from '../../../server/db/client';
-import { freshDatabase, testConfig, TestClient } from '../support/testApp';
+import { TestClient } from '../support/testApp';
 import {
   bookableStay,
   CARDS,
@@ -15,51 +12,17 @@ import {
   ratesBody,
   type RatesEntry,
 } from '../booking/support';
+import { twoStaffOnPostgres, type PriceCell } from './twoStaff';
 
 // docs/product.md §12.12, decision 042: two staff saving overlapping cells at once, through two
 // app instances with their own connections to one PostgreSQL (as two processes would): exactly
 // one change set is saved, the other gets 409 with the cells and nothing of it is written, so no
 // change is overwritten unseen. And a price changed while a guest holds: the guest pays the hold's
 // price. Only on a real PostgreSQL (TEST_DATABASE_URL): PGlite serialises everything.
-const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026' };
-const ADMIN = { email: 'admin@terme.example', password: 'terme-admin-2026' };
 const ROUNDS = 5;
 
-interface Cell {
-  rate_plan_id: number;
-  room_category_id: number;
-  date: IsoDate;
-  version: number;
-  price: number | null;
-}
-
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two staff saving the calendar at once (PostgreSQL)', () => {
-  const databases: Database[] = [];
-  const apps: FastifyInstance[] = [];
-  const staff: TestClient[] = [];
-
-  beforeAll(async () => {
-    const first = await freshDatabase();
-    databases.push(first, await openDatabase({ dataDir: ':memory:', databaseUrl: first.url! }));
-    for (const [n, database] of databases.entries()) {
-      const app = await buildApp(testConfig(), { database });
-      await app.ready();
-      apps.push(app);
-      const client = await new TestClient(app).start();
-      await client.login(n === 0 ? REVENUE.email : ADMIN.email, n === 0 ? REVENUE.password : ADMIN.password);
-      staff.push(client);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
-  });
-
-  const db = () => databases[0].db;
-  async function prices(from: IsoDate, to: IsoDate, categoryId: number): Promise<Cell[]> {
-    const cal = (await staff[0].get(`/api/admin/calendar?from=${from}&to=${to}`)).json();
-    return (cal.price_cells as Cell[]).filter((c) => c.room_category_id === categoryId);
-  }
+  const { staff, apps, db, prices } = twoStaffOnPostgres();
 
   it('saves exactly one of two change sets sharing cells; the other gets 409 and none of its cells is written', async () => {
     const stay = await bookableStay(db(), 4, 2);
@@ -85,7 +48,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two staff saving the cal
       const winner = answers[0].statusCode === 200 ? 'A' : 'B';
       const refused = answers.find((a) => a.statusCode === 409)!.json();
       // The shared days, listed with their version now.
-      expect(refused.conflicts.map((c: Cell) => c.date).sort()).toEqual([cells[1].date, cells[2].date]);
+      expect(refused.conflicts.map((c: PriceCell) => c.date).sort()).toEqual([cells[1].date, cells[2].date]);
 
       const after = (await prices(stay.from, addDays(stay.from, 3), double)).filter((c) => c.rate_plan_id === plan);
       const queenAfter = (await prices(stay.from, stay.from, queen)).find((c) => c.rate_plan_id === plan)!;
