@@ -106,8 +106,9 @@ for (const [index, lang] of (['it', 'en', 'de'] as const).entries()) {
     // The payment form lists the twelve times; the card pays the deposit (75 € a guest).
     await expect(page.getByTestId('chosen-treatment-times').getByRole('listitem')).toHaveCount(12);
     await pay(page, lang);
-    // A time taken meanwhile comes back next to its line (§16.6; seen once in CI on a Sunday with
-    // one free pair, cause not yet found): the guest picks another and pays, as the walk below.
+    // A time taken meanwhile comes back next to its line (§16.6): the guest picks another and pays,
+    // as the walk below. Seen once in CI on a Sunday, when only two therapists do mud: a walk
+    // beside it (the spa's day books the first free time) can take a time between read and hold.
     const thanks = page.getByRole('status').filter({ hasText: tr(lang, 'Thank you!') });
     for (let retry = 0; retry < 2; retry++) {
       const back = page.getByTestId('treatments-step');
