@@ -1,4 +1,5 @@
-import { array, number, object, type InferType } from 'yup';
+import { array, number, object, string, type InferType } from 'yup';
+import { SHORT_TEXT_MAX_LENGTH } from './constants';
 import { interpolate, type Locale, type Translations } from './locales';
 
 /**
@@ -41,6 +42,11 @@ export interface PricingRulesWire extends PricingRulesDraft {
 export const MAX_CHILD_BAND_AGE = 17;
 
 const messages = {
+  bandName: {
+    en: 'Name the band in every language (at most {max} characters), or leave all three empty.',
+    it: 'Dai un nome alla fascia in ogni lingua (al massimo {max} caratteri), oppure lasciali vuoti tutti e tre.',
+    de: 'Benenne die Altersgruppe in jeder Sprache (höchstens {max} Zeichen) oder lass alle drei leer.',
+  },
   ageRange: {
     en: 'Enter an age between {min} and {max}.',
     it: "Inserisci un'età tra {min} e {max}.",
@@ -116,6 +122,22 @@ const unique =
     !rows || new Set(rows.map(key)).size === rows.length;
 
 /**
+ * A band's name for guests (§12.13), optional: given, in all three languages ("Infants 0-2");
+ * left out or empty, the band keeps the name it had for the same ages or is named by its ages.
+ */
+function bandNameSchema(message: string) {
+  const text = () => string().typeError(message).trim().default('').max(SHORT_TEXT_MAX_LENGTH, message);
+  return object({ it: text(), en: text(), de: text() })
+    .default(undefined)
+    .optional()
+    .test('all-or-none', message, (name) => {
+      if (!name) return true;
+      const given = [name.it, name.en, name.de].filter(Boolean).length;
+      return given === 0 || given === 3;
+    });
+}
+
+/**
  * The pricing rules as staff save them (§12.13): age bands within 0 to 17 with the last age not
  * below the first and no age in two bands; a percent per weekday (each weekday at most once);
  * early-booking and long-stay steps, each threshold once.
@@ -132,6 +154,7 @@ export function pricingRulesSchema(locale: Locale) {
           return typeof this.parent.min_age !== 'number' || max >= this.parent.min_age;
         }),
         percent: whole(m('percentRange', { min: 0, max: 100 }), 0, 100),
+        name: bandNameSchema(m('bandName', { max: SHORT_TEXT_MAX_LENGTH })),
       }),
     )
       .default([])
@@ -183,6 +206,10 @@ export function pricingRulesSchema(locale: Locale) {
   });
 }
 export type PricingRulesValues = InferType<ReturnType<typeof pricingRulesSchema>>;
+
+/** The name staff typed for a band, when they typed one (every language, schema above). */
+export const typedBandName = (name: { it: string; en: string; de: string } | undefined): Translations | null =>
+  name?.en ? { it: name.it, en: name.en, de: name.de } : null;
 
 /** A band's name for the guest when staff add one: "Children 3-7". */
 export function ageBandName(band: AgeBandRule): Translations {

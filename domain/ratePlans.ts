@@ -1,4 +1,4 @@
-import { array, boolean, mixed, number, object, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { BOOKING_DEPOSIT_PER_PERSON_CENTS, SHORT_TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from './constants';
 import { interpolate, type Locale, type Translations } from './locales';
 import { applyDiscountPercent } from './money';
@@ -213,6 +213,16 @@ const messages = {
     it: 'Questa cura non esiste o non è più offerta.',
     de: 'Diese Anwendung gibt es nicht oder sie wird nicht mehr angeboten.',
   },
+  slugInvalid: {
+    en: 'Use lowercase letters, digits and single hyphens (at most {max} characters), or leave it empty.',
+    it: 'Usa lettere minuscole, cifre e trattini singoli (al massimo {max} caratteri), oppure lascialo vuoto.',
+    de: 'Verwende Kleinbuchstaben, Ziffern und einzelne Bindestriche (höchstens {max} Zeichen) oder lass es leer.',
+  },
+  slugTaken: {
+    en: 'Another rate plan already has this address name.',
+    it: "Un altro piano tariffario ha già questo nome nell'indirizzo.",
+    de: 'Ein anderer Ratenplan hat diesen Adressnamen schon.',
+  },
   categoryUnknown: {
     en: 'This room category does not exist.',
     it: 'Questa categoria di camera non esiste.',
@@ -322,6 +332,26 @@ export function ratePlanSchema(locale: Locale) {
   });
 }
 export type RatePlanValues = InferType<ReturnType<typeof ratePlanSchema>>;
+
+const MAX_SLUG_LENGTH = 60;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A new plan (§12.13) may name the slug its links use ('spa-weekend'); left empty, the server
+ * makes one from the English name. Fixed once the plan exists: links and reservations name it.
+ */
+export function newRatePlanSchema(locale: Locale) {
+  const invalid = ratePlanMessage(locale, 'slugInvalid', { max: MAX_SLUG_LENGTH });
+  return ratePlanSchema(locale).shape({
+    slug: string()
+      .typeError(invalid)
+      .trim()
+      .default('')
+      .max(MAX_SLUG_LENGTH, invalid)
+      .test('slug', invalid, (value) => !value || SLUG.test(value)),
+  });
+}
+export type NewRatePlanValues = InferType<ReturnType<typeof newRatePlanSchema>>;
 
 /** What is stored for a valid draft: the percent only with its rule, the deadline only when refundable. */
 export function normalizedDraft(values: RatePlanValues): RatePlanDraft {

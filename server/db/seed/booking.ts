@@ -3,19 +3,19 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import {
   categoryNightPrices,
-  childAgeBands,
-  earlyBookingDiscounts,
   promoCodes,
   ratePlans,
-  rateVariations,
   roomCategories,
   seasonPeriods,
   seasons,
-  weekdayFactors,
   type Localized,
 } from '../schema';
 import { createPromoCode } from '../../modules/promoCodesAdmin/service';
 import { promoCodeSchema } from '../../../domain/promoCodes';
+import { listPricingRules, savePricingRules } from '../../modules/pricingRulesAdmin/service';
+import { pricingRulesSchema } from '../../../domain/pricingRules';
+import { createRatePlan } from '../../modules/ratePlansAdmin/service';
+import { newRatePlanSchema } from '../../../domain/ratePlans';
 
 /**
  * The room pricing of the demo hotel, around the catalogue of the original description (product.md §14; the category's base price
@@ -57,28 +57,22 @@ const PERIODS: { key: string; name: Localized; percent: number; ranges: (y: numb
 
 /** Friday and Saturday nights cost more. */
 const WEEKDAYS = [
-  { isoWeekday: 5, percent: 110 },
-  { isoWeekday: 6, percent: 120 },
+  { iso_weekday: 5, percent: 110 },
+  { iso_weekday: 6, percent: 120 },
 ];
 
+/** The demo's own band names ("Infants 0-2"), not the ones the service makes from the ages. */
 const AGE_BANDS = [
-  { minAge: 0, maxAge: 2, percent: 0, name: { en: 'Infants 0-2', it: 'Neonati 0-2', de: 'Kleinkinder 0-2' } },
-  { minAge: 3, maxAge: 7, percent: 30, name: { en: 'Children 3-7', it: 'Bambini 3-7', de: 'Kinder 3-7' } },
-  { minAge: 8, maxAge: 13, percent: 50, name: { en: 'Children 8-13', it: 'Bambini 8-13', de: 'Kinder 8-13' } },
-  { minAge: 14, maxAge: 17, percent: 80, name: { en: 'Teens 14-17', it: 'Ragazzi 14-17', de: 'Jugendliche 14-17' } },
+  { min_age: 0, max_age: 2, percent: 0, name: { en: 'Infants 0-2', it: 'Neonati 0-2', de: 'Kleinkinder 0-2' } },
+  { min_age: 3, max_age: 7, percent: 30, name: { en: 'Children 3-7', it: 'Bambini 3-7', de: 'Kinder 3-7' } },
+  { min_age: 8, max_age: 13, percent: 50, name: { en: 'Children 8-13', it: 'Bambini 8-13', de: 'Kinder 8-13' } },
+  { min_age: 14, max_age: 17, percent: 80, name: { en: 'Teens 14-17', it: 'Ragazzi 14-17', de: 'Jugendliche 14-17' } },
 ];
 
+/** Every demo plan offers bed and breakfast, and half board for a supplement (cents per adult and night). */
 const BOARDS = [
-  {
-    board: 'bed_and_breakfast' as const,
-    name: { en: 'Bed & Breakfast', it: 'Pernottamento e colazione', de: 'Übernachtung mit Frühstück' },
-    supplementPerAdultNight: 0,
-  },
-  {
-    board: 'half_board' as const,
-    name: { en: 'Half board', it: 'Mezza pensione', de: 'Halbpension' },
-    supplementPerAdultNight: 2500,
-  },
+  { board: 'bed_and_breakfast' as const, supplement_per_adult_night: 0 },
+  { board: 'half_board' as const, supplement_per_adult_night: 2500 },
 ];
 
 const RATE_PLANS = [
@@ -91,9 +85,9 @@ const RATE_PLANS = [
       de: 'Die Daten können bis 7 Tage vor der Anreise kostenlos geändert werden. Bei Stornierung wird die Anzahlung einbehalten; mehr ist nicht zu zahlen.',
     },
     refundable: true,
-    discountPercent: 0,
-    requiresPromoCode: false,
-    minNights: 1,
+    discount_percent: 0,
+    requires_promo_code: false,
+    min_nights: 1,
   },
   {
     slug: 'non-refundable',
@@ -104,9 +98,9 @@ const RATE_PLANS = [
       de: 'Günstiger, aber nicht erstattbar: Bei Stornierung oder Nichterscheinen wird die Anzahlung einbehalten und der gesamte Aufenthalt ist zu zahlen.',
     },
     refundable: false,
-    discountPercent: 10,
-    requiresPromoCode: false,
-    minNights: 1,
+    discount_percent: 10,
+    requires_promo_code: false,
+    min_nights: 1,
   },
   {
     slug: 'spa-weekend',
@@ -117,15 +111,15 @@ const RATE_PLANS = [
       de: 'Angebot für Aufenthalte ab zwei Nächten. Bei Stornierung wird die Anzahlung einbehalten; mehr ist nicht zu zahlen.',
     },
     refundable: true,
-    discountPercent: 15,
-    requiresPromoCode: true,
-    minNights: 2,
+    discount_percent: 15,
+    requires_promo_code: true,
+    min_nights: 2,
   },
 ];
 
 const EARLY_BOOKING = [
-  { minDaysBefore: 30, percent: 5 },
-  { minDaysBefore: 60, percent: 10 },
+  { min_days_before: 30, percent: 5 },
+  { min_days_before: 60, percent: 10 },
 ];
 
 /** Mid-season price rounded to whole euros for a period percent. */
@@ -162,26 +156,41 @@ export async function seedBooking(db: Db): Promise<void> {
       }
     }
   }
-  // savePricingRules (§12.13) needs a staff account to log under and names a new age band by its
-  // ages ("Children 0-2"): the demo's bands are "Infants 0-2" and "Teens 14-17", which guests and
-  // tests read, so the four lists are inserted as they were.
-  await db.insert(weekdayFactors).values(WEEKDAYS).onConflictDoNothing();
-  if (await isEmpty(db, childAgeBands)) await db.insert(childAgeBands).values(AGE_BANDS);
-  if (await isEmpty(db, earlyBookingDiscounts)) await db.insert(earlyBookingDiscounts).values(EARLY_BOOKING);
-
-  // Rate plans: createRatePlan names a plan's slug after its name and a timestamp, orders it after
-  // the others and needs a staff account to log under; the demo's plans have fixed slugs that
-  // links and tests name, so they are inserted (as are the variations, made with their plan).
-  for (const [index, plan] of RATE_PLANS.entries()) {
-    const [saved] = await db
-      .insert(ratePlans)
-      .values({ ...plan, sortOrder: index })
-      .onConflictDoNothing()
-      .returning({ id: ratePlans.id });
-    if (saved)
-      await db.insert(rateVariations).values(BOARDS.map((b, i) => ({ ...b, ratePlanId: saved.id, sortOrder: i })));
-  }
+  await seedPricingRules(db);
+  await seedRatePlans(db);
   await seedPromoCodes(db);
+}
+
+/**
+ * The demo's pricing rules, through the staff's own service and form rules (docs/product.md
+ * §12.13), over the rules as read (the service refuses a save over others): a list staff emptied
+ * is filled again, a demo weekday they took off is added back (as the seed always did); what
+ * staff set is kept, and nothing is saved when nothing is missing.
+ */
+async function seedPricingRules(db: Db): Promise<void> {
+  const { fingerprint, ...rules } = await listPricingRules(db);
+  const weekdays = new Set(rules.weekdays.map((w) => w.iso_weekday));
+  const values = {
+    ...rules,
+    age_bands: rules.age_bands.length ? rules.age_bands : AGE_BANDS,
+    weekdays: [...rules.weekdays, ...WEEKDAYS.filter((w) => !weekdays.has(w.iso_weekday))],
+    early_booking: rules.early_booking.length ? rules.early_booking : EARLY_BOOKING,
+  };
+  if (JSON.stringify(values) === JSON.stringify(rules)) return;
+  await savePricingRules(db, null, pricingRulesSchema('en').validateSync(values), fingerprint, 'en');
+}
+
+/**
+ * The demo's plans, through the staff's own service and form rules (docs/product.md §12.13), under
+ * the fixed slugs links and tests name and in the order listed; a plan already there is left as
+ * staff keep it. The deposit is the house rule, 75 € a person (the column's default before).
+ */
+async function seedRatePlans(db: Db): Promise<void> {
+  const present = new Set((await db.select({ slug: ratePlans.slug }).from(ratePlans)).map((r) => r.slug));
+  for (const plan of RATE_PLANS.filter((p) => !present.has(p.slug))) {
+    const values = { ...plan, boards: BOARDS, deposit_rule: 'per_person' };
+    await createRatePlan(db, null, newRatePlanSchema('en').validateSync(values), 'en');
+  }
 }
 
 /**

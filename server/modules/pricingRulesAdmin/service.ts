@@ -4,6 +4,7 @@ import type { Locale } from '../../../domain/locales';
 import {
   ageBandName,
   pricingRulesMessage,
+  typedBandName,
   type PricingRulesDraft,
   type PricingRulesValues,
   type PricingRulesWire,
@@ -41,11 +42,11 @@ export async function listPricingRules(db: Db): Promise<PricingRulesWire> {
  * Saves the four lists whole (docs/product.md §12.13) over the rules the staff member read: the
  * tables are locked against every other change of them, then the rules as they are now must have
  * the fingerprint the form was opened on (409 otherwise, nothing written). A band keeps the name it
- * had for the same ages; a new one is named by its ages.
+ * had for the same ages unless staff typed one; a new one is named as typed or by its ages.
  */
 export async function savePricingRules(
   db: Db,
-  actor: Pick<UserRow, 'id' | 'email'>,
+  actor: Pick<UserRow, 'id' | 'email'> | null,
   values: PricingRulesValues,
   fingerprint: string,
   locale: Locale,
@@ -73,7 +74,7 @@ export async function savePricingRules(
           minAge: b.min_age,
           maxAge: b.max_age,
           percent: b.percent,
-          name: names.get(`${b.min_age}-${b.max_age}`) ?? ageBandName(b),
+          name: typedBandName(b.name) ?? names.get(`${b.min_age}-${b.max_age}`) ?? ageBandName(b),
         })),
       );
     if (values.weekdays.length)
@@ -89,18 +90,20 @@ export async function savePricingRules(
         .insert(longStayDiscounts)
         .values(values.long_stay.map((l) => ({ minNights: l.min_nights, percent: l.percent })));
     const after = await readRules(tx);
-    await tx.insert(staffActions).values({
-      userId: actor.id,
-      userEmail: actor.email,
-      action: 'pricing_rules.update',
-      subject: {
-        what: (Object.keys(after) as (keyof PricingRulesDraft)[])
-          .filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]))
-          .join(', '),
-        before: JSON.stringify(before),
-        after: JSON.stringify(after),
-      },
-    });
+    // The demo seed is no one on the staff: no log line (decision 054).
+    if (actor)
+      await tx.insert(staffActions).values({
+        userId: actor.id,
+        userEmail: actor.email,
+        action: 'pricing_rules.update',
+        subject: {
+          what: (Object.keys(after) as (keyof PricingRulesDraft)[])
+            .filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]))
+            .join(', '),
+          before: JSON.stringify(before),
+          after: JSON.stringify(after),
+        },
+      });
     return { ...after, fingerprint: fingerprintOf(after) };
   });
 }

@@ -5,7 +5,13 @@ import { openToTokens } from '../../http/bearer';
 import { nothing, requestSchema } from '../../http/validation';
 import { answers, bool, int, list, nullableInt, obj, str } from '../../http/answers';
 import { fields } from '../../../domain/validation';
-import { ratePlanSchema, type RatePlanValues, type RatePlanWire } from '../../../domain/ratePlans';
+import {
+  newRatePlanSchema,
+  ratePlanSchema,
+  type NewRatePlanValues,
+  type RatePlanValues,
+  type RatePlanWire,
+} from '../../../domain/ratePlans';
 import { createRatePlan, deactivateRatePlan, listRatePlans, updateRatePlan } from './service';
 
 const byId = requestSchema((locale) => object({ id: fields(locale).id('valueInvalid') }));
@@ -69,7 +75,7 @@ const schemas = {
   },
   create: {
     querystring: nothing,
-    body: requestSchema(ratePlanSchema, { example }),
+    body: requestSchema(newRatePlanSchema, { example }),
     tags,
     summary: 'Add a rate plan, sold at once (token scope `rates:write`)',
     description: rules,
@@ -110,7 +116,7 @@ export const ratePlansAdminModule: AppModule = async (app, { db }) => {
     async (): Promise<RatePlanWire[]> => listRatePlans(db),
   );
 
-  app.post<{ Body: RatePlanValues }>(
+  app.post<{ Body: NewRatePlanValues }>(
     '/api/admin/rate-plans',
     { schema: schemas.create, config: openToTokens('rates:write') },
     async (request, reply) => {

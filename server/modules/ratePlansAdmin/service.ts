@@ -5,6 +5,7 @@ import {
   boardNames,
   normalizedDraft,
   ratePlanMessage,
+  type NewRatePlanValues,
   type RatePlanDraft,
   type RatePlanValues,
   type RatePlanWire,
@@ -23,8 +24,11 @@ import type { UserRow } from '../../http/session';
 type PlanRow = typeof ratePlans.$inferSelect;
 type VariationRow = typeof rateVariations.$inferSelect;
 
-/** Who changed a plan: a staff member or a token's owner. */
-export type PlanActor = Pick<UserRow, 'id' | 'email'>;
+/**
+ * Who changed a plan: a staff member or a token's owner; null for the demo seed, which is no one
+ * on the staff and leaves no log line (decision 054).
+ */
+export type PlanActor = Pick<UserRow, 'id' | 'email'> | null;
 
 const wire = (plan: PlanRow, variations: VariationRow[], included: TreatmentRow[]): RatePlanWire => ({
   id: plan.id,
@@ -80,6 +84,7 @@ async function logChange(
   before: RatePlanWire | null,
   after: RatePlanWire,
 ) {
+  if (!actor) return;
   await tx.insert(staffActions).values({
     userId: actor.id,
     userEmail: actor.email,
@@ -161,24 +166,36 @@ const slugOf = (name: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'rate';
 
-/** A new plan, sold at once (product.md §12.13). */
+/**
+ * A new plan, sold at once, after the others (product.md §12.13): under the slug staff chose, or
+ * one made from the name. A slug already taken is refused next to the field; the unique index
+ * decides, so of two plans saved together with one slug only the first is made.
+ */
 export async function createRatePlan(
   db: Db,
   actor: PlanActor,
-  values: RatePlanValues,
+  values: NewRatePlanValues,
   locale: Locale,
 ): Promise<RatePlanWire> {
-  const draft = normalizedDraft(values);
+  const { slug: chosen, ...rest } = values;
+  const draft = normalizedDraft(rest);
   return db.transaction(async (tx) => {
     await checkCategories(tx, draft.room_category_ids, locale);
     await checkPackageTreatments(tx, draft.treatments, locale);
+    // The first plan is number 0 in the guests' order, each next one after the last.
     const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${ratePlans.sortOrder}), 0) + 1` })
+      .select({ next: sql<number>`coalesce(max(${ratePlans.sortOrder}) + 1, 0)` })
       .from(ratePlans);
+    const slug = chosen || `${slugOf(draft.name.en)}-${Date.now().toString(36)}`;
     const [row] = await tx
       .insert(ratePlans)
-      .values({ ...planColumns(draft), slug: `${slugOf(draft.name.en)}-${Date.now().toString(36)}`, sortOrder: next })
+      .values({ ...planColumns(draft), slug, sortOrder: next })
+      .onConflictDoNothing({ target: ratePlans.slug })
       .returning();
+    if (!row) {
+      const message = ratePlanMessage(locale, 'slugTaken');
+      throw new HttpError(422, message, { slug: [message] });
+    }
     await saveBoards(tx, row.id, draft);
     await savePackageTreatments(tx, row.id, draft.treatments);
     const saved = (await planById(tx, row.id))!;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
+import { childAgeBands } from '../../../server/db/schema';
 import { addDays, hotelToday, type IsoDate } from '../../../domain/dates';
 import type { PricingRulesWire } from '../../../domain/pricingRules';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
@@ -142,5 +144,30 @@ describe('pricing rules, as staff edit them', () => {
     const latest = saves.find((a) => a.subject.what === 'early_booking')!;
     expect(JSON.parse(latest.subject.before).early_booking).toHaveLength(2);
     expect(JSON.parse(latest.subject.after).early_booking).toEqual([{ min_days_before: 90, percent: 12 }]);
+  });
+
+  it('names a band as staff typed it in every language, refuses a name in some languages only, and keeps a band’s name when none is typed', async () => {
+    const read: PricingRulesWire = (await revenue.get('/api/admin/pricing-rules')).json();
+    const save = (age_bands: unknown[], locale = 'en') =>
+      revenue.send('PUT', '/api/admin/pricing-rules', { ...read, age_bands }, { 'x-locale': locale });
+    const half = await save([{ min_age: 0, max_age: 1, percent: 0, name: { it: '', en: 'Babies', de: '' } }], 'de');
+    expect(half.statusCode).toBe(422);
+    expect(half.json().errors['age_bands[0].name']).toEqual([
+      'Benenne die Altersgruppe in jeder Sprache (höchstens 255 Zeichen) oder lass alle drei leer.',
+    ]);
+    const babies = { it: 'Neonati', en: 'Babies', de: 'Babys' };
+    const named = await save([
+      { min_age: 0, max_age: 1, percent: 0, name: babies },
+      // Typed by no one: the seed's name for these ages stays ("Teens 14-17").
+      { min_age: 14, max_age: 17, percent: 80 },
+      { min_age: 2, max_age: 5, percent: 20, name: { it: '', en: '', de: '' } },
+    ]);
+    expect(named.statusCode, named.body).toBe(200);
+    const names = (await db().select().from(childAgeBands).orderBy(asc(childAgeBands.minAge))).map((b) => b.name);
+    expect(names).toEqual([
+      babies,
+      { en: 'Children 2-5', it: 'Bambini 2-5', de: 'Kinder 2-5' },
+      expect.objectContaining({ en: 'Teens 14-17' }),
+    ]);
   });
 });

@@ -195,6 +195,32 @@ describe('rate plans, as staff edit them and guests book them', () => {
     expect((await revenue.get('/api/admin/rate-plans')).json()).toHaveLength(before);
   });
 
+  it('names a new plan’s address as staff typed it and orders it last; refuses a taken or malformed one next to the field, saving nothing', async () => {
+    const before = (await revenue.get('/api/admin/rate-plans')).json() as RatePlanWire[];
+    const taken = await revenue.post(
+      '/api/admin/rate-plans',
+      { ...halfBoardPlan(doubleId), slug: 'spa-weekend' },
+      { 'x-locale': 'it' },
+    );
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.slug).toEqual(["Un altro piano tariffario ha già questo nome nell'indirizzo."]);
+    const malformed = await revenue.post(
+      '/api/admin/rate-plans',
+      { ...halfBoardPlan(doubleId), slug: 'Autunno--Terme' },
+      { 'x-locale': 'en' },
+    );
+    expect(malformed.json().errors.slug).toEqual([
+      'Use lowercase letters, digits and single hyphens (at most 60 characters), or leave it empty.',
+    ]);
+    expect((await revenue.get('/api/admin/rate-plans')).json()).toHaveLength(before.length);
+    const named = await revenue.post('/api/admin/rate-plans', { ...halfBoardPlan(juniorId), slug: 'autunno-terme' });
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json().slug).toBe('autunno-terme');
+    const after = (await revenue.get('/api/admin/rate-plans')).json() as RatePlanWire[];
+    expect(after.at(-1)!.slug).toBe('autunno-terme');
+    await revenue.post(`/api/admin/rate-plans/${named.json().id}/deactivate`, { version: named.json().version });
+  });
+
   it('offers a half-board plan for one category there only, each board with its price', async () => {
     const stay = await bookableStay(db(), 2, 2, weekdayNights);
     const entries = await search(stay);
