@@ -23,6 +23,9 @@ export function ChosenTreatmentTimes() {
     }),
   );
   if (lines.length === 0) return null;
+  const packageRooms = rooms
+    .map((room, index) => ({ temp_id: room.temp_id, position: index + 1 }))
+    .filter((room) => (picks[room.temp_id] ?? []).length > 0);
   return (
     <section className="booking-details" aria-labelledby="chosen-times-title" data-testid="chosen-treatment-times">
       <h2 id="chosen-times-title">
@@ -33,9 +36,23 @@ export function ChosenTreatmentTimes() {
           <li key={line.key}>{line.text}</li>
         ))}
       </ul>
-      <button type="button" className="button button--link" onClick={() => actor.send({ type: 'treatments.edit' })}>
-        <Trans>Change treatment times</Trans>
-      </button>
+      {packageRooms.length === 1 ? (
+        <button type="button" className="button button--link" onClick={() => actor.send({ type: 'treatments.edit' })}>
+          <Trans>Change treatment times</Trans>
+        </button>
+      ) : (
+        // Several rooms with a package: each room's times are changed on their own.
+        packageRooms.map((room) => (
+          <button
+            key={room.temp_id}
+            type="button"
+            className="button button--link"
+            onClick={() => actor.send({ type: 'treatments.edit', tempId: room.temp_id })}
+          >
+            <Trans>Change the treatment times of room {room.position}</Trans>
+          </button>
+        ))
+      )}
     </section>
   );
 }
