@@ -3,7 +3,7 @@ import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { countedWords, countOf } from '../../../domain/plurals';
 import { HOTEL } from '../../../domain/hotel';
-import { hotelClockOf } from '../../../domain/spaSchedule/hotelClock';
+import { treatmentTimeText } from '../../../domain/packages/timeText';
 import {
   mailText,
   paymentSplitRows,
@@ -205,11 +205,9 @@ export function vatLines(d: ReservationDetails, locale: Locale): string[] {
 
 /** A package's treatment times (product.md §16.6): name in the mail's language, day, start–end in hotel time. */
 export function treatmentTimeLines(d: ReservationDetails, locale: Locale): string[] {
-  return d.treatment_times.map((time) => {
-    const start = hotelClockOf(Date.parse(time.starts_at));
-    const end = hotelClockOf(Date.parse(time.ends_at));
-    return `${time.name} · ${formatDate(start.date, locale, 'ddd DD MMM YYYY')} ${start.time}–${end.time}`;
-  });
+  return d.treatment_times.map(
+    (time) => `${time.name} · ${treatmentTimeText(Date.parse(time.starts_at), locale, Date.parse(time.ends_at))}`,
+  );
 }
 
 /** The guest's confirmation, in the language they booked in. */

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '@domain/dates';
-import { hotelClockOf } from '@domain/spaSchedule/hotelClock';
+import { treatmentTimeText } from '@domain/packages/timeText';
 import { useLocale } from '@src/i18n/useLocale';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
 
@@ -15,10 +14,9 @@ export function ChosenTreatmentTimes() {
   const lines = rooms.flatMap((room) =>
     (picks[room.temp_id] ?? []).map((pick) => {
       const name = room.rate_variation?.treatments?.find((o) => o.treatment_id === pick.treatmentId)?.name ?? '';
-      const clock = hotelClockOf(pick.start);
       return {
         key: `${room.temp_id}-${pick.guest}-${pick.start}`,
-        text: `${t`Guest ${pick.guest + 1}`} · ${name} · ${formatDate(clock.date, locale, 'ddd DD MMM YYYY')} ${clock.time}`,
+        text: `${t`Guest ${pick.guest + 1}`} · ${name} · ${treatmentTimeText(pick.start, locale)}`,
       };
     }),
   );

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, type IsoDate } from '@domain/dates';
+import type { IsoDate } from '@domain/dates';
 import { TREATMENT_CHANGE_NOTICE_HOURS } from '@domain/constants';
 import { clockNowMs } from '@domain/clock';
-import { hotelClockOf } from '@domain/spaSchedule/hotelClock';
+import { treatmentTimeText } from '@domain/packages/timeText';
 import { useLocale } from '@src/i18n/useLocale';
 import { ChangeTreatmentTime, type ChangeableTime } from './ChangeTreatmentTime';
 import { CancelTreatmentTime } from './CancelTreatmentTime';
@@ -39,9 +39,7 @@ export function ReservationTreatmentTimes({ reservationId, stay, times }: TimesP
       </p>
       <ul>
         {times.map((time) => {
-          const start = hotelClockOf(Date.parse(time.starts_at));
-          const end = hotelClockOf(Date.parse(time.ends_at));
-          const text = `${time.name} · ${formatDate(start.date, locale, 'ddd DD MMM YYYY')} ${start.time}–${end.time}`;
+          const text = `${time.name} · ${treatmentTimeText(Date.parse(time.starts_at), locale, Date.parse(time.ends_at))}`;
           const changeable = Date.parse(time.starts_at) - clockNowMs() >= TREATMENT_CHANGE_NOTICE_HOURS * 3_600_000;
           return (
             <li key={time.id}>
