@@ -204,7 +204,7 @@ export function vatLines(d: ReservationDetails, locale: Locale): string[] {
 }
 
 /** A package's treatment times (product.md §16.6): name in the mail's language, day, start–end in hotel time. */
-export function treatmentTimeLines(d: ReservationDetails, locale: Locale): string[] {
+function treatmentTimeLines(d: ReservationDetails, locale: Locale): string[] {
   return d.treatment_times.map(
     (time) => `${time.name} · ${treatmentTimeText(Date.parse(time.starts_at), locale, Date.parse(time.ends_at))}`,
   );
