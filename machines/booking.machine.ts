@@ -93,8 +93,8 @@ export type BookingEvent =
   | { type: 'payment.back' }
   /** The view read a refused treatment time (409/422 with treatment_time_index) from the purchase post. */
   | { type: 'treatments.refused'; index: number | null; message: string }
-  /** Change the picked treatment times from the payment form. */
-  | { type: 'treatments.edit' };
+  /** Change the picked treatment times from the payment form: of the room named, else of the first package. */
+  | { type: 'treatments.edit'; tempId?: string };
 
 const withoutRoom = (picks: PicksByRoom, tempId: string | undefined): PicksByRoom => {
   if (!tempId || !(tempId in picks)) return picks;
@@ -281,9 +281,11 @@ export const bookingMachine = setup({
       const tempId = at?.tempId ?? room?.temp_id;
       return { treatmentRefusal: tempId ? { tempId, index: at?.index ?? -1, message: event.message } : null };
     }),
-    /** The times of every package are picked again from the ones chosen (the payment form's 'change'). */
-    reopenTimes: assign(({ context }) => {
-      const room = context.rooms.find((r) => packageStayOf(context.search, r) !== null);
+    /** The chosen room's times (any room with a package) are picked again from the ones chosen (the payment form's 'change'). */
+    reopenTimes: assign(({ context, event }) => {
+      const packages = context.rooms.filter((r) => packageStayOf(context.search, r) !== null);
+      const named = event.type === 'treatments.edit' ? event.tempId : undefined;
+      const room = packages.find((r) => r.temp_id === named) ?? packages[0];
       return { treatmentRefusal: room ? { tempId: room.temp_id, index: -1, message: '' } : null };
     }),
     assignSearchProblems: assign((_, params: { error: unknown }) => ({

@@ -212,3 +212,12 @@ export function putTreatmentTime(reservationId: number, timeId: number, startsAt
     { quiet: true },
   );
 }
+
+/** Cancels one of a package's treatment times from "manage my booking" (product.md §16.6, decision 058). */
+export function cancelTreatmentTime(reservationId: number, timeId: number) {
+  return api.post<{ id: number; cancelled: boolean }>(
+    `/api/my/room-reservations/${reservationId}/treatment-times/${timeId}/cancel`,
+    {},
+    { quiet: true },
+  );
+}

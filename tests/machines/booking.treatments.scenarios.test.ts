@@ -124,4 +124,22 @@ describe('booking a package: its treatment times before the card (product.md §1
     j.actor.send({ type: 'treatments.edit' });
     expect(j.actor.getSnapshot().matches({ payment: 'form' })).toBe(true);
   });
+
+  it('with a package in two rooms, "change" reopens the room the guest names, its times kept', async () => {
+    const two = { ...data.packageSearch, rooms: [data.packageSearch.rooms[0], data.packageSearch.rooms[0]] };
+    const j = journey(two, [data.packageRates[0], data.packageRates[0]]);
+    for (const day of ['2027-05-03', '2027-05-04']) {
+      await j.pick(0, day, [NINE, TEN, ELEVEN], day === '2027-05-03' ? NINE : ELEVEN);
+      await j.pick(1, day, [NINE, TEN, ELEVEN], TEN);
+      j.child()!.send({ type: 'picks.confirm' });
+    }
+    expect(j.actor.getSnapshot().matches({ payment: 'form' })).toBe(true);
+    const [, second] = j.actor.getSnapshot().context.rooms;
+    j.actor.send({ type: 'treatments.edit', tempId: second.temp_id });
+    expect(j.actor.getSnapshot().matches({ payment: 'treatments' })).toBe(true);
+    expect(j.child()!.getSnapshot().context.picks).toEqual(
+      j.actor.getSnapshot().context.treatmentPicks[second.temp_id],
+    );
+    expect(j.child()!.getSnapshot().context.picks[0]).toMatchObject({ guest: 0, ...ELEVEN });
+  });
 });

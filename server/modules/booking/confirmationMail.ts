@@ -3,6 +3,7 @@ import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { countedWords, countOf } from '../../../domain/plurals';
 import { HOTEL } from '../../../domain/hotel';
+import { treatmentTimeText } from '../../../domain/packages/timeText';
 import {
   mailText,
   paymentSplitRows,
@@ -54,6 +55,11 @@ const texts = {
     de: 'Persönlicher Rabatt des Gastes',
   },
   total: { en: 'Total of the stay', it: 'Totale del soggiorno', de: 'Gesamtbetrag des Aufenthalts' },
+  timesHeading: {
+    en: 'Your treatment times',
+    it: 'I tuoi orari delle cure',
+    de: 'Deine Zeiten für Anwendungen',
+  },
   vatHeading: { en: 'VAT included', it: 'IVA inclusa', de: 'Enthaltene MwSt.' },
   vatLine: {
     en: 'At {rate} %: {taxable} taxable + {vat} VAT = {gross}',
@@ -197,6 +203,13 @@ export function vatLines(d: ReservationDetails, locale: Locale): string[] {
   );
 }
 
+/** A package's treatment times (product.md §16.6): name in the mail's language, day, start–end in hotel time. */
+function treatmentTimeLines(d: ReservationDetails, locale: Locale): string[] {
+  return d.treatment_times.map(
+    (time) => `${time.name} · ${treatmentTimeText(Date.parse(time.starts_at), locale, Date.parse(time.ends_at))}`,
+  );
+}
+
 /** The guest's confirmation, in the language they booked in. */
 export function reservationConfirmationMail(
   d: ReservationDetails,
@@ -215,6 +228,9 @@ export function reservationConfirmationMail(
     details: reservationFacts(d, locale),
     amounts: reservationAmounts(d, locale, paid),
     sections: [
+      ...(d.treatment_times.length > 0
+        ? [{ heading: say('timesHeading', locale), lines: treatmentTimeLines(d, locale) }]
+        : []),
       { heading: say('vatHeading', locale), lines: vatLines(d, locale) },
       { heading: say('cityTaxHeading', locale), lines: [cityTaxLine(d, locale)] },
       { heading: say('terms', locale), lines: d.cancellation_terms.map((t) => `${t.rate_name}: ${t.text}`) },

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { openToTokens } from '../../http/bearer';
 import { nothing, requestSchema } from '../../http/validation';
 import { purchaseReply, purchaseReplySchema, runPurchase } from '../../payments/purchase';
-import { answers, int, list, obj, str } from '../../http/answers';
+import { answers, bool, int, list, obj, str } from '../../http/answers';
 import { limitGiftCardTries } from '../giftCards/redemption';
 import type { AppModule } from '../../deps';
 import { bookingMessages } from './messages';
@@ -21,6 +21,7 @@ import {
 import { requireUsableCode } from './promo';
 import { loadPricingCatalog } from './pricingModel';
 import { changeTreatmentTime } from '../packages/changeTime';
+import { cancelTreatmentTime } from '../packages/cancelTime';
 
 const schemas = {
   changeTime: {
@@ -36,6 +37,16 @@ const schemas = {
     tags: ['My reservations'],
     summary: "Move one of my package's treatment times (up to 24 hours before it starts)",
     response: answers(obj({ id: int, starts_at: str, ends_at: str })),
+  },
+  cancelTime: {
+    querystring: nothing,
+    params: requestSchema((locale) =>
+      object({ id: fields(locale).id('valueInvalid'), timeId: fields(locale).id('valueInvalid') }),
+    ),
+    body: nothing,
+    tags: ['My reservations'],
+    summary: "Cancel one of my package's treatment times (up to 24 hours before it starts; nothing is refunded)",
+    response: answers(obj({ id: int, cancelled: bool })),
   },
   reserve: {
     querystring: nothing,
@@ -134,6 +145,13 @@ export const roomReservationRoutes: AppModule = async (app, deps) => {
         new Date(request.body.starts_at),
         request.locale,
       ),
+  );
+
+  // A package's treatment time cancelled from "manage my booking" (product.md §16.6, decision 058).
+  app.post<{ Params: { id: number; timeId: number } }>(
+    '/api/my/room-reservations/:id/treatment-times/:timeId/cancel',
+    { schema: schemas.cancelTime, preHandler: ownReservation },
+    async (request) => cancelTreatmentTime(db, request.params.id, request.params.timeId, request.locale),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { TREATMENT_CHANGE_NOTICE_HOURS } from '../../../domain/constants';
 import { clockNowMs } from '../../../domain/clock';
 import type { Locale, Translations } from '../../../domain/locales';
@@ -25,12 +25,15 @@ const refused = (status: 404 | 422, message: string) => new HttpError(status, me
  * "Manage my booking": the guest moves one of their package's treatment times (docs/product.md
  * §16.6) up to 24 hours before it starts, to a free time of the same treatment within the stay; the
  * schedule moves it to a free therapist and cabin in one transaction (its constraints decide a race).
+ * A time whose guest is recorded (0037) may not overlap another time of the same guest.
  */
 export async function changeTreatmentTime(db: Db, reservationId: number, timeId: number, start: Date, locale: Locale) {
   return db.transaction(async (tx) => {
     const [time] = await tx
       .select({
         startsAt: spaAppointments.startsAt,
+        room: spaAppointments.roomIndex,
+        guest: spaAppointments.guestIndex,
         duration: spaTreatments.durationMinutes,
         from: roomReservations.fromDate,
         to: roomReservations.toDate,
@@ -60,6 +63,35 @@ export async function changeTreatmentTime(db: Db, reservationId: number, timeId:
           { from: time.from, to: time.to, guests: 1, treatments: [] },
         ),
       );
+    if (time.room !== null && time.guest !== null) {
+      // Never two at once for the same guest (§16.6). Times booked before the guest was recorded
+      // (null) are checked against no one.
+      const [clash] = await tx
+        .select({ id: spaAppointments.id })
+        .from(spaAppointments)
+        .where(
+          and(
+            eq(spaAppointments.reservationId, reservationId),
+            eq(spaAppointments.kind, 'treatment'),
+            isNull(spaAppointments.cancelledAt),
+            ne(spaAppointments.id, timeId),
+            eq(spaAppointments.roomIndex, time.room),
+            eq(spaAppointments.guestIndex, time.guest),
+            lt(spaAppointments.startsAt, new Date(end)),
+            gt(spaAppointments.endsAt, start),
+          ),
+        )
+        .limit(1);
+      if (clash)
+        throw refused(
+          422,
+          pickProblemMessage(
+            locale,
+            { key: 'sameTime', index: 0, guest: time.guest, treatmentId: 0 },
+            { from: time.from, to: time.to, guests: 1, treatments: [] },
+          ),
+        );
+    }
     const moved = await moveSlot(tx, timeId, start, null, locale).catch((error: unknown) => {
       // The schedule's own reasons (taken, not free, in the past), next to this form's field.
       if (error instanceof HttpError && error.errors?.time)

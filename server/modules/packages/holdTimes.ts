@@ -97,6 +97,7 @@ export async function holdTreatmentTimes(tx: Tx, hold: TimesHold): Promise<void>
       await bookSlot(tx, {
         treatmentId: time.treatmentId,
         reservationId: hold.reservationId,
+        guest: { room: time.room, guest: time.guest },
         start: time.start,
         createdBy: null,
         locale: hold.locale,

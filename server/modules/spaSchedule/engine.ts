@@ -118,6 +118,8 @@ export async function freeSlotsFor(
 export interface SlotBooking {
   treatmentId: number;
   reservationId: number | null;
+  /** A package's time: which room and guest of it the time is for (product.md §16.6). */
+  guest?: { room: number; guest: number } | null;
   start: Date;
   /** Only this therapist (the desk chose one); else any free one. */
   therapistId?: number | null;
@@ -175,6 +177,8 @@ export async function bookSlot(tx: Tx, booking: SlotBooking): Promise<typeof spa
             ...pair,
             treatmentId: treatment.id,
             reservationId: booking.reservationId,
+            roomIndex: booking.guest?.room ?? null,
+            guestIndex: booking.guest?.guest ?? null,
             startsAt: booking.start,
             endsAt: end,
             priceCents: treatment.priceCents,

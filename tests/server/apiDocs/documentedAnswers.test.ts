@@ -177,6 +177,10 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       }),
       'treatment time moved',
     );
+    await ok(
+      await guest.send('POST', `/api/my/room-reservations/${packageId}/treatment-times/${firstTime.id}/cancel`, {}),
+      'treatment time cancelled',
+    );
 
     // The site and the guests' requests (each from its own address: the forms count per address).
     await ok(await guest.get('/api/seasons'), 'seasons');

@@ -278,3 +278,36 @@ describe('the other guest mails share the layout', () => {
     expect(mail.html).toContain(`<html lang="${locale}">`);
   });
 });
+
+// docs/product.md §16.6: a package's treatment times in the confirmation, in the mail's language,
+// day and start–end in hotel time (Rome: 08:00 UTC is 10:00 in October, summer time).
+describe('the confirmation of a package', () => {
+  const times = (name: string) => [
+    { id: 1, treatment_id: 3, name, starts_at: '2026-10-13T08:00:00.000Z', ends_at: '2026-10-13T08:50:00.000Z' },
+    { id: 2, treatment_id: 3, name, starts_at: '2026-10-14T14:30:00.000Z', ends_at: '2026-10-14T15:20:00.000Z' },
+  ];
+  const cases: [Locale, string, string, string[]][] = [
+    ['it', 'Fango termale', 'I tuoi orari delle cure', ['mar 13 ott 2026 10:00–10:50', 'mer 14 ott 2026 16:30–17:20']],
+    ['en', 'Thermal mud', 'Your treatment times', ['Tue, 13 Oct 2026 10:00–10:50', 'Wed, 14 Oct 2026 16:30–17:20']],
+    [
+      'de',
+      'Thermalfango',
+      'Deine Zeiten für Anwendungen',
+      ['Di., 13. Okt. 2026 10:00–10:50', 'Mi., 14. Okt. 2026 16:30–17:20'],
+    ],
+  ];
+  it.each(cases)('lists the times (%s)', (locale, name, heading, days) => {
+    const mail = reservationConfirmationMail(
+      { ...booking, locale, treatment_times: times(name) },
+      { name: 'Giulia Rossi', url: 'u', checkInUrl: 'c' },
+      brand,
+    );
+    const text = plain(mail.text);
+    expect(text).toContain(heading);
+    for (const day of days) expect(text).toContain(`${name} · ${day}`);
+  });
+  it('has no times section without a package', () => {
+    const mail = reservationConfirmationMail(booking, { name: 'G', url: 'u', checkInUrl: 'c' }, brand);
+    expect(plain(mail.text)).not.toContain('I tuoi orari delle cure');
+  });
+});

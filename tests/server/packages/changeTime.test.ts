@@ -87,6 +87,18 @@ describe('changing a treatment time of a booked package', () => {
     expect((await times()).map((time) => time.starts_at)).toContain(target);
   });
 
+  it('refuses a time that overlaps another of the same guest’s times, and keeps the time', async () => {
+    const all = await times();
+    const [first] = all;
+    const other = all.find((time) => time.id !== first.id)!;
+    const before = await startOf(first.id);
+    // Ten minutes into the guest's other treatment.
+    const response = await move(first.id, new Date(Date.parse(other.starts_at) + 10 * 60_000).toISOString());
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.starts_at).toEqual(['Guest 1 already has a treatment at this time.']);
+    expect(await startOf(first.id)).toBe(before);
+  });
+
   it('refuses a time outside the stay, in the guest’s language, and keeps the time', async () => {
     const [first] = await times();
     const before = await startOf(first.id);

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '@domain/dates';
-import { hotelClockOf } from '@domain/spaSchedule/hotelClock';
+import { treatmentTimeText } from '@domain/packages/timeText';
 import { useLocale } from '@src/i18n/useLocale';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
 
@@ -15,14 +14,16 @@ export function ChosenTreatmentTimes() {
   const lines = rooms.flatMap((room) =>
     (picks[room.temp_id] ?? []).map((pick) => {
       const name = room.rate_variation?.treatments?.find((o) => o.treatment_id === pick.treatmentId)?.name ?? '';
-      const clock = hotelClockOf(pick.start);
       return {
         key: `${room.temp_id}-${pick.guest}-${pick.start}`,
-        text: `${t`Guest ${pick.guest + 1}`} · ${name} · ${formatDate(clock.date, locale, 'ddd DD MMM YYYY')} ${clock.time}`,
+        text: `${t`Guest ${pick.guest + 1}`} · ${name} · ${treatmentTimeText(pick.start, locale)}`,
       };
     }),
   );
   if (lines.length === 0) return null;
+  const packageRooms = rooms
+    .map((room, index) => ({ temp_id: room.temp_id, position: index + 1 }))
+    .filter((room) => (picks[room.temp_id] ?? []).length > 0);
   return (
     <section className="booking-details" aria-labelledby="chosen-times-title" data-testid="chosen-treatment-times">
       <h2 id="chosen-times-title">
@@ -33,9 +34,23 @@ export function ChosenTreatmentTimes() {
           <li key={line.key}>{line.text}</li>
         ))}
       </ul>
-      <button type="button" className="button button--link" onClick={() => actor.send({ type: 'treatments.edit' })}>
-        <Trans>Change treatment times</Trans>
-      </button>
+      {packageRooms.length === 1 ? (
+        <button type="button" className="button button--link" onClick={() => actor.send({ type: 'treatments.edit' })}>
+          <Trans>Change treatment times</Trans>
+        </button>
+      ) : (
+        // Several rooms with a package: each room's times are changed on their own.
+        packageRooms.map((room) => (
+          <button
+            key={room.temp_id}
+            type="button"
+            className="button button--link"
+            onClick={() => actor.send({ type: 'treatments.edit', tempId: room.temp_id })}
+          >
+            <Trans>Change the treatment times of room {room.position}</Trans>
+          </button>
+        ))
+      )}
     </section>
   );
 }

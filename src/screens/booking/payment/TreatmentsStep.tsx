@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@domain/dates';
 import { hotelClockOf } from '@domain/spaSchedule/hotelClock';
+import { treatmentTimeText } from '@domain/packages/timeText';
 import { stayDays } from '@domain/spaSchedule/slots';
 import { canAdd, countOf, leftToPick, type TreatmentPick } from '@domain/packages/schedulingRules';
 import type { IncludedTreatmentOffer } from '@domain/roomRates';
@@ -121,10 +122,7 @@ export function TreatmentLine(props: {
     pick.guest === guest && pick.treatmentId === offer.treatment_id ? [{ pick, index }] : [],
   );
   const open = pickingFor?.guest === guest && pickingFor.treatmentId === offer.treatment_id ? pickingFor : null;
-  const when = (pick: Pick<TreatmentPick, 'start'>) => {
-    const clock = hotelClockOf(pick.start);
-    return `${formatDate(clock.date, locale, 'ddd DD MMM YYYY')} ${clock.time}`;
-  };
+  const when = (pick: Pick<TreatmentPick, 'start'>) => treatmentTimeText(pick.start, locale);
   // A time is offered while it has room for one more of this booking's guests: each of their times
   // that overlaps it holds a therapist and a cabin the free-slots answer still counted (§16.6).
   const taken = (slot: SlotOption) => picks.filter((p) => p.start < slot.end && slot.start < p.end).length;

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, type IsoDate } from '@domain/dates';
+import type { IsoDate } from '@domain/dates';
 import { TREATMENT_CHANGE_NOTICE_HOURS } from '@domain/constants';
 import { clockNowMs } from '@domain/clock';
-import { hotelClockOf } from '@domain/spaSchedule/hotelClock';
+import { treatmentTimeText } from '@domain/packages/timeText';
 import { useLocale } from '@src/i18n/useLocale';
 import { ChangeTreatmentTime, type ChangeableTime } from './ChangeTreatmentTime';
+import { CancelTreatmentTime } from './CancelTreatmentTime';
 
 interface TimesProps {
   reservationId: number;
@@ -15,13 +16,18 @@ interface TimesProps {
 
 /**
  * A package's treatment times on the reservation page (product.md §16.6), hotel time, earliest
- * first; each may be changed until 24 hours before it starts ("manage my booking").
+ * first; each may be changed or cancelled until 24 hours before it starts ("manage my booking").
  */
 export function ReservationTreatmentTimes({ reservationId, stay, times }: TimesProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  // The one time being changed or cancelled, if any.
   const [changing, setChanging] = useState<number | null>(null);
-  const close = useCallback(() => setChanging(null), []);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const close = useCallback(() => {
+    setChanging(null);
+    setCancelling(null);
+  }, []);
   if (times.length === 0) return null;
   return (
     <section aria-labelledby="reservation-times-title" data-testid="reservation-treatment-times">
@@ -29,26 +35,43 @@ export function ReservationTreatmentTimes({ reservationId, stay, times }: TimesP
         <Trans>Your treatment times</Trans>
       </h2>
       <p>
-        <Trans>You can change a time until {TREATMENT_CHANGE_NOTICE_HOURS} hours before it starts.</Trans>
+        <Trans>You can change or cancel a time until {TREATMENT_CHANGE_NOTICE_HOURS} hours before it starts.</Trans>
       </p>
       <ul>
         {times.map((time) => {
-          const start = hotelClockOf(Date.parse(time.starts_at));
-          const end = hotelClockOf(Date.parse(time.ends_at));
-          const text = `${time.name} · ${formatDate(start.date, locale, 'ddd DD MMM YYYY')} ${start.time}–${end.time}`;
+          const text = `${time.name} · ${treatmentTimeText(Date.parse(time.starts_at), locale, Date.parse(time.ends_at))}`;
           const changeable = Date.parse(time.starts_at) - clockNowMs() >= TREATMENT_CHANGE_NOTICE_HOURS * 3_600_000;
           return (
             <li key={time.id}>
               {text}{' '}
-              {changeable && changing !== time.id ? (
-                <button
-                  type="button"
-                  className="button button--link"
-                  aria-label={t`Change ${text}`}
-                  onClick={() => setChanging(time.id)}
-                >
-                  <Trans>Change</Trans>
-                </button>
+              {changeable && changing !== time.id && cancelling !== time.id ? (
+                <>
+                  <button
+                    type="button"
+                    className="button button--link"
+                    aria-label={t`Change ${text}`}
+                    onClick={() => {
+                      setCancelling(null);
+                      setChanging(time.id);
+                    }}
+                  >
+                    <Trans>Change</Trans>
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className="button button--link"
+                    aria-label={t`Cancel ${text}`}
+                    onClick={() => {
+                      setChanging(null);
+                      setCancelling(time.id);
+                    }}
+                  >
+                    <Trans context="a treatment time">Cancel</Trans>
+                  </button>
+                </>
+              ) : null}
+              {cancelling === time.id ? (
+                <CancelTreatmentTime reservationId={reservationId} timeId={time.id} text={text} onClose={close} />
               ) : null}
               {changing === time.id ? (
                 <ChangeTreatmentTime reservationId={reservationId} stay={stay} time={time} onClose={close} />

@@ -1,0 +1,48 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { TREATMENT_CHANGE_NOTICE_HOURS } from '../../../domain/constants';
+import { clockNowMs } from '../../../domain/clock';
+import type { Locale, Translations } from '../../../domain/locales';
+import type { Db } from '../../db/client';
+import { spaAppointments } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+const tooLate: Translations = {
+  en: `Treatment times can be cancelled up to ${TREATMENT_CHANGE_NOTICE_HOURS} hours before they start.`,
+  it: `Gli orari delle cure si possono annullare fino a ${TREATMENT_CHANGE_NOTICE_HOURS} ore prima dell'inizio.`,
+  de: `Zeiten für Anwendungen kannst du bis ${TREATMENT_CHANGE_NOTICE_HOURS} Stunden vor Beginn absagen.`,
+};
+const notFound: Translations = {
+  en: 'This treatment time is not part of your reservation.',
+  it: 'Questo orario non fa parte della tua prenotazione.',
+  de: 'Diese Zeit gehört nicht zu deiner Buchung.',
+};
+
+/**
+ * "Manage my booking": the guest cancels one of their package's treatment times up to 24 hours
+ * before it starts (docs/product.md §16.6, decision 058). The time is cancelled, not deleted: it
+ * frees its therapist and cabin at once; nothing is refunded (the treatment was included in the rate).
+ */
+export async function cancelTreatmentTime(db: Db, reservationId: number, timeId: number, locale: Locale) {
+  return db.transaction(async (tx) => {
+    const [time] = await tx
+      .select({ startsAt: spaAppointments.startsAt })
+      .from(spaAppointments)
+      .where(
+        and(
+          eq(spaAppointments.id, timeId),
+          eq(spaAppointments.reservationId, reservationId),
+          eq(spaAppointments.kind, 'treatment'),
+          isNull(spaAppointments.cancelledAt),
+        ),
+      )
+      .for('update');
+    if (!time) throw new HttpError(404, notFound[locale]);
+    if (time.startsAt.getTime() - clockNowMs() < TREATMENT_CHANGE_NOTICE_HOURS * 3_600_000)
+      throw new HttpError(422, tooLate[locale], { time: [tooLate[locale]] });
+    await tx
+      .update(spaAppointments)
+      .set({ cancelledAt: new Date(clockNowMs()) })
+      .where(eq(spaAppointments.id, timeId));
+    return { id: timeId, cancelled: true };
+  });
+}
