@@ -31,6 +31,7 @@ import { giftCardDeskModule } from './giftCards/deskRoutes';
 import { seasonsAdminModule } from './seasonsAdmin/routes';
 import { promoCodesAdminModule } from './promoCodesAdmin/routes';
 import { giftCardProductsModule } from './giftCardProducts/routes';
+import { addOnsAdminModule } from './addOns/routes';
 import { siteSettingsModule } from './siteSettings/routes';
 import { daySpaAdminModule } from './daySpaAdmin/routes';
 import { roomsAdminModule } from './roomsAdmin/routes';
@@ -62,6 +63,7 @@ export const modules: AppModule[] = [
   seasonsAdminModule,
   promoCodesAdminModule,
   giftCardProductsModule,
+  addOnsAdminModule,
   siteSettingsModule,
   daySpaAdminModule,
   roomsAdminModule,
