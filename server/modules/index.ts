@@ -32,6 +32,7 @@ import { seasonsAdminModule } from './seasonsAdmin/routes';
 import { promoCodesAdminModule } from './promoCodesAdmin/routes';
 import { giftCardProductsModule } from './giftCardProducts/routes';
 import { addOnsAdminModule } from './addOns/routes';
+import { addOnsOfferModule } from './addOns/offerRoutes';
 import { siteSettingsModule } from './siteSettings/routes';
 import { daySpaAdminModule } from './daySpaAdmin/routes';
 import { roomsAdminModule } from './roomsAdmin/routes';
@@ -64,6 +65,7 @@ export const modules: AppModule[] = [
   promoCodesAdminModule,
   giftCardProductsModule,
   addOnsAdminModule,
+  addOnsOfferModule,
   siteSettingsModule,
   daySpaAdminModule,
   roomsAdminModule,

@@ -19,6 +19,7 @@ CREATE TABLE "add_ons" (
 CREATE TABLE "room_reservation_add_ons" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"room_reservation_id" integer NOT NULL REFERENCES "room_reservations"("id") ON DELETE cascade,
+	"room" integer NOT NULL,
 	"add_on_id" integer NOT NULL REFERENCES "add_ons"("id"),
 	"names" jsonb NOT NULL,
 	"unit" varchar(16) NOT NULL,
@@ -26,6 +27,6 @@ CREATE TABLE "room_reservation_add_ons" (
 	"unit_price" integer NOT NULL,
 	"amount" integer NOT NULL,
 	"vat_rate" integer NOT NULL,
-	CONSTRAINT "room_reservation_add_ons_once" UNIQUE ("room_reservation_id", "add_on_id"),
+	CONSTRAINT "room_reservation_add_ons_once" UNIQUE ("room_reservation_id", "room", "add_on_id"),
 	CONSTRAINT "room_reservation_add_ons_amount" CHECK ("quantity" >= 1 and "amount" = "unit_price" * "quantity")
 );

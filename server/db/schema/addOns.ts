@@ -26,6 +26,8 @@ export const roomReservationAddOns = pgTable(
     roomReservationId: integer('room_reservation_id')
       .notNull()
       .references(() => roomReservations.id, { onDelete: 'cascade' }),
+    /** The room's position in the reservation (reserved_rooms.position). */
+    room: integer('room').notNull(),
     addOnId: integer('add_on_id')
       .notNull()
       .references(() => addOns.id),
@@ -36,5 +38,5 @@ export const roomReservationAddOns = pgTable(
     amount: integer('amount').notNull(),
     vatRate: integer('vat_rate').notNull(),
   },
-  (t) => [unique('room_reservation_add_ons_once').on(t.roomReservationId, t.addOnId)],
+  (t) => [unique('room_reservation_add_ons_once').on(t.roomReservationId, t.room, t.addOnId)],
 );
