@@ -509,6 +509,7 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     const schedule = await tinySpa(db(), 'docs');
     const spaStay = await guestStay(db(), 40, 2);
     await ok(await guest.get('/api/spa/treatments'), 'spa treatments');
+    await ok(await guest.get('/api/add-ons?nights=3&persons=3,2'), 'add-ons offered');
     await ok(
       await guest.get(
         `/api/spa/free-slots?treatment_id=${schedule.treatment.id}&from=${spaStay.from}&to=${spaStay.to}`,
