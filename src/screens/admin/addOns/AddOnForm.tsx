@@ -21,7 +21,7 @@ import {
   TextField,
 } from '../../../ui';
 import { createAddOn, refreshAddOns, updateAddOn } from './addOnsApi';
-import { addOnUnitLabels } from './unitLabels';
+import { addOnUnitLabels } from '@src/shared/addOns/unitLabels';
 
 const LANGUAGES = ['it', 'en', 'de'] as const;
 const EMPTY_TEXT = { it: '', en: '', de: '' };

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../ui';
 import { AdminLoadError } from '../AdminLoadError';
 import { AddOnForm } from './AddOnForm';
 import { addOnsAdminQuery } from './addOnsApi';
-import { addOnUnitLabels } from './unitLabels';
+import { addOnUnitLabels } from '@src/shared/addOns/unitLabels';
 
 /**
  * /{lang}/admin/add-ons (product.md §16.9): the extras sold with a room, each with how it is
