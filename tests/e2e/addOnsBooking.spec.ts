@@ -91,3 +91,44 @@ for (const [index, lang] of (['it', 'en', 'de'] as const).entries()) {
     await expect(vat.getByRole('row', { name: /^10 %/ })).toBeVisible();
   });
 }
+
+// The hold refuses an extra taken off offer meanwhile (422 under its line, §16.9): nothing is
+// charged, and the reason shows next to that extra's checkbox.
+test('an extra no longer offered is refused next to its checkbox (en)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const refused = 'This extra is not offered any more: remove it to go on.';
+  await page.route('**/my/room-reservations', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 422, json: { message: refused, errors: { 'add_ons[0].add_on_id': [refused] } } })
+      : route.fallback(),
+  );
+  await logIn(page, 'en');
+  await page.goto(
+    roomsUrl('en', {
+      arrival: stays[0].from,
+      departure: stays[0].to,
+      code: '',
+      rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+    }),
+  );
+  await page
+    .locator('.booking-categories')
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/en\/booking\/payment\?/, { timeout: 20_000 });
+  const late = page.getByRole('checkbox', { name: /^Late check-out/ });
+  await late.check();
+  await page
+    .getByRole('checkbox', { name: 'I accept the cancellation policy: the deposit is retained if I cancel.' })
+    .check();
+  await page
+    .getByRole('checkbox', { name: 'I understand that the city tax is paid on site and is not included in the total.' })
+    .check();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM / YY)').fill(cardExpiry());
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay now/ }).click();
+  await expect(late).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.booking-extras__line').filter({ has: late }).getByRole('alert')).toHaveText(refused);
+});

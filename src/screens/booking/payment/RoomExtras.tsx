@@ -8,6 +8,7 @@ import { formatMoney } from '@domain/money';
 import { api } from '@src/api/client';
 import type { RoomAddOnChoice } from '@src/api/booking';
 import { useLocale } from '@src/i18n/useLocale';
+import { useFieldError } from '@src/ui';
 import { addOnUnitLabels } from '@src/shared/addOns/unitLabels';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
 
@@ -29,7 +30,7 @@ interface OfferedAddOn {
  * the rooms. The extras are paid at the hotel with the balance, not in the deposit.
  */
 export function RoomExtras() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const { actor } = useBookingJourney();
   const search = useSelector(actor, (s) => s.context.search);
@@ -70,21 +71,15 @@ export function RoomExtras() {
             <legend>
               <Trans>Extras for room {number}</Trans>
             </legend>
-            {list.map((addOn) => {
-              const unitPrice = `${formatMoney(addOn.price, locale)} ${i18n._(addOnUnitLabels[addOn.unit])}`;
-              const amount = formatMoney(addOn.amounts[index] ?? 0, locale);
-              return (
-                <label key={addOn.id} className="booking-extras__line">
-                  <input
-                    type="checkbox"
-                    name={`add_ons.${index}.${addOn.id}`}
-                    checked={chosen(index, addOn.id)}
-                    onChange={() => toggle(index, addOn.id)}
-                  />{' '}
-                  {addOn.name} ({unitPrice}): <Trans>{amount} for this room</Trans>
-                </label>
-              );
-            })}
+            {list.map((addOn) => (
+              <ExtraLine
+                key={addOn.id}
+                addOn={addOn}
+                room={index}
+                choice={values.add_ons.findIndex((c) => c.room === index && c.add_on_id === addOn.id)}
+                onToggle={() => toggle(index, addOn.id)}
+              />
+            ))}
           </fieldset>
         );
       })}
@@ -94,5 +89,46 @@ export function RoomExtras() {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** One add-on for one room: its checkbox, the server's price for the room, and the hold's refusal next to it. */
+function ExtraLine({
+  addOn,
+  room,
+  choice,
+  onToggle,
+}: {
+  addOn: OfferedAddOn;
+  room: number;
+  /** Its index among the chosen extras (the server names a refused one by it), -1 when not chosen. */
+  choice: number;
+  onToggle: () => void;
+}) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const refusal = useFieldError(`add_ons[${choice}].add_on_id`);
+  const errorId = `add-on-${room}-${addOn.id}-error`;
+  const unitPrice = `${formatMoney(addOn.price, locale)} ${i18n._(addOnUnitLabels[addOn.unit])}`;
+  const amount = formatMoney(addOn.amounts[room] ?? 0, locale);
+  return (
+    <div className="booking-extras__line">
+      <label>
+        <input
+          type="checkbox"
+          name={`add_ons.${room}.${addOn.id}`}
+          checked={choice >= 0}
+          onChange={onToggle}
+          aria-invalid={refusal && choice >= 0 ? true : undefined}
+          aria-describedby={refusal && choice >= 0 ? errorId : undefined}
+        />{' '}
+        {addOn.name} ({unitPrice}): <Trans>{amount} for this room</Trans>
+      </label>
+      {refusal && choice >= 0 ? (
+        <p id={errorId} className="field-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </div>
   );
 }
