@@ -122,7 +122,9 @@ export interface StaffActionWire {
     | 'spa_booking.create'
     | 'spa_booking.move'
     | 'spa_block.add'
-    | 'spa_block.remove';
+    | 'spa_block.remove'
+    | 'add_on.create'
+    | 'add_on.update';
   subject: Record<string, string | number>;
   created_at: string;
 }

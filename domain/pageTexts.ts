@@ -197,6 +197,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
       de: 'Verwaltung: Geschenkkarten-Produkte',
     },
   },
+  adminAddOns: {
+    title: { en: 'Back office: add-ons', it: 'Gestionale: extra', de: 'Verwaltung: Extras' },
+  },
   adminDaySpa: {
     title: { en: 'Back office: day spa', it: 'Gestionale: day spa', de: 'Verwaltung: Day Spa' },
   },

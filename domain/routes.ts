@@ -112,6 +112,7 @@ export const ROUTES = {
   adminSeasons: { path: '/admin/seasons', in: 'admin', staff: ['revenue_manager'] },
   adminPromoCodes: { path: '/admin/promo-codes', in: 'admin', staff: ['revenue_manager'] },
   adminGiftCardProducts: { path: '/admin/gift-card-products', in: 'admin', staff: ['revenue_manager'] },
+  adminAddOns: { path: '/admin/add-ons', in: 'admin', staff: ['revenue_manager'] },
   adminDaySpa: { path: '/admin/day-spa', in: 'admin', staff: ['revenue_manager'] },
   adminRooms: { path: '/admin/rooms', in: 'admin', staff: ['revenue_manager'] },
   adminRatePlans: { path: '/admin/rate-plans', in: 'admin', staff: ['revenue_manager'] },

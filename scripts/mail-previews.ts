@@ -125,6 +125,7 @@ function booking(locale: Locale): ReservationDetails {
     paid_with: { gift_cards: [], card: { last_four: '4242', amount: 37500 } },
     vat_split: [{ rate: 10, gross: 80147, taxable: 72861, vat: 7286 }],
     treatment_times: [],
+    add_ons: [],
   };
 }
 

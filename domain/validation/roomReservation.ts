@@ -55,6 +55,11 @@ export function roomReservationSchema(locale: Locale, rules?: StayRules) {
       .typeError(f.m('valueInvalid'))
       .max(200, f.m('valueInvalid'))
       .default([]),
+    /** The add-ons chosen for each room (product.md §16.9): the room (its index) and the add-on; the server prices them. */
+    add_ons: array(object({ room: f.count(0, 20, 'valueInvalid'), add_on_id: f.id('valueInvalid') }))
+      .typeError(f.m('valueInvalid'))
+      .max(100, f.m('valueInvalid'))
+      .default([]),
   });
 }
 export type RoomReservationValues = InferType<ReturnType<typeof roomReservationSchema>>;

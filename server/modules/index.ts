@@ -31,6 +31,8 @@ import { giftCardDeskModule } from './giftCards/deskRoutes';
 import { seasonsAdminModule } from './seasonsAdmin/routes';
 import { promoCodesAdminModule } from './promoCodesAdmin/routes';
 import { giftCardProductsModule } from './giftCardProducts/routes';
+import { addOnsAdminModule } from './addOns/routes';
+import { addOnsOfferModule } from './addOns/offerRoutes';
 import { siteSettingsModule } from './siteSettings/routes';
 import { daySpaAdminModule } from './daySpaAdmin/routes';
 import { roomsAdminModule } from './roomsAdmin/routes';
@@ -62,6 +64,8 @@ export const modules: AppModule[] = [
   seasonsAdminModule,
   promoCodesAdminModule,
   giftCardProductsModule,
+  addOnsAdminModule,
+  addOnsOfferModule,
   siteSettingsModule,
   daySpaAdminModule,
   roomsAdminModule,

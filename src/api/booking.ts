@@ -77,6 +77,26 @@ export interface ReservationForm {
   city_tax_policy_consent: boolean;
   /** A package's treatment times (product.md §16.6), held with the rooms. */
   treatment_times?: TreatmentTimePost[];
+  /** The extras chosen per room (product.md §16.9): the server prices them. */
+  add_ons?: RoomAddOnChoice[];
+}
+
+/** An extra as the reservation keeps it (product.md §16.9); `room` counts from 1. */
+export interface ReservationAddOnLine {
+  room: number;
+  add_on_id: number;
+  name: string;
+  unit: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+  vat_rate: number;
+}
+
+/** One extra chosen for one room (its index in the booking), product.md §16.9. */
+export interface RoomAddOnChoice {
+  room: number;
+  add_on_id: number;
 }
 
 /** The reservation form of POST /my/room-reservations (product.md §2.3) from what the booking journey buys. */
@@ -90,6 +110,7 @@ export function roomReservationForm({ search, rooms, values, treatment_times }: 
     cancellation_policy_consent: values.cancellation_policy_consent === true,
     city_tax_policy_consent: values.city_tax_policy_consent === true,
     ...(treatment_times ? { treatment_times } : {}),
+    ...(Array.isArray(values.add_ons) && values.add_ons.length ? { add_ons: values.add_ons as RoomAddOnChoice[] } : {}),
   };
 }
 
@@ -176,6 +197,8 @@ export interface RoomReservationDetails {
   balance_due: number;
   /** The total split by VAT rate (product.md §16.7), summing to `total`. */
   vat_split: { rate: number; gross: number; taxable: number; vat: number }[];
+  /** The extras sold with the rooms (product.md §16.9), in the total. */
+  add_ons?: ReservationAddOnLine[];
   /** A package's treatment times (product.md §16.6), earliest first. */
   treatment_times?: { id: number; treatment_id: number; name: string; starts_at: string; ends_at: string }[];
   city_tax: {

@@ -18,3 +18,4 @@ export * from './ratesCalendar';
 export * from './spaSchedule';
 export * from './packages';
 export * from './photos';
+export * from './addOns';

@@ -57,7 +57,7 @@ export const spaAppointments = pgTable('spa_appointments', {
   cabinId: integer('cabin_id').references(() => spaCabins.id),
   treatmentId: integer('treatment_id').references(() => spaTreatments.id),
   reservationId: integer('reservation_id').references(() => roomReservations.id),
-  /** A package's time: which room (0 = the first) and guest of it (0 = Guest 1); null before 0037 or by the desk. */
+  /** A package's time: which room (0 = the first) and guest of it (0 = Guest 1); null before 0036 or by the desk. */
   roomIndex: integer('room_index'),
   guestIndex: integer('guest_index'),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

@@ -12,12 +12,13 @@ import { seedBooking } from './booking';
 import { seedPlaces } from './places';
 import { seedSpaSchedule } from './spaSchedule';
 import { seedPackages } from './packages';
+import { seedAddOns } from './addOns';
 
 /** Each seeder is idempotent: running the seed on an existing database changes nothing. */
 export type Seeder = (db: Db) => Promise<void>;
 
 /** Journey modules add their demo data here, after the core rows they refer to. */
-const seeders: Seeder[] = [seedCore, (db) => seedDaySpa(db), seedBooking, seedSpaSchedule, seedPackages];
+const seeders: Seeder[] = [seedCore, (db) => seedDaySpa(db), seedBooking, seedSpaSchedule, seedPackages, seedAddOns];
 
 /** The row of reference_data that says with what the demo seed last ran. */
 export const DEMO_SEED_MARK = 'demo seed';

@@ -14,6 +14,7 @@ import {
 } from '../../mail/templates';
 import { paidWithGiftCard, type PaymentSplit } from '../../../domain/paymentSplit';
 import type { ReservationDetails } from './reservationView';
+import { addOnMailRows } from '../addOns/mailRows';
 
 const texts = {
   subject: {
@@ -135,6 +136,7 @@ export function reservationAmounts(
     }),
     value: money(r.total),
   }));
+  rows.push(...addOnMailRows(d, locale));
   if (d.discount > 0)
     rows.push(
       { label: say('subtotal', locale), value: money(d.subtotal), emphasis: true },

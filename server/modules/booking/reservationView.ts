@@ -9,6 +9,7 @@ import { nightsBetween } from '../../../domain/dates';
 import { paymentCard } from '../../payments/paymentRecords';
 import { reservationNumber } from './holds';
 import { reservationTreatmentTimes, treatmentVatLines } from '../packages/receiptVat';
+import { reservationAddOns } from '../addOns/reservationAddOns';
 
 /** A room reservation as reservationsOf lists it, as JSON Schema (decision 019); amounts in cents. */
 export const roomReservationSummarySchema = obj({
@@ -113,6 +114,8 @@ export async function reservationDetails(db: Db, id: number, locale: Locale) {
     paid_with: await paymentSplit(db, 'room_reservation', id, reservation.paymentId),
     /** The total split by VAT rate (product.md §16.7): room and board 10 %, a package's treatments at theirs. */
     vat_split: await treatmentVatLines(db, id, reservation.total),
+    /** The add-ons sold with the rooms (product.md §16.9), as sold: in the subtotal and total, not in the deposit. */
+    add_ons: await reservationAddOns(db, id, locale),
     /** A package's treatment times (product.md §16.6), earliest first. */
     treatment_times: await reservationTreatmentTimes(db, id, locale),
   };

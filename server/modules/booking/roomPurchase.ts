@@ -11,6 +11,7 @@ import { confirmRooms, holdRooms, releaseRooms } from './holds';
 import { reservationResult, type RoomReservationResult } from './reservationView';
 import { sendReservationMails } from './mails';
 import { holdTreatmentTimes } from '../packages/holdTimes';
+import { keepAddOnLines, priceAddOns } from '../addOns/reservationAddOns';
 
 /** Rooms made final (taken again if the hold lapsed and they are still free, else 409), with their mails. */
 async function confirmRoomPurchase(deps: AppDeps, tx: Tx, id: number, paymentId: number | null, locale: Locale) {
@@ -87,6 +88,9 @@ export async function roomReservationPurchase(
         })),
         locale,
       });
+      // The add-ons, priced from the catalogue in the same transaction (product.md §16.9).
+      const lines = await priceAddOns(tx, priced, input.add_ons ?? [], locale, true);
+      await keepAddOnLines(tx, held.purchaseId, lines);
       return held;
     },
     resultFor: async (_db, id) => reservationResult(id, locale),

@@ -25,7 +25,7 @@ const refused = (status: 404 | 422, message: string) => new HttpError(status, me
  * "Manage my booking": the guest moves one of their package's treatment times (docs/product.md
  * §16.6) up to 24 hours before it starts, to a free time of the same treatment within the stay; the
  * schedule moves it to a free therapist and cabin in one transaction (its constraints decide a race).
- * A time whose guest is recorded (0037) may not overlap another time of the same guest.
+ * A time whose guest is recorded (0036) may not overlap another time of the same guest.
  */
 export async function changeTreatmentTime(db: Db, reservationId: number, timeId: number, start: Date, locale: Locale) {
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { ROOM_AND_BOARD_VAT_RATE, splitByVat, type VatLine } from '../../../doma
 import type { Db } from '../../db/client';
 import { spaAppointments, spaTreatments } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
+import { reservationAddOnLines } from '../addOns/reservationAddOns';
 
 /**
  * A reservation's total split by VAT (docs/product.md §16.7): its package's treatments at the price
@@ -19,13 +20,18 @@ export async function treatmentVatLines(db: Db, reservationId: number, total: nu
         isNull(spaAppointments.cancelledAt),
       ),
     );
-  let left = total;
+  // The add-ons' lines at their own VAT rate, as sold (§16.9); the treatments and room and board share the rest.
+  const addOnShares = (await reservationAddOnLines(db, reservationId)).map((l) => ({
+    rate: l.vatRate,
+    gross: l.amount,
+  }));
+  let left = total - addOnShares.reduce((sum, share) => sum + share.gross, 0);
   const shares = booked.map((a) => {
     const gross = Math.min(left, a.price ?? 0);
     left -= gross;
     return { rate: a.rate ?? 22, gross };
   });
-  return splitByVat([...shares, { rate: ROOM_AND_BOARD_VAT_RATE, gross: left }]);
+  return splitByVat([...addOnShares, ...shares, { rate: ROOM_AND_BOARD_VAT_RATE, gross: left }]);
 }
 
 /** A reservation's treatment times (product.md §16.6), earliest first, as its page and "manage my booking" show them. */

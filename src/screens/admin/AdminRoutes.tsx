@@ -21,6 +21,7 @@ import { IstatScreen } from './istat/IstatScreen';
 import { SeasonsScreen } from './seasons/SeasonsScreen';
 import { PromoCodesScreen } from './promoCodes/PromoCodesScreen';
 import { GiftCardProductsScreen } from './giftCardProducts/GiftCardProductsScreen';
+import { AddOnsScreen } from './addOns/AddOnsScreen';
 import { SiteSettingsScreen } from './siteSettings/SiteSettingsScreen';
 import { DaySpaAdminScreen } from './daySpa/DaySpaAdminScreen';
 import { RoomsScreen } from './rooms/RoomsScreen';
@@ -54,6 +55,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminSeasons: SeasonsScreen,
   adminPromoCodes: PromoCodesScreen,
   adminGiftCardProducts: GiftCardProductsScreen,
+  adminAddOns: AddOnsScreen,
   adminSettings: SiteSettingsScreen,
   adminDaySpa: DaySpaAdminScreen,
   adminRooms: RoomsScreen,

@@ -91,6 +91,10 @@ export function StaffActionsScreen() {
         return t`Added the gift-card product ${s.title}`;
       case 'gift_card_product.update':
         return t`Changed the gift-card product ${s.title}`;
+      case 'add_on.create':
+        return t`Added the add-on ${s.name}`;
+      case 'add_on.update':
+        return t`Changed the add-on ${s.name}`;
       case 'season.create':
         return t`Added the season ${seasonText(s.after)}`;
       case 'season.update':

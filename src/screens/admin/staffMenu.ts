@@ -20,6 +20,7 @@ const LABELS: Record<StaffMenuRoute, MessageDescriptor> = {
   adminSeasons: msg`Seasons`,
   adminPromoCodes: msg`Promo codes`,
   adminGiftCardProducts: msg`Gift-card products`,
+  adminAddOns: msg`Add-ons`,
   adminDaySpa: msg`Day spa`,
   adminRooms: msg`Rooms`,
   adminRatePlans: msg`Rate plans`,

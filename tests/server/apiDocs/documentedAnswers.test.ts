@@ -295,6 +295,27 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       'product changed',
     );
 
+    // Add-ons (§16.9): listed, one added not offered (no booking sees it), changed.
+    await ok(await admin.get('/api/admin/add-ons'), 'add-ons');
+    const addOn = {
+      name: texts,
+      description: texts,
+      unit: 'night',
+      price: 900,
+      vat_rate: 22,
+      offered: false,
+      version: 0,
+    };
+    const addedAddOn = (await ok(await admin.post('/api/admin/add-ons', addOn), 'add-on added')).json();
+    await ok(
+      await admin.send('PUT', `/api/admin/add-ons/${addedAddOn.id}`, {
+        ...addOn,
+        version: addedAddOn.version,
+        price: 800,
+      }),
+      'add-on changed',
+    );
+
     // The site's settings, saved as they were (no banner text, the usual prices), and the prices guests read.
     const settings = await ok(await admin.get('/api/admin/settings'), 'settings');
     await ok(await admin.send('PUT', '/api/admin/settings', settings.json()), 'settings saved');
@@ -492,6 +513,7 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     const schedule = await tinySpa(db(), 'docs');
     const spaStay = await guestStay(db(), 40, 2);
     await ok(await guest.get('/api/spa/treatments'), 'spa treatments');
+    await ok(await guest.get('/api/add-ons?nights=3&persons=3,2'), 'add-ons offered');
     await ok(
       await guest.get(
         `/api/spa/free-slots?treatment_id=${schedule.treatment.id}&from=${spaStay.from}&to=${spaStay.to}`,

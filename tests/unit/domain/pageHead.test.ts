@@ -65,6 +65,7 @@ describe('pageHead', () => {
         'adminSeasons',
         'adminPromoCodes',
         'adminGiftCardProducts',
+        'adminAddOns',
         'adminSettings',
         'adminDaySpa',
         'adminRooms',

@@ -7,23 +7,27 @@ import { defaultCityTaxRules } from '@domain/touristTax';
 import { formatMoney } from '@domain/money';
 import { bookingDeposit } from '@machines/booking.machine';
 import type { PaymentSource } from '@machines/cardPayment.machine';
-import { useBookingCalendar } from '@src/api/booking';
+import { useBookingCalendar, type RoomAddOnChoice } from '@src/api/booking';
 import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView } from '@src/payments';
 import { ConsentCheckbox, FieldErrorsProvider, TextareaField } from '@src/ui';
 import { useLocale } from '@src/i18n/useLocale';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
 import { CityTaxLimits } from '../CityTaxLimits';
+import { RoomExtras } from './RoomExtras';
 
 interface PaymentValues {
   special_requests: string;
   cancellation_policy_consent: boolean;
   city_tax_policy_consent: boolean;
+  /** The extras chosen per room (product.md §16.9). */
+  add_ons: RoomAddOnChoice[];
 }
 
 const initialValues: PaymentValues = {
   special_requests: '',
   cancellation_policy_consent: false,
   city_tax_policy_consent: false,
+  add_ons: [],
 };
 
 export function PaymentForm() {
@@ -68,6 +72,7 @@ function PaymentFormBody() {
           pay('card');
         }}
       >
+        <RoomExtras />
         <TextareaField
           name="special_requests"
           label={t`Special requests (optional)`}

@@ -14,6 +14,7 @@ import '../booking.css';
 import { useCounts } from '@src/i18n/counts';
 import { CityTaxLimits } from '../CityTaxLimits';
 import { VatSplit } from './VatSplit';
+import { ReservationAddOns } from './ReservationAddOns';
 import { ReservationTreatmentTimes } from './ReservationTreatmentTimes';
 
 /**
@@ -133,6 +134,7 @@ export function RoomReservationScreen() {
               </dt>
               <dd>{money(r.city_tax.total)}</dd>
             </dl>
+            <ReservationAddOns lines={r.add_ons ?? []} />
             <VatSplit lines={r.vat_split} />
             <ReservationTreatmentTimes
               reservationId={r.id}

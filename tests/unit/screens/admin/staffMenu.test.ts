@@ -31,6 +31,7 @@ describe('the staff menu', () => {
       '/seasons',
       '/promo-codes',
       '/gift-card-products',
+      '/add-ons',
       '/day-spa',
       '/rooms',
       '/rate-plans',
@@ -44,12 +45,13 @@ describe('the staff menu', () => {
     ]);
   });
 
-  it('gives the revenue manager the seasons, the promo codes, the gift-card products, the day spa, the rooms, the rate plans, the pricing rules and the calendar (docs/product.md §12.9, §12.12-§12.17), not the front desk', () => {
+  it('gives the revenue manager the seasons, the promo codes, the gift-card products, the add-ons, the day spa, the rooms, the rate plans, the pricing rules and the calendar (docs/product.md §12.9, §12.12-§12.17, §16.9), not the front desk', () => {
     const revenue = [
       '/spa-catalogue',
       '/seasons',
       '/promo-codes',
       '/gift-card-products',
+      '/add-ons',
       '/day-spa',
       '/rooms',
       '/rate-plans',
