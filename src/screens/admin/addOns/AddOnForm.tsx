@@ -1,15 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ADD_ON_UNITS, ADD_ON_VAT_RATES, type AddOnWire } from '@domain/addOns';
 import { addOnSchema } from '@domain/addOnsForm';
-import { formSubmitMachine } from '@machines/formSubmit.machine';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
-import { useFormSubmitView } from '@src/shared/forms/useFormSubmitView';
+import { submitToMachine, useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { ApiError } from '../../../api/client';
-import { useJourneyActor } from '../../../statecharts/useJourneyActor';
 import { useLocale } from '../../../i18n/useLocale';
 import {
   CheckboxField,
@@ -37,29 +34,21 @@ export function AddOnForm({ addOn, onDone }: { addOn?: AddOnWire; onDone: () => 
   const queryClient = useQueryClient();
   const schema = useMemo(() => addOnSchema(locale), [locale]);
   const [stale, setStale] = useState(false);
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          setStale(false);
-          try {
-            return await (addOn ? updateAddOn(addOn.id, input) : createAddOn(input));
-          } catch (error) {
-            setStale(error instanceof ApiError && error.status === 409);
-            throw error;
-          }
-        }),
-      },
-      actions: {
-        notifySuccess: () => {
-          void refreshAddOns(queryClient);
-          onDone();
-        },
-        notifyFailure: () => {},
-      },
-    }),
-  );
-  const view = useFormSubmitView(useJourneyActor(machine));
+  const view = useFormSubmit({
+    submit: async (input) => {
+      setStale(false);
+      try {
+        return await (addOn ? updateAddOn(addOn.id, input) : createAddOn(input));
+      } catch (error) {
+        setStale(error instanceof ApiError && error.status === 409);
+        throw error;
+      }
+    },
+    onSuccess: () => {
+      void refreshAddOns(queryClient);
+      onDone();
+    },
+  });
   const languageName = { it: t`Italian`, en: t`English`, de: t`German` };
   const name = addOn ? t`Change ${addOn.name[locale]}` : t`Add an add-on`;
   const shownFields = [...LANGUAGES.flatMap((l) => [`name.${l}`, `description.${l}`]), 'unit', 'price', 'vat_rate'];
@@ -76,10 +65,7 @@ export function AddOnForm({ addOn, onDone }: { addOn?: AddOnWire; onDone: () => 
           version: addOn?.version ?? 0,
         }}
         validationSchema={schema}
-        onSubmit={(values, helpers) => {
-          view.submit({ ...values, vat_rate: Number(values.vat_rate) });
-          helpers.setSubmitting(false);
-        }}
+        onSubmit={submitToMachine((values) => view.submit({ ...values, vat_rate: Number(values.vat_rate) }))}
       >
         <Form
           noValidate
