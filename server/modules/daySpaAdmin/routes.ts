@@ -18,17 +18,9 @@ import {
   type SpaProductValues,
   type SpaSlotValues,
 } from '../../../domain/validation';
-import {
-  addSpaSlots,
-  changeSpaPrices,
-  closeSpaDay,
-  listSpaDays,
-  listSpaProducts,
-  openSpaDay,
-  removeSpaSlot,
-  updateSpaProduct,
-  updateSpaSlot,
-} from './service';
+import { closeSpaDay, listSpaDays, openSpaDay } from './days';
+import { listSpaProducts, updateSpaProduct } from './products';
+import { addSpaSlots, changeSpaPrices, removeSpaSlot, updateSpaSlot } from './slots';
 
 const tags = ['Day spa (back office)'];
 const byProduct = requestSchema((locale) => object({ productId: fields(locale).id('valueInvalid') }));
