@@ -9,7 +9,7 @@ import { addOnSchema, type AddOnValues } from '../../../domain/addOnsForm';
 import type { AddOnWire } from '../../../domain/addOns';
 import { createAddOn, listAddOns, updateAddOn } from './service';
 
-const tags = ['Booking'];
+const tags = ['Add-ons'];
 const texts = obj({ it: str, en: str, de: str });
 const addOn = obj({
   id: int,

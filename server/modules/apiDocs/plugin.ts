@@ -42,6 +42,7 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
         'Day spa (back office)',
         'Room inventory',
         'Rate plans',
+        'Add-ons',
         'Rates calendar',
         'Spa schedule',
         'Staff',
