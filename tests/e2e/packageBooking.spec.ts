@@ -14,6 +14,8 @@ import { bookableStays, roomsUrl } from './bookingSupport';
 
 const PACKAGE: Record<Lang, string> = { it: 'Terme e fango', en: 'Thermal stay with mud', de: 'Thermen und Fango' };
 const TIMES_PER_GUEST = 6;
+const QUESTION =
+  'Cancel {text}? The treatment is included in your rate: nothing is refunded, and the time is given to other guests.';
 // Five-night stays of their own (the season may leave room for few; the sold-out walks take its last days).
 const stays = bookableStays(5, 4, 2);
 // One after another: the walks share the guest's account and the spa's therapists.
@@ -129,6 +131,25 @@ for (const [index, lang] of (['it', 'en', 'de'] as const).entries()) {
     await expect(vat.getByRole('row', { name: /^22 %/ })).toContainText(/540[.,]00/);
     await expect(vat.getByRole('row', { name: /^10 %/ })).toBeVisible();
     await expect(vat.getByRole('row')).toHaveCount(3);
+
+    // Manage my booking (§16.6, decision 058): the last time, days ahead, is cancelled after the
+    // question that says nothing is refunded; the list keeps the other eleven.
+    const times = page.getByTestId('reservation-treatment-times');
+    const cancel = times.getByRole('listitem').last().getByRole('button').last();
+    const named = (english: string) =>
+      new RegExp(
+        `^${tr(lang, english, { text: '@' })
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace('@', '.+')}$`,
+      );
+    await expect(cancel).toHaveAccessibleName(named('Cancel {text}'));
+    await cancel.click();
+    const question = page.getByTestId('cancel-treatment-time');
+    const tail = tr(lang, QUESTION, { text: '' }).split('? ')[1];
+    await expect(question).toContainText(tail);
+    await question.getByRole('button', { name: tr(lang, 'Yes, cancel this time') }).click();
+    await expect(question).toHaveCount(0);
+    await expect(times.getByRole('listitem')).toHaveCount(11);
   });
 }
 
