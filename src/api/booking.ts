@@ -11,7 +11,7 @@ import type { CityTaxVersion } from '@domain/cityTax';
 import type { AvailableRatesResponse, OfferLookup } from '@domain/roomRates';
 import type { Locale } from '@domain/locales';
 import { reservationRooms } from '@domain/bookingSelection';
-import type { RoomPurchase, RoomReservationResult } from '@machines/booking.machine';
+import type { RoomPurchase, RoomReservationResult } from '@machines/bookingContext';
 import type { PaymentPost } from '@machines/cardPayment.machine';
 
 /** The booking calendar's rules: the hotel's today, the season, the closed dates. */

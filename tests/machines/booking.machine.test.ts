@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { bookingMachine, type BookingContext, type BookingStep } from '../../machines/booking.machine';
+import { bookingMachine } from '../../machines/booking.machine';
+import type { BookingContext, BookingStep } from '../../machines/bookingContext';
 import { allReserved, paymentQuery } from '../../domain/bookingSelection';
 import { type Walkers } from './support/paths';
 import { walkEveryPath } from './support/walkEveryPath';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingDeposit } from '../../machines/booking.machine';
+import { bookingDeposit } from '../../machines/bookingContext';
 import type { RoomsSearch } from '../../domain/bookingQuery';
 import { reserveAt, roomsOfSearch } from '../../domain/bookingSelection';
 import type { AvailableRatesResponse, RateVariation, RoomCategoryInfo } from '../../domain/roomRates';

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
-import { bookingMachine, type BookingStep } from '../../../machines/booking.machine';
+import { bookingMachine } from '../../../machines/booking.machine';
+import type { BookingStep } from '../../../machines/bookingContext';
 import type { RoomsSearch } from '../../../domain/bookingQuery';
 import type { RateVariation, RoomCategoryInfo } from '../../../domain/roomRates';
 import { pendingActors } from './pendingActors';

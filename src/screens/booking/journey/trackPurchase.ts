@@ -1,7 +1,7 @@
 import { CURRENCY } from '@domain/constants';
 import type { RoomsSearch } from '@domain/bookingQuery';
 import type { ReservedRoom } from '@domain/bookingSelection';
-import type { RoomReservationResult } from '@machines/booking.machine';
+import type { RoomReservationResult } from '@machines/bookingContext';
 
 declare global {
   interface Window {

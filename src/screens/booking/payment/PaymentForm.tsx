@@ -5,7 +5,7 @@ import { CITY_TAX_PER_PERSON_PER_NIGHT_CENTS, SPECIAL_REQUESTS_MAX_LENGTH } from
 import { cityTaxRulesOn } from '@domain/cityTax';
 import { defaultCityTaxRules } from '@domain/touristTax';
 import { formatMoney } from '@domain/money';
-import { bookingDeposit } from '@machines/booking.machine';
+import { bookingDeposit } from '@machines/bookingContext';
 import type { PaymentSource } from '@machines/cardPayment.machine';
 import { useBookingCalendar, type RoomAddOnChoice } from '@src/api/booking';
 import { CardPaymentFields, PayButton, useCardPaymentChild, useCardPaymentView } from '@src/payments';

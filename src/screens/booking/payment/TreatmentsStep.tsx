@@ -7,7 +7,7 @@ import { treatmentTimeText } from '@domain/packages/timeText';
 import { stayDays } from '@domain/spaSchedule/slots';
 import { canAdd, countOf, leftToPick, type TreatmentPick } from '@domain/packages/schedulingRules';
 import type { IncludedTreatmentOffer } from '@domain/roomRates';
-import { schedulingRoom } from '@machines/booking.machine';
+import { schedulingRoom } from '@machines/bookingContext';
 import type { SlotOption, treatmentSchedulingMachine } from '@machines/treatmentScheduling.machine';
 import { useLocale } from '@src/i18n/useLocale';
 import { Spinner } from '@src/ui';
