@@ -34,6 +34,38 @@ export const isOverlap = (error: unknown): boolean => {
   return false;
 };
 
+/** Two racers' constraint checks waiting on each other: PostgreSQL picks one as the victim. */
+const isDeadlock = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '40P01') return true;
+  return false;
+};
+const DEADLOCK_RETRIES = 3;
+
+/**
+ * Writes the booking on the first pair still free, each try in a savepoint: a pair taken
+ * meanwhile (23P01) passes to the next; a deadlock between racers (40P01, seen with twelve
+ * guests for three therapists) tries the same pair again, the other racer having gone on, so the
+ * victim is never told "taken" while a pair is free, nor answered with the database's error.
+ */
+async function onFirstFreePair<T>(
+  tx: Tx,
+  pairs: { therapistId: number; cabinId: number }[],
+  write: (savepoint: Tx, pair: { therapistId: number; cabinId: number }) => Promise<T>,
+): Promise<T | null> {
+  for (const pair of pairs)
+    for (let attempt = 0; attempt <= DEADLOCK_RETRIES; attempt++) {
+      try {
+        return await tx.transaction((savepoint) => write(savepoint, pair));
+      } catch (error) {
+        if (isDeadlock(error) && attempt < DEADLOCK_RETRIES) continue;
+        if (!isOverlap(error) && !isDeadlock(error)) throw error;
+        break;
+      }
+    }
+  return null;
+}
+
 export async function activeTreatment(db: Db | Tx, id: number): Promise<TreatmentRow> {
   const [row] = await db
     .select()
@@ -167,31 +199,26 @@ export async function bookSlot(tx: Tx, booking: SlotBooking): Promise<typeof spa
   const pairs = await pairsAt(tx, treatment, booking.start, null, booking.therapistId);
   if (!pairs.length) throw slotError(422, 'slotNotFree', booking.locale);
   const end = new Date(booking.start.getTime() + treatment.durationMinutes * 60_000);
-  for (const pair of pairs) {
-    try {
-      return await tx.transaction(async (savepoint) => {
-        const [row] = await savepoint
-          .insert(spaAppointments)
-          .values({
-            kind: 'treatment',
-            ...pair,
-            treatmentId: treatment.id,
-            reservationId: booking.reservationId,
-            roomIndex: booking.guest?.room ?? null,
-            guestIndex: booking.guest?.guest ?? null,
-            startsAt: booking.start,
-            endsAt: end,
-            priceCents: treatment.priceCents,
-            vatRate: treatment.vatRate,
-            createdBy: booking.createdBy,
-          })
-          .returning();
-        return row;
-      });
-    } catch (error) {
-      if (!isOverlap(error)) throw error;
-    }
-  }
+  const row = await onFirstFreePair(tx, pairs, async (savepoint, pair) => {
+    const [inserted] = await savepoint
+      .insert(spaAppointments)
+      .values({
+        kind: 'treatment',
+        ...pair,
+        treatmentId: treatment.id,
+        reservationId: booking.reservationId,
+        roomIndex: booking.guest?.room ?? null,
+        guestIndex: booking.guest?.guest ?? null,
+        startsAt: booking.start,
+        endsAt: end,
+        priceCents: treatment.priceCents,
+        vatRate: treatment.vatRate,
+        createdBy: booking.createdBy,
+      })
+      .returning();
+    return inserted;
+  });
+  if (row) return row;
   throw slotError(409, 'slotTaken', booking.locale);
 }
 
@@ -214,20 +241,15 @@ export async function moveSlot(
   const pairs = await pairsAt(tx, treatment, start, id, therapistId);
   if (!pairs.length) throw slotError(422, 'slotNotFree', locale);
   const end = new Date(start.getTime() + treatment.durationMinutes * 60_000);
-  for (const pair of pairs) {
-    try {
-      return await tx.transaction(async (savepoint) => {
-        const [row] = await savepoint
-          .update(spaAppointments)
-          .set({ ...pair, startsAt: start, endsAt: end })
-          .where(eq(spaAppointments.id, id))
-          .returning();
-        return row;
-      });
-    } catch (error) {
-      if (!isOverlap(error)) throw error;
-    }
-  }
+  const row = await onFirstFreePair(tx, pairs, async (savepoint, pair) => {
+    const [moved] = await savepoint
+      .update(spaAppointments)
+      .set({ ...pair, startsAt: start, endsAt: end })
+      .where(eq(spaAppointments.id, id))
+      .returning();
+    return moved;
+  });
+  if (row) return row;
   throw slotError(409, 'slotTaken', locale);
 }
 
