@@ -137,11 +137,6 @@ export const spaAdminMessages = {
     it: 'Descrivi il prodotto in questa lingua.',
     de: 'Beschreib das Produkt in dieser Sprache.',
   },
-  titleRequired: {
-    en: 'Give the slot a title.',
-    it: 'Dai un titolo alla fascia oraria.',
-    de: 'Gib dem Zeitfenster einen Titel.',
-  },
   timeInvalid: {
     en: 'Write a time as 09:30.',
     it: 'Scrivi un orario come 09:30.',
@@ -191,6 +186,11 @@ export const spaAdminMessages = {
     en: 'A slot with this title already exists on {day}.',
     it: 'Il {day} esiste già una fascia oraria con questo titolo.',
     de: 'Am {day} gibt es schon ein Zeitfenster mit diesem Titel.',
+  },
+  wholeDaySlotExists: {
+    en: 'The whole-day slot (without a title) already exists on {day}: give this one a title.',
+    it: 'Il {day} esiste già la fascia giornaliera (senza titolo): dai un titolo a questa.',
+    de: 'Am {day} gibt es schon das Ganztags-Zeitfenster (ohne Titel): gib diesem einen Titel.',
   },
   capacityUnderSold: {
     en: '{sold} places are already sold: the capacity cannot go below that.',

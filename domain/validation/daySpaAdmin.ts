@@ -19,8 +19,11 @@ import { staffDay } from './seasons';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' ? undefined : value);
 
-/** The fields every slot has (docs/product.md §12.16): title, hours, places, price per person in cents. */
-function slotFields(locale: Locale, options: { titleRequired: boolean }) {
+/**
+ * The fields every slot has (docs/product.md §12.16): title (empty: the default "whole day"
+ * title), hours, places, price per person in cents.
+ */
+function slotFields(locale: Locale) {
   const f = fields(locale);
   const m = (key: Parameters<typeof spaAdminMessage>[1], params?: Record<string, string | number>) =>
     spaAdminMessage(locale, key, params);
@@ -31,9 +34,7 @@ function slotFields(locale: Locale, options: { titleRequired: boolean }) {
   });
   const time = () => string().typeError(m('timeInvalid')).required(m('timeInvalid')).matches(TIME, m('timeInvalid'));
   return {
-    title: options.titleRequired
-      ? f.text(SPA_LIMITS.titleMax).required(m('titleRequired'))
-      : f.text(SPA_LIMITS.titleMax).default(''),
+    title: f.text(SPA_LIMITS.titleMax).default(''),
     starts_at: time(),
     ends_at: time().test('after-start', m('endsBeforeStart'), function (ends) {
       const starts = (this.parent as { starts_at?: unknown }).starts_at;
@@ -136,14 +137,17 @@ export type SpaProductValues = InferType<ReturnType<typeof spaProductSchema>>;
 
 /** A slot's new title (empty: the default "whole day" title), hours, places or price (docs/product.md §12.16). */
 export function spaSlotSchema(locale: Locale) {
-  return object(slotFields(locale, { titleRequired: false }));
+  return object(slotFields(locale));
 }
 export type SpaSlotValues = InferType<ReturnType<typeof spaSlotSchema>>;
 
-/** New slots: the same slot on every chosen weekday from one day to another. */
+/**
+ * New slots: the same slot on every chosen weekday from one day to another; an empty title is the
+ * default "whole day" title, as on a changed slot.
+ */
 export function spaNewSlotsSchema(locale: Locale, options: { today?: string } = {}) {
   return object({
-    ...slotFields(locale, { titleRequired: true }),
+    ...slotFields(locale),
     ...rangeFields(locale, options.today ?? hotelToday()),
   });
 }

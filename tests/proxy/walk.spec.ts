@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, hotelToday } from '../../domain/dates';
 import { clockNow } from '../../domain/clock';
 import { buildRoomsQuery, type RoomsSearch } from '../../domain/bookingQuery';
-import { demoSlotDays, isDaySpaGap, isDaySpaSoldOut } from '../../server/db/seed/daySpa';
+import { demoSlotDays, isDaySpaGap, isDaySpaClosedDay } from '../../server/db/seed/daySpa';
 import { hotelSeasons } from '../../server/db/seed/seasons';
 import { onHotelClock, cardExpiry } from '../e2e/support/clock';
 
@@ -73,7 +73,7 @@ test('a room and a day spa, booked and paid through the proxy', async ({ page })
     hotelToday(),
     hotelSeasons(clockNow()).map((season) => ({ start: season.startsOn, end: season.endsOn })),
   );
-  const day = days.find((d) => d >= addDays(hotelToday(), 3) && !isDaySpaGap(d) && !isDaySpaSoldOut(d))!;
+  const day = days.find((d) => d >= addDays(hotelToday(), 3) && !isDaySpaGap(d) && !isDaySpaClosedDay(d))!;
   await page.goto(`/en/day-spa/thermal-day/${day}?people=1`);
   await page
     .getByRole('button', { name: /^Book / })

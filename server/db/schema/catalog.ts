@@ -183,7 +183,8 @@ export const productAvailabilities = pgTable(
   },
   // The database itself refuses an oversold slot, whatever the code above it does.
   (t) => [
-    unique('product_availabilities_slot').on(t.productId, t.date, t.title),
+    // Nulls not distinct: a day has one untitled whole-day slot at most, as one of each title.
+    unique('product_availabilities_slot').on(t.productId, t.date, t.title).nullsNotDistinct(),
     check('product_availabilities_booked_within_capacity', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
   ],
 );

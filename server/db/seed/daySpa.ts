@@ -1,9 +1,14 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../client';
-import { productAvailabilities, products, productVariations, seasons, type Localized } from '../schema';
+import { productAvailabilities, products, seasons, type Localized } from '../schema';
 import { addDays, addMonths, hotelToday, type IsoDate } from '../../../domain/dates';
-import { DAY_SPA_WINDOW_MONTHS } from '../../../domain/constants';
+import { DAY_SPA_WINDOW_MONTHS, GIFT_CARD_VALIDITY_MONTHS } from '../../../domain/constants';
+import { weekdayOf } from '../../../domain/daySpaAdmin';
 import { isSeasonDay, type SeasonDates } from '../../../domain/season';
+import { giftCardProductSchema, spaNewSlotsSchema } from '../../../domain/validation';
+import { closeSpaDay } from '../../modules/daySpaAdmin/days';
+import { addSpaSlots } from '../../modules/daySpaAdmin/slots';
+import { createGiftCardProduct } from '../../modules/giftCardProducts/service';
 
 export const DAY_SPA_SLUG = 'thermal-day';
 export const DAY_SPA_WEEKDAY_PRICE = 3500;
@@ -24,8 +29,11 @@ export function isDaySpaGap(iso: IsoDate): boolean {
   return day % 16 === 7;
 }
 
-/** Days whose only slot is already sold out (shown as not available), one in nineteen. */
-export function isDaySpaSoldOut(iso: IsoDate): boolean {
+/**
+ * Days the spa closed (a private event, say, docs/product.md §12.16): their slots stay but sell
+ * nothing, so guests find the day not available. One in nineteen, never a gap day.
+ */
+export function isDaySpaClosedDay(iso: IsoDate): boolean {
   const day = Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
   return !isDaySpaGap(iso) && day % 19 === 11;
 }
@@ -117,13 +125,14 @@ const giftCards: GiftCardSeed[] = [
   },
 ];
 
-/** The slots of one demo day (none on a gap day). */
+/** The slots of one demo day (none on a gap day), as the revenue manager types them. */
 export function demoSlotsFor(iso: IsoDate) {
   if (isDaySpaGap(iso)) return [];
-  const salePrice = isWeekend(iso) ? DAY_SPA_WEEKEND_PRICE : DAY_SPA_WEEKDAY_PRICE;
-  const booked = isDaySpaSoldOut(iso) ? DAY_SPA_CAPACITY : 0;
-  const slots = [{ date: iso, title: null as string | null, salePrice, capacity: DAY_SPA_CAPACITY, booked }];
-  if (dayOfWeek(iso) === 6) slots.push({ date: iso, title: AFTERNOON_SLOT_TITLE, salePrice, capacity: 20, booked: 0 });
+  const price = isWeekend(iso) ? DAY_SPA_WEEKEND_PRICE : DAY_SPA_WEEKDAY_PRICE;
+  const slot = { from: iso, to: iso, weekdays: [weekdayOf(iso)], price };
+  const slots = [{ ...slot, title: '', starts_at: '09:00', ends_at: '18:30', capacity: DAY_SPA_CAPACITY }];
+  if (dayOfWeek(iso) === 6)
+    slots.push({ ...slot, title: AFTERNOON_SLOT_TITLE, starts_at: '14:00', ends_at: '18:30', capacity: 20 });
   return slots;
 }
 
@@ -149,14 +158,13 @@ export function demoSlotDays(today: IsoDate, hotelSeasons: readonly SeasonDates[
 
 /**
  * The day-spa product with daily slots on the season's days from today to two months ahead
- * (weekends dearer, a few days without record, some sold out), and the gift cards the shop
- * sells, all year. Idempotent: days that already have records are left alone, so running it
- * again later only adds new days. Runs after seedCore, which made the seasons.
+ * (weekends dearer, a few days without slots, some closed), and the gift cards the shop sells,
+ * all year. Idempotent: days that already have slots are left alone, so running it again later
+ * only adds new days; gift cards are added only to a shop that has none (staff keep them since).
+ * Runs after seedCore, which made the seasons.
  */
 export async function seedDaySpa(db: Db, today: IsoDate = hotelToday()): Promise<void> {
-  // Inserted, not through daySpaAdmin (§12.16): staff do not add a day-spa product, and a slot
-  // they add must have a title, is added by weekdays over a range (the demo's ids go day by day)
-  // and sells nothing yet, while the demo's main slot has none and its sold-out days are sold.
+  // Inserted: staff change the day-spa product (§12.16) but do not add one, so no service makes it.
   const productId = await upsertProduct(db, dayProduct);
   const hotelSeasons = await db.select({ start: seasons.startsOn, end: seasons.endsOn }).from(seasons);
   const existing = await db
@@ -164,27 +172,29 @@ export async function seedDaySpa(db: Db, today: IsoDate = hotelToday()): Promise
     .from(productAvailabilities)
     .where(and(eq(productAvailabilities.productId, productId), gte(productAvailabilities.date, today)));
   const seen = new Set(existing.map((r) => r.date));
-  const rows = [];
-  for (const day of demoSlotDays(today, hotelSeasons)) {
-    if (!seen.has(day)) rows.push(...demoSlotsFor(day).map((slot) => ({ ...slot, productId })));
+  // Through the staff's own services and form rules (decision 054): no staff actions log line.
+  const schema = spaNewSlotsSchema('en', { today });
+  for (const day of demoSlotDays(today, hotelSeasons).filter((d) => !seen.has(d))) {
+    for (const slot of demoSlotsFor(day)) await addSpaSlots(db, null, productId, schema.validateSync(slot), 'en');
+    if (isDaySpaClosedDay(day)) await closeSpaDay(db, null, productId, day, 'en');
   }
-  if (rows.length) await db.insert(productAvailabilities).values(rows);
+  await seedGiftCards(db);
+}
 
-  // Not createGiftCardProduct (§12.17): it makes a random slug, gives every card the same picture
-  // and adds the card's own terms row; the demo's slugs and pictures are fixed (links, tests).
-  for (const card of giftCards) {
-    const { variations, ...product } = card;
-    const id = await upsertProduct(db, { ...product, kind: 'gift_card' });
-    const present = await db
-      .select({ id: productVariations.id })
-      .from(productVariations)
-      .where(inArray(productVariations.productId, [id]));
-    if (present.length === 0) {
-      await db
-        .insert(productVariations)
-        .values(
-          variations.map((v, i) => ({ productId: id, text: v.text, price: v.price, value: v.price, sortOrder: i })),
-        );
-    }
+/**
+ * The gift cards, through the staff's own service and form rules (§12.17), under the fixed slugs
+ * and pictures links and tests name; only into a shop without any, as staff keep them after.
+ */
+async function seedGiftCards(db: Db): Promise<void> {
+  if ((await db.$count(products, eq(products.kind, 'gift_card'))) > 0) return;
+  for (const { slug, image, variations, ...card } of giftCards) {
+    const values = {
+      ...card,
+      on_sale: true,
+      validity_months: GIFT_CARD_VALIDITY_MONTHS,
+      version: 0,
+      variations: variations.map((v) => ({ text: v.text, price: v.price, value: v.price })),
+    };
+    await createGiftCardProduct(db, null, giftCardProductSchema('en').validateSync(values), { slug, image });
   }
 }

@@ -15,8 +15,11 @@ import { HttpError } from '../../http/errors';
 import type { UserRow } from '../../http/session';
 import { expireStaleHolds } from '../daySpa/reservations';
 
-/** Who changed the calendar: a staff member (every change is logged, docs/product.md §12.4). */
-export type SpaActor = Pick<UserRow, 'id' | 'email'>;
+/**
+ * Who changed the calendar: a staff member (every change is logged, docs/product.md §12.4), or
+ * null for the demo seed, which is no one on the staff and is not logged.
+ */
+export type SpaActor = Pick<UserRow, 'id' | 'email'> | null;
 
 export type SpaAction =
   | 'day_spa.product.update'
@@ -37,6 +40,7 @@ export async function logChange(
   before: object | null,
   after: object | null,
 ) {
+  if (!actor) return;
   await tx.insert(staffActions).values({
     userId: actor.id,
     userEmail: actor.email,

@@ -1,6 +1,6 @@
 // The day spa's slots for staff (docs/product.md §12.16): adding them over days, changing or
 // removing one under its lock, changing prices in bulk.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatDate } from '../../../domain/dates';
 import type { Locale } from '../../../domain/locales';
 import {
@@ -28,10 +28,17 @@ import {
   type SpaActor,
 } from './shared';
 
+/** 422 next to the title: the day already has a slot of this title, or its untitled whole-day slot. */
+const refuseTaken = (title: string | null, day: string, locale: Locale): never =>
+  refuse('title', locale, title === null ? 'wholeDaySlotExists' : 'slotExists', {
+    day: day ? formatDate(day, locale, 'DD MMM YYYY') : '',
+  });
+
 /**
- * New slots (docs/product.md §12.16): the same title, hours, places and price on every chosen
- * weekday from one day to another, all or none; refused next to the title when a day already has
- * a slot of that title.
+ * New slots (docs/product.md §12.16): the same title (empty: the whole-day slot), hours, places
+ * and price on every chosen weekday from one day to another, all or none; refused next to the
+ * title when a day already has a slot of that title. The unique constraint (nulls not distinct)
+ * decides a race between two colleagues.
  */
 export async function addSpaSlots(
   db: Db,
@@ -41,6 +48,7 @@ export async function addSpaSlots(
   locale: Locale,
 ): Promise<{ days: number }> {
   const days = daysOf(values.from, values.to, values.weekdays);
+  const title = values.title || null;
   return db.transaction(async (tx) => {
     await spaProduct(tx, productId);
     const [taken] = await tx
@@ -50,16 +58,16 @@ export async function addSpaSlots(
         and(
           eq(productAvailabilities.productId, productId),
           inArray(productAvailabilities.date, days),
-          eq(productAvailabilities.title, values.title),
+          title === null ? isNull(productAvailabilities.title) : eq(productAvailabilities.title, title),
         ),
       )
       .orderBy(asc(productAvailabilities.date))
       .limit(1);
-    if (taken) refuse('title', locale, 'slotExists', { day: formatDate(taken.date, locale, 'DD MMM YYYY') });
+    if (taken) refuseTaken(title, taken.date, locale);
     const rows = days.map((date) => ({
       productId,
       date,
-      title: values.title,
+      title,
       startsAt: values.starts_at,
       endsAt: values.ends_at,
       capacity: values.capacity,
@@ -69,7 +77,7 @@ export async function addSpaSlots(
       await tx.insert(productAvailabilities).values(rows);
     } catch (error) {
       // A colleague added the same title on one of these days meanwhile.
-      if (isUniqueViolation(error)) refuse('title', locale, 'slotExists', { day: formatDate(days[0], locale) });
+      if (isUniqueViolation(error)) refuseTaken(title, days[0], locale);
       throw error;
     }
     const after = {
@@ -110,7 +118,7 @@ export async function updateSpaSlot(
     return await db.transaction(async (tx) => {
       const before = await lockedSlot(tx, slotId);
       const title = values.title || null;
-      if (title !== null && title !== before.title) {
+      if (title !== before.title) {
         const [same] = await tx
           .select({ id: productAvailabilities.id })
           .from(productAvailabilities)
@@ -118,10 +126,10 @@ export async function updateSpaSlot(
             and(
               eq(productAvailabilities.productId, before.productId),
               eq(productAvailabilities.date, before.date),
-              eq(productAvailabilities.title, title),
+              title === null ? isNull(productAvailabilities.title) : eq(productAvailabilities.title, title),
             ),
           );
-        if (same) refuse('title', locale, 'slotExists', { day: formatDate(before.date, locale, 'DD MMM YYYY') });
+        if (same) refuseTaken(title, before.date, locale);
       }
       if (!capacityFits(values.capacity, before.booked)) {
         const reservations = await reservationsOf(tx, [slotId]);
@@ -149,7 +157,7 @@ export async function updateSpaSlot(
       return slotWire(row, row.booked);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) refuse('title', locale, 'slotExists', { day: '' });
+    if (isUniqueViolation(error)) refuseTaken(values.title || null, '', locale);
     throw error;
   }
 }

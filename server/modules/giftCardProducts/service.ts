@@ -26,7 +26,8 @@ import { giftCardProductMessages } from './messages';
  * the product before and after. The shop reads the catalogue on every request, so guests see it at once.
  */
 
-type Actor = Pick<UserRow, 'id' | 'email'>;
+/** A staff member, or null for the demo seed, which is no one on the staff and is not logged. */
+type Actor = Pick<UserRow, 'id' | 'email'> | null;
 type ProductRow = typeof products.$inferSelect;
 
 const IMAGE = '/images/day-spa/gift-card.svg';
@@ -96,6 +97,7 @@ async function log(
   product: GiftCardProductWire,
   before: GiftCardProductWire | null,
 ) {
+  if (!actor) return;
   await tx.insert(staffActions).values({
     userId: actor.id,
     userEmail: actor.email,
@@ -120,21 +122,25 @@ const slugOf = (title: string) =>
       .slice(0, 40) || 'card'
   }-${randomBytes(3).toString('hex')}`;
 
-/** Adds a gift-card product with its variations (version 1). */
+/**
+ * Adds a gift-card product with its variations (version 1). Staff get a slug made from the name
+ * and the shop's gift-card picture; the demo seed names its own (`fixed`), which links and tests use.
+ */
 export async function createGiftCardProduct(
   db: Db,
   actor: Actor,
   values: GiftCardProductValues,
+  fixed: { slug?: string; image?: string } = {},
 ): Promise<GiftCardProductWire> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
       .values({
-        slug: slugOf(values.title.en),
+        slug: fixed.slug ?? slugOf(values.title.en),
         kind: 'gift_card',
         title: values.title,
         description: values.description,
-        image: IMAGE,
+        image: fixed.image ?? IMAGE,
         active: values.on_sale,
       })
       .returning();

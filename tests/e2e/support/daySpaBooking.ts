@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, hotelToday, type IsoDate } from '../../../domain/dates';
 import { clockNow } from '../../../domain/clock';
-import { demoSlotDays, isDaySpaGap, isDaySpaSoldOut } from '../../../server/db/seed/daySpa';
+import { demoSlotDays, isDaySpaGap, isDaySpaClosedDay } from '../../../server/db/seed/daySpa';
 import { hotelSeasons } from '../../../server/db/seed/seasons';
 import { expect } from './fixtures';
 import { cardExpiryYear } from './clock';
@@ -24,7 +24,7 @@ export const slotDays: readonly IsoDate[] = demoSlotDays(
  */
 export function openDay(after: number, ok: (day: IsoDate) => boolean = () => true): IsoDate {
   const from = addDays(hotelToday(), after);
-  const day = slotDays.find((d) => d >= from && !isDaySpaGap(d) && !isDaySpaSoldOut(d) && ok(d));
+  const day = slotDays.find((d) => d >= from && !isDaySpaGap(d) && !isDaySpaClosedDay(d) && ok(d));
   if (!day) throw new Error(`No seeded day-spa day with a free slot from ${from} on (seeded up to ${slotDays.at(-1)})`);
   return day;
 }
@@ -32,7 +32,7 @@ export function openDay(after: number, ok: (day: IsoDate) => boolean = () => tru
 /** The `n`-th (from 0) day that `openDay(after, ok)` would give, each a different day. */
 export function openDays(after: number, count: number, ok: (day: IsoDate) => boolean = () => true): IsoDate[] {
   const from = addDays(hotelToday(), after);
-  const days = slotDays.filter((d) => d >= from && !isDaySpaGap(d) && !isDaySpaSoldOut(d) && ok(d)).slice(0, count);
+  const days = slotDays.filter((d) => d >= from && !isDaySpaGap(d) && !isDaySpaClosedDay(d) && ok(d)).slice(0, count);
   if (days.length < count)
     throw new Error(`Only ${days.length} of ${count} seeded day-spa days with a free slot from ${from} on`);
   return days;

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { addDays, addMonths, hotelToday } from '../../../domain/dates';
-import { DAY_SPA_WEEKDAY_PRICE, DAY_SPA_WEEKEND_PRICE, isDaySpaGap, isWeekend } from '../../../server/db/seed/daySpa';
+import {
+  DAY_SPA_WEEKDAY_PRICE,
+  DAY_SPA_WEEKEND_PRICE,
+  isDaySpaClosedDay,
+  isDaySpaGap,
+  isWeekend,
+} from '../../../server/db/seed/daySpa';
 import { hotelSeasons } from '../../../server/db/seed/seasons';
 import { isSeasonDay } from '../../../domain/season';
 import { clockNow } from '../../../domain/clock';
@@ -76,11 +82,12 @@ describe('day-spa products and availability', () => {
       sale_price: number;
       title: string | null;
     }[];
-    // Every open day of a season in the window but the gap days; none in the winter closure.
+    // Every open day of a season in the window but the gap days and the days the spa closed; none
+    // in the winter closure.
     const seasons = hotelSeasons(clockNow()).map((season) => ({ start: season.startsOn, end: season.endsOn }));
     const openDays = new Set<string>();
     for (let day = today; day <= to; day = addDays(day, 1))
-      if (isSeasonDay(seasons, day) && !isDaySpaGap(day)) openDays.add(day);
+      if (isSeasonDay(seasons, day) && !isDaySpaGap(day) && !isDaySpaClosedDay(day)) openDays.add(day);
     expect(new Set(records.map((r) => r.date))).toEqual(openDays);
     for (const record of records.filter((r) => r.title === null)) {
       expect(record.sale_price).toBe(isWeekend(record.date) ? DAY_SPA_WEEKEND_PRICE : DAY_SPA_WEEKDAY_PRICE);

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { productAvailabilities, products, users } from '../../../server/db/schema';
-import { DAY_SPA_SLUG, demoSlotDays, isDaySpaGap, isDaySpaSoldOut } from '../../../server/db/seed/daySpa';
+import { DAY_SPA_SLUG, demoSlotDays, isDaySpaGap, isDaySpaClosedDay } from '../../../server/db/seed/daySpa';
 import { hotelSeasons } from '../../../server/db/seed/seasons';
 import { clockNow } from '../../../domain/clock';
 import { hotelToday, type IsoDate } from '../../../domain/dates';
@@ -24,11 +24,11 @@ export function seededSlotDays(): IsoDate[] {
 }
 
 /**
- * The seeded days whose default slot is free: no gap day, no sold-out day, and not today, whose
+ * The seeded days whose default slot is free: no gap day, no closed day, and not today, whose
  * sales end at 17:30 (product.md §3.2): a test run after that hour would find it closed.
  */
 export const freeSlotDays = (): IsoDate[] =>
-  seededSlotDays().filter((day) => day > hotelToday() && !isDaySpaGap(day) && !isDaySpaSoldOut(day));
+  seededSlotDays().filter((day) => day > hotelToday() && !isDaySpaGap(day) && !isDaySpaClosedDay(day));
 
 /**
  * The `after`-th seeded day with a free default slot (from 0: tomorrow in season, 1 March in the

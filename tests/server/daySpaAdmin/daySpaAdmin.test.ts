@@ -165,12 +165,11 @@ describe('the day spa’s calendar, as the revenue manager edits it', () => {
     const before = await days(day, day);
     const bad = await revenue.post(
       `${base()}/slots`,
-      newSlot(day, '', { ends_at: '08:00', capacity: 0, price: -1, weekdays: [] }),
+      newSlot(day, 'Evening', { ends_at: '08:00', capacity: 0, price: -1, weekdays: [] }),
       { 'x-locale': 'de' },
     );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
-      title: ['Gib dem Zeitfenster einen Titel.'],
       ends_at: ['Das Zeitfenster endet nach seinem Beginn.'],
       capacity: ['Plätze: eine ganze Zahl von 1 bis 500.'],
       weekdays: ['Wähle mindestens einen Wochentag.'],
@@ -202,6 +201,31 @@ describe('the day spa’s calendar, as the revenue manager edits it', () => {
     );
     expect(clash.statusCode).toBe(422);
     expect(clash.json().errors.title[0]).toMatch(/^A slot with this title already exists on/);
+  });
+
+  it('adds the untitled whole-day slot only where the day has none, and guests see it under the default title', async () => {
+    // A weekday: the bulk price change below counts the weekend days with slots.
+    const gap = seededSlotDays().find((d) => d > openDay(1) && isDaySpaGap(d) && weekday(d) < 6)!;
+    const added = await revenue.post(`${base()}/slots`, newSlot(gap, ''));
+    expect(added.statusCode).toBe(201);
+    expect((await offers(gap)).map((o) => o.title)).toEqual([null]);
+    // Over a range with a day that already has its whole-day slot: refused, saying so; nothing added.
+    const day = openDay(11);
+    const untitledOn = async (d: string) => (await days(d, d))[0].slots.filter((s) => s.title === null).length;
+    const weekLater = await untitledOn(addDays(day, 7));
+    const twice = await revenue.post(`${base()}/slots`, newSlot(day, '', { to: addDays(day, 7) }), {
+      'x-locale': 'it',
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors.title[0]).toMatch(/esiste già la fascia giornaliera \(senza titolo\)/);
+    expect(await untitledOn(addDays(day, 7))).toBe(weekLater);
+    // Nor can a titled slot lose its title where the day has the untitled one.
+    expect((await revenue.post(`${base()}/slots`, newSlot(day, 'Late evening'))).statusCode).toBe(201);
+    const evening = (await days(day, day))[0].slots.find((s) => s.title === 'Late evening')!;
+    const edit = { title: '', starts_at: '18:00', ends_at: '22:00', capacity: 10, price: 2500 };
+    const untitle = await revenue.send('PUT', `/api/admin/day-spa/slots/${evening.id}`, edit, { 'x-locale': 'en' });
+    expect(untitle.statusCode).toBe(422);
+    expect(untitle.json().errors.title[0]).toMatch(/^The whole-day slot \(without a title\) already exists on/);
   });
 
   it('changes prices in bulk over chosen weekdays, counting the days first, and the guest pays the new price', async () => {

@@ -6,7 +6,12 @@ export function SlotFields() {
   const { t } = useLingui();
   return (
     <>
-      <TextField name="title" label={t`Slot title`} autoComplete="off" />
+      <TextField
+        name="title"
+        label={t`Slot title`}
+        hint={t`Left empty: the whole-day slot, which guests see as "Full day 9am-6:30pm". A day has one of each title.`}
+        autoComplete="off"
+      />
       <TextField name="starts_at" label={t`Starts at (hh:mm)`} autoComplete="off" />
       <TextField name="ends_at" label={t`Ends at (hh:mm)`} autoComplete="off" />
       <TextField name="capacity" inputMode="numeric" label={t`Places`} autoComplete="off" />
