@@ -333,7 +333,7 @@ export function ratePlanSchema(locale: Locale) {
 }
 export type RatePlanValues = InferType<ReturnType<typeof ratePlanSchema>>;
 
-const MAX_SLUG_LENGTH = 60;
+export const MAX_SLUG_LENGTH = 60;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**

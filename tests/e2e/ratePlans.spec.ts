@@ -3,6 +3,7 @@ import type { RoomsSearch } from '../../domain/bookingQuery';
 import { formatMoney } from '../../domain/money';
 import { boardNames, ratePlanMessage, type RatePlanWire } from '../../domain/ratePlans';
 import { pricingRulesMessage } from '../../domain/pricingRules';
+import { SHORT_TEXT_MAX_LENGTH } from '../../domain/constants';
 import { expect, test } from './support/fixtures';
 import { tr, type Lang } from './support/catalog';
 import { onHotelClock } from './support/clock';
@@ -70,11 +71,25 @@ async function staffFetch(page: Page, url: string, data: unknown) {
       await form.getByLabel(t('Deposit (% of the stay)')).fill('30');
       await form.getByLabel(t('Minimum nights')).fill(String(MIN_NIGHTS));
       await form.getByRole('checkbox', { name: new RegExp(`^${CATEGORY}$|Junior`) }).check();
-      const answer = page.waitForResponse(
-        (r) => r.url().endsWith('/api/admin/rate-plans') && r.request().method() === 'POST',
-      );
+      // The address name guests' links use: one another plan has (the seed's spa weekend) is
+      // refused next to the field, in the staff member's language; then this walk's own.
+      const slugField = form.getByLabel(t('Address name (slug)'));
+      await slugField.fill('spa-weekend');
+      const posted = () =>
+        page.waitForResponse((r) => r.url().endsWith('/api/admin/rate-plans') && r.request().method() === 'POST');
+      const refused = posted();
+      await save.click();
+      expect((await refused).status()).toBe(422);
+      await expect(slugField).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText(ratePlanMessage(lang, 'slugTaken'))).toHaveCount(1);
+      const slug = `long-half-board-${lang}`;
+      await slugField.fill(slug);
+      // Edited, the field's own error goes.
+      await expect(slugField).not.toHaveAttribute('aria-invalid', 'true');
+      const answer = posted();
       await save.click();
       created = (await (await answer).json()) as RatePlanWire;
+      expect(created.slug).toBe(slug);
       const row = page.getByRole('row').filter({ hasText: planName[lang] });
       await expect(row).toContainText(boardNames.half_board[lang]);
       await expect(row).toContainText('30 %');
@@ -118,6 +133,17 @@ async function staffFetch(page: Page, url: string, data: unknown) {
       await expect(guest.getByTestId('deposit')).toHaveText(formatMoney(deposit - Math.round(deposit / 10), lang));
       await guest.context().close();
 
+      // Opened again, the plan shows its address name but does not let it change: links use it.
+      await row.getByRole('button', { name: t('Change {name}', { name: planName[lang] }) }).click();
+      const edit = page.getByRole('form', { name: t('Change the rate plan') });
+      await expect(edit.getByLabel(t('Address name (slug)'))).toHaveValue(slug);
+      await expect(edit.getByLabel(t('Address name (slug)'))).toHaveAttribute('readonly', '');
+      // "Cancel" has a second German wording in another context (a treatment time), which tr() cannot tell.
+      await edit
+        .getByRole('button', { name: { it: 'Annulla', en: 'Cancel', de: 'Abbrechen' }[lang], exact: true })
+        .click();
+      await expect(edit).toHaveCount(0);
+
       // No longer sold.
       await row.getByRole('button', { name: t('Stop selling {name}', { name: planName[lang] }) }).click();
       await expect(row.getByRole('cell').nth(4)).toHaveText(t('No'));
@@ -129,25 +155,41 @@ async function staffFetch(page: Page, url: string, data: unknown) {
   });
 });
 
-test('the revenue manager is refused age bands that share an age, next to the band (de)', async ({ page }) => {
-  // Only the refusal: a saved change of the pricing rules would change every walk's prices.
-  const t = (english: string, values: Record<string, string> = {}) => tr('de', english, values);
-  await page.goto('/de/');
-  expect((await pagePost(page, '/login', { ...REVENUE, remember: true })).status()).toBe(200);
-  await page.goto('/de/admin');
-  await page
-    .getByRole('navigation', { name: t('Front desk') })
-    .getByRole('link', { name: t('Pricing rules') })
-    .click();
-  const form = page.getByRole('form', { name: t('Pricing rules') });
-  const bands = form.getByRole('group', { name: t('Children by age') });
-  await bands.getByRole('button', { name: t('Add a row') }).click();
-  const added = form.getByRole('group', { name: `${t('Children by age')} 5` });
-  await added.getByLabel(t('From age')).fill('1');
-  await added.getByLabel(t('To age (included)')).fill('4');
-  await added.getByLabel(t('% of the adult price')).fill('20');
-  await form.getByRole('button', { name: t('Save the pricing rules') }).click();
-  await expect(added.getByLabel(t('From age'))).toHaveAttribute('aria-invalid', 'true');
-  await expect(added).toContainText(pricingRulesMessage('de', 'bandsOverlap', { min: 1, max: 2 }));
-  await expect(page.getByRole('status')).toHaveCount(0);
+(['it', 'en', 'de'] as Lang[]).forEach((lang) => {
+  test(`the revenue manager is refused age bands that share an age, and a band named in some languages only, next to the band (${lang})`, async ({
+    page,
+  }) => {
+    // Only the refusals: a saved change of the pricing rules would change every walk's prices.
+    const t = (english: string, values: Record<string, string> = {}) => tr(lang, english, values);
+    await page.goto(`/${lang}/`);
+    expect((await pagePost(page, '/login', { ...REVENUE, remember: true })).status()).toBe(200);
+    await page.goto(`/${lang}/admin`);
+    await page
+      .getByRole('navigation', { name: t('Front desk') })
+      .getByRole('link', { name: t('Pricing rules') })
+      .click();
+    const form = page.getByRole('form', { name: t('Pricing rules') });
+    const bands = form.getByRole('group', { name: t('Children by age') });
+    await bands.getByRole('button', { name: t('Add a row') }).click();
+    const added = form.getByRole('group', { name: `${t('Children by age')} 5` });
+    await added.getByLabel(t('From age')).fill('1');
+    await added.getByLabel(t('To age (included)')).fill('4');
+    await added.getByLabel(t('% of the adult price')).fill('20');
+    // The band's name for guests, typed in Italian and English but not in German.
+    const nameIn = (l: Lang) =>
+      added.getByLabel(t('Name for guests ({0})', { 0: t({ it: 'Italian', en: 'English', de: 'German' }[l]) }));
+    await nameIn('it').fill('Piccoli 1-4');
+    await nameIn('en').fill('Little ones 1-4');
+    await form.getByRole('button', { name: t('Save the pricing rules') }).click();
+    await expect(added.getByLabel(t('From age'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(added).toContainText(pricingRulesMessage(lang, 'bandsOverlap', { min: 1, max: 2 }));
+    const partial = pricingRulesMessage(lang, 'bandName', { max: SHORT_TEXT_MAX_LENGTH });
+    const nameFields = added.getByRole('group', { name: t('Name for guests') });
+    await expect(nameFields).toContainText(partial);
+    // Named in German too: the name is whole, only the shared ages are still refused.
+    await nameIn('de').fill('Kleine 1-4');
+    await expect(nameFields).not.toContainText(partial);
+    await expect(added).toContainText(pricingRulesMessage(lang, 'bandsOverlap', { min: 1, max: 2 }));
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
 });

@@ -8,11 +8,20 @@ import { useLocale } from '../../../i18n/useLocale';
 import { FieldErrorsProvider, SubmitButton, TextField } from '../../../ui';
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
 import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
+import { AgeBandNameFields } from './AgeBandNameFields';
 import { refreshPricingRules, savePricingRules } from './pricingRulesApi';
 
 type Row = Record<string, number | ''>;
+/** A band with the name staff may type for guests in each language (empty in all three: the server's). */
+interface BandRow {
+  min_age: number | '';
+  max_age: number | '';
+  percent: number | '';
+  name: { it: string; en: string; de: string };
+}
+const noName = { it: '', en: '', de: '' };
 interface FormValues {
-  age_bands: Row[];
+  age_bands: BandRow[];
   /** Percent of Monday .. Sunday; 100 is not stored. */
   weekday_percents: (number | '')[];
   early_booking: Row[];
@@ -20,7 +29,8 @@ interface FormValues {
 }
 
 const toValues = (rules: PricingRulesWire): FormValues => ({
-  age_bands: rules.age_bands.map((r) => ({ ...r })),
+  // The list does not carry the bands' names: empty fields keep each band's (product.md §12.13).
+  age_bands: rules.age_bands.map((r) => ({ ...r, name: { ...noName } })),
   weekday_percents: [1, 2, 3, 4, 5, 6, 7].map((d) => rules.weekdays.find((w) => w.iso_weekday === d)?.percent ?? 100),
   early_booking: rules.early_booking.map((r) => ({ ...r })),
   long_stay: rules.long_stay.map((r) => ({ ...r })),
@@ -35,6 +45,15 @@ const toDraft = (values: FormValues, fingerprint: string) => ({
   early_booking: values.early_booking,
   long_stay: values.long_stay,
 });
+
+/** The server's keys of the fields the rows show: their 422 errors appear under them, not above the button. */
+const shownFields = (values: FormValues) => [
+  ...values.age_bands.flatMap((_, i) =>
+    ['min_age', 'max_age', 'percent', 'name', 'name.it', 'name.en', 'name.de'].map((f) => `age_bands[${i}].${f}`),
+  ),
+  ...values.early_booking.flatMap((_, i) => [`early_booking[${i}].min_days_before`, `early_booking[${i}].percent`]),
+  ...values.long_stay.flatMap((_, i) => [`long_stay[${i}].min_nights`, `long_stay[${i}].percent`]),
+];
 
 /**
  * The four lists of pricing rules (docs/product.md §12.13) in one form, saved whole over the rules
@@ -91,12 +110,13 @@ export function PricingRulesForm({ rules }: { rules: PricingRulesWire }) {
               name="age_bands"
               legend={t`Children by age`}
               rows={values.age_bands}
-              empty={{ min_age: '', max_age: '', percent: '' }}
+              empty={{ min_age: '', max_age: '', percent: '', name: { ...noName } }}
               columns={[
                 ['min_age', t`From age`],
                 ['max_age', t`To age (included)`],
                 ['percent', t`% of the adult price`],
               ]}
+              extra={(i) => <AgeBandNameFields index={i} />}
             />
             <fieldset className="admin-pricing-rules-form__group">
               <legend>
@@ -136,7 +156,7 @@ export function PricingRulesForm({ rules }: { rules: PricingRulesWire }) {
                 <Trans>The pricing rules are saved: the search follows them at once.</Trans>
               </p>
             ) : null}
-            <FormFailureMessage {...view} shownFields={[]} />
+            <FormFailureMessage {...view} shownFields={shownFields(values)} />
           </Form>
         )}
       </Formik>
@@ -151,12 +171,15 @@ function Rows({
   rows,
   empty,
   columns,
+  extra,
 }: {
   name: keyof FormValues;
   legend: string;
-  rows: Row[];
-  empty: Row;
+  rows: readonly unknown[];
+  empty: Record<string, unknown>;
   columns: [string, string][];
+  /** More fields of a row, after its columns (an age band's name). */
+  extra?: (index: number) => ReactNode;
 }): ReactNode {
   const { t } = useLingui();
   return (
@@ -170,6 +193,7 @@ function Rows({
                 {columns.map(([field, label]) => (
                   <TextField key={field} name={`${name}[${i}].${field}`} type="number" label={label} />
                 ))}
+                {extra?.(i)}
                 <button
                   type="button"
                   className="button button--secondary button--small"

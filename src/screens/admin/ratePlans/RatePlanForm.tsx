@@ -8,6 +8,7 @@ import {
   DEPOSIT_RULES,
   boardNames,
   depositRuleText,
+  newRatePlanSchema,
   ratePlanSchema,
   type Board,
   type DepositRule,
@@ -29,6 +30,7 @@ import {
 import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
 import { useFormSubmit } from '@src/shared/forms/useFormSubmit';
 import { createRatePlan, refreshRatePlans, updateRatePlan } from './ratePlansApi';
+import { SlugField } from './SlugField';
 import { TreatmentsFieldset } from './TreatmentsFieldset';
 
 const LANGS = ['it', 'en', 'de'] as const;
@@ -43,6 +45,7 @@ const SHOWN_FIELDS = [
   'min_nights',
   'room_category_ids',
   'treatments',
+  'slug',
 ];
 
 interface FormValues {
@@ -61,6 +64,8 @@ interface FormValues {
   room_category_ids: string[];
   /** Per treatment id, how many each guest gets (product.md §16.6); empty: not included. */
   included: Record<string, number | ''>;
+  /** The address name guests' links use: typed for a new plan, shown only for one that exists (§12.13). */
+  slug: string;
 }
 
 const emptyText = { it: '', en: '', de: '' };
@@ -85,11 +90,16 @@ function initialValues(plan: RatePlanWire | undefined): FormValues {
     requires_promo_code: plan?.requires_promo_code ?? false,
     room_category_ids: (plan?.room_category_ids ?? []).map(String),
     included: Object.fromEntries((plan?.treatments ?? []).map((t) => [String(t.treatment_id), t.per_person])),
+    slug: plan?.slug ?? '',
   };
 }
 
-/** The form's values as the API takes them: the boards ticked, each with its supplement. */
-const draftOf = (values: FormValues) => ({
+/**
+ * The form's values as the API takes them: the boards ticked, each with its supplement; the slug
+ * only for a new plan (the service never changes an existing plan's, product.md §12.13).
+ */
+const draftOf = (values: FormValues, isNew: boolean) => ({
+  ...(isNew ? { slug: values.slug } : {}),
   name: values.name,
   description: values.description,
   terms: values.terms,
@@ -128,7 +138,8 @@ export function RatePlanForm({
   const { t } = useLingui();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const schema = useMemo(() => ratePlanSchema(locale), [locale]);
+  const isNew = !plan;
+  const schema = useMemo(() => (isNew ? newRatePlanSchema(locale) : ratePlanSchema(locale)), [isNew, locale]);
   const view = useFormSubmit({
     submit: async (input) => {
       try {
@@ -146,7 +157,7 @@ export function RatePlanForm({
   });
   /** The shared schema run on the API's shape; a board's supplement error goes next to that board. */
   const validate = (values: FormValues): FormikErrors<FormValues> => {
-    const draft = draftOf(values);
+    const draft = draftOf(values, isNew);
     try {
       schema.validateSync(draft, { abortEarly: false });
       return {};
@@ -174,7 +185,7 @@ export function RatePlanForm({
         initialValues={initialValues(plan)}
         validate={validate}
         onSubmit={(values, helpers) => {
-          view.submit(draftOf(values));
+          view.submit(draftOf(values, isNew));
           helpers.setSubmitting(false);
         }}
       >
@@ -194,6 +205,7 @@ export function RatePlanForm({
                 <TextareaField name={`terms.${l}`} label={t`Cancellation terms (${languageName[l]})`} rows={2} />
               </fieldset>
             ))}
+            <SlugField isNew={isNew} />
             <BoardsFieldset values={values} />
             <fieldset className="admin-rate-plan-form__group">
               <legend>
