@@ -27,8 +27,13 @@ export interface LongStayRule {
   percent: number;
 }
 
+/** A band as listed: with the name guests read, which staff see and may change (§12.13). */
+export interface AgeBandWire extends AgeBandRule {
+  name: Translations;
+}
+
 export interface PricingRulesDraft {
-  age_bands: AgeBandRule[];
+  age_bands: AgeBandWire[];
   weekdays: WeekdayRule[];
   early_booking: EarlyBookingRule[];
   long_stay: LongStayRule[];

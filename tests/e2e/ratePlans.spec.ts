@@ -170,6 +170,11 @@ async function staffFetch(page: Page, url: string, data: unknown) {
       .click();
     const form = page.getByRole('form', { name: t('Pricing rules') });
     const bands = form.getByRole('group', { name: t('Children by age') });
+    // The first band opens on the name guests read.
+    const first = form.getByRole('group', { name: `${t('Children by age')} 1` });
+    const infants = { it: 'Neonati 0-2', en: 'Infants 0-2', de: 'Kleinkinder 0-2' };
+    await expect(first.getByLabel(t('Name for guests ({0})', { 0: t('German') }))).toHaveValue(infants.de);
+    await expect(first.getByLabel(t('Name for guests ({0})', { 0: t('Italian') }))).toHaveValue(infants.it);
     await bands.getByRole('button', { name: t('Add a row') }).click();
     const added = form.getByRole('group', { name: `${t('Children by age')} 5` });
     await added.getByLabel(t('From age')).fill('1');

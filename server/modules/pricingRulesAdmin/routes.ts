@@ -10,7 +10,7 @@ import { listPricingRules, savePricingRules } from './service';
 
 const tags = ['Rate plans'];
 const rules = obj({
-  age_bands: list(obj({ min_age: int, max_age: int, percent: int })),
+  age_bands: list(obj({ min_age: int, max_age: int, percent: int, name: obj({ it: str, en: str, de: str }) })),
   weekdays: list(obj({ iso_weekday: int, percent: int })),
   early_booking: list(obj({ min_days_before: int, percent: int })),
   long_stay: list(obj({ min_nights: int, percent: int })),
@@ -18,8 +18,8 @@ const rules = obj({
 });
 const example = {
   age_bands: [
-    { min_age: 0, max_age: 2, percent: 0 },
-    { min_age: 3, max_age: 11, percent: 50 },
+    { min_age: 0, max_age: 2, percent: 0, name: { it: 'Neonati 0-2', en: 'Infants 0-2', de: 'Kleinkinder 0-2' } },
+    { min_age: 3, max_age: 11, percent: 50, name: { it: 'Bambini 3-11', en: 'Children 3-11', de: 'Kinder 3-11' } },
   ],
   weekdays: [{ iso_weekday: 6, percent: 120 }],
   early_booking: [{ min_days_before: 60, percent: 10 }],

@@ -14,7 +14,10 @@ import { childAgeBands, earlyBookingDiscounts, longStayDiscounts, staffActions, 
 import { HttpError } from '../../http/errors';
 import type { UserRow } from '../../http/session';
 
-/** The rules in a fixed order (by age, weekday, days, nights): what the fingerprint is taken of. */
+/**
+ * The rules in a fixed order (by age, weekday, days, nights), the bands with their names: what the
+ * fingerprint is taken of, so a colleague's renaming is a change too.
+ */
 async function readRules(tx: Db | Tx): Promise<PricingRulesDraft> {
   const [bands, weekdays, early, long] = await Promise.all([
     tx.select().from(childAgeBands).orderBy(asc(childAgeBands.minAge), asc(childAgeBands.maxAge)),
@@ -23,7 +26,7 @@ async function readRules(tx: Db | Tx): Promise<PricingRulesDraft> {
     tx.select().from(longStayDiscounts).orderBy(asc(longStayDiscounts.minNights)),
   ]);
   return {
-    age_bands: bands.map((b) => ({ min_age: b.minAge, max_age: b.maxAge, percent: b.percent })),
+    age_bands: bands.map((b) => ({ min_age: b.minAge, max_age: b.maxAge, percent: b.percent, name: b.name })),
     weekdays: weekdays.map((w) => ({ iso_weekday: w.isoWeekday, percent: w.percent })),
     early_booking: early.map((e) => ({ min_days_before: e.minDaysBefore, percent: e.percent })),
     long_stay: long.map((l) => ({ min_nights: l.minNights, percent: l.percent })),

@@ -48,10 +48,16 @@ describe('pricing rules, as staff edit them', () => {
     return client;
   }
   /** The rules as read, with `changes`: the body of a save. */
-  const body = (changes: Partial<PricingRulesWire>) => ({ ...rules, ...changes });
+  const body = (changes: Record<string, unknown>) => ({ ...rules, ...changes });
 
   it('lets the revenue manager in and refuses the front desk (403)', async () => {
-    expect(rules.age_bands[0]).toEqual({ min_age: 0, max_age: 2, percent: 0 });
+    // Each band with the name guests read, so staff see it before changing it (§12.13).
+    expect(rules.age_bands[0]).toEqual({
+      min_age: 0,
+      max_age: 2,
+      percent: 0,
+      name: { en: 'Infants 0-2', it: 'Neonati 0-2', de: 'Kleinkinder 0-2' },
+    });
     expect(rules.weekdays).toEqual([
       { iso_weekday: 5, percent: 110 },
       { iso_weekday: 6, percent: 120 },
@@ -169,5 +175,15 @@ describe('pricing rules, as staff edit them', () => {
       { en: 'Children 2-5', it: 'Bambini 2-5', de: 'Kinder 2-5' },
       expect.objectContaining({ en: 'Teens 14-17' }),
     ]);
+    // A renaming alone is a change: a colleague's save over the rules read before it is refused (409).
+    const after = named.json() as PricingRulesWire;
+    const little = { it: 'Piccoli', en: 'Little ones', de: 'Kleine' };
+    const renamed = await revenue.send('PUT', '/api/admin/pricing-rules', {
+      ...after,
+      age_bands: after.age_bands.map((band, i) => (i === 0 ? { ...band, name: little } : band)),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((renamed.json() as PricingRulesWire).age_bands[0].name).toEqual(little);
+    expect((await revenue.send('PUT', '/api/admin/pricing-rules', after)).statusCode).toBe(409);
   });
 });

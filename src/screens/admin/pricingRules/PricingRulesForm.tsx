@@ -29,8 +29,7 @@ interface FormValues {
 }
 
 const toValues = (rules: PricingRulesWire): FormValues => ({
-  // The list does not carry the bands' names: empty fields keep each band's (product.md §12.13).
-  age_bands: rules.age_bands.map((r) => ({ ...r, name: { ...noName } })),
+  age_bands: rules.age_bands.map((r) => ({ ...r, name: { ...r.name } })),
   weekday_percents: [1, 2, 3, 4, 5, 6, 7].map((d) => rules.weekdays.find((w) => w.iso_weekday === d)?.percent ?? 100),
   early_booking: rules.early_booking.map((r) => ({ ...r })),
   long_stay: rules.long_stay.map((r) => ({ ...r })),
