@@ -65,3 +65,34 @@ export function priceAddOn(
     vatRate: addOn.vatRate,
   };
 }
+
+/** An add-on a guest chose for a room of the booking: the room's index (from 0) and the add-on. */
+export interface AddOnChoice {
+  room: number;
+  add_on_id: number;
+}
+
+/**
+ * What the chosen add-ons cost, from the server's own figures (`amounts[room]` of `GET
+ * /api/add-ons`, product.md §16.9), never a price worked out in the browser; an add-on the offer
+ * does not list counts nothing.
+ */
+export function chosenAddOnsCents(
+  choices: readonly AddOnChoice[],
+  offered: readonly { id: number; amounts: readonly number[] }[],
+): number {
+  return choices.reduce((sum, c) => sum + (offered.find((a) => a.id === c.add_on_id)?.amounts[c.room] ?? 0), 0);
+}
+
+/**
+ * The stay's totals with its add-ons (product.md §16.9, decision 056): they join the subtotal and
+ * the total (after the rooms' personal discount, which is not theirs) and so the balance paid at
+ * the hotel; the deposit stays the rooms'.
+ */
+export function withAddOns<T extends { subtotal: number; total: number; deposit: number; balance: number }>(
+  totals: T,
+  addOnsCents: number,
+): T {
+  const total = totals.total + addOnsCents;
+  return { ...totals, subtotal: totals.subtotal + addOnsCents, total, balance: total - totals.deposit };
+}

@@ -1,3 +1,4 @@
+import { withAddOns } from './addOns';
 import { buildRoomsQuery, type RoomsSearch } from './bookingQuery';
 import {
   bookingTotals,
@@ -148,12 +149,16 @@ export function searchQuery(search: RoomsSearch): string {
   }).toString();
 }
 
-/** Totals of the order summary (product.md §2.3: the guest's discount, the deposit). */
+/**
+ * Totals of the order summary (product.md §2.3: the guest's discount, the deposit), with the chosen
+ * add-ons' cents as the server priced them (§16.9): in the stay's total and balance, not in the deposit.
+ */
 export function selectionTotals(
   rooms: readonly ReservedRoom[],
   discountPercent: number | null | undefined,
+  addOnsCents = 0,
 ): BookingTotals {
-  return bookingTotals(
+  const ofRooms = bookingTotals(
     rooms.filter(isReserved).map((room) => {
       const variation = room.rate_variation;
       return {
@@ -169,6 +174,7 @@ export function selectionTotals(
     }),
     discountPercent,
   );
+  return withAddOns(ofRooms, addOnsCents);
 }
 
 /** The rooms part of POST /my/room-reservations. */

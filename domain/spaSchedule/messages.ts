@@ -44,9 +44,9 @@ export const spaMessages = {
     de: 'Diese Zeit wurde gerade vergeben: wähle eine andere.',
   },
   slotNotFree: {
-    en: 'No therapist and cabin are free for the whole treatment at this time.',
-    it: 'A quest’ora nessun terapista e nessuna cabina sono liberi per tutto il trattamento.',
-    de: 'Zu dieser Zeit sind kein Therapeut und keine Kabine für die ganze Behandlung frei.',
+    en: 'No therapist and cabin are free for the whole treatment at this time: choose another one.',
+    it: 'A quest’ora nessun terapista e nessuna cabina sono liberi per tutto il trattamento: scegli un altro orario.',
+    de: 'Zu dieser Zeit sind kein Therapeut und keine Kabine für die ganze Behandlung frei: wähle eine andere.',
   },
   outsideStay: {
     en: 'The treatment must fall within the guest’s stay (arrival to departure day).',

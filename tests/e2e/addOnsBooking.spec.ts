@@ -30,6 +30,14 @@ async function logIn(page: Page, lang: Lang) {
   expect(res.status()).toBe(200);
 }
 
+/** A price as the page shows it in any of the three languages ("€600.00", "600,00 €") in cents. */
+const cents = (text: string) => Number(text.replace(/\D/g, ''));
+/** Matches a price of `amount` cents, whatever the language's separators. */
+const money = (amount: number) => {
+  const euros = String(Math.floor(amount / 100)).replace(/\B(?=(\d{3})+$)/g, '[.,]?');
+  return new RegExp(`(^|\\D)${euros}[.,]${String(amount % 100).padStart(2, '0')}(\\D|$)`);
+};
+
 for (const [index, lang] of (['it', 'en', 'de'] as const).entries()) {
   test(`adds late check-out and a per-person-night extra, and the receipt shows them with their VAT (${lang})`, async ({
     page,
@@ -57,9 +65,19 @@ for (const [index, lang] of (['it', 'en', 'de'] as const).entries()) {
     const late = extras.getByRole('checkbox', { name: new RegExp(`^${LATE[lang]}`) });
     const robe = extras.getByRole('checkbox', { name: new RegExp(`^${ROBE[lang]}`) });
     await expect(robe.locator('xpath=..')).toContainText(/36[.,]00/);
+    // The order summary's total of the stay is the rooms' and the extras' (the deposit stays the rooms').
+    const summary = page.locator('.order-summary');
+    const rooms = cents(await summary.locator('.order-summary__price').innerText());
+    const deposit = await summary.getByTestId('deposit').innerText();
+    await expect(summary.getByTestId('stay-total')).toHaveText(money(rooms));
     await late.check();
     await robe.check();
     await expect(page.locator('.booking-extras__total')).toContainText(/66[.,]00/);
+    await expect(summary.getByTestId('extras-total')).toContainText(/66[.,]00/);
+    await expect(summary.getByTestId('stay-total')).toHaveText(money(rooms + 6600));
+    await expect(summary.getByTestId('deposit')).toHaveText(deposit);
+    // The guest's 10 % discount is the rooms' alone: the price to pay is what the reservation will show.
+    const toPay = await summary.getByTestId('discounted-total').innerText();
 
     await page
       .getByRole('checkbox', {
@@ -79,6 +97,7 @@ for (const [index, lang] of (['it', 'en', 'de'] as const).entries()) {
       .click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/my/room-reservations/\\d+$`), { timeout: 20_000 });
 
+    await expect(page.getByTestId('reservation-total')).toHaveText(toPay);
     const lines = page.getByTestId('reservation-add-ons').getByRole('listitem');
     await expect(lines).toHaveCount(2);
     await expect(lines.filter({ hasText: LATE[lang] })).toContainText(/30[.,]00/);

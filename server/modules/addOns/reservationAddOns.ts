@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { priceAddOn } from '../../../domain/addOns';
+import { priceAddOn, withAddOns } from '../../../domain/addOns';
 import { addOnMessages } from '../../../domain/addOnsForm';
 import type { Locale, Translations } from '../../../domain/locales';
 import type { Db, Tx } from '../../db/client';
@@ -75,15 +75,14 @@ export async function keepAddOnLines(tx: Tx, reservationId: number, lines: reado
     })),
   );
   const [row] = await tx
-    .select({ subtotal: roomReservations.subtotal, total: roomReservations.total })
+    .select({ subtotal: roomReservations.subtotal, total: roomReservations.total, deposit: roomReservations.deposit })
     .from(roomReservations)
     .where(eq(roomReservations.id, reservationId));
-  // In the subtotal and the total alike: the personal discount is the rooms' only (decision 056).
+  // In the subtotal and the total alike: the personal discount is the rooms' only (decision 056);
+  // the same arithmetic as the payment step's order summary (domain withAddOns).
   const extra = lines.reduce((sum, line) => sum + line.amount, 0);
-  await tx
-    .update(roomReservations)
-    .set({ subtotal: row.subtotal + extra, total: row.total + extra })
-    .where(eq(roomReservations.id, reservationId));
+  const { subtotal, total } = withAddOns({ ...row, balance: row.total - row.deposit }, extra);
+  await tx.update(roomReservations).set({ subtotal, total }).where(eq(roomReservations.id, reservationId));
 }
 
 /** A reservation's add-on lines as sold, in the order chosen. */

@@ -36,8 +36,15 @@ function hasFields(schema: JsonSchema): boolean {
   return Object.keys((schema.properties as object | undefined) ?? {}).length > 0;
 }
 
-/** What a route's own schema says about it (decision 019): the rest of the document is derived. */
-type RouteSchema = FastifySchema & { response?: Record<string, JsonSchema> };
+/**
+ * What a route's own schema says about it (decision 019): the rest of the document is derived.
+ * `refusals`: what this route means by an error status, in its own words (the generic shape stays);
+ * a status named there is listed even when nothing else about the route implies it (409).
+ */
+type RouteSchema = FastifySchema & {
+  response?: Record<string, JsonSchema>;
+  refusals?: Partial<Record<ErrorStatus, string>>;
+};
 
 /** The route's documented 2xx answer (its `schema.response`), or any JSON when it documents none. */
 function successOf(schema: RouteSchema | undefined): [string, JsonSchema] {
@@ -56,7 +63,11 @@ function responsesOf(route: RouteOptions, parts: Record<string, JsonSchema>, sch
   if (route.url.includes(':')) errors.add(404);
   if (methodsOf(route).some((method) => STATE_CHANGING.has(method))) errors.add(419);
   if (scope || route.url.startsWith('/oauth/')) errors.add(429);
-  return { [status]: success, ...Object.fromEntries([...errors].sort().map((code) => [code, errorResponses[code]])) };
+  const refusals = schema?.refusals ?? {};
+  for (const code of Object.keys(refusals)) errors.add(Number(code) as ErrorStatus);
+  const described = (code: ErrorStatus) =>
+    refusals[code] ? { ...errorResponses[code], description: refusals[code] } : errorResponses[code];
+  return { [status]: success, ...Object.fromEntries([...errors].sort().map((code) => [code, described(code)])) };
 }
 
 /**

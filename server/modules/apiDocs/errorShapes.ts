@@ -23,6 +23,24 @@ export const errorResponses = {
     },
   },
   404: { description: 'Not found (someone else’s resource answers the same).', ...message('Not found.') },
+  409: {
+    description:
+      'Conflict: the request lost to a change made meanwhile (sold out, taken, a newer version): the message says what, in the request’s language, and `errors` names the field when there is one. Nothing was saved or charged.',
+    ...{
+      type: 'object',
+      properties: {
+        message: { type: 'string' },
+        errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+      },
+      required: ['message'],
+      examples: [
+        {
+          message: 'This time has just been taken: choose another one.',
+          errors: { time: ['This time has just been taken: choose another one.'] },
+        },
+      ],
+    },
+  },
   419: {
     description: 'Cookie requests only: the CSRF token (`X-CSRF-TOKEN` header or `_token` field) is missing or stale.',
     ...message('Session expired, please reload the page'),

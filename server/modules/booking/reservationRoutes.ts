@@ -37,6 +37,11 @@ const schemas = {
     tags: ['My reservations'],
     summary: "Move one of my package's treatment times (up to 24 hours before it starts)",
     response: answers(obj({ id: int, starts_at: str, ends_at: str })),
+    // product.md §16.2 and §16.6: which answer a lost time gets depends on when the move read the schedule.
+    refusals: {
+      409: 'Lost in a race: the new time was free when the move read the schedule, but another booking of the last free therapist or cabin committed first. "This time has just been taken: choose another one." under `starts_at`, in the request’s language; the time stays where it was.',
+      422: 'Refused under `starts_at`, in the request’s language, the time kept where it was: less than 24 hours before it starts, outside the stay, another time of the same guest at that moment, a time past, or the new time not free ("No therapist and cabin are free for the whole treatment at this time: choose another one."), which is also the answer when another booking of that hour committed before this move read the schedule.',
+    },
   },
   cancelTime: {
     querystring: nothing,
@@ -54,6 +59,11 @@ const schemas = {
     tags: ['Rooms'],
     summary: 'Book rooms and pay the deposit',
     response: answers(purchaseReplySchema(obj({ reservation_id: int, redirect: str }))),
+    // product.md §16.2 and §16.6: a package's time lost to another booking gets one of two answers.
+    refusals: {
+      409: 'Nothing is held or charged. A room sold out, or a code or rate no longer offered, meanwhile (the message, and the field under `errors`); or a package’s treatment time lost in a race: it was free when this hold read the schedule, but another booking of the last free therapist or cabin committed first ("This time has just been taken: choose another one." under `treatment_times`, and `treatment_time_index`, the index of that time in `treatment_times`).',
+      422: 'Invalid input, a message per field; nothing is held or charged. A package’s treatment time against the package’s rules, or not free when the hold reads the schedule, comes under `treatment_times` with `treatment_time_index`: a time another booking took and committed before this hold read the schedule gets "No therapist and cabin are free for the whole treatment at this time: choose another one." (422, not 409). The guest’s page treats both answers alike: that time is picked again.',
+    },
   },
   one: {
     querystring: nothing,

@@ -25,10 +25,21 @@ const refused = (status: 404 | 422, message: string) => new HttpError(status, me
  * "Manage my booking": the guest moves one of their package's treatment times (docs/product.md
  * §16.6) up to 24 hours before it starts, to a free time of the same treatment within the stay; the
  * schedule moves it to a free therapist and cabin in one transaction (its constraints decide a race).
- * A time whose guest is recorded (0036) may not overlap another time of the same guest.
+ * A time whose guest is recorded (0036) may not overlap another time of the same guest, also when
+ * two of their moves arrive at once (the reservation's row lock).
  */
 export async function changeTreatmentTime(db: Db, reservationId: number, timeId: number, start: Date, locale: Locale) {
   return db.transaction(async (tx) => {
+    // One reservation's moves are decided one after the other (§16.6): the reservation's row is
+    // locked before anything is read, so a second move of the same guest waits for the first to
+    // commit and its overlap check below sees the first one's new time. Without it two moves to the
+    // same hour both pass the check, each blind to the other's uncommitted row. (NO KEY UPDATE: it
+    // waits for another move or a payment, not for rows that merely refer to the reservation.)
+    await tx
+      .select({ id: roomReservations.id })
+      .from(roomReservations)
+      .where(eq(roomReservations.id, reservationId))
+      .for('no key update');
     const [time] = await tx
       .select({
         startsAt: spaAppointments.startsAt,

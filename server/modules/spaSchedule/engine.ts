@@ -191,7 +191,9 @@ async function pairsAt(
 
 /**
  * Books one treatment at `booking.start` inside the caller's transaction: 422 when no therapist
- * and cabin are free for the whole duration, 409 when each free pair was taken meanwhile.
+ * and cabin are free for the whole duration, 409 when each free pair was taken meanwhile. A racer
+ * that reads the plans after the winner committed thus gets 422, one that read them before gets
+ * 409: the two answers of a lost time (product.md §16.2), both "choose another one".
  */
 export async function bookSlot(tx: Tx, booking: SlotBooking): Promise<typeof spaAppointments.$inferSelect> {
   const treatment = await activeTreatment(tx, booking.treatmentId);

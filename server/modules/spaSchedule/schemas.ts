@@ -64,8 +64,11 @@ const treatmentExample = {
   cabin_kind: 'mud',
   active: true,
 };
-const taken =
-  '422 next to `time` when no therapist with the skill and no cabin of the kind are free for the whole duration; 409 when the last free one was taken at the same moment by someone else (the database refuses a double booking, decision 048).';
+/** The two answers of a time that cannot be had (product.md §16.2): which one depends on when the request read the schedule. */
+const refusals = {
+  409: 'Lost in a race: the time was free when this request read the schedule, but another booking of the last free therapist or cabin committed before this one could (the database refuses a double booking, decision 048). "This time has just been taken: choose another one." under `time`, in the request’s language; nothing is saved.',
+  422: 'Invalid input (a message per field), or the time cannot be had, under `time`: a time past, or no therapist with the skill and no cabin of the kind free for the whole duration ("No therapist and cabin are free for the whole treatment at this time: choose another one."). A request that reads the schedule after another booking of the last free hour has committed gets this 422, not the 409.',
+};
 
 export const spaSchemas = {
   catalog: {
@@ -124,7 +127,8 @@ export const spaSchemas = {
     }),
     tags,
     summary: 'Book a treatment for a guest’s confirmed reservation, at a day of the stay and a time',
-    description: `Any free therapist with the skill and cabin of the kind. ${taken}`,
+    description: 'Any free therapist with the skill and cabin of the kind.',
+    refusals,
     response: answers(appointment, { status: 201 }),
   },
   move: {
@@ -133,7 +137,8 @@ export const spaSchemas = {
     body: requestSchema(spaMoveSchema, { example: { date: '2027-06-17', time: '15:00', therapist_id: null } }),
     tags,
     summary: 'Move a booked treatment to another free time; the guest is told by mail',
-    description: `The mail leaves in the reservation’s language when the move commits. ${taken}`,
+    description: 'The mail leaves in the reservation’s language when the move commits.',
+    refusals,
     response: answers(appointment),
   },
   block: {

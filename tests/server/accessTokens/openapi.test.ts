@@ -138,6 +138,35 @@ describe('the OpenAPI document (issue 14)', () => {
     expect(doc.paths['/robots.txt']).toBeUndefined();
   });
 
+  // docs/product.md §16.2: a time lost to another booking is answered 409 ("just taken") when the
+  // winner committed during the request, 422 ("not free") when it had committed before the request
+  // read the schedule. The document says which is which on each route a time is booked or moved by.
+  it('tells the two answers of a lost treatment time apart on the routes that book or move one', () => {
+    const described = (path: string, method: string, status: string) =>
+      (doc.paths[path][method].responses?.[status] as { description?: string } | undefined)?.description ?? '';
+    for (const [path, method] of [
+      ['/my/room-reservations', 'post'],
+      ['/api/my/room-reservations/{id}/treatment-times/{timeId}', 'put'],
+      ['/api/admin/spa/bookings', 'post'],
+      ['/api/admin/spa/bookings/{id}', 'put'],
+    ] as const) {
+      expect(described(path, method, '409'), `${method} ${path} 409`).toContain(
+        'This time has just been taken: choose another one.',
+      );
+      expect(described(path, method, '409'), `${method} ${path} 409`).toMatch(
+        /committed first|committed before this one/,
+      );
+      expect(described(path, method, '422'), `${method} ${path} 422`).toContain(
+        'No therapist and cabin are free for the whole treatment at this time: choose another one.',
+      );
+      expect(described(path, method, '422'), `${method} ${path} 422`).toMatch(
+        /committed before this \w+ read the schedule|after another booking of the last free hour has committed/,
+      );
+    }
+    // A route that does not say otherwise keeps the generic meaning of a status.
+    expect(described('/oauth/personal-access-tokens', 'post', '422')).toMatch(/^Invalid input/);
+  });
+
   it('serves Swagger UI at /api/docs from the package, with nothing from another origin', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

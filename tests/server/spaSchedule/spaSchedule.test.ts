@@ -62,7 +62,9 @@ describe('the spa’s schedule at the desk', () => {
       { 'x-locale': 'en' },
     );
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.time).toEqual(['No therapist and cabin are free for the whole treatment at this time.']);
+    expect(again.json().errors.time).toEqual([
+      'No therapist and cabin are free for the whole treatment at this time: choose another one.',
+    ]);
     const schedule = (await desk.get(`/api/admin/spa/day?date=${date}`)).json();
     const mine = schedule.appointments.filter((a: { id: number }) => a.id === booked.json().id);
     expect(mine).toEqual([expect.objectContaining({ therapist_id: spa.therapists[0].id, guest: expect.any(String) })]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOnQuantity, priceAddOn } from '../../../domain/addOns';
+import { addOnQuantity, chosenAddOnsCents, priceAddOn } from '../../../domain/addOns';
 
 // docs/product.md §16.9: an add-on costs its unit price times the room's nights and/or persons
 // (adults and children alike), figures from the product's examples.
@@ -33,5 +33,28 @@ describe('an add-on priced for one room', () => {
       addOnQuantity('person', stay),
       addOnQuantity('person_night', stay),
     ]).toEqual([1, 4, 2, 8]);
+  });
+});
+
+describe("the chosen extras' sum on the payment step", () => {
+  // What GET /api/add-ons answered for two rooms (the server's figures, per room): late check-out
+  // 30 € for each room, the bathrobe 36 € for a family of three and 24 € for a couple (3 nights).
+  const offered = [
+    { id: 1, amounts: [3000, 3000] },
+    { id: 6, amounts: [3600, 2400] },
+  ];
+
+  it("adds each chosen extra at the server's amount for its room", () => {
+    const choices = [
+      { room: 0, add_on_id: 1 },
+      { room: 0, add_on_id: 6 },
+      { room: 1, add_on_id: 6 },
+    ];
+    expect(chosenAddOnsCents(choices, offered)).toBe(3000 + 3600 + 2400);
+  });
+
+  it('counts nothing for an extra the offer does not list, or none chosen', () => {
+    expect(chosenAddOnsCents([{ room: 0, add_on_id: 9 }], offered)).toBe(0);
+    expect(chosenAddOnsCents([], offered)).toBe(0);
   });
 });

@@ -293,6 +293,29 @@ describe('the order summary and the reservation post', () => {
     });
   });
 
+  // §16.9, decision 056: the extras join the stay's total after the rooms' discount, and are paid
+  // with the balance; the deposit is the rooms' alone. 66 € of extras on the 1,120 € rooms above.
+  it('puts the chosen extras in the total of the stay and the balance, never in the deposit (product.md §16.9)', () => {
+    expect(selectionTotals(rooms, null, 6600)).toEqual({
+      subtotal: 118600,
+      total: 118600,
+      people: 4,
+      deposit: 30000,
+      balance: 88600,
+    });
+  });
+
+  it('takes the personal discount off the rooms only, then adds the extras whole', () => {
+    // 1,120 € less 10 % = 1,008 €, plus 66 € of extras = 1,074 €; the deposit is still 4 × 75 €.
+    expect(selectionTotals(rooms, 10, 6600)).toEqual({
+      subtotal: 118600,
+      total: 107400,
+      people: 4,
+      deposit: 30000,
+      balance: 77400,
+    });
+  });
+
   it('counts only the rooms that have a rate', () => {
     const one = unreserve(rooms, 'room-2');
     expect(selectionTotals(one, 0)).toEqual({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Formik, useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,7 +16,7 @@ import { useBookingJourney } from '../journey/bookingJourneyContext';
 import { CityTaxLimits } from '../CityTaxLimits';
 import { RoomExtras } from './RoomExtras';
 
-interface PaymentValues {
+export interface PaymentValues {
   special_requests: string;
   cancellation_policy_consent: boolean;
   city_tax_policy_consent: boolean;
@@ -30,10 +31,15 @@ const initialValues: PaymentValues = {
   add_ons: [],
 };
 
-export function PaymentForm() {
+/**
+ * The payment form's values, held around the whole payment step: the order summary beside the form
+ * reads the extras chosen (product.md §16.9), and they stay chosen while the treatment times are changed.
+ */
+export function PaymentValuesProvider({ children }: { children: ReactNode }) {
   return (
     <Formik initialValues={initialValues} onSubmit={() => {}}>
-      <PaymentFormBody />
+      {/* Formik takes a single child. */}
+      <>{children}</>
     </Formik>
   );
 }
@@ -42,7 +48,7 @@ export function PaymentForm() {
  * The payment form: Pay now (or the wallet) sends the form to the booking journey, whose card step
  * (its child `cardPayment`) pays; the button, the alert line and the field errors read that child.
  */
-function PaymentFormBody() {
+export function PaymentForm() {
   const { t } = useLingui();
   const locale = useLocale();
   const { actor, session } = useBookingJourney();

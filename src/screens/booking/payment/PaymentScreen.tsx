@@ -9,9 +9,9 @@ import { Skeleton, useFocusOnMount } from '@src/ui';
 import { PageHeader } from '@src/shared/page/PageHeader';
 import { useLocale } from '@src/i18n/useLocale';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
-import { OrderSummary } from '../rooms/OrderSummary';
 import { BookingThanks } from './BookingThanks';
-import { PaymentForm } from './PaymentForm';
+import { PaymentForm, PaymentValuesProvider } from './PaymentForm';
+import { PaymentSummary } from './PaymentSummary';
 import { TreatmentsStep } from './TreatmentsStep';
 import { ChosenTreatmentTimes } from './ChosenTreatmentTimes';
 import { RatesLoadFailed } from '../journey/RatesLoadFailed';
@@ -20,7 +20,8 @@ import { useCounts } from '@src/i18n/counts';
 import '../booking.css';
 
 /**
- * booking.payment (product.md §2.3): the guest's name and email, the order summary (with their discount),
+ * booking.payment (product.md §2.3): the guest's name and email, the order summary (with their discount
+ * and the extras chosen, §16.9),
  * special requests, consents, the city-tax text, the card and 'Pay now' with the deposit; then the
  * checkmark and 'Thank you!' before the reservation page opens.
  */
@@ -69,7 +70,7 @@ export function PaymentScreen() {
           </div>
         ) : null}
         {inPayment && !paid ? (
-          <>
+          <PaymentValuesProvider>
             <div className="booking-payment__main">
               <button type="button" className="booking-back" onClick={() => actor.send({ type: 'payment.back' })}>
                 <Trans>‹ Change rooms</Trans>
@@ -91,14 +92,14 @@ export function PaymentScreen() {
               )}
             </div>
             <div className="booking-payment__side">
-              <OrderSummary rooms={rooms} discountPercent={user?.discount_percent} />
+              <PaymentSummary discountPercent={user?.discount_percent} />
               {rooms.filter(isReserved).length === 0 ? (
                 <Link href="/select-dates" className="button button--secondary">
                   <Trans>Add Room</Trans>
                 </Link>
               ) : null}
             </div>
-          </>
+          </PaymentValuesProvider>
         ) : null}
       </div>
     </>

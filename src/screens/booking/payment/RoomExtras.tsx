@@ -1,27 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AddOnUnit } from '@domain/addOns';
-import { stayNights } from '@domain/dates';
+import { chosenAddOnsCents } from '@domain/addOns';
 import { formatMoney } from '@domain/money';
-import { api } from '@src/api/client';
 import type { RoomAddOnChoice } from '@src/api/booking';
 import { useLocale } from '@src/i18n/useLocale';
 import { useFieldError } from '@src/ui';
 import { addOnUnitLabels } from '@src/shared/addOns/unitLabels';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
-
-interface OfferedAddOn {
-  id: number;
-  name: string;
-  description: string;
-  unit: AddOnUnit;
-  price: number;
-  vat_rate: number;
-  /** The server's price of this add-on for each room of the booking (cents). */
-  amounts: number[];
-}
+import { useAddOnOffer, type OfferedAddOn } from './useAddOnOffer';
 
 /**
  * The payment step's "Extras" (product.md §16.9): for each room, the offered add-ons with their
@@ -33,18 +20,9 @@ export function RoomExtras() {
   const { t } = useLingui();
   const locale = useLocale();
   const { actor } = useBookingJourney();
-  const search = useSelector(actor, (s) => s.context.search);
   const rooms = useSelector(actor, (s) => s.context.rooms);
-  const nights = search.arrival && search.departure ? stayNights(search.arrival, search.departure).length : 0;
-  const persons = rooms.map((r) => r.adults + r.children).join(',');
-  const offer = useQuery({
-    queryKey: ['add-ons', nights, persons, locale],
-    queryFn: () =>
-      api.get<{ add_ons: OfferedAddOn[] }>(`/api/add-ons?nights=${nights}&persons=${persons}`, { quiet: true }),
-    enabled: nights > 0 && rooms.length > 0,
-  });
+  const list = useAddOnOffer();
   const { values, setFieldValue } = useFormikContext<{ add_ons: RoomAddOnChoice[] }>();
-  const list = offer.data?.add_ons ?? [];
   if (!list.length) return null;
   const chosen = (room: number, id: number) => values.add_ons.some((c) => c.room === room && c.add_on_id === id);
   const toggle = (room: number, id: number) =>
@@ -54,10 +32,7 @@ export function RoomExtras() {
         ? values.add_ons.filter((c) => !(c.room === room && c.add_on_id === id))
         : [...values.add_ons, { room, add_on_id: id }],
     );
-  const extrasCents = values.add_ons.reduce(
-    (sum, c) => sum + (list.find((a) => a.id === c.add_on_id)?.amounts[c.room] ?? 0),
-    0,
-  );
+  const extrasCents = chosenAddOnsCents(values.add_ons, list);
   const extras = formatMoney(extrasCents, locale);
   return (
     <section className="booking-extras" aria-label={t`Extras`}>

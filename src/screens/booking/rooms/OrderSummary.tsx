@@ -13,15 +13,24 @@ export interface OrderSummaryProps {
   /** Remove a chosen room (by temp id) to choose it again; absent: read-only. */
   onDelete?: (tempId: string) => void;
   disabled?: boolean;
+  /** The extras chosen on the payment step, as the server priced them (product.md §16.9): in the stay's total and balance, not in the deposit. */
+  extrasCents?: number;
 }
 
-/** The rooms chosen so far with their rate and price, the stay total and the deposit. */
-export function OrderSummary({ rooms, editingIndex, discountPercent, onDelete, disabled }: OrderSummaryProps) {
+/** The rooms chosen so far with their rate and price, the extras chosen, the stay total and the deposit. */
+export function OrderSummary({
+  rooms,
+  editingIndex,
+  discountPercent,
+  onDelete,
+  disabled,
+  extrasCents = 0,
+}: OrderSummaryProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const occupancy = useOccupancy();
   const money = (cents: number) => formatMoney(cents, locale);
-  const totals = selectionTotals(rooms, discountPercent);
+  const totals = selectionTotals(rooms, discountPercent, extrasCents);
   const chosen = rooms.filter(isReserved).length;
 
   return (
@@ -72,6 +81,14 @@ export function OrderSummary({ rooms, editingIndex, discountPercent, onDelete, d
       </ol>
       {chosen > 0 ? (
         <dl className="order-summary__totals">
+          {extrasCents > 0 ? (
+            <>
+              <dt>
+                <Trans>Extras, paid at the hotel</Trans>
+              </dt>
+              <dd data-testid="extras-total">{money(extrasCents)}</dd>
+            </>
+          ) : null}
           <dt>
             <Trans>Stay total</Trans>
           </dt>
