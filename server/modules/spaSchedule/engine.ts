@@ -43,10 +43,14 @@ const isDeadlock = (error: unknown): boolean => {
 const DEADLOCK_RETRIES = 3;
 
 /**
- * Writes the booking on the first pair still free, each try in a savepoint: a pair taken
- * meanwhile (23P01) passes to the next; a deadlock between racers (40P01, seen with twelve
- * guests for three therapists) tries the same pair again, the other racer having gone on, so the
- * victim is never told "taken" while a pair is free, nor answered with the database's error.
+ * Writes the booking on the first pair still free, each try in a savepoint that first locks the
+ * pair's therapist and cabin rows (in that order, as every writer does): racers for one pair
+ * queue there instead of meeting inside the exclusion constraints, where two inserts of
+ * overlapping rows wait on each other and PostgreSQL aborts one after a second (40P01); ci20 and
+ * a later run saw twelve guests for three therapists take up to the test's whole minute that way.
+ * A pair taken meanwhile (23P01) passes to the next; a deadlock all the same (a writer without
+ * these locks, a staff block say) tries the same pair again, so the victim is never told
+ * "taken" while a pair is free, nor answered with the database's error.
  */
 async function onFirstFreePair<T>(
   tx: Tx,
@@ -56,7 +60,10 @@ async function onFirstFreePair<T>(
   for (const pair of pairs)
     for (let attempt = 0; attempt <= DEADLOCK_RETRIES; attempt++) {
       try {
-        return await tx.transaction((savepoint) => write(savepoint, pair));
+        return await tx.transaction(async (savepoint) => {
+          await lockPair(savepoint, pair);
+          return write(savepoint, pair);
+        });
       } catch (error) {
         if (isDeadlock(error) && attempt < DEADLOCK_RETRIES) continue;
         if (!isOverlap(error) && !isDeadlock(error)) throw error;
@@ -64,6 +71,19 @@ async function onFirstFreePair<T>(
       }
     }
   return null;
+}
+
+/**
+ * The pair's rows locked until the savepoint ends. NO KEY UPDATE: it leaves alone the KEY SHARE
+ * locks that inserting an appointment takes on its therapist and cabin (the foreign keys).
+ */
+async function lockPair(tx: Tx, pair: { therapistId: number; cabinId: number }): Promise<void> {
+  await tx
+    .select({ id: spaTherapists.id })
+    .from(spaTherapists)
+    .where(eq(spaTherapists.id, pair.therapistId))
+    .for('no key update');
+  await tx.select({ id: spaCabins.id }).from(spaCabins).where(eq(spaCabins.id, pair.cabinId)).for('no key update');
 }
 
 export async function activeTreatment(db: Db | Tx, id: number): Promise<TreatmentRow> {
