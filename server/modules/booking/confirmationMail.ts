@@ -49,6 +49,11 @@ const texts = {
     de: 'Zimmer {n} · {category} · {people} · {rate}',
   },
   subtotal: { en: 'Rooms together', it: 'Totale camere', de: 'Zimmer zusammen' },
+  subtotalWithExtras: {
+    en: 'Rooms and extras together',
+    it: 'Totale camere ed extra',
+    de: 'Zimmer und Extras zusammen',
+  },
   discount: { en: 'Your personal discount', it: 'Il tuo sconto personale', de: 'Dein persönlicher Rabatt' },
   deskDiscount: {
     en: "Guest's personal discount",
@@ -139,7 +144,11 @@ export function reservationAmounts(
   rows.push(...addOnMailRows(d, locale));
   if (d.discount > 0)
     rows.push(
-      { label: say('subtotal', locale), value: money(d.subtotal), emphasis: true },
+      {
+        label: say(d.add_ons.length ? 'subtotalWithExtras' : 'subtotal', locale),
+        value: money(d.subtotal),
+        emphasis: true,
+      },
       { label: say(reader === 'desk' ? 'deskDiscount' : 'discount', locale), value: `−${money(d.discount)}` },
     );
   rows.push({ label: say('total', locale), value: money(d.total), emphasis: true });

@@ -116,6 +116,38 @@ describe('the room-booking confirmation', () => {
     expect(total + deposit).toBe(balance);
   });
 
+  it('with an extra, the subtotal is the rooms and the extras, the discount the rooms’ only (decision 056)', () => {
+    // Late check-out, 30 € for room 1, paid at the hotel: in the subtotal and the balance, not discounted.
+    const lateCheckOut = {
+      room: 1,
+      add_on_id: 1,
+      name: 'Late check-out',
+      unit: 'stay' as const,
+      quantity: 1,
+      unit_price: 3000,
+      amount: 3000,
+      vat_rate: 10,
+    };
+    const withExtra = {
+      ...booking,
+      locale: 'en' as const,
+      add_ons: [lateCheckOut],
+      subtotal: 92052,
+      total: 83147,
+      balance_due: 45647,
+    };
+    const mail = reservationConfirmationMail(withExtra, { name: 'Giulia', url: 'u', checkInUrl: 'c' }, brand);
+    const lines = moneyLines(mail.text, 'en');
+    expect(lines.slice(2)).toEqual([
+      { label: 'Extra for room 1: Late check-out × 1', cents: 3000 },
+      { label: 'Rooms and extras together', cents: 92052 },
+      { label: 'Your personal discount', cents: -8905 },
+      { label: 'Total of the stay', cents: 83147 },
+      { label: 'Deposit paid (Visa •••• 4242)', cents: -37500 },
+      { label: 'Balance due at the hotel', cents: 45647 },
+    ]);
+  });
+
   it('splits the deposit when a gift card paid part of it: each part taken off the total, still adding up', () => {
     const paid = { gift_cards: [{ last_four: 'X7PQ', amount: 10000 }], card: { last_four: '4242', amount: 27500 } };
     const split = reservationConfirmationMail(
