@@ -54,7 +54,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('guests racing for the la
     );
   }
 
-  it('gives the last use to exactly one guest; the others get 409 with the reason and pay nothing', async () => {
+  it('gives the last use to exactly one guest; the others are told why (409, or 422 once it is used up) and pay nothing', async () => {
     const { db } = databases[0];
     await createCode(revenue, 'LAST-ONE', { max_uses: 2 });
     const guests = await racers('last');
@@ -78,9 +78,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('guests racing for the la
     const answers = await Promise.all(
       guests.map((guest, i) => guest.post('/my/room-reservations', forms[i], { 'x-locale': 'it' })),
     );
-    const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([200, ...Array(RACERS - 1).fill(409)]);
-    for (const refused of answers.filter((a) => a.statusCode === 409))
+    // One wins. A loser that waited on the code's lock gets 409; one whose request read the uses
+    // after the winner had committed is refused by the check before the hold, 422 (ci22 saw one
+    // under load). Either way the same reason, under the code, and no charge.
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409 || s === 422)).toHaveLength(RACERS - 1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200))
       expect(refused.json().errors.code).toEqual([
         'Questo codice (Offerta LAST-ONE) è già stato usato tutte le volte consentite. Cerca senza codice.',
       ]);
