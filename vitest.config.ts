@@ -49,6 +49,10 @@ export default defineConfig({
           globalSetup: ['tests/server/support/globalSetup.ts'],
           setupFiles: ['tests/support/testClock.ts'],
           environment: 'node',
+          // One module graph per worker, not per file: each file imported the whole server again,
+          // 4 to 10 minutes of a CI run on two cores. Files share no state but their modules'
+          // caches; a file that mocks a module imports what uses it after vi.resetModules().
+          isolate: false,
           testTimeout: 30_000,
           // Opening and seeding an embedded database is CPU-bound: on a busy 2-core machine it has taken over a minute.
           hookTimeout: 240_000,

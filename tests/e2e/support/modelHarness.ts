@@ -9,6 +9,7 @@ import {
   type PlanOptions,
   type Walkers,
 } from '../../machines/support/paths';
+import { coverPaths } from '../../machines/support/pathCover';
 import { MODEL_ANNOTATION, type ModelAnnotation } from './modelCoverage';
 
 export type { ModelPath, ModelPlan, PlanOptions } from '../../machines/support/paths';
@@ -66,15 +67,18 @@ function annotationFor(plan: ModelPlan, path: ModelPath): ModelAnnotation {
 }
 
 /**
- * Declares one Playwright test per path of the machine: each test starts the screen, then
- * asserts the screen of every state on the path and drives every event between them.
- * Paths run in parallel; modelCoverage.ts fails a complete run when a state or transition is not walked.
+ * Declares one Playwright test per path the browser walks (pathCover.ts: the fewest that walk every
+ * state, transition, start and data variant of the plan; the machine tests replay every path): each
+ * test starts the screen, then asserts the screen of every state on the path and drives every event
+ * between them. Paths run in parallel; modelCoverage.ts fails a complete run when a state or
+ * transition is not walked. Returns the plan of the paths walked.
  */
 export function describeModel(walk: ModelWalk): ModelPlan {
-  const plan = 'machine' in walk.plan ? planModel(walk.plan) : walk.plan;
+  const planned = 'machine' in walk.plan ? planModel(walk.plan) : walk.plan;
+  const tagged = walk.tagFirst ? planned.paths.find(walk.tagFirst.first) : undefined;
+  const plan = { ...planned, paths: coverPaths(planned.paths, tagged ? [tagged] : []) };
   test.describe(`model ${plan.name}`, () => {
     test.describe.configure({ mode: 'parallel' });
-    const tagged = walk.tagFirst ? plan.paths.find(walk.tagFirst.first) : undefined;
     for (const path of plan.paths) {
       const annotation = { type: MODEL_ANNOTATION, description: JSON.stringify(annotationFor(plan, path)) };
       const tag = path === tagged ? walk.tagFirst!.tag : undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, TestClient, type TestApp } from '../support/testApp';
+import type { TestApp } from '../support/testApp';
 import { freshIp, uniqueEmail } from './support';
 
 // Watch the hash verification while keeping its real behaviour.
@@ -7,6 +7,10 @@ vi.mock('../../../server/modules/accounts/passwords', async (importOriginal) => 
   const real = await importOriginal<typeof import('../../../server/modules/accounts/passwords')>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
+// The server project shares modules between test files (vitest.config.ts): the app is imported
+// anew here, so that its login reads the watched module.
+vi.resetModules();
+const { createTestApp, TestClient } = await import('../support/testApp');
 const { verifyPassword, dummyHash } = await import('../../../server/modules/accounts/passwords');
 
 describe('login timing', () => {
