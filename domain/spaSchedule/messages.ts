@@ -71,6 +71,11 @@ export const spaMessages = {
     it: 'Il terapista è già prenotato o bloccato a quest’ora.',
     de: 'Der Therapeut ist zu dieser Zeit schon gebucht oder gesperrt.',
   },
+  guestBusy: {
+    en: 'This guest already has another treatment at this time.',
+    it: 'Questo ospite ha già un’altra cura a quest’ora.',
+    de: 'Dieser Gast hat zu dieser Zeit schon eine andere Anwendung.',
+  },
   inThePast: {
     en: 'This time has passed already.',
     it: 'Questo orario è già passato.',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { TREATMENT_CHANGE_NOTICE_HOURS } from '../../../domain/constants';
 import { clockNowMs } from '../../../domain/clock';
 import type { Locale, Translations } from '../../../domain/locales';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { roomReservations, spaAppointments, spaTreatments } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { moveSlot } from '../spaSchedule/engine';
+import { lockReservationTimes, sameGuestClash } from '../spaSchedule/sameGuest';
 
 const tooLate: Translations = {
   en: `Treatment times can be changed up to ${TREATMENT_CHANGE_NOTICE_HOURS} hours before they start.`,
@@ -30,16 +31,8 @@ const refused = (status: 404 | 422, message: string) => new HttpError(status, me
  */
 export async function changeTreatmentTime(db: Db, reservationId: number, timeId: number, start: Date, locale: Locale) {
   return db.transaction(async (tx) => {
-    // One reservation's moves are decided one after the other (§16.6): the reservation's row is
-    // locked before anything is read, so a second move of the same guest waits for the first to
-    // commit and its overlap check below sees the first one's new time. Without it two moves to the
-    // same hour both pass the check, each blind to the other's uncommitted row. (NO KEY UPDATE: it
-    // waits for another move or a payment, not for rows that merely refer to the reservation.)
-    await tx
-      .select({ id: roomReservations.id })
-      .from(roomReservations)
-      .where(eq(roomReservations.id, reservationId))
-      .for('no key update');
+    // One reservation's moves are decided one after the other (§16.6).
+    await lockReservationTimes(tx, reservationId);
     const [time] = await tx
       .select({
         startsAt: spaAppointments.startsAt,
@@ -74,35 +67,23 @@ export async function changeTreatmentTime(db: Db, reservationId: number, timeId:
           { from: time.from, to: time.to, guests: 1, treatments: [] },
         ),
       );
-    if (time.room !== null && time.guest !== null) {
-      // Never two at once for the same guest (§16.6). Times booked before the guest was recorded
-      // (null) are checked against no one.
-      const [clash] = await tx
-        .select({ id: spaAppointments.id })
-        .from(spaAppointments)
-        .where(
-          and(
-            eq(spaAppointments.reservationId, reservationId),
-            eq(spaAppointments.kind, 'treatment'),
-            isNull(spaAppointments.cancelledAt),
-            ne(spaAppointments.id, timeId),
-            eq(spaAppointments.roomIndex, time.room),
-            eq(spaAppointments.guestIndex, time.guest),
-            lt(spaAppointments.startsAt, new Date(end)),
-            gt(spaAppointments.endsAt, start),
-          ),
-        )
-        .limit(1);
-      if (clash)
-        throw refused(
-          422,
-          pickProblemMessage(
-            locale,
-            { key: 'sameTime', index: 0, guest: time.guest, treatmentId: 0 },
-            { from: time.from, to: time.to, guests: 1, treatments: [] },
-          ),
-        );
-    }
+    const clash = await sameGuestClash(tx, {
+      reservationId,
+      timeId,
+      room: time.room,
+      guest: time.guest,
+      start,
+      end: new Date(end),
+    });
+    if (clash)
+      throw refused(
+        422,
+        pickProblemMessage(
+          locale,
+          { key: 'sameTime', index: 0, guest: time.guest ?? 0, treatmentId: 0 },
+          { from: time.from, to: time.to, guests: 1, treatments: [] },
+        ),
+      );
     const moved = await moveSlot(tx, timeId, start, null, locale).catch((error: unknown) => {
       // The schedule's own reasons (taken, not free, in the past), next to this form's field.
       if (error instanceof HttpError && error.errors?.time)

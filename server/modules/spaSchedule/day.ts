@@ -15,6 +15,7 @@ import { spaTreatmentMovedMail } from '../../mail/templates/spaTreatmentMoved';
 import { appointmentsBetween, bookSlot, isOverlap, moveSlot } from './engine';
 import { listCabins, listTherapists, listTreatments } from './catalog';
 import { logSpaChange, type SpaActor } from './log';
+import { lockReservationTimes, sameGuestClash } from './sameGuest';
 
 type AppointmentRow = typeof spaAppointments.$inferSelect;
 
@@ -123,7 +124,39 @@ export function bookForReservation(
 }
 
 /**
- * Moves a booked treatment to a new free time (within the guest's stay); the guest is told by mail
+ * The treatment booking to move, read after its reservation's row is locked: the desk's and the
+ * guest's moves of one reservation's times are decided one after the other (§16.6).
+ */
+async function bookingToMove(tx: Tx, id: number): Promise<AppointmentRow> {
+  const [first] = await tx.select().from(spaAppointments).where(eq(spaAppointments.id, id));
+  if (!first || first.kind !== 'treatment' || first.cancelledAt)
+    throw new HttpError(404, spaMessages.appointmentNotFound);
+  if (!first.reservationId) return first;
+  await lockReservationTimes(tx, first.reservationId);
+  const [current] = await tx.select().from(spaAppointments).where(eq(spaAppointments.id, id));
+  if (current.cancelledAt) throw new HttpError(404, spaMessages.appointmentNotFound);
+  return current;
+}
+
+/** True when the guest this time is for has another treatment at the new time (§16.6). */
+async function guestBusyAt(tx: Tx, current: AppointmentRow, start: Date): Promise<boolean> {
+  const [treatment] = await tx
+    .select({ minutes: spaTreatments.durationMinutes })
+    .from(spaTreatments)
+    .where(eq(spaTreatments.id, current.treatmentId!));
+  return sameGuestClash(tx, {
+    reservationId: current.reservationId!,
+    timeId: current.id,
+    room: current.roomIndex,
+    guest: current.guestIndex,
+    start,
+    end: new Date(start.getTime() + treatment.minutes * 60_000),
+  });
+}
+
+/**
+ * Moves a booked treatment to a new free time (within the guest's stay, never onto another
+ * treatment of the same guest); the guest is told by mail
  * in the language of the reservation, written in the same transaction (it leaves when the move commits).
  */
 export function moveBooking(
@@ -134,11 +167,11 @@ export function moveBooking(
   locale: Locale,
 ): Promise<AppointmentWire> {
   return deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(spaAppointments).where(eq(spaAppointments.id, id));
-    if (!current || current.kind !== 'treatment' || current.cancelledAt)
-      throw new HttpError(404, spaMessages.appointmentNotFound);
+    const current = await bookingToMove(tx, id);
     const stay = current.reservationId ? await stayOf(tx, current.reservationId, values.date, locale) : null;
-    const row = await moveSlot(tx, id, hotelInstant(values.date, values.time), values.therapist_id, locale);
+    const start = hotelInstant(values.date, values.time);
+    if (current.reservationId && (await guestBusyAt(tx, current, start))) throw fieldError('time', 'guestBusy', locale);
+    const row = await moveSlot(tx, id, start, values.therapist_id, locale);
     const before = appointmentWire(current, stay?.guest ?? null);
     const after = appointmentWire(row, stay?.guest ?? null);
     await logSpaChange(tx, actor, 'spa_booking.move', { appointment_id: id }, before, after);

@@ -5,6 +5,7 @@ import { hotelClockOf } from '../../../domain/spaSchedule/hotelClock';
 import { spaAppointments, spaTreatments } from '../../../server/db/schema';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { bookableStay, CARDS, GUEST, paymentMethod, ratesBody, type RatesEntry, type Stay } from '../booking/support';
+import { DESK } from '../spaSchedule/support';
 
 // docs/product.md §16.6, "manage my booking": the guest moves a package's treatment time up to
 // 24 hours before it starts, to a free time within the stay; later, outside the stay or not theirs:
@@ -96,6 +97,21 @@ describe('changing a treatment time of a booked package', () => {
     const response = await move(first.id, new Date(Date.parse(other.starts_at) + 10 * 60_000).toISOString());
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.starts_at).toEqual(['Guest 1 already has a treatment at this time.']);
+    expect(await startOf(first.id)).toBe(before);
+  });
+
+  it('refuses the desk a move onto another of the same guest’s times, in the staff’s language, and keeps the time', async () => {
+    const desk = await new TestClient(t.app).start('/it/');
+    await desk.login(DESK.email, DESK.password);
+    const all = await times();
+    const [first] = all;
+    const other = all.find((time) => time.id !== first.id)!;
+    const before = await startOf(first.id);
+    // Ten minutes into the guest's other treatment, on the spa's day screen.
+    const at = hotelClockOf(Date.parse(other.starts_at) + 10 * 60_000);
+    const response = await desk.send('PUT', `/api/admin/spa/bookings/${first.id}`, at, { 'x-locale': 'it' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.time).toEqual(['Questo ospite ha già un’altra cura a quest’ora.']);
     expect(await startOf(first.id)).toBe(before);
   });
 
