@@ -6,7 +6,10 @@ export type FormValues = Record<string, unknown>;
 export interface FormSubmitContext {
   /** The server's field errors of the last failed submission, cleared field by field on edit. */
   fieldErrors: Record<string, string[]>;
-  /** The last failure's message (shown when it is not about one field). */
+  /**
+   * The last failure's message (shown when it is not about one field; '' when it had none); null
+   * before a failure, and once the person fixed every field it was about (it summed them up).
+   */
   message: string | null;
   /** What the server answered to the last successful submission. */
   result: unknown;
@@ -39,12 +42,11 @@ export const formSubmitMachine = setup({
     notifyFailure: (_, _params: { failure: SubmitFailure }) => {
       throw new Error('provide notifyFailure');
     },
-    clearFieldError: assign({
-      fieldErrors: ({ context, event }) => {
-        if (event.type !== 'field.edit' || !(event.name in context.fieldErrors)) return context.fieldErrors;
-        const { [event.name]: _cleared, ...rest } = context.fieldErrors;
-        return rest;
-      },
+    clearFieldError: assign(({ context, event }) => {
+      if (event.type !== 'field.edit' || !(event.name in context.fieldErrors)) return {};
+      const { [event.name]: _cleared, ...fieldErrors } = context.fieldErrors;
+      // A refusal's message sums up its field errors: it goes with the last one fixed.
+      return { fieldErrors, message: Object.keys(fieldErrors).length === 0 ? null : context.message };
     }),
   },
 }).createMachine({
@@ -78,7 +80,7 @@ export const formSubmitMachine = setup({
           actions: [
             assign(({ event }) => {
               const failure = toSubmitFailure(event.error);
-              return { fieldErrors: failure.errors, message: failure.message || null };
+              return { fieldErrors: failure.errors, message: failure.message };
             }),
             { type: 'notifyFailure', params: ({ event }) => ({ failure: toSubmitFailure(event.error) }) },
           ],

@@ -104,10 +104,21 @@ describe('a form sent to the server (product.md §1.3)', () => {
     actor.send({ type: 'field.edit', name: 'email' });
     expect(now().value).toBe('failed');
     expect(now().context.fieldErrors).toEqual({ password: ['The password is required.'] });
+    expect(now().context.message).toBe('The given data was invalid.');
     actor.send({ type: 'field.edit', name: 'first_name' });
     expect(now().context.fieldErrors).toEqual({ password: ['The password is required.'] });
     actor.send({ type: 'field.edit', name: 'password' });
     expect(now().context.fieldErrors).toEqual({});
+    // The message summed up the two errors: with both fixed, nothing is left to say above the button.
+    expect(now().context.message).toBeNull();
+  });
+
+  it('keeps a message that was about no field when a field is edited', async () => {
+    const { actor, now, answer } = form();
+    actor.send({ type: 'form.submit', values: {} });
+    await answer('reject', { message: 'Too many attempts. Please try again in a minute.', errors: {} });
+    actor.send({ type: 'field.edit', name: 'email' });
+    expect(now().context.message).toBe('Too many attempts. Please try again in a minute.');
   });
 
   it('reads a network failure as a message without field errors', async () => {
@@ -119,11 +130,11 @@ describe('a form sent to the server (product.md §1.3)', () => {
     expect(failures).toEqual([{ message: 'Failed to fetch', errors: {} }]);
   });
 
-  it('keeps no message when the failure carries none', async () => {
+  it('keeps an empty message when the failure carries none (the form then says something went wrong)', async () => {
     const { actor, now, answer, failures } = form();
     actor.send({ type: 'form.submit', values: {} });
     await answer('reject', 'offline');
-    expect(now().context).toMatchObject({ fieldErrors: {}, message: null });
+    expect(now().context).toMatchObject({ fieldErrors: {}, message: '' });
     expect(failures).toEqual([{ message: '', errors: {} }]);
   });
 

@@ -3,6 +3,7 @@ import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@src/api/client';
 import { submitToMachine, useFormSubmit, type FormSubmitEffects } from '@src/shared/forms/useFormSubmit';
+import { FormFailureMessage } from '@src/shared/forms/FormFailureMessage';
 import { cleanup, render } from './harness';
 
 // useFormSubmit is the one way a form runs machines/formSubmit.machine.ts (product.md §1.3): the
@@ -69,6 +70,35 @@ describe('useFormSubmit', () => {
 
     await settle(() => view.onClear('email'));
     expect(view.fieldErrors).toEqual({ name: ['Enter your name.'] });
+  });
+
+  it('shows no alert above the button once the fields a refusal named are fixed', async () => {
+    const refusal = new ApiError(422, 'The given data was invalid.', { email: ['Enter a valid email address.'] });
+    function Form() {
+      view = useFormSubmit({ submit: () => Promise.reject(refusal) });
+      return <FormFailureMessage {...view} shownFields={['email']} />;
+    }
+    const container = await render(<Form />);
+    await settle(() => view.submit({ email: 'x' }));
+    // The error shows under the field, so none above the button.
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    await settle(() => view.onClear('email'));
+    expect(view.state).toBe('failed');
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('keeps an alert that was about no field while a field is edited', async () => {
+    const refusal = new ApiError(429, 'Too many attempts. Please try again in a minute.');
+    function Form() {
+      view = useFormSubmit({ submit: () => Promise.reject(refusal) });
+      return <FormFailureMessage {...view} shownFields={['email']} />;
+    }
+    const container = await render(<Form />);
+    await settle(() => view.submit({ email: 'x' }));
+    await settle(() => view.onClear('email'));
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Too many attempts. Please try again in a minute.',
+    );
   });
 
   it('shows loading while the request runs and lets the form be sent again after a failure', async () => {
