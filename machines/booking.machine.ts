@@ -1,11 +1,8 @@
 import { and, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { ADD_ROOM_LOADING_MS, POST_PAYMENT_REDIRECT_MS } from '../domain/constants';
 import {
-  searchQuery as plainSearchQuery,
-  allReserved,
   applySearchChoices,
   nextEditingIndex,
-  offersFor,
   reserveAt,
   roomsOfSearch,
   unreserve,
@@ -16,9 +13,10 @@ import type { RoomsSearch } from '../domain/bookingQuery';
 import type { AvailableRatesResponse } from '../domain/roomRates';
 import { cardPaymentMachine } from './cardPayment.machine';
 import type { LoginGateEvent } from './loginGate';
-import { isRefusal, refusalMessages } from '../domain/submitFailure';
-import { packageStayOf, refusedPickAt, roomLackingTimes, treatmentTimesOf } from '../domain/packages/bookingTimes';
+import { refusalMessages } from '../domain/submitFailure';
+import { packageStayOf, refusedPickAt, treatmentTimesOf } from '../domain/packages/bookingTimes';
 import { treatmentSchedulingMachine } from './treatmentScheduling.machine';
+import { bookingGuards } from './bookingGuards';
 import {
   bookingDeposit,
   schedulingInput,
@@ -30,8 +28,6 @@ import {
   type RoomReservationResult,
   type BookingStep,
 } from './bookingContext';
-
-const sameSearch = (a: RoomsSearch, b: RoomsSearch) => plainSearchQuery(a) === plainSearchQuery(b);
 
 /**
  * Room booking after the search (product.md §2.2, §2.3): the rates of every room load once, the guest picks
@@ -69,26 +65,7 @@ export const bookingMachine = setup({
     /** A package's times, room by room (its loadSlots provided by the view). */
     treatmentScheduling: treatmentSchedulingMachine,
   },
-  guards: {
-    hasRooms: ({ context }) => context.search.rooms.length > 0,
-    hasPageRates: ({ context }) => context.pageRates !== null && context.search.rooms.length > 0,
-    hasPageRefusal: ({ context }) => context.pageRefusal !== null && context.search.rooms.length > 0,
-    openedOnPayment: ({ context }) => context.openedOn === 'payment',
-    allReserved: ({ context }) => allReserved(context.rooms),
-    hasOffers: ({ context }) =>
-      context.rates !== null && offersFor(context.rates, context.rooms, context.editingIndex).length > 0,
-    isSignedIn: ({ context }) => context.customer !== null,
-    canPay: ({ context }) => context.customer !== null && allReserved(context.rooms),
-    /** A room's package still lacks times, or the server refused one: they come before the card. */
-    timesMissing: ({ context }) =>
-      context.treatmentRefusal !== null ||
-      roomLackingTimes(context.search, context.rooms, context.treatmentPicks) !== null,
-    hasPackage: ({ context }) => context.rooms.some((room) => packageStayOf(context.search, room) !== null),
-    isSignedOut: ({ event }) => event.type === 'user.change' && event.customer === null,
-    isShownSearch: ({ context, event }) => event.type === 'route.rooms' && sameSearch(context.search, event.search),
-    /** A 422: the search is wrong (not the network or the server), so retrying cannot help. */
-    isRefusedSearch: (_, params: { error: unknown }) => isRefusal(params.error),
-  },
+  guards: bookingGuards,
   actions: {
     navigate: (_, _params: { to: BookingStep }) => {
       throw new Error('provide navigate');
