@@ -126,7 +126,9 @@ step('machine and unit tests', bin('vitest'), [
   `--outputFile.junit=${machineReport}/junit/vitest.xml`,
 ]);
 countVitest(`${results}/unit.json`);
-step('server tests (embedded PGlite)', bin('vitest'), [
+// On the embedded PGlite, or on the PostgreSQL that TEST_DATABASE_URL names (CI's run, decision 059).
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+step(`server tests (${database})`, bin('vitest'), [
   'run',
   '--project',
   'server',
