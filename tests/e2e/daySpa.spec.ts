@@ -62,7 +62,12 @@ async function prepareSlotsRequest(page: Page, ctx: Ctx) {
 async function chooseDay(page: Page, date: string) {
   const day = page.locator(`.price-calendar button[data-date="${date}"]`);
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.locator('.rdp-button_next').click();
-  await day.click();
+  // A click once went unanswered on a busy machine (test:dates, 2 January: no section, nothing
+  // loading after 10 s): click again until the day's availability section is there, loading or not.
+  await expect(async () => {
+    await day.click();
+    await expect(page.locator('section.day-spa-availability')).toBeAttached({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The two consents and a card that pays (the voucher stays as the walk set it). */
