@@ -19,3 +19,4 @@ export * from './spaSchedule';
 export * from './packages';
 export * from './photos';
 export * from './addOns';
+export * from './ssnCure';

@@ -60,6 +60,8 @@ export const spaAppointments = pgTable('spa_appointments', {
   /** A package's time: which room (0 = the first) and guest of it (0 = Guest 1); null before 0036 or by the desk. */
   roomIndex: integer('room_index'),
   guestIndex: integer('guest_index'),
+  /** A session or the admission visit of an SSN cure (product.md §16.10; migration 0038): not in the room's price. */
+  ssnCureId: integer('ssn_cure_id'),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   priceCents: integer('price_cents'),

@@ -1,10 +1,12 @@
 import type { Db } from '../client';
 import { spaTreatments } from '../schema';
 import { saveCabin, saveTherapist, saveTreatment } from '../../modules/spaSchedule/catalog';
+import { DEFAULT_TICKET_CENTS, saveCureSettings } from '../../modules/ssnCure/settings';
 
 /**
  * A realistic spa (docs/product.md §16), built through the services as staff would: mud therapy,
- * thermal baths, inhalations and massages; 8 therapists on shifts with a day off each; 6 cabins.
+ * thermal baths, inhalations and massages; 8 therapists on shifts with a day off each, and the spa doctor for a cure's admission visit;
+ * 6 cabins and the doctor's surgery.
  */
 
 const t = (it: string, en: string, de: string) => ({ it, en, de });
@@ -58,6 +60,18 @@ const TREATMENTS = [
     skill: 'massage',
     cabin_kind: 'massage',
   },
+  {
+    names: t('Visita medica di ammissione', 'Admission medical visit', 'Ärztliche Aufnahmeuntersuchung'),
+    descriptions: t(
+      'Visita del medico termale prima di una cura.',
+      'The spa doctor’s visit before a cure.',
+      'Untersuchung durch den Kurarzt vor einer Kur.',
+    ),
+    duration_minutes: 20,
+    price_cents: 4000,
+    skill: 'visit',
+    cabin_kind: 'surgery',
+  },
 ];
 
 const week = (days: number[], starts: string, ends: string) => days.map((weekday) => ({ weekday, starts, ends }));
@@ -83,6 +97,7 @@ const THERAPISTS = [
   { name: 'Paolo Rinaldi', skills: ['inhalation', 'bath'], hours: MORNINGS(6) },
   { name: 'Chiara Lombardi', skills: ['inhalation', 'bath'], hours: AFTERNOONS(4) },
   { name: 'Anna Weber', skills: ['massage', 'mud', 'bath'], hours: week([3, 4, 5, 6, 7], '10:00', '18:00') },
+  { name: 'Dott.ssa Marta Zanin', skills: ['visit'], hours: week([1, 2, 3, 4, 5, 6, 7], '08:00', '12:00') },
 ];
 
 const CABINS = [
@@ -92,6 +107,7 @@ const CABINS = [
   { name: 'Sala inalazioni', kind: 'inhalation', opens: '08:00', closes: '13:00' },
   { name: 'Cabina massaggi Ulivo', kind: 'massage', opens: '09:00', closes: '19:00' },
   { name: 'Cabina massaggi Vite', kind: 'massage', opens: '09:00', closes: '19:00' },
+  { name: 'Ambulatorio medico', kind: 'surgery', opens: '08:00', closes: '12:00' },
 ];
 
 /** Seeds the spa once: nothing when it has treatments already (staff may have changed them since). */
@@ -101,4 +117,22 @@ export async function seedSpaSchedule(db: Db): Promise<void> {
   for (const treatment of TREATMENTS) await saveTreatment(db, null, null, { ...treatment, vat_rate: 22, active: true });
   for (const therapist of THERAPISTS) await saveTherapist(db, null, null, { ...therapist, active: true });
   for (const cabin of CABINS) await saveCabin(db, null, null, { ...cabin, active: true });
+  // SSN cures (product.md §16.10): the visit and each cycle's session, at the national ticket.
+  const ids = new Map((await db.select().from(spaTreatments)).map((row) => [row.skill + row.durationMinutes, row.id]));
+  await saveCureSettings(
+    db,
+    null,
+    {
+      ticket_cents: DEFAULT_TICKET_CENTS,
+      exempt_cents: 0,
+      visit_treatment_id: ids.get('visit20') ?? null,
+      cycle_treatments: {
+        mud: ids.get('mud30') ?? null,
+        bath: ids.get('bath20') ?? null,
+        inhalation: ids.get('inhalation15') ?? null,
+      },
+    },
+    null,
+    'it',
+  );
 }

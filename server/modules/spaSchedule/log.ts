@@ -12,7 +12,8 @@ export type SpaAction =
   | 'spa_booking.create'
   | 'spa_booking.move'
   | 'spa_block.add'
-  | 'spa_block.remove';
+  | 'spa_block.remove'
+  | 'ssn_cure_settings.save';
 
 /** The staff log's line of a change of the spa (docs/product.md §12.4): who, what, before and after. */
 export async function logSpaChange(
