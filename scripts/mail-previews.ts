@@ -1,6 +1,7 @@
 // `npm run mail:preview [folder]`: every mail a guest receives, rendered from sample figures in
 // it, en and de, written as .html and .txt and photographed as .png (Debian's Chromium, a desktop
 // and a phone width), so a person can look at them. Default folder: test-results/mail-previews.
+import { cycleNames } from '../domain/ssnCure/messages';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -30,6 +31,8 @@ const names: Record<
     bb: string;
     day: string;
     terms: string;
+    visit: string;
+    mud: string;
   }
 > = {
   it: {
@@ -41,6 +44,8 @@ const names: Record<
     bb: 'Pernottamento e colazione',
     day: 'Giornata alle terme',
     terms: 'In caso di cancellazione la caparra viene trattenuta.',
+    visit: 'Visita medica di ammissione',
+    mud: 'Fangoterapia',
   },
   en: {
     room: 'Double Room',
@@ -51,6 +56,8 @@ const names: Record<
     bb: 'Bed & Breakfast',
     day: 'Thermal day',
     terms: 'On cancellation the deposit is retained; nothing else is due.',
+    visit: 'Admission medical visit',
+    mud: 'Mud therapy',
   },
   de: {
     room: 'Doppelzimmer',
@@ -61,6 +68,8 @@ const names: Record<
     bb: 'Übernachtung mit Frühstück',
     day: 'Thermentag',
     terms: 'Bei Stornierung wird die Anzahlung einbehalten; mehr ist nicht zu zahlen.',
+    visit: 'Ärztliche Aufnahmeuntersuchung',
+    mud: 'Fangotherapie',
   },
 };
 
@@ -126,6 +135,24 @@ function booking(locale: Locale): ReservationDetails {
     vat_split: [{ rate: 10, gross: 80147, taxable: 72861, vat: 7286 }],
     treatment_times: [],
     add_ons: [],
+    // A guest's SSN cure (product.md §16.10), so designers see its section.
+    ssn_cures: [
+      {
+        room: 1,
+        guest: 1,
+        cycle: 'mud',
+        cycle_name: cycleNames.mud[locale],
+        sessions: 2,
+        exemption_code: null,
+        due_cents: 5500,
+        visit_day: '2026-10-13',
+        times: [
+          { name: n.visit, starts_at: '2026-10-13T06:00:00.000Z', ends_at: '2026-10-13T06:20:00.000Z' },
+          { name: n.mud, starts_at: '2026-10-14T06:00:00.000Z', ends_at: '2026-10-14T06:30:00.000Z' },
+          { name: n.mud, starts_at: '2026-10-15T06:00:00.000Z', ends_at: '2026-10-15T06:30:00.000Z' },
+        ],
+      },
+    ],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Locale, Translations } from '../locales';
-import type { CureProblem } from './rules';
+import type { CureCycle, CureProblem } from './rules';
 
 /** The SSN cure's messages (docs/product.md §16.10), next to the cure's field. */
 export const cureMessages = {
@@ -59,6 +59,13 @@ export const cureMessages = {
     de: 'Inzwischen hat jemand die Kur-Einstellungen gespeichert: lade sie neu und ändere sie erneut.',
   },
 } satisfies Record<string, Translations>;
+
+/** The cycles' names, as the mail and the reservation's answer give them. */
+export const cycleNames = {
+  mud: { en: 'Mud and bath cure', it: 'Fangobalneoterapia', de: 'Fango-Badekur' },
+  bath: { en: 'Thermal baths', it: 'Balneoterapia', de: 'Thermalbäder' },
+  inhalation: { en: 'Inhalations', it: 'Cure inalatorie', de: 'Inhalationen' },
+} satisfies Record<CureCycle, Translations>;
 
 export type CureMessageKey = keyof typeof cureMessages;
 

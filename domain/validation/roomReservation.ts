@@ -1,4 +1,6 @@
-import { array, date, number, object, type InferType } from 'yup';
+import { array, date, mixed, number, object, string, type InferType } from 'yup';
+import { isIsoDate } from '../isoDate';
+import { CURE_CYCLES, type CureCycle } from '../ssnCure/rules';
 import { SPECIAL_REQUESTS_MAX_LENGTH } from '../constants';
 import type { Locale } from '../locales';
 import { fields, type StayRules } from './fields';
@@ -59,6 +61,30 @@ export function roomReservationSchema(locale: Locale, rules?: StayRules) {
     add_ons: array(object({ room: f.count(0, 20, 'valueInvalid'), add_on_id: f.id('valueInvalid') }))
       .typeError(f.m('valueInvalid'))
       .max(100, f.m('valueInvalid'))
+      .default([]),
+    /**
+     * The guests' cures with an SSN prescription (product.md §16.10): the room (its index), the
+     * guest (from 0), the cycle, the sessions, the exemption code or none, the visit's day. Only
+     * their shape here; the prescription's rules are the hold's (domain/ssnCure/rules.ts).
+     */
+    ssn_cures: array(
+      object({
+        room: f.count(0, 20, 'valueInvalid'),
+        guest: f.count(0, 20, 'valueInvalid'),
+        cycle: mixed<CureCycle>().oneOf(CURE_CYCLES, f.m('valueInvalid')).required(f.m('valueInvalid')),
+        sessions: number().typeError(f.m('valueInvalid')).required(f.m('valueInvalid')).integer(f.m('valueInvalid')),
+        exemption_code: string()
+          .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+          .max(8, f.m('valueInvalid'))
+          .nullable()
+          .optional(),
+        visit_day: string()
+          .required(f.m('valueInvalid'))
+          .test('iso', f.m('valueInvalid'), (v) => isIsoDate(v)),
+      }),
+    )
+      .typeError(f.m('valueInvalid'))
+      .max(20, f.m('valueInvalid'))
       .default([]),
   });
 }

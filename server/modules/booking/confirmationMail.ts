@@ -1,3 +1,4 @@
+import { cureMailSections } from '../ssnCure/cureMail';
 import type { Locale, Translations } from '../../../domain/locales';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
@@ -242,6 +243,7 @@ export function reservationConfirmationMail(
       ...(d.treatment_times.length > 0
         ? [{ heading: say('timesHeading', locale), lines: treatmentTimeLines(d, locale) }]
         : []),
+      ...cureMailSections(d.ssn_cures, locale),
       { heading: say('vatHeading', locale), lines: vatLines(d, locale) },
       { heading: say('cityTaxHeading', locale), lines: [cityTaxLine(d, locale)] },
       { heading: say('terms', locale), lines: d.cancellation_terms.map((t) => `${t.rate_name}: ${t.text}`) },

@@ -1,3 +1,4 @@
+import { reservationCures } from '../ssnCure/reservationCures';
 import { paymentSplit } from '../../payments/paymentSplit';
 import { termsText } from '../../../domain/ratePlans';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -118,6 +119,8 @@ export async function reservationDetails(db: Db, id: number, locale: Locale) {
     add_ons: await reservationAddOns(db, id, locale),
     /** A package's treatment times (product.md §16.6), earliest first. */
     treatment_times: await reservationTreatmentTimes(db, id, locale),
+    /** The guests' SSN cures (product.md §16.10): their times, and what each pays at the desk. */
+    ssn_cures: await reservationCures(db, id, locale),
   };
 }
 

@@ -12,6 +12,7 @@ import { reservationResult, type RoomReservationResult } from './reservationView
 import { sendReservationMails } from './mails';
 import { holdTreatmentTimes } from '../packages/holdTimes';
 import { keepAddOnLines, priceAddOns } from '../addOns/reservationAddOns';
+import { holdCures } from '../ssnCure/plan';
 
 /** Rooms made final (taken again if the hold lapsed and they are still free, else 409), with their mails. */
 async function confirmRoomPurchase(deps: AppDeps, tx: Tx, id: number, paymentId: number | null, locale: Locale) {
@@ -86,6 +87,13 @@ export async function roomReservationPurchase(
           treatmentId: time.treatment_id,
           start: new Date(time.starts_at),
         })),
+        locale,
+      });
+      // The guests' SSN cures, after the package's times they must not meet (product.md §16.10).
+      await holdCures(tx, {
+        reservationId: held.purchaseId,
+        stay: { from: priced.from, to: priced.to, guestsPerRoom: priced.rooms.map((r) => r.adults + r.children) },
+        cures: input.ssn_cures ?? [],
         locale,
       });
       // The add-ons, priced from the catalogue in the same transaction (product.md §16.9).

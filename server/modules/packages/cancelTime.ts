@@ -32,6 +32,8 @@ export async function cancelTreatmentTime(db: Db, reservationId: number, timeId:
           eq(spaAppointments.id, timeId),
           eq(spaAppointments.reservationId, reservationId),
           eq(spaAppointments.kind, 'treatment'),
+          // A cure's times are the desk's to change (product.md §16.10), and not in the room's price.
+          isNull(spaAppointments.ssnCureId),
           isNull(spaAppointments.cancelledAt),
         ),
       )

@@ -17,6 +17,8 @@ export async function treatmentVatLines(db: Db, reservationId: number, total: nu
       and(
         eq(spaAppointments.reservationId, reservationId),
         eq(spaAppointments.kind, 'treatment'),
+        // A cure's times are the desk's to change (product.md §16.10), and not in the room's price.
+        isNull(spaAppointments.ssnCureId),
         isNull(spaAppointments.cancelledAt),
       ),
     );
@@ -50,6 +52,8 @@ export async function reservationTreatmentTimes(db: Db, reservationId: number, l
       and(
         eq(spaAppointments.reservationId, reservationId),
         eq(spaAppointments.kind, 'treatment'),
+        // A cure's times are the desk's to change (product.md §16.10), and not in the room's price.
+        isNull(spaAppointments.ssnCureId),
         isNull(spaAppointments.cancelledAt),
       ),
     )
