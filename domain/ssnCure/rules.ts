@@ -20,7 +20,7 @@ export interface CureRequest {
   guest: number;
   cycle: CureCycle;
   sessions: number;
-  /** Null or empty: the guest pays the ticket. */
+  /** Null or absent: the guest pays the ticket; a code (never empty): the guest is exempt. */
   exemption_code?: string | null;
   /** The day of the admission visit. */
   visit_day: IsoDate;
@@ -73,7 +73,7 @@ export function cureProblems(
       if (!offered.includes(cure.cycle)) return { field: 'cycle', key: 'cycleNotOffered' };
       if (!Number.isInteger(cure.sessions) || cure.sessions < 1 || cure.sessions > MAX_CURE_SESSIONS)
         return { field: 'sessions', key: 'sessionsRange' };
-      if (cure.exemption_code && !EXEMPTION_CODE.test(cure.exemption_code))
+      if (isExempt(cure.exemption_code) && !EXEMPTION_CODE.test(cure.exemption_code))
         return { field: 'exemption_code', key: 'exemptionCodeInvalid' };
       if (cure.visit_day < stay.from || cure.visit_day >= stay.to)
         return { field: 'visit_day', key: 'visitDayOutsideStay' };
@@ -95,8 +95,11 @@ export function mostSessions(departure: IsoDate, visitDay: IsoDate): number {
 
 /** What the guest pays at the desk: the ticket, or the exempt guest's share. */
 export function cureDueCents(amounts: CureAmounts, exemptionCode: string | null | undefined): number {
-  return exemptionCode ? amounts.exemptCents : amounts.ticketCents;
+  return isExempt(exemptionCode) ? amounts.exemptCents : amounts.ticketCents;
 }
+
+/** A guest who states an exemption, even with its code left empty (which is refused). */
+export const isExempt = (code: string | null | undefined): code is string => code !== null && code !== undefined;
 
 /** The earliest start among `starts` (ms) at which [start, start + length) overlaps none of `busy`. */
 export function earliestClear(

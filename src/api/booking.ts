@@ -79,6 +79,40 @@ export interface ReservationForm {
   treatment_times?: TreatmentTimePost[];
   /** The extras chosen per room (product.md §16.9): the server prices them. */
   add_ons?: RoomAddOnChoice[];
+  /** The guests' SSN cures (product.md §16.10): the server books their times. */
+  ssn_cures?: CurePost[];
+}
+
+/** A guest's SSN cure as the reservation shows it; `room` and `guest` count from 1. */
+export interface ReservationCure {
+  room: number;
+  guest: number;
+  cycle: string;
+  cycle_name: string;
+  sessions: number;
+  exemption_code: string | null;
+  due_cents: number;
+  visit_day: string;
+  times: { name: string; starts_at: string; ends_at: string }[];
+}
+
+/** A guest's cure as posted: a null exemption code, the ticket. */
+export interface CurePost {
+  room: number;
+  guest: number;
+  cycle: string;
+  sessions: number;
+  exemption_code: string | null;
+  visit_day: string;
+}
+
+/** The payment form's cures as the reservation posts them, in the same order (the server names one by its index). */
+function curesOf(values: Record<string, unknown>): CurePost[] {
+  const list = Array.isArray(values.ssn_cures) ? (values.ssn_cures as (CurePost & { exempt: boolean })[]) : [];
+  return list.map(({ exempt, exemption_code, ...cure }) => ({
+    ...cure,
+    exemption_code: exempt ? String(exemption_code) : null,
+  }));
 }
 
 /** An extra as the reservation keeps it (product.md §16.9); `room` counts from 1. */
@@ -111,6 +145,7 @@ export function roomReservationForm({ search, rooms, values, treatment_times }: 
     city_tax_policy_consent: values.city_tax_policy_consent === true,
     ...(treatment_times ? { treatment_times } : {}),
     ...(Array.isArray(values.add_ons) && values.add_ons.length ? { add_ons: values.add_ons as RoomAddOnChoice[] } : {}),
+    ...(curesOf(values).length ? { ssn_cures: curesOf(values) } : {}),
   };
 }
 
@@ -201,6 +236,8 @@ export interface RoomReservationDetails {
   add_ons?: ReservationAddOnLine[];
   /** A package's treatment times (product.md §16.6), earliest first. */
   treatment_times?: { id: number; treatment_id: number; name: string; starts_at: string; ends_at: string }[];
+  /** The guests' SSN cures (product.md §16.10): their times and what each pays at the desk. */
+  ssn_cures?: ReservationCure[];
   city_tax: {
     total: number;
     people: number;

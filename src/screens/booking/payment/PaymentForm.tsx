@@ -15,6 +15,8 @@ import { useLocale } from '@src/i18n/useLocale';
 import { useBookingJourney } from '../journey/bookingJourneyContext';
 import { CityTaxLimits } from '../CityTaxLimits';
 import { RoomExtras } from './RoomExtras';
+import { SsnCures } from './SsnCures';
+import type { CureChoice } from './useCureOffer';
 
 export interface PaymentValues {
   special_requests: string;
@@ -22,6 +24,8 @@ export interface PaymentValues {
   city_tax_policy_consent: boolean;
   /** The extras chosen per room (product.md §16.9). */
   add_ons: RoomAddOnChoice[];
+  /** The guests' SSN cures (product.md §16.10). */
+  ssn_cures: CureChoice[];
 }
 
 const initialValues: PaymentValues = {
@@ -29,6 +33,7 @@ const initialValues: PaymentValues = {
   cancellation_policy_consent: false,
   city_tax_policy_consent: false,
   add_ons: [],
+  ssn_cures: [],
 };
 
 /**
@@ -79,6 +84,7 @@ export function PaymentForm() {
         }}
       >
         <RoomExtras />
+        <SsnCures />
         <TextareaField
           name="special_requests"
           label={t`Special requests (optional)`}

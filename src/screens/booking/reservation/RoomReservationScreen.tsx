@@ -1,3 +1,4 @@
+import { ReservationCures } from './ReservationCures';
 import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@domain/dates';
@@ -141,6 +142,7 @@ export function RoomReservationScreen() {
               stay={{ from: r.from_date, to: r.to_date }}
               times={r.treatment_times ?? []}
             />
+            <ReservationCures cures={r.ssn_cures ?? []} />
             <p className="reservation-page__tax">
               <Trans>
                 City tax: {money(r.city_tax_rate)} per person per night, paid on site in cash at departure. It is not

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import type { RoomsSearch } from '../../domain/bookingQuery';
+import { cureMessages } from '../../domain/ssnCure/messages';
+import { expect, test } from './support/fixtures';
+import { cardExpiry } from './support/clock';
+import { GUEST } from './support/accounts';
+import { tr, type Lang } from './support/catalog';
+import { bookableStays, roomsUrl } from './bookingSupport';
+
+// docs/product.md §16.10 in the browser, in it/en/de: a guest books four nights and states an SSN
+// prescription for a mud and bath cure on the payment page. Thirteen sessions are refused next to
+// the field; three are proposed as the admission visit on the arrival day and one session a day
+// after it; the deposit is paid, and the reservation page lists the four times and the ticket
+// (55 €) to pay at the desk.
+
+const VISIT: Record<Lang, string> = {
+  it: 'Visita medica di ammissione',
+  en: 'Admission medical visit',
+  de: 'Ärztliche Aufnahmeuntersuchung',
+};
+const stays = bookableStays(4, 3, 10);
+test.describe.configure({ mode: 'serial' });
+
+async function logIn(page: Page, lang: Lang) {
+  await page.goto(`/${lang}/`);
+  const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const res = await page.request.post('/login', {
+    data: { ...GUEST, remember: true },
+    headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+for (const [index, lang] of (['it', 'en', 'de'] as const).entries()) {
+  test(`books a room with an SSN cure: the visit, then a session a day, the ticket paid at the desk (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const search: RoomsSearch = {
+      arrival: stays[index].from,
+      departure: stays[index].to,
+      code: '',
+      rooms: [{ adults: 1, children: 0, childrenAges: [] }],
+    };
+    await logIn(page, lang);
+    await page.goto(roomsUrl(lang, search));
+    const select = new RegExp(
+      `^${tr(lang, 'Select {0}, {1}, {2}')
+        .split(/\{\d\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('.+')}$`,
+    );
+    await page.locator('.booking-categories').getByRole('button', { name: select }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/booking/payment\\?`), { timeout: 20_000 });
+
+    const cures = page.getByRole('region', { name: tr(lang, 'A cure with an SSN prescription') });
+    await cures.getByRole('checkbox', { name: tr(lang, 'This guest has a prescription') }).check();
+    const sessions = cures.getByLabel(tr(lang, 'Sessions on the prescription'));
+    await sessions.fill('13');
+    await expect(sessions).toHaveAttribute('aria-invalid', 'true');
+    await expect(cures.getByText(cureMessages.sessionsRange[lang])).toBeVisible();
+    await sessions.fill('3');
+    await expect(sessions).not.toHaveAttribute('aria-invalid', 'true');
+    const proposed = cures.getByRole('list', { name: tr(lang, "The cure's times") }).getByRole('listitem');
+    await expect(proposed).toHaveCount(4);
+    await expect(proposed.first()).toContainText(VISIT[lang]);
+    await expect(cures.getByRole('status')).toContainText(/55[.,]00/);
+
+    await page
+      .getByRole('checkbox', {
+        name: tr(lang, 'I accept the cancellation policy: the deposit is retained if I cancel.'),
+      })
+      .check();
+    await page
+      .getByRole('checkbox', {
+        name: tr(lang, 'I understand that the city tax is paid on site and is not included in the total.'),
+      })
+      .check();
+    await page.getByLabel(tr(lang, 'Card number')).fill('4242424242424242');
+    await page.getByLabel(tr(lang, 'Expiry (MM / YY)')).fill(cardExpiry());
+    await page.getByLabel('CVC').fill('123');
+    await page
+      .getByRole('button', { name: new RegExp(`^${tr(lang, 'Pay now {amount}').split('{')[0].trim()}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/my/room-reservations/\\d+$`), { timeout: 20_000 });
+
+    const booked = page.getByTestId('reservation-cures');
+    await expect(booked.getByRole('listitem')).toHaveCount(4);
+    await expect(booked.getByRole('listitem').first()).toContainText(VISIT[lang]);
+    await expect(booked).toContainText(tr(lang, 'To pay at the desk: SSN ticket {amount}').split('{')[0].trim());
+    await expect(booked).toContainText(/55[.,]00/);
+  });
+}
