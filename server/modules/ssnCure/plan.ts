@@ -116,6 +116,13 @@ export async function holdCures(
   }
 }
 
+/** Times lost to other bookings before one of a day is kept: then the guest is told. */
+const DAY_TRIES = 4;
+
+/**
+ * Books the day's earliest free time; a time another booking took meanwhile (the schedule's
+ * 409/422) is read again and the next free one tried, since the site, not the guest, picks it.
+ */
 async function bookCureDay(
   tx: Tx,
   at: {
@@ -129,27 +136,29 @@ async function bookCureDay(
   },
 ) {
   const own = await guestTimes(tx, at.reservationId, at.cure, at.day);
-  const time = await earliestOn(tx, at.treatmentId, at.day, own);
   const day = dayText(at.day, at.locale);
-  if (!time) throw cureRefused(422, cureMessage(at.locale, 'dayFull', { day }), at.index);
-  try {
-    const booked = await bookSlot(tx, {
-      treatmentId: at.treatmentId,
-      reservationId: at.reservationId,
-      guest: { room: at.cure.room, guest: at.cure.guest },
-      start: time.start,
-      createdBy: null,
-      locale: at.locale,
-    });
-    await tx
-      .update(spaAppointments)
-      .set({ ssnCureId: at.cureId, priceCents: 0 })
-      .where(eq(spaAppointments.id, booked.id));
-  } catch (error) {
-    if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 422))
-      throw cureRefused(error.statusCode, cureMessage(at.locale, 'dayTaken', { day }), at.index);
-    throw error;
+  for (let attempt = 0; attempt < DAY_TRIES; attempt++) {
+    const time = await earliestOn(tx, at.treatmentId, at.day, own);
+    if (!time) throw cureRefused(422, cureMessage(at.locale, 'dayFull', { day }), at.index);
+    try {
+      const booked = await bookSlot(tx, {
+        treatmentId: at.treatmentId,
+        reservationId: at.reservationId,
+        guest: { room: at.cure.room, guest: at.cure.guest },
+        start: time.start,
+        createdBy: null,
+        locale: at.locale,
+      });
+      await tx
+        .update(spaAppointments)
+        .set({ ssnCureId: at.cureId, priceCents: 0 })
+        .where(eq(spaAppointments.id, booked.id));
+      return;
+    } catch (error) {
+      if (!(error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 422))) throw error;
+    }
   }
+  throw cureRefused(409, cureMessage(at.locale, 'dayTaken', { day }), at.index);
 }
 
 /** The guest's times already held on that day (a package's, booked first in the same hold). */
