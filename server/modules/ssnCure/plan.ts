@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { addDays, type IsoDate } from '../../../domain/dates';
+import { addDays, formatDate, type IsoDate } from '../../../domain/dates';
 import type { Locale } from '../../../domain/locales';
 import { cureMessage, cureProblemMessage } from '../../../domain/ssnCure/messages';
 import { cureDays, cureDueCents, cureProblems, earliestClear, type CureRequest } from '../../../domain/ssnCure/rules';
@@ -65,10 +65,7 @@ const cureSteps = (settings: CureSettingsWire, cure: CureRequest) => {
   ];
 };
 
-const dayText = (day: IsoDate, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+const dayText = (day: IsoDate, locale: Locale) => formatDate(day, locale, 'ddd DD MMM YYYY');
 
 /** The times the site proposes for one cure, read from the schedule without booking (the payment page's preview). */
 export async function previewCure(db: Db, stay: CureStay, cure: CureRequest, locale: Locale): Promise<PlannedTime[]> {

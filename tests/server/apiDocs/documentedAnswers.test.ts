@@ -520,6 +520,10 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
       ),
       'free slots',
     );
+    // SSN cures (§16.10): the offer, and the times a cure would get on the seeded spa.
+    await ok(await guest.get('/api/spa/ssn-cure'), 'ssn cure offer');
+    const cure = `cycle=mud&sessions=1&visit_day=${spaStay.from}`;
+    await ok(await guest.get(`/api/spa/ssn-cure/plan?from=${spaStay.from}&to=${spaStay.to}&${cure}`), 'ssn cure plan');
     await ok(await admin.get('/api/admin/spa/catalog'), 'spa catalogue');
     const newTreatment = await ok(
       await admin.post('/api/admin/spa/treatments', { ...schedule.treatment, id: undefined }),
