@@ -41,6 +41,7 @@ import { ratePlansAdminModule } from './ratePlansAdmin/routes';
 import { pricingRulesAdminModule } from './pricingRulesAdmin/routes';
 import { ratesCalendarModule } from './ratesCalendar/routes';
 import { spaScheduleAdminModule, spaSchedulePublicModule } from './spaSchedule/routes';
+import { ssnCureAdminModule } from './ssnCure/adminRoutes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -76,6 +77,7 @@ export const modules: AppModule[] = [
   ratesCalendarModule,
   spaScheduleAdminModule,
   spaSchedulePublicModule,
+  ssnCureAdminModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

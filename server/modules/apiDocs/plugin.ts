@@ -45,6 +45,7 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
         'Add-ons',
         'Rates calendar',
         'Spa schedule',
+        'SSN cures',
         'Staff',
         'Pages',
         'Site',
