@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../../domain/dates';
 import { formatMoneyInput } from '../../domain/money';
+import { cureMessages } from '../../domain/ssnCure/messages';
 import { cureAdminMessages } from '../../domain/ssnCure/settingsForm';
 import { expect, test } from './support/fixtures';
 import { tr, type Lang } from './support/catalog';
@@ -8,7 +9,7 @@ import { pagePost } from './checkInSupport';
 
 // Issue 35, docs/product.md §16.11: the revenue manager changes the SSN ticket on the cures' screen
 // and finds it saved after a reload, an amount over 1,000 € refused next to its field; the front desk
-// reads the same settings with no way to save them; a period without visits says so. The walks
+// reads the same settings with no way to save them; a save over settings saved meanwhile is refused; a period without visits says so. The walks
 // share the server with others: each puts the ticket back as it found it, one walk at a time.
 
 const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026' };
@@ -43,6 +44,18 @@ test.describe.configure({ mode: 'serial' });
     await ticket.blur();
     await save.click();
     await expect(ticket).toHaveAccessibleDescription(new RegExp(cureAdminMessages.amountRange[lang]));
+
+    // Someone saves meanwhile (another revenue manager's tab): this save is refused with the reason.
+    const other = await (await browser.newContext({ baseURL, locale: lang })).newPage();
+    const otherForm = await openCures(other, lang, REVENUE);
+    await otherForm.getByRole('button', { name: tr(lang, 'Save the cures’ settings') }).click();
+    await expect(otherForm.getByRole('status')).toHaveText(tr(lang, 'Saved.'));
+    await other.context().close();
+    await ticket.fill(before);
+    await ticket.blur();
+    await save.click();
+    await expect(form.getByRole('alert')).toHaveText(cureMessages.settingsChanged[lang]);
+    await page.reload();
 
     const typed = formatMoneyInput(TICKETS[lang], lang);
     await ticket.fill(typed);
