@@ -221,6 +221,9 @@ export const PAGE_TEXTS: Record<RouteName, PageText> = {
   adminSpaCatalogue: {
     title: { en: 'The spa’s catalogue', it: 'Il catalogo della spa', de: 'Der Spa-Katalog' },
   },
+  adminSsnCure: {
+    title: { en: 'SSN cures', it: 'Cure SSN', de: 'SSN-Kuren' },
+  },
   adminPage: {
     title: { en: 'Front desk: edit page', it: 'Reception: modifica pagina', de: 'Rezeption: Seite bearbeiten' },
   },

@@ -109,6 +109,8 @@ export const ROUTES = {
   adminSpaDay: { path: '/admin/spa-day', in: 'admin', staff: ['front_desk'] },
   // The catalogue's API reads for both roles; each saves its own part (product.md §16.4, §16.8).
   adminSpaCatalogue: { path: '/admin/spa-catalogue', in: 'admin', staff: ['front_desk', 'revenue_manager'] },
+  // The desk reads the cures' settings and the cures booked; the revenue manager saves the settings (product.md §16.11).
+  adminSsnCure: { path: '/admin/ssn-cure', in: 'admin', staff: ['front_desk', 'revenue_manager'] },
   adminSeasons: { path: '/admin/seasons', in: 'admin', staff: ['revenue_manager'] },
   adminPromoCodes: { path: '/admin/promo-codes', in: 'admin', staff: ['revenue_manager'] },
   adminGiftCardProducts: { path: '/admin/gift-card-products', in: 'admin', staff: ['revenue_manager'] },

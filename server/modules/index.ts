@@ -42,6 +42,7 @@ import { pricingRulesAdminModule } from './pricingRulesAdmin/routes';
 import { ratesCalendarModule } from './ratesCalendar/routes';
 import { spaScheduleAdminModule, spaSchedulePublicModule } from './spaSchedule/routes';
 import { ssnCurePublicModule } from './ssnCure/publicRoutes';
+import { ssnCureAdminModule } from './ssnCure/adminRoutes';
 
 /** Every journey's plugin, in registration order. Each module adds one line here. */
 export const modules: AppModule[] = [
@@ -78,6 +79,7 @@ export const modules: AppModule[] = [
   spaScheduleAdminModule,
   spaSchedulePublicModule,
   ssnCurePublicModule,
+  ssnCureAdminModule,
   manageBookingModule,
   requestsModule,
   bonusTermeModule,

@@ -30,6 +30,7 @@ import { PricingRulesScreen } from './pricingRules/PricingRulesScreen';
 import { RatesCalendarScreen } from './ratesCalendar/RatesCalendarScreen';
 import { SpaDayScreen } from './spaDay/SpaDayScreen';
 import { SpaCatalogueScreen } from './spaCatalogue/SpaCatalogueScreen';
+import { SsnCureScreen } from './ssnCure/SsnCureScreen';
 import { routesIn, subPath, type RoutesIn } from '@domain/routes';
 import '@src/shared/checkIn/checkIn.css';
 import './admin.css';
@@ -64,6 +65,7 @@ const pages: Record<'admin' | RoutesIn<'admin'>, ComponentType<RouteComponentPro
   adminCalendar: RatesCalendarScreen,
   adminSpaDay: SpaDayScreen,
   adminSpaCatalogue: SpaCatalogueScreen,
+  adminSsnCure: SsnCureScreen,
 };
 
 /**

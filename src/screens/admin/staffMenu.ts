@@ -17,6 +17,7 @@ const LABELS: Record<StaffMenuRoute, MessageDescriptor> = {
   adminGiftCards: msg`Gift cards`,
   adminSpaDay: msg`The spa’s day`,
   adminSpaCatalogue: msg`The spa’s catalogue`,
+  adminSsnCure: msg`SSN cures`,
   adminSeasons: msg`Seasons`,
   adminPromoCodes: msg`Promo codes`,
   adminGiftCardProducts: msg`Gift-card products`,

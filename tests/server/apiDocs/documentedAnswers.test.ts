@@ -573,6 +573,11 @@ describe('the documented answers are the real ones (issue 31, item 13)', () => {
     await ok(await admin.get(`/api/admin/spa/day?date=${spaDate}`), 'spa day');
     await admin.send('DELETE', `/api/admin/spa/blocks/${blocked.json().id}`);
 
+    // SSN cures for staff (docs/product.md §16.11): the settings read and saved as they are, the cures booked.
+    const cureSettings = (await ok(await admin.get('/api/admin/ssn-cure'), 'ssn cure settings')).json();
+    await ok(await admin.send('PUT', '/api/admin/ssn-cure', cureSettings), 'ssn cure settings saved');
+    await ok(await admin.get('/api/admin/ssn-cure/cures'), 'ssn cures booked');
+
     // The city tax's versions.
     await ok(await admin.get('/api/admin/city-tax'), 'city tax');
     const from30 = addDays(hotelToday(), 30);

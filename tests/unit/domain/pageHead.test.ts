@@ -74,6 +74,7 @@ describe('pageHead', () => {
         'adminCalendar',
         'adminSpaDay',
         'adminSpaCatalogue',
+        'adminSsnCure',
         'bonusPreference',
         'checkIn',
         'productReservation',

@@ -15,6 +15,7 @@ describe('the staff menu', () => {
       '/gift-cards',
       '/spa-day',
       '/spa-catalogue',
+      '/ssn-cure',
     ]);
   });
 
@@ -28,6 +29,7 @@ describe('the staff menu', () => {
       '/gift-cards',
       '/spa-day',
       '/spa-catalogue',
+      '/ssn-cure',
       '/seasons',
       '/promo-codes',
       '/gift-card-products',
@@ -48,6 +50,7 @@ describe('the staff menu', () => {
   it('gives the revenue manager the seasons, the promo codes, the gift-card products, the add-ons, the day spa, the rooms, the rate plans, the pricing rules and the calendar (docs/product.md §12.9, §12.12-§12.17, §16.9), not the front desk', () => {
     const revenue = [
       '/spa-catalogue',
+      '/ssn-cure',
       '/seasons',
       '/promo-codes',
       '/gift-card-products',
@@ -59,7 +62,7 @@ describe('the staff menu', () => {
       '/calendar',
     ];
     expect(hrefs('revenue_manager')).toEqual(revenue);
-    for (const href of revenue.slice(1)) expect(hrefs('front_desk')).not.toContain(href);
+    for (const href of revenue.slice(2)) expect(hrefs('front_desk')).not.toContain(href);
   });
 
   it('gives the revenue manager none of the front desk’s or the administrator’s screens', () => {

@@ -1,0 +1,73 @@
+import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
+import type { Locale } from '../../../domain/locales';
+import type { DeskCureWire } from '../../../domain/ssnCure/deskWire';
+import type { Db } from '../../db/client';
+import { roomReservations, spaAppointments, spaTreatments, ssnCures, users } from '../../db/schema';
+import { reservationNumber } from '../booking/holds';
+
+/**
+ * The cures of confirmed reservations whose admission visit falls in [from, to] (product.md
+ * §16.11), by visit day: who, the prescription, what the desk collects and the cure's booked times
+ * (not cancelled), treatment names in the request's language.
+ */
+export async function desksCures(db: Db, from: string, to: string, locale: Locale): Promise<DeskCureWire[]> {
+  const rows = await db
+    .select({
+      id: ssnCures.id,
+      reservationId: ssnCures.reservationId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roomIndex: ssnCures.roomIndex,
+      guestIndex: ssnCures.guestIndex,
+      cycle: ssnCures.cycle,
+      sessions: ssnCures.sessions,
+      visitDay: ssnCures.visitDay,
+      exemptionCode: ssnCures.exemptionCode,
+      dueCents: ssnCures.dueCents,
+    })
+    .from(ssnCures)
+    .innerJoin(roomReservations, eq(roomReservations.id, ssnCures.reservationId))
+    .innerJoin(users, eq(users.id, roomReservations.userId))
+    .where(and(eq(roomReservations.status, 'confirmed'), between(ssnCures.visitDay, from, to)))
+    .orderBy(asc(ssnCures.visitDay), asc(ssnCures.reservationId), asc(ssnCures.roomIndex), asc(ssnCures.guestIndex));
+  if (rows.length === 0) return [];
+  const times = await db
+    .select({
+      cureId: spaAppointments.ssnCureId,
+      names: spaTreatments.names,
+      startsAt: spaAppointments.startsAt,
+      endsAt: spaAppointments.endsAt,
+    })
+    .from(spaAppointments)
+    .innerJoin(spaTreatments, eq(spaTreatments.id, spaAppointments.treatmentId))
+    .where(
+      and(
+        inArray(
+          spaAppointments.ssnCureId,
+          rows.map((row) => row.id),
+        ),
+        isNull(spaAppointments.cancelledAt),
+      ),
+    )
+    .orderBy(asc(spaAppointments.startsAt));
+  return rows.map((row) => ({
+    id: row.id,
+    reservation_id: row.reservationId,
+    reservation_number: reservationNumber(row.reservationId),
+    booker: `${row.firstName} ${row.lastName}`,
+    room: row.roomIndex + 1,
+    guest: row.guestIndex + 1,
+    cycle: row.cycle,
+    sessions: row.sessions,
+    visit_day: row.visitDay,
+    exemption_code: row.exemptionCode,
+    due_cents: row.dueCents,
+    times: times
+      .filter((time) => time.cureId === row.id)
+      .map((time) => ({
+        treatment: time.names[locale],
+        starts_at: time.startsAt.toISOString(),
+        ends_at: time.endsAt.toISOString(),
+      })),
+  }));
+}
