@@ -7,14 +7,16 @@ import { expect, test } from './support/fixtures';
 import { tr, type Lang } from './support/catalog';
 import { pagePost } from './checkInSupport';
 
-// Issue 35, docs/product.md §16.11: the revenue manager changes the SSN ticket on the cures' screen
-// and finds it saved after a reload, an amount over 1,000 € refused next to its field; the front desk
-// reads the same settings with no way to save them; a save over settings saved meanwhile is refused; a period without visits says so. The walks
-// share the server with others: each puts the ticket back as it found it, one walk at a time.
+// Issue 35, docs/product.md §16.11: the revenue manager changes what an exempt guest pays on the
+// cures' screen and finds it saved after a reload, an amount over 1,000 € refused next to its field;
+// the front desk reads the same settings with no way to save them; a save over settings saved
+// meanwhile is refused; a period without visits says so. The walks share the server with others:
+// the exempt amount is changed (the guests' walks book with the ticket, which they check), put back
+// as found, one walk at a time.
 
 const REVENUE = { email: 'revenue@terme.example', password: 'terme-revenue-2026' };
 const DESK = { email: 'desk@terme.example', password: 'terme-desk-2026' };
-const TICKETS: Record<Lang, number> = { it: 4610, en: 4620, de: 4630 };
+const EXEMPT: Record<Lang, number> = { it: 4610, en: 4620, de: 4630 };
 
 async function openCures(page: Page, lang: Lang, who: { email: string; password: string }) {
   await page.goto(`/${lang}/`);
@@ -28,13 +30,13 @@ async function openCures(page: Page, lang: Lang, who: { email: string; password:
 test.describe.configure({ mode: 'serial' });
 
 (['it', 'en', 'de'] as Lang[]).forEach((lang) => {
-  test(`the SSN cures' screen: the ticket changed and saved, the desk reads it (${lang})`, async ({
+  test(`the SSN cures' screen: the exempt guest's amount changed and saved, the desk reads it (${lang})`, async ({
     page,
     browser,
     baseURL,
   }) => {
     const form = await openCures(page, lang, REVENUE);
-    const ticket = form.getByLabel(tr(lang, 'Ticket'), { exact: true });
+    const ticket = form.getByLabel(tr(lang, 'Exempt guest'), { exact: true });
     await expect(ticket).toBeEditable();
     const before = await ticket.inputValue();
     const save = form.getByRole('button', { name: tr(lang, 'Save the cures’ settings') });
@@ -57,7 +59,7 @@ test.describe.configure({ mode: 'serial' });
     await expect(form.getByRole('alert')).toHaveText(cureMessages.settingsChanged[lang]);
     await page.reload();
 
-    const typed = formatMoneyInput(TICKETS[lang], lang);
+    const typed = formatMoneyInput(EXEMPT[lang], lang);
     await ticket.fill(typed);
     await ticket.blur();
     await save.click();
@@ -68,7 +70,7 @@ test.describe.configure({ mode: 'serial' });
     // The desk sees the same settings and cannot change them (docs/product.md §16.11).
     const desk = await (await browser.newContext({ baseURL, locale: lang })).newPage();
     const deskForm = await openCures(desk, lang, DESK);
-    const deskTicket = deskForm.getByLabel(tr(lang, 'Ticket'), { exact: true });
+    const deskTicket = deskForm.getByLabel(tr(lang, 'Exempt guest'), { exact: true });
     await expect(deskTicket).toHaveValue(typed);
     await expect(deskTicket).toBeDisabled();
     await expect(deskForm.getByLabel(tr(lang, 'Admission visit'))).toBeDisabled();
@@ -85,7 +87,7 @@ test.describe.configure({ mode: 'serial' });
     await expect(desk.getByText(tr(lang, 'No cure has its admission visit in these days.'))).toBeVisible();
     await desk.context().close();
 
-    // The ticket as it was, for the walks that book cures.
+    // The amount as it was.
     await ticket.fill(before);
     await ticket.blur();
     await save.click();
