@@ -164,5 +164,5 @@ export const GIFT_CARD_MAX_PEOPLE = 10;
 /** Most lines one cart holds. */
 export const CART_MAX_ITEMS = 30;
 
-/** How long before a package's treatment time the guest may still change it (product.md §16.6). */
+/** How long before a package's treatment time the guest may still change or cancel it, until the administrator sets another notice (product.md §16.6, §12.17). */
 export const TREATMENT_CHANGE_NOTICE_HOURS = 24;

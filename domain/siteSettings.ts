@@ -11,6 +11,8 @@ export interface SiteSettingsWire {
   banner_from: IsoDate | null;
   banner_to: IsoDate | null;
   airport_prices: Record<Airport, number>;
+  /** Hours before a package's treatment time until which the guest may change or cancel it (§16.6). */
+  treatment_notice_hours: number;
 }
 
 /** The banner's own text as guests get it: the three languages and its days. */

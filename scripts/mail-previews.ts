@@ -134,6 +134,7 @@ function booking(locale: Locale): ReservationDetails {
     paid_with: { gift_cards: [], card: { last_four: '4242', amount: 37500 } },
     vat_split: [{ rate: 10, gross: 80147, taxable: 72861, vat: 7286 }],
     treatment_times: [],
+    treatment_notice_hours: 24,
     add_ons: [],
     // A guest's SSN cure (product.md §16.10), so designers see its section.
     ssn_cures: [

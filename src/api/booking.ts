@@ -238,6 +238,8 @@ export interface RoomReservationDetails {
   treatment_times?: { id: number; treatment_id: number; name: string; starts_at: string; ends_at: string }[];
   /** The guests' SSN cures (product.md §16.10): their times and what each pays at the desk. */
   ssn_cures?: ReservationCure[];
+  /** Hours before a treatment time until which the guest may change or cancel it (product.md §12.17). */
+  treatment_notice_hours?: number;
   city_tax: {
     total: number;
     people: number;

@@ -70,8 +70,17 @@ for (const [index, lang] of langs.entries()) {
       await expect(text(other)).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByText(validationMessage(lang, 'bannerTextRequired')).first()).toBeVisible();
       for (const l of langs) await text(l).fill(texts[l]);
+      // The notice before a package's treatment time (§12.17): over a week is refused next to it.
+      const notice = form.getByLabel(t('Guests may change or cancel a time until this many hours before it starts'));
+      await notice.fill('169');
+      await form.getByRole('button', { name: t('Save the settings') }).click();
+      await expect(notice).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText(validationMessage(lang, 'treatmentNoticeRange'))).toBeVisible();
+      await notice.fill('25');
       await form.getByRole('button', { name: t('Save the settings') }).click();
       await expect(form.getByRole('status')).toHaveText(t('Saved.'));
+      const saved = (await (await staffFetch(staff, 'GET', '/api/admin/settings')).json()) as SiteSettingsWire;
+      expect(saved.treatment_notice_hours).toBe(25);
 
       // A guest on one of those days sees the text in the page's language.
       await page.clock.setFixedTime(new Date('2099-06-10T10:00:00+02:00'));

@@ -68,6 +68,11 @@ export const moneyMessages = {
     it: 'L’ultimo giorno dell’avviso non può precedere il primo.',
     de: 'Der letzte Tag des Hinweises darf nicht vor dem ersten liegen.',
   },
+  treatmentNoticeRange: {
+    en: 'The notice is a whole number of hours from 0 to 168.',
+    it: 'Il preavviso è un numero intero di ore da 0 a 168.',
+    de: 'Die Frist ist eine ganze Zahl von Stunden von 0 bis 168.',
+  },
   airportPriceRange: {
     en: 'The price per person is from {min} to {max} euro.',
     it: 'Il prezzo a persona va da {min} a {max} euro.',

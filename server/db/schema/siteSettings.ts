@@ -18,10 +18,13 @@ export const siteSettings = pgTable(
     bannerTo: date('banner_to', { mode: 'string' }),
     /** Cents per person, by airport. */
     airportPrices: jsonb('airport_prices').$type<Record<Airport, number>>().notNull(),
+    /** How many hours before a package's treatment time the guest may still change or cancel it (§16.6). */
+    treatmentNoticeHours: integer('treatment_notice_hours').notNull().default(24),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('site_settings_one_row', sql`${t.id} = 1`),
+    check('site_settings_treatment_notice', sql`${t.treatmentNoticeHours} between 0 and 168`),
     check(
       'site_settings_banner_window',
       sql`(${t.bannerText} is null) or (${t.bannerFrom} is not null and ${t.bannerTo} is not null and ${t.bannerFrom} <= ${t.bannerTo})`,

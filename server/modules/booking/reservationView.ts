@@ -1,4 +1,5 @@
 import { reservationCures } from '../ssnCure/reservationCures';
+import { treatmentNoticeHours } from '../siteSettings/service';
 import { paymentSplit } from '../../payments/paymentSplit';
 import { termsText } from '../../../domain/ratePlans';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -121,6 +122,8 @@ export async function reservationDetails(db: Db, id: number, locale: Locale) {
     treatment_times: await reservationTreatmentTimes(db, id, locale),
     /** The guests' SSN cures (product.md §16.10): their times, and what each pays at the desk. */
     ssn_cures: await reservationCures(db, id, locale),
+    /** Until how many hours before a treatment time the guest may change or cancel it (§16.6, §12.17). */
+    treatment_notice_hours: await treatmentNoticeHours(db),
   };
 }
 

@@ -1,19 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { TREATMENT_CHANGE_NOTICE_HOURS } from '../../../domain/constants';
 import { clockNowMs } from '../../../domain/clock';
 import type { Locale, Translations } from '../../../domain/locales';
 import { insideStay, pickProblemMessage } from '../../../domain/packages/schedulingRules';
 import type { Db } from '../../db/client';
 import { roomReservations, spaAppointments, spaTreatments } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { treatmentNoticeHours } from '../siteSettings/service';
 import { moveSlot } from '../spaSchedule/engine';
 import { lockReservationTimes, sameGuestClash } from '../spaSchedule/sameGuest';
 
-const tooLate: Translations = {
-  en: `Treatment times can be changed up to ${TREATMENT_CHANGE_NOTICE_HOURS} hours before they start.`,
-  it: `Gli orari delle cure si possono cambiare fino a ${TREATMENT_CHANGE_NOTICE_HOURS} ore prima dell'inizio.`,
-  de: `Zeiten für Anwendungen kannst du bis ${TREATMENT_CHANGE_NOTICE_HOURS} Stunden vor Beginn ändern.`,
-};
+const tooLate = (hours: number): Translations => ({
+  en: `Treatment times can be changed up to ${hours} hours before they start.`,
+  it: `Gli orari delle cure si possono cambiare fino a ${hours} ore prima dell'inizio.`,
+  de: `Zeiten für Anwendungen kannst du bis ${hours} Stunden vor Beginn ändern.`,
+});
 const notFound: Translations = {
   en: 'This treatment time is not part of your reservation.',
   it: 'Questo orario non fa parte della tua prenotazione.',
@@ -24,7 +24,7 @@ const refused = (status: 404 | 422, message: string) => new HttpError(status, me
 
 /**
  * "Manage my booking": the guest moves one of their package's treatment times (docs/product.md
- * §16.6) up to 24 hours before it starts, to a free time of the same treatment within the stay; the
+ * §16.6) up to the hotel's notice (24 hours unless set otherwise, §12.17) before it starts, to a free time of the same treatment within the stay; the
  * schedule moves it to a free therapist and cabin in one transaction (its constraints decide a race).
  * A time whose guest is recorded (0036) may not overlap another time of the same guest, also when
  * two of their moves arrive at once (the reservation's row lock).
@@ -50,15 +50,15 @@ export async function changeTreatmentTime(db: Db, reservationId: number, timeId:
           eq(spaAppointments.id, timeId),
           eq(spaAppointments.reservationId, reservationId),
           eq(spaAppointments.kind, 'treatment'),
-          // A cure's times are the desk's to change (product.md §16.10), and not in the room's price.
+          // A cure's times are the desk's to change (product.md §16.10).
           isNull(spaAppointments.ssnCureId),
           isNull(spaAppointments.cancelledAt),
         ),
       )
       .for('update', { of: spaAppointments });
     if (!time) throw refused(404, notFound[locale]);
-    if (time.startsAt.getTime() - clockNowMs() < TREATMENT_CHANGE_NOTICE_HOURS * 3_600_000)
-      throw refused(422, tooLate[locale]);
+    const hours = await treatmentNoticeHours(tx);
+    if (time.startsAt.getTime() - clockNowMs() < hours * 3_600_000) throw refused(422, tooLate(hours)[locale]);
     const end = start.getTime() + time.duration * 60_000;
     if (!insideStay({ from: time.from, to: time.to }, { start: start.getTime(), end }))
       throw refused(

@@ -17,7 +17,7 @@ export async function treatmentVatLines(db: Db, reservationId: number, total: nu
       and(
         eq(spaAppointments.reservationId, reservationId),
         eq(spaAppointments.kind, 'treatment'),
-        // A cure's times are the desk's to change (product.md §16.10), and not in the room's price.
+        // A cure's times are not in the room's price (product.md §16.10).
         isNull(spaAppointments.ssnCureId),
         isNull(spaAppointments.cancelledAt),
       ),
@@ -52,7 +52,7 @@ export async function reservationTreatmentTimes(db: Db, reservationId: number, l
       and(
         eq(spaAppointments.reservationId, reservationId),
         eq(spaAppointments.kind, 'treatment'),
-        // A cure's times are the desk's to change (product.md §16.10), and not in the room's price.
+        // A cure's times are not in the room's price (product.md §16.10).
         isNull(spaAppointments.ssnCureId),
         isNull(spaAppointments.cancelledAt),
       ),

@@ -12,6 +12,7 @@ const settings = obj({
   banner_from: nullableStr,
   banner_to: nullableStr,
   airport_prices: prices,
+  treatment_notice_hours: int,
 });
 const example = {
   banner_text: {
@@ -22,12 +23,14 @@ const example = {
   banner_from: '2026-12-15',
   banner_to: '2026-12-24',
   airport_prices: { VCE: 3500, TSF: 4500 },
+  treatment_notice_hours: 24,
 };
 const schemas = {
   read: {
     querystring: nothing,
     tags: ['Staff'],
-    summary: 'The site’s settings: the banner’s own text and days, the airport transfer’s prices (administrators)',
+    summary:
+      'The site’s settings: the banner’s own text and days, the airport transfer’s prices, the treatment times’ notice (administrators)',
     response: answers(settings, { example }),
   },
   save: {
@@ -36,7 +39,7 @@ const schemas = {
     tags: ['Staff'],
     summary: 'Save the site’s settings; guests see them at once',
     description:
-      'The banner’s text in it, en and de, all three or none (none: the automatic season notice only), with its first and last day; prices per person in cents (1 € to 1,000 €). Bad fields: 422 next to the field.',
+      'The banner’s text in it, en and de, all three or none (none: the automatic season notice only), with its first and last day; prices per person in cents (1 € to 1,000 €); the hours before a package’s treatment time until which its guest may change or cancel it (0 to 168, 24 when left out). Bad fields: 422 next to the field.',
     response: answers(settings, { example }),
   },
   prices: {

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS, type Airport } from '../../../domain/constants';
+import {
+  AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS,
+  TREATMENT_CHANGE_NOTICE_HOURS,
+  type Airport,
+} from '../../../domain/constants';
 import type { BannerNotice, SiteSettingsWire } from '../../../domain/siteSettings';
 import type { SiteSettingsValues } from '../../../domain/validation';
 import type { Db, Tx } from '../../db/client';
@@ -19,6 +23,7 @@ const DEFAULTS: SiteSettingsWire = {
   banner_from: null,
   banner_to: null,
   airport_prices: AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS,
+  treatment_notice_hours: TREATMENT_CHANGE_NOTICE_HOURS,
 };
 
 type Row = typeof siteSettings.$inferSelect;
@@ -29,6 +34,7 @@ const wire = (row: Row | undefined): SiteSettingsWire =>
         banner_from: row.bannerFrom,
         banner_to: row.bannerTo,
         airport_prices: { ...AIRPORT_TRANSFER_PRICE_PER_PERSON_CENTS, ...row.airportPrices },
+        treatment_notice_hours: row.treatmentNoticeHours,
       }
     : DEFAULTS;
 
@@ -48,6 +54,11 @@ export async function bannerNotice(db: Db | Tx): Promise<BannerNotice | null> {
 /** The airport transfer's prices per person now, in cents, by airport. */
 export async function airportPrices(db: Db | Tx): Promise<Record<Airport, number>> {
   return (await readSiteSettings(db)).airport_prices;
+}
+
+/** The hours before a package's treatment time until which its guest may change or cancel it (§16.6). */
+export async function treatmentNoticeHours(db: Db | Tx): Promise<number> {
+  return (await readSiteSettings(db)).treatment_notice_hours;
 }
 
 /** Saves the settings whole (no text: no banner of its own, its days forgotten); logged before and after. */
@@ -72,6 +83,7 @@ export async function saveSiteSettings(
         bannerFrom: hasText ? values.banner_from : null,
         bannerTo: hasText ? values.banner_to : null,
         airportPrices: values.airport_prices,
+        treatmentNoticeHours: values.treatment_notice_hours,
         updatedAt: new Date(),
       })
       .where(eq(siteSettings.id, 1))

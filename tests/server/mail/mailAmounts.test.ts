@@ -80,6 +80,7 @@ const booking: ReservationDetails = {
   paid_with: { gift_cards: [], card: { last_four: '4242', amount: 37500 } },
   vat_split: [{ rate: 10, gross: 80147, taxable: 72861, vat: 7286 }],
   treatment_times: [],
+  treatment_notice_hours: 24,
   ssn_cures: [],
   add_ons: [],
 };

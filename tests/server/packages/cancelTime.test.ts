@@ -4,10 +4,19 @@ import { applyTestClock, clockNowMs, setClockAt } from '../../../domain/clock';
 import { hotelClockOf } from '../../../domain/spaSchedule/hotelClock';
 import { spaAppointments, spaTreatments } from '../../../server/db/schema';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
-import { bookableStay, CARDS, GUEST, paymentMethod, ratesBody, type RatesEntry, type Stay } from '../booking/support';
+import {
+  ADMIN,
+  bookableStay,
+  CARDS,
+  GUEST,
+  paymentMethod,
+  ratesBody,
+  type RatesEntry,
+  type Stay,
+} from '../booking/support';
 
 // docs/product.md §16.6, "manage my booking" (decision 058): the guest cancels a package's treatment
-// time up to 24 hours before it starts; it leaves the reservation and frees its therapist and cabin
+// time up to 24 hours before it starts (the hotel's notice, §12.17); it leaves the reservation and frees its therapist and cabin
 // for others; later, or a time that is not theirs: refused, translated, and the time stays.
 describe('cancelling a treatment time of a booked package', () => {
   let t: TestApp;
@@ -134,6 +143,48 @@ describe('cancelling a treatment time of a booked package', () => {
       expect(await cancelledAt(second.id)).not.toBeNull();
     } finally {
       setClockAt(now);
+    }
+  });
+
+  it('follows the notice the administrator sets (§12.17): at 48 hours, 30 hours before is too late', async () => {
+    const admin = await new TestClient(t.app).start('/en/');
+    await admin.login(ADMIN.email, ADMIN.password);
+    const settings = (await admin.get('/api/admin/settings')).json();
+    const refused = await admin.send(
+      'PUT',
+      '/api/admin/settings',
+      { ...settings, treatment_notice_hours: 169 },
+      {
+        'x-locale': 'de',
+      },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.treatment_notice_hours).toEqual([
+      'Die Frist ist eine ganze Zahl von Stunden von 0 bis 168.',
+    ]);
+    const saved = await admin.send('PUT', '/api/admin/settings', { ...settings, treatment_notice_hours: 48 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [, , third] = await times();
+    const now = clockNowMs();
+    try {
+      expect((await guest.get(`/api/my/room-reservations/${reservationId}`)).json().treatment_notice_hours).toBe(48);
+      setClockAt(Date.parse(third.starts_at) - 30 * 3_600_000);
+      const late = await cancel(third.id);
+      expect(late.statusCode).toBe(422);
+      expect(late.json().message).toBe('Treatment times can be cancelled up to 48 hours before they start.');
+      const move = await guest.send(
+        'PUT',
+        `/api/my/room-reservations/${reservationId}/treatment-times/${third.id}`,
+        { starts_at: third.starts_at },
+        { 'x-locale': 'en' },
+      );
+      expect(move.json().errors.starts_at).toEqual([
+        'Treatment times can be changed up to 48 hours before they start.',
+      ]);
+      expect(await cancelledAt(third.id)).toBeNull();
+    } finally {
+      setClockAt(now);
+      await admin.send('PUT', '/api/admin/settings', settings);
     }
   });
 });

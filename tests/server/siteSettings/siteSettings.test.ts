@@ -53,6 +53,7 @@ describe('the site settings', () => {
       banner_from: null,
       banner_to: null,
       airport_prices: { VCE: 3500, TSF: 4500 },
+      treatment_notice_hours: 24,
     });
     expect(await notice()).toBeNull();
     expect((await (await guest()).get('/api/airport-transfer/prices')).json()).toEqual({ VCE: 3500, TSF: 4500 });

@@ -18,12 +18,13 @@ const SHOWN_FIELDS = [
   'banner_to',
   'airport_prices.VCE',
   'airport_prices.TSF',
+  'treatment_notice_hours',
 ];
 
 /**
  * /{lang}/admin/settings (product.md §12.17), the administrator's: the seasonal banner's own text
  * in the three languages and the days it shows, and the airport transfer's price per person by
- * airport. Guests see a save at once.
+ * airport; the notice before a package's treatment time (§16.6). Guests see a save at once.
  */
 export function SiteSettingsScreen() {
   const settings = useQuery(siteSettingsQuery);
@@ -60,6 +61,7 @@ function SettingsForm({ settings }: { settings: SiteSettingsWire }) {
           banner_from: settings.banner_from ?? '',
           banner_to: settings.banner_to ?? '',
           airport_prices: settings.airport_prices,
+          treatment_notice_hours: settings.treatment_notice_hours,
         }}
         validationSchema={schema}
         onSubmit={submitToMachine(view.submit)}
@@ -98,6 +100,19 @@ function SettingsForm({ settings }: { settings: SiteSettingsWire }) {
             </legend>
             <MoneyField name="airport_prices.VCE" label={t`Venice Marco Polo (VCE)`} />
             <MoneyField name="airport_prices.TSF" label={t`Treviso Canova (TSF)`} />
+          </fieldset>
+          <fieldset>
+            <legend>
+              <Trans>Package treatment times</Trans>
+            </legend>
+            <TextField
+              name="treatment_notice_hours"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={168}
+              label={t`Guests may change or cancel a time until this many hours before it starts`}
+            />
           </fieldset>
           <div className="admin-site-settings-form__actions">
             <SubmitButton loading={view.loading}>

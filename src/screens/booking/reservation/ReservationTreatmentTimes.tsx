@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IsoDate } from '@domain/dates';
-import { TREATMENT_CHANGE_NOTICE_HOURS } from '@domain/constants';
 import { clockNowMs } from '@domain/clock';
 import { treatmentTimeText } from '@domain/packages/timeText';
 import { useLocale } from '@src/i18n/useLocale';
@@ -12,13 +11,15 @@ interface TimesProps {
   reservationId: number;
   stay: { from: IsoDate; to: IsoDate };
   times: ChangeableTime[];
+  /** The hotel's notice (product.md §12.17): hours before a time until which it may be changed or cancelled. */
+  noticeHours: number;
 }
 
 /**
  * A package's treatment times on the reservation page (product.md §16.6), hotel time, earliest
- * first; each may be changed or cancelled until 24 hours before it starts ("manage my booking").
+ * first; each may be changed or cancelled until the hotel's notice before it starts ("manage my booking").
  */
-export function ReservationTreatmentTimes({ reservationId, stay, times }: TimesProps) {
+export function ReservationTreatmentTimes({ reservationId, stay, times, noticeHours }: TimesProps) {
   const { t } = useLingui();
   const locale = useLocale();
   // The one time being changed or cancelled, if any.
@@ -29,18 +30,19 @@ export function ReservationTreatmentTimes({ reservationId, stay, times }: TimesP
     setCancelling(null);
   }, []);
   if (times.length === 0) return null;
+  const hours = noticeHours;
   return (
     <section aria-labelledby="reservation-times-title" data-testid="reservation-treatment-times">
       <h2 id="reservation-times-title">
         <Trans>Your treatment times</Trans>
       </h2>
       <p>
-        <Trans>You can change or cancel a time until {TREATMENT_CHANGE_NOTICE_HOURS} hours before it starts.</Trans>
+        <Trans>You can change or cancel a time until {hours} hours before it starts.</Trans>
       </p>
       <ul>
         {times.map((time) => {
           const text = `${time.name} · ${treatmentTimeText(Date.parse(time.starts_at), locale, Date.parse(time.ends_at))}`;
-          const changeable = Date.parse(time.starts_at) - clockNowMs() >= TREATMENT_CHANGE_NOTICE_HOURS * 3_600_000;
+          const changeable = Date.parse(time.starts_at) - clockNowMs() >= noticeHours * 3_600_000;
           return (
             <li key={time.id}>
               {text}{' '}

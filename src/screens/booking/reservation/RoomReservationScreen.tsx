@@ -1,3 +1,4 @@
+import { TREATMENT_CHANGE_NOTICE_HOURS } from '@domain/constants';
 import { ReservationCures } from './ReservationCures';
 import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -141,6 +142,7 @@ export function RoomReservationScreen() {
               reservationId={r.id}
               stay={{ from: r.from_date, to: r.to_date }}
               times={r.treatment_times ?? []}
+              noticeHours={r.treatment_notice_hours ?? TREATMENT_CHANGE_NOTICE_HOURS}
             />
             <ReservationCures cures={r.ssn_cures ?? []} />
             <p className="reservation-page__tax">

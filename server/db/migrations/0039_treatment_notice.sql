@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "treatment_notice_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_treatment_notice" CHECK ("site_settings"."treatment_notice_hours" between 0 and 168);
