@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { spaAppointments, ssnCures } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { activeTreatment, bookSlot, freeSlotsFor } from '../spaSchedule/engine';
-import { offeredCycles, readCureSettings } from './settings';
+import { cureOffer, readCureSettings } from './settings';
 
 /**
  * A cure's times (docs/product.md §16.10): on the visit's day the earliest start where the doctor
@@ -36,7 +36,8 @@ export const cureRefused = (status: 409 | 422, message: string, index: number, f
 /** The settings, and each cure checked against the stay and the prescription's rules (422 on the first problem). */
 export async function checkCures(db: Db | Tx, stay: CureStay, cures: readonly CureRequest[], locale: Locale) {
   const settings = await readCureSettings(db);
-  const [problem] = cureProblems(stay, offeredCycles(settings), cures);
+  const offered = (await cureOffer(db, settings)).cycles.map((c) => c.cycle);
+  const [problem] = cureProblems(stay, offered, cures);
   if (problem) throw cureRefused(422, cureProblemMessage(locale, problem), problem.index, problem.field);
   return settings;
 }

@@ -7,7 +7,7 @@ import { curePlanQuerySchema, type CurePlanQuery } from '../../../domain/ssnCure
 import { CURE_CYCLES, cureDueCents } from '../../../domain/ssnCure/rules';
 import type { CureOfferWire } from '../../../domain/ssnCure/wire';
 import { spaTreatments } from '../../db/schema';
-import { offeredCycles, readCureSettings } from './settings';
+import { cureOffer, readCureSettings } from './settings';
 import { previewCure } from './plan';
 
 const tags = ['SSN cures'];
@@ -38,24 +38,17 @@ export const ssnCurePublicModule: AppModule = async (app, { db }) => {
     },
     async (request): Promise<CureOfferWire> => {
       const settings = await readCureSettings(db);
-      const cycles = offeredCycles(settings);
-      const ids = [settings.visit_treatment_id, ...cycles.map((c) => settings.cycle_treatments[c])].filter(
-        (id): id is number => id !== null,
-      );
-      const rows = ids.length ? await db.select().from(spaTreatments).where(inArray(spaTreatments.id, ids)) : [];
-      const of = (id: number | null) => rows.find((r) => r.id === id && r.active);
-      const visit = of(settings.visit_treatment_id);
+      const { visit, cycles } = await cureOffer(db, settings);
       return {
         ticket_cents: settings.ticket_cents,
         exempt_cents: settings.exempt_cents,
         visit: visit && { name: visit.names[request.locale], duration_minutes: visit.durationMinutes },
-        cycles: visit
-          ? cycles.flatMap((cycle) => {
-              const row = of(settings.cycle_treatments[cycle]);
-              return row ? [{ cycle, name: row.names[request.locale], duration_minutes: row.durationMinutes }] : [];
-            })
-          : [],
-      } as CureOfferWire;
+        cycles: cycles.map(({ cycle, treatment }) => ({
+          cycle,
+          name: treatment.names[request.locale],
+          duration_minutes: treatment.durationMinutes,
+        })),
+      };
     },
   );
 

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { CURE_CYCLES, type CureCycle } from '../../../domain/ssnCure/rules';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CURE_CYCLES } from '../../../domain/ssnCure/rules';
 import type { CureSettingsWire } from '../../../domain/ssnCure/wire';
 import type { Db, Tx } from '../../db/client';
-import { ssnCureSettings } from '../../db/schema';
+import { spaTreatments, ssnCureSettings } from '../../db/schema';
 import type { Locale } from '../../../domain/locales';
 import { cureMessage } from '../../../domain/ssnCure/messages';
 import { HttpError } from '../../http/errors';
@@ -33,9 +33,29 @@ export async function readCureSettings(db: Db | Tx): Promise<CureSettingsWire> {
   return settingsWire(row);
 }
 
-/** The cycles a guest may book: those with a session treatment, when the visit has one too. */
-export const offeredCycles = (settings: CureSettingsWire): CureCycle[] =>
-  settings.visit_treatment_id === null ? [] : CURE_CYCLES.filter((c) => settings.cycle_treatments[c] !== null);
+/**
+ * What a guest may book now: the visit's treatment and each cycle's session treatment, active ones
+ * only (a treatment retired since the settings were saved takes its cycle, or every cycle, away).
+ */
+export async function cureOffer(db: Db | Tx, settings: CureSettingsWire) {
+  const ids = [settings.visit_treatment_id, ...CURE_CYCLES.map((c) => settings.cycle_treatments[c])].filter(
+    (id): id is number => id !== null,
+  );
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(spaTreatments)
+        .where(and(inArray(spaTreatments.id, ids), eq(spaTreatments.active, true)))
+    : [];
+  const visit = rows.find((r) => r.id === settings.visit_treatment_id) ?? null;
+  const cycles = visit
+    ? CURE_CYCLES.flatMap((cycle) => {
+        const row = rows.find((r) => r.id === settings.cycle_treatments[cycle]);
+        return row ? [{ cycle, treatment: row }] : [];
+      })
+    : [];
+  return { visit, cycles };
+}
 
 /** The settings as the staff's form sends them (checked by the route). */
 export type CureSettingsValues = Omit<CureSettingsWire, 'version'>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays } from '../../../domain/dates';
 import { hotelClockOf } from '../../../domain/spaSchedule/hotelClock';
-import { outboxMails, roomReservations, ssnCures } from '../../../server/db/schema';
+import { outboxMails, roomReservations, spaTreatments, ssnCures } from '../../../server/db/schema';
 import { createTestApp, TestClient, type TestApp } from '../support/testApp';
 import { bookableStay, CARDS, GUEST, paymentMethod, ratesBody, type RatesEntry, type Stay } from '../booking/support';
 
@@ -119,6 +119,20 @@ describe('a cure with an SSN prescription booked with the room', () => {
       starts_at: addDays(stay.from, 5) + 'T08:00:00.000Z',
     });
     expect(move.statusCode).toBe(404);
+  });
+
+  it('neither offers nor books a cycle whose treatment was retired since the settings were saved', async () => {
+    const inhalation = eq(spaTreatments.skill, 'inhalation');
+    await db().update(spaTreatments).set({ active: false }).where(inhalation);
+    try {
+      const offer = (await guest.get('/api/spa/ssn-cure', { 'x-locale': 'en' })).json();
+      expect(offer.cycles.map((c: { cycle: string }) => c.cycle)).toEqual(['mud', 'bath']);
+      const response = await book([cure({ cycle: 'inhalation' })]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors['ssn_cures[0].cycle']).toEqual(['Choose one of the cures the hotel offers.']);
+    } finally {
+      await db().update(spaTreatments).set({ active: true }).where(inhalation);
+    }
   });
 
   async function cureTimeId(reservationId: number, startsAt: string) {
