@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { spaTreatments } from '../../db/schema';
 import { readCureSettings, saveCureSettings } from './settings';
-import { desksCures } from './deskCures';
+import { bookedCures } from './deskCures';
 
 const tags = ['SSN cures'];
 const cycle = { type: 'string', enum: [...CURE_CYCLES] };
@@ -154,7 +154,7 @@ export const ssnCureAdminModule: AppModule = async (app, { db }) => {
     { schema: schemas.cures, ...readers },
     async (request) => {
       const { from, to } = curesPeriod(request.query, hotelToday());
-      return { from, to, cures: await desksCures(db, from, to, request.locale) };
+      return { from, to, cures: await bookedCures(db, from, to, request.locale) };
     },
   );
 };

@@ -1,8 +1,9 @@
-import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locales';
 import type { DeskCureWire } from '../../../domain/ssnCure/deskWire';
 import type { Db } from '../../db/client';
-import { roomReservations, spaAppointments, spaTreatments, ssnCures, users } from '../../db/schema';
+import { roomReservations, ssnCures, users } from '../../db/schema';
+import { cureTimes } from './reservationCures';
 import { reservationNumber } from '../booking/holds';
 
 /**
@@ -10,7 +11,7 @@ import { reservationNumber } from '../booking/holds';
  * §16.11), by visit day: who, the prescription, what the desk collects and the cure's booked times
  * (not cancelled), treatment names in the request's language.
  */
-export async function desksCures(db: Db, from: string, to: string, locale: Locale): Promise<DeskCureWire[]> {
+export async function bookedCures(db: Db, from: string, to: string, locale: Locale): Promise<DeskCureWire[]> {
   const rows = await db
     .select({
       id: ssnCures.id,
@@ -31,25 +32,11 @@ export async function desksCures(db: Db, from: string, to: string, locale: Local
     .where(and(eq(roomReservations.status, 'confirmed'), between(ssnCures.visitDay, from, to)))
     .orderBy(asc(ssnCures.visitDay), asc(ssnCures.reservationId), asc(ssnCures.roomIndex), asc(ssnCures.guestIndex));
   if (rows.length === 0) return [];
-  const times = await db
-    .select({
-      cureId: spaAppointments.ssnCureId,
-      names: spaTreatments.names,
-      startsAt: spaAppointments.startsAt,
-      endsAt: spaAppointments.endsAt,
-    })
-    .from(spaAppointments)
-    .innerJoin(spaTreatments, eq(spaTreatments.id, spaAppointments.treatmentId))
-    .where(
-      and(
-        inArray(
-          spaAppointments.ssnCureId,
-          rows.map((row) => row.id),
-        ),
-        isNull(spaAppointments.cancelledAt),
-      ),
-    )
-    .orderBy(asc(spaAppointments.startsAt));
+  const times = await cureTimes(
+    db,
+    rows.map((row) => row.id),
+    locale,
+  );
   return rows.map((row) => ({
     id: row.id,
     reservation_id: row.reservationId,
@@ -63,11 +50,7 @@ export async function desksCures(db: Db, from: string, to: string, locale: Local
     exemption_code: row.exemptionCode,
     due_cents: row.dueCents,
     times: times
-      .filter((time) => time.cureId === row.id)
-      .map((time) => ({
-        treatment: time.names[locale],
-        starts_at: time.startsAt.toISOString(),
-        ends_at: time.endsAt.toISOString(),
-      })),
+      .filter((time) => time.cure_id === row.id)
+      .map((time) => ({ treatment: time.name, starts_at: time.starts_at, ends_at: time.ends_at })),
   }));
 }
