@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { NavBar } from './NavBar';
+import { StaffBar } from './StaffBar';
 import { HeaderVisibilityProvider } from '@src/shared/page/headerVisibility';
 import { DocumentTitleProvider } from '@src/shared/page/documentTitle';
 import { ReservationSectionsContext } from '@src/shared/reservation/reservationSection';
@@ -19,18 +20,28 @@ const AuthDialog = lazyScreen(() => {
   return import('@src/shared/auth/AuthDialog');
 }, 'AuthDialog');
 
+/** The back office's pages (/{lang}/admin and below) have the staff's bar, not the guests' navigation. */
+const isStaffPage = (location: string) => location === '/admin' || location.startsWith('/admin/');
+
 export function Layout({ children }: { children: ReactNode }) {
   const { open } = useAuthDialog();
+  const staff = isStaffPage(useLocation()[0]);
   return (
     <DocumentTitleProvider>
       <HeaderVisibilityProvider>
         <a href="#main" className="skip-link">
           <Trans>Skip to content</Trans>
         </a>
-        <AfterFirstPaint>
-          <SeasonalBanner />
-        </AfterFirstPaint>
-        <NavBar />
+        {staff ? (
+          <StaffBar />
+        ) : (
+          <>
+            <AfterFirstPaint>
+              <SeasonalBanner />
+            </AfterFirstPaint>
+            <NavBar />
+          </>
+        )}
         <main id="main" tabIndex={-1}>
           <ReservationSectionsContext value={reservationSections}>{children}</ReservationSectionsContext>
         </main>

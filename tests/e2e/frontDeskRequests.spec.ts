@@ -59,11 +59,15 @@ test(
     await expect(staff).toHaveURL(/\/de\/admin\/requests$/);
     await expect(staff).toHaveTitle('Rezeption: Anfragen der Gäste · Terme Hotel');
 
+    // A row per request in the inbox's dense table (docs/product.md §12.0), named by its number and kind.
     const card = (id: number) =>
-      staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: new RegExp(`^#${id} `) }) });
+      staff
+        .getByTestId('requests-table')
+        .getByRole('row')
+        .filter({ has: staff.getByRole('rowheader', { name: new RegExp(`^#${id} `) }) });
     const changeCard = card(change);
-    await expect(changeCard.getByRole('heading')).toHaveText(`#${change} · ${de('Change of booking')}`);
-    await expect(changeCard).toContainText(`Greta Weiss · ${email}`);
+    await expect(changeCard.getByRole('rowheader')).toHaveText(`#${change} · ${de('Change of booking')}`);
+    await expect(changeCard).toContainText(`Greta Weiss${email}`);
     const day = (iso: string) => formatDate(iso, 'de', 'DD MMM YYYY');
     await expect(changeCard).toContainText(`${day(checkin)} – ${day(addDays(checkin, 3))}`);
     await expect(changeCard).toContainText(`${day(wanted.from)} – ${day(wanted.to)}`);

@@ -3,7 +3,6 @@ import { Route, Switch, type RouteComponentProps } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useUser } from '../../api/user';
 import { Skeleton } from '../../ui';
-import { PageHeader } from '@src/shared/page/PageHeader';
 import { StaffLoginGate } from '@src/shared/auth/StaffLoginGate';
 import { AdminNav } from './AdminNav';
 import { ArrivalsScreen } from './ArrivalsScreen';
@@ -76,12 +75,11 @@ export function AdminRoutes() {
   const { data: user, isPending } = useUser();
   return (
     <>
-      <PageHeader>
-        <h1>
+      <div className="container admin-container page admin">
+        {/* The staff's bar names the back office; each screen's own title is its h2. */}
+        <h1 className="visually-hidden">
           <Trans>Front desk</Trans>
         </h1>
-      </PageHeader>
-      <div className="container page admin">
         {isPending ? <Skeleton count={3} height={48} /> : null}
         {!isPending && !user ? <StaffLoginGate /> : null}
         {user ? (

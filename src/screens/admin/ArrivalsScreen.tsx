@@ -9,6 +9,7 @@ import { arrivalsQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { useLocale } from '../../i18n/useLocale';
 import { AdminLoadError } from './AdminLoadError';
+import { useSortedRows } from './useSortedRows';
 
 /** Arrivals: today's and the coming days' room reservations in a sortable table, with money and check-in status. */
 export function ArrivalsScreen() {
@@ -21,25 +22,28 @@ export function ArrivalsScreen() {
       <h2 id="arrivals-title">
         <Trans>Arrivals</Trans>
       </h2>
-      <div className="form-row admin-date">
+      {/* One line above the table: the day from which the week is listed, then that week's days. */}
+      <div className="admin-toolbar">
         <label className="form-label" htmlFor="arrivals-from">
           <Trans>From</Trans>
         </label>
         <input
           id="arrivals-from"
           type="date"
-          className="form-input"
+          className="form-input admin-date"
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />
+        {arrivals.data ? (
+          <p className="admin-muted">
+            {t`From ${formatDate(arrivals.data.from, locale, 'DD MMM YYYY')} to ${formatDate(arrivals.data.to, locale, 'DD MMM YYYY')}`}
+          </p>
+        ) : null}
       </div>
       {arrivals.isPending ? <Skeleton count={3} height={96} /> : null}
       {arrivals.isError ? <AdminLoadError error={arrivals.error} /> : null}
       {arrivals.data ? (
         <>
-          <p className="admin-muted">
-            {t`From ${formatDate(arrivals.data.from, locale, 'DD MMM YYYY')} to ${formatDate(arrivals.data.to, locale, 'DD MMM YYYY')}`}
-          </p>
           {arrivals.data.arrivals.length === 0 ? (
             <p>
               <Trans>No arrivals in these days.</Trans>
@@ -68,24 +72,8 @@ const compare = {
 export function ArrivalsTable({ arrivals }: { arrivals: Arrival[] }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'arrival', ascending: true });
-  const rows = [...arrivals].sort((a, b) => (sort.ascending ? 1 : -1) * compare[sort.key](a, b));
+  const { rows, header } = useSortedRows(arrivals, compare, 'arrival');
   const money = (cents: number) => formatMoney(cents, locale);
-  const header = (key: SortKey, label: string) => (
-    <th
-      scope="col"
-      aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : 'none'}
-      className="admin-table__sortable"
-    >
-      <button
-        type="button"
-        onClick={() => setSort((now) => ({ key, ascending: now.key === key ? !now.ascending : true }))}
-      >
-        {label}
-        <span aria-hidden="true">{sort.key === key ? (sort.ascending ? ' ▲' : ' ▼') : ' ↕'}</span>
-      </button>
-    </th>
-  );
   return (
     <table className="admin-table admin-arrivals-table" data-testid="arrivals-table">
       <thead>
@@ -109,7 +97,7 @@ export function ArrivalsTable({ arrivals }: { arrivals: Arrival[] }) {
             <Trans>Due</Trans>
           </th>
           <th scope="col">
-            <Trans>Check-in</Trans>
+            <Trans>Checked in</Trans>
           </th>
         </tr>
       </thead>
@@ -121,7 +109,7 @@ export function ArrivalsTable({ arrivals }: { arrivals: Arrival[] }) {
               <td>
                 <Link href={`/reservations/${a.id}`}>{a.number}</Link>
               </td>
-              <th scope="row">
+              <th scope="row" title={`${a.booker.name} · ${a.booker.email}`}>
                 {a.booker.name}
                 <span className="admin-muted admin-table__sub">{a.booker.email}</span>
               </th>
@@ -132,7 +120,7 @@ export function ArrivalsTable({ arrivals }: { arrivals: Arrival[] }) {
               <td className="admin-paid">{money(a.paid)}</td>
               <td>{money(a.due)}</td>
               <td>
-                {t`Checked in: ${done} of ${a.guests.length}`}
+                {t`${done} of ${a.guests.length}`}
                 <span className="admin-muted admin-table__sub">
                   {a.guests
                     .map((g) => g.name)

@@ -5,7 +5,7 @@ import { REQUEST_STATUSES, type RequestStatus } from '@domain/constants';
 import { requestsInboxQuery } from '../../api/admin';
 import { Skeleton } from '../../ui';
 import { AdminLoadError } from './AdminLoadError';
-import { RequestCard } from './RequestCard';
+import { RequestsTable } from './RequestsTable';
 import { FailedMailsSection } from './FailedMailsSection';
 import { useRequestLabels } from './requestLabels';
 
@@ -50,11 +50,7 @@ export function RequestsInboxScreen() {
           </p>
         ) : null}
         {inbox.data?.requests.length ? (
-          <ul className="admin-arrivals" aria-label={labels.status(status)}>
-            {inbox.data.requests.map((request) => (
-              <RequestCard key={request.id} request={request} />
-            ))}
-          </ul>
+          <RequestsTable requests={inbox.data.requests} caption={labels.status(status)} />
         ) : null}
       </section>
       {/* Under the requests once they have first come: below their skeletons it moved when they came (CLS 0.05 on a phone). */}

@@ -7,6 +7,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { PromoCodeForm } from './PromoCodeForm';
 import { deactivatePromoCode, refreshPromoCodes, type PromoCodesList } from './promoCodesApi';
 import { StaffChangeRefusal, useStaffChange } from '../useStaffChange';
+import { useSortedRows } from '../useSortedRows';
 
 type SortKey = 'code' | 'uses' | 'arrival' | 'active';
 const compare = {
@@ -25,10 +26,9 @@ const compare = {
 export function PromoCodesTable({ list }: { list: PromoCodesList }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'code', ascending: true });
   const [editing, setEditing] = useState<string | null>(null);
   const { refusal, run } = useStaffChange(refreshPromoCodes);
-  const rows = [...list.promo_codes].sort((a, b) => (sort.ascending ? 1 : -1) * compare[sort.key](a, b));
+  const { rows, header } = useSortedRows(list.promo_codes, compare, 'code');
   const day = (iso: string | null) => (iso ? formatDate(iso, locale, 'DD MMM YYYY') : '…');
   const span = (from: string | null, to: string | null) => (from || to ? `${day(from)} – ${day(to)}` : t`any`);
   const discount = (c: PromoCodeWire) =>
@@ -42,21 +42,6 @@ export function PromoCodesTable({ list }: { list: PromoCodesList }) {
       .filter(Boolean)
       .join(' + ');
   const switchOff = (code: PromoCodeWire) => run(() => deactivatePromoCode(code.code, code.version));
-  const header = (key: SortKey, label: string) => (
-    <th
-      scope="col"
-      aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : 'none'}
-      className="admin-table__sortable"
-    >
-      <button
-        type="button"
-        onClick={() => setSort((now) => ({ key, ascending: now.key === key ? !now.ascending : true }))}
-      >
-        {label}
-        <span aria-hidden="true">{sort.key === key ? (sort.ascending ? ' ▲' : ' ▼') : ' ↕'}</span>
-      </button>
-    </th>
-  );
   return (
     <>
       <StaffChangeRefusal refusal={refusal} />
