@@ -80,7 +80,7 @@ test('front desk requests (it) on a phone: the failed mails come below the reque
     'true',
   );
   await expect(
-    page.getByRole('list', { name: it('In progress') }).or(page.getByText(it('No requests here.'))),
+    page.getByRole('table', { name: it('In progress') }).or(page.getByText(it('No requests here.'))),
   ).toBeVisible();
   seen = await layout(page);
   expect(seen.removed).toEqual([]);

@@ -197,3 +197,54 @@ for (const lang of LANGS) {
     }
   });
 }
+
+// §12.12 "The guest side follows": a day closed to arrival in every room category cannot be the
+// check-in day in the guest's date picker; the day after it still can. Set with the bulk change on
+// the third night of the Italian walk's days (an odd day, away from the booking walks' arrivals;
+// that walk has put its days back by then: the file runs in order), put back after.
+test('a day the revenue manager closes to arrival cannot be picked as check-in (de)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const lang: Lang = 'de';
+  const closed = addDays(arrivalFor('it'), 2);
+  await page.goto(`/${lang}/`);
+  expect((await pagePost(page, '/login', { ...REVENUE, remember: true })).status()).toBe(200);
+  try {
+    await page.goto(`/${lang}/admin/calendar?month=${closed.slice(0, 7)}`);
+    await page.getByRole('button', { name: tr(lang, 'Bulk change') }).click();
+    const bulk = page.getByTestId('calendar-bulk');
+    await bulk.getByLabel(tr(lang, 'From'), { exact: true }).fill(closed);
+    await bulk.getByLabel(tr(lang, 'To'), { exact: true }).fill(closed);
+    // No category checked: the change is for all of them.
+    await bulk.getByLabel(tr(lang, 'Closed to arrival'), { exact: true }).selectOption({ label: tr(lang, 'yes') });
+    await bulk.getByRole('button', { name: tr(lang, 'Preview the change') }).click();
+    const planned = page.getByTestId('calendar-plan-preview');
+    await planned.getByRole('button', { name: tr(lang, 'Apply') }).click();
+    await expect(page.getByRole('button', { name: tr(lang, 'Undo the last change') })).toBeVisible();
+
+    const guest = await (await browser.newContext({ baseURL, locale: lang })).newPage();
+    await onHotelClock(guest);
+    await guest.goto(`/${lang}/booking/select-dates`);
+    await guest.getByRole('button', { name: tr(lang, 'Choose the dates of your stay') }).click();
+    const day = (iso: IsoDate) => guest.locator(`td[data-day="${iso}"] button`);
+    for (let i = 0; i < 14 && !(await day(closed).isVisible()); i++) await guest.locator('.rdp-button_next').click();
+    await expect(day(closed)).toBeDisabled();
+    await expect(day(addDays(closed, 1))).toBeEnabled();
+    await guest.context().close();
+  } finally {
+    const now = await (await staffFetch(page, lang, 'GET', `/api/admin/calendar?from=${closed}&to=${closed}`)).json();
+    const categories = now.category_cells
+      .filter((c: { overridden: string[] }) => c.overridden.length)
+      .map((c: { room_category_id: number; date: string; version: number }) => ({
+        room_category_id: c.room_category_id,
+        date: c.date,
+        version: c.version,
+        closed_to_arrival: false,
+      }));
+    expect(
+      (await staffFetch(page, lang, 'POST', '/api/admin/calendar/changes', { categories, prices: [] })).status(),
+    ).toBe(200);
+  }
+});
