@@ -115,6 +115,13 @@ test('a cure refused by the hold: the guest is told next to the visit’s day, c
   await cures.getByLabel('Sessions on the prescription').fill('2');
   const proposed = cures.getByRole('list', { name: "The cure's times" }).getByRole('listitem');
   await expect(proposed).toHaveCount(3);
+  // Exempt: the line at the desk names no ticket (§16.10); the hotel's exempt amount may be any.
+  const due = cures.getByRole('status').filter({ hasText: 'To pay at the desk' });
+  await expect(due).toContainText('SSN ticket');
+  await cures.getByRole('radio', { name: /^I am exempt/ }).check();
+  await cures.getByLabel('Exemption code').fill('E01');
+  await expect(due).toContainText('(exempt from the ticket)');
+  await expect(due).not.toContainText('SSN ticket');
   await pay(page, 'en');
   const day = cures.getByLabel('Day of the admission visit');
   await expect(day).toHaveAttribute('aria-invalid', 'true');

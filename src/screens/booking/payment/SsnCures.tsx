@@ -91,7 +91,12 @@ export function SsnCures() {
       )}
       {values.ssn_cures.length > 0 ? (
         <p className="booking-cures__due" role="status">
-          <Trans>To pay at the desk: SSN ticket {amount}</Trans>
+          {/* No ticket to name when every guest is exempt (the reservation page says the same). */}
+          {values.ssn_cures.every((c) => c.exempt) ? (
+            <Trans>To pay at the desk: {amount} (exempt from the ticket)</Trans>
+          ) : (
+            <Trans>To pay at the desk: SSN ticket {amount}</Trans>
+          )}
         </p>
       ) : null}
     </section>
