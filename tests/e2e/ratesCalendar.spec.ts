@@ -58,6 +58,31 @@ async function staffFetch(page: Page, lang: Lang, method: 'GET' | 'POST', url: s
   });
 }
 
+/** The days from `from` to `to` back to the model: what the walks set (prices, minimum stay, stop-sell, closed to arrival) unset. */
+async function backToModel(page: Page, lang: Lang, from: IsoDate, to: IsoDate) {
+  const now = await (await staffFetch(page, lang, 'GET', `/api/admin/calendar?from=${from}&to=${to}`)).json();
+  const categories = now.category_cells
+    .filter((c: { overridden: string[] }) => c.overridden.length)
+    .map((c: { room_category_id: number; date: string; version: number }) => ({
+      room_category_id: c.room_category_id,
+      date: c.date,
+      version: c.version,
+      min_stay: null,
+      stop_sell: false,
+      closed_to_arrival: false,
+    }));
+  const prices = now.price_cells
+    .filter((c: { overridden: boolean }) => c.overridden)
+    .map((c: { rate_plan_id: number; room_category_id: number; date: string; version: number }) => ({
+      ...c,
+      price: null,
+      overridden: undefined,
+    }));
+  expect((await staffFetch(page, lang, 'POST', '/api/admin/calendar/changes', { categories, prices })).status()).toBe(
+    200,
+  );
+}
+
 for (const lang of LANGS) {
   test(`the revenue manager sets a price and a 3-night minimum, and the guest search follows (${lang})`, async ({
     page,
@@ -173,27 +198,7 @@ for (const lang of LANGS) {
       await expect(grid.locator(`[data-cell="c|min_stay|${queen}|${arrival}"]`)).toHaveText('2');
     } finally {
       // Whatever happened, the days go back to the model.
-      const now = await (
-        await staffFetch(page, lang, 'GET', `/api/admin/calendar?from=${arrival}&to=${addDays(arrival, 3)}`)
-      ).json();
-      const categories = now.category_cells
-        .filter((c: { overridden: string[] }) => c.overridden.length)
-        .map((c: { room_category_id: number; date: string; version: number }) => ({
-          room_category_id: c.room_category_id,
-          date: c.date,
-          version: c.version,
-          min_stay: null,
-          stop_sell: false,
-        }));
-      const prices = now.price_cells
-        .filter((c: { overridden: boolean }) => c.overridden)
-        .map((c: { rate_plan_id: number; room_category_id: number; date: string; version: number }) => ({
-          ...c,
-          price: null,
-          overridden: undefined,
-        }));
-      const back = await staffFetch(page, lang, 'POST', '/api/admin/calendar/changes', { categories, prices });
-      expect(back.status()).toBe(200);
+      await backToModel(page, lang, arrival, addDays(arrival, 3));
     }
   });
 }
@@ -234,17 +239,6 @@ test('a day the revenue manager closes to arrival cannot be picked as check-in (
     await expect(day(addDays(closed, 1))).toBeEnabled();
     await guest.context().close();
   } finally {
-    const now = await (await staffFetch(page, lang, 'GET', `/api/admin/calendar?from=${closed}&to=${closed}`)).json();
-    const categories = now.category_cells
-      .filter((c: { overridden: string[] }) => c.overridden.length)
-      .map((c: { room_category_id: number; date: string; version: number }) => ({
-        room_category_id: c.room_category_id,
-        date: c.date,
-        version: c.version,
-        closed_to_arrival: false,
-      }));
-    expect(
-      (await staffFetch(page, lang, 'POST', '/api/admin/calendar/changes', { categories, prices: [] })).status(),
-    ).toBe(200);
+    await backToModel(page, lang, closed, closed);
   }
 });
