@@ -9,6 +9,7 @@ import { onHotelClock, cardExpiry } from './support/clock';
 import { slotDays } from './support/daySpaBooking';
 import { pagePost } from './checkInSupport';
 import { payButton, signInAsNewAccount } from './paymentJourneys';
+import { holdingSetting } from './support/sharedSetting';
 
 // Issue 33, docs/product.md §12.16: the revenue manager adds a Sunday slot of 20 places at 45 € on
 // the day spa's screen, a guest books it for two at once and pays 45 € a person, and lowering the
@@ -46,24 +47,27 @@ async function saveProduct(page: Page, t: (text: string) => string) {
 
 /**
  * docs/product.md §12.16 (decision 053): with minors not admitted, the guest's participant form
- * at once offers no minor; the product admits them again straight after (other walks add minors).
+ * at once offers no minor; the product admits them again straight after. Other walks add minors
+ * to the same product meanwhile: the setting's lock keeps them out of this moment.
  */
 async function adultsOnlyFollows(page: Page, guest: Page, t: (text: string) => string) {
   await page.locator('details.admin-spa__product > summary').click();
   const minors = page
     .getByRole('form', { name: t('Names, descriptions and sale') })
     .getByRole('checkbox', { name: t('Minors admitted (untick for adults only)') });
-  await minors.uncheck();
-  try {
-    await saveProduct(page, t);
-    await guest.reload();
-    const types = guest.getByRole('group', { name: t('Type of participant') });
-    await expect(types.getByRole('radio', { name: t('Adult: receives an invitation to register') })).toBeVisible();
-    await expect(types.getByRole('radio', { name: t('Minor: added at once') })).toHaveCount(0);
-  } finally {
-    await minors.check();
-    await saveProduct(page, t);
-  }
+  await holdingSetting('day-spa-minors', async () => {
+    await minors.uncheck();
+    try {
+      await saveProduct(page, t);
+      await guest.reload();
+      const types = guest.getByRole('group', { name: t('Type of participant') });
+      await expect(types.getByRole('radio', { name: t('Adult: receives an invitation to register') })).toBeVisible();
+      await expect(types.getByRole('radio', { name: t('Minor: added at once') })).toHaveCount(0);
+    } finally {
+      await minors.check();
+      await saveProduct(page, t);
+    }
+  });
 }
 
 async function signIn(page: Page, lang: Lang) {
