@@ -5,7 +5,7 @@
 // report (reports/machines/: docs/testing.md "For QA"), which fails the run when a state or transition of
 // a machine is walked by no test and not excluded.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium, MISSING_CHROMIUM } from './chromium.mjs';
@@ -26,6 +26,9 @@ const failures = [];
 const ERROR_LINES = 12;
 const firstLines = (text = '') => stripVTControlCharacters(text).split('\n').slice(0, ERROR_LINES).join('\n    ');
 
+/** The steps that failed, named again with the failed tests at the end. */
+const failedSteps = [];
+
 /** Seconds each step took, printed at the end: CI's time budget is watched step by step. */
 const timings = [];
 
@@ -36,6 +39,7 @@ function step(title, command, args, env = {}) {
   timings.push(`${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s  ${title}`);
   if (run.status !== 0) {
     console.error(`✖ ${title} failed (exit ${run.status ?? run.signal})`);
+    failedSteps.push(`✖ ${title} failed (exit ${run.status ?? run.signal})`);
     broken = true;
   }
   return run.status === 0;
@@ -156,15 +160,18 @@ if (existsSync(coverage)) {
   console.log(`\nMachine coverage: ${machineReport}/index.html`);
   for (const line of JSON.parse(readFileSync(coverage, 'utf8')).summary) console.log(`  ${line}`);
 }
-if (failures.length > 0) {
-  console.log(`\nFailed (${failures.length}):`);
+if (failures.length > 0 || failedSteps.length > 0) {
+  const lines = [...failedSteps, ...(failures.length > 0 ? [`Failed (${failures.length}):`] : [])];
   for (const { title, error, page } of failures) {
-    console.log(`\n  ✖ ${title}\n    ${firstLines(error)}`);
+    lines.push(`\n  ✖ ${title}\n    ${firstLines(error)}`);
     if (page)
-      console.log(
+      lines.push(
         `    The page then (without its navigation bar and footer):\n      ${page.split('\n').join('\n      ')}`,
       );
   }
+  console.log(`\n${lines.join('\n')}`);
+  // CI runs more suites after this one and keeps only the run's tail: it prints this file again last.
+  writeFileSync(`${results}/failures.txt`, `${lines.join('\n')}\n`);
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);
