@@ -15,12 +15,19 @@ import { useRequestLabels } from './requestLabels';
 import { useSortedRows } from './useSortedRows';
 
 type SortKey = 'received' | 'kind' | 'guest';
+type Compare = (a: GuestRequestWire, b: GuestRequestWire) => number;
 const guestName = (r: GuestRequestWire) => `${r.guest.last_name} ${r.guest.first_name}`;
-const compare = {
-  received: (a: GuestRequestWire, b: GuestRequestWire) => a.received_at.localeCompare(b.received_at) || a.id - b.id,
-  kind: (a: GuestRequestWire, b: GuestRequestWire) => a.details.kind.localeCompare(b.details.kind) || b.id - a.id,
-  guest: (a: GuestRequestWire, b: GuestRequestWire) => guestName(a).localeCompare(guestName(b)) || b.id - a.id,
-} satisfies Record<SortKey, (a: GuestRequestWire, b: GuestRequestWire) => number>;
+
+/** The orders of the table, by the names the desk reads: kinds and surnames in the page's language's alphabet. */
+function useCompare(): Record<SortKey, Compare> {
+  const labels = useRequestLabels();
+  const { compare: byName } = new Intl.Collator(INTL_LOCALE[useLocale()]);
+  return {
+    received: (a, b) => a.received_at.localeCompare(b.received_at) || a.id - b.id,
+    kind: (a, b) => byName(labels.kind(a.details.kind), labels.kind(b.details.kind)) || b.id - a.id,
+    guest: (a, b) => byName(guestName(a), guestName(b)) || b.id - a.id,
+  };
+}
 
 /**
  * The guests' requests of one status as a dense table, a row per request (docs/product.md §12.3):
@@ -29,7 +36,7 @@ const compare = {
  */
 export function RequestsTable({ requests, caption }: { requests: GuestRequestWire[]; caption: string }) {
   const { t } = useLingui();
-  const { rows, header } = useSortedRows(requests, compare, 'received', false);
+  const { rows, header } = useSortedRows(requests, useCompare(), 'received', false);
   return (
     <table className="admin-table admin-requests-table" data-testid="requests-table">
       <caption className="visually-hidden">{caption}</caption>

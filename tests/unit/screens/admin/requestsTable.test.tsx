@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import type { GuestRequestWire } from '@domain/frontDesk';
 import { RequestsTable } from '@src/screens/admin/RequestsTable';
 import { cleanup, renderWithQueries } from '../../ui/harness';
 
-afterEach(cleanup);
+afterEach(async () => {
+  await cleanup();
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
 
 // docs/product.md §12.0 and §12.3: the desk scans the guests' requests in a dense table, a row per
 // request, newest first; sorted again by kind, received or guest from the headers' buttons, the
@@ -73,5 +77,33 @@ describe('the requests table', () => {
     await act(async () => header(table, 'Request').querySelector('button')!.click());
     expect(ids(table)).toEqual(['#2', '#3', '#1']);
     expect(header(table, 'Received').getAttribute('aria-sort')).toBe('none');
+  });
+
+  // The kinds in the alphabet of the desk's language, not in the order of their keys
+  // (airport_transfer < change_booking < refund): in Italian "Modifica della prenotazione",
+  // "Rimborso", "Transfer aeroporto"; in German "Buchungsänderung", "Flughafentransfer",
+  // "Rückerstattung". Within a kind, the newest first.
+  it.each([
+    ['it', 'Richiesta', ['#2', '#3', '#1', '#4']],
+    ['de', 'Anfrage', ['#2', '#4', '#3', '#1']],
+  ] as const)('sorts the kinds by their names in %s', async (locale, label, order) => {
+    const { messages } = await import(`../../../../locales/${locale}/messages.po`);
+    i18n.loadAndActivate({ locale, messages });
+    const transfer: GuestRequestWire = {
+      ...request(4, 'Rossi', '2027-05-04T08:00:00Z', 'refund'),
+      details: {
+        kind: 'airport_transfer',
+        airport: 'VCE',
+        people: 2,
+        flight_number: 'FR123',
+        return_trip: false,
+        price_per_person: 3000,
+        total: 6000,
+      },
+    };
+    await renderWithQueries(<RequestsTable requests={[...requests, transfer]} caption="New" />);
+    const table = document.querySelector('table')!;
+    await act(async () => header(table, label).querySelector('button')!.click());
+    expect(ids(table)).toEqual(order);
   });
 });
