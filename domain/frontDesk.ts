@@ -3,6 +3,7 @@ import type { CheckInRole, CheckInWire } from './checkIn';
 import type { IsoDate } from './dates';
 import type { Airport, RequestStatus } from './constants';
 import type { Locale } from './locales';
+import type { DeskCureWire } from './ssnCure/deskWire';
 
 /** Wire types of the front desk's pages (/{lang}/admin): arrivals, a reservation, the police report. */
 
@@ -35,10 +36,11 @@ export interface ArrivalsResponse {
   arrivals: Arrival[];
 }
 
-/** A reservation with its guests' check-in data, for the front desk. */
+/** A reservation with its guests' check-in data and SSN cures, for the front desk (product.md §12.1). */
 export interface AdminReservation extends Arrival {
   special_requests: string | null;
   check_ins: CheckInWire[];
+  ssn_cures: DeskCureWire[];
 }
 
 /** One guest of the day in the police report: in the file, or missing (not checked in). */

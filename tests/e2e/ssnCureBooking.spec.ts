@@ -6,18 +6,20 @@ import { cardExpiry } from './support/clock';
 import { GUEST } from './support/accounts';
 import { tr, type Lang } from './support/catalog';
 import { bookableStays, roomsUrl } from './bookingSupport';
+import { pagePost } from './checkInSupport';
 
 // docs/product.md §16.10 in the browser, in it/en/de: a guest books four nights and states an SSN
 // prescription for a mud and bath cure on the payment page. Thirteen sessions are refused next to
 // the field; three are proposed as the admission visit on the arrival day and one session a day
 // after it; the deposit is paid, and the reservation page lists the four times and the ticket
-// (55 €) to pay at the desk.
+// (55 €) to pay at the desk; the front desk finds the cure on the reservation's page.
 
 const VISIT: Record<Lang, string> = {
   it: 'Visita medica di ammissione',
   en: 'Admission medical visit',
   de: 'Ärztliche Aufnahmeuntersuchung',
 };
+const DESK = { email: 'desk@terme.example', password: 'terme-desk-2026' };
 const stays = bookableStays(4, 4, 10);
 test.describe.configure({ mode: 'serial' });
 
@@ -69,6 +71,8 @@ async function pay(page: Page, lang: Lang) {
 for (const [index, lang] of (['it', 'en', 'de'] as const).entries()) {
   test(`books a room with an SSN cure: the visit, then a session a day, the ticket paid at the desk (${lang})`, async ({
     page,
+    browser,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     const cures = await toPayment(page, lang, stays[index]);
@@ -91,6 +95,22 @@ for (const [index, lang] of (['it', 'en', 'de'] as const).entries()) {
     await expect(booked.getByRole('listitem').first()).toContainText(VISIT[lang]);
     await expect(booked).toContainText(tr(lang, 'To pay at the desk: SSN ticket {amount}').split('{')[0].trim());
     await expect(booked).toContainText(/55[.,]00/);
+
+    // The front desk opens the reservation (product.md §12.1): the cure, the ticket to collect, its times.
+    const id = /\/(\d+)$/.exec(page.url())![1];
+    const desk = await (await browser.newContext({ baseURL, locale: lang })).newPage();
+    await desk.goto(`/${lang}/`);
+    expect((await pagePost(desk, '/login', { ...DESK, remember: true })).status()).toBe(200);
+    await desk.goto(`/${lang}/admin/reservations/${id}`);
+    const deskCures = desk.getByRole('region', { name: tr(lang, 'SSN cures') }).getByTestId('ssn-cures-table');
+    const row = deskCures.locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(tr(lang, 'Ticket'));
+    await expect(row).toContainText(/55[.,]00/);
+    await row.locator('summary').click();
+    await expect(row.getByRole('listitem')).toHaveCount(4);
+    await expect(row.getByRole('listitem').first()).toContainText(VISIT[lang]);
+    await desk.context().close();
   });
 }
 

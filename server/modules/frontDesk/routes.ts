@@ -25,6 +25,7 @@ import { listRequests, requestById, requestCounts, requestWire, setRequestStatus
 import { requestMessages } from '../requests/messages';
 import { failedMails, retryFailedMail } from '../../mail/failedMails';
 import { mailMessages } from './mailMessages';
+import { bookedCures } from '../ssnCure/deskCures';
 import type { FailedMailsResponse, FailedMailWire } from '../../../domain/frontDesk';
 
 const tags = ['Front desk'];
@@ -99,6 +100,7 @@ export const frontDeskModule: AppModule = async (app, { db }) => {
         ...arrival,
         special_requests: await reservationSpecialRequests(db, id),
         check_ins: await Promise.all(rows.map((row) => checkInWire(db, row, request.locale, 'staff'))),
+        ssn_cures: await bookedCures(db, { reservationId: id }, request.locale),
       };
     },
   );

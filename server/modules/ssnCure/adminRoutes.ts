@@ -154,7 +154,7 @@ export const ssnCureAdminModule: AppModule = async (app, { db }) => {
     { schema: schemas.cures, ...readers },
     async (request) => {
       const { from, to } = curesPeriod(request.query, hotelToday());
-      return { from, to, cures: await bookedCures(db, from, to, request.locale) };
+      return { from, to, cures: await bookedCures(db, { from, to }, request.locale) };
     },
   );
 };

@@ -6,12 +6,19 @@ import { roomReservations, ssnCures, users } from '../../db/schema';
 import { cureTimes } from './reservationCures';
 import { reservationNumber } from '../booking/holds';
 
+/** Which cures: those whose admission visit falls in [from, to], or one reservation's. */
+export type CuresScope = { from: string; to: string } | { reservationId: number };
+
 /**
- * The cures of confirmed reservations whose admission visit falls in [from, to] (product.md
- * §16.11), by visit day: who, the prescription, what the desk collects and the cure's booked times
- * (not cancelled), treatment names in the request's language.
+ * The cures of confirmed reservations (product.md §16.11), of a period of visits or of one
+ * reservation (its page at the desk, §12.2), by visit day: who, the prescription, what the desk
+ * collects and the cure's booked times (not cancelled), treatment names in the request's language.
  */
-export async function bookedCures(db: Db, from: string, to: string, locale: Locale): Promise<DeskCureWire[]> {
+export async function bookedCures(db: Db, scope: CuresScope, locale: Locale): Promise<DeskCureWire[]> {
+  const which =
+    'reservationId' in scope
+      ? eq(ssnCures.reservationId, scope.reservationId)
+      : between(ssnCures.visitDay, scope.from, scope.to);
   const rows = await db
     .select({
       id: ssnCures.id,
@@ -29,7 +36,7 @@ export async function bookedCures(db: Db, from: string, to: string, locale: Loca
     .from(ssnCures)
     .innerJoin(roomReservations, eq(roomReservations.id, ssnCures.reservationId))
     .innerJoin(users, eq(users.id, roomReservations.userId))
-    .where(and(eq(roomReservations.status, 'confirmed'), between(ssnCures.visitDay, from, to)))
+    .where(and(eq(roomReservations.status, 'confirmed'), which))
     .orderBy(asc(ssnCures.visitDay), asc(ssnCures.reservationId), asc(ssnCures.roomIndex), asc(ssnCures.guestIndex));
   if (rows.length === 0) return [];
   const times = await cureTimes(

@@ -13,6 +13,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useCheckInTexts } from '@src/shared/checkIn/useCheckInTexts';
 import { AdminLoadError } from './AdminLoadError';
 import { DeskCheckInButton, DeskCheckInForm, useDeskCheckIn } from './DeskCheckIn';
+import { CuresTable } from './ssnCure/CuresTable';
 
 /** A date and time in the hotel's zone, as staff read it. */
 const formatDateTime = (iso: string, locale: Locale) =>
@@ -22,7 +23,7 @@ const formatDateTime = (iso: string, locale: Locale) =>
     timeZone: HOTEL_TIME_ZONE,
   }).format(new Date(iso));
 
-/** A reservation for the front desk: stay, money, and each guest's check-in data (this view is logged). */
+/** A reservation for the front desk: stay, money, SSN cures and each guest's check-in data (this view is logged). */
 export function AdminReservationScreen() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -71,6 +72,14 @@ export function AdminReservationScreen() {
               </strong>{' '}
               {r.special_requests}
             </p>
+          ) : null}
+          {r.ssn_cures.length > 0 ? (
+            <section aria-labelledby="admin-reservation-cures">
+              <h3 id="admin-reservation-cures">
+                <Trans>SSN cures</Trans>
+              </h3>
+              <CuresTable cures={r.ssn_cures} reservations="none" />
+            </section>
           ) : null}
           <h3>
             <Trans>Guests</Trans>

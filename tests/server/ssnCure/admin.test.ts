@@ -231,6 +231,31 @@ describe('SSN cures for staff: the settings and the cures booked', () => {
       expect(empty.json().cures).toEqual([]);
     });
 
+    // docs/product.md §12.1: the desk opening a reservation sees its guests' cures there too.
+    it('shows a reservation’s cures on its page at the desk, and none on a reservation without one', async () => {
+      const { stay, cure } = await bookCure(8, { exemption: 'E02' });
+      const page = await desk.get(`/api/admin/room-reservations/${stay.id}`, { 'x-locale': 'it' });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().ssn_cures).toEqual([
+        expect.objectContaining({
+          id: cure.id,
+          reservation_id: stay.id,
+          room: 1,
+          guest: 2,
+          cycle: 'inhalation',
+          sessions: 2,
+          visit_day: stay.from,
+          exemption_code: 'E02',
+          due_cents: 0,
+          times: [],
+        }),
+      ]);
+      const plain = await guestStay(db(), 9, 2);
+      const without = await desk.get(`/api/admin/room-reservations/${plain.id}`);
+      expect(without.statusCode).toBe(200);
+      expect(without.json().ssn_cures).toEqual([]);
+    });
+
     it('reads at most 92 days at once, and never a period that ends before it starts', async () => {
       const from = hotelToday();
       expect((await list(`?from=${from}&to=${addDays(from, 92)}`)).statusCode).toBe(200);
