@@ -11,7 +11,7 @@ export type CuresScope = { from: string; to: string } | { reservationId: number 
 
 /**
  * The cures of confirmed reservations (product.md §16.11), of a period of visits or of one
- * reservation (its page at the desk, §12.2), by visit day: who, the prescription, what the desk
+ * reservation (its page at the desk, §12.1), by visit day: who, the prescription, what the desk
  * collects and the cure's booked times (not cancelled), treatment names in the request's language.
  */
 export async function bookedCures(db: Db, scope: CuresScope, locale: Locale): Promise<DeskCureWire[]> {
